@@ -1,0 +1,3 @@
+//! Crownhead: a tournament director for draughts and checkers.
+
+pub mod cli;
