@@ -2,3 +2,7 @@
 //! draughts (FMJD, 10×10), Russian and Brazilian draughts (IDF draughts-64).
 //!
 //! The crate does no I/O: it works on `&str` and `BufRead` and nothing else.
+
+mod variant;
+
+pub use variant::{UnknownVariant, Variant};
