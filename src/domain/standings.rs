@@ -493,3 +493,153 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
         rows,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::entry::{Entry, PlayerName};
+    use crate::domain::round::{BoardReport, GameReport};
+    use crate::domain::settings::{Preset, Settings};
+
+    fn tournament(players: u32, rounds: u32, tie_breaks: Vec<TieBreak>) -> Tournament {
+        let mut s = Settings::preset(Preset::FmjdInternational, "T", rounds);
+        s.tie_breaks = tie_breaks;
+        let mut t = Tournament::new(s).unwrap();
+        for n in 1..=players {
+            t.add_entry(Entry::new(n, PlayerName::parse(&format!("P{n}")).unwrap()).unwrap())
+                .unwrap();
+        }
+        t
+    }
+
+    /// Pairs, publishes and fills a round; `games` are (home, away, result code).
+    fn play(t: &mut Tournament, games: &[(u32, u32, &str)], byes: &[u32]) {
+        let mut p: Vec<Pairing> = games.iter().map(|g| Pairing::game(g.0, g.1)).collect();
+        p.extend(byes.iter().map(|&b| Pairing::pairing_bye(b)));
+        let r = t.pair_round(&p, None).unwrap();
+        t.publish_round(r).unwrap();
+        for (k, g) in games.iter().enumerate() {
+            t.record_result(r, k as u32 + 1, &BoardReport::parse(g.2).unwrap())
+                .unwrap();
+        }
+        t.close_round(r).unwrap();
+    }
+
+    fn tb(s: &Standings, no: u32, which: TieBreak) -> f64 {
+        s.tie_break(no, which).unwrap().as_f64()
+    }
+
+    /// Five players, three rounds, 2/1/0:
+    /// R1: 1-2 1-0, 3-4 =, 5 pairing bye.
+    /// R2: 5-1 0-1, 2-3 +:- (3 absent, 000 art. 2.24), 4 pairing bye.
+    /// R3: 1-3 =, 4-2 1-0, 5 requested bye (0 points).
+    fn five() -> Tournament {
+        let mut t = tournament(5, 3, TieBreak::ALL.to_vec());
+        t.request_bye(5, 3).unwrap();
+        play(&mut t, &[(1, 2, "1-0"), (3, 4, "=")], &[5]);
+        play(&mut t, &[(5, 1, "0-1"), (2, 3, "+:-")], &[4]);
+        play(&mut t, &[(1, 3, "="), (4, 2, "1-0")], &[]);
+        t
+    }
+
+    // Hand-computed table (points; dummy = own final score for unplayed rounds; entry 5's
+    // trailing requested bye counts as a draw in its opponents' Buchholz: 2 + 1 = 3):
+    //
+    // no score  contributions   BH  cut1 median  SB  wins prog first
+    //  1   5    2, 3, 2          7    5    2      6    2    11    2
+    //  2   2    5, (2), 5       12   10    5      2    1     4    0
+    //  3   2    5, [2], 5       12   10    5      5    0     4    1
+    //  4   5    2, (5), 2        9    7    2      8    1     9    1
+    //  5   2    (2), 5, [2]      9    7    2      2    0     6    1
+    // (x) unplayed, [x] voluntarily unplayed (cut first).
+    #[test]
+    fn every_tie_break_matches_the_hand_computed_table() {
+        let s = five().standings();
+        let table: [(u32, f64, [f64; 7]); 5] = [
+            (1, 5.0, [7.0, 5.0, 2.0, 6.0, 2.0, 11.0, 2.0]),
+            (2, 2.0, [12.0, 10.0, 5.0, 2.0, 1.0, 4.0, 0.0]),
+            (3, 2.0, [12.0, 10.0, 5.0, 5.0, 0.0, 4.0, 1.0]),
+            (4, 5.0, [9.0, 7.0, 2.0, 8.0, 1.0, 9.0, 1.0]),
+            (5, 2.0, [9.0, 7.0, 2.0, 2.0, 0.0, 6.0, 1.0]),
+        ];
+        let order = [
+            TieBreak::Buchholz,
+            TieBreak::BuchholzCut1,
+            TieBreak::MedianBuchholz,
+            TieBreak::SonnebornBerger,
+            TieBreak::Wins,
+            TieBreak::Progressive,
+            TieBreak::FirstMoveGames,
+        ];
+        for (no, score, values) in table {
+            assert_eq!(s.row(no).unwrap().score.as_f64(), score, "score of {no}");
+            for (tbk, v) in order.iter().zip(values) {
+                assert_eq!(tb(&s, no, *tbk), v, "{tbk} of {no}");
+            }
+        }
+        // 4 before 1 on Buchholz; 3 before 2 on Sonneborn-Berger; 5 last.
+        let ranking: Vec<u32> = s.rows.iter().map(|r| r.no).collect();
+        assert_eq!(ranking, vec![4, 1, 3, 2, 5]);
+        assert_eq!(s.rows.iter().map(|r| r.rank).collect::<Vec<_>>(), vec![1, 2, 3, 4, 5]);
+        // No tie among those tied on score has met every other: direct encounter separates none.
+        assert_eq!(tb(&s, 1, TieBreak::DirectEncounter), 0.0);
+        assert_eq!(tb(&s, 2, TieBreak::DirectEncounter), 0.0);
+    }
+
+    #[test]
+    fn players_equal_on_everything_share_the_rank() {
+        let mut t = five();
+        let mut settings = t.settings().clone();
+        settings.tie_breaks.clear();
+        t = Tournament::from_parts(settings, t.entries().to_vec(), t.rounds().to_vec()).unwrap();
+        let s = t.standings();
+        let ranks: Vec<(u32, u32, bool)> = s.rows.iter().map(|r| (r.no, r.rank, r.shared)).collect();
+        assert_eq!(
+            ranks,
+            vec![(1, 1, true), (4, 1, true), (2, 3, true), (3, 3, true), (5, 3, true)]
+        );
+    }
+
+    #[test]
+    fn direct_encounter_separates_players_who_met() {
+        let mut t = tournament(4, 3, vec![TieBreak::DirectEncounter, TieBreak::Buchholz]);
+        play(&mut t, &[(1, 2, "1-0"), (3, 4, "1-0")], &[]);
+        play(&mut t, &[(2, 3, "1-0"), (4, 1, "1-0")], &[]);
+        let s = t.standings();
+        // All four on 2 points (1 beat 2, 3 beat 4, 2 beat 3, 4 beat 1): a group that has not
+        // all met, so direct encounter gives 0 to all.
+        assert!(s.rows.iter().all(|r| r.score == Points::whole(2)));
+        assert!(s.rows.iter().all(|r| r.tie_breaks[0] == TieBreakValue::count(0)));
+        play(&mut t, &[(1, 3, "1-0"), (2, 4, "1-0")], &[]);
+        let s = t.standings();
+        // Now 1 and 2 have 4 points and met in round 1, which 1 won.
+        assert_eq!(tb(&s, 1, TieBreak::DirectEncounter), 2.0);
+        assert_eq!(tb(&s, 2, TieBreak::DirectEncounter), 0.0);
+        assert_eq!(s.rows[0].no, 1);
+        assert_eq!(s.rows[1].no, 2);
+    }
+
+    #[test]
+    fn withdrawal_counts_as_draws_in_opponents_buchholz() {
+        // 4 players, 3 rounds; 4 loses to 1 in round 1 and withdraws from round 2.
+        let mut t = tournament(4, 3, vec![TieBreak::Buchholz]);
+        play(&mut t, &[(1, 4, "1-0"), (2, 3, "=")], &[]);
+        t.withdraw(4, 2).unwrap();
+        play(&mut t, &[(1, 2, "=")], &[3]);
+        play(&mut t, &[(3, 1, "0-1")], &[2]);
+        let s = t.standings();
+        // 4 scored 0, then two withdrawn rounds (VURs at the end): adjusted 0 + 1 + 1 = 2.
+        // 1: opponents 4 (2), 2 (1 + 1 + 2 = 4), 3 (1 + 2 + 0 = 3) = 9.
+        assert_eq!(s.row(4).unwrap().score, Points::ZERO);
+        assert_eq!(tb(&s, 1, TieBreak::Buchholz), 9.0);
+    }
+
+    #[test]
+    fn tie_break_values_are_exact() {
+        assert!(TieBreakValue::new(1, 3) < TieBreakValue::new(1, 2));
+        assert_eq!(TieBreakValue::new(2, 4), TieBreakValue::halves(1));
+        assert_eq!(TieBreakValue::new(5, 8).to_string(), "0.625");
+        assert_eq!(TieBreakValue::halves(7).to_string(), "3.5");
+        assert_eq!(TieBreakValue::halves(8).to_string(), "4");
+    }
+}
