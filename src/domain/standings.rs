@@ -580,7 +580,10 @@ mod tests {
         // 4 before 1 on Buchholz; 3 before 2 on Sonneborn-Berger; 5 last.
         let ranking: Vec<u32> = s.rows.iter().map(|r| r.no).collect();
         assert_eq!(ranking, vec![4, 1, 3, 2, 5]);
-        assert_eq!(s.rows.iter().map(|r| r.rank).collect::<Vec<_>>(), vec![1, 2, 3, 4, 5]);
+        assert_eq!(
+            s.rows.iter().map(|r| r.rank).collect::<Vec<_>>(),
+            vec![1, 2, 3, 4, 5]
+        );
         // No tie among those tied on score has met every other: direct encounter separates none.
         assert_eq!(tb(&s, 1, TieBreak::DirectEncounter), 0.0);
         assert_eq!(tb(&s, 2, TieBreak::DirectEncounter), 0.0);
@@ -593,10 +596,17 @@ mod tests {
         settings.tie_breaks.clear();
         t = Tournament::from_parts(settings, t.entries().to_vec(), t.rounds().to_vec()).unwrap();
         let s = t.standings();
-        let ranks: Vec<(u32, u32, bool)> = s.rows.iter().map(|r| (r.no, r.rank, r.shared)).collect();
+        let ranks: Vec<(u32, u32, bool)> =
+            s.rows.iter().map(|r| (r.no, r.rank, r.shared)).collect();
         assert_eq!(
             ranks,
-            vec![(1, 1, true), (4, 1, true), (2, 3, true), (3, 3, true), (5, 3, true)]
+            vec![
+                (1, 1, true),
+                (4, 1, true),
+                (2, 3, true),
+                (3, 3, true),
+                (5, 3, true)
+            ]
         );
     }
 
@@ -609,7 +619,11 @@ mod tests {
         // All four on 2 points (1 beat 2, 3 beat 4, 2 beat 3, 4 beat 1): a group that has not
         // all met, so direct encounter gives 0 to all.
         assert!(s.rows.iter().all(|r| r.score == Points::whole(2)));
-        assert!(s.rows.iter().all(|r| r.tie_breaks[0] == TieBreakValue::count(0)));
+        assert!(
+            s.rows
+                .iter()
+                .all(|r| r.tie_breaks[0] == TieBreakValue::count(0))
+        );
         play(&mut t, &[(1, 3, "1-0"), (2, 4, "1-0")], &[]);
         let s = t.standings();
         // Now 1 and 2 have 4 points and met in round 1, which 1 won.
