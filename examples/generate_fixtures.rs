@@ -25,9 +25,30 @@ const FIRST: &[&str] = &[
     "Vera", "Walter", "Xenia", "Yuri", "Zoe",
 ];
 const LAST: &[&str] = &[
-    "Adams", "Baker", "Clarke", "Dawson", "Evans", "Fisher", "Graham", "Hughes", "Irving",
-    "Jones", "Knight", "Lewis", "Morgan", "Newton", "Owen", "Parker", "Quinn", "Roberts",
-    "Stewart", "Turner", "Underwood", "Vaughan", "Walker", "Young",
+    "Adams",
+    "Baker",
+    "Clarke",
+    "Dawson",
+    "Evans",
+    "Fisher",
+    "Graham",
+    "Hughes",
+    "Irving",
+    "Jones",
+    "Knight",
+    "Lewis",
+    "Morgan",
+    "Newton",
+    "Owen",
+    "Parker",
+    "Quinn",
+    "Roberts",
+    "Stewart",
+    "Turner",
+    "Underwood",
+    "Vaughan",
+    "Walker",
+    "Young",
 ];
 
 /// ACF three-move openings (ACF numbering) used as the round ballots of the English event.
@@ -86,7 +107,12 @@ fn game_code(rng: &mut ChaCha8Rng, home: u32, away: u32) -> (&'static str, u32, 
 
 /// Pairs `order` (best first) without rematches, by backtracking.
 fn pair(order: &[usize], players: &[Player], colours: bool) -> Option<Vec<(usize, usize)>> {
-    fn go(rest: &[usize], players: &[Player], colours: bool, out: &mut Vec<(usize, usize)>) -> bool {
+    fn go(
+        rest: &[usize],
+        players: &[Player],
+        colours: bool,
+        out: &mut Vec<(usize, usize)>,
+    ) -> bool {
         let Some((&a, tail)) = rest.split_first() else {
             return true;
         };
@@ -179,7 +205,8 @@ fn swiss(
                 for g in 0..games {
                     // Colours reversed each game of a match.
                     let (first, second) = if g % 2 == 0 { (h, w) } else { (w, h) };
-                    let (code, _, _) = game_code(&mut rng, players[first].rating, players[second].rating);
+                    let (code, _, _) =
+                        game_code(&mut rng, players[first].rating, players[second].rating);
                     let code = if g % 2 == 0 {
                         code
                     } else {
@@ -325,7 +352,10 @@ fn main() {
         (6, 2, "1-0 = sheets:home"),
     ];
     let english = swiss(s, es, 7, true, events);
-    english.clone().into_tournament().expect("the English event replays");
+    english
+        .clone()
+        .into_tournament()
+        .expect("the English event replays");
     std::fs::write(out.join("english-open.json"), english.to_json() + "\n").unwrap();
 
     // FMJD-style Swiss: 40 players, 9 rounds, 2/1/0.
@@ -335,13 +365,20 @@ fn main() {
     s.start_date = NaiveDate::from_ymd_opt(2026, 7, 11);
     s.end_date = NaiveDate::from_ymd_opt(2026, 7, 19);
     s.chief_controller = "J. de Vries".into();
-    let mut es = entries(&mut rng, 40, &["NED", "FRA", "RUS", "SEN", "LAT", "POL", "BRA"], 1900);
+    let mut es = entries(
+        &mut rng,
+        40,
+        &["NED", "FRA", "RUS", "SEN", "LAT", "POL", "BRA"],
+        1900,
+    );
     for e in &mut es {
         e.fmjd_id = Some(format!("{}", 15_000 + e.no * 13));
     }
     let events: &[(u32, usize, &str)] = &[(4, 11, "+:-")];
     let fmjd = swiss(s, es, 11, false, events);
-    fmjd.clone().into_tournament().expect("the FMJD Swiss replays");
+    fmjd.clone()
+        .into_tournament()
+        .expect("the FMJD Swiss replays");
     std::fs::write(out.join("fmjd-swiss.json"), fmjd.to_json() + "\n").unwrap();
     println!("wrote {}", out.display());
 }
