@@ -32,7 +32,8 @@ fn tournament() -> Tournament {
         let mut avail: Vec<u32> = (1..=PLAYERS).filter(|&n| n != r).collect();
         avail.shuffle(&mut rng);
         let bye = avail.pop().unwrap();
-        let mut pairings: Vec<Pairing> = avail.chunks(2).map(|c| Pairing::game(c[0], c[1])).collect();
+        let mut pairings: Vec<Pairing> =
+            avail.chunks(2).map(|c| Pairing::game(c[0], c[1])).collect();
         pairings.push(Pairing::pairing_bye(bye));
         let n = t.pair_round(&pairings, None).unwrap();
         t.publish_round(n).unwrap();
@@ -44,7 +45,8 @@ fn tournament() -> Tournament {
                 97..99 => GameReport::AwayAbsent,
                 _ => GameReport::BothAbsent,
             };
-            t.record_result(n, board, &BoardReport::new(vec![g])).unwrap();
+            t.record_result(n, board, &BoardReport::new(vec![g]))
+                .unwrap();
         }
         t.close_round(n).unwrap();
     }

@@ -84,7 +84,9 @@ impl Player {
 }
 
 fn compatible(a: &Player, b: &Player) -> bool {
-    !(a.must_first() && b.must_first()) && !(a.must_second() && b.must_second())
+    let both_first = a.must_first() && b.must_first();
+    let both_second = a.must_second() && b.must_second();
+    !(both_first || both_second)
 }
 
 fn expected(a: u32, b: u32) -> f64 {
@@ -136,7 +138,6 @@ fn pair(order: &[usize], players: &[Player], colours: bool) -> Option<Vec<(usize
     go(order, players, colours, &mut out).then_some(out)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn swiss(
     settings: Settings,
     entries: Vec<Entry>,

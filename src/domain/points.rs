@@ -101,7 +101,7 @@ impl Points {
 
 impl fmt::Display for Points {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0 % 2 == 0 {
+        if self.0.is_multiple_of(2) {
             write!(f, "{}", self.0 / 2)
         } else {
             write!(f, "{}.5", self.0 / 2)
@@ -144,7 +144,7 @@ impl Sum for Points {
 
 impl Serialize for Points {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        if self.0 % 2 == 0 {
+        if self.0.is_multiple_of(2) {
             s.serialize_u32(self.0 / 2)
         } else {
             s.serialize_f64(self.as_f64())

@@ -608,6 +608,8 @@ pub enum RoundError {
         from: RoundState,
         to: RoundState,
     },
+    #[error("round {round} is {state}: its ballot can no longer be changed")]
+    BallotLocked { round: u32, state: RoundState },
     #[error("a correction after closing needs a reason")]
     EmptyReason,
     #[error("`{0}` is not a game result (expected 1-0, =, 0-1, -:+, +:- or -:-)")]

@@ -331,13 +331,13 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
     let tbs = &s.tie_breaks;
     let mut values: Vec<Vec<TieBreakValue>> = Vec::with_capacity(players);
     let mut contrib: Vec<(i64, bool)> = Vec::with_capacity(n);
-    for i in 0..players {
+    for (i, &own_total) in total.iter().enumerate() {
         contrib.clear();
         // FIDE C.07 art. 16: an unplayed round is a game against a dummy opponent with the
         // player's own final score.
         contrib.extend(row(i).iter().map(|r| match r.opp {
             Some(o) if r.contested => (adjusted[o as usize], r.vur),
-            _ => (total[i], r.vur),
+            _ => (own_total, r.vur),
         }));
         let bh: i64 = contrib.iter().map(|c| c.0).sum();
         // The least significant value: a VUR first (art. 16), else the lowest score.
@@ -498,7 +498,7 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
 mod tests {
     use super::*;
     use crate::domain::entry::{Entry, PlayerName};
-    use crate::domain::round::{BoardReport, GameReport};
+    use crate::domain::round::BoardReport;
     use crate::domain::settings::{Preset, Settings};
 
     fn tournament(players: u32, rounds: u32, tie_breaks: Vec<TieBreak>) -> Tournament {

@@ -416,10 +416,9 @@ impl Tournament {
     ) -> Result<(), TournamentError> {
         let r = self.round_mut(round)?;
         if r.state.is_complete() {
-            return Err(RoundError::BadTransition {
+            return Err(RoundError::BallotLocked {
                 round,
-                from: r.state,
-                to: r.state,
+                state: r.state,
             }
             .into());
         }
