@@ -287,3 +287,50 @@ fn a_stored_tournament_loads_back_equal() {
     assert_eq!(list.len(), 1);
     assert_eq!((list[0].players, list[0].rounds_played), (16, 7));
 }
+
+#[test]
+fn game_records_are_stored_and_audited() {
+    use crownhead::store::games::GameRecord;
+    let mut conn = store::open_in_memory().unwrap();
+    let id = small(&mut conn);
+    store::pair_round(
+        &mut conn,
+        id,
+        &[Pairing::game(1, 2), Pairing::game(3, 4)],
+        None,
+        "td",
+    )
+    .unwrap();
+    let rec = GameRecord {
+        pdn: Some("1. 11-15 23-19 2. 8-11 22-17 *".into()),
+        verification: Some(serde_json::json!({"legal": true})),
+        ruling: Some("draw claimed and agreed".into()),
+    };
+    let at = store::GameRef {
+        round: 1,
+        board: 2,
+        game: 2,
+    };
+    store::set_game_record(&mut conn, id, at, &rec, "td").unwrap();
+    let bid: i64 = conn
+        .query_row(
+            "SELECT b.id FROM boards b JOIN rounds r ON r.id = b.round_id WHERE r.number = 1 AND b.number = 2",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let gid = store::games::id(&conn, bid, 2).unwrap().unwrap();
+    assert_eq!(store::games::record(&conn, gid).unwrap(), rec);
+    let last = audit::list(&conn, id).unwrap().pop().unwrap();
+    assert_eq!(
+        (last.entity.as_str(), last.action.as_str()),
+        ("game", "record")
+    );
+    let bad = store::GameRef {
+        round: 1,
+        board: 9,
+        game: 1,
+    };
+    let err = store::set_game_record(&mut conn, id, bad, &rec, "td").unwrap_err();
+    assert_eq!(err.to_string(), "round 1 has no board 9");
+}

@@ -337,6 +337,49 @@ pub fn set_board_ballot(
     })
 }
 
+/// Where a game is: round, board and game number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameRef {
+    pub round: u32,
+    pub board: u32,
+    pub game: u8,
+}
+
+/// Stores a game's PDN record, verification and the controller's ruling.
+pub fn set_game_record(
+    conn: &mut Connection,
+    tid: i64,
+    at: GameRef,
+    rec: &games::GameRecord,
+    who: &str,
+) -> Result<(), StoreError> {
+    in_tournament(conn, tid, |tx, _| {
+        let rid = round_id(tx, tid, at.round)?;
+        let missing = || {
+            StoreError::Domain(TournamentError::Round(
+                crate::domain::RoundError::NoSuchBoard {
+                    round: at.round,
+                    board: at.board,
+                },
+            ))
+        };
+        let bid = rounds::board_id(tx, rid, at.board)?.ok_or_else(missing)?;
+        let gid = games::id(tx, bid, at.game)?.ok_or_else(|| {
+            StoreError::Corrupt(format!(
+                "board {} of round {} has no game {}",
+                at.board, at.round, at.game
+            ))
+        })?;
+        let before = games::record(tx, gid)?;
+        games::set_record(tx, gid, rec)?;
+        let mut c = change(who, tid, "game", Some(gid), "record");
+        c.before = Some(json(&before));
+        c.after = Some(json(rec));
+        audit::record(tx, &c)?;
+        Ok(())
+    })
+}
+
 /// The standings of a tournament after its last complete round.
 pub fn standings(conn: &Connection, tid: i64) -> Result<Standings, StoreError> {
     Ok(tournaments::load(conn, tid)?.standings())

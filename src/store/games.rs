@@ -122,3 +122,58 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<(i64, Game)>, S
         })
         .collect()
 }
+
+/// What is kept of a game beyond its result: the PDN record, its verification by the rules
+/// (JSON), and the controller's ruling.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct GameRecord {
+    pub pdn: Option<String>,
+    pub verification: Option<serde_json::Value>,
+    pub ruling: Option<String>,
+}
+
+/// The id of game `number` of a board.
+pub fn id(conn: &Connection, board_id: i64, number: u8) -> Result<Option<i64>, StoreError> {
+    use rusqlite::OptionalExtension;
+    Ok(conn
+        .query_row(
+            "SELECT id FROM games WHERE board_id = ?1 AND number = ?2",
+            params![board_id, number],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// The stored record of a game.
+pub fn record(conn: &Connection, game_id: i64) -> Result<GameRecord, StoreError> {
+    let (pdn, verification, ruling): (Option<String>, Option<String>, Option<String>) = conn
+        .query_row(
+            "SELECT pdn, verification_json, controller_ruling FROM games WHERE id = ?1",
+            [game_id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )?;
+    let verification = verification
+        .map(|v| serde_json::from_str(&v))
+        .transpose()
+        .map_err(|e| StoreError::Corrupt(format!("verification of game {game_id}: {e}")))?;
+    Ok(GameRecord {
+        pdn,
+        verification,
+        ruling,
+    })
+}
+
+/// Replaces the record of a game and raises its version.
+pub fn set_record(conn: &Connection, game_id: i64, rec: &GameRecord) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE games SET pdn = ?2, verification_json = ?3, controller_ruling = ?4, version = version + 1
+         WHERE id = ?1",
+        params![
+            game_id,
+            rec.pdn,
+            rec.verification.as_ref().map(serde_json::Value::to_string),
+            rec.ruling
+        ],
+    )?;
+    Ok(())
+}
