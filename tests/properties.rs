@@ -19,14 +19,13 @@ fn game_report() -> impl Strategy<Value = GameReport> {
     ]
 }
 
-/// (preset, players, rounds of (permutation seed, board reports with sheet flags)).
-fn tournament_strategy() -> impl Strategy<
-    Value = (
-        bool,
-        u32,
-        Vec<(Vec<u32>, Vec<(Vec<GameReport>, bool, bool)>)>,
-    ),
-> {
+/// A board's games with the home and away score-sheet flags.
+type BoardSpec = (Vec<GameReport>, bool, bool);
+/// A round: the order the entries are paired in, and each board's result.
+type RoundSpec = (Vec<u32>, Vec<BoardSpec>);
+
+/// (Russian preset or FMJD, players, rounds).
+fn tournament_strategy() -> impl Strategy<Value = (bool, u32, Vec<RoundSpec>)> {
     (any::<bool>(), 3u32..12).prop_flat_map(|(russian, players)| {
         let games = if russian { 2 } else { 1 };
         let round = (
@@ -48,11 +47,7 @@ fn tournament_strategy() -> impl Strategy<
     })
 }
 
-fn build(
-    russian: bool,
-    players: u32,
-    rounds: &[(Vec<u32>, Vec<(Vec<GameReport>, bool, bool)>)],
-) -> Tournament {
+fn build(russian: bool, players: u32, rounds: &[RoundSpec]) -> Tournament {
     let preset = if russian {
         Preset::Russian
     } else {
