@@ -67,6 +67,8 @@ pub enum TournamentError {
         "entry {entry} cannot withdraw from round {round}: it is already paired there (re-pair the round first)"
     )]
     WithdrawalTooLate { entry: StartNo, round: u32 },
+    #[error("entry {entry} cannot ask for a bye in round {round}: that round is already paired")]
+    ByeTooLate { entry: StartNo, round: u32 },
 }
 
 fn why(a: Availability) -> &'static str {
@@ -232,14 +234,15 @@ impl Tournament {
 
     /// Records a requested bye for a round not yet paired.
     pub fn request_bye(&mut self, no: StartNo, round: u32) -> Result<(), TournamentError> {
-        if round <= self.rounds.len() as u32 {
-            return Err(TournamentError::WithdrawalTooLate { entry: no, round });
-        }
+        let paired = self.rounds.len() as u32;
         let e = self
             .entries
             .iter_mut()
             .find(|e| e.no == no)
             .ok_or(TournamentError::UnknownEntry(no))?;
+        if round != 0 && round <= paired {
+            return Err(TournamentError::ByeTooLate { entry: no, round });
+        }
         if round == 0 {
             return Err(EntryError::BadRound {
                 no,
@@ -597,5 +600,10 @@ mod tests {
         );
         t.withdraw(1, 2).unwrap();
         assert_eq!(t.entry(1).unwrap().availability(2), Availability::Withdrawn);
+        assert_eq!(
+            t.request_bye(2, 1),
+            Err(TournamentError::ByeTooLate { entry: 2, round: 1 })
+        );
+        assert_eq!(t.request_bye(9, 3), Err(TournamentError::UnknownEntry(9)));
     }
 }

@@ -46,7 +46,9 @@ pub fn insert_forbidden(
     e: &Entry,
 ) -> Result<(), StoreError> {
     let ids = ids(conn, tournament_id)?;
-    let me = ids[&e.no];
+    let me = *ids
+        .get(&e.no)
+        .ok_or_else(|| StoreError::Corrupt(format!("entry {} is not stored", e.no)))?;
     for other in &e.forbidden {
         let o = *ids.get(other).ok_or_else(|| {
             StoreError::Corrupt(format!("forbidden pairing with unknown entry {other}"))
