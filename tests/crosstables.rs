@@ -204,4 +204,26 @@ fn swiss_with_two_game_matches_matches_the_hand_computed_crosstable() {
     assert_eq!(cross[4][5], Some(1));
     assert_eq!(cross[5][4], Some(3));
     assert_eq!(cross[0][4], None);
+    // The standings carry each player's rounds: 6 beat 3 4:0, lost to 1 1:3, beat 5 3:1.
+    let six: Vec<(Option<u32>, u32, Option<u32>)> = st
+        .row(6)
+        .unwrap()
+        .rounds
+        .iter()
+        .map(|c| {
+            (
+                c.opponent,
+                c.points.halves() / 2,
+                c.match_points.map(|m| m.halves() / 2),
+            )
+        })
+        .collect();
+    assert_eq!(
+        six,
+        vec![
+            (Some(3), 4, Some(2)),
+            (Some(1), 1, Some(0)),
+            (Some(5), 3, Some(2))
+        ]
+    );
 }

@@ -103,6 +103,10 @@ fn art_2_24_two_hours_late_forfeits_both_games() {
     // score (FIDE C.07 art. 16), 4 points - not 1's 0 points.
     assert_eq!(s.tie_break(2, TieBreak::Buchholz).unwrap().as_f64(), 4.0);
     assert_eq!(s.row(2).unwrap().games_played, 0);
+    let cell = &s.row(1).unwrap().rounds[0];
+    assert!(cell.unplayed && cell.voluntary && cell.opponent == Some(2));
+    let cell = &s.row(2).unwrap().rounds[0];
+    assert!(cell.unplayed && !cell.voluntary);
     // Both wins count as wins.
     assert_eq!(s.tie_break(2, TieBreak::Wins).unwrap().as_f64(), 2.0);
 }

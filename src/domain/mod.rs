@@ -22,5 +22,5 @@ pub use round::{
 pub use settings::{
     Ballot, MatchScoring, Preset, ScoreBasis, Scoring, Settings, SettingsError, System, TieBreak,
 };
-pub use standings::{StandingRow, Standings, TieBreakValue, standings};
+pub use standings::{RoundCell, StandingRow, Standings, TieBreakValue, standings};
 pub use tournament::{Tournament, TournamentError};

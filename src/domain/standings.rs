@@ -131,6 +131,24 @@ pub struct StandingRow {
     pub tie_breaks: Vec<TieBreakValue>,
     /// Games played over the board.
     pub games_played: u32,
+    /// The player's rounds, for crosstables and wall charts.
+    pub rounds: Vec<RoundCell>,
+}
+
+/// One player's round in the standings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RoundCell {
+    pub round: u32,
+    /// The opponent at the board (also when the games were forfeited).
+    pub opponent: Option<StartNo>,
+    /// Game points awarded in the round.
+    pub points: Points,
+    /// Match points, where the tournament uses them.
+    pub match_points: Option<Points>,
+    /// No game was played over the board against an opponent (FIDE C.07 art. 16).
+    pub unplayed: bool,
+    /// A voluntarily unplayed round (requested bye, forfeit lost, withdrawn, not yet entered).
+    pub voluntary: bool,
 }
 
 /// The standings of a tournament after a round.
@@ -478,6 +496,18 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
             score: Points::from_halves(total[i] as u32),
             tie_breaks: values[i].clone(),
             games_played: rs.iter().map(|r| r.played).sum(),
+            rounds: rs
+                .iter()
+                .zip(1..)
+                .map(|(r, round)| RoundCell {
+                    round,
+                    opponent: r.opp.map(|o| entries[o as usize].no),
+                    points: Points::from_halves(r.game),
+                    match_points: s.scoring.match_points.map(|_| Points::from_halves(r.mp)),
+                    unplayed: !r.contested,
+                    voluntary: r.vur,
+                })
+                .collect(),
         });
     }
     for k in 0..rows.len() {
