@@ -160,6 +160,9 @@ pub struct BallotRef {
 }
 
 /// What happened in one game of a board, as the controller reports it (from the board's seats).
+///
+/// 000 art. 2.21-2.23: a player absent at the start has their clock started and may still play
+/// with the time left if they arrive before their flag falls: such a game is reported as played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum GameReport {
@@ -205,7 +208,8 @@ impl GameReport {
 pub struct BoardReport {
     /// One report per game of the round, in order.
     pub games: Vec<GameReport>,
-    /// 000 art. 3.10: home did not hand in complete signed score-sheets.
+    /// 000 art. 3.10: home did not hand in complete signed score-sheets (art. 3.9: a signed
+    /// copy of each game played, signed by both players, handed in at the end of the round).
     #[serde(default)]
     pub home_sheets_missing: bool,
     /// 000 art. 3.10: away did not hand in complete signed score-sheets.
