@@ -282,9 +282,10 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
                     ] {
                         let other = if me == home { away } else { home };
                         let game: u32 = kinds(me).map(|(_, x)| x.points.halves()).sum();
-                        // 000 art. 3.10: zero for the round; 2.25: a full double absence loses.
+                        // 000 art. 3.10: zero for the round, match points included; 2.25: a
+                        // round of double absences scores zero for both.
                         let mp = if missing || all_double {
-                            if missing { 0 } else { mpv(Ordering::Less) }
+                            0
                         } else {
                             mpv(earned(me).cmp(&earned(other)))
                         };
