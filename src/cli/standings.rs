@@ -124,5 +124,23 @@ pub fn run(db: &Path, tournament: i64, format: Format) -> Result<(), StandingsEr
     let s = store::standings(&conn, tournament)?;
     let stdout = std::io::stdout();
     let mut lock = stdout.lock();
-    write(&s, format, &mut lock)
+    match write(&s, format, &mut lock) {
+        // The reader went away (`crownhead standings | head`): nothing left to do.
+        Err(e) if e.is_broken_pipe() => Ok(()),
+        other => other,
+    }
+}
+
+impl StandingsError {
+    fn is_broken_pipe(&self) -> bool {
+        use std::io::ErrorKind::BrokenPipe;
+        match self {
+            StandingsError::Io(e) => e.kind() == BrokenPipe,
+            StandingsError::Json(e) => e.io_error_kind() == Some(BrokenPipe),
+            StandingsError::Csv(e) => {
+                matches!(e.kind(), csv::ErrorKind::Io(io) if io.kind() == BrokenPipe)
+            }
+            StandingsError::Store(_) => false,
+        }
+    }
 }
