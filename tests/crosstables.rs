@@ -33,7 +33,7 @@ fn value(s: &Standings, no: u32, tb: TieBreak) -> f64 {
 fn crosstable(t: &Tournament, n: u32) -> Vec<Vec<Option<u32>>> {
     let mut x = vec![vec![None; n as usize]; n as usize];
     for r in t.rounds() {
-        for b in &r.boards {
+        for b in r.boards() {
             if let Pairing::Game { home, away } = b.pairing {
                 for (me, other) in [(home, away), (away, home)] {
                     let pts: u32 = b

@@ -23,8 +23,8 @@ fn check_pairings(t: &Tournament) -> HashMap<u32, Vec<bool>> {
     let mut met = HashSet::new();
     let mut colours: HashMap<u32, Vec<bool>> = HashMap::new();
     for r in t.rounds() {
-        assert_eq!(r.state, RoundState::Closed, "round {}", r.number);
-        for b in &r.boards {
+        assert_eq!(r.state(), RoundState::Closed, "round {}", r.number());
+        for b in r.boards() {
             if let Pairing::Game { home, away } = b.pairing {
                 assert!(
                     met.insert((home.min(away), home.max(away))),
@@ -92,13 +92,13 @@ fn english_event_has_every_case_it_should_show() {
     check_pairings(&t);
     // Every round has its balloted opening.
     for r in t.rounds() {
-        let b = r.ballot.as_ref().expect("a ballot");
+        let b = r.ballot().expect("a ballot");
         assert!(b.opening.starts_with("ACF "), "{}", b.opening);
     }
     let kinds: Vec<ResultKind> = t
         .rounds()
         .iter()
-        .flat_map(|r| r.boards.iter())
+        .flat_map(|r| r.boards().iter())
         .flat_map(|b| b.games.iter())
         .flat_map(|g| [g.first_result, g.second_result])
         .flatten()
@@ -118,7 +118,7 @@ fn english_event_has_every_case_it_should_show() {
     let sheets: Vec<_> = t
         .rounds()
         .iter()
-        .flat_map(|r| r.boards.iter().map(move |b| (r.number, b)))
+        .flat_map(|r| r.boards().iter().map(move |b| (r.number(), b)))
         .filter(|(_, b)| b.home_sheets_missing || b.away_sheets_missing)
         .collect();
     assert_eq!(sheets.len(), 1);

@@ -92,7 +92,7 @@ proptest! {
         let s = t.standings();
         prop_assert_eq!(s.rows.len(), players as usize);
         // Game points in the standings are the sum of every game's awarded points.
-        let awarded: Points = t.rounds().iter().flat_map(|r| r.boards.iter())
+        let awarded: Points = t.rounds().iter().flat_map(|r| r.boards().iter())
             .flat_map(|b| b.games.iter())
             .flat_map(|g| [g.first_result, g.second_result])
             .flatten()

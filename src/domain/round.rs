@@ -630,17 +630,51 @@ pub struct Correction {
     pub reason: String,
 }
 
-/// A round of a tournament.
+/// A round of a tournament. Its state and boards change only through its methods, which
+/// refuse what the life cycle does not allow.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Round {
-    pub number: u32,
-    pub state: RoundState,
+    pub(super) number: u32,
+    pub(super) state: RoundState,
     /// The opening balloted for the whole round, where the round has one.
-    pub ballot: Option<BallotRef>,
-    pub boards: Vec<Board>,
+    pub(super) ballot: Option<BallotRef>,
+    pub(super) boards: Vec<Board>,
 }
 
 impl Round {
+    /// A round as stored (boards in board order, with their games and results).
+    pub fn from_parts(
+        number: u32,
+        state: RoundState,
+        ballot: Option<BallotRef>,
+        boards: Vec<Board>,
+    ) -> Round {
+        Round {
+            number,
+            state,
+            ballot,
+            boards,
+        }
+    }
+
+    pub fn number(&self) -> u32 {
+        self.number
+    }
+
+    pub fn state(&self) -> RoundState {
+        self.state
+    }
+
+    /// The opening balloted for the whole round, if any.
+    pub fn ballot(&self) -> Option<&BallotRef> {
+        self.ballot.as_ref()
+    }
+
+    /// The boards: two players first, then the byes.
+    pub fn boards(&self) -> &[Board] {
+        &self.boards
+    }
+
     /// A draft round from pairings; boards with two players first, then the byes.
     pub fn draft(number: u32, pairings: &[Pairing], games: u8, scoring: &Scoring) -> Round {
         let mut ordered: Vec<Pairing> = pairings

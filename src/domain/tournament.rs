@@ -120,7 +120,7 @@ impl Tournament {
         }
         t.entries.sort_by_key(|e| e.no);
         for r in &rounds {
-            for b in &r.boards {
+            for b in r.boards() {
                 for e in b.pairing.entries() {
                     t.entry(e).ok_or(TournamentError::UnknownEntry(e))?;
                 }
@@ -164,7 +164,7 @@ impl Tournament {
     pub fn rounds_played(&self) -> u32 {
         self.rounds
             .iter()
-            .take_while(|r| r.state.is_complete())
+            .take_while(|r| r.state().is_complete())
             .count() as u32
     }
 
@@ -206,7 +206,7 @@ impl Tournament {
             .into());
         }
         let paired_in = self.rounds.iter().any(|r| {
-            r.number >= round
+            r.number() >= round
                 && r.board_of(no).is_some_and(|b| {
                     !matches!(
                         b.pairing,
@@ -418,10 +418,10 @@ impl Tournament {
         ballot: Option<BallotRef>,
     ) -> Result<(), TournamentError> {
         let r = self.round_mut(round)?;
-        if r.state.is_complete() {
+        if r.state().is_complete() {
             return Err(RoundError::BallotLocked {
                 round,
-                state: r.state,
+                state: r.state(),
             }
             .into());
         }
@@ -575,7 +575,7 @@ mod tests {
         t.pair_round(&[Pairing::game(1, 2), Pairing::pairing_bye(3)], None)
             .unwrap();
         let r = t.round(1).unwrap();
-        let kinds: Vec<Pairing> = r.boards.iter().map(|b| b.pairing).collect();
+        let kinds: Vec<Pairing> = r.boards().iter().map(|b| b.pairing).collect();
         assert!(kinds.contains(&Pairing::Bye {
             entry: 4,
             kind: ByeKind::Requested

@@ -209,9 +209,9 @@ fn set_state(
     f: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>,
 ) -> Result<(), StoreError> {
     in_tournament(conn, tid, |tx, t| {
-        let before = t.round(number).map(|r| r.state);
+        let before = t.round(number).map(|r| r.state());
         f(t)?;
-        let after = t.round(number).expect("round exists").state;
+        let after = t.round(number).expect("round exists").state();
         let rid = round_id(tx, tid, number)?;
         rounds::set_state(tx, rid, after)?;
         let mut c = change(who, tid, "round", Some(rid), action);
@@ -258,8 +258,8 @@ fn write_board(
         StoreError::Corrupt(format!("board {board} of round {round} is not stored"))
     })?;
     games::save_results(tx, bid, r.board(board).expect("board exists"))?;
-    if before_state != Some(r.state) {
-        rounds::set_state(tx, rid, r.state)?;
+    if before_state != Some(r.state()) {
+        rounds::set_state(tx, rid, r.state())?;
     }
     Ok(bid)
 }
@@ -274,7 +274,7 @@ pub fn record_result(
     who: &str,
 ) -> Result<(), StoreError> {
     in_tournament(conn, tid, |tx, t| {
-        let before_state = t.round(round).map(|r| r.state);
+        let before_state = t.round(round).map(|r| r.state());
         let before = t.round(round).and_then(|r| r.board(board)).map(json);
         t.record_result(round, board, report)?;
         let bid = write_board(tx, tid, t, round, board, before_state)?;

@@ -8,7 +8,7 @@ use crate::domain::{BallotRef, Board, ByeKind, Pairing, Round, RoundState, Start
 
 use super::{StoreError, entries, games};
 
-fn ballot_columns(b: &Option<BallotRef>) -> (Option<&str>, Option<&str>, Option<String>) {
+fn ballot_columns(b: Option<&BallotRef>) -> (Option<&str>, Option<&str>, Option<String>) {
     match b {
         Some(b) => (
             Some(&b.deck),
@@ -62,14 +62,14 @@ pub fn board_id(conn: &Connection, round_id: i64, number: u32) -> Result<Option<
 /// Inserts a round with its boards and games; returns the round's id.
 pub fn insert(conn: &Connection, tournament_id: i64, round: &Round) -> Result<i64, StoreError> {
     let ids = entries::ids(conn, tournament_id)?;
-    let (deck, opening, seed) = ballot_columns(&round.ballot);
+    let (deck, opening, seed) = ballot_columns(round.ballot());
     conn.execute(
         "INSERT INTO rounds (tournament_id, number, state, ballot_deck, ballot_opening, ballot_seed)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        params![tournament_id, round.number, round.state.name(), deck, opening, seed],
+        params![tournament_id, round.number(), round.state().name(), deck, opening, seed],
     )?;
     let round_id = conn.last_insert_rowid();
-    for b in &round.boards {
+    for b in round.boards() {
         insert_board(conn, round_id, b, &ids)?;
     }
     Ok(round_id)
@@ -90,7 +90,7 @@ fn insert_board(
         Pairing::Game { home, away } => (id_of(home)?, Some(id_of(away)?), None),
         Pairing::Bye { entry, kind } => (id_of(entry)?, None, Some(kind.name())),
     };
-    let (deck, opening, seed) = ballot_columns(&b.ballot);
+    let (deck, opening, seed) = ballot_columns(b.ballot.as_ref());
     let mut stmt = conn.prepare_cached(
         "INSERT INTO boards (round_id, number, home_entry_id, away_entry_id, bye_kind, ballot_deck,
             ballot_opening, ballot_seed, home_sheets_missing, away_sheets_missing)
@@ -136,7 +136,7 @@ pub fn set_board_ballot(
     board_id: i64,
     ballot: &Option<BallotRef>,
 ) -> Result<(), StoreError> {
-    let (deck, opening, seed) = ballot_columns(ballot);
+    let (deck, opening, seed) = ballot_columns(ballot.as_ref());
     conn.execute(
         "UPDATE boards SET ballot_deck = ?2, ballot_opening = ?3, ballot_seed = ?4, version = version + 1
          WHERE id = ?1",
@@ -162,19 +162,17 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Round>, StoreEr
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
-    let mut rounds = Vec::with_capacity(raw.len());
+    // (number, state, ballot) of each round, then its boards.
+    let mut heads = Vec::with_capacity(raw.len());
     for (i, (number, state, deck, opening, seed)) in raw.into_iter().enumerate() {
         if number as usize != i + 1 {
             return Err(StoreError::Corrupt(format!("round {} is missing", i + 1)));
         }
-        rounds.push(Round {
-            number,
-            state: RoundState::parse(&state)
-                .ok_or_else(|| StoreError::Corrupt(format!("round {number}: state `{state}`")))?,
-            ballot: ballot_from(deck, opening, seed)?,
-            boards: Vec::new(),
-        });
+        let state = RoundState::parse(&state)
+            .ok_or_else(|| StoreError::Corrupt(format!("round {number}: state `{state}`")))?;
+        heads.push((number, state, ballot_from(deck, opening, seed)?));
     }
+    let mut boards_of: Vec<Vec<Board>> = vec![Vec::new(); heads.len()];
     let mut stmt = conn.prepare(
         "SELECT b.id, r.number, b.number, h.start_no, a.start_no, b.bye_kind, b.ballot_deck,
                 b.ballot_opening, b.ballot_seed, b.home_sheets_missing, b.away_sheets_missing
@@ -216,11 +214,11 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Round>, StoreEr
             }
         };
         let r = b.1 as usize - 1;
-        let round = rounds
+        let round = boards_of
             .get_mut(r)
             .ok_or_else(|| StoreError::Corrupt(format!("board of unknown round {}", b.1)))?;
-        place.insert(b.0, (r, round.boards.len()));
-        round.boards.push(Board {
+        place.insert(b.0, (r, round.len()));
+        round.push(Board {
             number: b.2,
             pairing,
             ballot: ballot_from(b.6, b.7, b.8)?,
@@ -233,7 +231,11 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Round>, StoreEr
         let (r, k) = place
             .get(&board_id)
             .ok_or_else(|| StoreError::Corrupt(format!("game of unknown board {board_id}")))?;
-        rounds[*r].boards[*k].games.push(game);
+        boards_of[*r][*k].games.push(game);
     }
-    Ok(rounds)
+    Ok(heads
+        .into_iter()
+        .zip(boards_of)
+        .map(|((number, state, ballot), boards)| Round::from_parts(number, state, ballot, boards))
+        .collect())
 }
