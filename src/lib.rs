@@ -1,3 +1,5 @@
 //! Crownhead: a tournament director for draughts and checkers.
 
 pub mod cli;
+pub mod domain;
+pub mod store;

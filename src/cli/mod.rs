@@ -1,5 +1,9 @@
 //! The command line: `crownhead [--db FILE] COMMAND`.
 
+pub mod demo;
+pub mod standings;
+pub mod tournaments;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -10,7 +14,12 @@ use clap::{Parser, Subcommand};
 #[command(name = "crownhead", version, about)]
 pub struct Cli {
     /// The SQLite database file.
-    #[arg(long, global = true, env = "CROWNHEAD_DB", default_value = "crownhead.db")]
+    #[arg(
+        long,
+        global = true,
+        env = "CROWNHEAD_DB",
+        default_value = "crownhead.db"
+    )]
     pub db: PathBuf,
 
     #[command(subcommand)]
@@ -18,7 +27,30 @@ pub struct Cli {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Loads the demo tournaments (an English 2-game-match Swiss and an FMJD Swiss).
+    Demo,
+    /// Lists the tournaments: id, name, variant, system, players, rounds played.
+    Tournaments,
+    /// Shows the standings of a tournament with its tie-breaks.
+    Standings {
+        /// The tournament's id (see `crownhead tournaments`).
+        #[arg(long)]
+        tournament: i64,
+        #[arg(long, value_enum, default_value = "text")]
+        format: standings::Format,
+    },
+}
+
+fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("crownhead: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
 
 /// Parses the command line, runs the command, and maps errors to an exit status.
 pub fn main() -> ExitCode {
@@ -27,6 +59,11 @@ pub fn main() -> ExitCode {
         None => {
             eprintln!("crownhead: no command given (try `crownhead --help`)");
             ExitCode::from(2)
+        }
+        Some(Command::Demo) => report(demo::run(&cli.db)),
+        Some(Command::Tournaments) => report(tournaments::run(&cli.db)),
+        Some(Command::Standings { tournament, format }) => {
+            report(standings::run(&cli.db, tournament, format))
         }
     }
 }

@@ -1,0 +1,146 @@
+//! `crownhead standings --tournament ID [--format text|csv|json]`.
+
+use std::io::Write;
+use std::path::Path;
+
+use clap::ValueEnum;
+
+use crate::domain::Standings;
+use crate::store::{self, StoreError};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Csv,
+    Json,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum StandingsError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot write the standings: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("cannot write the standings as CSV: {0}")]
+    Csv(#[from] csv::Error),
+    #[error("cannot write the standings as JSON: {0}")]
+    Json(#[from] serde_json::Error),
+}
+
+/// The column names: `rank,no,name,federation,rating,points`, then `match_points` where used,
+/// then one per tie-break in the tournament's order.
+pub fn header(s: &Standings) -> Vec<String> {
+    let mut h: Vec<String> = ["rank", "no", "name", "federation", "rating", "points"]
+        .map(String::from)
+        .to_vec();
+    if s.uses_match_points {
+        h.push("match_points".into());
+    }
+    h.extend(s.tie_breaks.iter().map(|tb| tb.name().to_owned()));
+    h
+}
+
+/// The cells of each row, in `header` order.
+pub fn cells(s: &Standings) -> Vec<Vec<String>> {
+    s.rows
+        .iter()
+        .map(|r| {
+            let mut c = vec![
+                r.rank.to_string(),
+                r.no.to_string(),
+                r.name.clone(),
+                r.federation.clone().unwrap_or_default(),
+                r.rating.map(|x| x.to_string()).unwrap_or_default(),
+                r.points.to_string(),
+            ];
+            if let Some(mp) = r.match_points {
+                c.push(mp.to_string());
+            }
+            c.extend(r.tie_breaks.iter().map(|v| v.to_string()));
+            c
+        })
+        .collect()
+}
+
+/// Writes the standings of a tournament in the chosen format.
+pub fn write(s: &Standings, format: Format, out: &mut dyn Write) -> Result<(), StandingsError> {
+    match format {
+        Format::Csv => {
+            let mut w = csv::Writer::from_writer(out);
+            w.write_record(header(s))?;
+            for row in cells(s) {
+                w.write_record(row)?;
+            }
+            w.flush()?;
+        }
+        Format::Json => {
+            serde_json::to_writer_pretty(&mut *out, s)?;
+            writeln!(out)?;
+        }
+        Format::Text => {
+            let head = header(s);
+            let mut rows = cells(s);
+            for (row, r) in rows.iter_mut().zip(&s.rows) {
+                if r.shared {
+                    row[0].push('=');
+                }
+            }
+            let widths: Vec<usize> = (0..head.len())
+                .map(|k| {
+                    rows.iter()
+                        .map(|r| r[k].chars().count())
+                        .chain([head[k].len()])
+                        .max()
+                        .unwrap_or(0)
+                })
+                .collect();
+            writeln!(out, "Standings after round {}", s.after_round)?;
+            let line = |cells: &[String]| {
+                cells
+                    .iter()
+                    .zip(&widths)
+                    .enumerate()
+                    .map(|(k, (c, w))| {
+                        if k == 2 || k == 3 {
+                            format!("{c:<w$}")
+                        } else {
+                            format!("{c:>w$}")
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join("  ")
+            };
+            writeln!(out, "{}", line(&head))?;
+            for r in &rows {
+                writeln!(out, "{}", line(r))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+pub fn run(db: &Path, tournament: i64, format: Format) -> Result<(), StandingsError> {
+    let conn = store::open(db)?;
+    let s = store::standings(&conn, tournament)?;
+    let stdout = std::io::stdout();
+    let mut lock = stdout.lock();
+    match write(&s, format, &mut lock) {
+        // The reader went away (`crownhead standings | head`): nothing left to do.
+        Err(e) if e.is_broken_pipe() => Ok(()),
+        other => other,
+    }
+}
+
+impl StandingsError {
+    fn is_broken_pipe(&self) -> bool {
+        use std::io::ErrorKind::BrokenPipe;
+        match self {
+            StandingsError::Io(e) => e.kind() == BrokenPipe,
+            StandingsError::Json(e) => e.io_error_kind() == Some(BrokenPipe),
+            StandingsError::Csv(e) => {
+                matches!(e.kind(), csv::ErrorKind::Io(io) if io.kind() == BrokenPipe)
+            }
+            StandingsError::Store(_) => false,
+        }
+    }
+}

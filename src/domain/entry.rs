@@ -1,0 +1,264 @@
+//! Entries: the players of a tournament, with the names and codes they are registered under.
+
+use std::collections::BTreeSet;
+use std::fmt;
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+/// A starting number (pairing number): 1 for the first entry, unique within a tournament.
+pub type StartNo = u32;
+
+/// A player's name: trimmed, not empty, at most 100 characters, no control characters.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(transparent)]
+pub struct PlayerName(String);
+
+/// A three-letter federation code such as `ENG`, `NED` or `RUS`.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(transparent)]
+pub struct Federation(String);
+
+/// Text that is not a valid name or code.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EntryError {
+    #[error("a player name cannot be empty")]
+    EmptyName,
+    #[error("player name `{0}` is longer than 100 characters")]
+    NameTooLong(String),
+    #[error("player name `{0}` contains a control character")]
+    NameControlCharacter(String),
+    #[error("federation `{0}` is not a three-letter code such as ENG or NED")]
+    BadFederation(String),
+    #[error("starting number must be 1 or more (got {0})")]
+    BadStartNo(StartNo),
+    #[error(
+        "entry {no}: late entry from round {late_from} but withdrawn from round {withdrawn_from}"
+    )]
+    LateAfterWithdrawal {
+        no: StartNo,
+        late_from: u32,
+        withdrawn_from: u32,
+    },
+    #[error("entry {no}: round numbers start at 1 (got {round} for {what})")]
+    BadRound {
+        no: StartNo,
+        round: u32,
+        what: &'static str,
+    },
+}
+
+impl PlayerName {
+    pub fn parse(text: &str) -> Result<PlayerName, EntryError> {
+        let t = text.trim();
+        if t.is_empty() {
+            return Err(EntryError::EmptyName);
+        }
+        if t.chars().count() > 100 {
+            return Err(EntryError::NameTooLong(t.to_owned()));
+        }
+        if t.chars().any(char::is_control) {
+            return Err(EntryError::NameControlCharacter(t.to_owned()));
+        }
+        Ok(PlayerName(t.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Federation {
+    /// Parses a three-letter code; lower case is accepted and stored upper case.
+    pub fn parse(text: &str) -> Result<Federation, EntryError> {
+        let t = text.trim();
+        if t.len() == 3 && t.chars().all(|c| c.is_ascii_alphabetic()) {
+            Ok(Federation(t.to_ascii_uppercase()))
+        } else {
+            Err(EntryError::BadFederation(text.to_owned()))
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for PlayerName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl fmt::Display for Federation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for PlayerName {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        PlayerName::parse(&s).map_err(serde::de::Error::custom)
+    }
+}
+
+impl<'de> Deserialize<'de> for Federation {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Federation::parse(&s).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Why an entry does not play a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Availability {
+    /// Available to be paired.
+    Available,
+    /// Asked in advance not to be paired this round.
+    RequestedBye,
+    /// Withdrawn from this round on.
+    Withdrawn,
+    /// A late entry that joins in a later round.
+    NotYetEntered,
+}
+
+/// One player's entry in a tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// Starting number, 1-based.
+    pub no: StartNo,
+    pub name: PlayerName,
+    #[serde(default)]
+    pub federation: Option<Federation>,
+    #[serde(default)]
+    pub fmjd_id: Option<String>,
+    #[serde(default)]
+    pub national_id: Option<String>,
+    #[serde(default)]
+    pub rating: Option<u32>,
+    #[serde(default)]
+    pub title: Option<String>,
+    #[serde(default)]
+    pub club: Option<String>,
+    #[serde(default)]
+    pub birth_date: Option<NaiveDate>,
+    /// Withdrawn from this round on (the player plays no round from it).
+    #[serde(default)]
+    pub withdrawn_from: Option<u32>,
+    /// A late entry: plays from this round on.
+    #[serde(default)]
+    pub late_from: Option<u32>,
+    /// Rounds in which the player asked not to be paired.
+    #[serde(default)]
+    pub requested_byes: BTreeSet<u32>,
+    /// Entries this one must not be paired with (same club or family).
+    #[serde(default)]
+    pub forbidden: BTreeSet<StartNo>,
+}
+
+impl Entry {
+    /// A new entry with only a starting number and a name.
+    pub fn new(no: StartNo, name: PlayerName) -> Result<Entry, EntryError> {
+        if no == 0 {
+            return Err(EntryError::BadStartNo(no));
+        }
+        Ok(Entry {
+            no,
+            name,
+            federation: None,
+            fmjd_id: None,
+            national_id: None,
+            rating: None,
+            title: None,
+            club: None,
+            birth_date: None,
+            withdrawn_from: None,
+            late_from: None,
+            requested_byes: BTreeSet::new(),
+            forbidden: BTreeSet::new(),
+        })
+    }
+
+    /// Checks the relations between the fields (round numbers, late entry before withdrawal).
+    pub fn check(&self) -> Result<(), EntryError> {
+        if self.no == 0 {
+            return Err(EntryError::BadStartNo(self.no));
+        }
+        let bad = |round: u32, what| EntryError::BadRound {
+            no: self.no,
+            round,
+            what,
+        };
+        if self.withdrawn_from == Some(0) {
+            return Err(bad(0, "withdrawal"));
+        }
+        if self.late_from == Some(0) {
+            return Err(bad(0, "late entry"));
+        }
+        if self.requested_byes.contains(&0) {
+            return Err(bad(0, "requested bye"));
+        }
+        if let (Some(l), Some(w)) = (self.late_from, self.withdrawn_from)
+            && l >= w
+        {
+            return Err(EntryError::LateAfterWithdrawal {
+                no: self.no,
+                late_from: l,
+                withdrawn_from: w,
+            });
+        }
+        Ok(())
+    }
+
+    /// Whether the entry can be paired in `round`, and if not, why.
+    pub fn availability(&self, round: u32) -> Availability {
+        if self.withdrawn_from.is_some_and(|w| round >= w) {
+            Availability::Withdrawn
+        } else if self.late_from.is_some_and(|l| round < l) {
+            Availability::NotYetEntered
+        } else if self.requested_byes.contains(&round) {
+            Availability::RequestedBye
+        } else {
+            Availability::Available
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_federations_parse() {
+        assert_eq!(
+            PlayerName::parse("  Ann Smith ").unwrap().as_str(),
+            "Ann Smith"
+        );
+        assert_eq!(PlayerName::parse(" "), Err(EntryError::EmptyName));
+        assert!(PlayerName::parse("a\tb").is_err());
+        assert!(PlayerName::parse(&"x".repeat(101)).is_err());
+        assert_eq!(Federation::parse("ned").unwrap().as_str(), "NED");
+        assert!(Federation::parse("NEDX").is_err());
+        assert!(Federation::parse("N1D").is_err());
+    }
+
+    #[test]
+    fn availability_by_round() {
+        let mut e = Entry::new(3, PlayerName::parse("A").unwrap()).unwrap();
+        e.late_from = Some(2);
+        e.withdrawn_from = Some(6);
+        e.requested_byes.insert(4);
+        assert_eq!(e.availability(1), Availability::NotYetEntered);
+        assert_eq!(e.availability(2), Availability::Available);
+        assert_eq!(e.availability(4), Availability::RequestedBye);
+        assert_eq!(e.availability(6), Availability::Withdrawn);
+        assert_eq!(e.check(), Ok(()));
+        e.late_from = Some(7);
+        assert!(matches!(
+            e.check(),
+            Err(EntryError::LateAfterWithdrawal { .. })
+        ));
+    }
+}

@@ -1,0 +1,26 @@
+//! The tournament domain: plain Rust, no SQL, no HTTP.
+//!
+//! Vocabulary first (`points`, `entry`, `settings`), then rounds with their games and life
+//! cycle (`round`), the tournament with its commands (`tournament`), and the standings derived
+//! from the games (`standings`). `fixture` reads and writes whole tournaments as JSON.
+
+pub mod entry;
+pub mod fixture;
+pub mod points;
+pub mod round;
+pub mod settings;
+pub mod standings;
+pub mod tournament;
+
+pub use entry::{Availability, Entry, EntryError, Federation, PlayerName, StartNo};
+pub use fixture::{FixtureError, TournamentFile};
+pub use points::{Points, PointsError};
+pub use round::{
+    BallotRef, Board, BoardList, BoardReport, ByeKind, Correction, Game, GameReport, Pairing,
+    ResultKind, Round, RoundError, RoundState, Seat, SideResult,
+};
+pub use settings::{
+    Ballot, MatchScoring, Preset, ScoreBasis, Scoring, Settings, SettingsError, System, TieBreak,
+};
+pub use standings::{RoundCell, StandingRow, Standings, TieBreakValue, standings};
+pub use tournament::{Tournament, TournamentError};

@@ -1,0 +1,953 @@
+//! Rounds, boards and games: who plays whom, what each player scored, and the life cycle of
+//! a round (draft → published → results complete → closed).
+//!
+//! Every game keeps each player's own result kind and points: there is no zero-sum result code.
+//! The rules of the English draughts federation on absent players (000 art. 2.21-2.25) and on
+//! score-sheets (000 art. 3.9-3.10) are applied here when a board's result is entered.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::entry::StartNo;
+use super::points::Points;
+use super::settings::Scoring;
+
+/// The life cycle of a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RoundState {
+    /// Paired, not yet shown to the players: the pairing may still be changed.
+    Draft,
+    /// Shown to the players; results are being entered.
+    Published,
+    /// Every board has a result; results may still be changed.
+    ResultsComplete,
+    /// Closed: a result can only be corrected, with a reason.
+    Closed,
+}
+
+impl RoundState {
+    pub const fn name(self) -> &'static str {
+        match self {
+            RoundState::Draft => "draft",
+            RoundState::Published => "published",
+            RoundState::ResultsComplete => "results-complete",
+            RoundState::Closed => "closed",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<RoundState> {
+        [
+            RoundState::Draft,
+            RoundState::Published,
+            RoundState::ResultsComplete,
+            RoundState::Closed,
+        ]
+        .into_iter()
+        .find(|s| s.name() == text)
+    }
+
+    /// Whether every result of the round is in.
+    pub const fn is_complete(self) -> bool {
+        matches!(self, RoundState::ResultsComplete | RoundState::Closed)
+    }
+}
+
+impl fmt::Display for RoundState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One of the two places at a board. `Home` moves first in the odd games of the match,
+/// `Away` in the even ones (the colours are reversed each game).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Seat {
+    Home,
+    Away,
+}
+
+/// Why a player has no opponent in a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ByeKind {
+    /// The pairing-allocated bye (an odd number of players).
+    Pairing,
+    /// A bye the player asked for in advance.
+    Requested,
+    /// The player has withdrawn.
+    Withdrawn,
+    /// A late entry that has not joined yet.
+    NotEntered,
+}
+
+impl ByeKind {
+    pub const fn name(self) -> &'static str {
+        match self {
+            ByeKind::Pairing => "pairing",
+            ByeKind::Requested => "requested",
+            ByeKind::Withdrawn => "withdrawn",
+            ByeKind::NotEntered => "not-entered",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<ByeKind> {
+        [
+            ByeKind::Pairing,
+            ByeKind::Requested,
+            ByeKind::Withdrawn,
+            ByeKind::NotEntered,
+        ]
+        .into_iter()
+        .find(|k| k.name() == text)
+    }
+
+    /// The result kind every game of such a bye gets.
+    pub const fn result_kind(self) -> ResultKind {
+        match self {
+            ByeKind::Pairing => ResultKind::PairingBye,
+            ByeKind::Requested => ResultKind::RequestedBye,
+            ByeKind::Withdrawn => ResultKind::Withdrawn,
+            ByeKind::NotEntered => ResultKind::NotEntered,
+        }
+    }
+}
+
+/// A board as the pairing makes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Pairing {
+    /// Two entries play; `home` moves first in game 1.
+    Game { home: StartNo, away: StartNo },
+    /// One entry has no opponent.
+    Bye { entry: StartNo, kind: ByeKind },
+}
+
+impl Pairing {
+    pub const fn game(home: StartNo, away: StartNo) -> Pairing {
+        Pairing::Game { home, away }
+    }
+
+    pub const fn pairing_bye(entry: StartNo) -> Pairing {
+        Pairing::Bye {
+            entry,
+            kind: ByeKind::Pairing,
+        }
+    }
+
+    /// The entries at the board.
+    pub fn entries(&self) -> impl Iterator<Item = StartNo> {
+        let (a, b) = match *self {
+            Pairing::Game { home, away } => (home, Some(away)),
+            Pairing::Bye { entry, .. } => (entry, None),
+        };
+        std::iter::once(a).chain(b)
+    }
+}
+
+/// The opening balloted for a round or a board.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BallotRef {
+    /// The deck drawn from, e.g. `acf-3move`.
+    pub deck: String,
+    /// The opening's id and label in the deck, e.g. `ACF 126: 11-15 23-19 8-11`.
+    pub opening: String,
+    /// The seed of the draw, so it can be repeated.
+    #[serde(default)]
+    pub seed: Option<u64>,
+}
+
+/// What happened in one game of a board, as the controller reports it (from the board's seats).
+///
+/// 000 art. 2.21-2.23: a player absent at the start has their clock started and may still play
+/// with the time left if they arrive before their flag falls: such a game is reported as played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameReport {
+    HomeWins,
+    Draw,
+    AwayWins,
+    /// 000 art. 2.24: home arrived after their flag fell, and forfeits this game.
+    HomeAbsent,
+    /// 000 art. 2.24: away arrived after their flag fell, and forfeits this game.
+    AwayAbsent,
+    /// 000 art. 2.25: both players remained absent for the game: both score zero.
+    BothAbsent,
+}
+
+impl GameReport {
+    /// The short form used in files: `1-0`, `=`, `0-1`, `-:+`, `+:-`, `-:-`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            GameReport::HomeWins => "1-0",
+            GameReport::Draw => "=",
+            GameReport::AwayWins => "0-1",
+            GameReport::HomeAbsent => "-:+",
+            GameReport::AwayAbsent => "+:-",
+            GameReport::BothAbsent => "-:-",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<GameReport, RoundError> {
+        match text.trim() {
+            "1-0" => Ok(GameReport::HomeWins),
+            "=" | "1/2" | "½-½" | "draw" => Ok(GameReport::Draw),
+            "0-1" => Ok(GameReport::AwayWins),
+            "-:+" | "-/+" => Ok(GameReport::HomeAbsent),
+            "+:-" | "+/-" => Ok(GameReport::AwayAbsent),
+            "-:-" | "-/-" => Ok(GameReport::BothAbsent),
+            other => Err(RoundError::BadGameReport(other.to_owned())),
+        }
+    }
+}
+
+/// The result of a board as the controller reports it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BoardReport {
+    /// One report per game of the round, in order.
+    pub games: Vec<GameReport>,
+    /// 000 art. 3.10: home did not hand in complete signed score-sheets (art. 3.9: a signed
+    /// copy of each game played, signed by both players, handed in at the end of the round).
+    #[serde(default)]
+    pub home_sheets_missing: bool,
+    /// 000 art. 3.10: away did not hand in complete signed score-sheets.
+    #[serde(default)]
+    pub away_sheets_missing: bool,
+}
+
+impl BoardReport {
+    /// Games played (or forfeited) as reported, with every score-sheet handed in.
+    pub fn new(games: Vec<GameReport>) -> BoardReport {
+        BoardReport {
+            games,
+            home_sheets_missing: false,
+            away_sheets_missing: false,
+        }
+    }
+
+    /// 000 art. 2.24: a player two hours late (their flag fell a second time) forfeits
+    /// every game of the round.
+    pub fn two_hours_late(seat: Seat, games: u8) -> BoardReport {
+        let g = match seat {
+            Seat::Home => GameReport::HomeAbsent,
+            Seat::Away => GameReport::AwayAbsent,
+        };
+        BoardReport::new(vec![g; usize::from(games)])
+    }
+
+    /// 000 art. 3.10: the player at `seat` did not hand in complete signed score-sheets.
+    pub fn with_sheets_missing(mut self, seat: Seat) -> BoardReport {
+        match seat {
+            Seat::Home => self.home_sheets_missing = true,
+            Seat::Away => self.away_sheets_missing = true,
+        }
+        self
+    }
+
+    /// Parses `1-0 = ; sheets:home` style text: game codes separated by spaces, then optional
+    /// `sheets:home`, `sheets:away` flags.
+    pub fn parse(text: &str) -> Result<BoardReport, RoundError> {
+        let mut report = BoardReport::new(Vec::new());
+        for word in text.split_whitespace() {
+            match word {
+                "sheets:home" => report.home_sheets_missing = true,
+                "sheets:away" => report.away_sheets_missing = true,
+                w => report.games.push(GameReport::parse(w)?),
+            }
+        }
+        Ok(report)
+    }
+}
+
+impl fmt::Display for BoardReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let codes: Vec<&str> = self.games.iter().map(|g| g.code()).collect();
+        f.write_str(&codes.join(" "))?;
+        if self.home_sheets_missing {
+            f.write_str(" sheets:home")?;
+        }
+        if self.away_sheets_missing {
+            f.write_str(" sheets:away")?;
+        }
+        Ok(())
+    }
+}
+
+/// One player's result in one game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ResultKind {
+    /// Played over the board.
+    Win,
+    Draw,
+    Loss,
+    /// The opponent arrived after their flag fell (000 art. 2.24).
+    ForfeitWin,
+    /// Arrived after the flag fell (000 art. 2.24).
+    ForfeitLoss,
+    /// Both players absent for the game: zero for both (000 art. 2.25).
+    BothAbsent,
+    PairingBye,
+    RequestedBye,
+    Withdrawn,
+    NotEntered,
+}
+
+impl ResultKind {
+    pub const ALL: [ResultKind; 10] = [
+        ResultKind::Win,
+        ResultKind::Draw,
+        ResultKind::Loss,
+        ResultKind::ForfeitWin,
+        ResultKind::ForfeitLoss,
+        ResultKind::BothAbsent,
+        ResultKind::PairingBye,
+        ResultKind::RequestedBye,
+        ResultKind::Withdrawn,
+        ResultKind::NotEntered,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            ResultKind::Win => "win",
+            ResultKind::Draw => "draw",
+            ResultKind::Loss => "loss",
+            ResultKind::ForfeitWin => "forfeit-win",
+            ResultKind::ForfeitLoss => "forfeit-loss",
+            ResultKind::BothAbsent => "both-absent",
+            ResultKind::PairingBye => "pairing-bye",
+            ResultKind::RequestedBye => "requested-bye",
+            ResultKind::Withdrawn => "withdrawn",
+            ResultKind::NotEntered => "not-entered",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<ResultKind> {
+        ResultKind::ALL.into_iter().find(|k| k.name() == text)
+    }
+
+    /// Whether the game was played over the board.
+    pub const fn is_played(self) -> bool {
+        matches!(self, ResultKind::Win | ResultKind::Draw | ResultKind::Loss)
+    }
+
+    /// The points this kind earns under `scoring`, before any score-sheet penalty.
+    pub fn earned(self, scoring: &Scoring) -> Points {
+        match self {
+            ResultKind::Win => scoring.win,
+            ResultKind::Draw => scoring.draw,
+            ResultKind::Loss => scoring.loss,
+            ResultKind::ForfeitWin => scoring.forfeit_win,
+            // 000 art. 2.24: the game is forfeited; 2.25: both receive zero points.
+            ResultKind::ForfeitLoss | ResultKind::BothAbsent => Points::ZERO,
+            ResultKind::PairingBye => scoring.pairing_bye,
+            ResultKind::RequestedBye => scoring.requested_bye,
+            ResultKind::Withdrawn | ResultKind::NotEntered => Points::ZERO,
+        }
+    }
+}
+
+impl fmt::Display for ResultKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One player's result in a game: its kind and the points awarded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SideResult {
+    pub kind: ResultKind,
+    pub points: Points,
+}
+
+/// One game of a board. In a match the colours are reversed each game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    /// 1-based within the board.
+    pub number: u8,
+    /// The entry that moves first in this game.
+    pub first: StartNo,
+    /// The entry that moves second; `None` on a bye.
+    pub second: Option<StartNo>,
+    pub first_result: Option<SideResult>,
+    pub second_result: Option<SideResult>,
+}
+
+impl Game {
+    /// The result of `entry` in this game, if entered.
+    pub fn result_of(&self, entry: StartNo) -> Option<SideResult> {
+        if self.first == entry {
+            self.first_result
+        } else if self.second == Some(entry) {
+            self.second_result
+        } else {
+            None
+        }
+    }
+
+    pub fn has_result(&self) -> bool {
+        self.first_result.is_some() && (self.second.is_none() || self.second_result.is_some())
+    }
+}
+
+/// A board of a round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    /// 1-based; boards with two players come first, then the byes.
+    pub number: u32,
+    pub pairing: Pairing,
+    /// The opening balloted for this board, where boards get their own.
+    pub ballot: Option<BallotRef>,
+    pub games: Vec<Game>,
+    /// 000 art. 3.10: who did not hand in complete signed score-sheets.
+    pub home_sheets_missing: bool,
+    pub away_sheets_missing: bool,
+}
+
+impl Board {
+    /// A board with its games laid out and, for a bye, its result already set.
+    pub fn new(number: u32, pairing: Pairing, games: u8, scoring: &Scoring) -> Board {
+        let games = (1..=games)
+            .map(|n| match pairing {
+                Pairing::Game { home, away } => {
+                    let (first, second) = if n % 2 == 1 {
+                        (home, away)
+                    } else {
+                        (away, home)
+                    };
+                    Game {
+                        number: n,
+                        first,
+                        second: Some(second),
+                        first_result: None,
+                        second_result: None,
+                    }
+                }
+                Pairing::Bye { entry, kind } => {
+                    let kind = kind.result_kind();
+                    Game {
+                        number: n,
+                        first: entry,
+                        second: None,
+                        first_result: Some(SideResult {
+                            kind,
+                            points: kind.earned(scoring),
+                        }),
+                        second_result: None,
+                    }
+                }
+            })
+            .collect();
+        Board {
+            number,
+            pairing,
+            ballot: None,
+            games,
+            home_sheets_missing: false,
+            away_sheets_missing: false,
+        }
+    }
+
+    pub fn is_bye(&self) -> bool {
+        matches!(self.pairing, Pairing::Bye { .. })
+    }
+
+    pub fn has_result(&self) -> bool {
+        self.games.iter().all(Game::has_result)
+    }
+
+    /// Whether `entry` sits at this board.
+    pub fn has_entry(&self, entry: StartNo) -> bool {
+        self.pairing.entries().any(|e| e == entry)
+    }
+
+    /// The opponent of `entry` at this board.
+    pub fn opponent_of(&self, entry: StartNo) -> Option<StartNo> {
+        match self.pairing {
+            Pairing::Game { home, away } if home == entry => Some(away),
+            Pairing::Game { home, away } if away == entry => Some(home),
+            _ => None,
+        }
+    }
+
+    /// Whether `entry` is penalised under 000 art. 3.10 on this board.
+    pub fn sheets_missing(&self, entry: StartNo) -> bool {
+        match self.pairing {
+            Pairing::Game { home, .. } if home == entry => self.home_sheets_missing,
+            Pairing::Game { away, .. } if away == entry => self.away_sheets_missing,
+            _ => false,
+        }
+    }
+
+    /// The report that gives this board's stored results, if every game has one.
+    pub fn report(&self) -> Option<BoardReport> {
+        let Pairing::Game { home, .. } = self.pairing else {
+            return None;
+        };
+        if !self.has_result() {
+            return None;
+        }
+        let games = self
+            .games
+            .iter()
+            .map(|g| {
+                let h = g.result_of(home)?.kind;
+                let away_id = if g.first == home { g.second? } else { g.first };
+                let a = g.result_of(away_id)?.kind;
+                Some(match (h, a) {
+                    (ResultKind::Win, _) => GameReport::HomeWins,
+                    (ResultKind::Loss, _) => GameReport::AwayWins,
+                    (ResultKind::Draw, _) => GameReport::Draw,
+                    (ResultKind::ForfeitLoss, _) => GameReport::HomeAbsent,
+                    (_, ResultKind::ForfeitLoss) => GameReport::AwayAbsent,
+                    _ => GameReport::BothAbsent,
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(BoardReport {
+            games,
+            home_sheets_missing: self.home_sheets_missing,
+            away_sheets_missing: self.away_sheets_missing,
+        })
+    }
+
+    /// Sets every game's per-player results from a report, applying 000 art. 2.24, 2.25 and 3.10.
+    fn apply(
+        &mut self,
+        round: u32,
+        report: &BoardReport,
+        scoring: &Scoring,
+    ) -> Result<(), RoundError> {
+        let Pairing::Game { home, .. } = self.pairing else {
+            return Err(RoundError::ByeBoard {
+                round,
+                board: self.number,
+            });
+        };
+        if report.games.len() != self.games.len() {
+            return Err(RoundError::WrongGameCount {
+                round,
+                board: self.number,
+                expected: self.games.len(),
+                got: report.games.len(),
+            });
+        }
+        for (game, rep) in self.games.iter_mut().zip(&report.games) {
+            let (h, a) = match rep {
+                GameReport::HomeWins => (ResultKind::Win, ResultKind::Loss),
+                GameReport::Draw => (ResultKind::Draw, ResultKind::Draw),
+                GameReport::AwayWins => (ResultKind::Loss, ResultKind::Win),
+                // 000 art. 2.24: arriving after the flag fell forfeits that game.
+                GameReport::HomeAbsent => (ResultKind::ForfeitLoss, ResultKind::ForfeitWin),
+                GameReport::AwayAbsent => (ResultKind::ForfeitWin, ResultKind::ForfeitLoss),
+                // 000 art. 2.25: both remain absent: both receive zero points - not a draw.
+                GameReport::BothAbsent => (ResultKind::BothAbsent, ResultKind::BothAbsent),
+            };
+            // 000 art. 3.10: a player who fails to hand in complete signed score-sheets
+            // receives zero points for the round; the opponent keeps what they earned.
+            let side = |kind: ResultKind, missing: bool| SideResult {
+                kind,
+                points: if missing {
+                    Points::ZERO
+                } else {
+                    kind.earned(scoring)
+                },
+            };
+            let hr = side(h, report.home_sheets_missing);
+            let ar = side(a, report.away_sheets_missing);
+            if game.first == home {
+                game.first_result = Some(hr);
+                game.second_result = Some(ar);
+            } else {
+                game.first_result = Some(ar);
+                game.second_result = Some(hr);
+            }
+        }
+        self.home_sheets_missing = report.home_sheets_missing;
+        self.away_sheets_missing = report.away_sheets_missing;
+        Ok(())
+    }
+}
+
+/// A list of board numbers, shown as `1, 4, 7`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardList(pub Vec<u32>);
+
+impl fmt::Display for BoardList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.0.iter().map(u32::to_string).collect();
+        f.write_str(&parts.join(", "))
+    }
+}
+
+/// A change to a round that its state or its boards do not allow.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RoundError {
+    #[error("round {round} is still a draft: publish it before entering results")]
+    Draft { round: u32 },
+    #[error("round {round} is closed: a result can only be corrected, with a reason")]
+    Closed { round: u32 },
+    #[error("round {round} is {state}, not closed: enter the result instead of correcting it")]
+    NotClosed { round: u32, state: RoundState },
+    #[error("round {round} has no board {board}")]
+    NoSuchBoard { round: u32, board: u32 },
+    #[error("board {board} of round {round} is a bye: it has no result to enter")]
+    ByeBoard { round: u32, board: u32 },
+    #[error("board {board} of round {round} has {expected} game(s), but the result gives {got}")]
+    WrongGameCount {
+        round: u32,
+        board: u32,
+        expected: usize,
+        got: usize,
+    },
+    #[error("round {round} is missing results on board(s) {missing}")]
+    MissingResults { round: u32, missing: BoardList },
+    #[error("round {round} already has results on board(s) {boards}: it cannot be re-paired")]
+    HasResults { round: u32, boards: BoardList },
+    #[error("round {round} cannot go from {from} to {to}")]
+    BadTransition {
+        round: u32,
+        from: RoundState,
+        to: RoundState,
+    },
+    #[error("round {round} is {state}: its ballot can no longer be changed")]
+    BallotLocked { round: u32, state: RoundState },
+    #[error("a correction after closing needs a reason")]
+    EmptyReason,
+    #[error("`{0}` is not a game result (expected 1-0, =, 0-1, -:+, +:- or -:-)")]
+    BadGameReport(String),
+}
+
+/// A correction made after a round was closed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Correction {
+    pub round: u32,
+    pub board: u32,
+    pub before: Option<BoardReport>,
+    pub after: BoardReport,
+    pub reason: String,
+}
+
+/// A round of a tournament. Its state and boards change only through its methods, which
+/// refuse what the life cycle does not allow.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    pub(super) number: u32,
+    pub(super) state: RoundState,
+    /// The opening balloted for the whole round, where the round has one.
+    pub(super) ballot: Option<BallotRef>,
+    pub(super) boards: Vec<Board>,
+}
+
+impl Round {
+    /// A round as stored (boards in board order, with their games and results).
+    pub fn from_parts(
+        number: u32,
+        state: RoundState,
+        ballot: Option<BallotRef>,
+        boards: Vec<Board>,
+    ) -> Round {
+        Round {
+            number,
+            state,
+            ballot,
+            boards,
+        }
+    }
+
+    pub fn number(&self) -> u32 {
+        self.number
+    }
+
+    pub fn state(&self) -> RoundState {
+        self.state
+    }
+
+    /// The opening balloted for the whole round, if any.
+    pub fn ballot(&self) -> Option<&BallotRef> {
+        self.ballot.as_ref()
+    }
+
+    /// The boards: two players first, then the byes.
+    pub fn boards(&self) -> &[Board] {
+        &self.boards
+    }
+
+    /// A draft round from pairings; boards with two players first, then the byes.
+    pub fn draft(number: u32, pairings: &[Pairing], games: u8, scoring: &Scoring) -> Round {
+        let mut ordered: Vec<Pairing> = pairings
+            .iter()
+            .filter(|p| matches!(p, Pairing::Game { .. }))
+            .copied()
+            .collect();
+        ordered.extend(pairings.iter().filter(|p| matches!(p, Pairing::Bye { .. })));
+        let boards = ordered
+            .into_iter()
+            .zip(1..)
+            .map(|(p, n)| Board::new(n, p, games, scoring))
+            .collect();
+        Round {
+            number,
+            state: RoundState::Draft,
+            ballot: None,
+            boards,
+        }
+    }
+
+    /// Boards that still wait for a result.
+    pub fn missing_boards(&self) -> Vec<u32> {
+        self.boards
+            .iter()
+            .filter(|b| !b.has_result())
+            .map(|b| b.number)
+            .collect()
+    }
+
+    /// Boards between two players that have a result.
+    pub fn boards_with_results(&self) -> Vec<u32> {
+        self.boards
+            .iter()
+            .filter(|b| !b.is_bye() && b.games.iter().any(|g| g.first_result.is_some()))
+            .map(|b| b.number)
+            .collect()
+    }
+
+    pub fn board(&self, number: u32) -> Option<&Board> {
+        self.boards.iter().find(|b| b.number == number)
+    }
+
+    /// The board where `entry` sits, if any.
+    pub fn board_of(&self, entry: StartNo) -> Option<&Board> {
+        self.boards.iter().find(|b| b.has_entry(entry))
+    }
+
+    fn board_mut(&mut self, number: u32) -> Result<&mut Board, RoundError> {
+        let round = self.number;
+        self.boards
+            .iter_mut()
+            .find(|b| b.number == number)
+            .ok_or(RoundError::NoSuchBoard {
+                round,
+                board: number,
+            })
+    }
+
+    fn settle(&mut self) {
+        if self.state == RoundState::Published && self.missing_boards().is_empty() {
+            self.state = RoundState::ResultsComplete;
+        }
+    }
+
+    /// Draft → published (→ results complete at once if every board is a bye).
+    pub fn publish(&mut self) -> Result<(), RoundError> {
+        if self.state != RoundState::Draft {
+            return Err(RoundError::BadTransition {
+                round: self.number,
+                from: self.state,
+                to: RoundState::Published,
+            });
+        }
+        self.state = RoundState::Published;
+        self.settle();
+        Ok(())
+    }
+
+    /// Checks that the round may be re-paired: a draft, or published without results.
+    pub fn check_repairable(&self) -> Result<(), RoundError> {
+        match self.state {
+            RoundState::Draft | RoundState::Published => {
+                let boards = self.boards_with_results();
+                if boards.is_empty() {
+                    Ok(())
+                } else {
+                    Err(RoundError::HasResults {
+                        round: self.number,
+                        boards: BoardList(boards),
+                    })
+                }
+            }
+            _ => Err(RoundError::HasResults {
+                round: self.number,
+                boards: BoardList(self.boards_with_results()),
+            }),
+        }
+    }
+
+    /// Enters (or changes, before closing) a board's result.
+    pub fn record(
+        &mut self,
+        board: u32,
+        report: &BoardReport,
+        scoring: &Scoring,
+    ) -> Result<(), RoundError> {
+        match self.state {
+            RoundState::Draft => return Err(RoundError::Draft { round: self.number }),
+            RoundState::Closed => return Err(RoundError::Closed { round: self.number }),
+            RoundState::Published | RoundState::ResultsComplete => {}
+        }
+        let round = self.number;
+        self.board_mut(board)?.apply(round, report, scoring)?;
+        self.settle();
+        Ok(())
+    }
+
+    /// Results complete → closed; a round with missing results names them.
+    pub fn close(&mut self) -> Result<(), RoundError> {
+        match self.state {
+            RoundState::ResultsComplete => {
+                self.state = RoundState::Closed;
+                Ok(())
+            }
+            RoundState::Published => Err(RoundError::MissingResults {
+                round: self.number,
+                missing: BoardList(self.missing_boards()),
+            }),
+            from => Err(RoundError::BadTransition {
+                round: self.number,
+                from,
+                to: RoundState::Closed,
+            }),
+        }
+    }
+
+    /// Changes a result after the round was closed; the reason is kept with the correction.
+    pub fn correct(
+        &mut self,
+        board: u32,
+        report: &BoardReport,
+        reason: &str,
+        scoring: &Scoring,
+    ) -> Result<Correction, RoundError> {
+        if self.state != RoundState::Closed {
+            return Err(RoundError::NotClosed {
+                round: self.number,
+                state: self.state,
+            });
+        }
+        if reason.trim().is_empty() {
+            return Err(RoundError::EmptyReason);
+        }
+        let round = self.number;
+        let b = self.board_mut(board)?;
+        let before = b.report();
+        let mut changed = b.clone();
+        changed.apply(round, report, scoring)?;
+        *b = changed;
+        Ok(Correction {
+            round,
+            board,
+            before,
+            after: report.clone(),
+            reason: reason.trim().to_owned(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::settings::{Preset, Settings};
+
+    fn english() -> Scoring {
+        Settings::preset(Preset::English, "x", 7).scoring
+    }
+
+    fn pts(b: &Board, entry: StartNo) -> Vec<u32> {
+        b.games
+            .iter()
+            .map(|g| g.result_of(entry).unwrap().points.halves())
+            .collect()
+    }
+
+    #[test]
+    fn colours_are_reversed_each_game() {
+        let r = Round::draft(1, &[Pairing::game(1, 2)], 2, &english());
+        let b = &r.boards[0];
+        assert_eq!((b.games[0].first, b.games[0].second), (1, Some(2)));
+        assert_eq!((b.games[1].first, b.games[1].second), (2, Some(1)));
+    }
+
+    #[test]
+    fn life_cycle_refuses_illegal_steps_naming_boards() {
+        let s = english();
+        let mut r = Round::draft(
+            3,
+            &[
+                Pairing::game(1, 2),
+                Pairing::game(3, 4),
+                Pairing::pairing_bye(5),
+            ],
+            2,
+            &s,
+        );
+        let rep = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
+        assert_eq!(r.record(1, &rep, &s), Err(RoundError::Draft { round: 3 }));
+        r.publish().unwrap();
+        r.record(1, &rep, &s).unwrap();
+        let err = r.close().unwrap_err();
+        assert_eq!(err.to_string(), "round 3 is missing results on board(s) 2");
+        assert!(matches!(
+            r.check_repairable(),
+            Err(RoundError::HasResults { .. })
+        ));
+        r.record(2, &rep, &s).unwrap();
+        assert_eq!(r.state, RoundState::ResultsComplete);
+        r.close().unwrap();
+        assert_eq!(r.record(1, &rep, &s), Err(RoundError::Closed { round: 3 }));
+        assert_eq!(r.correct(1, &rep, "  ", &s), Err(RoundError::EmptyReason));
+        let c = r
+            .correct(
+                1,
+                &BoardReport::new(vec![GameReport::Draw; 2]),
+                "sheet misread",
+                &s,
+            )
+            .unwrap();
+        assert_eq!(c.before, Some(rep));
+        assert_eq!(pts(r.board(1).unwrap(), 1), vec![2, 2]);
+        assert_eq!(
+            r.record(3, &BoardReport::new(vec![GameReport::Draw; 2]), &s),
+            Err(RoundError::Closed { round: 3 })
+        );
+    }
+
+    #[test]
+    fn bad_reports_are_refused_and_change_nothing() {
+        let s = english();
+        let mut r = Round::draft(1, &[Pairing::game(1, 2), Pairing::pairing_bye(3)], 2, &s);
+        r.publish().unwrap();
+        let before = r.clone();
+        let one = BoardReport::new(vec![GameReport::Draw]);
+        assert!(matches!(
+            r.record(1, &one, &s),
+            Err(RoundError::WrongGameCount {
+                expected: 2,
+                got: 1,
+                ..
+            })
+        ));
+        assert_eq!(
+            r.record(2, &BoardReport::new(vec![GameReport::Draw; 2]), &s),
+            Err(RoundError::ByeBoard { round: 1, board: 2 })
+        );
+        assert_eq!(
+            r.record(9, &one, &s),
+            Err(RoundError::NoSuchBoard { round: 1, board: 9 })
+        );
+        assert_eq!(r, before);
+    }
+
+    #[test]
+    fn report_round_trips_through_games() {
+        let s = english();
+        let mut r = Round::draft(1, &[Pairing::game(1, 2)], 2, &s);
+        r.publish().unwrap();
+        let rep = BoardReport::parse("+:- 0-1 sheets:away").unwrap();
+        r.record(1, &rep, &s).unwrap();
+        assert_eq!(r.boards[0].report(), Some(rep.clone()));
+        assert_eq!(rep.to_string(), "+:- 0-1 sheets:away");
+        assert!(BoardReport::parse("1-0 2-0").is_err());
+    }
+}

@@ -1,0 +1,466 @@
+//! Tournament settings: system, rounds, games per round, scoring, byes, ballot and tie-breaks,
+//! with presets for the usual federations.
+
+use std::fmt;
+use std::str::FromStr;
+
+use chrono::NaiveDate;
+use draughts_rules::Variant;
+use serde::{Deserialize, Serialize};
+
+use super::points::Points;
+
+/// How the pairings are made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum System {
+    Swiss,
+    RoundRobin,
+    DoubleRoundRobin,
+}
+
+impl System {
+    pub const fn name(self) -> &'static str {
+        match self {
+            System::Swiss => "swiss",
+            System::RoundRobin => "round-robin",
+            System::DoubleRoundRobin => "double-round-robin",
+        }
+    }
+}
+
+impl fmt::Display for System {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for System {
+    type Err = SettingsError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "swiss" => Ok(System::Swiss),
+            "round-robin" | "rr" => Ok(System::RoundRobin),
+            "double-round-robin" | "drr" => Ok(System::DoubleRoundRobin),
+            _ => Err(SettingsError::UnknownSystem(s.to_owned())),
+        }
+    }
+}
+
+/// Which score a ranking or a pairing is made on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ScoreBasis {
+    /// The sum of the points of every game.
+    GamePoints,
+    /// The sum of the match points of every round (a won, drawn or lost match).
+    MatchPoints,
+}
+
+/// Points for winning, drawing and losing a round's match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchScoring {
+    pub win: Points,
+    pub draw: Points,
+    pub loss: Points,
+}
+
+/// What each result is worth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scoring {
+    /// Points for a game won, drawn and lost over the board.
+    pub win: Points,
+    pub draw: Points,
+    pub loss: Points,
+    /// Match points for a round's match, where used.
+    #[serde(default)]
+    pub match_points: Option<MatchScoring>,
+    /// The score the standings are ranked on.
+    pub ranks_by: ScoreBasis,
+    /// The score the pairing groups are made on.
+    pub pairs_by: ScoreBasis,
+    /// Points per game of the round for the pairing-allocated bye.
+    pub pairing_bye: Points,
+    /// Points per game of the round for a bye the player asked for.
+    pub requested_bye: Points,
+    /// Points per game for a win by the opponent's forfeit (000 art. 2.24).
+    pub forfeit_win: Points,
+}
+
+/// Whether and how openings are balloted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind", content = "deck")]
+pub enum Ballot {
+    None,
+    /// Openings are drawn from the named deck (for example `acf-3move`).
+    Deck(String),
+}
+
+/// A tie-break, named as in the CSV export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieBreak {
+    Buchholz,
+    BuchholzCut1,
+    MedianBuchholz,
+    SonnebornBerger,
+    Wins,
+    DirectEncounter,
+    Progressive,
+    FirstMoveGames,
+}
+
+impl TieBreak {
+    pub const ALL: [TieBreak; 8] = [
+        TieBreak::Buchholz,
+        TieBreak::BuchholzCut1,
+        TieBreak::MedianBuchholz,
+        TieBreak::SonnebornBerger,
+        TieBreak::Wins,
+        TieBreak::DirectEncounter,
+        TieBreak::Progressive,
+        TieBreak::FirstMoveGames,
+    ];
+
+    /// The column name in exports.
+    pub const fn name(self) -> &'static str {
+        match self {
+            TieBreak::Buchholz => "buchholz",
+            TieBreak::BuchholzCut1 => "buchholz_cut1",
+            TieBreak::MedianBuchholz => "median_buchholz",
+            TieBreak::SonnebornBerger => "sonneborn_berger",
+            TieBreak::Wins => "wins",
+            TieBreak::DirectEncounter => "direct_encounter",
+            TieBreak::Progressive => "progressive",
+            TieBreak::FirstMoveGames => "first_move_games",
+        }
+    }
+}
+
+impl fmt::Display for TieBreak {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for TieBreak {
+    type Err = SettingsError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim().to_ascii_lowercase();
+        TieBreak::ALL
+            .into_iter()
+            .find(|tb| tb.name() == t)
+            .or(match t.as_str() {
+                "truncated_solkoff" | "solkoff_cut1" => Some(TieBreak::BuchholzCut1),
+                "solkoff" => Some(TieBreak::Buchholz),
+                _ => None,
+            })
+            .ok_or_else(|| SettingsError::UnknownTieBreak(s.to_owned()))
+    }
+}
+
+/// Named sets of settings used by federations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Preset {
+    /// FMJD international: 10×10, one game a round, 2/1/0, Swiss, truncated Solkoff first.
+    FmjdInternational,
+    /// English (EDA): 2-game matches on the 3-move ballot, 2/1/0 per game.
+    English,
+    /// Russian: 2-game micro-matches with a ballot, 2/1/0 per game, match points 2/1/0.
+    Russian,
+    /// ACF checkers: 2-game matches on the 3-move ballot, 1/½/0 per game.
+    AcfCheckers,
+}
+
+impl FromStr for Preset {
+    type Err = SettingsError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "fmjd" | "fmjd-international" => Ok(Preset::FmjdInternational),
+            "english" | "eda" => Ok(Preset::English),
+            "russian" => Ok(Preset::Russian),
+            "acf" | "acf-checkers" => Ok(Preset::AcfCheckers),
+            _ => Err(SettingsError::UnknownPreset(s.to_owned())),
+        }
+    }
+}
+
+/// A tournament's settings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    pub name: String,
+    #[serde(default)]
+    pub venue: String,
+    #[serde(default)]
+    pub start_date: Option<NaiveDate>,
+    #[serde(default)]
+    pub end_date: Option<NaiveDate>,
+    #[serde(default)]
+    pub chief_controller: String,
+    pub variant: Variant,
+    pub system: System,
+    pub rounds: u32,
+    /// 1 for single games; 2 or more for a match with the colours reversed each game.
+    pub games_per_round: u8,
+    pub scoring: Scoring,
+    pub ballot: Ballot,
+    #[serde(default)]
+    pub time_control: String,
+    pub tie_breaks: Vec<TieBreak>,
+}
+
+/// Settings that cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    #[error("the tournament name cannot be empty")]
+    EmptyName,
+    #[error("a tournament needs at least one round")]
+    NoRounds,
+    #[error("a round needs at least one game (games per round is 0)")]
+    NoGames,
+    #[error(
+        "a win ({win}) must be worth more than a draw ({draw}), and a draw at least a loss ({loss})"
+    )]
+    BadScoring {
+        win: Points,
+        draw: Points,
+        loss: Points,
+    },
+    #[error("the standings rank on match points, but the scoring has no match points")]
+    MatchPointsMissing,
+    #[error("tie-break `{0}` is listed twice")]
+    DuplicateTieBreak(TieBreak),
+    #[error("unknown pairing system `{0}` (expected swiss, round-robin or double-round-robin)")]
+    UnknownSystem(String),
+    #[error(
+        "unknown tie-break `{0}` (expected buchholz, buchholz_cut1, median_buchholz, sonneborn_berger, wins, direct_encounter, progressive or first_move_games)"
+    )]
+    UnknownTieBreak(String),
+    #[error("unknown preset `{0}` (expected fmjd, english, russian or acf)")]
+    UnknownPreset(String),
+    #[error("the end date {end} is before the start date {start}")]
+    EndBeforeStart { start: NaiveDate, end: NaiveDate },
+}
+
+impl Settings {
+    /// The settings of a preset, for a tournament of the given name and number of rounds.
+    pub fn preset(preset: Preset, name: &str, rounds: u32) -> Settings {
+        let p = Points::whole;
+        let game_scoring = |win, draw, mp: Option<MatchScoring>, ranks_by| Scoring {
+            win,
+            draw,
+            loss: Points::ZERO,
+            match_points: mp,
+            ranks_by,
+            pairs_by: ranks_by,
+            pairing_bye: win,
+            requested_bye: Points::ZERO,
+            forfeit_win: win,
+        };
+        let (variant, system, games, scoring, ballot, time_control, tie_breaks) = match preset {
+            Preset::FmjdInternational => (
+                Variant::International,
+                System::Swiss,
+                1,
+                game_scoring(p(2), p(1), None, ScoreBasis::GamePoints),
+                Ballot::None,
+                "90 min + 1 min per move",
+                vec![
+                    TieBreak::BuchholzCut1,
+                    TieBreak::Buchholz,
+                    TieBreak::Wins,
+                    TieBreak::DirectEncounter,
+                ],
+            ),
+            Preset::English => (
+                Variant::English,
+                System::Swiss,
+                2,
+                game_scoring(p(2), p(1), None, ScoreBasis::GamePoints),
+                Ballot::Deck("acf-3move".into()),
+                "30 moves per hour",
+                vec![
+                    TieBreak::DirectEncounter,
+                    TieBreak::Buchholz,
+                    TieBreak::SonnebornBerger,
+                    TieBreak::Wins,
+                ],
+            ),
+            Preset::Russian => (
+                Variant::Russian,
+                System::Swiss,
+                2,
+                game_scoring(
+                    p(2),
+                    p(1),
+                    Some(MatchScoring {
+                        win: p(2),
+                        draw: p(1),
+                        loss: Points::ZERO,
+                    }),
+                    ScoreBasis::MatchPoints,
+                ),
+                Ballot::Deck("idf-russian".into()),
+                "60 min + 30 s per move",
+                vec![
+                    TieBreak::BuchholzCut1,
+                    TieBreak::Buchholz,
+                    TieBreak::SonnebornBerger,
+                    TieBreak::Wins,
+                ],
+            ),
+            Preset::AcfCheckers => (
+                Variant::English,
+                System::Swiss,
+                2,
+                game_scoring(p(1), Points::from_halves(1), None, ScoreBasis::GamePoints),
+                Ballot::Deck("acf-3move".into()),
+                "30 moves per hour",
+                vec![
+                    TieBreak::BuchholzCut1,
+                    TieBreak::Buchholz,
+                    TieBreak::SonnebornBerger,
+                    TieBreak::Wins,
+                ],
+            ),
+        };
+        Settings {
+            name: name.to_owned(),
+            venue: String::new(),
+            start_date: None,
+            end_date: None,
+            chief_controller: String::new(),
+            variant,
+            system,
+            rounds,
+            games_per_round: games,
+            scoring,
+            ballot,
+            time_control: time_control.to_owned(),
+            tie_breaks,
+        }
+    }
+
+    /// Checks the settings; a tournament is only ever created from settings that pass.
+    pub fn check(&self) -> Result<(), SettingsError> {
+        if self.name.trim().is_empty() {
+            return Err(SettingsError::EmptyName);
+        }
+        if self.rounds == 0 {
+            return Err(SettingsError::NoRounds);
+        }
+        if self.games_per_round == 0 {
+            return Err(SettingsError::NoGames);
+        }
+        let s = &self.scoring;
+        if s.win <= s.draw || s.draw < s.loss {
+            return Err(SettingsError::BadScoring {
+                win: s.win,
+                draw: s.draw,
+                loss: s.loss,
+            });
+        }
+        if let Some(m) = s.match_points
+            && (m.win <= m.draw || m.draw < m.loss)
+        {
+            return Err(SettingsError::BadScoring {
+                win: m.win,
+                draw: m.draw,
+                loss: m.loss,
+            });
+        }
+        if s.match_points.is_none()
+            && (s.ranks_by == ScoreBasis::MatchPoints || s.pairs_by == ScoreBasis::MatchPoints)
+        {
+            return Err(SettingsError::MatchPointsMissing);
+        }
+        for (i, tb) in self.tie_breaks.iter().enumerate() {
+            if self.tie_breaks[..i].contains(tb) {
+                return Err(SettingsError::DuplicateTieBreak(*tb));
+            }
+        }
+        if let (Some(start), Some(end)) = (self.start_date, self.end_date)
+            && end < start
+        {
+            return Err(SettingsError::EndBeforeStart { start, end });
+        }
+        Ok(())
+    }
+
+    /// The most a player can score in one round, in the ranking score.
+    pub fn max_round_score(&self) -> Points {
+        match (self.scoring.ranks_by, self.scoring.match_points) {
+            (ScoreBasis::MatchPoints, Some(m)) => m.win,
+            _ => self.scoring.win * u32::from(self.games_per_round),
+        }
+    }
+
+    /// A drawn round, in the ranking score.
+    pub fn drawn_round_score(&self) -> Points {
+        match (self.scoring.ranks_by, self.scoring.match_points) {
+            (ScoreBasis::MatchPoints, Some(m)) => m.draw,
+            _ => self.scoring.draw * u32::from(self.games_per_round),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_are_valid() {
+        for p in [
+            Preset::FmjdInternational,
+            Preset::English,
+            Preset::Russian,
+            Preset::AcfCheckers,
+        ] {
+            let s = Settings::preset(p, "Open", 7);
+            assert_eq!(s.check(), Ok(()), "{p:?}");
+        }
+        let fmjd = Settings::preset(Preset::FmjdInternational, "x", 9);
+        assert_eq!(fmjd.tie_breaks[0], TieBreak::BuchholzCut1);
+        assert_eq!(fmjd.games_per_round, 1);
+        let eng = Settings::preset(Preset::English, "x", 7);
+        assert_eq!(eng.games_per_round, 2);
+        assert_eq!(eng.max_round_score(), Points::whole(4));
+        let rus = Settings::preset(Preset::Russian, "x", 7);
+        assert_eq!(rus.max_round_score(), Points::whole(2));
+    }
+
+    #[test]
+    fn bad_settings_are_refused() {
+        let mut s = Settings::preset(Preset::English, "x", 7);
+        s.rounds = 0;
+        assert_eq!(s.check(), Err(SettingsError::NoRounds));
+        let mut s = Settings::preset(Preset::English, "x", 7);
+        s.scoring.draw = s.scoring.win;
+        assert!(matches!(s.check(), Err(SettingsError::BadScoring { .. })));
+        let mut s = Settings::preset(Preset::English, "x", 7);
+        s.scoring.ranks_by = ScoreBasis::MatchPoints;
+        assert_eq!(s.check(), Err(SettingsError::MatchPointsMissing));
+        let mut s = Settings::preset(Preset::English, "x", 7);
+        s.tie_breaks.push(TieBreak::Wins);
+        assert_eq!(
+            s.check(),
+            Err(SettingsError::DuplicateTieBreak(TieBreak::Wins))
+        );
+    }
+
+    #[test]
+    fn names_parse() {
+        assert_eq!(
+            "buchholz_cut1".parse::<TieBreak>(),
+            Ok(TieBreak::BuchholzCut1)
+        );
+        assert_eq!(
+            "truncated_solkoff".parse::<TieBreak>(),
+            Ok(TieBreak::BuchholzCut1)
+        );
+        assert!("koya".parse::<TieBreak>().is_err());
+        assert_eq!("round-robin".parse::<System>(), Ok(System::RoundRobin));
+        assert_eq!("eda".parse::<Preset>(), Ok(Preset::English));
+    }
+}

@@ -1,0 +1,609 @@
+//! The tournament: settings, entries and rounds, and the commands a controller gives.
+//! Every command checks everything first and changes nothing when it fails.
+
+use serde::{Deserialize, Serialize};
+
+use super::entry::{Availability, Entry, EntryError, StartNo};
+use super::round::{
+    BallotRef, BoardList, BoardReport, ByeKind, Correction, Pairing, Round, RoundError, RoundState,
+};
+use super::settings::{Settings, SettingsError};
+use super::standings::{Standings, standings};
+
+/// A command the tournament refuses.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TournamentError {
+    #[error(transparent)]
+    Settings(#[from] SettingsError),
+    #[error(transparent)]
+    Entry(#[from] EntryError),
+    #[error(transparent)]
+    Round(#[from] RoundError),
+    #[error("starting number {0} is already taken")]
+    DuplicateStartNo(StartNo),
+    #[error("there is no entry with starting number {0}")]
+    UnknownEntry(StartNo),
+    #[error("there is no round {0}")]
+    NoSuchRound(u32),
+    #[error("all {0} rounds are already paired")]
+    AllRoundsPaired(u32),
+    #[error(
+        "round {round} is still a draft: publish it and enter its results before pairing round {next}"
+    )]
+    PreviousRoundDraft { round: u32, next: u32 },
+    #[error(
+        "round {round} is missing results on board(s) {missing}: pair round {next} once they are in"
+    )]
+    PreviousRoundOpen {
+        round: u32,
+        next: u32,
+        missing: BoardList,
+    },
+    #[error("only the last round ({last}) can be re-paired, not round {round}")]
+    NotLastRound { round: u32, last: u32 },
+    #[error("entry {entry} appears twice in the pairing of round {round}")]
+    PairedTwice { entry: StartNo, round: u32 },
+    #[error("entry {entry} cannot play itself")]
+    SelfPairing { entry: StartNo },
+    #[error("entry {entry} cannot be paired in round {round}: {why}")]
+    NotAvailable {
+        entry: StartNo,
+        round: u32,
+        why: &'static str,
+    },
+    #[error("entry {entry} is available in round {round} but is neither paired nor given a bye")]
+    Unpaired { entry: StartNo, round: u32 },
+    #[error("entries {a} and {b} must not be paired (same club or family)")]
+    ForbiddenPairing { a: StartNo, b: StartNo },
+    #[error(
+        "round {paired} is already paired: entry {entry} can only join as a late entry from round {next} or later"
+    )]
+    LateEntryNeeded {
+        entry: StartNo,
+        paired: u32,
+        next: u32,
+    },
+    #[error(
+        "entry {entry} cannot withdraw from round {round}: it is already paired there (re-pair the round first)"
+    )]
+    WithdrawalTooLate { entry: StartNo, round: u32 },
+    #[error("entry {entry} cannot ask for a bye in round {round}: that round is already paired")]
+    ByeTooLate { entry: StartNo, round: u32 },
+}
+
+fn why(a: Availability) -> &'static str {
+    match a {
+        Availability::Available => "available",
+        Availability::RequestedBye => "they asked for a bye",
+        Availability::Withdrawn => "they have withdrawn",
+        Availability::NotYetEntered => "they have not entered yet",
+    }
+}
+
+/// A tournament and everything recorded in it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tournament {
+    settings: Settings,
+    entries: Vec<Entry>,
+    rounds: Vec<Round>,
+}
+
+impl Tournament {
+    /// A new tournament with no entries and no rounds.
+    pub fn new(settings: Settings) -> Result<Tournament, TournamentError> {
+        settings.check()?;
+        Ok(Tournament {
+            settings,
+            entries: Vec::new(),
+            rounds: Vec::new(),
+        })
+    }
+
+    /// Rebuilds a tournament from stored parts, checking it as the commands would.
+    pub fn from_parts(
+        settings: Settings,
+        entries: Vec<Entry>,
+        rounds: Vec<Round>,
+    ) -> Result<Tournament, TournamentError> {
+        settings.check()?;
+        let mut t = Tournament {
+            settings,
+            entries: Vec::new(),
+            rounds: Vec::new(),
+        };
+        for e in entries {
+            e.check()?;
+            if t.entry(e.no).is_some() {
+                return Err(TournamentError::DuplicateStartNo(e.no));
+            }
+            t.entries.push(e);
+        }
+        t.entries.sort_by_key(|e| e.no);
+        for r in &rounds {
+            for b in r.boards() {
+                for e in b.pairing.entries() {
+                    t.entry(e).ok_or(TournamentError::UnknownEntry(e))?;
+                }
+            }
+        }
+        t.rounds = rounds;
+        Ok(t)
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Entries in starting-number order.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    pub fn entry(&self, no: StartNo) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.no == no)
+    }
+
+    pub fn rounds(&self) -> &[Round] {
+        &self.rounds
+    }
+
+    pub fn round(&self, number: u32) -> Option<&Round> {
+        number
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get(i as usize))
+    }
+
+    fn round_mut(&mut self, number: u32) -> Result<&mut Round, TournamentError> {
+        number
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get_mut(i as usize))
+            .ok_or(TournamentError::NoSuchRound(number))
+    }
+
+    /// Rounds whose results are complete, counted from round 1 without a gap.
+    pub fn rounds_played(&self) -> u32 {
+        self.rounds
+            .iter()
+            .take_while(|r| r.state().is_complete())
+            .count() as u32
+    }
+
+    /// The next free starting number.
+    pub fn next_start_no(&self) -> StartNo {
+        self.entries.iter().map(|e| e.no).max().unwrap_or(0) + 1
+    }
+
+    /// Adds an entry. Once a round is paired, only a late entry for a later round is accepted.
+    pub fn add_entry(&mut self, entry: Entry) -> Result<(), TournamentError> {
+        entry.check()?;
+        if self.entry(entry.no).is_some() {
+            return Err(TournamentError::DuplicateStartNo(entry.no));
+        }
+        let paired = self.rounds.len() as u32;
+        if paired > 0 && entry.late_from.is_none_or(|l| l <= paired) {
+            return Err(TournamentError::LateEntryNeeded {
+                entry: entry.no,
+                paired,
+                next: paired + 1,
+            });
+        }
+        for f in &entry.forbidden {
+            self.entry(*f).ok_or(TournamentError::UnknownEntry(*f))?;
+        }
+        let pos = self.entries.partition_point(|e| e.no < entry.no);
+        self.entries.insert(pos, entry);
+        Ok(())
+    }
+
+    /// Withdraws an entry from `round` on; rounds already paired with it must be re-paired first.
+    pub fn withdraw(&mut self, no: StartNo, round: u32) -> Result<(), TournamentError> {
+        if round == 0 {
+            return Err(EntryError::BadRound {
+                no,
+                round,
+                what: "withdrawal",
+            }
+            .into());
+        }
+        let paired_in = self.rounds.iter().any(|r| {
+            r.number() >= round
+                && r.board_of(no).is_some_and(|b| {
+                    !matches!(
+                        b.pairing,
+                        Pairing::Bye {
+                            kind: ByeKind::Withdrawn,
+                            ..
+                        }
+                    )
+                })
+        });
+        if paired_in {
+            return Err(TournamentError::WithdrawalTooLate { entry: no, round });
+        }
+        let e = self
+            .entries
+            .iter_mut()
+            .find(|e| e.no == no)
+            .ok_or(TournamentError::UnknownEntry(no))?;
+        let mut changed = e.clone();
+        changed.withdrawn_from = Some(round);
+        changed.check()?;
+        *e = changed;
+        Ok(())
+    }
+
+    /// Records a requested bye for a round not yet paired.
+    pub fn request_bye(&mut self, no: StartNo, round: u32) -> Result<(), TournamentError> {
+        let paired = self.rounds.len() as u32;
+        let e = self
+            .entries
+            .iter_mut()
+            .find(|e| e.no == no)
+            .ok_or(TournamentError::UnknownEntry(no))?;
+        if round != 0 && round <= paired {
+            return Err(TournamentError::ByeTooLate { entry: no, round });
+        }
+        if round == 0 {
+            return Err(EntryError::BadRound {
+                no,
+                round,
+                what: "requested bye",
+            }
+            .into());
+        }
+        e.requested_byes.insert(round);
+        Ok(())
+    }
+
+    /// Checks pairings for round `number` and adds the byes of entries that cannot play.
+    fn complete_pairings(
+        &self,
+        number: u32,
+        pairings: &[Pairing],
+    ) -> Result<Vec<Pairing>, TournamentError> {
+        let mut seen = std::collections::BTreeSet::new();
+        for p in pairings {
+            if let Pairing::Game { home, away } = *p {
+                if home == away {
+                    return Err(TournamentError::SelfPairing { entry: home });
+                }
+                let h = self
+                    .entry(home)
+                    .ok_or(TournamentError::UnknownEntry(home))?;
+                if h.forbidden.contains(&away)
+                    || self
+                        .entry(away)
+                        .is_some_and(|a| a.forbidden.contains(&home))
+                {
+                    return Err(TournamentError::ForbiddenPairing { a: home, b: away });
+                }
+            }
+            for e in p.entries() {
+                let entry = self.entry(e).ok_or(TournamentError::UnknownEntry(e))?;
+                if !seen.insert(e) {
+                    return Err(TournamentError::PairedTwice {
+                        entry: e,
+                        round: number,
+                    });
+                }
+                let a = entry.availability(number);
+                let fits = match *p {
+                    Pairing::Game { .. }
+                    | Pairing::Bye {
+                        kind: ByeKind::Pairing,
+                        ..
+                    } => a == Availability::Available,
+                    Pairing::Bye {
+                        kind: ByeKind::Requested,
+                        ..
+                    } => a == Availability::RequestedBye,
+                    Pairing::Bye {
+                        kind: ByeKind::Withdrawn,
+                        ..
+                    } => a == Availability::Withdrawn,
+                    Pairing::Bye {
+                        kind: ByeKind::NotEntered,
+                        ..
+                    } => a == Availability::NotYetEntered,
+                };
+                if !fits {
+                    return Err(TournamentError::NotAvailable {
+                        entry: e,
+                        round: number,
+                        why: why(a),
+                    });
+                }
+            }
+        }
+        let mut all = pairings.to_vec();
+        for e in &self.entries {
+            if seen.contains(&e.no) {
+                continue;
+            }
+            let kind = match e.availability(number) {
+                Availability::Available => {
+                    return Err(TournamentError::Unpaired {
+                        entry: e.no,
+                        round: number,
+                    });
+                }
+                Availability::RequestedBye => ByeKind::Requested,
+                Availability::Withdrawn => ByeKind::Withdrawn,
+                Availability::NotYetEntered => ByeKind::NotEntered,
+            };
+            all.push(Pairing::Bye { entry: e.no, kind });
+        }
+        Ok(all)
+    }
+
+    /// Pairs the next round as a draft. Refused while the previous round has missing results.
+    /// Entries that asked for a bye, have withdrawn or have not entered yet get their bye
+    /// boards without being listed.
+    pub fn pair_round(
+        &mut self,
+        pairings: &[Pairing],
+        ballot: Option<BallotRef>,
+    ) -> Result<u32, TournamentError> {
+        let next = self.rounds.len() as u32 + 1;
+        if next > self.settings.rounds {
+            return Err(TournamentError::AllRoundsPaired(self.settings.rounds));
+        }
+        if let Some(prev) = self.rounds.last() {
+            match prev.state {
+                RoundState::Draft => {
+                    return Err(TournamentError::PreviousRoundDraft {
+                        round: prev.number,
+                        next,
+                    });
+                }
+                RoundState::Published => {
+                    return Err(TournamentError::PreviousRoundOpen {
+                        round: prev.number,
+                        next,
+                        missing: BoardList(prev.missing_boards()),
+                    });
+                }
+                RoundState::ResultsComplete | RoundState::Closed => {}
+            }
+        }
+        let all = self.complete_pairings(next, pairings)?;
+        let mut round = Round::draft(
+            next,
+            &all,
+            self.settings.games_per_round,
+            &self.settings.scoring,
+        );
+        round.ballot = ballot;
+        self.rounds.push(round);
+        Ok(next)
+    }
+
+    /// Replaces the pairing of the last round, which must be a draft or have no results yet.
+    pub fn repair_round(
+        &mut self,
+        number: u32,
+        pairings: &[Pairing],
+        ballot: Option<BallotRef>,
+    ) -> Result<(), TournamentError> {
+        let last = self.rounds.len() as u32;
+        if number != last {
+            return Err(TournamentError::NotLastRound {
+                round: number,
+                last,
+            });
+        }
+        let old = self
+            .round(number)
+            .ok_or(TournamentError::NoSuchRound(number))?;
+        old.check_repairable()?;
+        let state = old.state;
+        let all = self.complete_pairings(number, pairings)?;
+        let mut round = Round::draft(
+            number,
+            &all,
+            self.settings.games_per_round,
+            &self.settings.scoring,
+        );
+        round.ballot = ballot;
+        round.state = state;
+        self.rounds[number as usize - 1] = round;
+        Ok(())
+    }
+
+    /// Sets the opening balloted for one board.
+    pub fn set_board_ballot(
+        &mut self,
+        round: u32,
+        board: u32,
+        ballot: Option<BallotRef>,
+    ) -> Result<(), TournamentError> {
+        let r = self.round_mut(round)?;
+        if r.state().is_complete() {
+            return Err(RoundError::BallotLocked {
+                round,
+                state: r.state(),
+            }
+            .into());
+        }
+        let b = r
+            .boards
+            .iter_mut()
+            .find(|b| b.number == board)
+            .ok_or(RoundError::NoSuchBoard { round, board })?;
+        b.ballot = ballot;
+        Ok(())
+    }
+
+    pub fn publish_round(&mut self, number: u32) -> Result<(), TournamentError> {
+        Ok(self.round_mut(number)?.publish()?)
+    }
+
+    /// Enters a board's result (000 art. 2.24, 2.25 and 3.10 are applied).
+    pub fn record_result(
+        &mut self,
+        round: u32,
+        board: u32,
+        report: &BoardReport,
+    ) -> Result<(), TournamentError> {
+        let scoring = self.settings.scoring;
+        Ok(self.round_mut(round)?.record(board, report, &scoring)?)
+    }
+
+    pub fn close_round(&mut self, number: u32) -> Result<(), TournamentError> {
+        Ok(self.round_mut(number)?.close()?)
+    }
+
+    /// Corrects a result of a closed round; the returned correction carries the reason.
+    pub fn correct_result(
+        &mut self,
+        round: u32,
+        board: u32,
+        report: &BoardReport,
+        reason: &str,
+    ) -> Result<Correction, TournamentError> {
+        let scoring = self.settings.scoring;
+        Ok(self
+            .round_mut(round)?
+            .correct(board, report, reason, &scoring)?)
+    }
+
+    /// The standings after the last round whose results are complete.
+    pub fn standings(&self) -> Standings {
+        standings(self, self.rounds_played())
+    }
+
+    /// The standings after `round` (clamped to the rounds played).
+    pub fn standings_after(&self, round: u32) -> Standings {
+        standings(self, round.min(self.rounds_played()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::entry::PlayerName;
+    use crate::domain::round::GameReport;
+    use crate::domain::settings::Preset;
+
+    fn entry(no: StartNo) -> Entry {
+        Entry::new(no, PlayerName::parse(&format!("Player {no}")).unwrap()).unwrap()
+    }
+
+    fn four() -> Tournament {
+        let mut t = Tournament::new(Settings::preset(Preset::FmjdInternational, "T", 3)).unwrap();
+        for n in 1..=4 {
+            t.add_entry(entry(n)).unwrap();
+        }
+        t
+    }
+
+    #[test]
+    fn pairing_the_next_round_needs_every_result() {
+        let mut t = four();
+        t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+            .unwrap();
+        let err = t
+            .pair_round(&[Pairing::game(1, 3), Pairing::game(2, 4)], None)
+            .unwrap_err();
+        assert!(matches!(
+            err,
+            TournamentError::PreviousRoundDraft { round: 1, next: 2 }
+        ));
+        t.publish_round(1).unwrap();
+        t.record_result(1, 2, &BoardReport::new(vec![GameReport::Draw]))
+            .unwrap();
+        let err = t
+            .pair_round(&[Pairing::game(1, 3), Pairing::game(2, 4)], None)
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "round 1 is missing results on board(s) 1: pair round 2 once they are in"
+        );
+        let err = t
+            .repair_round(1, &[Pairing::game(1, 3), Pairing::game(2, 4)], None)
+            .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "round 1 already has results on board(s) 2: it cannot be re-paired"
+        );
+        t.record_result(1, 1, &BoardReport::new(vec![GameReport::HomeWins]))
+            .unwrap();
+        assert_eq!(
+            t.pair_round(&[Pairing::game(1, 3), Pairing::game(2, 4)], None),
+            Ok(2)
+        );
+    }
+
+    #[test]
+    fn bad_pairings_are_refused_and_change_nothing() {
+        let mut t = four();
+        let before = t.clone();
+        assert_eq!(
+            t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 9)], None),
+            Err(TournamentError::UnknownEntry(9))
+        );
+        assert_eq!(
+            t.pair_round(&[Pairing::game(1, 2), Pairing::game(2, 3)], None),
+            Err(TournamentError::PairedTwice { entry: 2, round: 1 })
+        );
+        assert_eq!(
+            t.pair_round(&[Pairing::game(1, 2)], None),
+            Err(TournamentError::Unpaired { entry: 3, round: 1 })
+        );
+        assert_eq!(t, before);
+        assert_eq!(
+            t.record_result(1, 1, &BoardReport::new(vec![GameReport::Draw])),
+            Err(TournamentError::NoSuchRound(1))
+        );
+    }
+
+    #[test]
+    fn requested_byes_withdrawals_and_late_entries_get_bye_boards() {
+        let mut t = four();
+        t.request_bye(4, 1).unwrap();
+        let mut late = entry(5);
+        late.late_from = Some(2);
+        t.add_entry(late).unwrap();
+        assert_eq!(
+            t.pair_round(&[Pairing::game(1, 4), Pairing::game(2, 3)], None),
+            Err(TournamentError::NotAvailable {
+                entry: 4,
+                round: 1,
+                why: "they asked for a bye"
+            })
+        );
+        t.pair_round(&[Pairing::game(1, 2), Pairing::pairing_bye(3)], None)
+            .unwrap();
+        let r = t.round(1).unwrap();
+        let kinds: Vec<Pairing> = r.boards().iter().map(|b| b.pairing).collect();
+        assert!(kinds.contains(&Pairing::Bye {
+            entry: 4,
+            kind: ByeKind::Requested
+        }));
+        assert!(kinds.contains(&Pairing::Bye {
+            entry: 5,
+            kind: ByeKind::NotEntered
+        }));
+        let mut too_late = entry(6);
+        too_late.late_from = Some(1);
+        assert!(matches!(
+            t.add_entry(too_late),
+            Err(TournamentError::LateEntryNeeded {
+                entry: 6,
+                paired: 1,
+                next: 2
+            })
+        ));
+        assert_eq!(
+            t.withdraw(1, 1),
+            Err(TournamentError::WithdrawalTooLate { entry: 1, round: 1 })
+        );
+        t.withdraw(1, 2).unwrap();
+        assert_eq!(t.entry(1).unwrap().availability(2), Availability::Withdrawn);
+        assert_eq!(
+            t.request_bye(2, 1),
+            Err(TournamentError::ByeTooLate { entry: 2, round: 1 })
+        );
+        assert_eq!(t.request_bye(9, 3), Err(TournamentError::UnknownEntry(9)));
+    }
+}

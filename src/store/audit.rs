@@ -1,0 +1,92 @@
+//! The audit log: who changed what, when, with the row before and after as JSON.
+
+use rusqlite::{Connection, params};
+use serde::Serialize;
+use serde_json::Value;
+
+use super::{StoreError, now};
+
+/// A change to record.
+#[derive(Debug, Clone)]
+pub struct Change<'a> {
+    pub who: &'a str,
+    pub tournament_id: Option<i64>,
+    /// The table or kind of thing changed: `tournament`, `entry`, `round`, `board`.
+    pub entity: &'a str,
+    pub entity_id: Option<i64>,
+    /// What was done: `create`, `update`, `pair`, `publish`, `result`, `close`, `correct`...
+    pub action: &'a str,
+    pub before: Option<Value>,
+    pub after: Option<Value>,
+    /// Why, where a reason is required (corrections after closing).
+    pub reason: Option<&'a str>,
+}
+
+/// One row of the audit log.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct AuditRow {
+    pub id: i64,
+    pub at: String,
+    pub who: String,
+    pub tournament_id: Option<i64>,
+    pub entity: String,
+    pub entity_id: Option<i64>,
+    pub action: String,
+    pub before: Option<Value>,
+    pub after: Option<Value>,
+    pub reason: Option<String>,
+}
+
+/// JSON of any serializable value, for `Change::before` and `after`.
+pub fn json<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+/// Writes one audit row.
+pub fn record(conn: &Connection, change: &Change<'_>) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO audit_log (at, who, tournament_id, entity, entity_id, action, before_json, after_json, reason)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![
+            now(),
+            change.who,
+            change.tournament_id,
+            change.entity,
+            change.entity_id,
+            change.action,
+            change.before.as_ref().map(Value::to_string),
+            change.after.as_ref().map(Value::to_string),
+            change.reason,
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// The audit rows of a tournament, oldest first.
+pub fn list(conn: &Connection, tournament_id: i64) -> Result<Vec<AuditRow>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT id, at, who, tournament_id, entity, entity_id, action, before_json, after_json, reason
+         FROM audit_log WHERE tournament_id = ?1 ORDER BY id",
+    )?;
+    let rows = stmt.query_map([tournament_id], |r| {
+        let parse = |s: Option<String>| s.and_then(|s| serde_json::from_str(&s).ok());
+        Ok(AuditRow {
+            id: r.get(0)?,
+            at: r.get(1)?,
+            who: r.get(2)?,
+            tournament_id: r.get(3)?,
+            entity: r.get(4)?,
+            entity_id: r.get(5)?,
+            action: r.get(6)?,
+            before: parse(r.get(7)?),
+            after: parse(r.get(8)?),
+            reason: r.get(9)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The number of audit rows in the database.
+pub fn count(conn: &Connection) -> Result<i64, StoreError> {
+    Ok(conn.query_row("SELECT count(*) FROM audit_log", [], |r| r.get(0))?)
+}

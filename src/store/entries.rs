@@ -1,0 +1,183 @@
+//! The `entries` table with its requested byes and forbidden pairings.
+
+use std::collections::HashMap;
+
+use rusqlite::{Connection, params};
+
+use crate::domain::{Entry, Federation, PlayerName, StartNo};
+
+use super::StoreError;
+
+/// Inserts an entry (without its forbidden pairings, see `insert_forbidden`); returns its id.
+pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO entries (tournament_id, start_no, name, federation, fmjd_id, national_id, rating,
+            title, club, birth_date, withdrawn_from, late_from)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+        params![
+            tournament_id,
+            e.no,
+            e.name.as_str(),
+            e.federation.as_ref().map(Federation::as_str),
+            e.fmjd_id,
+            e.national_id,
+            e.rating,
+            e.title,
+            e.club,
+            e.birth_date.map(|d| d.to_string()),
+            e.withdrawn_from,
+            e.late_from,
+        ],
+    )?;
+    let id = conn.last_insert_rowid();
+    for r in &e.requested_byes {
+        conn.execute(
+            "INSERT INTO requested_byes (entry_id, round) VALUES (?1, ?2)",
+            params![id, r],
+        )?;
+    }
+    Ok(id)
+}
+
+/// Inserts the forbidden pairings of an entry (the other entries must exist).
+pub fn insert_forbidden(
+    conn: &Connection,
+    tournament_id: i64,
+    e: &Entry,
+) -> Result<(), StoreError> {
+    let ids = ids(conn, tournament_id)?;
+    let me = *ids
+        .get(&e.no)
+        .ok_or_else(|| StoreError::Corrupt(format!("entry {} is not stored", e.no)))?;
+    for other in &e.forbidden {
+        let o = *ids.get(other).ok_or_else(|| {
+            StoreError::Corrupt(format!("forbidden pairing with unknown entry {other}"))
+        })?;
+        conn.execute(
+            "INSERT OR IGNORE INTO forbidden_pairings (entry_id, other_id) VALUES (?1, ?2)",
+            params![me, o],
+        )?;
+    }
+    Ok(())
+}
+
+/// Updates the changeable fields of an entry (status, byes) and raises its version.
+pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, StoreError> {
+    let id = *ids(conn, tournament_id)?
+        .get(&e.no)
+        .ok_or_else(|| StoreError::Corrupt(format!("entry {} is not stored", e.no)))?;
+    conn.execute(
+        "UPDATE entries SET name = ?2, federation = ?3, fmjd_id = ?4, national_id = ?5, rating = ?6,
+            title = ?7, club = ?8, birth_date = ?9, withdrawn_from = ?10, late_from = ?11,
+            version = version + 1
+         WHERE id = ?1",
+        params![
+            id,
+            e.name.as_str(),
+            e.federation.as_ref().map(Federation::as_str),
+            e.fmjd_id,
+            e.national_id,
+            e.rating,
+            e.title,
+            e.club,
+            e.birth_date.map(|d| d.to_string()),
+            e.withdrawn_from,
+            e.late_from,
+        ],
+    )?;
+    conn.execute("DELETE FROM requested_byes WHERE entry_id = ?1", [id])?;
+    for r in &e.requested_byes {
+        conn.execute(
+            "INSERT INTO requested_byes (entry_id, round) VALUES (?1, ?2)",
+            params![id, r],
+        )?;
+    }
+    Ok(id)
+}
+
+/// Starting number → row id, for the entries of a tournament.
+pub fn ids(conn: &Connection, tournament_id: i64) -> Result<HashMap<StartNo, i64>, StoreError> {
+    let mut stmt =
+        conn.prepare_cached("SELECT start_no, id FROM entries WHERE tournament_id = ?1")?;
+    let rows = stmt.query_map([tournament_id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The entries of a tournament, by starting number.
+pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreError> {
+    let bad = |what: String| StoreError::Corrupt(what);
+    let mut stmt = conn.prepare(
+        "SELECT id, start_no, name, federation, fmjd_id, national_id, rating, title, club, birth_date,
+                withdrawn_from, late_from
+         FROM entries WHERE tournament_id = ?1 ORDER BY start_no",
+    )?;
+    let raw = stmt
+        .query_map([tournament_id], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, StartNo>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, Option<String>>(3)?,
+                r.get::<_, Option<String>>(4)?,
+                r.get::<_, Option<String>>(5)?,
+                r.get::<_, Option<u32>>(6)?,
+                r.get::<_, Option<String>>(7)?,
+                r.get::<_, Option<String>>(8)?,
+                r.get::<_, Option<String>>(9)?,
+                r.get::<_, Option<u32>>(10)?,
+                r.get::<_, Option<u32>>(11)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut byes_stmt = conn.prepare(
+        "SELECT b.entry_id, b.round FROM requested_byes b JOIN entries e ON e.id = b.entry_id
+         WHERE e.tournament_id = ?1",
+    )?;
+    let mut byes: HashMap<i64, Vec<u32>> = HashMap::new();
+    for row in byes_stmt.query_map([tournament_id], |r| {
+        Ok((r.get::<_, i64>(0)?, r.get::<_, u32>(1)?))
+    })? {
+        let (id, round) = row?;
+        byes.entry(id).or_default().push(round);
+    }
+    let mut forb_stmt = conn.prepare(
+        "SELECT f.entry_id, o.start_no FROM forbidden_pairings f
+         JOIN entries e ON e.id = f.entry_id JOIN entries o ON o.id = f.other_id
+         WHERE e.tournament_id = ?1",
+    )?;
+    let mut forbidden: HashMap<i64, Vec<StartNo>> = HashMap::new();
+    for row in forb_stmt.query_map([tournament_id], |r| {
+        Ok((r.get::<_, i64>(0)?, r.get::<_, StartNo>(1)?))
+    })? {
+        let (id, other) = row?;
+        forbidden.entry(id).or_default().push(other);
+    }
+    raw.into_iter()
+        .map(|r| {
+            let name = PlayerName::parse(&r.2).map_err(|e| bad(format!("entry {}: {e}", r.1)))?;
+            let mut e = Entry::new(r.1, name).map_err(|e| bad(e.to_string()))?;
+            e.federation =
+                r.3.map(|f| Federation::parse(&f))
+                    .transpose()
+                    .map_err(|e| bad(e.to_string()))?;
+            e.fmjd_id = r.4;
+            e.national_id = r.5;
+            e.rating = r.6;
+            e.title = r.7;
+            e.club = r.8;
+            e.birth_date =
+                r.9.map(|d| d.parse())
+                    .transpose()
+                    .map_err(|e| bad(format!("entry {}: birth date: {e}", r.1)))?;
+            e.withdrawn_from = r.10;
+            e.late_from = r.11;
+            e.requested_byes = byes.remove(&r.0).unwrap_or_default().into_iter().collect();
+            e.forbidden = forbidden
+                .remove(&r.0)
+                .unwrap_or_default()
+                .into_iter()
+                .collect();
+            Ok(e)
+        })
+        .collect()
+}

@@ -1,0 +1,162 @@
+//! The `tournaments` table, and loading a whole tournament.
+
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::Serialize;
+
+use crate::domain::{Ballot, Scoring, Settings, TieBreak, Tournament};
+
+use super::{StoreError, entries, now, rounds};
+
+/// A line of the tournament list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TournamentSummary {
+    pub id: i64,
+    pub name: String,
+    pub variant: String,
+    pub system: String,
+    pub players: i64,
+    /// Rounds whose results are complete.
+    pub rounds_played: i64,
+}
+
+fn corrupt(what: &str, e: impl std::fmt::Display) -> StoreError {
+    StoreError::Corrupt(format!("{what}: {e}"))
+}
+
+/// Inserts a tournament's settings; returns its id.
+pub fn insert(conn: &Connection, s: &Settings) -> Result<i64, StoreError> {
+    let t = now();
+    let tie_breaks: Vec<&str> = s.tie_breaks.iter().map(|tb| tb.name()).collect();
+    conn.execute(
+        "INSERT INTO tournaments (name, venue, start_date, end_date, chief_controller, variant, system,
+            rounds, games_per_round, scoring_json, ballot_json, time_control, tie_breaks, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?14)",
+        params![
+            s.name,
+            s.venue,
+            s.start_date.map(|d| d.to_string()),
+            s.end_date.map(|d| d.to_string()),
+            s.chief_controller,
+            s.variant.name(),
+            s.system.name(),
+            s.rounds,
+            s.games_per_round,
+            serde_json::to_string(&s.scoring).expect("scoring serializes"),
+            serde_json::to_string(&s.ballot).expect("ballot serializes"),
+            s.time_control,
+            tie_breaks.join(","),
+            t,
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Raises the tournament's version and update time (any change to its rounds or entries).
+pub fn touch(conn: &Connection, id: i64) -> Result<(), StoreError> {
+    let n = conn.execute(
+        "UPDATE tournaments SET version = version + 1, updated_at = ?2 WHERE id = ?1",
+        params![id, now()],
+    )?;
+    if n == 0 {
+        return Err(StoreError::NoSuchTournament(id));
+    }
+    Ok(())
+}
+
+/// The settings of tournament `id`.
+pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
+    let row = conn
+        .query_row(
+            "SELECT name, venue, start_date, end_date, chief_controller, variant, system, rounds,
+                    games_per_round, scoring_json, ballot_json, time_control, tie_breaks
+             FROM tournaments WHERE id = ?1",
+            [id],
+            |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, Option<String>>(2)?,
+                    r.get::<_, Option<String>>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, String>(5)?,
+                    r.get::<_, String>(6)?,
+                    r.get::<_, u32>(7)?,
+                    r.get::<_, u8>(8)?,
+                    r.get::<_, String>(9)?,
+                    r.get::<_, String>(10)?,
+                    r.get::<_, String>(11)?,
+                    r.get::<_, String>(12)?,
+                ))
+            },
+        )
+        .optional()?
+        .ok_or(StoreError::NoSuchTournament(id))?;
+    let date = |d: Option<String>| -> Result<_, StoreError> {
+        d.map(|d| d.parse().map_err(|e| corrupt("date", e)))
+            .transpose()
+    };
+    let scoring: Scoring = serde_json::from_str(&row.9).map_err(|e| corrupt("scoring", e))?;
+    let ballot: Ballot = serde_json::from_str(&row.10).map_err(|e| corrupt("ballot", e))?;
+    let tie_breaks = row
+        .12
+        .split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse::<TieBreak>().map_err(|e| corrupt("tie-breaks", e)))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Settings {
+        name: row.0,
+        venue: row.1,
+        start_date: date(row.2)?,
+        end_date: date(row.3)?,
+        chief_controller: row.4,
+        variant: row.5.parse().map_err(|e| corrupt("variant", e))?,
+        system: row.6.parse().map_err(|e| corrupt("system", e))?,
+        rounds: row.7,
+        games_per_round: row.8,
+        scoring,
+        ballot,
+        time_control: row.11,
+        tie_breaks,
+    })
+}
+
+/// Loads tournament `id` with its entries, rounds, boards and games.
+pub fn load(conn: &Connection, id: i64) -> Result<Tournament, StoreError> {
+    let settings = settings(conn, id)?;
+    let entries = entries::load(conn, id)?;
+    let rounds = rounds::load(conn, id)?;
+    Ok(Tournament::from_parts(settings, entries, rounds)?)
+}
+
+/// Every tournament, by id.
+pub fn list(conn: &Connection) -> Result<Vec<TournamentSummary>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT t.id, t.name, t.variant, t.system,
+                (SELECT count(*) FROM entries e WHERE e.tournament_id = t.id),
+                (SELECT count(*) FROM rounds r WHERE r.tournament_id = t.id
+                    AND r.state IN ('results-complete', 'closed'))
+         FROM tournaments t ORDER BY t.id",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok(TournamentSummary {
+            id: r.get(0)?,
+            name: r.get(1)?,
+            variant: r.get(2)?,
+            system: r.get(3)?,
+            players: r.get(4)?,
+            rounds_played: r.get(5)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The id of the tournament with this exact name, if any.
+pub fn find_by_name(conn: &Connection, name: &str) -> Result<Option<i64>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT id FROM tournaments WHERE name = ?1 ORDER BY id LIMIT 1",
+            [name],
+            |r| r.get(0),
+        )
+        .optional()?)
+}

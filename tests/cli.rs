@@ -1,0 +1,153 @@
+//! Runs the `crownhead` binary against a temporary database.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn run(db: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_crownhead"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .env_remove("CROWNHEAD_DB")
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+#[test]
+fn demo_then_list_then_standings() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let o = run(&db, &["demo"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("English Open 2026"));
+    // Loading again does not duplicate.
+    let o = run(&db, &["demo"]);
+    assert!(stdout(&o).contains("already loaded"), "{}", stdout(&o));
+
+    let o = run(&db, &["tournaments"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    let head: Vec<&str> = lines[0].split_whitespace().collect();
+    assert_eq!(
+        head,
+        [
+            "id", "name", "variant", "system", "players", "rounds", "played"
+        ]
+    );
+    let english: Vec<&str> = lines[1].split_whitespace().collect();
+    assert_eq!(
+        english,
+        [
+            "1", "English", "Open", "2026", "english", "swiss", "16", "7"
+        ]
+    );
+    let fmjd: Vec<&str> = lines[2].split_whitespace().collect();
+    assert_eq!(
+        fmjd[fmjd.len() - 4..],
+        ["international", "swiss", "40", "9"]
+    );
+
+    let o = run(&db, &["standings", "--tournament", "1", "--format", "csv"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let csv = stdout(&o);
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next().unwrap(),
+        "rank,no,name,federation,rating,points,direct_encounter,buchholz,sonneborn_berger,wins"
+    );
+    let rows: Vec<Vec<String>> = lines
+        .map(|l| l.split(',').map(String::from).collect())
+        .collect();
+    assert_eq!(rows.len(), 16);
+    assert_eq!(rows[0][0], "1");
+    assert!(rows.iter().all(|r| r.len() == 10));
+    // Points are non-increasing down the table.
+    let pts: Vec<f64> = rows.iter().map(|r| r[5].parse().unwrap()).collect();
+    assert!(pts.windows(2).all(|w| w[0] >= w[1]), "{pts:?}");
+
+    let o = run(&db, &["standings", "--tournament", "2", "--format", "json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["rows"].as_array().unwrap().len(), 40);
+    assert_eq!(v["after_round"], 9);
+    assert_eq!(v["tie_breaks"][0], "buchholz_cut1");
+
+    let o = run(&db, &["standings", "--tournament", "2"]);
+    assert!(o.status.success());
+    assert!(stdout(&o).starts_with("Standings after round 9"));
+}
+
+#[test]
+fn match_points_column_appears_where_used() {
+    use crownhead::domain::{BoardReport, Entry, Pairing, PlayerName, Preset, Settings, TieBreak};
+    use crownhead::store;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("m.db");
+    {
+        let mut conn = store::open(&db).unwrap();
+        let mut s = Settings::preset(Preset::Russian, "Micro", 1);
+        s.tie_breaks = vec![TieBreak::Wins, TieBreak::Progressive];
+        let id = store::create_tournament(&mut conn, &s, "td").unwrap();
+        for n in 1..=2 {
+            let e = Entry::new(n, PlayerName::parse(&format!("P{n}")).unwrap()).unwrap();
+            store::add_entry(&mut conn, id, &e, "td").unwrap();
+        }
+        store::pair_round(&mut conn, id, &[Pairing::game(1, 2)], None, "td").unwrap();
+        store::publish_round(&mut conn, id, 1, "td").unwrap();
+        store::record_result(
+            &mut conn,
+            id,
+            1,
+            1,
+            &BoardReport::parse("1-0 =").unwrap(),
+            "td",
+        )
+        .unwrap();
+    }
+    let o = run(&db, &["standings", "--tournament", "1", "--format", "csv"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "rank,no,name,federation,rating,points,match_points,wins,progressive"
+    );
+    assert_eq!(lines[1], "1,1,P1,,,3,2,1,2");
+    assert_eq!(lines[2], "2,2,P2,,,1,0,0,0");
+}
+
+#[test]
+fn errors_go_to_stderr_with_a_failure_status() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("e.db");
+    let o = run(&db, &["standings", "--tournament", "9"]);
+    assert!(!o.status.success());
+    assert_eq!(
+        stderr(&o).trim(),
+        "crownhead: there is no tournament with id 9"
+    );
+    assert!(stdout(&o).is_empty());
+
+    let o = run(&db, &["standings", "--tournament", "1", "--format", "xml"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("xml"));
+
+    let newer = dir.path().join("newer.db");
+    rusqlite::Connection::open(&newer)
+        .unwrap()
+        .execute_batch("PRAGMA user_version = 42;")
+        .unwrap();
+    let o = run(&newer, &["tournaments"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("schema version 42"), "{}", stderr(&o));
+}

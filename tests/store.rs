@@ -1,0 +1,336 @@
+//! Store tests: migrations, refusing a newer schema, audit rows, transactions.
+
+use crownhead::domain::{
+    BoardReport, Entry, GameReport, Pairing, PlayerName, Preset, Settings, Tournament,
+    TournamentFile,
+};
+use crownhead::store::{self, StoreError, audit, tournaments};
+use rusqlite::Connection;
+
+fn entry(no: u32) -> Entry {
+    Entry::new(no, PlayerName::parse(&format!("Player {no}")).unwrap()).unwrap()
+}
+
+fn table_names(conn: &Connection) -> Vec<String> {
+    let mut stmt = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .unwrap();
+    stmt.query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+/// Every row of the tables that hold results, as text, to compare before and after.
+fn dump(conn: &Connection) -> Vec<String> {
+    let mut out = Vec::new();
+    for (table, cols) in [
+        (
+            "games",
+            "id, first_kind, first_points, second_kind, second_points, version",
+        ),
+        (
+            "boards",
+            "id, home_sheets_missing, away_sheets_missing, version",
+        ),
+        ("rounds", "id, state, version"),
+        ("entries", "id, withdrawn_from, version"),
+        ("tournaments", "id, version"),
+        ("audit_log", "id, action"),
+    ] {
+        let mut stmt = conn
+            .prepare(&format!("SELECT {cols} FROM {table} ORDER BY id"))
+            .unwrap();
+        let n = stmt.column_count();
+        let rows = stmt
+            .query_map([], |r| {
+                let mut s = format!("{table}:");
+                for i in 0..n {
+                    let v: rusqlite::types::Value = r.get(i)?;
+                    s.push_str(&format!(" {v:?}"));
+                }
+                Ok(s)
+            })
+            .unwrap();
+        out.extend(rows.map(Result::unwrap));
+    }
+    out
+}
+
+fn small(conn: &mut Connection) -> i64 {
+    let id = store::create_tournament(conn, &Settings::preset(Preset::English, "Club", 3), "td")
+        .unwrap();
+    for n in 1..=4 {
+        store::add_entry(conn, id, &entry(n), "td").unwrap();
+    }
+    id
+}
+
+#[test]
+fn opening_creates_and_migrates_a_fresh_database_in_wal_mode() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("new.db");
+    let conn = store::open(&path).unwrap();
+    assert!(path.exists());
+    assert_eq!(store::schema_version(&conn).unwrap(), store::SCHEMA_VERSION);
+    let names = table_names(&conn);
+    for t in [
+        "tournaments",
+        "entries",
+        "rounds",
+        "boards",
+        "games",
+        "audit_log",
+    ] {
+        assert!(names.iter().any(|n| n == t), "table {t} missing: {names:?}");
+    }
+    let mode: String = conn
+        .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let fk: i64 = conn
+        .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(fk, 1);
+    drop(conn);
+    // Opening again is a no-op for the schema.
+    let conn = store::open(&path).unwrap();
+    assert_eq!(store::schema_version(&conn).unwrap(), store::SCHEMA_VERSION);
+}
+
+#[test]
+fn a_database_from_a_newer_schema_is_refused_and_left_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("newer.db");
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch("CREATE TABLE future (x); PRAGMA user_version = 99;")
+            .unwrap();
+    }
+    let bytes = std::fs::read(&path).unwrap();
+    let err = store::open(&path).unwrap_err();
+    assert!(
+        matches!(err, StoreError::NewerSchema { found: 99, known } if known == store::SCHEMA_VERSION)
+    );
+    assert!(err.to_string().contains("newer crownhead"), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), bytes, "the file was changed");
+    let conn = Connection::open(&path).unwrap();
+    assert_eq!(table_names(&conn), vec!["future".to_owned()]);
+}
+
+#[test]
+fn every_change_writes_an_audit_row_with_before_and_after() {
+    let mut conn = store::open_in_memory().unwrap();
+    let id = small(&mut conn);
+    store::pair_round(
+        &mut conn,
+        id,
+        &[Pairing::game(1, 2), Pairing::game(3, 4)],
+        None,
+        "td",
+    )
+    .unwrap();
+    store::publish_round(&mut conn, id, 1, "td").unwrap();
+    let report = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
+    store::record_result(&mut conn, id, 1, 1, &report, "alice").unwrap();
+    store::record_result(&mut conn, id, 1, 2, &report, "alice").unwrap();
+    store::close_round(&mut conn, id, 1, "td").unwrap();
+    let fixed = BoardReport::new(vec![GameReport::Draw, GameReport::Draw]);
+    store::correct_result(&mut conn, id, 1, 2, &fixed, "score-sheet misread", "chief").unwrap();
+    store::withdraw(&mut conn, id, 4, 2, "td").unwrap();
+
+    let rows = audit::list(&conn, id).unwrap();
+    let actions: Vec<(&str, &str)> = rows
+        .iter()
+        .map(|r| (r.entity.as_str(), r.action.as_str()))
+        .collect();
+    assert_eq!(
+        actions,
+        vec![
+            ("tournament", "create"),
+            ("entry", "create"),
+            ("entry", "create"),
+            ("entry", "create"),
+            ("entry", "create"),
+            ("round", "pair"),
+            ("round", "publish"),
+            ("board", "result"),
+            ("board", "result"),
+            ("round", "close"),
+            ("board", "correct"),
+            ("entry", "withdraw"),
+        ]
+    );
+    let result = &rows[7];
+    assert_eq!(result.who, "alice");
+    assert!(!result.at.is_empty());
+    assert!(result.before.is_some() && result.after.is_some());
+    assert_ne!(result.before, result.after);
+    let correction = &rows[10];
+    assert_eq!(correction.who, "chief");
+    assert_eq!(correction.reason.as_deref(), Some("score-sheet misread"));
+    let close = &rows[9];
+    assert_eq!(close.before, Some(serde_json::json!("results-complete")));
+    assert_eq!(close.after, Some(serde_json::json!("closed")));
+    let withdraw = &rows[11];
+    assert_eq!(
+        withdraw.before.as_ref().unwrap()["withdrawn_from"],
+        serde_json::Value::Null
+    );
+    assert_eq!(
+        withdraw.after.as_ref().unwrap()["withdrawn_from"],
+        serde_json::json!(2)
+    );
+    // The corrected result is what is stored.
+    let t = tournaments::load(&conn, id).unwrap();
+    assert_eq!(t.round(1).unwrap().board(2).unwrap().report(), Some(fixed));
+    // Versions were raised on changed rows.
+    let v: i64 = conn
+        .query_row("SELECT version FROM boards WHERE number = 2", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(v, 3);
+}
+
+#[test]
+fn a_failing_command_rolls_back_everything_it_wrote() {
+    let mut conn = store::open_in_memory().unwrap();
+    // An entry forbidden to meet a starting number that does not exist: the import writes the
+    // tournament and its entries, then fails on the forbidden pairing.
+    let mut e1 = entry(1);
+    e1.forbidden.insert(99);
+    let t = Tournament::from_parts(
+        Settings::preset(Preset::English, "Broken", 3),
+        vec![e1, entry(2)],
+        vec![],
+    )
+    .unwrap();
+    let err = store::import_tournament(&mut conn, &t, "td").unwrap_err();
+    assert!(err.to_string().contains("unknown entry 99"), "{err}");
+    assert!(
+        dump(&conn).is_empty(),
+        "rows left behind: {:?}",
+        dump(&conn)
+    );
+    assert_eq!(audit::count(&conn).unwrap(), 0);
+}
+
+#[test]
+fn bad_inputs_get_clear_errors_and_change_nothing() {
+    let mut conn = store::open_in_memory().unwrap();
+    let id = small(&mut conn);
+    store::pair_round(
+        &mut conn,
+        id,
+        &[Pairing::game(1, 2), Pairing::game(3, 4)],
+        None,
+        "td",
+    )
+    .unwrap();
+    let report = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
+    let before = dump(&conn);
+    let err = store::record_result(&mut conn, id, 1, 1, &report, "td").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "round 1 is still a draft: publish it before entering results"
+    );
+    store::publish_round(&mut conn, id, 1, "td").unwrap();
+    store::record_result(&mut conn, id, 1, 1, &report, "td").unwrap();
+    let before_pair = dump(&conn);
+    let err = store::pair_round(
+        &mut conn,
+        id,
+        &[Pairing::game(1, 3), Pairing::game(2, 4)],
+        None,
+        "td",
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "round 1 is missing results on board(s) 2: pair round 2 once they are in"
+    );
+    assert_eq!(dump(&conn), before_pair);
+    store::record_result(&mut conn, id, 1, 2, &report, "td").unwrap();
+    store::close_round(&mut conn, id, 1, "td").unwrap();
+    let locked = dump(&conn);
+    let err = store::record_result(&mut conn, id, 1, 1, &report, "td").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "round 1 is closed: a result can only be corrected, with a reason"
+    );
+    let err = store::correct_result(&mut conn, id, 1, 1, &report, " ", "td").unwrap_err();
+    assert_eq!(err.to_string(), "a correction after closing needs a reason");
+    let err = store::withdraw(&mut conn, id, 42, 2, "td").unwrap_err();
+    assert_eq!(err.to_string(), "there is no entry with starting number 42");
+    let err = store::record_result(&mut conn, id, 5, 1, &report, "td").unwrap_err();
+    assert_eq!(err.to_string(), "there is no round 5");
+    let err = store::standings(&conn, 77).unwrap_err();
+    assert_eq!(err.to_string(), "there is no tournament with id 77");
+    assert_eq!(dump(&conn), locked);
+    assert_ne!(before, locked);
+}
+
+#[test]
+fn a_stored_tournament_loads_back_equal() {
+    let mut conn = store::open_in_memory().unwrap();
+    let text = include_str!("../fixtures/tournaments/english-open.json");
+    let t = TournamentFile::from_json(text)
+        .unwrap()
+        .into_tournament()
+        .unwrap();
+    let id = store::import_tournament(&mut conn, &t, "demo").unwrap();
+    let back = tournaments::load(&conn, id).unwrap();
+    assert_eq!(back, t);
+    assert_eq!(store::standings(&conn, id).unwrap(), t.standings());
+    let list = tournaments::list(&conn).unwrap();
+    assert_eq!(list.len(), 1);
+    assert_eq!((list[0].players, list[0].rounds_played), (16, 7));
+}
+
+#[test]
+fn game_records_are_stored_and_audited() {
+    use crownhead::store::games::GameRecord;
+    let mut conn = store::open_in_memory().unwrap();
+    let id = small(&mut conn);
+    store::pair_round(
+        &mut conn,
+        id,
+        &[Pairing::game(1, 2), Pairing::game(3, 4)],
+        None,
+        "td",
+    )
+    .unwrap();
+    let rec = GameRecord {
+        pdn: Some("1. 11-15 23-19 2. 8-11 22-17 *".into()),
+        verification: Some(serde_json::json!({"legal": true})),
+        ruling: Some("draw claimed and agreed".into()),
+    };
+    let at = store::GameRef {
+        round: 1,
+        board: 2,
+        game: 2,
+    };
+    store::set_game_record(&mut conn, id, at, &rec, "td").unwrap();
+    let bid: i64 = conn
+        .query_row(
+            "SELECT b.id FROM boards b JOIN rounds r ON r.id = b.round_id WHERE r.number = 1 AND b.number = 2",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let gid = store::games::id(&conn, bid, 2).unwrap().unwrap();
+    assert_eq!(store::games::record(&conn, gid).unwrap(), rec);
+    let last = audit::list(&conn, id).unwrap().pop().unwrap();
+    assert_eq!(
+        (last.entity.as_str(), last.action.as_str()),
+        ("game", "record")
+    );
+    let bad = store::GameRef {
+        round: 1,
+        board: 9,
+        game: 1,
+    };
+    let err = store::set_game_record(&mut conn, id, bad, &rec, "td").unwrap_err();
+    assert_eq!(err.to_string(), "round 1 has no board 9");
+}
