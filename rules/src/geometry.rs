@@ -126,7 +126,7 @@ impl Rules for EnglishRules {
 impl Rules for InternationalRules {
     const VARIANT: Variant = Variant::International;
     const HALF: u32 = 5;
-    // 001 art. 3.8 (moves), 4.3 (captures): flying kings.
+    // 001 art. 3.9 (moves), 4.3 (captures): flying kings.
     const FLYING_KINGS: bool = true;
     // 001 art. 4.1: captures forward and backward.
     const MEN_CAPTURE_BACKWARD: bool = true;

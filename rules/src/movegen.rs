@@ -359,7 +359,7 @@ pub(crate) fn quiet_moves<R: Rules, S: Sink>(b: &Board, sink: &mut S) {
     let (own, opp) = b.own_opp();
     let empty = !(own | opp) & R::VALID;
     let men = own & !b.kings;
-    // 000 art. 1.15, 001 art. 3.5, 002 art. 3.5: a man moves one square diagonally forward.
+    // 000 art. 1.15, 001 art. 3.4, 002 art. 3.5: a man moves one square diagonally forward.
     let (lo, hi) = if b.white_to_move { (0, 2) } else { (2, 4) };
     for d in lo..hi {
         let mut t = step::<R>(men, d) & empty;
@@ -393,7 +393,7 @@ pub(crate) fn quiet_moves<R: Rules, S: Sink>(b: &Board, sink: &mut S) {
                     },
                     &[to],
                 );
-                // 000 art. 1.17: one square; 001 art. 3.8, 002 art. 3.8: any distance.
+                // 000 art. 1.17: one square; 001 art. 3.9, 002 art. 3.8: any distance.
                 if !R::FLYING_KINGS {
                     break;
                 }

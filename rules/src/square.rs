@@ -5,7 +5,7 @@
 //! right as White sees the board. On 8×8 boards square 1 is b8, 4 is h8, 29 is a1 and 32 is g1
 //! (000 art. 1.4–1.5: a dark square at each player's near left; the Russian and Brazilian start
 //! positions of `perft.json` and the PDN files put White on 21–32 the same way). On the 10×10 board
-//! square 1 is b10, 5 is j10, 46 is a1 and 50 is i1 (001 art. 2).
+//! square 1 is b10, 5 is j10, 46 is a1 and 50 is i1 (001 art. 2.6).
 //!
 //! Algebraic names (`a1`–`h8`, file then rank, a1 at White's near left) are accepted and written
 //! for the 8×8 variants only.
@@ -74,7 +74,7 @@ impl Square {
     /// of the variant's board.
     pub const fn from_coords(variant: Variant, file: u32, rank: u32) -> Option<Square> {
         let size = variant.board_size() as u32;
-        if file >= size || rank >= size || (file + rank) % 2 != 0 {
+        if file >= size || rank >= size || !(file + rank).is_multiple_of(2) {
             return None;
         }
         let row = size - 1 - rank; // row 0 is the top of the diagram
@@ -87,7 +87,7 @@ impl Square {
         let half = size / 2;
         let s = self.0 as u32 - 1;
         let row = s / half;
-        let file = 2 * (s % half) + if row % 2 == 0 { 1 } else { 0 };
+        let file = 2 * (s % half) + if row.is_multiple_of(2) { 1 } else { 0 };
         (file, size - 1 - row)
     }
 
