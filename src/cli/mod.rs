@@ -5,6 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod perft;
+
 /// Tournament director for draughts and checkers.
 #[derive(Debug, Parser)]
 #[command(name = "crownhead", version, about)]
@@ -23,7 +25,10 @@ pub struct Cli {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Count the leaves of the legal move tree (move generator check and benchmark).
+    Perft(perft::PerftArgs),
+}
 
 /// Parses the command line, runs the command, and maps errors to an exit status.
 pub fn main() -> ExitCode {
@@ -33,5 +38,12 @@ pub fn main() -> ExitCode {
             eprintln!("crownhead: no command given (try `crownhead --help`)");
             ExitCode::from(2)
         }
+        Some(Command::Perft(args)) => match perft::run(&args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("crownhead perft: {e}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }
