@@ -115,6 +115,23 @@ impl Sink for PathMoves {
     }
 }
 
+/// The directions (bit `d` for direction `d`) in which men capture: forward and backward
+/// (001 art. 4.1, 002 art. 4.1) or forward only (000 art. 1.18).
+#[inline(always)]
+fn man_capture_dirs<R: Rules>(white: bool) -> u32 {
+    if R::MEN_CAPTURE_BACKWARD {
+        0b1111
+    } else {
+        man_move_dirs(white)
+    }
+}
+
+/// The directions in which men move: forward (up for White, down for Black).
+#[inline(always)]
+fn man_move_dirs(white: bool) -> u32 {
+    if white { 0b0011 } else { 0b1100 }
+}
+
 /// Longest capture path held (more than the number of pieces any side can have).
 const MAX_PATH: usize = 64;
 
@@ -171,14 +188,11 @@ impl<R: Rules, S: Sink> CaptureGen<'_, R, S> {
     /// Captures of a man standing on `sq` after capturing `cap`; `true` if it can capture.
     fn man(&mut self, sq: u64, cap: u64) -> bool {
         let mut any = false;
-        let (lo, hi) = if R::MEN_CAPTURE_BACKWARD {
-            (0, 4) // 001 art. 4.1, 002 art. 4.1: forward and backward.
-        } else if self.white {
-            (0, 2) // 000 art. 1.18: forward only.
-        } else {
-            (2, 4)
-        };
-        for d in lo..hi {
+        let dirs = man_capture_dirs::<R>(self.white);
+        for d in 0..4 {
+            if dirs & (1 << d) == 0 {
+                continue;
+            }
             let t = step::<R>(sq, d) & self.opp & !cap;
             if t == 0 {
                 continue;
@@ -318,22 +332,20 @@ pub(crate) fn captures<R: Rules, S: Sink>(
 
 /// Whether the side to move has a capture (capturing is compulsory: 000 art. 1.20, 001 art. 4.2-4.3,
 /// 002 art. 4.2-4.3).
-#[inline]
+#[inline(always)]
 pub(crate) fn has_capture<R: Rules>(b: &Board) -> bool {
     let (own, opp) = b.own_opp();
     let empty = !(own | opp) & R::VALID;
     let men = own & !b.kings;
-    let (lo, hi) = if R::MEN_CAPTURE_BACKWARD {
-        (0, 4)
-    } else if b.white_to_move {
-        (0, 2)
-    } else {
-        (2, 4)
-    };
-    for d in lo..hi {
-        if step::<R>(step::<R>(men, d) & opp, d) & empty != 0 {
-            return true;
+    let dirs = man_capture_dirs::<R>(b.white_to_move);
+    let mut found = 0;
+    for d in 0..4 {
+        if dirs & (1 << d) != 0 {
+            found |= step::<R>(step::<R>(men, d) & opp, d) & empty;
         }
+    }
+    if found != 0 {
+        return true;
     }
     let kings = own & b.kings;
     if kings != 0 {
@@ -355,13 +367,17 @@ pub(crate) fn has_capture<R: Rules>(b: &Board) -> bool {
 }
 
 /// Appends the non-capturing moves of the side to move.
+#[inline(always)]
 pub(crate) fn quiet_moves<R: Rules, S: Sink>(b: &Board, sink: &mut S) {
     let (own, opp) = b.own_opp();
     let empty = !(own | opp) & R::VALID;
     let men = own & !b.kings;
     // 000 art. 1.15, 001 art. 3.4, 002 art. 3.5: a man moves one square diagonally forward.
-    let (lo, hi) = if b.white_to_move { (0, 2) } else { (2, 4) };
-    for d in lo..hi {
+    let dirs = man_move_dirs(b.white_to_move);
+    for d in 0..4 {
+        if dirs & (1 << d) == 0 {
+            continue;
+        }
         let mut t = step::<R>(men, d) & empty;
         while t != 0 {
             let to = t.trailing_zeros();
@@ -404,15 +420,17 @@ pub(crate) fn quiet_moves<R: Rules, S: Sink>(b: &Board, sink: &mut S) {
 }
 
 /// The number of non-capturing moves, without listing them.
-#[inline]
+#[inline(always)]
 pub(crate) fn count_quiet<R: Rules>(b: &Board) -> u64 {
     let (own, opp) = b.own_opp();
     let empty = !(own | opp) & R::VALID;
     let men = own & !b.kings;
-    let (lo, hi) = if b.white_to_move { (0, 2) } else { (2, 4) };
+    let dirs = man_move_dirs(b.white_to_move);
     let mut n = 0u64;
-    for d in lo..hi {
-        n += u64::from((step::<R>(men, d) & empty).count_ones());
+    for d in 0..4 {
+        if dirs & (1 << d) != 0 {
+            n += u64::from((step::<R>(men, d) & empty).count_ones());
+        }
     }
     let kings = own & b.kings;
     if kings != 0 {
@@ -431,7 +449,7 @@ pub(crate) fn count_quiet<R: Rules>(b: &Board) -> u64 {
 }
 
 /// All legal moves of the side to move (distinct by origin, destination and captured set).
-#[inline]
+#[inline(always)]
 pub(crate) fn legal_moves<R: Rules, S: Sink>(b: &Board, sink: &mut S) {
     if has_capture::<R>(b) {
         captures::<R, S>(b, sink, R::MAJORITY, true);
@@ -441,7 +459,7 @@ pub(crate) fn legal_moves<R: Rules, S: Sink>(b: &Board, sink: &mut S) {
 }
 
 /// The number of legal moves.
-#[inline]
+#[inline(always)]
 pub(crate) fn count_moves<R: Rules>(b: &Board, scratch: &mut Vec<RawMove>) -> u64 {
     if has_capture::<R>(b) {
         scratch.clear();
@@ -452,25 +470,65 @@ pub(crate) fn count_moves<R: Rules>(b: &Board, scratch: &mut Vec<RawMove>) -> u6
     }
 }
 
-/// The number of leaves of the legal move tree `depth` plies deep.
+/// The number of leaves of the legal move tree `depth` plies deep. The last ply is counted without
+/// being played.
 pub(crate) fn perft<R: Rules>(b: &Board, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
     let mut buffers: Vec<Vec<RawMove>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
-    perft_rec::<R>(b, &mut buffers)
+    if b.white_to_move {
+        perft_rec::<R, true>(b, &mut buffers)
+    } else {
+        perft_rec::<R, false>(b, &mut buffers)
+    }
 }
 
-fn perft_rec<R: Rules>(b: &Board, buffers: &mut [Vec<RawMove>]) -> u64 {
+/// Perft with the side to move known at compile time (so that the generator's colour branches
+/// fold away).
+fn perft_rec<R: Rules, const WHITE: bool>(b: &Board, buffers: &mut [Vec<RawMove>]) -> u64 {
+    let b = Board {
+        white_to_move: WHITE,
+        ..*b
+    };
     let (buf, rest) = buffers.split_first_mut().expect("one buffer per ply");
     if rest.is_empty() {
-        return count_moves::<R>(b, buf);
+        return count_moves::<R>(&b, buf);
     }
-    buf.clear();
-    legal_moves::<R, _>(b, buf);
     let mut n = 0;
-    for m in buf.iter() {
-        n += perft_rec::<R>(&b.play::<R>(m), rest);
+    let mut visit = |m: &RawMove, rest: &mut [Vec<RawMove>]| {
+        let child = b.play::<R>(m);
+        n += if WHITE {
+            perft_rec::<R, false>(&child, rest)
+        } else {
+            perft_rec::<R, true>(&child, rest)
+        };
+    };
+    if has_capture::<R>(&b) {
+        buf.clear();
+        captures::<R, _>(&b, buf, R::MAJORITY, true);
+        for m in buf.iter() {
+            visit(m, rest);
+        }
+    } else {
+        // Quiet moves are visited as they are generated, without a list.
+        quiet_moves::<R, _>(&b, &mut Visit(|m: RawMove| visit(&m, rest)));
     }
     n
+}
+
+/// A sink that hands each quiet move to a closure (quiet moves need no deduplication).
+struct Visit<F: FnMut(RawMove)>(F);
+
+impl<F: FnMut(RawMove)> Sink for Visit<F> {
+    fn clear(&mut self) {}
+
+    fn contains(&self, _from: u8, _to: u8, _captured: u64) -> bool {
+        false
+    }
+
+    #[inline(always)]
+    fn push(&mut self, m: RawMove, _path: &[u8]) {
+        (self.0)(m);
+    }
 }
