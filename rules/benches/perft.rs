@@ -9,7 +9,13 @@ use draughts_rules::{Position, Variant, VariantPosition};
 
 const CASES: &[(&str, Variant, Option<&str>, u32, u64)] = &[
     ("english_initial", Variant::English, None, 11, 85_242_128),
-    ("international_initial", Variant::International, None, 9, 41_022_423),
+    (
+        "international_initial",
+        Variant::International,
+        None,
+        9,
+        41_022_423,
+    ),
     ("russian_initial", Variant::Russian, None, 10, 22_444_032),
     ("brazilian_initial", Variant::Brazilian, None, 9, 4_431_766),
     (

@@ -29,5 +29,8 @@ fn main() {
     let start = Instant::now();
     let n = pos.perft(depth);
     let secs = start.elapsed().as_secs_f64();
-    println!("{variant} perft({depth}) = {n} in {secs:.3} s ({:.1} M leaves/s)", n as f64 / secs / 1e6);
+    println!(
+        "{variant} perft({depth}) = {n} in {secs:.3} s ({:.1} M leaves/s)",
+        n as f64 / secs / 1e6
+    );
 }

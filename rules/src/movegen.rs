@@ -311,7 +311,15 @@ pub(crate) fn captures<R: Rules, S: Sink>(
         sink,
         _rules: std::marker::PhantomData,
     };
-    let mut men = own & !b.kings;
+    // Only the men that have a first jump (3 - d is the direction opposite d).
+    let all_men = own & !b.kings;
+    let dirs = man_capture_dirs::<R>(b.white_to_move);
+    let mut men = 0;
+    for d in 0..4 {
+        if dirs & (1 << d) != 0 {
+            men |= step::<R>(step::<R>(all_empty, 3 - d) & opp, 3 - d) & all_men;
+        }
+    }
     while men != 0 {
         let m = men & men.wrapping_neg();
         men ^= m;
