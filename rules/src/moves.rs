@@ -3,7 +3,7 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-use crate::{Square, SquareSet};
+use crate::{Square, SquareSet, Variant};
 
 /// A move: the origin, the landing squares (the destination last) and the set of captured squares.
 ///
@@ -66,6 +66,38 @@ impl Move {
     /// The squares of the captured pieces.
     pub fn captured(&self) -> SquareSet {
         self.captured
+    }
+
+    /// The captured squares in the order they are jumped, read from the path: on each leg between
+    /// two landing squares, the captured squares lying on it. Captured squares on no leg (a move
+    /// built without its full path) come last, in increasing order.
+    pub fn captures_in_order(&self, variant: Variant) -> Vec<Square> {
+        let mut out = Vec::with_capacity(self.captured.len());
+        let mut prev = self.from;
+        for &landing in &self.path {
+            let (fa, ra) = prev.coords(variant);
+            let (fb, rb) = landing.coords(variant);
+            let (df, dr) = (i64::from(fb) - i64::from(fa), i64::from(rb) - i64::from(ra));
+            if df.abs() == dr.abs() {
+                for k in 1..df.abs() {
+                    let file = i64::from(fa) + k * df.signum();
+                    let rank = i64::from(ra) + k * dr.signum();
+                    if let Some(sq) = Square::from_coords(variant, file as u32, rank as u32)
+                        && self.captured.contains(sq)
+                        && !out.contains(&sq)
+                    {
+                        out.push(sq);
+                    }
+                }
+            }
+            prev = landing;
+        }
+        for sq in self.captured {
+            if !out.contains(&sq) {
+                out.push(sq);
+            }
+        }
+        out
     }
 
     /// Whether the move captures.

@@ -17,7 +17,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{Move, Notation, Position, Square, SquareError, SquareRef};
+use crate::{Move, Notation, Position, Square, SquareError, SquareRef, SquareSet, Variant};
 
 /// A move as written, not yet resolved.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -141,16 +141,7 @@ impl MoveText {
     pub fn to_move<P: Position>(&self, pos: &P) -> Result<Move, ResolveError> {
         let text = self.to_string();
         let variant = pos.variant();
-        let squares = self
-            .squares
-            .iter()
-            .map(|s| {
-                s.resolve(variant).map_err(|p| ResolveError::Square {
-                    text: text.clone(),
-                    source: p.into_error(&s.to_string()),
-                })
-            })
-            .collect::<Result<Vec<Square>, _>>()?;
+        let squares = self.resolve_squares(variant, &text)?;
         let (from, to) = (squares[0], squares[squares.len() - 1]);
         let inner = &squares[1..squares.len() - 1];
         let routes: Vec<Move> = pos
@@ -181,6 +172,49 @@ impl MoveText {
             1 => Ok(candidates.pop().expect("one candidate")),
             _ => Err(ResolveError::Ambiguous { text, candidates }),
         }
+    }
+
+    /// The move this text describes physically, legal or not, for
+    /// [`Position::play_unchecked`]: the squares as path, and as captured squares the opponent's
+    /// pieces lying strictly between consecutive squares on a diagonal. Fails only if a square is
+    /// not on the board.
+    pub fn to_unchecked_move<P: Position>(&self, pos: &P) -> Result<Move, ResolveError> {
+        let text = self.to_string();
+        let variant = pos.variant();
+        let squares = self.resolve_squares(variant, &text)?;
+        let mut captured = SquareSet::EMPTY;
+        for pair in squares.windows(2) {
+            let (fa, ra) = pair[0].coords(variant);
+            let (fb, rb) = pair[1].coords(variant);
+            let (df, dr) = (i64::from(fb) - i64::from(fa), i64::from(rb) - i64::from(ra));
+            if df.abs() != dr.abs() {
+                continue;
+            }
+            for k in 1..df.abs() {
+                let f = i64::from(fa) + k * df.signum();
+                let r = i64::from(ra) + k * dr.signum();
+                let Some(sq) = Square::from_coords(variant, f as u32, r as u32) else {
+                    continue;
+                };
+                if pos.piece_at(sq).is_some_and(|p| p.color != pos.turn()) {
+                    captured.insert(sq);
+                }
+            }
+        }
+        let m = Move::with_path(squares[0], &squares[1..], captured);
+        Ok(m.expect("a move text has at least two squares"))
+    }
+
+    fn resolve_squares(&self, variant: Variant, text: &str) -> Result<Vec<Square>, ResolveError> {
+        self.squares
+            .iter()
+            .map(|s| {
+                s.resolve(variant).map_err(|p| ResolveError::Square {
+                    text: text.to_owned(),
+                    source: p.into_error(&s.to_string()),
+                })
+            })
+            .collect()
     }
 
     /// Writes a move in the variant's usual notation: origin and destination, with the landing

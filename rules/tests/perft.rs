@@ -5,6 +5,7 @@
 //! stay quick; set `PERFT_NODE_LIMIT` (e.g. `PERFT_NODE_LIMIT=2000000000 cargo test --release -p
 //! draughts-rules --test perft`) to go deeper.
 
+use std::collections::HashSet;
 use std::path::Path;
 
 use draughts_rules::{Move, Position, Variant, VariantPosition};
@@ -82,12 +83,19 @@ fn check(id: &str, pos: &VariantPosition, counts: &[(u32, u64)], keep: bool) -> 
     checked
 }
 
-/// Perft counting capture sequences that differ only in their path separately ("keep").
+/// Perft counting separately the capture sequences that take the same pieces in a different order
+/// ("keep", as the reference tables count it: sequences that differ only in the landing squares
+/// between the same jumps are one sequence there).
 fn perft_keep(pos: &VariantPosition, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let routes: Vec<Move> = pos.legal_routes();
+    let mut seen = HashSet::new();
+    let routes: Vec<Move> = pos
+        .legal_routes()
+        .into_iter()
+        .filter(|m| seen.insert((m.from(), m.to(), m.captures_in_order(pos.variant()))))
+        .collect();
     if depth == 1 {
         return routes.len() as u64;
     }

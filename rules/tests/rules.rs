@@ -175,6 +175,12 @@ fn no_piece_is_jumped_twice_but_empty_squares_are_crossed_again() {
     let v = Variant::International;
     let p = pos(v, "W:WK32:B17,18,28,43");
     assert_eq!(moves(&p), ["32x23x12x21x49"]);
+    let order: Vec<u8> = p.legal_moves()[0]
+        .captures_in_order(v)
+        .iter()
+        .map(|s| s.number())
+        .collect();
+    assert_eq!(order, [28, 18, 17, 43]);
     // After taking 37 the king could reach 37 again only by jumping it twice: it cannot.
     let p = pos(v, "W:WK46:B37");
     assert_eq!(
@@ -369,6 +375,22 @@ fn play_unchecked_is_physical() {
         q.play_unchecked(&Move::new(sq(v, 31), sq(v, 26), set(v, &[27]))),
         Err(PlayError::NothingToCapture { square: 27 })
     );
+    // From text: the pieces jumped over are the captured squares, legal or not.
+    let mut q = pos(v, "W:W28,33:B23,12");
+    let m = "28x17"
+        .parse::<MoveText>()
+        .unwrap()
+        .to_unchecked_move(&q)
+        .unwrap();
+    assert_eq!(m.captured(), set(v, &[]));
+    let m = "28x19"
+        .parse::<MoveText>()
+        .unwrap()
+        .to_unchecked_move(&q)
+        .unwrap();
+    assert_eq!(m.captured(), set(v, &[23]));
+    q.play_unchecked(&m).unwrap();
+    assert_eq!(q.to_fen(), "B:W19,33:B12");
     // Off the 8x8 board.
     let mut e = English::new();
     assert!(matches!(
