@@ -153,6 +153,20 @@ proptest! {
     }
 
     #[test]
+    fn any_text_parses_without_panic(s in "\\PC{0,30}") {
+        if let Ok(text) = s.parse::<MoveText>() {
+            for v in Variant::ALL {
+                let pos = VariantPosition::new(v);
+                let _ = text.to_move(&pos);
+                let _ = text.to_unchecked_move(&pos);
+            }
+        }
+        for v in Variant::ALL {
+            let _ = VariantPosition::from_fen(v, &s);
+        }
+    }
+
+    #[test]
     fn fen_parses_without_panic(s in "[WBK0-9a-h,:. -]{0,40}") {
         for v in Variant::ALL {
             let _ = VariantPosition::from_fen(v, &s);
