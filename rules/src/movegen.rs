@@ -327,7 +327,22 @@ pub(crate) fn captures<R: Rules, S: Sink>(
         g.empty = all_empty | m;
         g.man(m, 0);
     }
-    let mut kings = own & b.kings;
+    // Only the kings that have a first jump: walk back from each opponent's piece with a free
+    // square behind it, over free squares, to the kings that see it.
+    let all_kings = own & b.kings;
+    let mut kings = 0;
+    if all_kings != 0 {
+        for d in 0..4 {
+            let mut r = step::<R>(step::<R>(all_empty, 3 - d) & opp, 3 - d);
+            while r != 0 {
+                kings |= r & all_kings;
+                if !R::FLYING_KINGS {
+                    break;
+                }
+                r = step::<R>(r & all_empty, 3 - d);
+            }
+        }
+    }
     while kings != 0 {
         let k = kings & kings.wrapping_neg();
         kings ^= k;

@@ -145,6 +145,26 @@ fn international_man_passing_the_promotion_row_stays_a_man() {
 }
 
 #[test]
+fn men_are_crowned_on_the_promotion_row() {
+    // 001 art. 3.5, 4.15: a capture ending on the promotion row crowns the man.
+    let mut p = pos(Variant::International, "W:W13:B8");
+    assert_eq!(moves(&p), ["13x2"]);
+    p.play(&p.legal_moves()[0].clone()).unwrap();
+    assert_eq!(role_at(&p, 2), Some(Role::King));
+    // 002 art. 4.15: a Russian man reaching the last row without capturing is crowned and stops.
+    let mut p = pos(Variant::Russian, "W:W5:B28");
+    let m = "a7-b8".parse::<MoveText>().unwrap().to_move(&p).unwrap();
+    p.play(&m).unwrap();
+    assert_eq!(role_at(&p, 1), Some(Role::King));
+    // 000 art. 1.16: an English Black man reaching 29-32 is crowned.
+    let mut p = pos(Variant::English, "B:W5:B25");
+    assert_eq!(moves(&p), ["25-29", "25-30"]);
+    let m = "25-29".parse::<MoveText>().unwrap().to_move(&p).unwrap();
+    p.play(&m).unwrap();
+    assert_eq!(role_at(&p, 29), Some(Role::King));
+}
+
+#[test]
 fn men_capture_backward_outside_english_draughts() {
     // 001 art. 4.1, 002 art. 4.1.
     assert_eq!(moves(&pos(Variant::International, "W:W28:B33")), ["28x39"]);
