@@ -53,3 +53,8 @@ pub use position::{
 pub use setup::{FenError, PositionError, Problem, Setup, SetupPiece};
 pub use square::{Notation, Square, SquareError, SquareRef};
 pub use variant::{UnknownVariant, Variant};
+
+/// The README's examples, compiled and run as doctests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
