@@ -67,6 +67,41 @@ impl Variant {
         }
     }
 
+    /// Whether kings move and capture along whole diagonals (001 art. 3.9, 4.3; 002 art. 3.8,
+    /// 4.3), rather than one square (000 art. 1.17, 1.21).
+    pub const fn flying_kings(self) -> bool {
+        !matches!(self, Variant::English)
+    }
+
+    /// Whether men capture backward as well as forward (001 art. 4.1, 002 art. 4.1); English men
+    /// capture forward only (000 art. 1.18).
+    pub const fn men_capture_backward(self) -> bool {
+        !matches!(self, Variant::English)
+    }
+
+    /// Whether the capture of the most pieces is compulsory (001 art. 4.13, 002 art. 4.16.1);
+    /// otherwise any capture may be chosen (000 art. 1.20, 002 art. 4.13).
+    pub const fn majority_capture(self) -> bool {
+        matches!(self, Variant::International | Variant::Brazilian)
+    }
+
+    /// Whether a man reaching the last row during a capture is crowned at once and goes on
+    /// capturing as a king (002 art. 4.14, Russian only). In English draughts the move ends there
+    /// (000 art. 1.19); in international and Brazilian draughts the man goes on as a man and is
+    /// crowned only if the capture ends on that row (001 art. 4.15, 002 art. 4.16.2).
+    pub const fn crowns_mid_capture(self) -> bool {
+        matches!(self, Variant::Russian)
+    }
+
+    /// The side that moves first from the start position: Red/Black in English draughts
+    /// (000 art. 1.13), White otherwise (001 art. 3.3, 002 art. 3.3).
+    pub const fn first_to_move(self) -> crate::Color {
+        match self {
+            Variant::English => crate::Color::Black,
+            _ => crate::Color::White,
+        }
+    }
+
     /// The number of playable (dark) squares.
     pub const fn square_count(self) -> u8 {
         let n = self.board_size();
@@ -114,6 +149,19 @@ mod tests {
         }
         assert!("chess".parse::<Variant>().is_err());
         assert_eq!(Variant::from_pdn_game_type(1), None);
+    }
+
+    #[test]
+    fn rule_switches() {
+        let majority: Vec<Variant> = Variant::ALL
+            .into_iter()
+            .filter(|v| v.majority_capture())
+            .collect();
+        assert_eq!(majority, [Variant::International, Variant::Brazilian]);
+        assert!(!Variant::English.flying_kings() && Variant::Russian.flying_kings());
+        assert!(Variant::Russian.crowns_mid_capture() && !Variant::Brazilian.crowns_mid_capture());
+        assert_eq!(Variant::English.first_to_move(), crate::Color::Black);
+        assert_eq!(Variant::Brazilian.first_to_move(), crate::Color::White);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The command line: `crownhead [--db FILE] COMMAND`.
 
 pub mod demo;
+pub mod perft;
 pub mod standings;
 pub mod tournaments;
 
@@ -40,6 +41,8 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: standings::Format,
     },
+    /// Count the leaves of the legal move tree (move generator check and benchmark).
+    Perft(perft::PerftArgs),
 }
 
 fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
@@ -65,5 +68,12 @@ pub fn main() -> ExitCode {
         Some(Command::Standings { tournament, format }) => {
             report(standings::run(&cli.db, tournament, format))
         }
+        Some(Command::Perft(args)) => match perft::run(&args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("crownhead perft: {e}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }
