@@ -3,6 +3,7 @@
 //!
 //! The crate does no I/O: it works on `&str` and `BufRead` and nothing else.
 
+pub mod pdn;
 mod variant;
 
 pub use variant::{UnknownVariant, Variant};
