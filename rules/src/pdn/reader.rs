@@ -2,7 +2,6 @@
 //! calls a [`Visitor`], so memory stays flat however large the file is (only
 //! the current line, the current comment and the variation stack are held).
 
-use std::fmt::Write as _;
 use std::io::{self, BufRead};
 
 use super::error::{ReadError, SyntaxError, SyntaxErrorKind, Warning, WarningKind};
@@ -1147,6 +1146,11 @@ fn append_words(dst: &mut String, segment: &str) {
     }
 }
 
+/// The value of one or two ASCII digits.
+fn digits_value(d: &[u8]) -> u8 {
+    d.iter().fold(0, |v, &c| v * 10 + (c - b'0'))
+}
+
 /// Where words glued to a move start (`8-11Redoverstepped...` gives 4): the
 /// first of at least three consecutive letters after a digit.
 fn glued_text(word: &str) -> Option<usize> {
@@ -1183,7 +1187,7 @@ fn parse_move(word: &str, mv: &mut MoveToken) -> Result<Shape, &'static str> {
                 if n > 2 {
                     return Err("a square number of one or two digits");
                 }
-                let value = word[i..i + n].parse::<u8>().unwrap_or(0);
+                let value = digits_value(&b[i..i + n]);
                 if value == 0 {
                     return Err("a square number from 1 (0 is not a square)");
                 }
@@ -1196,7 +1200,7 @@ fn parse_move(word: &str, mv: &mut MoveToken) -> Result<Shape, &'static str> {
                 if n == 0 || n > 2 {
                     return Err("a rank of one or two digits after the file letter");
                 }
-                let rank = word[i + 1..i + 1 + n].parse::<u8>().unwrap_or(0);
+                let rank = digits_value(&b[i + 1..i + 1 + n]);
                 if rank == 0 {
                     return Err("a rank from 1 after the file letter");
                 }
@@ -1239,7 +1243,17 @@ fn parse_move(word: &str, mv: &mut MoveToken) -> Result<Shape, &'static str> {
         if k > 0 {
             mv.text.push_str(mv.separators[k - 1].as_str());
         }
-        let _ = write!(mv.text, "{sq}");
+        let n = match *sq {
+            SquareText::Numeric(n) => n,
+            SquareText::Algebraic { file, rank } => {
+                mv.text.push(char::from(b'a' + file));
+                rank
+            }
+        };
+        if n >= 10 {
+            mv.text.push(char::from(b'0' + n / 10));
+        }
+        mv.text.push(char::from(b'0' + n % 10));
     }
     Ok(Shape::Complete { upper })
 }
