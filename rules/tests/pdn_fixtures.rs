@@ -612,3 +612,33 @@ fn fixtures_round_trip_through_the_writer() {
         }
     }
 }
+
+#[test]
+fn game_types_choose_the_variant_or_are_reported() {
+    let pdn = "[GameType \"20,W,10,10,N2,0\"]\n1. 32-28 *\n\
+               [GameType \"26\"]\n1. c3-d4 *\n\
+               [GameType \"40,W,10,10,N2,0\"]\n1. 32-28 *\n\
+               [GameType \"21,W,10\"]\n1. 11-15 *\n\
+               1. 11-15 *\n";
+    let g: Vec<PdnGame> = read_str(pdn, Variant::Russian)
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(g[0].variant.variant(), Some(Variant::International));
+    assert_eq!(g[1].variant.variant(), Some(Variant::Brazilian));
+    assert!(
+        matches!(&g[2].variant, GameVariant::Unsupported { game_type } if game_type.number == 40)
+    );
+    assert!(
+        g[2].variant
+            .to_string()
+            .starts_with("unsupported GameType \"40,W,10,10,N2,0\"")
+    );
+    assert!(matches!(&g[3].variant, GameVariant::Malformed { error } if error.value == "21,W,10"));
+    assert_eq!(
+        g[4].variant,
+        GameVariant::Default {
+            variant: Variant::Russian
+        }
+    );
+}
