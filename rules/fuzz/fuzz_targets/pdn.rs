@@ -7,7 +7,10 @@ use draughts_rules::pdn::{ReadError, Reader};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    for game in Reader::new(data).with_default_variant(Variant::International).games() {
+    for game in Reader::new(data)
+        .with_default_variant(Variant::International)
+        .games()
+    {
         let game = match game {
             Ok(game) => game,
             Err(ReadError::Syntax(e)) => {
@@ -21,7 +24,12 @@ fuzz_target!(|data: &[u8]| {
             .with_default_variant(Variant::International)
             .games()
             .collect();
-        assert_eq!(again.len(), 1, "written game reads as {} games:\n{text}", again.len());
+        assert_eq!(
+            again.len(),
+            1,
+            "written game reads as {} games:\n{text}",
+            again.len()
+        );
         match &again[0] {
             Ok(back) => assert!(
                 game.same_record(back),

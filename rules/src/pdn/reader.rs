@@ -903,12 +903,14 @@ impl<R: BufRead> Reader<R> {
         self.text.clear();
         self.i += 1;
         let mut too_long = false;
+        let mut inner_open = false;
         loop {
             let rest = &self.line[self.i..];
             let (segment, done) = match rest.find('}') {
                 Some(k) => (&rest[..k], Some(k)),
                 None => (rest, None),
             };
+            inner_open |= segment.contains('{');
             if self.text.len() + segment.len() <= MAX_COMMENT_BYTES {
                 append_words(&mut self.text, segment);
             } else {
@@ -928,6 +930,21 @@ impl<R: BufRead> Reader<R> {
             }
         }
         self.last_comment_open = Some(pos);
+        // `{ a { nested } comment }`: a `{` inside the comment and, further on
+        // the line, a `}` with no `{` before it. Comments do not nest.
+        if inner_open {
+            let rest = &self.line[self.i..];
+            if let Some(k) = rest.find('}').filter(|&k| !rest[..k].contains('{')) {
+                let at = self.i + k;
+                self.i = at + 1;
+                return Err(LexError::Syntax(
+                    self.pos_at(at),
+                    SyntaxErrorKind::NestedComment {
+                        last_comment_open: pos,
+                    },
+                ));
+            }
+        }
         if too_long {
             return Err(LexError::Syntax(
                 pos,
