@@ -642,3 +642,43 @@ fn game_types_choose_the_variant_or_are_reported() {
         }
     );
 }
+
+#[test]
+fn errors_warnings_and_games_serialise_to_json() {
+    let r = read_str(
+        "[Result \"1-0\"]\n1. 32-28 & 1-0\n1. 1- 6 0-1\n",
+        Variant::International,
+    );
+    let err = serde_json::to_value(r[0].as_ref().unwrap_err()).unwrap();
+    assert_eq!(err["game"], 1);
+    assert_eq!(err["pos"]["line"], 2);
+    assert_eq!(err["pos"]["column"], 10);
+    assert_eq!(err["kind"]["kind"], "unexpected_char");
+    assert_eq!(err["kind"]["found"], "&");
+    let game = serde_json::to_value(r[1].as_ref().unwrap()).unwrap();
+    assert_eq!(game["index"], 2);
+    assert_eq!(game["result"], "BlackWins");
+    assert_eq!(game["warnings"][0]["kind"]["kind"], "spaced_move");
+    assert_eq!(game["movetext"][0]["kind"], "move");
+    assert_eq!(game["movetext"][0]["mv"]["text"], "1-6");
+    assert_eq!(game["variant"]["kind"], "default");
+}
+
+#[test]
+fn reading_resumes_after_the_result_on_the_same_line() {
+    let r = read_str("1. 32-28 & 19-23 1-0 1. 33-29 *\n", Variant::International);
+    assert_eq!(r.len(), 2);
+    assert_eq!(r[0].as_ref().unwrap_err().pos, Pos::new(1, 10));
+    assert_eq!(texts(r[1].as_ref().unwrap()), ["33-29"]);
+    // After a malformed tag pair, the rest of that game's tags are skipped too.
+    let r = read_str(
+        "[Event \"a\"\n[Site \"b\"]\n1. 32-28 1-0\n[Event \"c\"]\n1. 33-29 *\n",
+        Variant::International,
+    );
+    assert_eq!(r.len(), 2);
+    assert!(matches!(
+        r[0].as_ref().unwrap_err().kind,
+        SyntaxErrorKind::MalformedTag { .. }
+    ));
+    assert_eq!(r[1].as_ref().unwrap().tag("Event"), Some("c"));
+}

@@ -86,8 +86,8 @@ impl From<LexError> for Failure {
             LexError::Io(e) => Failure::Io(e),
             LexError::Syntax(pos, kind) => Failure::Syntax {
                 pos,
+                in_header: matches!(kind, SyntaxErrorKind::MalformedTag { .. }),
                 kind,
-                in_header: false,
                 recover: true,
             },
         }
@@ -317,18 +317,7 @@ impl<R: BufRead> Reader<R> {
                 Tok::Escape => v.escape(&self.text, pos),
                 _ => break,
             }
-            match self.next_token() {
-                Ok(t) => (tok, pos) = t,
-                Err(LexError::Io(e)) => return Err(Failure::Io(e)),
-                Err(LexError::Syntax(pos, kind)) => {
-                    return Err(Failure::Syntax {
-                        pos,
-                        kind,
-                        in_header: true,
-                        recover: true,
-                    });
-                }
-            }
+            (tok, pos) = self.next_token()?;
         }
         let variant = GameVariant::from_tag(game_type.as_deref(), self.default_variant);
         v.game_variant(&variant);
@@ -557,9 +546,10 @@ impl<R: BufRead> Reader<R> {
     }
 
     /// Skips the rest of a game with a syntax error: up to its result, or up to
-    /// the tags of the next game.
+    /// the tags of the next game. After a malformed tag pair, the game's other
+    /// tag pairs are skipped first. (Every lexing error has consumed at least
+    /// one character, so this always advances.)
     fn recover(&mut self, in_header: bool) {
-        self.i = self.line.len();
         self.peeked = None;
         let mut seen_body = !in_header;
         loop {
