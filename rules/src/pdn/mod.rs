@@ -25,7 +25,9 @@
 //!
 //! Leniencies, each reported as a [`Warning`] on the game: spaces inside a
 //! move (`1- 6`, `47x 9`, `1 - 6`) joined into one move; upper-case squares
-//! (`C3-D4`) and `X` read in lower case; `1. ...` read as `1...`; a byte order
+//! (`C3-D4`) and `X` read in lower case; words glued to a move
+//! (`8-11Redoverstepped...`, seen in `tinsley.pdn`) read as the move and a
+//! comment; `1. ...` read as `1...`; a byte order
 //! mark; CR LF or CR line ends; bytes that are not UTF-8; a result without a
 //! `Result` tag, or differing from it; a `Result` tag that is not a PDN result;
 //! unknown move strengths (ignored); empty variations.
