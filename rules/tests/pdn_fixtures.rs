@@ -272,7 +272,7 @@ fn setups_algebraic_and_results() {
     assert_eq!(moves[2].mv.separators, [Separator::Colon]);
     assert_eq!(
         moves[2].mv.origin(),
-        SquareText::Algebraic { file: 3, rank: 4 }
+        Some(SquareText::Algebraic { file: 3, rank: 4 })
     );
     assert_eq!(moves[6].mv.text, "a3b4");
     assert_eq!(moves[6].mv.separators, [Separator::Omitted]);
@@ -282,7 +282,7 @@ fn setups_algebraic_and_results() {
     assert_eq!(g[7].result, None);
     let long = g[8].main_line().last().unwrap();
     assert_eq!(long.mv.squares.len(), 4);
-    assert_eq!(long.mv.destination(), SquareText::Numeric(1));
+    assert_eq!(long.mv.destination(), Some(SquareText::Numeric(1)));
 
     let untagged = &g[9];
     assert!(untagged.tags.is_empty());

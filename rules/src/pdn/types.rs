@@ -126,14 +126,15 @@ pub struct MoveToken {
 }
 
 impl MoveToken {
-    /// The first square written: the origin of the move.
-    pub fn origin(&self) -> SquareText {
-        self.squares[0]
+    /// The first square written: the origin of the move (`None` only for a
+    /// token built by hand with no squares; the reader always gives two or more).
+    pub fn origin(&self) -> Option<SquareText> {
+        self.squares.first().copied()
     }
 
     /// The last square written: the destination of the move.
-    pub fn destination(&self) -> SquareText {
-        self.squares[self.squares.len() - 1]
+    pub fn destination(&self) -> Option<SquareText> {
+        self.squares.last().copied()
     }
 
     /// Whether any separator marks a capture (`x` or `:`).
