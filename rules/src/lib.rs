@@ -36,6 +36,7 @@ mod geometry;
 mod movegen;
 mod moves;
 mod notation;
+pub mod pdn;
 mod piece;
 mod position;
 mod setup;
