@@ -1,9 +1,13 @@
 //! Sign-in: the one-time set-up of the first (chief) account, `/login`, `/logout`, sessions
 //! in HttpOnly SameSite=Strict cookies, the per-session CSRF token and the accounts page.
 
+use actix_web::body::BoxBody;
 use actix_web::cookie::{Cookie, SameSite};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::Method;
 use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::middleware::Next;
+use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use askama::Template;
@@ -372,4 +376,25 @@ pub async fn add_user(
     })
     .await?;
     Ok(see_other("/admin/users"))
+}
+
+/// Refuses a POST under `/admin` without a live session (401) before its body is read, so a
+/// write without sign-in never gets as far as checking its form.
+pub async fn signed_in_to_post(
+    req: ServiceRequest,
+    next: Next<BoxBody>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    if req.method() == Method::POST {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let user = match state {
+            Some(state) => User::of(req.request(), &state).await,
+            None => Ok(None),
+        };
+        match user {
+            Ok(Some(_)) => {}
+            Ok(None) => return Ok(req.into_response(AdminError::NotSignedIn.error_response())),
+            Err(e) => return Ok(req.into_response(e.error_response())),
+        }
+    }
+    next.call(req).await
 }

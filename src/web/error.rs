@@ -234,10 +234,11 @@ impl ResponseError for AdminError {
     }
 }
 
-/// A request body refused before any handler runs (too large, or not a valid form).
-pub fn body_error(limit: usize, e: &dyn std::error::Error) -> actix_web::Error {
+/// A request body refused before any handler runs: too large (413, naming the limit) or not
+/// a valid form (400).
+pub fn body_error<E: ResponseError>(limit: usize, e: E) -> actix_web::Error {
     let text = e.to_string();
-    let (status, message) = if text.contains("overflow") || text.contains("too large") {
+    let (status, message) = if e.status_code() == StatusCode::PAYLOAD_TOO_LARGE {
         (
             StatusCode::PAYLOAD_TOO_LARGE,
             format!(
@@ -252,6 +253,28 @@ pub fn body_error(limit: usize, e: &dyn std::error::Error) -> actix_web::Error {
         )
     };
     actix_web::error::InternalError::from_response(text, page(status, message, None, false)).into()
+}
+
+/// An address whose parts do not parse (`/t/x`): 404.
+pub fn path_error<E: ResponseError>(e: E) -> actix_web::Error {
+    let text = e.to_string();
+    let message = format!("There is no page at this address ({text}).");
+    actix_web::error::InternalError::from_response(
+        text,
+        page(StatusCode::NOT_FOUND, message, None, false),
+    )
+    .into()
+}
+
+/// A query string that does not parse: 400.
+pub fn query_error<E: ResponseError>(e: E) -> actix_web::Error {
+    let text = e.to_string();
+    let message = format!("The address's query cannot be read: {text}");
+    actix_web::error::InternalError::from_response(
+        text,
+        page(StatusCode::BAD_REQUEST, message, None, false),
+    )
+    .into()
 }
 
 /// 404 for every unknown address.

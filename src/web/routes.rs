@@ -2,7 +2,7 @@
 
 use actix_web::{HttpResponse, web};
 
-use super::error::{body_error, not_found};
+use super::error::{body_error, not_found, path_error, query_error};
 use super::{admin, api, auth, print, public};
 
 /// Forms are limited to 256 KiB, CSV imports to 2 MiB.
@@ -12,7 +12,7 @@ pub const UPLOAD_LIMIT: usize = 2 * 1024 * 1024;
 fn form_config(limit: usize) -> web::FormConfig {
     web::FormConfig::default()
         .limit(limit)
-        .error_handler(move |e, _| body_error(limit, &e))
+        .error_handler(move |e, _| body_error(limit, e))
 }
 
 async fn stylesheet() -> HttpResponse {
@@ -32,6 +32,8 @@ async fn results_script() -> HttpResponse {
 /// Registers the routes on an app (used by `startup::run` and the tests).
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.app_data(form_config(FORM_LIMIT))
+        .app_data(web::PathConfig::default().error_handler(|e, _| path_error(e)))
+        .app_data(web::QueryConfig::default().error_handler(|e, _| query_error(e)))
         .app_data(web::PayloadConfig::new(UPLOAD_LIMIT))
         .route("/static/style.css", web::get().to(stylesheet))
         .route("/static/grid.js", web::get().to(results_script))
@@ -70,6 +72,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         // The controller's pages.
         .service(
             web::scope("/admin")
+                .wrap(actix_web::middleware::from_fn(auth::signed_in_to_post))
                 .route("", web::get().to(admin::dashboard))
                 .route("/users", web::get().to(auth::users))
                 .route("/users", web::post().to(auth::add_user))

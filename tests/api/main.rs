@@ -1,1 +1,8 @@
-mod placeholder {}
+//! HTTP black-box tests: the real app on a random port with a temporary database.
+
+mod helpers;
+
+mod auth;
+mod public;
+mod refusals;
+mod workflows;

@@ -423,16 +423,16 @@ pub async fn import(
         })
         .collect();
     // Duplicate names are almost always a file pasted twice.
-    for i in 0..rows.len() {
-        let n = rows[i].name.trim().to_lowercase();
-        if !n.is_empty()
-            && (rows[..i].iter().any(|r| r.name.trim().to_lowercase() == n)
-                || t.entries()
-                    .iter()
-                    .any(|e| e.name.as_str().to_lowercase() == n))
-        {
-            let message = format!("{:?} is already entered", rows[i].name);
-            rows[i].errors.push(message);
+    let mut seen: std::collections::HashSet<String> = t
+        .entries()
+        .iter()
+        .map(|e| e.name.as_str().to_lowercase())
+        .collect();
+    for row in &mut rows {
+        let n = row.name.trim().to_lowercase();
+        if !n.is_empty() && !seen.insert(n) {
+            let message = format!("{:?} is already entered", row.name);
+            row.errors.push(message);
         }
     }
     let bad = rows.iter().filter(|r| !r.errors.is_empty()).count();
