@@ -10,7 +10,7 @@ use crate::domain::{Round, Settings, Tournament};
 use crate::store::tournaments;
 
 async fn load(state: &web::Data<AppState>, id: i64) -> Result<Tournament, ApiError> {
-    AppState::read(&state, move |c| {
+    AppState::read(state, move |c| {
         tournaments::load(c, id).map_err(ApiError::from)
     })
     .await

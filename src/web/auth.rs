@@ -72,7 +72,7 @@ impl User {
         let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) else {
             return Ok(None);
         };
-        let user = AppState::read(&state, move |c| {
+        let user = AppState::read(state, move |c| {
             accounts::session(c, &token).map_err(AdminError::from)
         })
         .await?;
@@ -143,7 +143,7 @@ async fn sign_in(state: &web::Data<AppState>, user_id: i64) -> Result<HttpRespon
     let token = random_token();
     let csrf = random_token();
     let t = token.clone();
-    AppState::write(&state, move |c| {
+    AppState::write(state, move |c| {
         accounts::start_session(c, &t, user_id, &csrf).map_err(AdminError::from)
     })
     .await?;

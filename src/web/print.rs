@@ -109,7 +109,7 @@ pub async fn pairings(
                 });
             }
         }
-        players.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()));
+        players.sort_by_key(|p| p.name.to_lowercase());
     }
     Ok(PairingList {
         name: t.settings().name.clone(),

@@ -13,7 +13,7 @@ use crate::store::tournaments::{self, TournamentSummary};
 
 /// Loads tournament `id` on the blocking pool.
 pub async fn load(state: &web::Data<AppState>, id: i64) -> Result<Tournament, PageError> {
-    AppState::read(&state, move |c| {
+    AppState::read(state, move |c| {
         tournaments::load(c, id).map_err(PageError::from)
     })
     .await

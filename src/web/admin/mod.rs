@@ -30,7 +30,7 @@ pub fn see_other(to: String) -> HttpResponse {
 
 /// The tournament with its version.
 pub async fn load(state: &web::Data<AppState>, id: i64) -> Result<(Tournament, i64), AdminError> {
-    AppState::read(&state, move |c| {
+    AppState::read(state, move |c| {
         let v = commands::version(c, id)?;
         Ok((tournaments::load(c, id)?, v))
     })
