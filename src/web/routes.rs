@@ -109,6 +109,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/t/{id}/rounds", web::post().to(admin::rounds::pair))
                 .route("/t/{id}/rounds/{n}", web::get().to(admin::rounds::round))
                 .route(
+                    "/t/{id}/rounds/{n}/repair",
+                    web::post().to(admin::rounds::repair),
+                )
+                .route(
                     "/t/{id}/rounds/{n}/publish",
                     web::post().to(admin::rounds::publish),
                 )

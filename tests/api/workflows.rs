@@ -81,6 +81,32 @@ fn the_chief_runs_a_tournament_in_the_browser() {
     assert_eq!(r.status, 303, "{}", r.body);
     let mut public = app.client();
     assert_eq!(public.get(&format!("/t/{id}/rounds/1")).status, 404);
+    // The draft's pairing is changed by hand; the domain refuses a player paired twice.
+    let r = c.submit(
+        &format!("{admin}/rounds/1"),
+        &format!("{admin}/rounds/1/repair"),
+        &[("pairings", "1 5\n2 5\n3 7\n4 8\n")],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.contains("entry 5 appears twice"), "{}", r.body);
+    let r = c.submit(
+        &format!("{admin}/rounds/1"),
+        &format!("{admin}/rounds/1/repair"),
+        &[("pairings", "1 5\n6 2\n3 7\n4 8\n")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = c.submit(
+        &format!("{admin}/rounds/1"),
+        &format!("{admin}/rounds/1/repair"),
+        &[("pairings", "1 5\n2 6\n3 7\n4 8\n")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let pairing = c.get(&format!("{admin}/rounds/1"));
+    assert!(
+        pairing.body.contains("1 5\n2 6\n3 7\n4 8\n"),
+        "{}",
+        pairing.body
+    );
     let r = c.submit(
         &format!("{admin}/rounds/1"),
         &format!("{admin}/rounds/1/publish"),

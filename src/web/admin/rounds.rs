@@ -162,6 +162,8 @@ pub struct RoundPage {
     pub rows: Vec<GridRow>,
     /// The boards, for a draft's pairing list.
     pub boards: Vec<BoardRow>,
+    /// The pairing as text (`home away` / `bye N` lines), for re-pairing a draft.
+    pub pairing_text: String,
     pub missing: String,
 }
 
@@ -171,6 +173,22 @@ fn report_text(t: &Tournament, n: u32, b: u32) -> String {
         .and_then(|b| b.report())
         .map(|r| r.to_string())
         .unwrap_or_default()
+}
+
+/// The pairings typed as `parse_pairings` reads them; byes other than pairing byes are left
+/// out (the domain adds them again).
+fn pairing_text(r: &crate::domain::Round) -> String {
+    r.boards()
+        .iter()
+        .filter_map(|b| match b.pairing {
+            Pairing::Game { home, away } => Some(format!("{home} {away}\n")),
+            Pairing::Bye {
+                entry,
+                kind: crate::domain::ByeKind::Pairing,
+            } => Some(format!("bye {entry}\n")),
+            Pairing::Bye { .. } => None,
+        })
+        .collect()
 }
 
 /// `GET /admin/t/{id}/rounds/{n}`
@@ -220,6 +238,7 @@ pub async fn round(
         closed: r.state() == RoundState::Closed,
         can_close: r.state() == RoundState::ResultsComplete,
         rows,
+        pairing_text: pairing_text(r),
         boards,
         missing: crate::domain::BoardList(r.missing_boards()).to_string(),
     })
@@ -263,6 +282,36 @@ async fn change_state(
             store::publish_round(c, id, n, &who)
         }
         .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+}
+
+/// `POST /admin/t/{id}/rounds/{n}/repair` (chief only): replaces the pairing of the last round
+/// while it has no result.
+pub async fn repair(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<PairForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let (id, n) = path.into_inner();
+    let v = based_on(form.version)?;
+    let pairings = parse_pairings(&form.pairings)?;
+    let who = user.name().to_owned();
+    let yours = form.pairings.clone();
+    AppState::write(&state, move |c| {
+        commands::check_version(
+            c,
+            id,
+            v,
+            &format!("the pairing of round {n}"),
+            || yours,
+            |t| t.round(n).map(pairing_text).unwrap_or_default(),
+        )?;
+        store::repair_round(c, id, n, &pairings, None, &who).map_err(AdminError::from)
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
