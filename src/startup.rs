@@ -5,7 +5,7 @@ use std::net::TcpListener;
 use std::path::PathBuf;
 
 use actix_web::dev::Server;
-use actix_web::middleware::{DefaultHeaders, Logger};
+use actix_web::middleware::DefaultHeaders;
 use actix_web::{App, HttpServer, web};
 
 use crate::web::{AppState, StartupError, routes};
@@ -47,7 +47,6 @@ pub fn run(
 ) -> Result<Server, StartupError> {
     let mut server = HttpServer::new(move || {
         App::new()
-            .wrap(Logger::new("%r %s %Dms"))
             .wrap(
                 DefaultHeaders::new()
                     .add(("X-Content-Type-Options", "nosniff"))

@@ -12,6 +12,7 @@ pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
 /// Serves until stopped. With no account yet, prints the one-time set-up link.
 pub fn run(db: &Path, bind: &str) -> Result<(), StartupError> {
     let _ = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "info,actix_server=warn".into()),

@@ -5,4 +5,5 @@ mod helpers;
 mod auth;
 mod public;
 mod refusals;
+mod serve;
 mod workflows;
