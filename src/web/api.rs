@@ -9,11 +9,11 @@ use super::view::{self, BoardRow};
 use crate::domain::{Round, Settings, Tournament};
 use crate::store::tournaments;
 
-async fn load(state: &web::Data<AppState>, id: i64) -> Result<Tournament, ApiError> {
-    AppState::read(state, move |c| {
-        tournaments::load(c, id).map_err(ApiError::from)
-    })
-    .await
+async fn load(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<std::sync::Arc<Tournament>, ApiError> {
+    AppState::load(state, id).await
 }
 
 fn public_round(t: &Tournament, n: u32) -> Result<&Round, ApiError> {

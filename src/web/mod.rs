@@ -15,8 +15,9 @@ pub mod public;
 pub mod routes;
 pub mod view;
 
+use std::collections::HashMap;
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use actix_web::error::BlockingError;
 use actix_web::web;
@@ -24,6 +25,7 @@ use r2d2::Pool;
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::Connection;
 
+use crate::domain::Tournament;
 use crate::store::{self, StoreError};
 
 /// Why the application cannot start.
@@ -58,6 +60,9 @@ pub struct AppState {
     /// Writes run one at a time, so a version check and the write it guards see the same data.
     write_lock: Mutex<()>,
     setup_token: Mutex<Option<String>>,
+    /// Tournaments as last loaded, with the version they were loaded at: every change raises
+    /// the version, so a read checks it (one small query) and reuses the loaded tournament.
+    loaded: Mutex<HashMap<i64, (i64, Arc<Tournament>)>>,
 }
 
 impl AppState {
@@ -81,6 +86,7 @@ impl AppState {
             pool,
             write_lock: Mutex::new(()),
             setup_token: Mutex::new(token),
+            loaded: Mutex::new(HashMap::new()),
         })
     }
 
@@ -103,6 +109,29 @@ impl AppState {
         }
     }
 
+    /// Tournament `id` as stored now: reused from the last load while its version is unchanged.
+    pub fn tournament(&self, conn: &Connection, id: i64) -> Result<Arc<Tournament>, StoreError> {
+        let version = admin::commands::version(conn, id)?;
+        if let Some((v, t)) = self
+            .loaded
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&id)
+            && *v == version
+        {
+            return Ok(t.clone());
+        }
+        let t = Arc::new(store::tournaments::load(conn, id)?);
+        // Stored only if nothing changed while loading.
+        if admin::commands::version(conn, id)? == version {
+            self.loaded
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(id, (version, t.clone()));
+        }
+        Ok(t)
+    }
+
     /// Runs `f` on a pooled connection on the blocking pool.
     pub async fn read<T, E>(
         this: &web::Data<Self>,
@@ -116,6 +145,20 @@ impl AppState {
         web::block(move || {
             let conn = state.pool.get().map_err(DbError::from)?;
             f(&conn)
+        })
+        .await
+        .map_err(|e| E::from(DbError::from(e)))?
+    }
+
+    /// Tournament `id` (see [`AppState::tournament`]) on the blocking pool.
+    pub async fn load<E>(this: &web::Data<Self>, id: i64) -> Result<Arc<Tournament>, E>
+    where
+        E: From<DbError> + From<StoreError> + Send + 'static,
+    {
+        let state = this.clone();
+        web::block(move || {
+            let conn = state.pool.get().map_err(DbError::from)?;
+            Ok(state.tournament(&conn, id)?)
         })
         .await
         .map_err(|e| E::from(DbError::from(e)))?

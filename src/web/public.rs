@@ -12,11 +12,11 @@ use crate::domain::{StartNo, Tournament};
 use crate::store::tournaments::{self, TournamentSummary};
 
 /// Loads tournament `id` on the blocking pool.
-pub async fn load(state: &web::Data<AppState>, id: i64) -> Result<Tournament, PageError> {
-    AppState::read(state, move |c| {
-        tournaments::load(c, id).map_err(PageError::from)
-    })
-    .await
+pub async fn load(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<std::sync::Arc<Tournament>, PageError> {
+    AppState::load(state, id).await
 }
 
 #[derive(Template, WebTemplate)]
