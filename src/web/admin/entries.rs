@@ -472,3 +472,39 @@ pub async fn import(
     };
     Ok(resp.content_type("text/html; charset=utf-8").body(body))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_rows_are_numbered_from_the_next_start_number() {
+        let (rows, entries) = read_csv("name,federation,rating\nAnn,NED,2100\nBob,,\n", 5).unwrap();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].no, 5);
+        assert_eq!(entries[0].rating, Some(2100));
+        assert_eq!(entries[1].no, 6);
+        assert_eq!(rows[1].line, 3);
+    }
+
+    #[test]
+    fn every_bad_csv_row_is_listed_with_its_line() {
+        let (rows, entries) = read_csv("name,rating\nAnn,1\n,2\nCy,many\nDi,4\n", 1).unwrap();
+        let bad: Vec<u64> = rows
+            .iter()
+            .filter(|r| !r.errors.is_empty())
+            .map(|r| r.line)
+            .collect();
+        assert_eq!(bad, [3, 4]);
+        assert!(rows[2].errors[0].contains("rating"));
+        assert_eq!(entries.len(), 2);
+    }
+
+    #[test]
+    fn a_csv_without_a_name_column_or_with_unknown_columns_is_refused() {
+        assert!(read_csv("rating\n1\n", 1).is_err());
+        let e = read_csv("name,elo\nA,1\n", 1).err().unwrap();
+        assert!(e.to_string().contains("unknown column \"elo\""));
+    }
+}

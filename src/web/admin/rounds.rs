@@ -607,3 +607,67 @@ pub async fn missing(
         lines,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pairings_parse_one_board_a_line() {
+        let p = parse_pairings("3 7\n 4-8 \n\n# a comment\nbye 5\n1,2\n").unwrap();
+        assert_eq!(
+            p,
+            vec![
+                Pairing::game(3, 7),
+                Pairing::game(4, 8),
+                Pairing::pairing_bye(5),
+                Pairing::game(1, 2)
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_pairing_lines_are_each_named() {
+        let e = parse_pairings("1 2\nthree four\n5\nbye x\n").unwrap_err();
+        let text = e.to_string();
+        assert!(text.contains("line 2:"), "{text}");
+        assert!(text.contains("line 3:"), "{text}");
+        assert!(
+            text.contains("line 4: \"x\" is not a starting number"),
+            "{text}"
+        );
+        assert!(!text.contains("line 1:"), "{text}");
+    }
+
+    #[test]
+    fn grid_shortcuts_and_codes() {
+        assert_eq!(parse_game("1"), Ok(GameReport::HomeWins));
+        assert_eq!(parse_game("0"), Ok(GameReport::AwayWins));
+        assert_eq!(parse_game("="), Ok(GameReport::Draw));
+        assert_eq!(parse_game("d"), Ok(GameReport::Draw));
+        assert_eq!(parse_game("+"), Ok(GameReport::AwayAbsent));
+        assert_eq!(parse_game("-"), Ok(GameReport::HomeAbsent));
+        assert_eq!(parse_game("--"), Ok(GameReport::BothAbsent));
+        assert_eq!(parse_game("-:+"), Ok(GameReport::HomeAbsent));
+        assert!(parse_game("2").is_err());
+    }
+
+    #[test]
+    fn forfeits_follow_the_rules() {
+        // 000 art. 2.24: every game of the round is lost.
+        let (r, rule) = forfeit_report("away-absent", 2, None).unwrap();
+        assert_eq!(r.to_string(), "+:- +:-");
+        assert!(rule.contains("2.24"));
+        // 000 art. 2.25: both score nothing.
+        let (r, rule) = forfeit_report("both-absent", 1, None).unwrap();
+        assert_eq!(r.to_string(), "-:-");
+        assert!(rule.contains("2.25"));
+        // 000 art. 3.10 keeps the games and marks the sheets.
+        let played = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
+        let (r, rule) = forfeit_report("home-sheets", 2, Some(played)).unwrap();
+        assert_eq!(r.to_string(), "1-0 = sheets:home");
+        assert!(rule.contains("3.10"));
+        assert!(forfeit_report("home-sheets", 2, None).is_err());
+        assert!(forfeit_report("resign", 2, None).is_err());
+    }
+}
