@@ -128,6 +128,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     "/t/{id}/rounds/{n}/boards/{b}/forfeit",
                     web::post().to(admin::rounds::forfeit),
                 )
+                .service(
+                    web::resource("/t/{id}/rounds/{n}/boards/{b}/games/{g}")
+                        .app_data(form_config(UPLOAD_LIMIT))
+                        .route(web::get().to(admin::records::record_form))
+                        .route(web::post().to(admin::records::save_record)),
+                )
                 .route("/t/{id}/missing", web::get().to(admin::rounds::missing))
                 .route("/t/{id}/audit", web::get().to(admin::audit_log)),
         )

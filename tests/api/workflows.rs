@@ -403,3 +403,49 @@ fn an_edit_based_on_an_old_version_is_refused_with_both_values() {
         "1-0"
     );
 }
+
+#[test]
+fn game_records_and_rulings_are_kept_per_game() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let id = create(&mut chief, "Records", "english", "3");
+    import(&mut chief, id, "name\nAl\nBo\n");
+    pair_and_publish(&mut chief, id, "1 2");
+    let mut a = app.account(&mut chief, "recorder", "assistant");
+    let page = format!("/admin/t/{id}/rounds/1/boards/1/games/2");
+    let stale = a.get(&page);
+    assert_eq!(stale.status, 200, "{}", stale.body);
+    assert!(stale.body.contains("Al (1) - Bo (2)"));
+    let pdn = "[Event \"Records\"]\n1. 11-15 23-19 2. 8-11 22-17 1-0";
+    let r = a.submit(
+        &page,
+        &page,
+        &[
+            ("pdn", pdn),
+            ("ruling", "claim refused"),
+            ("was_pdn", ""),
+            ("was_ruling", ""),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let shown = a.get(&page);
+    assert!(shown.body.contains("23-19"));
+    assert!(shown.body.contains("claim refused"));
+    // An edit made on the page as it was before is refused with both versions.
+    let r = a.post(
+        &page,
+        &[
+            ("csrf", &stale.field("csrf")),
+            ("pdn", "1. 9-13"),
+            ("ruling", ""),
+            ("was_pdn", ""),
+            ("was_ruling", ""),
+        ],
+    );
+    assert_eq!(r.status, 409, "{}", r.body);
+    assert!(r.body.contains("9-13") && r.body.contains("claim refused"));
+    let r = a.get(&format!("/admin/t/{id}/rounds/1/boards/1/games/3"));
+    assert_eq!(r.status, 404, "an English match has two games");
+    let audit = chief.get(&format!("/admin/t/{id}/audit"));
+    assert!(audit.body.contains("record game"));
+}

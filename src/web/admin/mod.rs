@@ -2,10 +2,11 @@
 //! account, the session's CSRF token and the version of the tournament the form was built from.
 //!
 //! Areas still to come with their engines: automatic pairing (`rounds::new_round` shows where
-//! it plugs in), ballots and game records (PDN upload and verification).
+//! it plugs in), ballots, and the verification of game records (`records`).
 
 pub mod commands;
 pub mod entries;
+pub mod records;
 pub mod rounds;
 pub mod tournament;
 
