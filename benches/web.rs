@@ -69,9 +69,39 @@ fn bench(c: &mut Criterion) {
     });
 }
 
+/// What a public request costs in database work when the tournament is already loaded: one
+/// version query, on a pooled connection or on a connection opened for the request.
+fn connections(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bench.db");
+    let mut conn = store::open(&path).unwrap();
+    let t = tournament();
+    let id = store::import_tournament(&mut conn, &t, "bench").unwrap();
+    let query = |c: &rusqlite::Connection| -> i64 {
+        c.query_row("SELECT version FROM tournaments WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })
+        .unwrap()
+    };
+    let pool = r2d2::Pool::builder()
+        .max_size(4)
+        .build(r2d2_sqlite::SqliteConnectionManager::file(&path))
+        .unwrap();
+    c.bench_function("version_query_pooled_connection", |b| {
+        b.iter(|| black_box(query(&pool.get().unwrap())))
+    });
+    c.bench_function("version_query_connection_per_request", |b| {
+        b.iter(|| {
+            let c = rusqlite::Connection::open(&path).unwrap();
+            c.pragma_update(None, "foreign_keys", "ON").unwrap();
+            black_box(query(&c))
+        })
+    });
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(20);
-    targets = bench
+    targets = bench, connections
 }
 criterion_main!(benches);
