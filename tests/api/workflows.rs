@@ -224,6 +224,11 @@ fn the_chief_runs_a_tournament_in_the_browser() {
     assert_eq!(e.rating, Some(1999));
     assert_eq!(e.withdrawn_from, Some(2));
 
+    // An entry added once rounds are paired joins from the next round.
+    let r = c.submit(&admin, &format!("{admin}/entries"), &[("name", "Ivy Ilex")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(app.load(id).entry(9).unwrap().late_from, Some(2));
+
     let r = c.get(&format!("{admin}/audit"));
     assert_eq!(r.status, 200);
     for action in [
