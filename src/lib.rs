@@ -2,4 +2,6 @@
 
 pub mod cli;
 pub mod domain;
+pub mod startup;
 pub mod store;
+pub mod web;

@@ -2,6 +2,7 @@
 
 pub mod demo;
 pub mod perft;
+pub mod serve;
 pub mod standings;
 pub mod tournaments;
 
@@ -29,6 +30,12 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Serves the dashboard and the public pages (the default command).
+    Serve {
+        /// The address to listen on.
+        #[arg(long, default_value = serve::DEFAULT_BIND)]
+        bind: String,
+    },
     /// Loads the demo tournaments (an English 2-game-match Swiss and an FMJD Swiss).
     Demo,
     /// Lists the tournaments: id, name, variant, system, players, rounds played.
@@ -59,10 +66,8 @@ fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => {
-            eprintln!("crownhead: no command given (try `crownhead --help`)");
-            ExitCode::from(2)
-        }
+        None => report(serve::run(&cli.db, serve::DEFAULT_BIND)),
+        Some(Command::Serve { bind }) => report(serve::run(&cli.db, &bind)),
         Some(Command::Demo) => report(demo::run(&cli.db)),
         Some(Command::Tournaments) => report(tournaments::run(&cli.db)),
         Some(Command::Standings { tournament, format }) => {

@@ -22,9 +22,10 @@ use crate::domain::TournamentError;
 
 pub use commands::*;
 
-const MIGRATION_LIST: &[M<'static>] = &[M::up(include_str!(
-    "../../migrations/0001_tournament_core.sql"
-))];
+const MIGRATION_LIST: &[M<'static>] = &[
+    M::up(include_str!("../../migrations/0001_tournament_core.sql")),
+    M::up(include_str!("../../migrations/0002_users_sessions.sql")),
+];
 
 /// The numbered migrations, in order.
 pub const MIGRATIONS: Migrations<'static> = Migrations::from_slice(MIGRATION_LIST);

@@ -1,0 +1,107 @@
+//! The public standings page for 500 players × 11 rounds (target: p50 ≤ 50 ms), measured as
+//! (a) standings and rendering from a loaded tournament and (b) the whole page work of a request:
+//! loading the tournament from SQLite, computing the standings and rendering.
+
+use std::hint::black_box;
+
+use askama::Template;
+use criterion::{Criterion, criterion_group, criterion_main};
+use crownhead::domain::{
+    BoardReport, Entry, GameReport, Pairing, PlayerName, Preset, Settings, TieBreak, Tournament,
+};
+use crownhead::store;
+use crownhead::web::public::StandingsPage;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+const PLAYERS: u32 = 500;
+const ROUNDS: u32 = 11;
+
+/// A played Swiss: random pairings (an even field, so no byes), some forfeits.
+fn tournament() -> Tournament {
+    let mut s = Settings::preset(Preset::FmjdInternational, "Bench Open", ROUNDS);
+    s.tie_breaks = TieBreak::ALL.to_vec();
+    let mut t = Tournament::new(s).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    for n in 1..=PLAYERS {
+        let mut e = Entry::new(n, PlayerName::parse(&format!("Player {n}")).unwrap()).unwrap();
+        e.rating = Some(1200 + rng.random_range(0..1400));
+        t.add_entry(e).unwrap();
+    }
+    for _ in 1..=ROUNDS {
+        let mut avail: Vec<u32> = (1..=PLAYERS).collect();
+        avail.shuffle(&mut rng);
+        let pairings: Vec<Pairing> = avail.chunks(2).map(|c| Pairing::game(c[0], c[1])).collect();
+        let n = t.pair_round(&pairings, None).unwrap();
+        t.publish_round(n).unwrap();
+        for board in 1..=avail.len() as u32 / 2 {
+            let g = match rng.random_range(0..100) {
+                0..35 => GameReport::HomeWins,
+                35..70 => GameReport::Draw,
+                70..98 => GameReport::AwayWins,
+                _ => GameReport::AwayAbsent,
+            };
+            t.record_result(n, board, &BoardReport::new(vec![g]))
+                .unwrap();
+        }
+        t.close_round(n).unwrap();
+    }
+    t
+}
+
+fn bench(c: &mut Criterion) {
+    let t = tournament();
+    let html = StandingsPage::new(1, &t).render().unwrap();
+    assert_eq!(html.matches("/players/").count(), PLAYERS as usize);
+
+    c.bench_function("standings_page_500x11_render", |b| {
+        b.iter(|| black_box(StandingsPage::new(1, black_box(&t)).render().unwrap()))
+    });
+
+    let mut conn = store::open_in_memory().unwrap();
+    let id = store::import_tournament(&mut conn, &t, "bench").unwrap();
+    c.bench_function("standings_page_500x11_load_and_render", |b| {
+        b.iter(|| {
+            let t = store::tournaments::load(&conn, id).unwrap();
+            black_box(StandingsPage::new(id, &t).render().unwrap())
+        })
+    });
+}
+
+/// What a public request costs in database work when the tournament is already loaded: one
+/// version query, on a pooled connection or on a connection opened for the request.
+fn connections(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bench.db");
+    let mut conn = store::open(&path).unwrap();
+    let t = tournament();
+    let id = store::import_tournament(&mut conn, &t, "bench").unwrap();
+    let query = |c: &rusqlite::Connection| -> i64 {
+        c.query_row("SELECT version FROM tournaments WHERE id = ?1", [id], |r| {
+            r.get(0)
+        })
+        .unwrap()
+    };
+    let pool = r2d2::Pool::builder()
+        .max_size(4)
+        .build(r2d2_sqlite::SqliteConnectionManager::file(&path))
+        .unwrap();
+    c.bench_function("version_query_pooled_connection", |b| {
+        b.iter(|| black_box(query(&pool.get().unwrap())))
+    });
+    c.bench_function("version_query_connection_per_request", |b| {
+        b.iter(|| {
+            let c = rusqlite::Connection::open(&path).unwrap();
+            c.pragma_update(None, "foreign_keys", "ON").unwrap();
+            black_box(query(&c))
+        })
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20);
+    targets = bench, connections
+}
+criterion_main!(benches);

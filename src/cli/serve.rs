@@ -1,0 +1,37 @@
+//! `crownhead serve [--bind ADDR]`: the dashboard and public pages (also with no command).
+
+use std::net::TcpListener;
+use std::path::Path;
+
+use crate::startup::{self, Config};
+use crate::web::StartupError;
+
+/// The address served when none is given.
+pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
+
+/// Serves until stopped. With no account yet, prints the one-time set-up link.
+pub fn run(db: &Path, bind: &str) -> Result<(), StartupError> {
+    let _ = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "info,actix_server=warn".into()),
+        )
+        .try_init();
+    let config = Config::new(db.to_owned());
+    let state = startup::prepare(&config)?;
+    let listener = TcpListener::bind(bind).map_err(|source| StartupError::Bind {
+        addr: bind.to_owned(),
+        source,
+    })?;
+    let addr = listener.local_addr()?;
+    println!("crownhead: serving {} on http://{addr}/", db.display());
+    if let Some(token) = state.setup_token() {
+        println!("crownhead: no controller account yet; create the chief controller's account at");
+        println!("  http://{addr}/setup?token={token}");
+    }
+    actix_web::rt::System::new().block_on(async move {
+        startup::run(listener, state, config.workers)?.await?;
+        Ok(())
+    })
+}

@@ -1,0 +1,181 @@
+//! The `users`, `sessions` and `login_attempts` tables (migration 0002).
+
+use chrono::{Duration, Utc};
+use rusqlite::{Connection, OptionalExtension, params};
+
+use crate::store::StoreError;
+
+/// What an account may do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// The chief controller: everything.
+    Chief,
+    /// An assistant: results and game records only.
+    Assistant,
+}
+
+impl Role {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Role::Chief => "chief",
+            Role::Assistant => "assistant",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Role> {
+        match s {
+            "chief" => Some(Role::Chief),
+            "assistant" => Some(Role::Assistant),
+            _ => None,
+        }
+    }
+}
+
+/// A signed-in account, as its session cookie finds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionUser {
+    pub user_id: i64,
+    pub name: String,
+    pub role: Role,
+    pub csrf: String,
+}
+
+/// How long a session lasts.
+pub const SESSION_HOURS: i64 = 24;
+/// The window in which failed sign-ins are counted.
+pub const ATTEMPT_WINDOW_MINUTES: i64 = 15;
+/// Failed sign-ins allowed per account in the window.
+pub const MAX_FAILURES_PER_ACCOUNT: i64 = 5;
+/// Failed sign-ins allowed per address in the window.
+pub const MAX_FAILURES_PER_IP: i64 = 20;
+
+fn stamp(t: chrono::DateTime<Utc>) -> String {
+    t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+/// The number of accounts.
+pub fn count(conn: &Connection) -> Result<i64, StoreError> {
+    Ok(conn.query_row("SELECT count(*) FROM users", [], |r| r.get(0))?)
+}
+
+/// Creates an account; the name must be new.
+pub fn create(conn: &Connection, name: &str, hash: &str, role: Role) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO users (name, password_hash, role, created_at) VALUES (?1, ?2, ?3, ?4)",
+        params![name, hash, role.name(), stamp(Utc::now())],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Whether an account of this name exists.
+pub fn exists(conn: &Connection, name: &str) -> Result<bool, StoreError> {
+    Ok(conn
+        .query_row("SELECT 1 FROM users WHERE name = ?1", [name], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
+/// The id and password hash of the account `name`.
+pub fn credentials(conn: &Connection, name: &str) -> Result<Option<(i64, String)>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT id, password_hash FROM users WHERE name = ?1",
+            [name],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?)
+}
+
+/// Every account: name and role.
+pub fn list(conn: &Connection) -> Result<Vec<(String, String)>, StoreError> {
+    let mut stmt = conn.prepare("SELECT name, role FROM users ORDER BY id")?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Starts a session for `user_id`.
+pub fn start_session(
+    conn: &Connection,
+    token: &str,
+    user_id: i64,
+    csrf: &str,
+) -> Result<(), StoreError> {
+    let now = Utc::now();
+    conn.execute(
+        "INSERT INTO sessions (token, user_id, csrf, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![
+            token,
+            user_id,
+            csrf,
+            stamp(now),
+            stamp(now + Duration::hours(SESSION_HOURS))
+        ],
+    )?;
+    Ok(())
+}
+
+/// The account of a live session.
+pub fn session(conn: &Connection, token: &str) -> Result<Option<SessionUser>, StoreError> {
+    let row = conn
+        .query_row(
+            "SELECT u.id, u.name, u.role, s.csrf FROM sessions s JOIN users u ON u.id = s.user_id
+             WHERE s.token = ?1 AND s.expires_at > ?2",
+            params![token, stamp(Utc::now())],
+            |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                ))
+            },
+        )
+        .optional()?;
+    row.map(|(user_id, name, role, csrf)| {
+        let role = Role::parse(&role)
+            .ok_or_else(|| StoreError::Corrupt(format!("account {name} has role {role:?}")))?;
+        Ok(SessionUser {
+            user_id,
+            name,
+            role,
+            csrf,
+        })
+    })
+    .transpose()
+}
+
+/// Ends a session.
+pub fn end_session(conn: &Connection, token: &str) -> Result<(), StoreError> {
+    conn.execute("DELETE FROM sessions WHERE token = ?1", [token])?;
+    Ok(())
+}
+
+/// Records a sign-in attempt.
+pub fn record_attempt(
+    conn: &Connection,
+    account: &str,
+    ip: &str,
+    ok: bool,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO login_attempts (account, ip, at, ok) VALUES (?1, ?2, ?3, ?4)",
+        params![account, ip, stamp(Utc::now()), ok],
+    )?;
+    Ok(())
+}
+
+/// Whether sign-ins for `account` or from `ip` are blocked by too many recent failures.
+pub fn blocked(conn: &Connection, account: &str, ip: &str) -> Result<bool, StoreError> {
+    let since = stamp(Utc::now() - Duration::minutes(ATTEMPT_WINDOW_MINUTES));
+    let by_account: i64 = conn.query_row(
+        "SELECT count(*) FROM login_attempts WHERE account = ?1 AND at > ?2 AND ok = 0",
+        params![account, since],
+        |r| r.get(0),
+    )?;
+    let by_ip: i64 = conn.query_row(
+        "SELECT count(*) FROM login_attempts WHERE ip = ?1 AND at > ?2 AND ok = 0",
+        params![ip, since],
+        |r| r.get(0),
+    )?;
+    Ok(by_account >= MAX_FAILURES_PER_ACCOUNT || by_ip >= MAX_FAILURES_PER_IP)
+}

@@ -1,0 +1,510 @@
+//! Entries: add, edit, withdraw, and import from CSV (preview first; every bad row is listed
+//! with its line and nothing is imported while any row is bad).
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use askama_web::WebTemplate;
+use serde::Deserialize;
+
+use super::super::AppState;
+use super::super::auth::User;
+use super::super::error::AdminError;
+use super::{Who, commands, load, see_other};
+use crate::domain::{Entry, Federation, PlayerName, StartNo, Tournament};
+use crate::store;
+
+/// An entry's details as typed (a form or a CSV row).
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct EntryFields {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub federation: String,
+    #[serde(default)]
+    pub rating: String,
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub club: String,
+    #[serde(default)]
+    pub fmjd_id: String,
+    #[serde(default)]
+    pub national_id: String,
+    #[serde(default)]
+    pub birth_date: String,
+}
+
+fn text(s: &str) -> Option<String> {
+    let s = s.trim();
+    (!s.is_empty()).then(|| s.to_owned())
+}
+
+impl EntryFields {
+    /// The entry with starting number `no`, or every problem found, each naming its field.
+    pub fn to_entry(&self, no: StartNo) -> Result<Entry, Vec<String>> {
+        let mut errors = Vec::new();
+        let name = PlayerName::parse(&self.name).map_err(|e| errors.push(format!("name: {e}")));
+        let federation = text(&self.federation)
+            .map(|f| Federation::parse(&f).map_err(|e| errors.push(format!("federation: {e}"))))
+            .transpose();
+        let rating = text(&self.rating)
+            .map(|r| {
+                r.parse::<u32>()
+                    .map_err(|_| errors.push(format!("rating: {r:?} is not a whole number")))
+            })
+            .transpose();
+        let birth_date = text(&self.birth_date)
+            .map(|d| {
+                d.parse::<chrono::NaiveDate>().map_err(|_| {
+                    errors.push(format!("birth date: {d:?} is not a date (YYYY-MM-DD)"))
+                })
+            })
+            .transpose();
+        let (Ok(name), Ok(federation), Ok(rating), Ok(birth_date)) =
+            (name, federation, rating, birth_date)
+        else {
+            return Err(errors);
+        };
+        let mut e = Entry::new(no, name).map_err(|e| vec![e.to_string()])?;
+        e.federation = federation;
+        e.rating = rating;
+        e.birth_date = birth_date;
+        e.title = text(&self.title);
+        e.club = text(&self.club);
+        e.fmjd_id = text(&self.fmjd_id);
+        e.national_id = text(&self.national_id);
+        e.check().map_err(|e| vec![e.to_string()])?;
+        Ok(e)
+    }
+
+    fn of(e: &Entry) -> EntryFields {
+        let o = |v: &Option<String>| v.clone().unwrap_or_default();
+        EntryFields {
+            name: e.name.to_string(),
+            federation: e
+                .federation
+                .as_ref()
+                .map(|f| f.to_string())
+                .unwrap_or_default(),
+            rating: e.rating.map(|r| r.to_string()).unwrap_or_default(),
+            title: o(&e.title),
+            club: o(&e.club),
+            fmjd_id: o(&e.fmjd_id),
+            national_id: o(&e.national_id),
+            birth_date: e.birth_date.map(|d| d.to_string()).unwrap_or_default(),
+        }
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "{} · {} · {} · {} · {}",
+            self.name, self.federation, self.rating, self.title, self.club
+        )
+    }
+}
+
+/// The round a new entry joins: the first round not yet paired.
+fn joins_from(t: &Tournament) -> Option<u32> {
+    let paired = t.rounds().len() as u32;
+    (paired > 0).then_some(paired + 1)
+}
+
+#[derive(Debug, Deserialize)]
+pub struct EntryForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    #[serde(flatten)]
+    pub fields: EntryFields,
+}
+
+fn based_on(v: Option<i64>) -> Result<i64, AdminError> {
+    v.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
+}
+
+/// `POST /admin/t/{id}/entries` (chief only): adds an entry with the next starting number
+/// (a late entry from the next round once rounds are paired).
+pub async fn add(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<EntryForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let form = form.into_inner();
+    let v = based_on(form.version)?;
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        let yours = form.fields.describe();
+        commands::check_version(
+            c,
+            id,
+            v,
+            "the entry list",
+            || format!("new entry: {yours}"),
+            |t| format!("{} entries", t.entries().len()),
+        )?;
+        let t = store::tournaments::load(c, id)?;
+        let mut e = form
+            .fields
+            .to_entry(t.next_start_no())
+            .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
+        e.late_from = joins_from(&t);
+        store::add_entry(c, id, &e, &who).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}")))
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/entry.html")]
+pub struct EntryPage {
+    pub who: Who,
+    pub id: i64,
+    pub version: i64,
+    pub no: StartNo,
+    pub fields: EntryFields,
+    pub withdrawn: String,
+    pub next_round: u32,
+}
+
+/// `GET /admin/t/{id}/entries/{no}`
+pub async fn edit_form(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, StartNo)>,
+) -> Result<EntryPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    user.chief()?;
+    let (id, no) = path.into_inner();
+    let (t, version) = load(&state, id).await?;
+    let e = t
+        .entry(no)
+        .ok_or_else(|| AdminError::NotFound(format!("there is no entry number {no}")))?;
+    Ok(EntryPage {
+        who: Who::from(&user),
+        id,
+        version,
+        no,
+        fields: EntryFields::of(e),
+        withdrawn: e
+            .withdrawn_from
+            .map(|r| format!("withdrawn from round {r}"))
+            .unwrap_or_default(),
+        next_round: t.rounds().len() as u32 + 1,
+    })
+}
+
+/// `POST /admin/t/{id}/entries/{no}` (chief only, version-checked)
+pub async fn edit(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, StartNo)>,
+    form: web::Form<EntryForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let (id, no) = path.into_inner();
+    let form = form.into_inner();
+    let v = based_on(form.version)?;
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        let yours = form.fields.describe();
+        commands::check_version(
+            c,
+            id,
+            v,
+            &format!("entry {no}"),
+            || yours,
+            |t| {
+                t.entry(no)
+                    .map(|e| EntryFields::of(e).describe())
+                    .unwrap_or_else(|| "no such entry".into())
+            },
+        )?;
+        let e = form
+            .fields
+            .to_entry(no)
+            .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
+        commands::edit_entry(c, id, &e, &who)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct WithdrawForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub round: String,
+}
+
+/// `POST /admin/t/{id}/entries/{no}/withdraw` (chief only, version-checked)
+pub async fn withdraw(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, StartNo)>,
+    form: web::Form<WithdrawForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let (id, no) = path.into_inner();
+    let v = based_on(form.version)?;
+    let round: u32 = form.round.trim().parse().map_err(|_| {
+        AdminError::BadInput(format!("round: {:?} is not a round number", form.round))
+    })?;
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        commands::check_version(
+            c,
+            id,
+            v,
+            &format!("entry {no}"),
+            || format!("withdraw from round {round}"),
+            |t| format!("{} rounds paired", t.rounds().len()),
+        )?;
+        store::withdraw(c, id, no, round, &who).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}")))
+}
+
+/// A CSV row checked: its line and the entry, or what is wrong with it.
+pub struct CsvRow {
+    pub line: u64,
+    pub no: StartNo,
+    pub name: String,
+    pub federation: String,
+    pub rating: String,
+    pub errors: Vec<String>,
+}
+
+/// The columns a CSV file may have; `name` is required.
+pub const CSV_COLUMNS: [&str; 8] = [
+    "name",
+    "federation",
+    "rating",
+    "title",
+    "club",
+    "fmjd_id",
+    "national_id",
+    "birth_date",
+];
+
+/// Reads entries from CSV with a header line; numbers follow `first_no`. Returns every row,
+/// good or bad, and the entries when all are good.
+pub fn read_csv(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), AdminError> {
+    let mut reader = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .flexible(false)
+        .from_reader(text.as_bytes());
+    let headers = reader
+        .headers()
+        .map_err(|e| AdminError::BadInput(format!("line 1: cannot read the header: {e}")))?
+        .clone();
+    for h in &headers {
+        if !CSV_COLUMNS.contains(&h) {
+            return Err(AdminError::BadInput(format!(
+                "line 1: unknown column {h:?} (known: {})",
+                CSV_COLUMNS.join(", ")
+            )));
+        }
+    }
+    if !headers.iter().any(|h| h == "name") {
+        return Err(AdminError::BadInput(
+            "line 1: the header needs a name column".into(),
+        ));
+    }
+    let mut rows = Vec::new();
+    let mut entries = Vec::new();
+    let mut no = first_no;
+    for record in reader.records() {
+        let record = match record {
+            Ok(r) => r,
+            Err(e) => {
+                let line = e.position().map(|p| p.line()).unwrap_or(0);
+                rows.push(CsvRow {
+                    line,
+                    no,
+                    name: String::new(),
+                    federation: String::new(),
+                    rating: String::new(),
+                    errors: vec![e.to_string()],
+                });
+                no += 1;
+                continue;
+            }
+        };
+        let line = record.position().map(|p| p.line()).unwrap_or(0);
+        let fields: EntryFields = record.deserialize(Some(&headers)).unwrap_or_default();
+        let checked = fields.to_entry(no);
+        rows.push(CsvRow {
+            line,
+            no,
+            name: fields.name.clone(),
+            federation: fields.federation.clone(),
+            rating: fields.rating.clone(),
+            errors: checked.as_ref().err().cloned().unwrap_or_default(),
+        });
+        if let Ok(e) = checked {
+            entries.push(e);
+        }
+        no += 1;
+    }
+    Ok((rows, entries))
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/import.html")]
+pub struct ImportPage {
+    pub who: Who,
+    pub id: i64,
+    pub version: i64,
+    pub csv: String,
+    pub rows: Vec<CsvRow>,
+    pub bad: usize,
+    pub previewed: bool,
+    pub columns: String,
+}
+
+/// `GET /admin/t/{id}/import`
+pub async fn import_form(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<ImportPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let (_, version) = load(&state, id).await?;
+    Ok(ImportPage {
+        who: Who::from(&user),
+        id,
+        version,
+        csv: String::new(),
+        rows: Vec::new(),
+        bad: 0,
+        previewed: false,
+        columns: CSV_COLUMNS.join(","),
+    })
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ImportForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub csv: String,
+    /// Present on the confirming send, after a clean preview.
+    pub confirm: Option<String>,
+}
+
+/// `POST /admin/t/{id}/import`: a preview (422 when any row is bad), or with `confirm` the
+/// import itself, all rows or none.
+pub async fn import(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<ImportForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let form = form.into_inner();
+    let v = based_on(form.version)?;
+    let (t, version) = load(&state, id).await?;
+    let (mut rows, entries) = read_csv(&form.csv, t.next_start_no())?;
+    let late = joins_from(&t);
+    let entries: Vec<Entry> = entries
+        .into_iter()
+        .map(|mut e| {
+            e.late_from = late;
+            e
+        })
+        .collect();
+    // Duplicate names are almost always a file pasted twice.
+    let mut seen: std::collections::HashSet<String> = t
+        .entries()
+        .iter()
+        .map(|e| e.name.as_str().to_lowercase())
+        .collect();
+    for row in &mut rows {
+        let n = row.name.trim().to_lowercase();
+        if !n.is_empty() && !seen.insert(n) {
+            let message = format!("{:?} is already entered", row.name);
+            row.errors.push(message);
+        }
+    }
+    let bad = rows.iter().filter(|r| !r.errors.is_empty()).count();
+    if bad == 0 && form.confirm.is_some() && !entries.is_empty() {
+        let who = user.name().to_owned();
+        AppState::write(&state, move |c| {
+            commands::check_version(
+                c,
+                id,
+                v,
+                "the entry list",
+                || format!("import of {} entries", entries.len()),
+                |t| format!("{} entries", t.entries().len()),
+            )?;
+            commands::import_entries(c, id, &entries, &who)
+        })
+        .await?;
+        return Ok(see_other(format!("/admin/t/{id}")));
+    }
+    let page = ImportPage {
+        who: Who::from(&user),
+        id,
+        version,
+        csv: form.csv,
+        rows,
+        bad,
+        previewed: true,
+        columns: CSV_COLUMNS.join(","),
+    };
+    let body = page
+        .render()
+        .map_err(|e| AdminError::BadInput(format!("cannot render the preview: {e}")))?;
+    let mut resp = if bad > 0 {
+        HttpResponse::UnprocessableEntity()
+    } else {
+        HttpResponse::Ok()
+    };
+    Ok(resp.content_type("text/html; charset=utf-8").body(body))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_rows_are_numbered_from_the_next_start_number() {
+        let (rows, entries) = read_csv("name,federation,rating\nAnn,NED,2100\nBob,,\n", 5).unwrap();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].no, 5);
+        assert_eq!(entries[0].rating, Some(2100));
+        assert_eq!(entries[1].no, 6);
+        assert_eq!(rows[1].line, 3);
+    }
+
+    #[test]
+    fn every_bad_csv_row_is_listed_with_its_line() {
+        let (rows, entries) = read_csv("name,rating\nAnn,1\n,2\nCy,many\nDi,4\n", 1).unwrap();
+        let bad: Vec<u64> = rows
+            .iter()
+            .filter(|r| !r.errors.is_empty())
+            .map(|r| r.line)
+            .collect();
+        assert_eq!(bad, [3, 4]);
+        assert!(rows[2].errors[0].contains("rating"));
+        assert_eq!(entries.len(), 2);
+    }
+
+    #[test]
+    fn a_csv_without_a_name_column_or_with_unknown_columns_is_refused() {
+        assert!(read_csv("rating\n1\n", 1).is_err());
+        let e = read_csv("name,elo\nA,1\n", 1).err().unwrap();
+        assert!(e.to_string().contains("unknown column \"elo\""));
+    }
+}

@@ -1,0 +1,171 @@
+//! The controller's pages under `/admin/`: one module per area. Every write needs a signed-in
+//! account, the session's CSRF token and the version of the tournament the form was built from.
+//!
+//! Areas still to come with their engines: automatic pairing (`rounds::new_round` shows where
+//! it plugs in), ballots, and the verification of game records (`records`).
+
+pub mod commands;
+pub mod entries;
+pub mod records;
+pub mod rounds;
+pub mod tournament;
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use askama_web::WebTemplate;
+use serde::Deserialize;
+
+use super::AppState;
+use super::auth::User;
+use super::error::AdminError;
+use crate::domain::{Preset, Settings, Tournament};
+use crate::store::{self, audit, tournaments};
+
+/// Redirects to `to` after a write (POST-redirect-GET).
+pub fn see_other(to: String) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, to))
+        .finish()
+}
+
+/// The tournament with its version.
+pub async fn load(state: &web::Data<AppState>, id: i64) -> Result<(Tournament, i64), AdminError> {
+    AppState::read(state, move |c| {
+        let v = commands::version(c, id)?;
+        Ok((tournaments::load(c, id)?, v))
+    })
+    .await
+}
+
+/// The signed-in account shown on every page, with the token its forms carry.
+pub struct Who {
+    pub name: String,
+    pub csrf: String,
+    pub chief: bool,
+}
+
+impl From<&User> for Who {
+    fn from(u: &User) -> Who {
+        Who {
+            name: u.name().to_owned(),
+            csrf: u.csrf().to_owned(),
+            chief: u.is_chief(),
+        }
+    }
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/dashboard.html")]
+pub struct Dashboard {
+    pub who: Who,
+    pub events: Vec<tournaments::TournamentSummary>,
+}
+
+/// `GET /admin`
+pub async fn dashboard(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<Dashboard, AdminError> {
+    let user = User::require(&req, &state).await?;
+    let events = AppState::read(&state, |c| tournaments::list(c).map_err(AdminError::from)).await?;
+    Ok(Dashboard {
+        who: Who::from(&user),
+        events,
+    })
+}
+
+#[derive(Debug, Deserialize)]
+pub struct NewTournament {
+    pub csrf: Option<String>,
+    pub name: String,
+    pub preset: String,
+    pub rounds: String,
+}
+
+/// `POST /admin/tournaments`: a tournament from a preset (chief only).
+pub async fn create(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    form: web::Form<NewTournament>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let preset: Preset = form
+        .preset
+        .parse()
+        .map_err(|e: crate::domain::SettingsError| AdminError::BadInput(e.to_string()))?;
+    let rounds: u32 = form.rounds.trim().parse().map_err(|_| {
+        AdminError::BadInput(format!("rounds: {:?} is not a whole number", form.rounds))
+    })?;
+    let name = form.name.trim();
+    if name.is_empty() {
+        return Err(AdminError::BadInput("the tournament needs a name".into()));
+    }
+    let settings = Settings::preset(preset, name, rounds);
+    let who = user.name().to_owned();
+    let id = AppState::write(&state, move |c| {
+        store::create_tournament(c, &settings, &who).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}")))
+}
+
+/// A line of the audit log as shown.
+pub struct AuditLine {
+    pub at: String,
+    pub who: String,
+    pub what: String,
+    pub before: String,
+    pub after: String,
+    pub reason: String,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/audit.html")]
+pub struct AuditPage {
+    pub who: Who,
+    pub id: i64,
+    pub name: String,
+    pub lines: Vec<AuditLine>,
+}
+
+/// `GET /admin/t/{id}/audit`: newest first.
+pub async fn audit_log(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<AuditPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    let id = path.into_inner();
+    let (name, rows) = AppState::read(&state, move |c| {
+        let s = tournaments::settings(c, id)?;
+        Ok::<_, AdminError>((s.name, audit::list(c, id)?))
+    })
+    .await?;
+    let text =
+        |v: &Option<serde_json::Value>| v.as_ref().map(|v| v.to_string()).unwrap_or_default();
+    let lines = rows
+        .iter()
+        .rev()
+        .map(|r| AuditLine {
+            at: r.at.clone(),
+            who: r.who.clone(),
+            what: format!(
+                "{} {} {}",
+                r.action,
+                r.entity,
+                r.entity_id.map(|i| i.to_string()).unwrap_or_default()
+            ),
+            before: text(&r.before),
+            after: text(&r.after),
+            reason: r.reason.clone().unwrap_or_default(),
+        })
+        .collect();
+    Ok(AuditPage {
+        who: Who::from(&user),
+        id,
+        name,
+        lines,
+    })
+}

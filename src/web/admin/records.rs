@@ -1,0 +1,145 @@
+//! Game records: the PDN of each game, pasted or uploaded as text, and the controller's ruling
+//! (chief or assistant). The rules crate's verifier, once merged, fills the verification here
+//! (reason, first irregular move, diagram); until then a changed record has none.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use askama_web::WebTemplate;
+use serde::Deserialize;
+
+use super::super::AppState;
+use super::super::auth::User;
+use super::super::error::{AdminError, Conflict};
+use super::{Who, load, see_other};
+use crate::store::games::{self, GameRecord};
+use crate::store::{self, GameRef, rounds};
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/record.html")]
+pub struct RecordPage {
+    pub who: Who,
+    pub id: i64,
+    pub round: u32,
+    pub board: u32,
+    pub game: u8,
+    pub players: String,
+    pub pdn: String,
+    pub ruling: String,
+    pub verification: String,
+}
+
+fn stored(c: &rusqlite::Connection, id: i64, at: GameRef) -> Result<GameRecord, AdminError> {
+    let missing = || {
+        AdminError::NotFound(format!(
+            "round {} has no board {} with a game {}",
+            at.round, at.board, at.game
+        ))
+    };
+    let rid = rounds::id(c, id, at.round)?.ok_or_else(missing)?;
+    let bid = rounds::board_id(c, rid, at.board)?.ok_or_else(missing)?;
+    let gid = games::id(c, bid, at.game)?.ok_or_else(missing)?;
+    Ok(games::record(c, gid)?)
+}
+
+/// `GET /admin/t/{id}/rounds/{n}/boards/{b}/games/{g}`
+pub async fn record_form(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32, u32, u8)>,
+) -> Result<RecordPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    let (id, round, board, game) = path.into_inner();
+    let (t, _) = load(&state, id).await?;
+    let b = t
+        .round(round)
+        .and_then(|r| r.board(board))
+        .ok_or_else(|| AdminError::NotFound(format!("round {round} has no board {board}")))?;
+    let names: Vec<String> = b
+        .pairing
+        .entries()
+        .map(|no| {
+            t.entry(no)
+                .map(|e| format!("{} ({no})", e.name))
+                .unwrap_or_default()
+        })
+        .collect();
+    let at = GameRef { round, board, game };
+    let rec = AppState::read(&state, move |c| stored(c, id, at)).await?;
+    Ok(RecordPage {
+        who: Who::from(&user),
+        id,
+        round,
+        board,
+        game,
+        players: names.join(" - "),
+        pdn: rec.pdn.unwrap_or_default(),
+        ruling: rec.ruling.unwrap_or_default(),
+        verification: rec
+            .verification
+            .map(|v| serde_json::to_string_pretty(&v).unwrap_or_default())
+            .unwrap_or_default(),
+    })
+}
+
+#[derive(Debug, Deserialize)]
+pub struct RecordForm {
+    pub csrf: Option<String>,
+    pub pdn: String,
+    pub ruling: String,
+    /// The record and ruling the page was built from, to detect a concurrent change.
+    pub was_pdn: Option<String>,
+    pub was_ruling: Option<String>,
+}
+
+fn text(s: &str) -> Option<String> {
+    let s = s.trim();
+    (!s.is_empty()).then(|| s.replace("\r\n", "\n"))
+}
+
+/// `POST /admin/t/{id}/rounds/{n}/boards/{b}/games/{g}` (chief or assistant)
+pub async fn save_record(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32, u32, u8)>,
+    form: web::Form<RecordForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let (id, round, board, game) = path.into_inner();
+    let at = GameRef { round, board, game };
+    let form = form.into_inner();
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        let before = stored(c, id, at)?;
+        let was = (
+            form.was_pdn.as_deref().and_then(text),
+            form.was_ruling.as_deref().and_then(text),
+        );
+        if was != (before.pdn.clone(), before.ruling.clone()) {
+            return Err(AdminError::Conflict(Conflict {
+                what: format!("the record of round {round}, board {board}, game {game}"),
+                yours: format!("{}\nruling: {}", form.pdn.trim(), form.ruling.trim()),
+                current: format!(
+                    "{}\nruling: {}",
+                    before.pdn.clone().unwrap_or_default(),
+                    before.ruling.clone().unwrap_or_default()
+                ),
+            }));
+        }
+        let pdn = text(&form.pdn);
+        let rec = GameRecord {
+            // A new record needs a new verification.
+            verification: if pdn == before.pdn {
+                before.verification.clone()
+            } else {
+                None
+            },
+            pdn,
+            ruling: text(&form.ruling),
+        };
+        store::set_game_record(c, id, at, &rec, &who).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!(
+        "/admin/t/{id}/rounds/{round}/boards/{board}/games/{game}"
+    )))
+}

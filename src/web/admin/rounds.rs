@@ -1,0 +1,673 @@
+//! Rounds: pairing the next round (entered by hand until the pairing engine supplies one),
+//! publishing and closing, the results grid, one-action forfeits and the missing results.
+
+use std::collections::HashMap;
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use askama_web::WebTemplate;
+use serde::Deserialize;
+
+use super::super::AppState;
+use super::super::auth::User;
+use super::super::error::{AdminError, Conflict};
+use super::super::view::{self, BoardRow};
+use super::{Who, commands, load, see_other};
+use crate::domain::{
+    Availability, BoardReport, GameReport, Pairing, RoundState, Seat, StartNo, Tournament,
+};
+use crate::store;
+
+fn based_on(v: Option<i64>) -> Result<i64, AdminError> {
+    v.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/new_round.html")]
+pub struct NewRoundPage {
+    pub who: Who,
+    pub id: i64,
+    pub version: i64,
+    pub number: u32,
+    /// Entries to pair: number and name.
+    pub available: Vec<(StartNo, String)>,
+    pub pairings: String,
+}
+
+/// `GET /admin/t/{id}/rounds/new`: the pairing of the next round, typed by board. The pairing
+/// engine, once merged, fills `pairings` with its proposal here.
+pub async fn new_round(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<NewRoundPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let (t, version) = load(&state, id).await?;
+    let number = t.rounds().len() as u32 + 1;
+    let available = t
+        .entries()
+        .iter()
+        .filter(|e| e.availability(number) == Availability::Available)
+        .map(|e| (e.no, e.name.to_string()))
+        .collect();
+    Ok(NewRoundPage {
+        who: Who::from(&user),
+        id,
+        version,
+        number,
+        available,
+        pairings: String::new(),
+    })
+}
+
+/// Parses one board a line: `12 5` or `12-5` (home, away) or `bye 7` (a pairing bye).
+pub fn parse_pairings(text: &str) -> Result<Vec<Pairing>, AdminError> {
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let words: Vec<&str> = line
+            .split(|c: char| c.is_whitespace() || c == '-' || c == ',')
+            .filter(|w| !w.is_empty())
+            .collect();
+        let num = |w: &str| w.parse::<StartNo>().ok();
+        match words.as_slice() {
+            [b, n] if b.eq_ignore_ascii_case("bye") => match num(n) {
+                Some(n) => out.push(Pairing::pairing_bye(n)),
+                None => errors.push(format!("line {}: {n:?} is not a starting number", i + 1)),
+            },
+            [h, a] => match (num(h), num(a)) {
+                (Some(h), Some(a)) => out.push(Pairing::game(h, a)),
+                _ => errors.push(format!(
+                    "line {}: {line:?} is not two starting numbers",
+                    i + 1
+                )),
+            },
+            _ => errors.push(format!(
+                "line {}: {line:?}: write `home away` or `bye N`",
+                i + 1
+            )),
+        }
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(AdminError::BadInput(errors.join("; ")))
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct PairForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub pairings: String,
+}
+
+/// `POST /admin/t/{id}/rounds` (chief only): pairs the next round as a draft.
+pub async fn pair(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<PairForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let v = based_on(form.version)?;
+    let pairings = parse_pairings(&form.pairings)?;
+    let who = user.name().to_owned();
+    let n = AppState::write(&state, move |c| {
+        commands::check_version(
+            c,
+            id,
+            v,
+            "the rounds",
+            || "a new round".into(),
+            |t| format!("{} rounds paired", t.rounds().len()),
+        )?;
+        store::pair_round(c, id, &pairings, None, &who).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+}
+
+/// A board of the results grid.
+pub struct GridRow {
+    pub board: BoardRow,
+    /// Each game's code as stored, or empty.
+    pub codes: Vec<String>,
+    pub sheets_home: bool,
+    pub sheets_away: bool,
+    /// The report the page was built from, sent back to detect a concurrent change.
+    pub was: String,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/round.html")]
+pub struct RoundPage {
+    pub who: Who,
+    pub id: i64,
+    pub version: i64,
+    pub name: String,
+    pub number: u32,
+    pub state: &'static str,
+    pub draft: bool,
+    pub closed: bool,
+    pub can_close: bool,
+    pub rows: Vec<GridRow>,
+    /// The boards, for a draft's pairing list.
+    pub boards: Vec<BoardRow>,
+    /// The pairing as text (`home away` / `bye N` lines), for re-pairing a draft.
+    pub pairing_text: String,
+    pub missing: String,
+}
+
+fn report_text(t: &Tournament, n: u32, b: u32) -> String {
+    t.round(n)
+        .and_then(|r| r.board(b))
+        .and_then(|b| b.report())
+        .map(|r| r.to_string())
+        .unwrap_or_default()
+}
+
+/// The pairings typed as `parse_pairings` reads them; byes other than pairing byes are left
+/// out (the domain adds them again).
+fn pairing_text(r: &crate::domain::Round) -> String {
+    r.boards()
+        .iter()
+        .filter_map(|b| match b.pairing {
+            Pairing::Game { home, away } => Some(format!("{home} {away}\n")),
+            Pairing::Bye {
+                entry,
+                kind: crate::domain::ByeKind::Pairing,
+            } => Some(format!("bye {entry}\n")),
+            Pairing::Bye { .. } => None,
+        })
+        .collect()
+}
+
+/// `GET /admin/t/{id}/rounds/{n}`
+pub async fn round(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+) -> Result<RoundPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    let (id, n) = path.into_inner();
+    let (t, version) = load(&state, id).await?;
+    let r = t
+        .round(n)
+        .ok_or_else(|| AdminError::NotFound(format!("round {n} is not paired")))?;
+    let boards = view::boards(&t, r);
+    let rows = boards
+        .clone()
+        .into_iter()
+        .zip(r.boards())
+        .map(|(row, b)| {
+            let report = b.report();
+            GridRow {
+                codes: (0..row.games)
+                    .map(|i| {
+                        report
+                            .as_ref()
+                            .and_then(|r| r.games.get(i))
+                            .map(|g| g.code().to_owned())
+                            .unwrap_or_default()
+                    })
+                    .collect(),
+                sheets_home: b.home_sheets_missing,
+                sheets_away: b.away_sheets_missing,
+                was: report.map(|r| r.to_string()).unwrap_or_default(),
+                board: row,
+            }
+        })
+        .collect();
+    Ok(RoundPage {
+        who: Who::from(&user),
+        id,
+        version,
+        name: t.settings().name.clone(),
+        number: n,
+        state: r.state().name(),
+        draft: r.state() == RoundState::Draft,
+        closed: r.state() == RoundState::Closed,
+        can_close: r.state() == RoundState::ResultsComplete,
+        rows,
+        pairing_text: pairing_text(r),
+        boards,
+        missing: crate::domain::BoardList(r.missing_boards()).to_string(),
+    })
+}
+
+#[derive(Debug, Deserialize)]
+pub struct StateForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+}
+
+async fn change_state(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<StateForm>,
+    close: bool,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let (id, n) = path.into_inner();
+    let v = based_on(form.version)?;
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        let action = if close { "close" } else { "publish" };
+        commands::check_version(
+            c,
+            id,
+            v,
+            &format!("round {n}"),
+            || format!("{action} round {n}"),
+            |t| {
+                t.round(n)
+                    .map(|r| format!("round {n} is {}", r.state()))
+                    .unwrap_or_default()
+            },
+        )?;
+        if close {
+            store::close_round(c, id, n, &who)
+        } else {
+            store::publish_round(c, id, n, &who)
+        }
+        .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+}
+
+/// `POST /admin/t/{id}/rounds/{n}/repair` (chief only): replaces the pairing of the last round
+/// while it has no result.
+pub async fn repair(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<PairForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let (id, n) = path.into_inner();
+    let v = based_on(form.version)?;
+    let pairings = parse_pairings(&form.pairings)?;
+    let who = user.name().to_owned();
+    let yours = form.pairings.clone();
+    AppState::write(&state, move |c| {
+        commands::check_version(
+            c,
+            id,
+            v,
+            &format!("the pairing of round {n}"),
+            || yours,
+            |t| t.round(n).map(pairing_text).unwrap_or_default(),
+        )?;
+        store::repair_round(c, id, n, &pairings, None, &who).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+}
+
+/// `POST /admin/t/{id}/rounds/{n}/publish` (chief only)
+pub async fn publish(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<StateForm>,
+) -> Result<HttpResponse, AdminError> {
+    change_state(req, state, path, form, false).await
+}
+
+/// `POST /admin/t/{id}/rounds/{n}/close` (chief only)
+pub async fn close(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<StateForm>,
+) -> Result<HttpResponse, AdminError> {
+    change_state(req, state, path, form, true).await
+}
+
+/// One game's result as typed in the grid: the codes of `GameReport::parse`, or the short
+/// keys `1` (home wins), `0` (away wins), `=`/`d` (draw), `+` (away absent), `-` (home
+/// absent), `--` (both absent).
+pub fn parse_game(text: &str) -> Result<GameReport, String> {
+    match text.trim() {
+        "1" => Ok(GameReport::HomeWins),
+        "0" => Ok(GameReport::AwayWins),
+        "d" | "D" => Ok(GameReport::Draw),
+        "+" => Ok(GameReport::AwayAbsent),
+        "-" => Ok(GameReport::HomeAbsent),
+        "--" => Ok(GameReport::BothAbsent),
+        other => GameReport::parse(other).map_err(|e| e.to_string()),
+    }
+}
+
+type Fields = HashMap<String, String>;
+
+fn fields(form: Vec<(String, String)>) -> Fields {
+    form.into_iter().collect()
+}
+
+/// The boards changed in the grid, with the report each was shown with.
+fn grid_reports(
+    t: &Tournament,
+    n: u32,
+    f: &Fields,
+) -> Result<Vec<(u32, BoardReport, String)>, AdminError> {
+    let r = t
+        .round(n)
+        .ok_or_else(|| AdminError::NotFound(format!("round {n} is not paired")))?;
+    let mut out = Vec::new();
+    let mut errors = Vec::new();
+    for b in r.boards().iter().filter(|b| !b.is_bye()) {
+        let codes: Vec<String> = (1..=b.games.len())
+            .map(|g| {
+                f.get(&format!("b{}g{g}", b.number))
+                    .cloned()
+                    .unwrap_or_default()
+            })
+            .collect();
+        let sheets_home = f.contains_key(&format!("b{}sh", b.number));
+        let sheets_away = f.contains_key(&format!("b{}sa", b.number));
+        if codes.iter().all(|c| c.trim().is_empty()) {
+            continue;
+        }
+        let mut games = Vec::new();
+        for (i, c) in codes.iter().enumerate() {
+            if c.trim().is_empty() {
+                errors.push(format!("board {}: game {} has no result", b.number, i + 1));
+                continue;
+            }
+            match parse_game(c) {
+                Ok(g) => games.push(g),
+                Err(e) => errors.push(format!("board {}, game {}: {e}", b.number, i + 1)),
+            }
+        }
+        let mut report = BoardReport::new(games);
+        report.home_sheets_missing = sheets_home;
+        report.away_sheets_missing = sheets_away;
+        if b.report().as_ref() == Some(&report) {
+            continue;
+        }
+        let was = f
+            .get(&format!("was{}", b.number))
+            .cloned()
+            .unwrap_or_default();
+        out.push((b.number, report, was));
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(AdminError::BadInput(errors.join("; ")))
+    }
+}
+
+/// Records reports on boards of round `n`: each board is checked against the report its page
+/// showed (409 when it changed meanwhile), every report is tried on a copy first so a refused
+/// one saves nothing, then each is stored (as a correction with `reason` in a closed round).
+fn save_reports(
+    c: &mut rusqlite::Connection,
+    id: i64,
+    n: u32,
+    reports: &[(u32, BoardReport, String)],
+    reason: &str,
+    who: &str,
+) -> Result<(), AdminError> {
+    let t = store::tournaments::load(c, id)?;
+    for (b, report, was) in reports {
+        let now = report_text(&t, n, *b);
+        if now != was.trim() {
+            return Err(AdminError::Conflict(Conflict {
+                what: format!("the result of round {n}, board {b}"),
+                yours: format!("{report} (entered over {:?})", was.trim()),
+                current: now,
+            }));
+        }
+    }
+    let closed = t.round(n).map(|r| r.state()) == Some(RoundState::Closed);
+    if closed && reason.trim().is_empty() {
+        return Err(AdminError::BadInput(format!(
+            "round {n} is closed: give the reason for the correction"
+        )));
+    }
+    let mut trial = t.clone();
+    for (b, report, _) in reports {
+        if closed {
+            trial.correct_result(n, *b, report, reason)?;
+        } else {
+            trial.record_result(n, *b, report)?;
+        }
+    }
+    for (b, report, _) in reports {
+        if closed {
+            store::correct_result(c, id, n, *b, report, reason, who)?;
+        } else {
+            store::record_result(c, id, n, *b, report, who)?;
+        }
+    }
+    Ok(())
+}
+
+/// `POST /admin/t/{id}/rounds/{n}/results`: the results grid (chief or assistant).
+pub async fn results(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, AdminError> {
+    let f = fields(form.into_inner());
+    let user = User::posting(&req, &state, f.get("csrf").map(String::as_str)).await?;
+    let (id, n) = path.into_inner();
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        let t = store::tournaments::load(c, id)?;
+        let reports = grid_reports(&t, n, &f)?;
+        let reason = f.get("reason").cloned().unwrap_or_default();
+        save_reports(c, id, n, &reports, &reason, &who)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+}
+
+/// A forfeit applied with one action, and the rule it applies.
+fn forfeit_report(
+    action: &str,
+    games: u8,
+    current: Option<BoardReport>,
+) -> Result<(BoardReport, &'static str), AdminError> {
+    let needs_games = || {
+        AdminError::BadInput(
+            "enter the games' results first: a missing score-sheet forfeits games played (000 art. 3.10)"
+                .into(),
+        )
+    };
+    Ok(match action {
+        "home-absent" => (
+            BoardReport::two_hours_late(Seat::Home, games),
+            "000 art. 2.24: home two hours late forfeits every game",
+        ),
+        "away-absent" => (
+            BoardReport::two_hours_late(Seat::Away, games),
+            "000 art. 2.24: away two hours late forfeits every game",
+        ),
+        "both-absent" => (
+            BoardReport::new(vec![GameReport::BothAbsent; usize::from(games)]),
+            "000 art. 2.25: both players absent score nothing",
+        ),
+        "home-sheets" => (
+            current
+                .ok_or_else(needs_games)?
+                .with_sheets_missing(Seat::Home),
+            "000 art. 3.10: home handed in no complete signed score-sheets",
+        ),
+        "away-sheets" => (
+            current
+                .ok_or_else(needs_games)?
+                .with_sheets_missing(Seat::Away),
+            "000 art. 3.10: away handed in no complete signed score-sheets",
+        ),
+        other => {
+            return Err(AdminError::BadInput(format!(
+                "unknown forfeit {other:?} (home-absent, away-absent, both-absent, home-sheets, away-sheets)"
+            )));
+        }
+    })
+}
+
+/// `POST /admin/t/{id}/rounds/{n}/boards/{b}/forfeit`: `action` is one of `home-absent`,
+/// `away-absent` (000 art. 2.24), `both-absent` (2.25), `home-sheets`, `away-sheets` (3.10).
+pub async fn forfeit(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32, u32)>,
+    form: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, AdminError> {
+    let f = fields(form.into_inner());
+    let user = User::posting(&req, &state, f.get("csrf").map(String::as_str)).await?;
+    let (id, n, b) = path.into_inner();
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        let t = store::tournaments::load(c, id)?;
+        let board = t
+            .round(n)
+            .and_then(|r| r.board(b))
+            .ok_or_else(|| AdminError::NotFound(format!("round {n} has no board {b}")))?;
+        let action = f.get("action").cloned().unwrap_or_default();
+        let (report, rule) = forfeit_report(&action, board.games.len() as u8, board.report())?;
+        let was = f.get(&format!("was{b}")).cloned().unwrap_or_default();
+        let reason = f
+            .get("reason")
+            .filter(|r| !r.trim().is_empty())
+            .cloned()
+            .unwrap_or_else(|| rule.to_owned());
+        save_reports(c, id, n, &[(b, report, was)], &reason, &who)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+}
+
+/// A board still without a result.
+pub struct MissingLine {
+    pub round: u32,
+    pub board: u32,
+    pub home: String,
+    pub away: String,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/missing.html")]
+pub struct MissingPage {
+    pub who: Who,
+    pub id: i64,
+    pub name: String,
+    pub lines: Vec<MissingLine>,
+}
+
+/// `GET /admin/t/{id}/missing`: every board of a published round still without a result.
+pub async fn missing(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<MissingPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    let id = path.into_inner();
+    let (t, _) = load(&state, id).await?;
+    let mut lines = Vec::new();
+    for r in t
+        .rounds()
+        .iter()
+        .filter(|r| r.state() == RoundState::Published)
+    {
+        let rows = view::boards(&t, r);
+        for b in r.missing_boards() {
+            if let Some(row) = rows.iter().find(|x| x.number == b) {
+                lines.push(MissingLine {
+                    round: r.number(),
+                    board: b,
+                    home: row.home.clone(),
+                    away: row.away.clone(),
+                });
+            }
+        }
+    }
+    Ok(MissingPage {
+        who: Who::from(&user),
+        id,
+        name: t.settings().name.clone(),
+        lines,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pairings_parse_one_board_a_line() {
+        let p = parse_pairings("3 7\n 4-8 \n\n# a comment\nbye 5\n1,2\n").unwrap();
+        assert_eq!(
+            p,
+            vec![
+                Pairing::game(3, 7),
+                Pairing::game(4, 8),
+                Pairing::pairing_bye(5),
+                Pairing::game(1, 2)
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_pairing_lines_are_each_named() {
+        let e = parse_pairings("1 2\nthree four\n5\nbye x\n").unwrap_err();
+        let text = e.to_string();
+        assert!(text.contains("line 2:"), "{text}");
+        assert!(text.contains("line 3:"), "{text}");
+        assert!(
+            text.contains("line 4: \"x\" is not a starting number"),
+            "{text}"
+        );
+        assert!(!text.contains("line 1:"), "{text}");
+    }
+
+    #[test]
+    fn grid_shortcuts_and_codes() {
+        assert_eq!(parse_game("1"), Ok(GameReport::HomeWins));
+        assert_eq!(parse_game("0"), Ok(GameReport::AwayWins));
+        assert_eq!(parse_game("="), Ok(GameReport::Draw));
+        assert_eq!(parse_game("d"), Ok(GameReport::Draw));
+        assert_eq!(parse_game("+"), Ok(GameReport::AwayAbsent));
+        assert_eq!(parse_game("-"), Ok(GameReport::HomeAbsent));
+        assert_eq!(parse_game("--"), Ok(GameReport::BothAbsent));
+        assert_eq!(parse_game("-:+"), Ok(GameReport::HomeAbsent));
+        assert!(parse_game("2").is_err());
+    }
+
+    #[test]
+    fn forfeits_follow_the_rules() {
+        // 000 art. 2.24: every game of the round is lost.
+        let (r, rule) = forfeit_report("away-absent", 2, None).unwrap();
+        assert_eq!(r.to_string(), "+:- +:-");
+        assert!(rule.contains("2.24"));
+        // 000 art. 2.25: both score nothing.
+        let (r, rule) = forfeit_report("both-absent", 1, None).unwrap();
+        assert_eq!(r.to_string(), "-:-");
+        assert!(rule.contains("2.25"));
+        // 000 art. 3.10 keeps the games and marks the sheets.
+        let played = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
+        let (r, rule) = forfeit_report("home-sheets", 2, Some(played)).unwrap();
+        assert_eq!(r.to_string(), "1-0 = sheets:home");
+        assert!(rule.contains("3.10"));
+        assert!(forfeit_report("home-sheets", 2, None).is_err());
+        assert!(forfeit_report("resign", 2, None).is_err());
+    }
+}

@@ -1,0 +1,162 @@
+//! The JSON read API for live-result sites, under `/api/v1/`. Draft rounds are not shown.
+
+use actix_web::{HttpResponse, web};
+use serde::Serialize;
+
+use super::AppState;
+use super::error::ApiError;
+use super::view::{self, BoardRow};
+use crate::domain::{Round, Settings, Tournament};
+use crate::store::tournaments;
+
+async fn load(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<std::sync::Arc<Tournament>, ApiError> {
+    AppState::load(state, id).await
+}
+
+fn public_round(t: &Tournament, n: u32) -> Result<&Round, ApiError> {
+    t.round(n)
+        .filter(|r| view::is_public(r))
+        .ok_or_else(|| ApiError::NotFound(format!("round {n} is not published")))
+}
+
+/// `GET /api/v1/tournaments`
+pub async fn tournaments(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let list = AppState::read(&state, |c| tournaments::list(c).map_err(ApiError::from)).await?;
+    Ok(HttpResponse::Ok().json(list))
+}
+
+#[derive(Serialize)]
+struct RoundInfo {
+    number: u32,
+    state: &'static str,
+}
+
+#[derive(Serialize)]
+struct TournamentInfo<'a> {
+    id: i64,
+    settings: &'a Settings,
+    players: usize,
+    rounds: Vec<RoundInfo>,
+}
+
+/// `GET /api/v1/tournaments/{id}`
+pub async fn tournament(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let t = load(&state, id).await?;
+    Ok(HttpResponse::Ok().json(TournamentInfo {
+        id,
+        settings: t.settings(),
+        players: t.entries().len(),
+        rounds: t
+            .rounds()
+            .iter()
+            .filter(|r| view::is_public(r))
+            .map(|r| RoundInfo {
+                number: r.number(),
+                state: r.state().name(),
+            })
+            .collect(),
+    }))
+}
+
+/// `GET /api/v1/tournaments/{id}/standings`
+pub async fn standings(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let t = load(&state, path.into_inner()).await?;
+    Ok(HttpResponse::Ok().json(t.standings()))
+}
+
+#[derive(Serialize)]
+struct Side {
+    no: u32,
+    name: String,
+}
+
+#[derive(Serialize)]
+struct PairingOut {
+    board: u32,
+    home: Side,
+    away: Option<Side>,
+    bye: Option<String>,
+    ballot: Option<String>,
+}
+
+fn pairing_out(b: &BoardRow) -> PairingOut {
+    PairingOut {
+        board: b.number,
+        home: Side {
+            no: b.home_no,
+            name: b.home.clone(),
+        },
+        away: b.away_no.map(|no| Side {
+            no,
+            name: b.away.clone(),
+        }),
+        bye: b.away_no.is_none().then(|| b.away.clone()),
+        ballot: (!b.ballot.is_empty()).then(|| b.ballot.clone()),
+    }
+}
+
+/// `GET /api/v1/tournaments/{id}/rounds/{n}/pairings`
+pub async fn pairings(
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, n) = path.into_inner();
+    let t = load(&state, id).await?;
+    let r = public_round(&t, n)?;
+    let out: Vec<PairingOut> = view::boards(&t, r).iter().map(pairing_out).collect();
+    Ok(HttpResponse::Ok().json(out))
+}
+
+#[derive(Serialize)]
+struct ResultOut {
+    board: u32,
+    home: u32,
+    away: Option<u32>,
+    /// Board points of home and away, absent while the result is missing.
+    home_points: Option<f64>,
+    away_points: Option<f64>,
+    /// The report (`1-0 = sheets:away`), absent while missing.
+    report: Option<String>,
+    games: Vec<crate::domain::Game>,
+}
+
+/// `GET /api/v1/tournaments/{id}/rounds/{n}/results`
+pub async fn results(
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, n) = path.into_inner();
+    let t = load(&state, id).await?;
+    let r = public_round(&t, n)?;
+    let out: Vec<ResultOut> = r
+        .boards()
+        .iter()
+        .map(|b| {
+            let entries: Vec<u32> = b.pairing.entries().collect();
+            let home = entries[0];
+            let away = entries.get(1).copied();
+            ResultOut {
+                board: b.number,
+                home,
+                away,
+                home_points: view::board_points(b, home).map(|p| p.as_f64()),
+                away_points: away
+                    .and_then(|a| view::board_points(b, a))
+                    .map(|p| p.as_f64()),
+                report: b.report().map(|r| r.to_string()),
+                games: b.games.clone(),
+            }
+        })
+        .collect();
+    Ok(HttpResponse::Ok().json(out))
+}

@@ -1,0 +1,400 @@
+//! Sign-in: the one-time set-up of the first (chief) account, `/login`, `/logout`, sessions
+//! in HttpOnly SameSite=Strict cookies, the per-session CSRF token and the accounts page.
+
+use actix_web::body::BoxBody;
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::Method;
+use actix_web::http::header;
+use actix_web::middleware::Next;
+use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
+use argon2::Argon2;
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use askama::Template;
+use askama_web::WebTemplate;
+use rand::Rng;
+use serde::Deserialize;
+
+use super::AppState;
+use super::accounts::{self, Role, SessionUser};
+use super::error::AdminError;
+
+/// The session cookie.
+pub const SESSION_COOKIE: &str = "crownhead_session";
+/// The cookie holding the sign-in form's CSRF token (before a session exists).
+pub const LOGIN_COOKIE: &str = "crownhead_login";
+
+/// 256 random bits from the operating system's generator, as hex.
+pub fn random_token() -> String {
+    let bytes: [u8; 32] = rand::rng().random();
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Compares two secrets in time independent of where they differ.
+pub fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+/// The argon2 hash (PHC string) of a password.
+pub fn hash_password(password: &str) -> Result<String, AdminError> {
+    let salt_bytes: [u8; 16] = rand::rng().random();
+    let salt = SaltString::encode_b64(&salt_bytes).map_err(|e| AdminError::Hash(e.to_string()))?;
+    Argon2::default()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(|e| AdminError::Hash(e.to_string()))
+}
+
+fn verify_password(password: &str, hash: &str) -> bool {
+    PasswordHash::new(hash)
+        .map(|h| {
+            Argon2::default()
+                .verify_password(password.as_bytes(), &h)
+                .is_ok()
+        })
+        .unwrap_or(false)
+}
+
+/// The signed-in account of a request.
+#[derive(Debug, Clone)]
+pub struct User(pub SessionUser);
+
+impl User {
+    /// The account of the request's session, if it has a live one.
+    pub async fn of(
+        req: &HttpRequest,
+        state: &web::Data<AppState>,
+    ) -> Result<Option<User>, AdminError> {
+        let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) else {
+            return Ok(None);
+        };
+        let user = AppState::read(state, move |c| {
+            accounts::session(c, &token).map_err(AdminError::from)
+        })
+        .await?;
+        Ok(user.map(User))
+    }
+
+    /// The signed-in account, or 401.
+    pub async fn require(
+        req: &HttpRequest,
+        state: &web::Data<AppState>,
+    ) -> Result<User, AdminError> {
+        User::of(req, state).await?.ok_or(AdminError::NotSignedIn)
+    }
+
+    /// The signed-in account of a form sent by POST: the session must be live and the form
+    /// must carry the session's CSRF token.
+    pub async fn posting(
+        req: &HttpRequest,
+        state: &web::Data<AppState>,
+        csrf: Option<&str>,
+    ) -> Result<User, AdminError> {
+        let user = User::require(req, state).await?;
+        match csrf {
+            Some(t) if same(t, &user.0.csrf) => Ok(user),
+            _ => Err(AdminError::Csrf),
+        }
+    }
+
+    /// Refuses an assistant (403).
+    pub fn chief(&self) -> Result<(), AdminError> {
+        match self.0.role {
+            Role::Chief => Ok(()),
+            Role::Assistant => Err(AdminError::Forbidden(
+                "only the chief controller may do this; assistants enter results and game records",
+            )),
+        }
+    }
+
+    pub fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    pub fn csrf(&self) -> &str {
+        &self.0.csrf
+    }
+
+    pub fn is_chief(&self) -> bool {
+        self.0.role == Role::Chief
+    }
+}
+
+fn session_cookie(token: String) -> Cookie<'static> {
+    Cookie::build(SESSION_COOKIE, token)
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .finish()
+}
+
+fn see_other(to: &str) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, to.to_owned()))
+        .finish()
+}
+
+/// Starts a session for `user_id` and sends the browser to `/admin`.
+async fn sign_in(state: &web::Data<AppState>, user_id: i64) -> Result<HttpResponse, AdminError> {
+    let token = random_token();
+    let csrf = random_token();
+    let t = token.clone();
+    AppState::write(state, move |c| {
+        accounts::start_session(c, &t, user_id, &csrf).map_err(AdminError::from)
+    })
+    .await?;
+    let mut gone = Cookie::build(LOGIN_COOKIE, "").path("/").finish();
+    gone.make_removal();
+    Ok(HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, "/admin"))
+        .cookie(session_cookie(token))
+        .cookie(gone)
+        .finish())
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "auth/login.html")]
+pub struct LoginPage {
+    pub csrf: String,
+    pub setup_pending: bool,
+}
+
+/// `GET /login`
+pub async fn login_form(state: web::Data<AppState>) -> HttpResponse {
+    let csrf = random_token();
+    let page = LoginPage {
+        csrf: csrf.clone(),
+        setup_pending: state.setup_token().is_some(),
+    };
+    let cookie = Cookie::build(LOGIN_COOKIE, csrf)
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .finish();
+    match page.render() {
+        Ok(body) => HttpResponse::Ok()
+            .content_type("text/html; charset=utf-8")
+            .cookie(cookie)
+            .body(body),
+        Err(e) => {
+            tracing::error!("cannot render the sign-in page: {e}");
+            HttpResponse::InternalServerError().finish()
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct LoginForm {
+    pub name: String,
+    pub password: String,
+    pub csrf: Option<String>,
+}
+
+/// `POST /login`: rate-limited per account and address.
+pub async fn login(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    form: web::Form<LoginForm>,
+) -> Result<HttpResponse, AdminError> {
+    let expected = req.cookie(LOGIN_COOKIE).map(|c| c.value().to_owned());
+    match (expected, form.csrf.as_deref()) {
+        (Some(e), Some(g)) if !e.is_empty() && same(&e, g) => {}
+        _ => return Err(AdminError::Csrf),
+    }
+    let ip = req
+        .peer_addr()
+        .map(|a| a.ip().to_string())
+        .unwrap_or_default();
+    let LoginForm { name, password, .. } = form.into_inner();
+    let name = name.trim().to_owned();
+    let user_id = AppState::write(&state, move |c| {
+        if accounts::blocked(c, &name, &ip)? {
+            return Err(AdminError::TooManyAttempts);
+        }
+        let found = accounts::credentials(c, &name)?;
+        let ok = found
+            .as_ref()
+            .map(|(_, hash)| verify_password(&password, hash))
+            .unwrap_or(false);
+        accounts::record_attempt(c, &name, &ip, ok)?;
+        match found {
+            Some((id, _)) if ok => Ok(id),
+            _ => Err(AdminError::BadLogin),
+        }
+    })
+    .await?;
+    sign_in(&state, user_id).await
+}
+
+/// `POST /logout`
+pub async fn logout(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    form: web::Form<CsrfOnly>,
+) -> Result<HttpResponse, AdminError> {
+    User::posting(&req, &state, form.csrf.as_deref()).await?;
+    if let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) {
+        AppState::write(&state, move |c| {
+            accounts::end_session(c, &token).map_err(AdminError::from)
+        })
+        .await?;
+    }
+    let mut gone = session_cookie(String::new());
+    gone.make_removal();
+    Ok(HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, "/"))
+        .cookie(gone)
+        .finish())
+}
+
+/// A form whose only field is the CSRF token.
+#[derive(Debug, Deserialize)]
+pub struct CsrfOnly {
+    pub csrf: Option<String>,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "auth/setup.html")]
+pub struct SetupPage {
+    pub token: String,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct SetupQuery {
+    pub token: String,
+}
+
+/// `GET /setup?token=...`: the form creating the first (chief) account.
+pub async fn setup_form(
+    state: web::Data<AppState>,
+    q: web::Query<SetupQuery>,
+) -> Result<SetupPage, AdminError> {
+    match state.setup_token() {
+        Some(t) if same(&t, &q.token) => Ok(SetupPage {
+            token: q.into_inner().token,
+        }),
+        _ => Err(AdminError::BadSetupToken),
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct AccountForm {
+    pub name: String,
+    pub password: String,
+    pub password2: String,
+    /// The set-up token (set-up form) or the session's CSRF token (accounts page).
+    pub token: Option<String>,
+    pub csrf: Option<String>,
+    pub role: Option<String>,
+}
+
+/// The smallest password length accepted.
+pub const MIN_PASSWORD: usize = 10;
+
+fn check_account(form: &AccountForm) -> Result<String, AdminError> {
+    let name = form.name.trim();
+    if name.is_empty() || name.len() > 64 {
+        return Err(AdminError::BadInput(
+            "the account name must have 1 to 64 characters".into(),
+        ));
+    }
+    if form.password.chars().count() < MIN_PASSWORD {
+        return Err(AdminError::BadInput(format!(
+            "the password must have at least {MIN_PASSWORD} characters"
+        )));
+    }
+    if form.password != form.password2 {
+        return Err(AdminError::BadInput("the two passwords differ".into()));
+    }
+    Ok(name.to_owned())
+}
+
+/// `POST /setup`: creates the chief controller's account (once) and signs it in.
+pub async fn setup(
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AdminError> {
+    let name = check_account(&form)?;
+    let token = form.token.clone().unwrap_or_default();
+    if !state.take_setup_token(&token) {
+        return Err(AdminError::BadSetupToken);
+    }
+    let hash = hash_password(&form.password)?;
+    let id = AppState::write(&state, move |c| {
+        if accounts::count(c)? > 0 {
+            return Err(AdminError::BadSetupToken);
+        }
+        Ok(accounts::create(c, &name, &hash, Role::Chief)?)
+    })
+    .await?;
+    sign_in(&state, id).await
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "auth/users.html")]
+pub struct UsersPage {
+    pub user: String,
+    pub csrf: String,
+    pub accounts: Vec<(String, String)>,
+}
+
+/// `GET /admin/users` (chief only)
+pub async fn users(req: HttpRequest, state: web::Data<AppState>) -> Result<UsersPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    user.chief()?;
+    let accounts = AppState::read(&state, |c| accounts::list(c).map_err(AdminError::from)).await?;
+    Ok(UsersPage {
+        user: user.name().to_owned(),
+        csrf: user.csrf().to_owned(),
+        accounts,
+    })
+}
+
+/// `POST /admin/users` (chief only): adds an account.
+pub async fn add_user(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let name = check_account(&form)?;
+    let role = Role::parse(form.role.as_deref().unwrap_or("assistant"))
+        .ok_or_else(|| AdminError::BadInput("the role must be chief or assistant".into()))?;
+    let hash = hash_password(&form.password)?;
+    AppState::write(&state, move |c| {
+        if accounts::exists(c, &name)? {
+            return Err(AdminError::BadInput(format!(
+                "an account named {name:?} already exists"
+            )));
+        }
+        Ok(accounts::create(c, &name, &hash, role)?)
+    })
+    .await?;
+    Ok(see_other("/admin/users"))
+}
+
+/// Refuses a POST under `/admin` without a live session (401) before its body is read, so a
+/// write without sign-in never gets as far as checking its form.
+pub async fn signed_in_to_post(
+    req: ServiceRequest,
+    next: Next<BoxBody>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    if req.method() == Method::POST {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let user = match state {
+            Some(state) => User::of(req.request(), &state).await,
+            None => Ok(None),
+        };
+        match user {
+            Ok(Some(_)) => {}
+            Ok(None) => return Ok(req.into_response(AdminError::NotSignedIn.error_response())),
+            Err(e) => return Ok(req.into_response(e.error_response())),
+        }
+    }
+    next.call(req).await
+}

@@ -1,0 +1,288 @@
+//! The error types of the handler families and the error page every one renders through.
+//!
+//! Store errors map to statuses in one place ([`store_status`]): an unknown tournament or round
+//! is 404, a change the rules refuse is 422, anything else is 500 with the cause in the log
+//! only.
+
+use std::fmt;
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::ContentType;
+use actix_web::{HttpResponse, ResponseError};
+use askama::Template;
+
+use super::DbError;
+use crate::domain::TournamentError;
+use crate::store::StoreError;
+
+/// The page shown for every error.
+#[derive(Template)]
+#[template(path = "error.html")]
+pub struct ErrorPage<'a> {
+    pub status: u16,
+    pub reason: &'a str,
+    pub message: String,
+    /// An edit refused because the record changed: what was sent and what is stored now.
+    pub conflict: Option<&'a Conflict>,
+    pub sign_in: bool,
+}
+
+/// Two versions of a record: the one the edit was based on and the one stored now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Conflict {
+    pub what: String,
+    pub yours: String,
+    pub current: String,
+}
+
+/// Renders the error page with `status`.
+pub fn page(
+    status: StatusCode,
+    message: String,
+    conflict: Option<&Conflict>,
+    sign_in: bool,
+) -> HttpResponse {
+    let p = ErrorPage {
+        status: status.as_u16(),
+        reason: status.canonical_reason().unwrap_or("Error"),
+        message,
+        conflict,
+        sign_in,
+    };
+    let body = p.render().unwrap_or_else(|e| {
+        tracing::error!("cannot render the error page: {e}");
+        format!("{} {}", p.status, p.reason)
+    });
+    HttpResponse::build(status)
+        .content_type(ContentType::html())
+        .body(body)
+}
+
+/// The status for a store error.
+pub fn store_status(e: &StoreError) -> StatusCode {
+    match e {
+        StoreError::NoSuchTournament(_) => StatusCode::NOT_FOUND,
+        StoreError::Domain(TournamentError::NoSuchRound(_))
+        | StoreError::Domain(TournamentError::UnknownEntry(_)) => StatusCode::NOT_FOUND,
+        StoreError::Domain(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        _ => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+/// The message shown for an error: its text for a client error, a pointer to the log for a
+/// server error (whose cause is logged).
+fn public_message(status: StatusCode, e: &dyn std::error::Error) -> String {
+    if status.is_server_error() {
+        tracing::error!("{}", chain(e));
+        "Something went wrong on the server; the cause is in its log.".to_owned()
+    } else {
+        e.to_string()
+    }
+}
+
+/// An error with its sources, `: `-separated.
+pub fn chain(e: &dyn std::error::Error) -> String {
+    let mut s = e.to_string();
+    let mut cur = e.source();
+    while let Some(c) = cur {
+        s.push_str(": ");
+        s.push_str(&c.to_string());
+        cur = c.source();
+    }
+    s
+}
+
+macro_rules! debug_chain {
+    ($t:ty) => {
+        impl fmt::Debug for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&chain(self))
+            }
+        }
+    };
+}
+
+/// An error of the public pages and print views.
+#[derive(thiserror::Error)]
+pub enum PageError {
+    #[error("{0}")]
+    NotFound(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+debug_chain!(PageError);
+
+impl ResponseError for PageError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            PageError::NotFound(_) => StatusCode::NOT_FOUND,
+            PageError::Store(e) => store_status(e),
+            PageError::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let status = self.status_code();
+        page(status, public_message(status, self), None, false)
+    }
+}
+
+/// An error of the JSON read API: the same statuses, a JSON body `{"error": "..."}`.
+#[derive(thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    NotFound(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Db(#[from] DbError),
+}
+debug_chain!(ApiError);
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::Store(e) => store_status(e),
+            ApiError::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let status = self.status_code();
+        let message = if status.is_server_error() {
+            tracing::error!("{}", chain(self));
+            "internal error".to_owned()
+        } else {
+            self.to_string()
+        };
+        HttpResponse::build(status).json(serde_json::json!({ "error": message }))
+    }
+}
+
+/// An error of sign-in and the controller's pages.
+#[derive(thiserror::Error)]
+pub enum AdminError {
+    #[error("sign in to use the controller's pages")]
+    NotSignedIn,
+    #[error("{0}")]
+    Forbidden(&'static str),
+    #[error(
+        "the form's security token is missing or out of date: reload the page and send it again"
+    )]
+    Csrf,
+    #[error("wrong account name or password")]
+    BadLogin,
+    #[error("too many failed sign-ins for this account or address: wait 15 minutes")]
+    TooManyAttempts,
+    #[error("this set-up link is not valid (it works once, while no account exists)")]
+    BadSetupToken,
+    #[error("{0}")]
+    BadInput(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{}: someone changed it since you loaded the page; nothing was saved", .0.what)]
+    Conflict(Conflict),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Db(#[from] DbError),
+    #[error("cannot hash the password: {0}")]
+    Hash(String),
+}
+debug_chain!(AdminError);
+
+impl From<TournamentError> for AdminError {
+    fn from(e: TournamentError) -> Self {
+        AdminError::Store(StoreError::Domain(e))
+    }
+}
+
+impl From<rusqlite::Error> for AdminError {
+    fn from(e: rusqlite::Error) -> Self {
+        AdminError::Store(StoreError::Sqlite(e))
+    }
+}
+
+impl ResponseError for AdminError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            AdminError::NotSignedIn | AdminError::BadLogin => StatusCode::UNAUTHORIZED,
+            AdminError::Forbidden(_) | AdminError::Csrf | AdminError::BadSetupToken => {
+                StatusCode::FORBIDDEN
+            }
+            AdminError::TooManyAttempts => StatusCode::TOO_MANY_REQUESTS,
+            AdminError::BadInput(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AdminError::NotFound(_) => StatusCode::NOT_FOUND,
+            AdminError::Conflict(_) => StatusCode::CONFLICT,
+            AdminError::Store(e) => store_status(e),
+            AdminError::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AdminError::Hash(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let status = self.status_code();
+        let conflict = match self {
+            AdminError::Conflict(c) => Some(c),
+            _ => None,
+        };
+        let sign_in = matches!(self, AdminError::NotSignedIn | AdminError::BadLogin);
+        page(status, public_message(status, self), conflict, sign_in)
+    }
+}
+
+/// A request body refused before any handler runs: too large (413, naming the limit) or not
+/// a valid form (400).
+pub fn body_error<E: ResponseError>(limit: usize, e: E) -> actix_web::Error {
+    let text = e.to_string();
+    let (status, message) = if e.status_code() == StatusCode::PAYLOAD_TOO_LARGE {
+        (
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "The form sent is too large: at most {} KiB is accepted here.",
+                limit / 1024
+            ),
+        )
+    } else {
+        (
+            StatusCode::BAD_REQUEST,
+            format!("The form sent cannot be read: {text}"),
+        )
+    };
+    actix_web::error::InternalError::from_response(text, page(status, message, None, false)).into()
+}
+
+/// An address whose parts do not parse (`/t/x`): 404.
+pub fn path_error<E: ResponseError>(e: E) -> actix_web::Error {
+    let text = e.to_string();
+    let message = format!("There is no page at this address ({text}).");
+    actix_web::error::InternalError::from_response(
+        text,
+        page(StatusCode::NOT_FOUND, message, None, false),
+    )
+    .into()
+}
+
+/// A query string that does not parse: 400.
+pub fn query_error<E: ResponseError>(e: E) -> actix_web::Error {
+    let text = e.to_string();
+    let message = format!("The address's query cannot be read: {text}");
+    actix_web::error::InternalError::from_response(
+        text,
+        page(StatusCode::BAD_REQUEST, message, None, false),
+    )
+    .into()
+}
+
+/// 404 for every unknown address.
+pub async fn not_found() -> HttpResponse {
+    page(
+        StatusCode::NOT_FOUND,
+        "There is no page at this address.".to_owned(),
+        None,
+        false,
+    )
+}

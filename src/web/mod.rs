@@ -1,0 +1,185 @@
+//! The web application: public pages, the JSON read API, sign-in, the controller's pages under
+//! `/admin/` and the print views.
+//!
+//! Handlers are thin: they extract the request, call the store through [`AppState::read`] or
+//! [`AppState::write`] (both run on actix-web's blocking pool), and render one askama template
+//! per page. Each handler family has its own error type that renders through `error.html`.
+
+pub mod accounts;
+pub mod admin;
+pub mod api;
+pub mod auth;
+pub mod error;
+pub mod print;
+pub mod public;
+pub mod routes;
+pub mod view;
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+
+use actix_web::error::BlockingError;
+use actix_web::web;
+use r2d2::Pool;
+use r2d2_sqlite::SqliteConnectionManager;
+use rusqlite::Connection;
+
+use crate::domain::Tournament;
+use crate::store::{self, StoreError};
+
+/// Why the application cannot start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot open a pool of database connections: {0}")]
+    Pool(#[from] r2d2::Error),
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        addr: String,
+        source: std::io::Error,
+    },
+    #[error("the server failed: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Failure to reach the database from a handler.
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error("no database connection is free: {0}")]
+    Pool(#[from] r2d2::Error),
+    #[error("the database task was cancelled")]
+    Blocking(#[from] BlockingError),
+}
+
+/// What every handler shares: the connection pool, the writers' lock and the one-time set-up
+/// token (present while no controller account exists).
+pub struct AppState {
+    pool: Pool<SqliteConnectionManager>,
+    /// Writes run one at a time, so a version check and the write it guards see the same data.
+    write_lock: Mutex<()>,
+    setup_token: Mutex<Option<String>>,
+    /// Tournaments as last loaded, with the version they were loaded at: every change raises
+    /// the version, so a read checks it (one small query) and reuses the loaded tournament.
+    loaded: Mutex<HashMap<i64, (i64, Arc<Tournament>)>>,
+}
+
+impl AppState {
+    /// Opens (creating and migrating on first start) the database at `path` and a pool of
+    /// `size` connections to it. A set-up token is made when no account exists yet.
+    pub fn open(path: &Path, size: u32) -> Result<AppState, StartupError> {
+        let conn = store::open(path)?;
+        let token = if accounts::count(&conn)? == 0 {
+            Some(auth::random_token())
+        } else {
+            None
+        };
+        drop(conn);
+        let manager = SqliteConnectionManager::file(path).with_init(|c| {
+            c.pragma_update(None, "foreign_keys", "ON")?;
+            c.busy_timeout(std::time::Duration::from_secs(5))?;
+            Ok(())
+        });
+        let pool = Pool::builder().max_size(size).build(manager)?;
+        Ok(AppState {
+            pool,
+            write_lock: Mutex::new(()),
+            setup_token: Mutex::new(token),
+            loaded: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// The one-time set-up token, while no controller account exists.
+    pub fn setup_token(&self) -> Option<String> {
+        self.setup_token
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    fn take_setup_token(&self, given: &str) -> bool {
+        let mut t = self.setup_token.lock().unwrap_or_else(|e| e.into_inner());
+        match t.as_deref() {
+            Some(expected) if auth::same(expected, given) => {
+                *t = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Tournament `id` as stored now: reused from the last load while its version is unchanged.
+    pub fn tournament(&self, conn: &Connection, id: i64) -> Result<Arc<Tournament>, StoreError> {
+        let version = admin::commands::version(conn, id)?;
+        if let Some((v, t)) = self
+            .loaded
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&id)
+            && *v == version
+        {
+            return Ok(t.clone());
+        }
+        let t = Arc::new(store::tournaments::load(conn, id)?);
+        // Stored only if nothing changed while loading.
+        if admin::commands::version(conn, id)? == version {
+            self.loaded
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .insert(id, (version, t.clone()));
+        }
+        Ok(t)
+    }
+
+    /// Runs `f` on a pooled connection on the blocking pool.
+    pub async fn read<T, E>(
+        this: &web::Data<Self>,
+        f: impl FnOnce(&Connection) -> Result<T, E> + Send + 'static,
+    ) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<DbError> + Send + 'static,
+    {
+        let state = this.clone();
+        web::block(move || {
+            let conn = state.pool.get().map_err(DbError::from)?;
+            f(&conn)
+        })
+        .await
+        .map_err(|e| E::from(DbError::from(e)))?
+    }
+
+    /// Tournament `id` (see [`AppState::tournament`]) on the blocking pool.
+    pub async fn load<E>(this: &web::Data<Self>, id: i64) -> Result<Arc<Tournament>, E>
+    where
+        E: From<DbError> + From<StoreError> + Send + 'static,
+    {
+        let state = this.clone();
+        web::block(move || {
+            let conn = state.pool.get().map_err(DbError::from)?;
+            Ok(state.tournament(&conn, id)?)
+        })
+        .await
+        .map_err(|e| E::from(DbError::from(e)))?
+    }
+
+    /// Runs `f` on a pooled connection on the blocking pool, one writer at a time.
+    pub async fn write<T, E>(
+        this: &web::Data<Self>,
+        f: impl FnOnce(&mut Connection) -> Result<T, E> + Send + 'static,
+    ) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<DbError> + Send + 'static,
+    {
+        let state = this.clone();
+        web::block(move || {
+            let _guard = state.write_lock.lock().unwrap_or_else(|e| e.into_inner());
+            let mut conn = state.pool.get().map_err(DbError::from)?;
+            f(&mut conn)
+        })
+        .await
+        .map_err(|e| E::from(DbError::from(e)))?
+    }
+}

@@ -1,0 +1,149 @@
+//! Print views: the wall chart (A3 or A4 landscape), pairing lists by board and by name, and
+//! result slips. Plain HTML with print CSS; headers repeat on every printed page.
+
+use actix_web::web;
+use askama::Template;
+use askama_web::WebTemplate;
+use serde::Deserialize;
+
+use super::AppState;
+use super::error::PageError;
+use super::public::load;
+use super::view::{self, BoardRow, Table};
+use crate::domain::Tournament;
+
+#[derive(Debug, Deserialize)]
+pub struct PaperQuery {
+    pub paper: Option<String>,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "print/wallchart.html")]
+pub struct WallChart {
+    pub name: String,
+    pub venue: String,
+    /// `A3` or `A4`.
+    pub paper: &'static str,
+    pub table: Table,
+}
+
+/// `GET /t/{id}/print/wallchart?paper=a3|a4`
+pub async fn wallchart(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    q: web::Query<PaperQuery>,
+) -> Result<WallChart, PageError> {
+    let t = load(&state, path.into_inner()).await?;
+    let s = t.standings();
+    Ok(WallChart {
+        name: t.settings().name.clone(),
+        venue: t.settings().venue.clone(),
+        paper: match q.paper.as_deref() {
+            Some("a4") | Some("A4") => "A4",
+            _ => "A3",
+        },
+        table: view::table(&t, &s, true),
+    })
+}
+
+fn public_boards(t: &Tournament, n: u32) -> Result<Vec<BoardRow>, PageError> {
+    let r = t
+        .round(n)
+        .filter(|r| view::is_public(r))
+        .ok_or_else(|| PageError::NotFound(format!("round {n} is not published")))?;
+    Ok(view::boards(t, r))
+}
+
+/// A line of the alphabetical pairing list: a player, their board, seat and opponent.
+#[derive(Debug, Clone)]
+pub struct ByName {
+    pub name: String,
+    pub no: u32,
+    pub board: u32,
+    pub colour: &'static str,
+    pub opponent: String,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct OrderQuery {
+    pub order: Option<String>,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "print/pairings.html")]
+pub struct PairingList {
+    pub name: String,
+    pub round: u32,
+    pub by_name: bool,
+    pub boards: Vec<BoardRow>,
+    pub players: Vec<ByName>,
+}
+
+/// `GET /t/{id}/rounds/{n}/print/pairings?order=board|name`
+pub async fn pairings(
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    q: web::Query<OrderQuery>,
+) -> Result<PairingList, PageError> {
+    let (id, n) = path.into_inner();
+    let t = load(&state, id).await?;
+    let boards = public_boards(&t, n)?;
+    let by_name = q.order.as_deref() == Some("name");
+    let mut players = Vec::new();
+    if by_name {
+        for b in &boards {
+            players.push(ByName {
+                name: b.home.clone(),
+                no: b.home_no,
+                board: b.number,
+                colour: if b.away_no.is_some() { "w" } else { "" },
+                opponent: b.away.clone(),
+            });
+            if let Some(a) = b.away_no {
+                players.push(ByName {
+                    name: b.away.clone(),
+                    no: a,
+                    board: b.number,
+                    colour: "b",
+                    opponent: b.home.clone(),
+                });
+            }
+        }
+        players.sort_by_key(|p| p.name.to_lowercase());
+    }
+    Ok(PairingList {
+        name: t.settings().name.clone(),
+        round: n,
+        by_name,
+        boards,
+        players,
+    })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "print/slips.html")]
+pub struct Slips {
+    pub name: String,
+    pub round: u32,
+    pub boards: Vec<BoardRow>,
+    pub games: Vec<u8>,
+}
+
+/// `GET /t/{id}/rounds/{n}/print/slips`: one result slip per board with a game.
+pub async fn slips(
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+) -> Result<Slips, PageError> {
+    let (id, n) = path.into_inner();
+    let t = load(&state, id).await?;
+    let boards = public_boards(&t, n)?
+        .into_iter()
+        .filter(|b| b.away_no.is_some())
+        .collect();
+    Ok(Slips {
+        name: t.settings().name.clone(),
+        round: n,
+        boards,
+        games: (1..=t.settings().games_per_round).collect(),
+    })
+}

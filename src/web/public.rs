@@ -1,0 +1,247 @@
+//! The public read-only pages: events, a tournament, standings, crosstable, a round's
+//! pairings and results, and each player's card. No sign-in, no writes.
+
+use actix_web::web;
+use askama::Template;
+use askama_web::WebTemplate;
+
+use super::AppState;
+use super::error::PageError;
+use super::view::{self, BoardRow, CardRound, Table};
+use crate::domain::{StartNo, Tournament};
+use crate::store::tournaments::{self, TournamentSummary};
+
+/// Loads tournament `id` on the blocking pool.
+pub async fn load(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<std::sync::Arc<Tournament>, PageError> {
+    AppState::load(state, id).await
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament/events.html")]
+pub struct EventsPage {
+    pub events: Vec<TournamentSummary>,
+}
+
+/// `GET /`
+pub async fn events(state: web::Data<AppState>) -> Result<EventsPage, PageError> {
+    let events = AppState::read(&state, |c| tournaments::list(c).map_err(PageError::from)).await?;
+    Ok(EventsPage { events })
+}
+
+/// A round in a list: number and state.
+#[derive(Debug, Clone)]
+pub struct RoundLine {
+    pub number: u32,
+    pub state: &'static str,
+    pub public: bool,
+}
+
+/// An entry in a list.
+#[derive(Debug, Clone)]
+pub struct EntryLine {
+    pub no: StartNo,
+    pub name: String,
+    pub federation: String,
+    pub rating: String,
+    pub title: String,
+    pub club: String,
+    pub withdrawn: String,
+}
+
+pub fn round_lines(t: &Tournament) -> Vec<RoundLine> {
+    t.rounds()
+        .iter()
+        .map(|r| RoundLine {
+            number: r.number(),
+            state: r.state().name(),
+            public: view::is_public(r),
+        })
+        .collect()
+}
+
+pub fn entry_lines(t: &Tournament) -> Vec<EntryLine> {
+    let s = |v: &Option<String>| v.clone().unwrap_or_default();
+    t.entries()
+        .iter()
+        .map(|e| EntryLine {
+            no: e.no,
+            name: e.name.to_string(),
+            federation: e
+                .federation
+                .as_ref()
+                .map(|f| f.to_string())
+                .unwrap_or_default(),
+            rating: e.rating.map(|r| r.to_string()).unwrap_or_default(),
+            title: s(&e.title),
+            club: s(&e.club),
+            withdrawn: e
+                .withdrawn_from
+                .map(|r| format!("withdrawn from round {r}"))
+                .unwrap_or_default(),
+        })
+        .collect()
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament/show.html")]
+pub struct TournamentPage {
+    pub id: i64,
+    pub name: String,
+    pub venue: String,
+    pub dates: String,
+    pub variant: String,
+    pub system: String,
+    pub rounds_total: u32,
+    pub games_per_round: u8,
+    pub time_control: String,
+    pub rounds: Vec<RoundLine>,
+    pub entries: Vec<EntryLine>,
+}
+
+/// `GET /t/{id}`
+pub async fn tournament(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<TournamentPage, PageError> {
+    let id = path.into_inner();
+    let t = load(&state, id).await?;
+    let s = t.settings();
+    let dates = match (s.start_date, s.end_date) {
+        (Some(a), Some(b)) if a != b => format!("{a} to {b}"),
+        (Some(a), _) => a.to_string(),
+        _ => String::new(),
+    };
+    Ok(TournamentPage {
+        id,
+        name: s.name.clone(),
+        venue: s.venue.clone(),
+        dates,
+        variant: s.variant.to_string(),
+        system: s.system.to_string(),
+        rounds_total: s.rounds,
+        games_per_round: s.games_per_round,
+        time_control: s.time_control.clone(),
+        rounds: round_lines(&t),
+        entries: entry_lines(&t),
+    })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament/standings.html")]
+pub struct StandingsPage {
+    pub id: i64,
+    pub name: String,
+    pub table: Table,
+}
+
+impl StandingsPage {
+    /// The standings page of `t` (stored as `id`).
+    pub fn new(id: i64, t: &Tournament) -> StandingsPage {
+        let s = t.standings();
+        StandingsPage {
+            id,
+            name: t.settings().name.clone(),
+            table: view::table(t, &s, false),
+        }
+    }
+}
+
+/// `GET /t/{id}/standings`
+pub async fn standings(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<StandingsPage, PageError> {
+    let id = path.into_inner();
+    let t = load(&state, id).await?;
+    Ok(StandingsPage::new(id, &t))
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament/crosstable.html")]
+pub struct CrosstablePage {
+    pub id: i64,
+    pub name: String,
+    pub table: Table,
+}
+
+/// `GET /t/{id}/crosstable`
+pub async fn crosstable(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<CrosstablePage, PageError> {
+    let id = path.into_inner();
+    let t = load(&state, id).await?;
+    let s = t.standings();
+    Ok(CrosstablePage {
+        id,
+        name: t.settings().name.clone(),
+        table: view::table(&t, &s, true),
+    })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "round/show.html")]
+pub struct RoundPage {
+    pub id: i64,
+    pub name: String,
+    pub number: u32,
+    pub state: &'static str,
+    pub boards: Vec<BoardRow>,
+}
+
+/// `GET /t/{id}/rounds/{n}`: a published round's pairings and results.
+pub async fn round(
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+) -> Result<RoundPage, PageError> {
+    let (id, n) = path.into_inner();
+    let t = load(&state, id).await?;
+    let r = t
+        .round(n)
+        .filter(|r| view::is_public(r))
+        .ok_or_else(|| PageError::NotFound(format!("round {n} is not published")))?;
+    Ok(RoundPage {
+        id,
+        name: t.settings().name.clone(),
+        number: n,
+        state: r.state().name(),
+        boards: view::boards(&t, r),
+    })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament/player.html")]
+pub struct PlayerPage {
+    pub id: i64,
+    pub tournament: String,
+    pub entry: EntryLine,
+    pub rank: String,
+    pub points: String,
+    pub rounds: Vec<CardRound>,
+}
+
+/// `GET /t/{id}/players/{no}`
+pub async fn player(
+    state: web::Data<AppState>,
+    path: web::Path<(i64, StartNo)>,
+) -> Result<PlayerPage, PageError> {
+    let (id, no) = path.into_inner();
+    let t = load(&state, id).await?;
+    let entry = entry_lines(&t)
+        .into_iter()
+        .find(|e| e.no == no)
+        .ok_or_else(|| PageError::NotFound(format!("there is no player number {no}")))?;
+    let s = t.standings();
+    let row = s.row(no);
+    Ok(PlayerPage {
+        id,
+        tournament: t.settings().name.clone(),
+        entry,
+        rank: row.map(|r| r.rank.to_string()).unwrap_or_default(),
+        points: row.map(|r| r.points.to_string()).unwrap_or_default(),
+        rounds: view::card(&t, no),
+    })
+}

@@ -1,0 +1,141 @@
+//! Every route of the application.
+
+use actix_web::{HttpResponse, web};
+
+use super::error::{body_error, not_found, path_error, query_error};
+use super::{admin, api, auth, print, public};
+
+/// Forms are limited to 256 KiB, CSV imports to 2 MiB.
+pub const FORM_LIMIT: usize = 256 * 1024;
+pub const UPLOAD_LIMIT: usize = 2 * 1024 * 1024;
+
+fn form_config(limit: usize) -> web::FormConfig {
+    web::FormConfig::default()
+        .limit(limit)
+        .error_handler(move |e, _| body_error(limit, e))
+}
+
+async fn stylesheet() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/css; charset=utf-8")
+        .insert_header(("Cache-Control", "public, max-age=3600"))
+        .body(include_str!("../../static/style.css"))
+}
+
+async fn results_script() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/javascript; charset=utf-8")
+        .insert_header(("Cache-Control", "public, max-age=3600"))
+        .body(include_str!("../../static/grid.js"))
+}
+
+/// Registers the routes on an app (used by `startup::run` and the tests).
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.app_data(form_config(FORM_LIMIT))
+        .app_data(web::PathConfig::default().error_handler(|e, _| path_error(e)))
+        .app_data(web::QueryConfig::default().error_handler(|e, _| query_error(e)))
+        .app_data(web::PayloadConfig::new(UPLOAD_LIMIT))
+        .route("/static/style.css", web::get().to(stylesheet))
+        .route("/static/grid.js", web::get().to(results_script))
+        // Public pages.
+        .route("/", web::get().to(public::events))
+        .route("/t/{id}", web::get().to(public::tournament))
+        .route("/t/{id}/standings", web::get().to(public::standings))
+        .route("/t/{id}/crosstable", web::get().to(public::crosstable))
+        .route("/t/{id}/rounds/{n}", web::get().to(public::round))
+        .route("/t/{id}/players/{no}", web::get().to(public::player))
+        // Print views.
+        .route("/t/{id}/print/wallchart", web::get().to(print::wallchart))
+        .route(
+            "/t/{id}/rounds/{n}/print/pairings",
+            web::get().to(print::pairings),
+        )
+        .route(
+            "/t/{id}/rounds/{n}/print/slips",
+            web::get().to(print::slips),
+        )
+        // JSON read API.
+        .service(
+            web::scope("/api/v1/tournaments")
+                .route("", web::get().to(api::tournaments))
+                .route("/{id}", web::get().to(api::tournament))
+                .route("/{id}/standings", web::get().to(api::standings))
+                .route("/{id}/rounds/{n}/pairings", web::get().to(api::pairings))
+                .route("/{id}/rounds/{n}/results", web::get().to(api::results)),
+        )
+        // Sign-in.
+        .route("/setup", web::get().to(auth::setup_form))
+        .route("/setup", web::post().to(auth::setup))
+        .route("/login", web::get().to(auth::login_form))
+        .route("/login", web::post().to(auth::login))
+        .route("/logout", web::post().to(auth::logout))
+        // The controller's pages.
+        .service(
+            web::scope("/admin")
+                .wrap(actix_web::middleware::from_fn(auth::signed_in_to_post))
+                .route("", web::get().to(admin::dashboard))
+                .route("/users", web::get().to(auth::users))
+                .route("/users", web::post().to(auth::add_user))
+                .route("/tournaments", web::post().to(admin::create))
+                .route("/t/{id}", web::get().to(admin::tournament::overview))
+                .route(
+                    "/t/{id}/settings",
+                    web::get().to(admin::tournament::settings_form),
+                )
+                .route(
+                    "/t/{id}/settings",
+                    web::post().to(admin::tournament::save_settings),
+                )
+                .route("/t/{id}/entries", web::post().to(admin::entries::add))
+                .route(
+                    "/t/{id}/entries/{no}",
+                    web::get().to(admin::entries::edit_form),
+                )
+                .route("/t/{id}/entries/{no}", web::post().to(admin::entries::edit))
+                .route(
+                    "/t/{id}/entries/{no}/withdraw",
+                    web::post().to(admin::entries::withdraw),
+                )
+                .service(
+                    web::resource("/t/{id}/import")
+                        .app_data(form_config(UPLOAD_LIMIT))
+                        .route(web::get().to(admin::entries::import_form))
+                        .route(web::post().to(admin::entries::import)),
+                )
+                .route(
+                    "/t/{id}/rounds/new",
+                    web::get().to(admin::rounds::new_round),
+                )
+                .route("/t/{id}/rounds", web::post().to(admin::rounds::pair))
+                .route("/t/{id}/rounds/{n}", web::get().to(admin::rounds::round))
+                .route(
+                    "/t/{id}/rounds/{n}/repair",
+                    web::post().to(admin::rounds::repair),
+                )
+                .route(
+                    "/t/{id}/rounds/{n}/publish",
+                    web::post().to(admin::rounds::publish),
+                )
+                .route(
+                    "/t/{id}/rounds/{n}/close",
+                    web::post().to(admin::rounds::close),
+                )
+                .route(
+                    "/t/{id}/rounds/{n}/results",
+                    web::post().to(admin::rounds::results),
+                )
+                .route(
+                    "/t/{id}/rounds/{n}/boards/{b}/forfeit",
+                    web::post().to(admin::rounds::forfeit),
+                )
+                .service(
+                    web::resource("/t/{id}/rounds/{n}/boards/{b}/games/{g}")
+                        .app_data(form_config(UPLOAD_LIMIT))
+                        .route(web::get().to(admin::records::record_form))
+                        .route(web::post().to(admin::records::save_record)),
+                )
+                .route("/t/{id}/missing", web::get().to(admin::rounds::missing))
+                .route("/t/{id}/audit", web::get().to(admin::audit_log)),
+        )
+        .default_service(web::to(not_found));
+}

@@ -1,0 +1,71 @@
+use crate::helpers::spawn_app;
+
+#[test]
+fn the_set_up_link_creates_the_chief_once() {
+    let app = spawn_app();
+    let token = app.setup_token.clone().unwrap();
+    let mut c = app.client();
+    assert_eq!(c.get("/setup?token=wrong").status, 403);
+    let mut chief = app.chief();
+    let r = chief.get("/admin");
+    assert_eq!(r.status, 200);
+    assert!(r.body.contains("chief controller"));
+    // The cookie is HttpOnly and SameSite=Strict.
+    let r = c.login("chief", "correct horse battery");
+    assert_eq!(r.status, 303);
+    let set = r.header("set-cookie").unwrap().to_owned();
+    assert!(set.contains("crownhead_session=") || set.contains("crownhead_login="));
+    let session = r
+        .headers
+        .iter()
+        .find(|(k, v)| k.eq_ignore_ascii_case("set-cookie") && v.starts_with("crownhead_session="))
+        .map(|(_, v)| v.clone())
+        .unwrap();
+    assert!(session.contains("HttpOnly"), "{session}");
+    assert!(session.contains("SameSite=Strict"), "{session}");
+    // The link is spent.
+    let r = c.post(
+        "/setup",
+        &[
+            ("token", &token),
+            ("name", "second"),
+            ("password", "0123456789"),
+            ("password2", "0123456789"),
+        ],
+    );
+    assert_eq!(r.status, 403);
+    // Signing out ends the session.
+    let page = chief.get("/admin");
+    let csrf = page.field("csrf");
+    assert_eq!(chief.post("/logout", &[("csrf", &csrf)]).status, 303);
+    assert_eq!(chief.get("/admin").status, 401);
+}
+
+#[test]
+fn sign_in_is_rate_limited_per_account() {
+    let app = spawn_app();
+    let _chief = app.chief();
+    let mut c = app.client();
+    for _ in 0..5 {
+        let r = c.login("chief", "wrong password");
+        assert_eq!(r.status, 401, "{}", r.body);
+        assert!(r.body.contains("wrong account name or password"));
+    }
+    // Even the right password is refused now.
+    let r = c.login("chief", "correct horse battery");
+    assert_eq!(r.status, 429, "{}", r.body);
+    assert!(r.body.contains("15 minutes"));
+}
+
+#[test]
+fn sign_in_without_the_form_token_is_refused() {
+    let app = spawn_app();
+    let _chief = app.chief();
+    let mut c = app.client();
+    let r = c.post(
+        "/login",
+        &[("name", "chief"), ("password", "correct horse battery")],
+    );
+    assert_eq!(r.status, 403);
+    assert!(!c.cookies.contains_key("crownhead_session"));
+}

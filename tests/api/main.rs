@@ -1,0 +1,9 @@
+//! HTTP black-box tests: the real app on a random port with a temporary database.
+
+mod helpers;
+
+mod auth;
+mod public;
+mod refusals;
+mod serve;
+mod workflows;
