@@ -5,6 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod pair;
+
 /// Tournament director for draughts and checkers.
 #[derive(Debug, Parser)]
 #[command(name = "crownhead", version, about)]
@@ -18,7 +20,10 @@ pub struct Cli {
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Pair a round of a TRF file, or check every round of a finished one.
+    Pair(pair::PairArgs),
+}
 
 /// Parses the command line, runs the command, and maps errors to an exit status.
 pub fn main() -> ExitCode {
@@ -28,5 +33,6 @@ pub fn main() -> ExitCode {
             eprintln!("crownhead: no command given (try `crownhead --help`)");
             ExitCode::from(2)
         }
+        Some(Command::Pair(args)) => pair::run(&args),
     }
 }

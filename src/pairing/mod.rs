@@ -2,5 +2,11 @@
 //! rounds, with the TRF file format. Independent of the app's database: the
 //! engines work on [`Tournament`] (what a TRF file holds).
 
+pub mod check;
+pub mod dutch;
 pub mod matching;
 pub mod wide;
+pub mod tournament;
+pub mod trf;
+
+pub use tournament::{Colour, Player, ResultCode, RoundPairing, RoundRecord, Scoring, Tournament};

@@ -184,3 +184,14 @@ mod tests {
         assert!(one.shl(128).is_zero());
     }
 }
+
+impl<const L: usize> Wide<L> {
+    /// Bitwise or.
+    pub fn or(self, other: Self) -> Self {
+        let mut limbs = self.limbs;
+        for (l, o) in limbs.iter_mut().zip(other.limbs) {
+            *l |= o;
+        }
+        Wide { limbs }
+    }
+}
