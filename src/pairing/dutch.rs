@@ -131,8 +131,16 @@ fn prepare(t: &Tournament) -> Round {
     let scoring = t.scoring;
     let initial_colour = t.initial_colour.or_else(|| infer_initial_colour(t)).unwrap_or(Colour::White);
     let mut players = Vec::new();
-    for (rank, p) in t.players.iter().enumerate() {
+    // Effective pairing numbers count the players who are in the pairing
+    // now or were in it before; late entrants not yet playing are skipped.
+    let mut rank = 0;
+    for p in &t.players {
         let present = p.rounds.len() <= played;
+        let valid = present || p.rounds.iter().take(played).any(|r| r.participated());
+        if valid {
+            rank += 1;
+        }
+        let rank = rank - 1;
         if !present {
             continue;
         }
@@ -206,7 +214,15 @@ fn prepare(t: &Tournament) -> Round {
             let r = played - back;
             let rec = record(r);
             *f = if !rec.game_played() {
-                Float::Down
+                // C.04.3 art. 1.4.3: the pairing-allocated bye, or scoring
+                // more than a loss without playing, is a downfloat.
+                if rec.result == Some(super::tournament::ResultCode::PairingBye)
+                    || scoring.points(&rec) > scoring.loss
+                {
+                    Float::Down
+                } else {
+                    Float::None
+                }
             } else {
                 let mine = score_after(r);
                 let opp = rec.opponent.and_then(|o| t.index_of(o)).map(|oi| {
@@ -620,6 +636,20 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             33..=64 => bracket::<64>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
             _ => return Err(DutchError::TooWide(needed)),
         };
+        if std::env::var_os("CROWNHEAD_DEBUG").is_some() {
+            let ids = |r: &[usize]| r.iter().map(|&pos| format!("{}:{}", round.players[sorted[pos]].id, round.players[sorted[pos]].score)).collect::<Vec<_>>().join(" ");
+            eprintln!(
+                "bracket special={special} final={final_brackets} mdp=[{}] res=[{}] next=[{}]",
+                ids(&by_index[..sgb]),
+                ids(&by_index[sgb..nsgb]),
+                ids(&by_index[nsgb..])
+            );
+            for i in 0..nsgb {
+                if matched[i] && i < mate[i] {
+                    eprintln!("  pair {} {}", round.players[sorted[by_index[i]]].id, round.players[sorted[by_index[mate[i]]]].id);
+                }
+            }
+        }
         if !special && !validity.complete() {
             // This bracket is the penultimate pairing bracket: pair it again
             // together with all the players below it.
