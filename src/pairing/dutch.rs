@@ -63,6 +63,8 @@ struct PlayerData {
     imbalance: u32,
     strong: bool,
     bye_eligible: bool,
+    /// Rounds without a game played over the board.
+    unplayed: u32,
     /// Float of the previous round and of the round before.
     floats: [Float; 2],
     /// Opponents not to be met again (games played, forbidden pairs).
@@ -247,6 +249,7 @@ fn prepare(t: &Tournament) -> Round {
             imbalance,
             strong: !absolute && imbalance > 0,
             bye_eligible,
+            unplayed: if std::env::var("CH_UNPLAYED").as_deref() == Ok("0") { 0 } else { (0..played).filter(|&r| { let rec = record(r); !rec.game_played() && rec.result != Some(super::tournament::ResultCode::PairingBye) && scoring.points(&rec) <= scoring.loss }).count() as u32 },
             floats,
             forbidden,
             colours,
@@ -400,6 +403,8 @@ struct Layout {
     sds: u32,
     shifts: std::collections::HashMap<i64, u32>,
     min_score: u32,
+    /// Bits for the sum of unplayed rounds over a matching.
+    ub: u32,
     /// Total width of a weight in bits.
     width: u32,
 }
@@ -433,7 +438,12 @@ fn layout(round: &Round, by_index: &[usize], sgb: usize, nsgb: usize, special: b
     }
     let pcb = bits(nsgb - sgb);
     let npcb = bits(by_index.len() - nsgb);
+    let ub = bits(by_index.len() * (round.played_rounds + 1) * 2);
     let mut width = 2 + pcb + sds;
+    if special || final_brackets {
+        width += ub;
+    }
+    let _ = ();
     if !special {
         width += if final_brackets { pcb.max(npcb) + 3 } else { npcb };
         width += sds;
@@ -454,6 +464,7 @@ fn layout(round: &Round, by_index: &[usize], sgb: usize, nsgb: usize, special: b
         sds,
         shifts,
         min_score,
+        ub,
         width,
     }
 }
@@ -476,6 +487,9 @@ fn edge_weight<const L: usize>(
     // C5: the bye goes to an eligible player; completion first.
     if lay.special {
         b.or(1 + !h.bye_eligible as u64 + !l.bye_eligible as u64);
+        // C5: the bye goes to a player with as few rounds lost without playing as possible.
+        b.shift(lay.ub);
+        b.or((h.unplayed + l.unplayed) as u64);
     }
     // C6: maximise the number of pairs in the bracket.
     b.shift(lay.pcb);
@@ -493,6 +507,8 @@ fn edge_weight<const L: usize>(
             b.shift(lay.pcb.max(lay.npcb));
             b.shift(3);
             b.or(1 + !h.bye_eligible as u64 + !l.bye_eligible as u64);
+            b.shift(lay.ub);
+            b.or((h.unplayed + l.unplayed) as u64);
         } else {
             b.shift(lay.npcb);
             b.or(!l_in as u64);
