@@ -30,7 +30,7 @@
 use thiserror::Error;
 
 use super::matching::{Weight, maximum_weight_matching};
-use super::tournament::{Colour, RoundPairing, Tournament};
+use super::tournament::{Colour, ResultCode, RoundPairing, RoundRecord, Tournament};
 use super::wide::Wide;
 
 /// Why no pairing could be made.
@@ -146,7 +146,7 @@ fn prepare(t: &Tournament) -> Round {
         if !present {
             continue;
         }
-        let record = |r: usize| p.rounds.get(r).copied().unwrap_or(super::tournament::RoundRecord::UNPAIRED);
+        let record = |r: usize| p.rounds.get(r).copied().unwrap_or(RoundRecord::UNPAIRED);
         let score_after = |rounds: usize| -> u32 { (0..rounds).map(|r| scoring.points(&record(r))).sum() };
         let score = score_after(played);
         let mut white = 0u32;
@@ -187,16 +187,12 @@ fn prepare(t: &Tournament) -> Round {
         };
         let repeated = if consecutive > 1 { last } else { None };
         let absolute = imbalance > 1 || repeated.is_some();
-        // C.04.2: a player who already had the pairing-allocated bye or an
-        // unplayed win (a forfeit win) does not get the bye again.
+        // C.04.1 (2025) art. 3 / C.04.3 C2: a player who already had the
+        // pairing-allocated bye, or scored in one round without playing as
+        // much as a win (forfeit win, full-point bye), does not get it again.
         let bye_eligible = !(0..played).any(|r| {
             let rec = record(r);
-            !rec.game_played()
-                && rec.participated()
-                && matches!(
-                    rec.result,
-                    Some(super::tournament::ResultCode::PairingBye) | Some(super::tournament::ResultCode::ForfeitWin)
-                )
+            !rec.game_played() && rec.result.is_some() && scoring.points(&rec) >= scoring.win
         });
         let mut forbidden: Vec<u32> = (0..played).filter_map(|r| {
             let rec = record(r);
@@ -218,7 +214,7 @@ fn prepare(t: &Tournament) -> Round {
             *f = if !rec.game_played() {
                 // C.04.3 art. 1.4.3: the pairing-allocated bye, or scoring
                 // more than a loss without playing, is a downfloat.
-                if rec.result == Some(super::tournament::ResultCode::PairingBye)
+                if rec.result == Some(ResultCode::PairingBye)
                     || scoring.points(&rec) > scoring.loss
                 {
                     Float::Down
@@ -230,7 +226,7 @@ fn prepare(t: &Tournament) -> Round {
                 let opp = rec.opponent.and_then(|o| t.index_of(o)).map(|oi| {
                     let op = &t.players[oi];
                     (0..r)
-                        .map(|k| scoring.points(&op.rounds.get(k).copied().unwrap_or(super::tournament::RoundRecord::UNPAIRED)))
+                        .map(|k| scoring.points(&op.rounds.get(k).copied().unwrap_or(RoundRecord::UNPAIRED)))
                         .sum::<u32>()
                 });
                 match opp {
@@ -249,7 +245,14 @@ fn prepare(t: &Tournament) -> Round {
             imbalance,
             strong: !absolute && imbalance > 0,
             bye_eligible,
-            unplayed: if std::env::var("CH_UNPLAYED").as_deref() == Ok("0") { 0 } else { (0..played).filter(|&r| { let rec = record(r); !rec.game_played() && rec.result != Some(super::tournament::ResultCode::PairingBye) && scoring.points(&rec) <= scoring.loss }).count() as u32 },
+            unplayed: (0..played)
+                .filter(|&r| {
+                    let rec = record(r);
+                    !rec.game_played()
+                        && rec.result != Some(ResultCode::PairingBye)
+                        && scoring.points(&rec) <= scoring.loss
+                })
+                .count() as u32,
             floats,
             forbidden,
             colours,
@@ -440,10 +443,9 @@ fn layout(round: &Round, by_index: &[usize], sgb: usize, nsgb: usize, special: b
     let npcb = bits(by_index.len() - nsgb);
     let ub = bits(by_index.len() * (round.played_rounds + 1) * 2);
     let mut width = 2 + pcb + sds;
-    if special || final_brackets {
+    if special {
         width += ub;
     }
-    let _ = ();
     if !special {
         width += if final_brackets { pcb.max(npcb) + 3 } else { npcb };
         width += sds;
@@ -487,10 +489,8 @@ fn edge_weight<const L: usize>(
     // C5: the bye goes to an eligible player; completion first.
     if lay.special {
         b.or(1 + !h.bye_eligible as u64 + !l.bye_eligible as u64);
-        // C5: the bye goes to a player with as few rounds lost without playing as possible.
-        b.shift(lay.ub);
-        b.or((h.unplayed + l.unplayed) as u64);
     }
+
     // C6: maximise the number of pairs in the bracket.
     b.shift(lay.pcb);
     b.or(l_in as u64);
@@ -507,8 +507,6 @@ fn edge_weight<const L: usize>(
             b.shift(lay.pcb.max(lay.npcb));
             b.shift(3);
             b.or(1 + !h.bye_eligible as u64 + !l.bye_eligible as u64);
-            b.shift(lay.ub);
-            b.or((h.unplayed + l.unplayed) as u64);
         } else {
             b.shift(lay.npcb);
             b.or(!l_in as u64);
@@ -521,7 +519,13 @@ fn edge_weight<const L: usize>(
             b.add_bit(sh(ls - min + 10));
         }
     }
-    // C10-C13: colour preferences.
+    // C5 (2025): in the last brackets, the bye goes to a player with as few
+    // rounds lost without playing as possible.
+    if lay.special {
+        b.shift(lay.ub);
+        b.or((h.unplayed + l.unplayed) as u64);
+    }
+    // Colour preferences.
     let mask = l_in;
     b.shift(lay.pcb);
     b.or((mask && (!l.absolute_imbalance() || !h.absolute_imbalance() || l.colour_pref != h.colour_pref)) as u64);
