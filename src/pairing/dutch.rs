@@ -656,19 +656,19 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             33..=64 => bracket::<64>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
             _ => return Err(DutchError::TooWide(needed)),
         };
-        if std::env::var_os("CROWNHEAD_DEBUG").is_some() {
-            let ids = |r: &[usize]| r.iter().map(|&pos| format!("{}:{}", round.players[sorted[pos]].id, round.players[sorted[pos]].score)).collect::<Vec<_>>().join(" ");
-            eprintln!(
+        if tracing::enabled!(tracing::Level::TRACE) {
+            let ids = |r: &[usize]| {
+                r.iter()
+                    .map(|&pos| format!("{}:{}", round.players[sorted[pos]].id, round.players[sorted[pos]].score))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            tracing::trace!(
                 "bracket special={special} final={final_brackets} mdp=[{}] res=[{}] next=[{}]",
                 ids(&by_index[..sgb]),
                 ids(&by_index[sgb..nsgb]),
                 ids(&by_index[nsgb..])
             );
-            for i in 0..nsgb {
-                if matched[i] && i < mate[i] {
-                    eprintln!("  pair {} {}", round.players[sorted[by_index[i]]].id, round.players[sorted[by_index[mate[i]]]].id);
-                }
-            }
         }
         if !special && !validity.complete() {
             // This bracket is the penultimate pairing bracket: pair it again

@@ -4,7 +4,10 @@
 
 pub mod check;
 pub mod dutch;
+pub mod match_rounds;
 pub mod matching;
+pub mod random;
+pub mod round_robin;
 pub mod wide;
 pub mod tournament;
 pub mod trf;
