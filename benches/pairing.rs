@@ -8,7 +8,9 @@ use crownhead::pairing::{Tournament, dutch, random, trf};
 
 /// The state before the last round of a reference file.
 fn before_last_round(name: &str) -> Option<Tournament> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/pairing/large").join(name);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data/pairing/large")
+        .join(name);
     let text = std::fs::read_to_string(&path).ok()?;
     let t = trf::parse(&text).ok()?;
     let rounds = t.rounds_played();

@@ -33,7 +33,11 @@ fn reference_tournaments_replay_without_discrepancy() {
     assert!(!files.is_empty(), "no TRF files in {}", dir.display());
     // Unoptimised builds replay only the smaller files (the large ones take
     // minutes there); `cargo test --release` replays them all.
-    let limit = if cfg!(debug_assertions) { 80 } else { usize::MAX };
+    let limit = if cfg!(debug_assertions) {
+        80
+    } else {
+        usize::MAX
+    };
     let mut failing = Vec::new();
     let mut replayed = 0;
     for path in &files {
@@ -62,5 +66,8 @@ fn reference_tournaments_replay_without_discrepancy() {
         .iter()
         .filter(|f| !KNOWN_DISCREPANCIES.contains(&f.as_str()))
         .collect();
-    assert!(regressions.is_empty(), "new discrepancies in {regressions:?}");
+    assert!(
+        regressions.is_empty(),
+        "new discrepancies in {regressions:?}"
+    );
 }

@@ -8,9 +8,17 @@ use crownhead::pairing::{Colour, ResultCode, Scoring, Tournament, dutch, random}
 use proptest::prelude::*;
 
 /// Checks one round's pairing against the state it was made from.
-fn check_round(t: &Tournament, pairing: &crownhead::pairing::RoundPairing) -> Result<(), TestCaseError> {
+fn check_round(
+    t: &Tournament,
+    pairing: &crownhead::pairing::RoundPairing,
+) -> Result<(), TestCaseError> {
     let played = t.rounds_played();
-    let present: HashSet<u32> = t.players.iter().filter(|p| p.rounds.len() <= played).map(|p| p.id).collect();
+    let present: HashSet<u32> = t
+        .players
+        .iter()
+        .filter(|p| p.rounds.len() <= played)
+        .map(|p| p.id)
+        .collect();
     let mut seen = HashSet::new();
     for &(w, b) in &pairing.boards {
         prop_assert!(seen.insert(w), "player {w} paired twice");
@@ -18,7 +26,9 @@ fn check_round(t: &Tournament, pairing: &crownhead::pairing::RoundPairing) -> Re
         let pw = &t.players[t.index_of(w).unwrap()];
         // C1: no rematch of a game played.
         prop_assert!(
-            !pw.rounds.iter().any(|r| r.game_played() && r.opponent == Some(b)),
+            !pw.rounds
+                .iter()
+                .any(|r| r.game_played() && r.opponent == Some(b)),
             "rematch {w}-{b}"
         );
     }
@@ -29,12 +39,18 @@ fn check_round(t: &Tournament, pairing: &crownhead::pairing::RoundPairing) -> Re
         prop_assert!(
             !p.rounds.iter().take(played).any(|r| matches!(
                 r.result,
-                Some(ResultCode::PairingBye) | Some(ResultCode::ForfeitWin) | Some(ResultCode::FullBye)
+                Some(ResultCode::PairingBye)
+                    | Some(ResultCode::ForfeitWin)
+                    | Some(ResultCode::FullBye)
             )),
             "player {b} already had an unplayed win"
         );
     }
-    prop_assert_eq!(&seen, &present, "the present players are exactly the ones paired");
+    prop_assert_eq!(
+        &seen,
+        &present,
+        "the present players are exactly the ones paired"
+    );
     prop_assert!(pairing.bye.is_some() == (present.len() % 2 == 1));
     // C3: outside the last round, two players with the same absolute colour
     // preference do not meet; and nobody gets a colour difference beyond 2.
@@ -43,8 +59,12 @@ fn check_round(t: &Tournament, pairing: &crownhead::pairing::RoundPairing) -> Re
         for &(w, b) in &pairing.boards {
             for (id, colour) in [(w, Colour::White), (b, Colour::Black)] {
                 let p = &t.players[t.index_of(id).unwrap()];
-                let colours: Vec<Colour> = p.rounds.iter().filter_map(|r| r.played_colour()).collect();
-                let diff: i32 = colours.iter().map(|&c| if c == Colour::White { 1 } else { -1 }).sum::<i32>()
+                let colours: Vec<Colour> =
+                    p.rounds.iter().filter_map(|r| r.played_colour()).collect();
+                let diff: i32 = colours
+                    .iter()
+                    .map(|&c| if c == Colour::White { 1 } else { -1 })
+                    .sum::<i32>()
                     + if colour == Colour::White { 1 } else { -1 };
                 prop_assert!(diff.abs() <= 2, "player {id} colour difference {diff}");
                 let n = colours.len();
@@ -58,7 +78,12 @@ fn check_round(t: &Tournament, pairing: &crownhead::pairing::RoundPairing) -> Re
     Ok(())
 }
 
-fn simulate(players: usize, rounds: usize, seed: u64, scoring: Scoring) -> Result<(), TestCaseError> {
+fn simulate(
+    players: usize,
+    rounds: usize,
+    seed: u64,
+    scoring: Scoring,
+) -> Result<(), TestCaseError> {
     let mut rng = random::rng(seed);
     let mut t = random::entries(players, rounds as u32, scoring);
     for _ in 0..rounds {
@@ -66,7 +91,9 @@ fn simulate(players: usize, rounds: usize, seed: u64, scoring: Scoring) -> Resul
         let pairing = match dutch::pair(&t) {
             Ok(p) => p,
             // Small fields late in an event may have no legal pairing at all.
-            Err(dutch::DutchError::NoValidPairing) => return Ok(()),
+            Err(dutch::DutchError::NoValidPairing) => {
+                return Ok(());
+            }
             Err(e) => return Err(TestCaseError::fail(e.to_string())),
         };
         check_round(&t, &pairing)?;

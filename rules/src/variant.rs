@@ -107,7 +107,10 @@ mod tests {
     fn names_and_game_types_round_trip() {
         for v in Variant::ALL {
             assert_eq!(v.name().parse::<Variant>(), Ok(v));
-            assert_eq!(Variant::from_pdn_game_type(v.pdn_game_type().into()), Some(v));
+            assert_eq!(
+                Variant::from_pdn_game_type(v.pdn_game_type().into()),
+                Some(v)
+            );
         }
         assert!("chess".parse::<Variant>().is_err());
         assert_eq!(Variant::from_pdn_game_type(1), None);

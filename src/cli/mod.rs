@@ -12,7 +12,12 @@ pub mod pair;
 #[command(name = "crownhead", version, about)]
 pub struct Cli {
     /// The SQLite database file.
-    #[arg(long, global = true, env = "CROWNHEAD_DB", default_value = "crownhead.db")]
+    #[arg(
+        long,
+        global = true,
+        env = "CROWNHEAD_DB",
+        default_value = "crownhead.db"
+    )]
     pub db: PathBuf,
 
     #[command(subcommand)]

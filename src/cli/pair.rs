@@ -46,7 +46,11 @@ pub fn run(args: &PairArgs) -> ExitCode {
         for d in &found {
             println!("{d}");
         }
-        return if found.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) };
+        return if found.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
+        };
     }
     let Some(out) = &args.pair else {
         eprintln!("crownhead pair: say -p [OUT] to pair the next round or -c to check the file");

@@ -30,7 +30,13 @@ impl fmt::Display for Discrepancy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let show = |v: &[(u32, u32)]| -> String {
             v.iter()
-                .map(|(w, b)| if *b == 0 { format!("{w}-bye") } else { format!("{w}-{b}") })
+                .map(|(w, b)| {
+                    if *b == 0 {
+                        format!("{w}-bye")
+                    } else {
+                        format!("{w}-{b}")
+                    }
+                })
                 .collect::<Vec<_>>()
                 .join(" ")
         };
@@ -55,7 +61,9 @@ pub fn round_in_file(t: &Tournament, round: usize) -> RoundPairing {
     let mut boards = Vec::new();
     let mut bye = None;
     for p in &t.players {
-        let Some(rec) = p.rounds.get(round - 1) else { continue };
+        let Some(rec) = p.rounds.get(round - 1) else {
+            continue;
+        };
         if !rec.participated() {
             continue;
         }
@@ -102,10 +110,12 @@ pub fn replay_dutch(t: &Tournament) -> Vec<Discrepancy> {
                     });
                 }
             }
-            Err(e @ DutchError::NoValidPairing) | Err(e @ DutchError::TooWide(_)) => out.push(Discrepancy {
-                round,
-                kind: DiscrepancyKind::Failed(e.to_string()),
-            }),
+            Err(e @ DutchError::NoValidPairing) | Err(e @ DutchError::TooWide(_)) => {
+                out.push(Discrepancy {
+                    round,
+                    kind: DiscrepancyKind::Failed(e.to_string()),
+                })
+            }
         }
     }
     out

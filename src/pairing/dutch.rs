@@ -27,6 +27,9 @@
 //!
 //! Weights are [`Wide`] integers whose width is chosen per bracket.
 
+// Graph algorithms index several parallel arrays by vertex.
+#![allow(clippy::needless_range_loop)]
+
 use thiserror::Error;
 
 use super::matching::{Weight, maximum_weight_matching};
@@ -131,7 +134,10 @@ impl Round {
 fn prepare(t: &Tournament) -> Round {
     let played = t.rounds_played();
     let scoring = t.scoring;
-    let initial_colour = t.initial_colour.or_else(|| infer_initial_colour(t)).unwrap_or(Colour::White);
+    let initial_colour = t
+        .initial_colour
+        .or_else(|| infer_initial_colour(t))
+        .unwrap_or(Colour::White);
     let mut players = Vec::new();
     // Effective pairing numbers count the players who are in the pairing
     // now or were in it before; late entrants not yet playing are skipped.
@@ -139,15 +145,17 @@ fn prepare(t: &Tournament) -> Round {
     for p in &t.players {
         let present = p.rounds.len() <= played;
         let valid = present || p.rounds.iter().take(played).any(|r| r.participated());
-        if valid {
-            rank += 1;
+        if !valid {
+            continue;
         }
+        rank += 1;
         let rank = rank - 1;
         if !present {
             continue;
         }
         let record = |r: usize| p.rounds.get(r).copied().unwrap_or(RoundRecord::UNPAIRED);
-        let score_after = |rounds: usize| -> u32 { (0..rounds).map(|r| scoring.points(&record(r))).sum() };
+        let score_after =
+            |rounds: usize| -> u32 { (0..rounds).map(|r| scoring.points(&record(r))).sum() };
         let score = score_after(played);
         let mut white = 0u32;
         let mut black = 0u32;
@@ -171,7 +179,11 @@ fn prepare(t: &Tournament) -> Round {
             }
             last = Some(c);
         }
-        let lower = if white > black { Colour::Black } else { Colour::White };
+        let lower = if white > black {
+            Colour::Black
+        } else {
+            Colour::White
+        };
         let imbalance = white.abs_diff(black);
         // C.04.1 colour preferences: absolute when the difference is over 1
         // or the same colour came twice in a row; strong when the difference
@@ -194,10 +206,16 @@ fn prepare(t: &Tournament) -> Round {
             let rec = record(r);
             !rec.game_played() && rec.result.is_some() && scoring.points(&rec) >= scoring.win
         });
-        let mut forbidden: Vec<u32> = (0..played).filter_map(|r| {
-            let rec = record(r);
-            if rec.game_played() { rec.opponent } else { None }
-        }).collect();
+        let mut forbidden: Vec<u32> = (0..played)
+            .filter_map(|r| {
+                let rec = record(r);
+                if rec.game_played() {
+                    rec.opponent
+                } else {
+                    None
+                }
+            })
+            .collect();
         for group in &t.forbidden {
             if group.contains(&p.id) {
                 forbidden.extend(group.iter().copied().filter(|&o| o != p.id));
@@ -214,8 +232,7 @@ fn prepare(t: &Tournament) -> Round {
             *f = if !rec.game_played() {
                 // C.04.3 art. 1.4.3: the pairing-allocated bye, or scoring
                 // more than a loss without playing, is a downfloat.
-                if rec.result == Some(ResultCode::PairingBye)
-                    || scoring.points(&rec) > scoring.loss
+                if rec.result == Some(ResultCode::PairingBye) || scoring.points(&rec) > scoring.loss
                 {
                     Float::Down
                 } else {
@@ -226,7 +243,10 @@ fn prepare(t: &Tournament) -> Round {
                 let opp = rec.opponent.and_then(|o| t.index_of(o)).map(|oi| {
                     let op = &t.players[oi];
                     (0..r)
-                        .map(|k| scoring.points(&op.rounds.get(k).copied().unwrap_or(RoundRecord::UNPAIRED)))
+                        .map(|k| {
+                            scoring
+                                .points(&op.rounds.get(k).copied().unwrap_or(RoundRecord::UNPAIRED))
+                        })
                         .sum::<u32>()
                 });
                 match opp {
@@ -261,7 +281,10 @@ fn prepare(t: &Tournament) -> Round {
     Round {
         players,
         played_rounds: played,
-        total_rounds: t.total_rounds.map_or(played + 1, |r| r as usize).max(played + 1),
+        total_rounds: t
+            .total_rounds
+            .map_or(played + 1, |r| r as usize)
+            .max(played + 1),
         win: scoring.win,
         draw: scoring.draw,
         initial_colour,
@@ -278,7 +301,11 @@ pub fn infer_initial_colour(t: &Tournament) -> Option<Colour> {
         .min()?;
     let mut counter = 0;
     for p in &t.players {
-        let took_part = p.rounds.iter().take(min_round + 1).any(|r| r.participated());
+        let took_part = p
+            .rounds
+            .iter()
+            .take(min_round + 1)
+            .any(|r| r.participated());
         if took_part {
             let c = p.rounds[min_round].colour;
             if let Some(c) = c {
@@ -378,16 +405,16 @@ struct Builder<const L: usize> {
 
 impl<const L: usize> Builder<L> {
     fn shift(&mut self, s: u32) {
-        self.w = self.w.shl(s);
+        self.w = self.w.shifted_left(s);
     }
     fn or(&mut self, v: u64) {
         self.w = self.w.or(Wide::from_u64(v));
     }
     fn add_bit(&mut self, shift: u32) {
-        self.w = self.w.plus(Wide::from_u64(1).shl(shift));
+        self.w = self.w.plus(Wide::from_u64(1).shifted_left(shift));
     }
     fn sub_bit(&mut self, shift: u32) {
-        self.w = self.w.minus(Wide::from_u64(1).shl(shift));
+        self.w = self.w.minus(Wide::from_u64(1).shifted_left(shift));
     }
     fn add(&mut self, v: u64) {
         self.w = self.w.plus(Wide::from_u64(v));
@@ -412,7 +439,14 @@ struct Layout {
     width: u32,
 }
 
-fn layout(round: &Round, by_index: &[usize], sgb: usize, nsgb: usize, special: bool, final_brackets: bool) -> Layout {
+fn layout(
+    round: &Round,
+    by_index: &[usize],
+    sgb: usize,
+    nsgb: usize,
+    special: bool,
+    final_brackets: bool,
+) -> Layout {
     let score = |i: usize| round.players[by_index[i]].score as i64;
     let min_score = round.players[*by_index.last().expect("players")].score;
     let min = min_score as i64;
@@ -447,7 +481,11 @@ fn layout(round: &Round, by_index: &[usize], sgb: usize, nsgb: usize, special: b
         width += ub;
     }
     if !special {
-        width += if final_brackets { pcb.max(npcb) + 3 } else { npcb };
+        width += if final_brackets {
+            pcb.max(npcb) + 3
+        } else {
+            npcb
+        };
         width += sds;
     }
     width += 4 * pcb;
@@ -513,7 +551,7 @@ fn edge_weight<const L: usize>(
         }
         b.shift(lay.sds);
         if h_in {
-            b.w = b.w.or(Wide::from_u64(1).shl(sh(hs - min + 10)));
+            b.w = b.w.or(Wide::from_u64(1).shifted_left(sh(hs - min + 10)));
         }
         if l_in {
             b.add_bit(sh(ls - min + 10));
@@ -528,7 +566,9 @@ fn edge_weight<const L: usize>(
     // Colour preferences.
     let mask = l_in;
     b.shift(lay.pcb);
-    b.or((mask && (!l.absolute_imbalance() || !h.absolute_imbalance() || l.colour_pref != h.colour_pref)) as u64);
+    b.or((mask
+        && (!l.absolute_imbalance() || !h.absolute_imbalance() || l.colour_pref != h.colour_pref))
+        as u64);
     b.shift(lay.pcb);
     let c11 = !l.absolute()
         || !h.absolute()
@@ -618,7 +658,10 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
         n: count + (count & 1),
         odd: count & 1 == 1,
         compat,
-        bye_ok: sorted.iter().map(|&p| round.players[p].bye_eligible).collect(),
+        bye_ok: sorted
+            .iter()
+            .map(|&p| round.players[p].bye_eligible)
+            .collect(),
         done: vec![false; count],
     };
     if !validity.complete() {
@@ -644,7 +687,14 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             next += 1;
         }
         let final_brackets = next == count;
-        let lay = layout(round, &players_of(&by_index, &sorted), sgb, nsgb, special, final_brackets);
+        let lay = layout(
+            round,
+            &players_of(&by_index, &sorted),
+            sgb,
+            nsgb,
+            special,
+            final_brackets,
+        );
         let needed = lay.width + 4;
         let (matched, mate) = match needed.div_ceil(64) {
             0 | 1 => bracket::<1>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
@@ -659,7 +709,12 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
         if tracing::enabled!(tracing::Level::TRACE) {
             let ids = |r: &[usize]| {
                 r.iter()
-                    .map(|&pos| format!("{}:{}", round.players[sorted[pos]].id, round.players[sorted[pos]].score))
+                    .map(|&pos| {
+                        format!(
+                            "{}:{}",
+                            round.players[sorted[pos]].id, round.players[sorted[pos]].score
+                        )
+                    })
                     .collect::<Vec<_>>()
                     .join(" ")
             };
@@ -734,7 +789,9 @@ fn bracket<const L: usize>(
     let get = |base: &Vec<Vec<Wide<L>>>, larger: usize, smaller: usize| -> Wide<L> {
         base[larger].get(smaller).copied().unwrap_or(Wide::ZERO)
     };
-    let max_weight = Wide::<L>::from_u64(1).shl(lay.width + 1).minus(Wide::from_u64(1));
+    let max_weight = Wide::<L>::from_u64(1)
+        .shifted_left(lay.width + 1)
+        .minus(Wide::from_u64(1));
     let mut m = Bracket::<L> {
         n,
         weights: vec![Wide::ZERO; n * n],
@@ -745,16 +802,21 @@ fn bracket<const L: usize>(
         }
     }
     let pcb = lay.pcb;
-    let remainder_weight = |base: &Vec<Vec<Wide<L>>>, smaller: usize, larger: usize, sri: usize, rp: usize| -> Wide<L> {
+    let remainder_weight = |base: &Vec<Vec<Wide<L>>>,
+                            smaller: usize,
+                            larger: usize,
+                            sri: usize,
+                            rp: usize|
+     -> Wide<L> {
         let w = get(base, larger, smaller);
         if w.is_zero() {
             return w;
         }
         let addend = Wide::<L>::from_u64((sri < rp) as u64)
-            .shl(pcb)
-            .shl(pcb)
+            .shifted_left(pcb)
+            .shifted_left(pcb)
             .minus(Wide::from_u64(sri as u64))
-            .shl(1);
+            .shifted_left(1);
         w.plus(addend)
     };
     let mut mate = m.compute();
@@ -803,7 +865,12 @@ fn bracket<const L: usize>(
             for o in sgb..nsgb {
                 let w = get(&base, o, p);
                 if !w.is_zero() {
-                    m.set(p, o, w.or(Wide::from_u64((nsgb - sgb) as u64)).plus(Wide::from_u64(1)));
+                    m.set(
+                        p,
+                        o,
+                        w.or(Wide::from_u64((nsgb - sgb) as u64))
+                            .plus(Wide::from_u64(1)),
+                    );
                 }
             }
         }
@@ -969,7 +1036,11 @@ fn colour_for(round: &Round, a: usize, b: usize) -> Colour {
         None => match p.colour_pref {
             None => {
                 if round.ranks_below(a, b) {
-                    if q.rank & 1 == 1 { round.initial_colour } else { round.initial_colour.opposite() }
+                    if q.rank & 1 == 1 {
+                        round.initial_colour
+                    } else {
+                        round.initial_colour.opposite()
+                    }
                 } else if p.rank & 1 == 1 {
                     round.initial_colour.opposite()
                 } else {
@@ -1031,7 +1102,13 @@ fn publish(round: &Round, mate: &[Option<usize>]) -> RoundPairing {
             None => bye = Some(round.players[a].id),
         }
     }
-    let higher = |(a, b): (usize, usize)| if round.ranks_below(a, b) { (b, a) } else { (a, b) };
+    let higher = |(a, b): (usize, usize)| {
+        if round.ranks_below(a, b) {
+            (b, a)
+        } else {
+            (a, b)
+        }
+    };
     boards.sort_by(|&x, &y| {
         let (hx, lx) = higher(x);
         let (hy, ly) = higher(y);

@@ -5,6 +5,9 @@
 //! colour criterion becomes alternation of who moves first in game 1; an odd
 //! field gives one player the bye.
 
+// Graph algorithms index several parallel arrays by vertex.
+#![allow(clippy::needless_range_loop)]
+
 use thiserror::Error;
 
 use super::matching::maximum_weight_matching;
@@ -101,8 +104,16 @@ pub fn pair(players: &[MatchPlayer]) -> Result<MatchRound, MatchRoundError> {
     // upper half meets the lower half, as in the Dutch system).
     let m = field.len() as i64;
     let group_size = |s: u32| field.iter().filter(|&&x| players[x].score == s).count() as i64;
-    let max_diff = field.iter().map(|&x| players[x].score as i64).max().unwrap_or(0)
-        - field.iter().map(|&x| players[x].score as i64).min().unwrap_or(0);
+    let max_diff = field
+        .iter()
+        .map(|&x| players[x].score as i64)
+        .max()
+        .unwrap_or(0)
+        - field
+            .iter()
+            .map(|&x| players[x].score as i64)
+            .min()
+            .unwrap_or(0);
     let fold_span = m + 1;
     let colour_unit = fold_span * m;
     let score_unit = colour_unit * (m + 1);
@@ -145,9 +156,15 @@ fn first_mover(a: &MatchPlayer, b: &MatchPlayer) -> Match {
         _ => a.starts() <= b.starts(),
     };
     if a_first {
-        Match { first: a.id, second: b.id }
+        Match {
+            first: a.id,
+            second: b.id,
+        }
     } else {
-        Match { first: b.id, second: a.id }
+        Match {
+            first: b.id,
+            second: a.id,
+        }
     }
 }
 
@@ -161,7 +178,9 @@ fn perfect(field: &[usize], compatible: &dyn Fn(usize, usize) -> bool) -> bool {
             }
         }
     }
-    maximum_weight_matching(field.len(), &edges).iter().all(Option::is_some)
+    maximum_weight_matching(field.len(), &edges)
+        .iter()
+        .all(Option::is_some)
 }
 
 #[cfg(test)]

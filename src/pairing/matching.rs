@@ -5,6 +5,9 @@
 //! The weights are any [`Weight`]: `i64` for small problems, [`Wide`] for the
 //! Dutch system's many-level weights. A weight of zero means "no edge".
 
+// Graph algorithms index several parallel arrays by vertex.
+#![allow(clippy::needless_range_loop)]
+
 use super::wide::Wide;
 
 /// What the matcher needs from an edge weight.
@@ -136,17 +139,20 @@ impl<W: Weight> Matcher<W> {
     fn result(&self) -> Vec<Option<usize>> {
         self.mate
             .iter()
-            .map(|&p| if p == NONE { None } else { Some(self.endpoint[p]) })
+            .map(|&p| {
+                if p == NONE {
+                    None
+                } else {
+                    Some(self.endpoint[p])
+                }
+            })
             .collect()
     }
 
     #[inline]
     fn slack(&self, k: usize) -> W {
         let (i, j, w) = self.edges[k];
-        self.dualvar[i]
-            .plus(self.dualvar[j])
-            .minus(w)
-            .minus(w)
+        self.dualvar[i].plus(self.dualvar[j]).minus(w).minus(w)
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -306,7 +312,10 @@ impl<W: Weight> Matcher<W> {
         if !endstage && self.label[b] == 2 {
             let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
             let len = childs.len() as isize;
-            let mut j = childs.iter().position(|&c| c == entrychild).expect("entry child") as isize;
+            let mut j = childs
+                .iter()
+                .position(|&c| c == entrychild)
+                .expect("entry child") as isize;
             let (jstep, endptrick): (isize, isize) = if j & 1 == 1 {
                 j -= len;
                 (1, 0)
@@ -649,7 +658,7 @@ mod tests {
         // The same with wide weights.
         let wide: Vec<(usize, usize, Wide<2>)> = edges
             .iter()
-            .map(|&(i, j, x)| (i, j, Wide::from_u64(x.max(0) as u64).shl(70)))
+            .map(|&(i, j, x)| (i, j, Wide::from_u64(x.max(0) as u64).shifted_left(70)))
             .collect();
         let m2 = maximum_weight_matching(n, &wide);
         let mut total2 = 0;
@@ -679,7 +688,10 @@ mod tests {
 
     #[test]
     fn simple_cases() {
-        assert_eq!(maximum_weight_matching::<i64>(2, &[(0, 1, 5)]), vec![Some(1), Some(0)]);
+        assert_eq!(
+            maximum_weight_matching::<i64>(2, &[(0, 1, 5)]),
+            vec![Some(1), Some(0)]
+        );
         // A path a-b-c-d: the outer edges beat the middle one.
         let m = maximum_weight_matching(4, &[(0, 1, 5), (1, 2, 6), (2, 3, 5)]);
         assert_eq!(m, vec![Some(1), Some(0), Some(3), Some(2)]);

@@ -8,8 +8,8 @@ pub mod match_rounds;
 pub mod matching;
 pub mod random;
 pub mod round_robin;
-pub mod wide;
 pub mod tournament;
 pub mod trf;
+pub mod wide;
 
 pub use tournament::{Colour, Player, ResultCode, RoundPairing, RoundRecord, Scoring, Tournament};

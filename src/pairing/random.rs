@@ -6,7 +6,9 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::tournament::{Colour, Player, ResultCode, RoundPairing, RoundRecord, Scoring, Tournament};
+use super::tournament::{
+    Colour, Player, ResultCode, RoundPairing, RoundRecord, Scoring, Tournament,
+};
 
 /// An empty tournament of `players` players with descending ratings.
 pub fn entries(players: usize, total_rounds: u32, scoring: Scoring) -> Tournament {
@@ -39,7 +41,11 @@ pub fn announce_absences(t: &mut Tournament, rng: &mut ChaCha8Rng, rate: f64) {
             p.rounds.push(RoundRecord::UNPAIRED);
         }
         if rng.random_bool(rate) {
-            let code = if rng.random_bool(0.5) { ResultCode::HalfBye } else { ResultCode::ZeroBye };
+            let code = if rng.random_bool(0.5) {
+                ResultCode::HalfBye
+            } else {
+                ResultCode::ZeroBye
+            };
             p.rounds.push(RoundRecord {
                 opponent: None,
                 colour: None,
@@ -74,19 +80,52 @@ pub fn play(t: &mut Tournament, pairing: &RoundPairing, rng: &mut ChaCha8Rng) {
         } else {
             (ResultCode::Draw, ResultCode::Draw)
         };
-        set(t, w, RoundRecord { opponent: Some(b), colour: Some(Colour::White), result: Some(rw) });
-        set(t, b, RoundRecord { opponent: Some(w), colour: Some(Colour::Black), result: Some(rb) });
+        set(
+            t,
+            w,
+            RoundRecord {
+                opponent: Some(b),
+                colour: Some(Colour::White),
+                result: Some(rw),
+            },
+        );
+        set(
+            t,
+            b,
+            RoundRecord {
+                opponent: Some(w),
+                colour: Some(Colour::Black),
+                result: Some(rb),
+            },
+        );
     }
     if let Some(b) = pairing.bye {
-        set(t, b, RoundRecord { opponent: None, colour: None, result: Some(ResultCode::PairingBye) });
+        set(
+            t,
+            b,
+            RoundRecord {
+                opponent: None,
+                colour: None,
+                result: Some(ResultCode::PairingBye),
+            },
+        );
     }
 }
 
 /// A quick pairing: players in score order, each with the next one not met before.
 pub fn greedy_pairing(t: &Tournament) -> RoundPairing {
     let played = t.rounds_played();
-    let mut order: Vec<usize> = (0..t.players.len()).filter(|&i| t.players[i].rounds.len() <= played).collect();
-    let score = |i: usize| -> u32 { t.players[i].rounds.iter().take(played).map(|r| t.scoring.points(r)).sum() };
+    let mut order: Vec<usize> = (0..t.players.len())
+        .filter(|&i| t.players[i].rounds.len() <= played)
+        .collect();
+    let score = |i: usize| -> u32 {
+        t.players[i]
+            .rounds
+            .iter()
+            .take(played)
+            .map(|r| t.scoring.points(r))
+            .sum()
+    };
     let scores: Vec<u32> = (0..t.players.len()).map(score).collect();
     order.sort_by(|&a, &b| scores[b].cmp(&scores[a]).then(a.cmp(&b)));
     let mut used = vec![false; t.players.len()];
@@ -96,11 +135,22 @@ pub fn greedy_pairing(t: &Tournament) -> RoundPairing {
         if used[a] {
             continue;
         }
-        let met = |b: usize| t.players[a].rounds.iter().any(|r| r.opponent == Some(t.players[b].id));
+        let met = |b: usize| {
+            t.players[a]
+                .rounds
+                .iter()
+                .any(|r| r.opponent == Some(t.players[b].id))
+        };
         if let Some(&b) = order[k + 1..].iter().find(|&&b| !used[b] && !met(b)) {
             used[a] = true;
             used[b] = true;
-            let whites = |i: usize| t.players[i].rounds.iter().filter(|r| r.played_colour() == Some(Colour::White)).count();
+            let whites = |i: usize| {
+                t.players[i]
+                    .rounds
+                    .iter()
+                    .filter(|r| r.played_colour() == Some(Colour::White))
+                    .count()
+            };
             if whites(a) <= whites(b) {
                 boards.push((t.players[a].id, t.players[b].id));
             } else {

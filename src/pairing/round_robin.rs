@@ -74,9 +74,15 @@ pub fn berger_round(players: usize, round: usize) -> Result<RoundPairing, RoundR
 /// every even cycle; with `swap_last_two`, the last two rounds of the first
 /// cycle are played in the other order (and the second cycle follows the
 /// swapped order, reversed).
-pub fn schedule(players: usize, cycles: usize, swap_last_two: bool) -> Result<Vec<RoundPairing>, RoundRobinError> {
+pub fn schedule(
+    players: usize,
+    cycles: usize,
+    swap_last_two: bool,
+) -> Result<Vec<RoundPairing>, RoundRobinError> {
     let m = rounds_per_cycle(players);
-    let mut first: Vec<RoundPairing> = (1..=m).map(|r| berger_round(players, r)).collect::<Result<_, _>>()?;
+    let mut first: Vec<RoundPairing> = (1..=m)
+        .map(|r| berger_round(players, r))
+        .collect::<Result<_, _>>()?;
     if swap_last_two && m >= 2 {
         first.swap(m - 1, m - 2);
     }
@@ -114,7 +120,12 @@ mod tests {
     fn check_table(players: usize, table: &[&str]) {
         for (i, expected) in table.iter().enumerate() {
             let got = berger_round(players, i + 1).unwrap();
-            assert_eq!(got.boards, row(expected), "{players} players, round {}", i + 1);
+            assert_eq!(
+                got.boards,
+                row(expected),
+                "{players} players, round {}",
+                i + 1
+            );
             assert_eq!(got.bye, None);
         }
     }
@@ -127,7 +138,16 @@ mod tests {
 
     #[test]
     fn six_players() {
-        check_table(6, &["1-6 2-5 3-4", "6-4 5-3 1-2", "2-6 3-1 4-5", "6-5 1-4 2-3", "3-6 4-2 5-1"]);
+        check_table(
+            6,
+            &[
+                "1-6 2-5 3-4",
+                "6-4 5-3 1-2",
+                "2-6 3-1 4-5",
+                "6-5 1-4 2-3",
+                "3-6 4-2 5-1",
+            ],
+        );
     }
 
     #[test]
@@ -180,8 +200,14 @@ mod tests {
                 let p = berger_round(players, r).unwrap();
                 let mut seen = HashSet::new();
                 for &(w, b) in &p.boards {
-                    assert!(seen.insert(w) && seen.insert(b), "{players}: player twice in round {r}");
-                    assert!(met.insert((w.min(b), w.max(b))), "{players}: {w}-{b} meet twice");
+                    assert!(
+                        seen.insert(w) && seen.insert(b),
+                        "{players}: player twice in round {r}"
+                    );
+                    assert!(
+                        met.insert((w.min(b), w.max(b))),
+                        "{players}: {w}-{b} meet twice"
+                    );
                     whites[w as usize] += 1;
                     whites[b as usize] -= 1;
                 }
@@ -204,10 +230,16 @@ mod tests {
             }
             assert_eq!(met.len(), players * (players - 1) / 2);
             for (id, &w) in whites.iter().enumerate().skip(1) {
-                assert!(w.abs() <= 1, "{players} players: player {id} colour difference {w}");
+                assert!(
+                    w.abs() <= 1,
+                    "{players} players: player {id} colour difference {w}"
+                );
             }
             if players % 2 == 1 {
-                assert!(byes.iter().skip(1).all(|&b| b == 1), "each player has one bye");
+                assert!(
+                    byes.iter().skip(1).all(|&b| b == 1),
+                    "each player has one bye"
+                );
             }
         }
     }
@@ -228,7 +260,13 @@ mod tests {
         let colours = |rounds: &[RoundPairing], id: u32| -> String {
             rounds
                 .iter()
-                .map(|r| if r.boards.iter().any(|&(w, _)| w == id) { 'W' } else { 'B' })
+                .map(|r| {
+                    if r.boards.iter().any(|&(w, _)| w == id) {
+                        'W'
+                    } else {
+                        'B'
+                    }
+                })
                 .collect()
         };
         let runs = |rounds: &[RoundPairing], players: u32| {
@@ -238,15 +276,24 @@ mod tests {
             })
         };
         for players in [6u32, 8, 10, 12] {
-            assert!(runs(&schedule(players as usize, 2, false).unwrap(), players));
-            assert!(!runs(&schedule(players as usize, 2, true).unwrap(), players));
+            assert!(runs(
+                &schedule(players as usize, 2, false).unwrap(),
+                players
+            ));
+            assert!(!runs(
+                &schedule(players as usize, 2, true).unwrap(),
+                players
+            ));
         }
     }
 
     #[test]
     fn errors() {
         assert_eq!(berger_round(2, 1), Err(RoundRobinError::TooFewPlayers(2)));
-        assert!(matches!(berger_round(5, 6), Err(RoundRobinError::NoSuchRound { .. })));
+        assert!(matches!(
+            berger_round(5, 6),
+            Err(RoundRobinError::NoSuchRound { .. })
+        ));
         let odd = berger_round(5, 1).unwrap();
         assert_eq!(odd.bye, Some(1));
         assert_eq!(odd.boards, row("2-5 3-4"));

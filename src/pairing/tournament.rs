@@ -111,7 +111,10 @@ impl ResultCode {
     pub fn is_bye(self) -> bool {
         matches!(
             self,
-            ResultCode::PairingBye | ResultCode::HalfBye | ResultCode::FullBye | ResultCode::ZeroBye
+            ResultCode::PairingBye
+                | ResultCode::HalfBye
+                | ResultCode::FullBye
+                | ResultCode::ZeroBye
         )
     }
 }
@@ -153,7 +156,11 @@ impl RoundRecord {
 
     /// The colour played, if a game was played.
     pub fn played_colour(&self) -> Option<Colour> {
-        if self.game_played() { self.colour } else { None }
+        if self.game_played() {
+            self.colour
+        } else {
+            None
+        }
     }
 }
 

@@ -234,7 +234,8 @@ fn parse_player(line: &[char], ln: usize) -> Result<Player, TrfError> {
     let points = if points_text.trim().is_empty() {
         0
     } else {
-        parse_tenths(&points_text).ok_or_else(|| err(ln, 81, TrfErrorKind::BadScore(points_text.clone())))?
+        parse_tenths(&points_text)
+            .ok_or_else(|| err(ln, 81, TrfErrorKind::BadScore(points_text.clone())))?
     };
     let mut rounds = Vec::new();
     let mut start = 91;
@@ -267,14 +268,25 @@ fn parse_player(line: &[char], ln: usize) -> Result<Player, TrfError> {
         let result = if result_char == ' ' {
             None
         } else {
-            Some(ResultCode::from_char(result_char).ok_or_else(|| err(ln, start + 8, TrfErrorKind::BadResult(result_char)))?)
+            Some(
+                ResultCode::from_char(result_char)
+                    .ok_or_else(|| err(ln, start + 8, TrfErrorKind::BadResult(result_char)))?,
+            )
         };
         if let Some(code) = result {
             if code.is_bye() && opponent.is_some() {
-                return Err(err(ln, start + 8, TrfErrorKind::ByeWithOpponent(result_char)));
+                return Err(err(
+                    ln,
+                    start + 8,
+                    TrfErrorKind::ByeWithOpponent(result_char),
+                ));
             }
             if code.needs_opponent() && opponent.is_none() {
-                return Err(err(ln, start + 8, TrfErrorKind::MissingOpponent(result_char)));
+                return Err(err(
+                    ln,
+                    start + 8,
+                    TrfErrorKind::MissingOpponent(result_char),
+                ));
             }
             if opponent.is_some() && colour.is_none() && code.is_played_game() {
                 return Err(err(ln, start + 6, TrfErrorKind::MissingColour));
@@ -306,7 +318,12 @@ fn parse_player(line: &[char], ln: usize) -> Result<Player, TrfError> {
     })
 }
 
-fn parse_scoring(line: &[char], ln: usize, scoring: &mut Scoring, pab_given: &mut bool) -> Result<(), TrfError> {
+fn parse_scoring(
+    line: &[char],
+    ln: usize,
+    scoring: &mut Scoring,
+    pab_given: &mut bool,
+) -> Result<(), TrfError> {
     let text: String = line[3..].iter().collect();
     let tokens: Vec<&str> = text.split_whitespace().collect();
     let mut i = 0;
@@ -319,7 +336,8 @@ fn parse_scoring(line: &[char], ln: usize, scoring: &mut Scoring, pab_given: &mu
         } else {
             return Err(err(ln, 5, TrfErrorKind::BadScoring(tokens[i].to_string())));
         };
-        let points = parse_tenths(value).ok_or_else(|| err(ln, 5, TrfErrorKind::BadScoring(format!("{code} {value}"))))?;
+        let points = parse_tenths(value)
+            .ok_or_else(|| err(ln, 5, TrfErrorKind::BadScoring(format!("{code} {value}"))))?;
         match code {
             "W" => {
                 scoring.win = points;
@@ -337,7 +355,13 @@ fn parse_scoring(line: &[char], ln: usize, scoring: &mut Scoring, pab_given: &mu
                 scoring.pairing_bye = points;
                 *pab_given = true;
             }
-            _ => return Err(err(ln, 5, TrfErrorKind::BadScoring(format!("{code} {value}")))),
+            _ => {
+                return Err(err(
+                    ln,
+                    5,
+                    TrfErrorKind::BadScoring(format!("{code} {value}")),
+                ));
+            }
         }
         i += 1;
     }
@@ -420,7 +444,9 @@ pub fn write(t: &Tournament) -> String {
             ""
         );
         for rec in &p.rounds {
-            let opp = rec.opponent.map_or("0000".to_string(), |o| format!("{o:>4}"));
+            let opp = rec
+                .opponent
+                .map_or("0000".to_string(), |o| format!("{o:>4}"));
             let colour = match rec.colour {
                 Some(Colour::White) => 'w',
                 Some(Colour::Black) => 'b',
@@ -505,7 +531,10 @@ mod tests {
     #[test]
     fn inconsistent_opponents_are_refused() {
         let bad = SAMPLE.replacen("1 b 0", "3 b 0", 1);
-        assert!(matches!(parse(&bad).unwrap_err().kind, TrfErrorKind::Inconsistent { .. }));
+        assert!(matches!(
+            parse(&bad).unwrap_err().kind,
+            TrfErrorKind::Inconsistent { .. }
+        ));
     }
 
     #[test]

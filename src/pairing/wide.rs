@@ -68,7 +68,7 @@ impl<const L: usize> Wide<L> {
     }
 
     /// Shifts left by `shift` bits (bits shifted out are lost).
-    pub fn shl(self, shift: u32) -> Self {
+    pub fn shifted_left(self, shift: u32) -> Self {
         if shift >= Self::BITS {
             return Self::ZERO;
         }
@@ -146,6 +146,17 @@ impl<const L: usize> fmt::Debug for Wide<L> {
     }
 }
 
+impl<const L: usize> Wide<L> {
+    /// Bitwise or.
+    pub fn or(self, other: Self) -> Self {
+        let mut limbs = self.limbs;
+        for (l, o) in limbs.iter_mut().zip(other.limbs) {
+            *l |= o;
+        }
+        Wide { limbs }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -171,27 +182,16 @@ mod tests {
             proptest::prop_assert_eq!(back(w(a).wrapping_sub(w(b))), a - b);
             proptest::prop_assert_eq!(w(a).cmp(&w(b)), a.cmp(&b));
             proptest::prop_assert_eq!(back(w(a).half()), a >> 1);
-            proptest::prop_assert_eq!(back(w(a).shl(s)), a << s);
+            proptest::prop_assert_eq!(back(w(a).shifted_left(s)), a << s);
         }
     }
 
     #[test]
     fn shifts_cross_limbs() {
         let one = W::from_u64(1);
-        assert_eq!(back(one.shl(64)), 1i128 << 64);
-        assert_eq!(one.shl(70).bit_length(), 71);
-        assert!(one.shl(127).is_negative());
-        assert!(one.shl(128).is_zero());
-    }
-}
-
-impl<const L: usize> Wide<L> {
-    /// Bitwise or.
-    pub fn or(self, other: Self) -> Self {
-        let mut limbs = self.limbs;
-        for (l, o) in limbs.iter_mut().zip(other.limbs) {
-            *l |= o;
-        }
-        Wide { limbs }
+        assert_eq!(back(one.shifted_left(64)), 1i128 << 64);
+        assert_eq!(one.shifted_left(70).bit_length(), 71);
+        assert!(one.shifted_left(127).is_negative());
+        assert!(one.shifted_left(128).is_zero());
     }
 }
