@@ -882,6 +882,7 @@ fn bracket<const L: usize>(
             continue;
         }
         let mut addend = n as u64;
+        let mut top = None;
         for o in (sgb..nsgb).rev() {
             if matched[o] {
                 continue;
@@ -890,9 +891,16 @@ fn bracket<const L: usize>(
             if !w.is_zero() {
                 m.set(p, o, w.plus(Wide::from_u64(addend)));
                 addend += 1;
+                top = Some(o);
             }
         }
-        mate = m.compute();
+        // The matching is optimal for the weights before the addends, which
+        // raise all of p's edges into the bracket, the highest-ranked
+        // opponent's most: if p already meets that opponent, the matching
+        // stays optimal and p's partner is the same in every optimum.
+        if top != Some(mate[p]) {
+            mate = m.compute();
+        }
         let q = mate[p];
         matched[q] = true;
         m.finalize(p, q, max_weight);
@@ -1000,10 +1008,18 @@ fn bracket<const L: usize>(
         }
     }
 
-    // Each S1 player in turn gets the highest S2 player possible.
+    // Each S1 player in turn gets the highest S2 player possible. The
+    // matching is made optimal for the weights just set; then each step
+    // only raises the weights of one S1 player's edges, the highest-ranked
+    // opponent's most, so the matching need not be computed again when it
+    // already gives that opponent (see above).
+    if !remainder.is_empty() {
+        mate = m.compute();
+    }
     for &p in &remainder {
         if mate[p] > p && mate[p] < nsgb {
             let mut addend = 0u64;
+            let mut top = None;
             for &o in remainder.iter().rev() {
                 if o <= p || matched[o] {
                     continue;
@@ -1011,10 +1027,16 @@ fn bracket<const L: usize>(
                 let w = base[o][p];
                 if !w.is_zero() {
                     m.set(p, o, w.plus(Wide::from_u64(addend)));
+                    top = Some(o);
                 }
                 addend += 1;
             }
-            mate = m.compute();
+            if let Some(q) = top
+                && q != mate[p]
+                && !swap_to(&mut mate, &m, &base, p, q)
+            {
+                mate = m.compute();
+            }
             let q = mate[p];
             matched[p] = true;
             matched[q] = true;
@@ -1024,6 +1046,53 @@ fn bracket<const L: usize>(
         }
     }
     (matched, mate)
+}
+
+/// Moves `p` (matched to `s`, with the edges of `p` at their base weights
+/// before the last raise) onto `q` when another optimal matching does so:
+/// `q`'s partner `r` takes `s` (or `s` stays single when `q` was single),
+/// provided the exchange leaves the weight of the matching unchanged under
+/// the base weights. Returns whether it did.
+fn swap_to<const L: usize>(
+    mate: &mut [usize],
+    m: &Bracket<L>,
+    base: &[Vec<Wide<L>>],
+    p: usize,
+    q: usize,
+) -> bool {
+    let s = mate[p];
+    let r = mate[q];
+    let old = |a: usize, b: usize| -> Wide<L> {
+        if a == p || b == p {
+            let o = if a == p { b } else { a };
+            base[o.max(p)].get(o.min(p)).copied().unwrap_or(Wide::ZERO)
+        } else {
+            m.weights[a * m.n + b]
+        }
+    };
+    let pq = old(p, q);
+    let ps = if s == p { Wide::ZERO } else { old(p, s) };
+    if r == q {
+        if pq != ps || s == p {
+            return false;
+        }
+        mate[s] = s;
+        mate[p] = q;
+        mate[q] = p;
+        return true;
+    }
+    if s == p || r == s {
+        return false;
+    }
+    let rs = old(r, s);
+    if rs.is_zero() || pq.plus(rs) != ps.plus(old(q, r)) {
+        return false;
+    }
+    mate[p] = q;
+    mate[q] = p;
+    mate[r] = s;
+    mate[s] = r;
+    true
 }
 
 /// C.04.3 colour allocation, from the point of view of `a`, who meets `b`.
