@@ -363,6 +363,8 @@ impl Validity {
 struct Bracket<const L: usize> {
     n: usize,
     weights: Vec<Wide<L>>,
+    /// Pairs fixed by `finalize`: left out of the matching computations.
+    fixed: Vec<Option<usize>>,
 }
 
 impl<const L: usize> Bracket<L> {
@@ -373,20 +375,29 @@ impl<const L: usize> Bracket<L> {
 
     /// The matching: each vertex's partner, or itself when unmatched.
     fn compute(&self) -> Vec<usize> {
+        let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
         let mut edges = Vec::new();
-        for a in 0..self.n {
-            for b in a + 1..self.n {
+        for (i, &a) in free.iter().enumerate() {
+            for (j, &b) in free.iter().enumerate().skip(i + 1) {
                 let w = self.weights[a * self.n + b];
                 if !w.is_zero() {
-                    edges.push((a, b, w));
+                    edges.push((i, j, w));
                 }
             }
         }
-        let m = maximum_weight_matching(self.n, &edges);
-        m.iter().enumerate().map(|(v, p)| p.unwrap_or(v)).collect()
+        let m = maximum_weight_matching(free.len(), &edges);
+        let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
+        for (i, p) in m.iter().enumerate() {
+            if let Some(j) = p {
+                mate[free[i]] = free[*j];
+            }
+        }
+        mate
     }
 
     fn finalize(&mut self, a: usize, b: usize, max: Wide<L>) {
+        self.fixed[a] = Some(b);
+        self.fixed[b] = Some(a);
         for v in 0..self.n {
             if v != a {
                 self.set(a, v, if v == b { max } else { Wide::ZERO });
@@ -795,6 +806,7 @@ fn bracket<const L: usize>(
     let mut m = Bracket::<L> {
         n,
         weights: vec![Wide::ZERO; n * n],
+        fixed: vec![None; n],
     };
     for o in 0..n {
         for p in 0..base[o].len() {
