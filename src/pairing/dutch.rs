@@ -32,7 +32,7 @@
 
 use thiserror::Error;
 
-use super::matching::{Weight, maximum_weight_matching};
+use super::matching::{Duals, Weight, maximum_weight_matching, maximum_weight_matching_with_duals};
 use super::tournament::{Colour, ResultCode, RoundPairing, RoundRecord, Tournament};
 use super::wide::Wide;
 
@@ -365,6 +365,8 @@ struct Bracket<const L: usize> {
     weights: Vec<Wide<L>>,
     /// Pairs fixed by `finalize`: left out of the matching computations.
     fixed: Vec<Option<usize>>,
+    /// The duals of the last computation, by bracket index.
+    duals: Option<Duals<Wide<L>>>,
 }
 
 impl<const L: usize> Bracket<L> {
@@ -374,7 +376,7 @@ impl<const L: usize> Bracket<L> {
     }
 
     /// The matching: each vertex's partner, or itself when unmatched.
-    fn compute(&self) -> Vec<usize> {
+    fn compute(&mut self) -> Vec<usize> {
         let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
         let mut edges = Vec::new();
         for (i, &a) in free.iter().enumerate() {
@@ -385,7 +387,14 @@ impl<const L: usize> Bracket<L> {
                 }
             }
         }
-        let m = maximum_weight_matching(free.len(), &edges);
+        let (m, d) = maximum_weight_matching_with_duals(free.len(), &edges);
+        let mut vertex = vec![Wide::ZERO; self.n];
+        let mut in_blossom = vec![true; self.n];
+        for (i, &v) in free.iter().enumerate() {
+            vertex[v] = d.vertex[i];
+            in_blossom[v] = d.in_blossom[i];
+        }
+        self.duals = Some(Duals { vertex, in_blossom });
         let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
         for (i, p) in m.iter().enumerate() {
             if let Some(j) = p {
@@ -807,6 +816,7 @@ fn bracket<const L: usize>(
         n,
         weights: vec![Wide::ZERO; n * n],
         fixed: vec![None; n],
+        duals: None,
     };
     for o in 0..n {
         for p in 0..base[o].len() {
@@ -1030,6 +1040,33 @@ fn bracket<const L: usize>(
     }
     for &p in &remainder {
         if mate[p] > p && mate[p] < nsgb {
+            // By complementary slackness, when every opponent ranked above
+            // p's partner has a positive slack, no optimum gives p one of
+            // them: p keeps its partner without a new computation.
+            let s = mate[p];
+            let keeps = m.duals.as_ref().is_some_and(|d| {
+                !d.in_blossom[p]
+                    && !d.in_blossom[s]
+                    && remainder.iter().all(|&o| {
+                        if o <= p || o >= s || matched[o] || base[o][p].is_zero() {
+                            return true;
+                        }
+                        !d.in_blossom[o]
+                            && d.vertex[p]
+                                .plus(d.vertex[o])
+                                .minus(base[o][p])
+                                .minus(base[o][p])
+                                > Wide::ZERO
+                    })
+            });
+            if keeps {
+                matched[p] = true;
+                matched[s] = true;
+                m.finalize(p, s, max_weight);
+                validity.done[by_index[p]] = true;
+                validity.done[by_index[s]] = true;
+                continue;
+            }
             let mut addend = 0u64;
             let mut top = None;
             for &o in remainder.iter().rev() {
@@ -1096,15 +1133,38 @@ fn swap_to<const L: usize>(
     if s == p || r == s {
         return false;
     }
+    let qr = old(q, r);
     let rs = old(r, s);
-    if rs.is_zero() || pq.plus(rs) != ps.plus(old(q, r)) {
-        return false;
+    if !rs.is_zero() && pq.plus(rs) == ps.plus(qr) {
+        mate[p] = q;
+        mate[q] = p;
+        mate[r] = s;
+        mate[s] = r;
+        return true;
     }
-    mate[p] = q;
-    mate[q] = p;
-    mate[r] = s;
-    mate[s] = r;
-    true
+    // A cycle through one more pair: r takes y's partner x, y takes s.
+    let before = ps.plus(qr);
+    for y in 0..m.n {
+        let x = mate[y];
+        if x == y || y == p || y == q || y == r || y == s || m.fixed[y].is_some() {
+            continue;
+        }
+        let rx = old(r, x);
+        let ys = old(y, s);
+        if rx.is_zero() || ys.is_zero() {
+            continue;
+        }
+        if pq.plus(rx).plus(ys) == before.plus(old(y, x)) {
+            mate[p] = q;
+            mate[q] = p;
+            mate[r] = x;
+            mate[x] = r;
+            mate[y] = s;
+            mate[s] = y;
+            return true;
+        }
+    }
+    false
 }
 
 /// C.04.3 colour allocation, from the point of view of `a`, who meets `b`.

@@ -77,6 +77,53 @@ pub fn maximum_weight_matching<W: Weight>(
     m.result()
 }
 
+/// An optimal dual solution, as a certificate: an edge `(u, v, w)` whose
+/// slack `vertex[u] + vertex[v] - 2w` is positive, and whose ends are not in
+/// a blossom with a positive dual, belongs to no maximum-weight matching.
+#[derive(Debug, Clone)]
+pub struct Duals<W> {
+    /// Twice the vertex duals of the linear programme.
+    pub vertex: Vec<W>,
+    /// Whether the vertex lies in a blossom whose dual is positive.
+    pub in_blossom: Vec<bool>,
+}
+
+/// Like [`maximum_weight_matching`], also returning the optimal duals.
+pub fn maximum_weight_matching_with_duals<W: Weight>(
+    vertex_count: usize,
+    edges: &[(usize, usize, W)],
+) -> (Vec<Option<usize>>, Duals<W>) {
+    let edges: Vec<(usize, usize, W)> = edges
+        .iter()
+        .copied()
+        .filter(|&(u, v, w)| w > W::zero() && u != v)
+        .collect();
+    if edges.is_empty() || vertex_count == 0 {
+        return (
+            vec![None; vertex_count],
+            Duals {
+                vertex: vec![W::zero(); vertex_count],
+                in_blossom: vec![false; vertex_count],
+            },
+        );
+    }
+    let mut m = Matcher::new(vertex_count, edges);
+    m.solve();
+    let mut in_blossom = vec![false; vertex_count];
+    for b in vertex_count..2 * vertex_count {
+        if m.blossombase[b] != NONE && m.dualvar[b] > W::zero() {
+            for v in m.leaves_of(b) {
+                in_blossom[v] = true;
+            }
+        }
+    }
+    let duals = Duals {
+        vertex: m.dualvar[..vertex_count].to_vec(),
+        in_blossom,
+    };
+    (m.result(), duals)
+}
+
 const NONE: usize = usize::MAX;
 
 struct Matcher<W: Weight> {

@@ -182,3 +182,33 @@ pub fn tournament(players: usize, rounds: usize, seed: u64) -> Tournament {
 pub fn rng(seed: u64) -> ChaCha8Rng {
     ChaCha8Rng::seed_from_u64(seed)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generated_tournaments_are_consistent() {
+        let t = tournament(40, 4, 7);
+        let text = super::super::trf::write(&t);
+        let back = super::super::trf::parse(&text).expect("the writer's output reads back");
+        assert_eq!(back.players.len(), 40);
+        assert_eq!(back.rounds_played(), 4);
+        for p in &back.players {
+            assert_eq!(p.rounds, t.players[(p.id - 1) as usize].rounds);
+        }
+    }
+
+    /// Writes the generated 5,000-player tournament used by the benchmark,
+    /// for timing the command line on it.
+    #[test]
+    #[ignore]
+    fn write_large_generated_tournament() {
+        let t = tournament(5000, 5, 42);
+        std::fs::write(
+            std::env::temp_dir().join("generated_n5000.trf"),
+            super::super::trf::write(&t),
+        )
+        .unwrap();
+    }
+}
