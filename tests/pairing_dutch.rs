@@ -14,7 +14,6 @@ const KNOWN_DISCREPANCIES: &[&str] = &[
     "dutch_1014.trf",
     "dutch_1028.trf",
     "dutch_1034.trf",
-    "dutch_1035.trf",
 ];
 
 #[test]

@@ -480,6 +480,16 @@ fn layout(
             }
         }
     }
+    if special {
+        for p in 0..nsgb {
+            for o in nsgb..by_index.len() {
+                diffs.push(score(p) - score(o));
+            }
+        }
+        for o in nsgb..by_index.len() {
+            diffs.push(score(o) - min + 10);
+        }
+    }
     diffs.sort();
     let mut shifts = std::collections::HashMap::new();
     let mut sds = 0u32;
@@ -498,7 +508,7 @@ fn layout(
     let ub = bits(by_index.len() * (round.played_rounds + 1) * 2);
     let mut width = 2 + pcb + sds;
     if special {
-        width += ub;
+        width += ub + sds;
     }
     if !special {
         width += if final_brackets {
@@ -575,6 +585,16 @@ fn edge_weight<const L: usize>(
         }
         if l_in {
             b.add_bit(sh(ls - min + 10));
+        }
+    }
+    if lay.special {
+        // The pairs the downfloaters of the penultimate bracket make in the
+        // last one: their score differences too.
+        b.shift(lay.sds);
+        if h_in && !l_in {
+            b.add_bit(sh(hs - min + 10));
+            b.add_bit(sh(ls - min + 10));
+            b.sub_bit(sh(hs - ls));
         }
     }
     // C5 (2025): in the last brackets, the bye goes to a player with as few
