@@ -8,22 +8,24 @@
 //! fields encode, from the most significant down, the criteria of C.04.3 in
 //! their order of priority:
 //!
-//! - absolute criteria (C1 no rematch, C3 absolute colour preferences except
-//!   for topscorers in the last round) decide whether an edge exists at all;
-//!   completion (C4) is checked after each bracket on the whole remaining
-//!   field, and a bracket whose downfloaters would make completion impossible
-//!   is re-paired as the penultimate pairing bracket together with all the
-//!   players below it;
-//! - C5 (bye to an eligible player) in the last brackets;
-//! - C6 the number of pairs in the bracket, C7 the scores of the pairs;
-//! - C8 (pairs and downfloaters that let the next bracket comply);
-//! - C10-C13 colour preferences;
-//! - C14-C21 repeated floaters and their score differences;
+//! - absolute criteria (C1 no rematch of a game played, C3 same absolute
+//!   colour preference except for topscorers pairing the last round) decide
+//!   whether an edge exists at all; completion (C4) is checked after each
+//!   bracket on the whole remaining field, and a bracket whose downfloaters
+//!   would make completion impossible is paired again as the penultimate
+//!   pairing bracket together with all the players below it;
+//! - in the last brackets, the bye (C2 eligibility, C5): eligible players
+//!   first, then players without rounds lost unplayed;
+//! - the number of pairs in the bracket and their score differences;
+//! - the pairs the downfloaters make in the next bracket;
+//! - the colour criteria (absolute, strong, mild preferences);
+//! - repeated downfloaters and upfloaters of the last two rounds, and their
+//!   score differences (a pairing-allocated bye, or scoring more than a loss
+//!   without playing, is a downfloat: C.04.3 art. 1.4.3);
 //! - then the low bits, used step by step to choose among equally good
 //!   pairings the one the Dutch order of transpositions and exchanges
-//!   (C.04.3 sections 4.2-4.3) reaches first: which moved-down players are
-//!   paired, which players are exchanged between S1 and S2, and whom each
-//!   S1 player meets.
+//!   reaches first: which moved-down players are paired, which players are
+//!   exchanged between S1 and S2, and whom each S1 player meets.
 //!
 //! Weights are [`Wide`] integers whose width is chosen per bracket.
 
