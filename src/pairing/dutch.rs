@@ -1062,31 +1062,40 @@ fn bracket<const L: usize>(
     }
     for &p in &remainder {
         if mate[p] > p && mate[p] < nsgb {
-            // By complementary slackness, when every opponent ranked above
-            // p's partner has a positive slack, no optimum gives p one of
-            // them: p keeps its partner without a new computation.
+            // By complementary slackness, an edge with a positive slack for
+            // the optimal duals is in no optimum. The highest-ranked opponent
+            // whose edge is tight is p's partner if some optimum gives it to
+            // p: either the current matching or one found by a small swap.
             let s = mate[p];
-            let keeps = m.duals.as_ref().is_some_and(|d| {
-                !d.in_blossom[p]
-                    && !d.in_blossom[s]
-                    && remainder.iter().all(|&o| {
-                        if o <= p || o >= s || matched[o] || base[o][p].is_zero() {
-                            return true;
-                        }
-                        !d.in_blossom[o]
-                            && d.vertex[p]
-                                .plus(d.vertex[o])
-                                .minus(base[o][p])
-                                .minus(base[o][p])
-                                > Wide::ZERO
-                    })
+            let best_tight = m.duals.as_ref().and_then(|d| {
+                if d.in_blossom[p] {
+                    return None;
+                }
+                for &o in &remainder {
+                    if o <= p || matched[o] || base[o][p].is_zero() {
+                        continue;
+                    }
+                    if d.in_blossom[o] {
+                        return None;
+                    }
+                    let slack = d.vertex[p]
+                        .plus(d.vertex[o])
+                        .minus(base[o][p])
+                        .minus(base[o][p]);
+                    if slack <= Wide::ZERO {
+                        return Some(o);
+                    }
+                }
+                None
             });
-            if keeps {
+            if let Some(q) = best_tight
+                && (q == s || swap_to(&mut mate, &m, &base, p, q))
+            {
                 matched[p] = true;
-                matched[s] = true;
-                m.finalize(p, s, max_weight);
+                matched[q] = true;
+                m.finalize(p, q, max_weight);
                 validity.done[by_index[p]] = true;
-                validity.done[by_index[s]] = true;
+                validity.done[by_index[q]] = true;
                 continue;
             }
             let mut addend = 0u64;
