@@ -327,37 +327,53 @@ struct Validity {
     odd: bool,
     compat: Vec<Vec<bool>>,
     bye_ok: Vec<bool>,
+    /// Scores, by vertex.
+    scores: Vec<u32>,
     done: Vec<bool>,
 }
 
 impl Validity {
-    fn complete(&self) -> bool {
+    /// Whether the players not yet paired can be completed, and then the
+    /// lowest score the bye can go to (`Some(None)` for an even field).
+    fn best_bye(&self) -> Option<Option<u32>> {
         let count = self.compat.len();
         let free: Vec<usize> = (0..count).filter(|&v| !self.done[v]).collect();
         let mut index = vec![usize::MAX; count];
         for (k, &v) in free.iter().enumerate() {
             index[v] = k;
         }
+        // Pairs weigh far more than the bye preference, which favours the
+        // lowest score for the player left to the bye.
+        let pair_weight = 1i64 << 40;
         let mut edges = Vec::new();
         for (a, &v) in free.iter().enumerate() {
             for &w in &free[a + 1..] {
                 if self.compat[v][w] {
-                    edges.push((index[v], index[w], 1i64));
+                    edges.push((index[v], index[w], pair_weight));
                 }
             }
         }
         let mut n = free.len();
         if self.odd {
+            let top = free.iter().map(|&v| self.scores[v]).max().unwrap_or(0) as i64;
             for &v in &free {
                 if self.bye_ok[v] {
-                    edges.push((index[v], n, 1i64));
+                    edges.push((index[v], n, pair_weight + 1 + top - self.scores[v] as i64));
                 }
             }
             n += 1;
         }
         let _ = self.n;
         let m = maximum_weight_matching(n, &edges);
-        m.iter().all(Option::is_some)
+        if !m.iter().all(Option::is_some) {
+            return None;
+        }
+        if self.odd {
+            let b = m[n - 1].expect("the bye vertex is matched");
+            Some(Some(self.scores[free[b]]))
+        } else {
+            Some(None)
+        }
     }
 }
 
@@ -457,6 +473,8 @@ struct Layout {
     min_score: u32,
     /// Bits for the sum of unplayed rounds over a matching.
     ub: u32,
+    /// Bits for the sum of the scores over a matching.
+    score_bits: u32,
     /// Total width of a weight in bits.
     width: u32,
 }
@@ -509,8 +527,13 @@ fn layout(
     let npcb = bits(by_index.len() - nsgb);
     let ub = bits(by_index.len() * (round.played_rounds + 1) * 2);
     let mut width = 2 + pcb + sds;
+    let score_bits = bits(
+        by_index.len()
+            * 2
+            * (round.players.iter().map(|p| p.score).max().unwrap_or(0) as usize + 1),
+    );
     if special {
-        width += ub + sds;
+        width += ub + sds + score_bits;
     }
     if !special {
         width += if final_brackets {
@@ -537,6 +560,7 @@ fn layout(
         shifts,
         min_score,
         ub,
+        score_bits,
         width,
     }
 }
@@ -559,6 +583,9 @@ fn edge_weight<const L: usize>(
     // C5: the bye goes to an eligible player; completion first.
     if lay.special {
         b.or(1 + !h.bye_eligible as u64 + !l.bye_eligible as u64);
+        // C5: the bye goes to the lowest score possible.
+        b.shift(lay.score_bits);
+        b.or((h.score + l.score) as u64);
     }
 
     // C6: maximise the number of pairs in the bracket.
@@ -704,11 +731,13 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             .iter()
             .map(|&p| round.players[p].bye_eligible)
             .collect(),
+        scores: sorted.iter().map(|&p| round.players[p].score).collect(),
         done: vec![false; count],
     };
-    if !validity.complete() {
+    // C5: the bye goes to a player with the lowest score possible.
+    let Some(bye_score) = validity.best_bye() else {
         return Err(DutchError::NoValidPairing);
-    }
+    };
     let mut result: Vec<Option<usize>> = vec![None; count];
     let score = |pos: usize| round.players[sorted[pos]].score;
 
@@ -767,7 +796,7 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
                 ids(&by_index[nsgb..])
             );
         }
-        if !special && !validity.complete() {
+        if !special && validity.best_bye().is_none_or(|b| b > bye_score) {
             // This bracket is the penultimate pairing bracket: pair it again
             // together with all the players below it.
             for &pos in &by_index[..nsgb] {
