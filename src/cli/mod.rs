@@ -1,6 +1,7 @@
 //! The command line: `crownhead [--db FILE] COMMAND`.
 
 pub mod demo;
+pub mod pair;
 pub mod perft;
 pub mod serve;
 pub mod standings;
@@ -50,6 +51,8 @@ pub enum Command {
     },
     /// Count the leaves of the legal move tree (move generator check and benchmark).
     Perft(perft::PerftArgs),
+    /// Pair a round of a TRF file, or check every round of a finished one.
+    Pair(pair::PairArgs),
 }
 
 fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
@@ -80,5 +83,6 @@ pub fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Some(Command::Pair(args)) => pair::run(&args),
     }
 }

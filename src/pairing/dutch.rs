@@ -1,0 +1,1331 @@
+//! The FIDE Dutch system (C.04.3, the rules in force from 2025/2026, with the
+//! basic rules C.04.1 and general handling C.04.2).
+//!
+//! The players to pair are sorted by score, then by pairing number, and
+//! split into score groups. Brackets are paired one after the other, from
+//! the top. For each bracket a maximum-weight matching is computed on the
+//! bracket and the next score group together, with edge weights whose bit
+//! fields encode, from the most significant down, the criteria of C.04.3 in
+//! their order of priority:
+//!
+//! - absolute criteria (C1 no rematch of a game played, C3 same absolute
+//!   colour preference except for topscorers pairing the last round) decide
+//!   whether an edge exists at all; completion (C4) is checked after each
+//!   bracket on the whole remaining field, and a bracket whose downfloaters
+//!   would make completion impossible is paired again as the penultimate
+//!   pairing bracket together with all the players below it;
+//! - in the last brackets, the bye (C2 eligibility, C5): eligible players
+//!   first, then players without rounds lost unplayed;
+//! - the number of pairs in the bracket and their score differences;
+//! - the pairs the downfloaters make in the next bracket;
+//! - the colour criteria (absolute, strong, mild preferences);
+//! - repeated downfloaters and upfloaters of the last two rounds, and their
+//!   score differences (a pairing-allocated bye, or scoring more than a loss
+//!   without playing, is a downfloat: C.04.3 art. 1.4.3);
+//! - then the low bits, used step by step to choose among equally good
+//!   pairings the one the Dutch order of transpositions and exchanges
+//!   reaches first: which moved-down players are paired, which players are
+//!   exchanged between S1 and S2, and whom each S1 player meets.
+//!
+//! Weights are [`Wide`] integers whose width is chosen per bracket.
+
+// Graph algorithms index several parallel arrays by vertex.
+#![allow(clippy::needless_range_loop)]
+
+use thiserror::Error;
+
+use super::matching::{Duals, Weight, maximum_weight_matching, maximum_weight_matching_with_duals};
+use super::tournament::{Colour, ResultCode, RoundPairing, RoundRecord, Tournament};
+use super::wide::Wide;
+
+/// Why no pairing could be made.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum DutchError {
+    #[error("no pairing satisfies the absolute criteria (no rematch, colours, bye eligibility)")]
+    NoValidPairing,
+    #[error("the pairing needs weights wider than {0} bits")]
+    TooWide(u32),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Float {
+    Down,
+    Up,
+    None,
+}
+
+/// What the pairing needs to know about a player.
+#[derive(Debug, Clone)]
+struct PlayerData {
+    id: u32,
+    /// Effective pairing number, 0-based.
+    rank: usize,
+    /// Score before the round to pair, in tenths.
+    score: u32,
+    colour_pref: Option<Colour>,
+    /// The colour of the last two games when they were the same.
+    repeated: Option<Colour>,
+    imbalance: u32,
+    strong: bool,
+    bye_eligible: bool,
+    /// Rounds without a game played over the board.
+    unplayed: u32,
+    /// Float of the previous round and of the round before.
+    floats: [Float; 2],
+    /// Opponents not to be met again (games played, forbidden pairs).
+    forbidden: Vec<u32>,
+    /// Colours of played games, most recent last.
+    colours: Vec<Colour>,
+}
+
+impl PlayerData {
+    fn absolute_imbalance(&self) -> bool {
+        self.imbalance > 1
+    }
+    fn absolute(&self) -> bool {
+        self.absolute_imbalance() || self.repeated.is_some()
+    }
+}
+
+fn bits(v: usize) -> u32 {
+    usize::BITS - v.leading_zeros()
+}
+
+fn prefs_compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
+    a != b || a.is_none() || b.is_none()
+}
+
+/// The round being paired and the players in it.
+struct Round {
+    players: Vec<PlayerData>,
+    played_rounds: usize,
+    total_rounds: usize,
+    win: u32,
+    draw: u32,
+    initial_colour: Colour,
+}
+
+impl Round {
+    /// C.04.1 and C.04.3 absolute criteria: C1 (no rematch, no forbidden
+    /// pair) and C3 (players with the same absolute colour preference do not
+    /// meet, unless one is a topscorer in the last round).
+    fn compatible(&self, a: usize, b: usize) -> bool {
+        let p = &self.players[a];
+        let q = &self.players[b];
+        if p.forbidden.contains(&q.id) {
+            return false;
+        }
+        let threshold = (self.played_rounds as u32 * self.win.max(self.draw)) / 2;
+        !p.absolute()
+            || !q.absolute()
+            || p.colour_pref != q.colour_pref
+            || (self.played_rounds + 1 >= self.total_rounds
+                && (p.score > threshold || q.score > threshold))
+    }
+
+    /// `a` ranks below `b` (lower score, or same score and larger pairing number).
+    fn ranks_below(&self, a: usize, b: usize) -> bool {
+        let p = &self.players[a];
+        let q = &self.players[b];
+        (p.score, q.rank) < (q.score, p.rank)
+    }
+}
+
+/// Builds the round's player data from the tournament state: the players
+/// without a record for the next round are the ones to pair.
+fn prepare(t: &Tournament) -> Round {
+    let played = t.rounds_played();
+    let scoring = t.scoring;
+    let initial_colour = t
+        .initial_colour
+        .or_else(|| infer_initial_colour(t))
+        .unwrap_or(Colour::White);
+    let mut players = Vec::new();
+    // Effective pairing numbers count the players who are in the pairing
+    // now or were in it before; late entrants not yet playing are skipped.
+    let mut rank = 0;
+    for p in &t.players {
+        let present = p.rounds.len() <= played;
+        let valid = present || p.rounds.iter().take(played).any(|r| r.participated());
+        if !valid {
+            continue;
+        }
+        rank += 1;
+        let rank = rank - 1;
+        if !present {
+            continue;
+        }
+        let record = |r: usize| p.rounds.get(r).copied().unwrap_or(RoundRecord::UNPAIRED);
+        let score_after =
+            |rounds: usize| -> u32 { (0..rounds).map(|r| scoring.points(&record(r))).sum() };
+        let score = score_after(played);
+        let mut white = 0u32;
+        let mut black = 0u32;
+        let mut colours = Vec::new();
+        for r in 0..played {
+            if let Some(c) = record(r).played_colour() {
+                match c {
+                    Colour::White => white += 1,
+                    Colour::Black => black += 1,
+                }
+                colours.push(c);
+            }
+        }
+        let mut consecutive = 0;
+        let mut last = None;
+        for &c in &colours {
+            if Some(c) == last {
+                consecutive += 1;
+            } else {
+                consecutive = 1;
+            }
+            last = Some(c);
+        }
+        let lower = if white > black {
+            Colour::Black
+        } else {
+            Colour::White
+        };
+        let imbalance = white.abs_diff(black);
+        // C.04.1 colour preferences: absolute when the difference is over 1
+        // or the same colour came twice in a row; strong when the difference
+        // is 1; mild otherwise (alternation).
+        let colour_pref = if imbalance > 1 {
+            Some(lower)
+        } else if consecutive > 1 {
+            last.map(Colour::opposite)
+        } else if imbalance > 0 {
+            Some(lower)
+        } else {
+            last.map(Colour::opposite)
+        };
+        let repeated = if consecutive > 1 { last } else { None };
+        let absolute = imbalance > 1 || repeated.is_some();
+        // C.04.1 (2025) art. 3 / C.04.3 C2: a player who already had the
+        // pairing-allocated bye, or scored in one round without playing as
+        // much as a win (forfeit win, full-point bye), does not get it again.
+        let bye_eligible = !(0..played).any(|r| {
+            let rec = record(r);
+            !rec.game_played() && rec.result.is_some() && scoring.points(&rec) >= scoring.win
+        });
+        let mut forbidden: Vec<u32> = (0..played)
+            .filter_map(|r| {
+                let rec = record(r);
+                if rec.game_played() {
+                    rec.opponent
+                } else {
+                    None
+                }
+            })
+            .collect();
+        for group in &t.forbidden {
+            if group.contains(&p.id) {
+                forbidden.extend(group.iter().copied().filter(|&o| o != p.id));
+            }
+        }
+        let mut floats = [Float::None; 2];
+        for (back, f) in floats.iter_mut().enumerate() {
+            let back = back + 1;
+            if played < back {
+                continue;
+            }
+            let r = played - back;
+            let rec = record(r);
+            *f = if !rec.game_played() {
+                // C.04.3 art. 1.4.3: the pairing-allocated bye, or scoring
+                // more than a loss without playing, is a downfloat.
+                if rec.result == Some(ResultCode::PairingBye) || scoring.points(&rec) > scoring.loss
+                {
+                    Float::Down
+                } else {
+                    Float::None
+                }
+            } else {
+                let mine = score_after(r);
+                let opp = rec.opponent.and_then(|o| t.index_of(o)).map(|oi| {
+                    let op = &t.players[oi];
+                    (0..r)
+                        .map(|k| {
+                            scoring
+                                .points(&op.rounds.get(k).copied().unwrap_or(RoundRecord::UNPAIRED))
+                        })
+                        .sum::<u32>()
+                });
+                match opp {
+                    Some(o) if mine > o => Float::Down,
+                    Some(o) if mine < o => Float::Up,
+                    _ => Float::None,
+                }
+            };
+        }
+        players.push(PlayerData {
+            id: p.id,
+            rank,
+            score,
+            colour_pref,
+            repeated,
+            imbalance,
+            strong: !absolute && imbalance > 0,
+            bye_eligible,
+            unplayed: (0..played)
+                .filter(|&r| {
+                    let rec = record(r);
+                    !rec.game_played()
+                        && rec.result != Some(ResultCode::PairingBye)
+                        && scoring.points(&rec) <= scoring.loss
+                })
+                .count() as u32,
+            floats,
+            forbidden,
+            colours,
+        });
+    }
+    Round {
+        players,
+        played_rounds: played,
+        total_rounds: t
+            .total_rounds
+            .map_or(played + 1, |r| r as usize)
+            .max(played + 1),
+        win: scoring.win,
+        draw: scoring.draw,
+        initial_colour,
+    }
+}
+
+/// The colour of the first player in the first round, inferred from the
+/// first round in which colours were given.
+pub fn infer_initial_colour(t: &Tournament) -> Option<Colour> {
+    let min_round = t
+        .players
+        .iter()
+        .filter_map(|p| p.rounds.iter().position(|r| r.colour.is_some()))
+        .min()?;
+    let mut counter = 0;
+    for p in &t.players {
+        let took_part = p
+            .rounds
+            .iter()
+            .take(min_round + 1)
+            .any(|r| r.participated());
+        if took_part {
+            let c = p.rounds[min_round].colour;
+            if let Some(c) = c {
+                return Some(if counter % 2 == 1 { c.opposite() } else { c });
+            }
+            counter += 1;
+        }
+    }
+    None
+}
+
+/// A validity checker: can the players not yet paired all be paired (one
+/// of them possibly with the bye) without breaking an absolute criterion?
+struct Validity {
+    /// Vertex count including the bye vertex when the field is odd.
+    n: usize,
+    odd: bool,
+    compat: Vec<Vec<bool>>,
+    bye_ok: Vec<bool>,
+    /// Scores, by vertex.
+    scores: Vec<u32>,
+    done: Vec<bool>,
+}
+
+impl Validity {
+    /// Whether the players not yet paired can be completed, and then the
+    /// lowest score the bye can go to (`Some(None)` for an even field).
+    fn best_bye(&self) -> Option<Option<u32>> {
+        let count = self.compat.len();
+        let free: Vec<usize> = (0..count).filter(|&v| !self.done[v]).collect();
+        let mut index = vec![usize::MAX; count];
+        for (k, &v) in free.iter().enumerate() {
+            index[v] = k;
+        }
+        // Pairs weigh far more than the bye preference, which favours the
+        // lowest score for the player left to the bye.
+        let pair_weight = 1i64 << 40;
+        let mut edges = Vec::new();
+        for (a, &v) in free.iter().enumerate() {
+            for &w in &free[a + 1..] {
+                if self.compat[v][w] {
+                    edges.push((index[v], index[w], pair_weight));
+                }
+            }
+        }
+        let mut n = free.len();
+        if self.odd {
+            let top = free.iter().map(|&v| self.scores[v]).max().unwrap_or(0) as i64;
+            for &v in &free {
+                if self.bye_ok[v] {
+                    edges.push((index[v], n, pair_weight + 1 + top - self.scores[v] as i64));
+                }
+            }
+            n += 1;
+        }
+        let _ = self.n;
+        let m = maximum_weight_matching(n, &edges);
+        if !m.iter().all(Option::is_some) {
+            return None;
+        }
+        if self.odd {
+            let b = m[n - 1].expect("the bye vertex is matched");
+            Some(Some(self.scores[free[b]]))
+        } else {
+            Some(None)
+        }
+    }
+}
+
+/// The weights of one bracket and the matching computed on them.
+struct Bracket<const L: usize> {
+    n: usize,
+    weights: Vec<Wide<L>>,
+    /// Pairs fixed by `finalize`: left out of the matching computations.
+    fixed: Vec<Option<usize>>,
+    /// The duals of the last computation, by bracket index.
+    duals: Option<Duals<Wide<L>>>,
+}
+
+impl<const L: usize> Bracket<L> {
+    fn set(&mut self, a: usize, b: usize, w: Wide<L>) {
+        self.weights[a * self.n + b] = w;
+        self.weights[b * self.n + a] = w;
+    }
+
+    /// The matching: each vertex's partner, or itself when unmatched.
+    fn compute(&mut self) -> Vec<usize> {
+        let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
+        let mut edges = Vec::new();
+        for (i, &a) in free.iter().enumerate() {
+            for (j, &b) in free.iter().enumerate().skip(i + 1) {
+                let w = self.weights[a * self.n + b];
+                if !w.is_zero() {
+                    edges.push((i, j, w));
+                }
+            }
+        }
+        let (m, d) = maximum_weight_matching_with_duals(free.len(), &edges);
+        let mut vertex = vec![Wide::ZERO; self.n];
+        let mut in_blossom = vec![true; self.n];
+        for (i, &v) in free.iter().enumerate() {
+            vertex[v] = d.vertex[i];
+            in_blossom[v] = d.in_blossom[i];
+        }
+        self.duals = Some(Duals { vertex, in_blossom });
+        let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
+        for (i, p) in m.iter().enumerate() {
+            if let Some(j) = p {
+                mate[free[i]] = free[*j];
+            }
+        }
+        mate
+    }
+
+    fn finalize(&mut self, a: usize, b: usize, max: Wide<L>) {
+        self.fixed[a] = Some(b);
+        self.fixed[b] = Some(a);
+        for v in 0..self.n {
+            if v != a {
+                self.set(a, v, if v == b { max } else { Wide::ZERO });
+            }
+            if v != b {
+                self.set(b, v, if v == a { max } else { Wide::ZERO });
+            }
+        }
+    }
+}
+
+/// Shifts `w` left by `s` bits and records the width.
+struct Builder<const L: usize> {
+    w: Wide<L>,
+}
+
+impl<const L: usize> Builder<L> {
+    fn shift(&mut self, s: u32) {
+        self.w = self.w.shifted_left(s);
+    }
+    fn or(&mut self, v: u64) {
+        self.w = self.w.or(Wide::from_u64(v));
+    }
+    fn add_bit(&mut self, shift: u32) {
+        self.w = self.w.plus(Wide::from_u64(1).shifted_left(shift));
+    }
+    fn sub_bit(&mut self, shift: u32) {
+        self.w = self.w.minus(Wide::from_u64(1).shifted_left(shift));
+    }
+    fn add(&mut self, v: u64) {
+        self.w = self.w.plus(Wide::from_u64(v));
+    }
+    fn sub(&mut self, v: u64) {
+        self.w = self.w.minus(Wide::from_u64(v));
+    }
+}
+
+/// Everything needed to compute the weights of a bracket.
+struct Layout {
+    special: bool,
+    final_brackets: bool,
+    pcb: u32,
+    npcb: u32,
+    sds: u32,
+    shifts: std::collections::HashMap<i64, u32>,
+    min_score: u32,
+    /// Bits for the sum of unplayed rounds over a matching.
+    ub: u32,
+    /// Bits for the sum of the scores over a matching.
+    score_bits: u32,
+    /// Total width of a weight in bits.
+    width: u32,
+}
+
+fn layout(
+    round: &Round,
+    by_index: &[usize],
+    sgb: usize,
+    nsgb: usize,
+    special: bool,
+    final_brackets: bool,
+) -> Layout {
+    let score = |i: usize| round.players[by_index[i]].score as i64;
+    let min_score = round.players[*by_index.last().expect("players")].score;
+    let min = min_score as i64;
+    let mut diffs: Vec<i64> = Vec::new();
+    for p in 0..nsgb {
+        diffs.push(score(p) - min + 10);
+        let first = sgb.max(p + 1);
+        for o in first..nsgb {
+            if o <= first || score(o) < score(o - 1) {
+                diffs.push(score(p) - score(o));
+            }
+        }
+    }
+    if special {
+        for p in 0..nsgb {
+            for o in nsgb..by_index.len() {
+                diffs.push(score(p) - score(o));
+            }
+        }
+        for o in nsgb..by_index.len() {
+            diffs.push(score(o) - min + 10);
+        }
+    }
+    diffs.sort();
+    let mut shifts = std::collections::HashMap::new();
+    let mut sds = 0u32;
+    let mut i = 0;
+    while i < diffs.len() {
+        let mut j = i;
+        while j < diffs.len() && diffs[j] == diffs[i] {
+            j += 1;
+        }
+        shifts.insert(diffs[i], sds);
+        sds += bits(j - i);
+        i = j;
+    }
+    let pcb = bits(nsgb - sgb);
+    let npcb = bits(by_index.len() - nsgb);
+    let ub = bits(by_index.len() * (round.played_rounds + 1) * 2);
+    let mut width = 2 + pcb + sds;
+    let score_bits = bits(
+        by_index.len()
+            * 2
+            * (round.players.iter().map(|p| p.score).max().unwrap_or(0) as usize + 1),
+    );
+    if special {
+        width += ub + sds + score_bits;
+    }
+    if !special {
+        width += if final_brackets {
+            pcb.max(npcb) + 3
+        } else {
+            npcb
+        };
+        width += sds;
+    }
+    width += 4 * pcb;
+    if round.played_rounds >= 1 {
+        width += 2 * pcb + 2 * sds;
+    }
+    if round.played_rounds > 1 {
+        width += 2 * pcb + 2 * sds;
+    }
+    width += 3 * pcb + 1;
+    Layout {
+        special,
+        final_brackets,
+        pcb,
+        npcb,
+        sds,
+        shifts,
+        min_score,
+        ub,
+        score_bits,
+        width,
+    }
+}
+
+/// The base weight of the edge between the players at bracket indices `hi`
+/// (higher) and `lo` (lower).
+fn edge_weight<const L: usize>(
+    round: &Round,
+    lay: &Layout,
+    h: &PlayerData,
+    l: &PlayerData,
+    h_in: bool,
+    l_in: bool,
+) -> Wide<L> {
+    let mut b = Builder::<L> { w: Wide::ZERO };
+    let sh = |v: i64| -> u32 { *lay.shifts.get(&v).expect("score difference in the table") };
+    let min = lay.min_score as i64;
+    let hs = h.score as i64;
+    let ls = l.score as i64;
+    // C5: the bye goes to an eligible player; completion first.
+    if lay.special {
+        b.or(1 + !h.bye_eligible as u64 + !l.bye_eligible as u64);
+        // C5: the bye goes to the lowest score possible.
+        b.shift(lay.score_bits);
+        b.or((h.score + l.score) as u64);
+    }
+
+    // C6: maximise the number of pairs in the bracket.
+    b.shift(lay.pcb);
+    b.or(l_in as u64);
+    // C7: maximise the scores paired (minimise score differences).
+    b.shift(lay.sds);
+    if l_in {
+        b.add_bit(sh(hs - min + 10));
+        b.add_bit(sh(ls - min + 10));
+        b.sub_bit(sh(hs - ls));
+    }
+    if !lay.special {
+        // C8: pairs in the next bracket.
+        if lay.final_brackets {
+            b.shift(lay.pcb.max(lay.npcb));
+            b.shift(3);
+            b.or(1 + !h.bye_eligible as u64 + !l.bye_eligible as u64);
+        } else {
+            b.shift(lay.npcb);
+            b.or(!l_in as u64);
+        }
+        b.shift(lay.sds);
+        if h_in {
+            b.w = b.w.or(Wide::from_u64(1).shifted_left(sh(hs - min + 10)));
+        }
+        if l_in {
+            b.add_bit(sh(ls - min + 10));
+        }
+    }
+    if lay.special {
+        // The pairs the downfloaters of the penultimate bracket make in the
+        // last one: their score differences too.
+        b.shift(lay.sds);
+        if h_in && !l_in {
+            b.add_bit(sh(hs - min + 10));
+            b.add_bit(sh(ls - min + 10));
+            b.sub_bit(sh(hs - ls));
+        }
+    }
+    // C5 (2025): in the last brackets, the bye goes to a player with as few
+    // rounds lost without playing as possible.
+    if lay.special {
+        b.shift(lay.ub);
+        b.or((h.unplayed + l.unplayed) as u64);
+    }
+    // Colour preferences.
+    let mask = l_in;
+    b.shift(lay.pcb);
+    b.or((mask
+        && (!l.absolute_imbalance() || !h.absolute_imbalance() || l.colour_pref != h.colour_pref))
+        as u64);
+    b.shift(lay.pcb);
+    let c11 = !l.absolute()
+        || !h.absolute()
+        || l.colour_pref != h.colour_pref
+        || if l.imbalance == h.imbalance {
+            l.repeated.is_none() || l.repeated != h.repeated
+        } else {
+            let smaller = if l.imbalance > h.imbalance { h } else { l };
+            smaller.repeated != l.colour_pref.map(Colour::opposite)
+        };
+    b.or((mask && c11) as u64);
+    b.shift(lay.pcb);
+    b.or((mask && prefs_compatible(l.colour_pref, h.colour_pref)) as u64);
+    b.shift(lay.pcb);
+    let c13 = (!l.strong && !l.absolute())
+        || (!h.strong && !h.absolute())
+        || (l.absolute() && h.absolute())
+        || l.colour_pref != h.colour_pref;
+    b.or((mask && c13) as u64);
+    // C14-C17: repeated floaters.
+    for back in 0..2 {
+        if round.played_rounds > back {
+            b.shift(lay.pcb);
+            if l_in {
+                b.or((l.floats[back] == Float::Down) as u64);
+                b.add((hs <= ls && h.floats[back] == Float::Down) as u64);
+            }
+            b.shift(lay.pcb);
+            b.sub((l_in && hs > ls && l.floats[back] == Float::Up) as u64);
+        }
+    }
+    // C18-C21: score differences of repeated floaters.
+    for back in 0..2 {
+        if round.played_rounds > back {
+            b.shift(lay.sds);
+            if l_in {
+                if l.floats[back] == Float::Down {
+                    b.add_bit(sh(ls - min + 10));
+                }
+                if h.floats[back] == Float::Down {
+                    b.add_bit(sh(hs - min + 10));
+                    if hs > ls {
+                        b.sub_bit(sh(hs - ls));
+                    }
+                }
+            }
+            b.shift(lay.sds);
+            if l_in && l.floats[back] == Float::Up && hs > ls {
+                b.sub_bit(sh(hs - ls));
+            }
+        }
+    }
+    // Room for the ordering of exchanges and transpositions.
+    b.shift(lay.pcb);
+    b.shift(lay.pcb);
+    b.shift(lay.pcb);
+    b.shift(1);
+    b.w
+}
+
+/// Pairs the next round of the tournament by the Dutch system.
+pub fn pair(t: &Tournament) -> Result<RoundPairing, DutchError> {
+    let round = prepare(t);
+    let pairs = compute(&round)?;
+    Ok(publish(&round, &pairs))
+}
+
+/// The outcome of the matching: for each player index, the partner's index.
+fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
+    let count = round.players.len();
+    let mut sorted: Vec<usize> = (0..count).collect();
+    sorted.sort_by(|&a, &b| {
+        let p = &round.players[a];
+        let q = &round.players[b];
+        q.score.cmp(&p.score).then(p.rank.cmp(&q.rank))
+    });
+    // Vertex index in the validity graph = position in `sorted`.
+    let mut compat = vec![vec![false; count]; count];
+    for a in 0..count {
+        for b in a + 1..count {
+            let c = round.compatible(sorted[a], sorted[b]);
+            compat[a][b] = c;
+            compat[b][a] = c;
+        }
+    }
+    let mut validity = Validity {
+        n: count + (count & 1),
+        odd: count & 1 == 1,
+        compat,
+        bye_ok: sorted
+            .iter()
+            .map(|&p| round.players[p].bye_eligible)
+            .collect(),
+        scores: sorted.iter().map(|&p| round.players[p].score).collect(),
+        done: vec![false; count],
+    };
+    // C5: the bye goes to a player with the lowest score possible.
+    let Some(bye_score) = validity.best_bye() else {
+        return Err(DutchError::NoValidPairing);
+    };
+    let mut result: Vec<Option<usize>> = vec![None; count];
+    let score = |pos: usize| round.players[sorted[pos]].score;
+
+    // Bracket state: positions in `sorted`.
+    let mut by_index: Vec<usize> = Vec::new();
+    let mut next = 0;
+    while next < count && score(next) >= score(0) {
+        by_index.push(next);
+        next += 1;
+    }
+    let mut special = next == count;
+    let mut sgb = 0;
+    while by_index.len() > 1 || next < count {
+        let nsgb = by_index.len();
+        let group_start = next;
+        while next < count && (special || score(next) >= score(group_start)) {
+            by_index.push(next);
+            next += 1;
+        }
+        let final_brackets = next == count;
+        let lay = layout(
+            round,
+            &players_of(&by_index, &sorted),
+            sgb,
+            nsgb,
+            special,
+            final_brackets,
+        );
+        let needed = lay.width + 4;
+        let (matched, mate) = match needed.div_ceil(64) {
+            0 | 1 => bracket::<1>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
+            2 => bracket::<2>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
+            3 | 4 => bracket::<4>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
+            5..=8 => bracket::<8>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
+            9..=16 => bracket::<16>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
+            17..=32 => bracket::<32>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
+            33..=64 => bracket::<64>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
+            _ => return Err(DutchError::TooWide(needed)),
+        };
+        if tracing::enabled!(tracing::Level::TRACE) {
+            let ids = |r: &[usize]| {
+                r.iter()
+                    .map(|&pos| {
+                        format!(
+                            "{}:{}",
+                            round.players[sorted[pos]].id, round.players[sorted[pos]].score
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            tracing::trace!(
+                "bracket special={special} final={final_brackets} mdp=[{}] res=[{}] next=[{}]",
+                ids(&by_index[..sgb]),
+                ids(&by_index[sgb..nsgb]),
+                ids(&by_index[nsgb..])
+            );
+        }
+        if !special && validity.best_bye().is_none_or(|b| b > bye_score) {
+            // This bracket is the penultimate pairing bracket: pair it again
+            // together with all the players below it.
+            for &pos in &by_index[..nsgb] {
+                validity.done[pos] = false;
+            }
+            by_index.truncate(nsgb);
+            next = group_start;
+            special = true;
+            continue;
+        }
+        special = next == count;
+        let mut new_by_index = Vec::new();
+        let mut new_sgb = 0;
+        for i in 0..by_index.len() {
+            if i < nsgb && matched[i] {
+                let a = sorted[by_index[i]];
+                let b = sorted[by_index[mate[i]]];
+                result[a] = Some(b);
+                result[b] = Some(a);
+            } else {
+                new_by_index.push(by_index[i]);
+                if i < nsgb {
+                    new_sgb += 1;
+                }
+            }
+        }
+        by_index = new_by_index;
+        sgb = new_sgb;
+    }
+    Ok(result)
+}
+
+fn players_of(by_index: &[usize], sorted: &[usize]) -> Vec<usize> {
+    by_index.iter().map(|&pos| sorted[pos]).collect()
+}
+
+/// Pairs one bracket; returns which bracket players are paired and the final matching.
+fn bracket<const L: usize>(
+    round: &Round,
+    sorted: &[usize],
+    by_index: &[usize],
+    sgb: usize,
+    nsgb: usize,
+    lay: &Layout,
+    validity: &mut Validity,
+) -> (Vec<bool>, Vec<usize>) {
+    let n = by_index.len();
+    let pd = |i: usize| &round.players[sorted[by_index[i]]];
+    // Base weights, indexed [larger][smaller].
+    let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); n];
+    for o in sgb..n {
+        for p in 0..o {
+            let w = if round.compatible(sorted[by_index[p]], sorted[by_index[o]]) {
+                edge_weight::<L>(round, lay, pd(p), pd(o), p < nsgb, o < nsgb)
+            } else {
+                Wide::ZERO
+            };
+            base[o].push(w);
+        }
+    }
+    let get = |base: &Vec<Vec<Wide<L>>>, larger: usize, smaller: usize| -> Wide<L> {
+        base[larger].get(smaller).copied().unwrap_or(Wide::ZERO)
+    };
+    let max_weight = Wide::<L>::from_u64(1)
+        .shifted_left(lay.width + 1)
+        .minus(Wide::from_u64(1));
+    let mut m = Bracket::<L> {
+        n,
+        weights: vec![Wide::ZERO; n * n],
+        fixed: vec![None; n],
+        duals: None,
+    };
+    for o in 0..n {
+        for p in 0..base[o].len() {
+            m.set(o, p, base[o][p]);
+        }
+    }
+    let pcb = lay.pcb;
+    let remainder_weight = |base: &Vec<Vec<Wide<L>>>,
+                            smaller: usize,
+                            larger: usize,
+                            sri: usize,
+                            rp: usize|
+     -> Wide<L> {
+        let w = get(base, larger, smaller);
+        if w.is_zero() {
+            return w;
+        }
+        let addend = Wide::<L>::from_u64((sri < rp) as u64)
+            .shifted_left(pcb)
+            .shifted_left(pcb)
+            .minus(Wide::from_u64(sri as u64))
+            .shifted_left(1);
+        w.plus(addend)
+    };
+    let mut mate = m.compute();
+    let in_bracket = |x: usize| x >= sgb && x < nsgb;
+    let mut matched = vec![false; nsgb];
+    let score = |i: usize| pd(i).score;
+
+    // Choose the moved-down players to pair in this bracket.
+    let mut group_score = 0;
+    let mut remaining = 0usize;
+    let mut remaining_matched = 0usize;
+    for p in 0..sgb {
+        if p == 0 || score(p) < group_score {
+            group_score = score(p);
+            remaining = 0;
+            remaining_matched = 0;
+            let mut q = p;
+            while q < n && score(q) >= group_score {
+                remaining += 1;
+                if in_bracket(mate[q]) {
+                    remaining_matched += 1;
+                }
+                q += 1;
+            }
+        }
+        if remaining_matched == 0 {
+            continue;
+        }
+        if remaining <= remaining_matched {
+            matched[p] = true;
+            continue;
+        }
+        remaining -= 1;
+        if !in_bracket(mate[p]) {
+            for o in sgb..nsgb {
+                let w = get(&base, o, p);
+                if !w.is_zero() {
+                    m.set(p, o, w.or(Wide::from_u64(1)));
+                }
+            }
+            mate = m.compute();
+        }
+        if in_bracket(mate[p]) {
+            matched[p] = true;
+            remaining_matched -= 1;
+            for o in sgb..nsgb {
+                let w = get(&base, o, p);
+                if !w.is_zero() {
+                    m.set(
+                        p,
+                        o,
+                        w.or(Wide::from_u64((nsgb - sgb) as u64))
+                            .plus(Wide::from_u64(1)),
+                    );
+                }
+            }
+        }
+    }
+
+    // Choose the opponents of the moved-down players.
+    for p in 0..sgb {
+        if !matched[p] {
+            continue;
+        }
+        let mut addend = n as u64;
+        let mut top = None;
+        for o in (sgb..nsgb).rev() {
+            if matched[o] {
+                continue;
+            }
+            let w = get(&base, o, p);
+            if !w.is_zero() {
+                m.set(p, o, w.plus(Wide::from_u64(addend)));
+                addend += 1;
+                top = Some(o);
+            }
+        }
+        // The matching is optimal for the weights before the addends, which
+        // raise all of p's edges into the bracket, the highest-ranked
+        // opponent's most: if p already meets that opponent, the matching
+        // stays optimal and p's partner is the same in every optimum.
+        if top != Some(mate[p]) {
+            mate = m.compute();
+        }
+        let q = mate[p];
+        matched[q] = true;
+        m.finalize(p, q, max_weight);
+        validity.done[by_index[p]] = true;
+        validity.done[by_index[q]] = true;
+    }
+
+    // The remainder: residents not paired with moved-down players.
+    let mut remainder: Vec<usize> = Vec::new();
+    let mut rp = 0usize;
+    for p in sgb..nsgb {
+        if mate[p] < sgb {
+            continue;
+        }
+        remainder.push(p);
+        if mate[p] < p {
+            rp += 1;
+        }
+    }
+    let first_group_end = rp;
+    for (oi, &o) in remainder.iter().enumerate() {
+        for (pi, &p) in remainder.iter().enumerate().take(oi) {
+            m.set(p, o, remainder_weight(&base, p, o, pi, rp));
+        }
+    }
+    mate = m.compute();
+    let mut exchange_count = 0;
+    for &p in &remainder[..first_group_end.min(remainder.len())] {
+        if mate[p] <= p || mate[p] >= nsgb {
+            exchange_count += 1;
+        }
+    }
+
+    // Exchanges: lowest players of S1 first.
+    let mut exchanges_remaining = exchange_count;
+    let mut k = first_group_end;
+    while k > 0 && exchanges_remaining > 0 {
+        k -= 1;
+        let p = remainder[k];
+        if mate[p] > p && mate[p] < nsgb {
+            for &o in &remainder[k + 1..] {
+                let w = remainder_weight(&base, p, o, k, rp);
+                if !w.is_zero() {
+                    m.set(p, o, w.minus(Wide::from_u64(1)));
+                }
+            }
+            mate = m.compute();
+        }
+        let exchange = mate[p] <= p || mate[p] >= nsgb;
+        if exchange {
+            exchanges_remaining -= 1;
+        }
+        for &o in &remainder[k + 1..] {
+            if exchange {
+                base[o][p] = Wide::ZERO;
+            }
+            m.set(p, o, remainder_weight(&base, p, o, k, rp));
+        }
+    }
+
+    // Exchanges: highest players of S2 first.
+    let mut exchanges_remaining = exchange_count;
+    let mut ri = rp;
+    let mut k = first_group_end;
+    while k < remainder.len() && exchanges_remaining > 1 {
+        let p = remainder[k];
+        let already = mate[p] > p && mate[p] < nsgb;
+        if !already {
+            for &o in &remainder[k + 1..] {
+                let w = remainder_weight(&base, p, o, ri, rp);
+                if !w.is_zero() {
+                    m.set(p, o, w.plus(Wide::from_u64(1)));
+                }
+            }
+            mate = m.compute();
+        }
+        let exchange = mate[p] > p && mate[p] < nsgb;
+        if exchange {
+            exchanges_remaining -= 1;
+            for &o in &remainder[..k] {
+                base[p][o] = Wide::ZERO;
+                m.set(p, o, Wide::ZERO);
+            }
+            for o in nsgb..n {
+                base[o][p] = Wide::ZERO;
+                m.set(p, o, Wide::ZERO);
+            }
+        }
+        if !already {
+            for &o in &remainder[k + 1..] {
+                m.set(p, o, remainder_weight(&base, p, o, ri, rp));
+            }
+        }
+        ri += 1;
+        k += 1;
+    }
+
+    // Fix who is in S1 and who in S2.
+    for (pi, &p) in remainder.iter().enumerate() {
+        for &o in &remainder[pi + 1..] {
+            if mate[p] <= p || mate[p] >= nsgb || (mate[o] > o && mate[o] < nsgb) {
+                base[o][p] = Wide::ZERO;
+            }
+            m.set(p, o, base[o][p]);
+        }
+    }
+
+    // Each S1 player in turn gets the highest S2 player possible. The
+    // matching is made optimal for the weights just set; then each step
+    // only raises the weights of one S1 player's edges, the highest-ranked
+    // opponent's most, so the matching need not be computed again when it
+    // already gives that opponent (see above).
+    if !remainder.is_empty() {
+        mate = m.compute();
+    }
+    for &p in &remainder {
+        if mate[p] > p && mate[p] < nsgb {
+            // By complementary slackness, an edge with a positive slack for
+            // the optimal duals is in no optimum. The highest-ranked opponent
+            // whose edge is tight is p's partner if some optimum gives it to
+            // p: either the current matching or one found by a small swap.
+            let s = mate[p];
+            let best_tight = m.duals.as_ref().and_then(|d| {
+                if d.in_blossom[p] {
+                    return None;
+                }
+                for &o in &remainder {
+                    if o <= p || matched[o] || base[o][p].is_zero() {
+                        continue;
+                    }
+                    if d.in_blossom[o] {
+                        return None;
+                    }
+                    let slack = d.vertex[p]
+                        .plus(d.vertex[o])
+                        .minus(base[o][p])
+                        .minus(base[o][p]);
+                    if slack <= Wide::ZERO {
+                        return Some(o);
+                    }
+                }
+                None
+            });
+            if let Some(q) = best_tight
+                && (q == s || swap_to(&mut mate, &m, &base, p, q))
+            {
+                matched[p] = true;
+                matched[q] = true;
+                m.finalize(p, q, max_weight);
+                validity.done[by_index[p]] = true;
+                validity.done[by_index[q]] = true;
+                continue;
+            }
+            let mut addend = 0u64;
+            let mut top = None;
+            for &o in remainder.iter().rev() {
+                if o <= p || matched[o] {
+                    continue;
+                }
+                let w = base[o][p];
+                if !w.is_zero() {
+                    m.set(p, o, w.plus(Wide::from_u64(addend)));
+                    top = Some(o);
+                }
+                addend += 1;
+            }
+            if let Some(q) = top
+                && q != mate[p]
+                && !swap_to(&mut mate, &m, &base, p, q)
+            {
+                mate = m.compute();
+            }
+            let q = mate[p];
+            matched[p] = true;
+            matched[q] = true;
+            m.finalize(p, q, max_weight);
+            validity.done[by_index[p]] = true;
+            validity.done[by_index[q]] = true;
+        }
+    }
+    (matched, mate)
+}
+
+/// Moves `p` (matched to `s`, with the edges of `p` at their base weights
+/// before the last raise) onto `q` when another optimal matching does so:
+/// `q`'s partner `r` takes `s` (or `s` stays single when `q` was single),
+/// provided the exchange leaves the weight of the matching unchanged under
+/// the base weights. Returns whether it did.
+fn swap_to<const L: usize>(
+    mate: &mut [usize],
+    m: &Bracket<L>,
+    base: &[Vec<Wide<L>>],
+    p: usize,
+    q: usize,
+) -> bool {
+    let s = mate[p];
+    let r = mate[q];
+    let old = |a: usize, b: usize| -> Wide<L> {
+        if a == p || b == p {
+            let o = if a == p { b } else { a };
+            base[o.max(p)].get(o.min(p)).copied().unwrap_or(Wide::ZERO)
+        } else {
+            m.weights[a * m.n + b]
+        }
+    };
+    let pq = old(p, q);
+    let ps = if s == p { Wide::ZERO } else { old(p, s) };
+    if r == q {
+        if pq != ps || s == p {
+            return false;
+        }
+        mate[s] = s;
+        mate[p] = q;
+        mate[q] = p;
+        return true;
+    }
+    if s == p || r == s {
+        return false;
+    }
+    let qr = old(q, r);
+    let rs = old(r, s);
+    if !rs.is_zero() && pq.plus(rs) == ps.plus(qr) {
+        mate[p] = q;
+        mate[q] = p;
+        mate[r] = s;
+        mate[s] = r;
+        return true;
+    }
+    // A cycle through one more pair: r takes y's partner x, y takes s.
+    let before = ps.plus(qr);
+    for y in 0..m.n {
+        let x = mate[y];
+        if x == y || y == p || y == q || y == r || y == s || m.fixed[y].is_some() {
+            continue;
+        }
+        let rx = old(r, x);
+        let ys = old(y, s);
+        if rx.is_zero() || ys.is_zero() {
+            continue;
+        }
+        if pq.plus(rx).plus(ys) == before.plus(old(y, x)) {
+            mate[p] = q;
+            mate[q] = p;
+            mate[r] = x;
+            mate[x] = r;
+            mate[y] = s;
+            mate[s] = y;
+            return true;
+        }
+    }
+    false
+}
+
+/// C.04.3 colour allocation, from the point of view of `a`, who meets `b`.
+fn colour_for(round: &Round, a: usize, b: usize) -> Colour {
+    let p = &round.players[a];
+    let q = &round.players[b];
+    let neutral = neutral_colour(p, q);
+    match neutral {
+        Some(c) => c,
+        None => match p.colour_pref {
+            None => {
+                if round.ranks_below(a, b) {
+                    if q.rank & 1 == 1 {
+                        round.initial_colour
+                    } else {
+                        round.initial_colour.opposite()
+                    }
+                } else if p.rank & 1 == 1 {
+                    round.initial_colour.opposite()
+                } else {
+                    round.initial_colour
+                }
+            }
+            Some(pref) => {
+                if round.ranks_below(a, b) {
+                    q.colour_pref.map_or(pref, Colour::opposite)
+                } else {
+                    pref
+                }
+            }
+        },
+    }
+}
+
+fn neutral_colour(p: &PlayerData, q: &PlayerData) -> Option<Colour> {
+    if prefs_compatible(p.colour_pref, q.colour_pref) {
+        return p.colour_pref.or(q.colour_pref.map(Colour::opposite));
+    }
+    if p.absolute() && (p.imbalance > q.imbalance || !q.absolute()) {
+        return p.colour_pref;
+    }
+    if q.absolute() && (q.imbalance > p.imbalance || !p.absolute()) {
+        return q.colour_pref.map(Colour::opposite);
+    }
+    if p.strong && !q.strong {
+        return p.colour_pref;
+    }
+    if q.strong && !p.strong {
+        return q.colour_pref.map(Colour::opposite);
+    }
+    // Alternate from the most recent round in which their colours differed.
+    let mut i = p.colours.len();
+    let mut j = q.colours.len();
+    while i > 0 && j > 0 {
+        i -= 1;
+        j -= 1;
+        if p.colours[i] != q.colours[j] {
+            return Some(q.colours[j]);
+        }
+    }
+    None
+}
+
+/// Orders the boards (C.04.2: by the higher score in the pair, then the
+/// lower, then the rank of the higher player) and assigns colours.
+fn publish(round: &Round, mate: &[Option<usize>]) -> RoundPairing {
+    let mut boards = Vec::new();
+    let mut bye = None;
+    for a in 0..round.players.len() {
+        match mate[a] {
+            Some(b) => {
+                if round.players[a].id < round.players[b].id {
+                    boards.push((a, b));
+                }
+            }
+            None => bye = Some(round.players[a].id),
+        }
+    }
+    let higher = |(a, b): (usize, usize)| {
+        if round.ranks_below(a, b) {
+            (b, a)
+        } else {
+            (a, b)
+        }
+    };
+    boards.sort_by(|&x, &y| {
+        let (hx, lx) = higher(x);
+        let (hy, ly) = higher(y);
+        let px = &round.players;
+        (px[hy].score, px[ly].score, px[hx].rank).cmp(&(px[hx].score, px[lx].score, px[hy].rank))
+    });
+    let boards = boards
+        .into_iter()
+        .map(|(a, b)| {
+            let ida = round.players[a].id;
+            let idb = round.players[b].id;
+            match colour_for(round, a, b) {
+                Colour::White => (ida, idb),
+                Colour::Black => (idb, ida),
+            }
+        })
+        .collect();
+    RoundPairing { boards, bye }
+}

@@ -1,0 +1,24 @@
+//! Pairing engines: the FIDE Dutch Swiss system, round robins and match
+//! rounds, with the TRF file format. Independent of the app's database: the
+//! engines work on [`Tournament`] (what a TRF file holds).
+//!
+//! - [`trf`]: `trf::parse(&str) -> Result<Tournament, TrfError>`, `trf::write(&Tournament) -> String`.
+//! - [`dutch`]: `dutch::pair(&Tournament) -> Result<RoundPairing, DutchError>` pairs the next
+//!   round: players without a record for it are paired; a bye or absence record (`H`, `F`, `Z`)
+//!   for the next round keeps a player out; `Tournament::forbidden` lists pairs that must not meet.
+//! - [`check`]: `check::replay_dutch(&Tournament) -> Vec<Discrepancy>` re-pairs every round.
+//! - [`round_robin`]: Berger tables and double round-robin schedules.
+//! - [`match_rounds`]: rounds of multi-game matches paired on a ranking score.
+//! - [`matching`]: maximum-weight matching, independent of any pairing system.
+
+pub mod check;
+pub mod dutch;
+pub mod match_rounds;
+pub mod matching;
+pub mod random;
+pub mod round_robin;
+pub mod tournament;
+pub mod trf;
+pub mod wide;
+
+pub use tournament::{Colour, Player, ResultCode, RoundPairing, RoundRecord, Scoring, Tournament};

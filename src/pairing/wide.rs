@@ -1,0 +1,197 @@
+//! A fixed-width two's-complement integer of `L` 64-bit limbs, used for the
+//! edge weights of the Dutch system, which encode many criteria one above the
+//! other and need more than 128 bits for large fields.
+//!
+//! Arithmetic wraps like the machine integers; comparison is signed, so the
+//! dual variables of the matching algorithm may go through negative values.
+
+use std::cmp::Ordering;
+use std::fmt;
+
+/// A signed integer of `64 * L` bits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Wide<const L: usize> {
+    /// Limbs, least significant first.
+    limbs: [u64; L],
+}
+
+impl<const L: usize> Wide<L> {
+    /// Zero.
+    pub const ZERO: Self = Wide { limbs: [0; L] };
+
+    /// The number of bits.
+    pub const BITS: u32 = 64 * L as u32;
+
+    /// The value of a small non-negative integer.
+    pub fn from_u64(value: u64) -> Self {
+        let mut limbs = [0; L];
+        limbs[0] = value;
+        Wide { limbs }
+    }
+
+    /// Whether the value is zero.
+    pub fn is_zero(&self) -> bool {
+        self.limbs.iter().all(|&l| l == 0)
+    }
+
+    /// Whether the value is negative.
+    pub fn is_negative(&self) -> bool {
+        self.limbs[L - 1] >> 63 == 1
+    }
+
+    /// Wrapping addition.
+    #[inline]
+    pub fn wrapping_add(self, other: Self) -> Self {
+        let mut limbs = [0; L];
+        let mut carry = false;
+        for (i, limb) in limbs.iter_mut().enumerate() {
+            let (s1, c1) = self.limbs[i].overflowing_add(other.limbs[i]);
+            let (s2, c2) = s1.overflowing_add(carry as u64);
+            *limb = s2;
+            carry = c1 || c2;
+        }
+        Wide { limbs }
+    }
+
+    /// Wrapping subtraction.
+    #[inline]
+    pub fn wrapping_sub(self, other: Self) -> Self {
+        let mut limbs = [0; L];
+        let mut borrow = false;
+        for (i, limb) in limbs.iter_mut().enumerate() {
+            let (d1, b1) = self.limbs[i].overflowing_sub(other.limbs[i]);
+            let (d2, b2) = d1.overflowing_sub(borrow as u64);
+            *limb = d2;
+            borrow = b1 || b2;
+        }
+        Wide { limbs }
+    }
+
+    /// Shifts left by `shift` bits (bits shifted out are lost).
+    pub fn shifted_left(self, shift: u32) -> Self {
+        if shift >= Self::BITS {
+            return Self::ZERO;
+        }
+        let words = (shift / 64) as usize;
+        let bits = shift % 64;
+        let mut limbs = [0; L];
+        for i in (words..L).rev() {
+            let src = i - words;
+            let mut v = self.limbs[src] << bits;
+            if bits > 0 && src > 0 {
+                v |= self.limbs[src - 1] >> (64 - bits);
+            }
+            limbs[i] = v;
+        }
+        Wide { limbs }
+    }
+
+    /// Arithmetic shift right by one bit (halving, rounding towards minus infinity).
+    #[inline]
+    pub fn half(self) -> Self {
+        let mut limbs = [0; L];
+        let sign = self.limbs[L - 1] & (1 << 63);
+        for (i, limb) in limbs.iter_mut().enumerate() {
+            let high = if i + 1 < L {
+                self.limbs[i + 1] << 63
+            } else {
+                sign
+            };
+            *limb = (self.limbs[i] >> 1) | high;
+        }
+        Wide { limbs }
+    }
+
+    /// The number of significant bits of a non-negative value.
+    pub fn bit_length(&self) -> u32 {
+        for i in (0..L).rev() {
+            if self.limbs[i] != 0 {
+                return 64 * i as u32 + (64 - self.limbs[i].leading_zeros());
+            }
+        }
+        0
+    }
+}
+
+impl<const L: usize> Ord for Wide<L> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        match (self.is_negative(), other.is_negative()) {
+            (true, false) => return Ordering::Less,
+            (false, true) => return Ordering::Greater,
+            _ => {}
+        }
+        for i in (0..L).rev() {
+            match self.limbs[i].cmp(&other.limbs[i]) {
+                Ordering::Equal => continue,
+                o => return o,
+            }
+        }
+        Ordering::Equal
+    }
+}
+
+impl<const L: usize> PartialOrd for Wide<L> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl<const L: usize> fmt::Debug for Wide<L> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "0x")?;
+        for limb in self.limbs.iter().rev() {
+            write!(f, "{limb:016x}")?;
+        }
+        Ok(())
+    }
+}
+
+impl<const L: usize> Wide<L> {
+    /// Bitwise or.
+    pub fn or(self, other: Self) -> Self {
+        let mut limbs = self.limbs;
+        for (l, o) in limbs.iter_mut().zip(other.limbs) {
+            *l |= o;
+        }
+        Wide { limbs }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    type W = Wide<2>;
+
+    fn w(v: i128) -> W {
+        let u = v as u128;
+        let mut x = W::ZERO;
+        x.limbs[0] = u as u64;
+        x.limbs[1] = (u >> 64) as u64;
+        x
+    }
+
+    fn back(x: W) -> i128 {
+        ((x.limbs[1] as u128) << 64 | x.limbs[0] as u128) as i128
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn arithmetic_matches_i128(a in -(1i128 << 100)..(1i128 << 100), b in -(1i128 << 100)..(1i128 << 100), s in 0u32..20) {
+            proptest::prop_assert_eq!(back(w(a).wrapping_add(w(b))), a + b);
+            proptest::prop_assert_eq!(back(w(a).wrapping_sub(w(b))), a - b);
+            proptest::prop_assert_eq!(w(a).cmp(&w(b)), a.cmp(&b));
+            proptest::prop_assert_eq!(back(w(a).half()), a >> 1);
+            proptest::prop_assert_eq!(back(w(a).shifted_left(s)), a << s);
+        }
+    }
+
+    #[test]
+    fn shifts_cross_limbs() {
+        let one = W::from_u64(1);
+        assert_eq!(back(one.shifted_left(64)), 1i128 << 64);
+        assert_eq!(one.shifted_left(70).bit_length(), 71);
+        assert!(one.shifted_left(127).is_negative());
+        assert!(one.shifted_left(128).is_zero());
+    }
+}
