@@ -1,0 +1,456 @@
+//! Verification of a game record: every main-line move replayed against the rules.
+//!
+//! [`verify`] takes a [`PdnGame`] and gives a [`Report`]: the start position (the initial one,
+//! the `FEN` tag, or an opening the caller gives), each move of the main line resolved and checked,
+//! the first irregular ply with what is wrong ([`IrregularityKind`]), the final position, whether
+//! the game is over on the board, the first draw rule reached ([`DrawRule`]) and whether the
+//! recorded result agrees with the board.
+//!
+//! With [`VerifyOptions::continue_after_irregular`] a move that is not legal is played as written
+//! when that is physically possible ([`Position::play_unchecked`]), every irregularity is listed,
+//! and verification goes on.
+//!
+//! Side lines (variations) are not verified: only the main line is replayed.
+//!
+//! Leniencies, reported as [`Report::warnings`] and not as irregularities: `x` written for a plain
+//! move, `-` written for a capture, and a capture of several pieces written with its origin and
+//! destination only.
+
+mod draw;
+
+pub use draw::{DrawRule, DrawRuleKind, DrawTracker};
+
+use serde::Serialize;
+
+use crate::pdn::{GameResult, MoveToken, PdnGame};
+use crate::{Color, Move, MoveText, Position, ResolveError, Role, Variant, VariantPosition};
+
+/// Where a game starts when the caller says so.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Opening {
+    /// A start position.
+    Fen(String),
+    /// Moves played from the initial position (or the game's `FEN` tag) before the record's moves.
+    Moves(Vec<String>),
+}
+
+/// How to verify.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct VerifyOptions {
+    /// The variant to use instead of the one the game's `GameType` tag (or the reader) gives.
+    pub variant: Option<Variant>,
+    /// An opening imposed by the caller (ballot openings: the record starts after it).
+    pub opening: Option<Opening>,
+    /// Play irregular moves as written when physically possible, and go on.
+    pub continue_after_irregular: bool,
+}
+
+/// The verdict on a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// Every move legal.
+    Legal,
+    /// A move breaks the rules (or is ambiguous).
+    Irregular,
+    /// A move or the start position cannot be read (square off the board, bad FEN, unsupported
+    /// variant).
+    Unreadable,
+}
+
+/// What is wrong with a move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum IrregularityKind {
+    /// The origin holds no piece of the side to move.
+    NoPieceOnOrigin { square: u8 },
+    /// A capture was compulsory (000 1.20, 001 art. 4.2, 002 art. 4.2) but a plain move was played.
+    CaptureCompulsory,
+    /// The capture stopped while it could go on (000 1.19, 001 art. 4.12, 002 art. 4.12).
+    CaptureIncomplete,
+    /// Fewer pieces taken than the majority rule demands (001 art. 4.13, 002 art. 4.16.1).
+    MajorityRule { taken: usize, required: usize },
+    /// A man moved backward (000 1.15, 001 art. 3.5, 002 art. 3.5).
+    ManMovedBackward,
+    /// The destination is occupied.
+    DestinationOccupied { square: u8 },
+    /// Any other move the piece cannot make (wrong distance, not diagonal, capture of nothing).
+    NotALegalMove,
+    /// The notation fits several legal moves.
+    Ambiguous { candidates: Vec<String> },
+    /// The move cannot be read (a square off the board, algebraic squares on 10×10...).
+    Unreadable { message: String },
+}
+
+impl IrregularityKind {
+    /// A one-line description.
+    pub fn describe(&self) -> String {
+        match self {
+            IrregularityKind::NoPieceOnOrigin { square } => {
+                format!("no piece of the side to move on square {square}")
+            }
+            IrregularityKind::CaptureCompulsory => {
+                "a capture was compulsory but a plain move was played".to_owned()
+            }
+            IrregularityKind::CaptureIncomplete => {
+                "the capture stopped before it was complete".to_owned()
+            }
+            IrregularityKind::MajorityRule { taken, required } => {
+                format!("took {taken} piece(s) where the majority rule demands {required}")
+            }
+            IrregularityKind::ManMovedBackward => "a man moved backward".to_owned(),
+            IrregularityKind::DestinationOccupied { square } => {
+                format!("destination square {square} is occupied")
+            }
+            IrregularityKind::NotALegalMove => "not a move this piece can make".to_owned(),
+            IrregularityKind::Ambiguous { candidates } => {
+                format!("ambiguous notation: fits {}", candidates.join(", "))
+            }
+            IrregularityKind::Unreadable { message } => format!("unreadable: {message}"),
+        }
+    }
+}
+
+/// An irregular ply.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Irregularity {
+    /// The ply, 1-based, counted from the start of the record (the opening not included).
+    pub ply: usize,
+    /// The move as written.
+    pub text: String,
+    /// What is wrong.
+    #[serde(flatten)]
+    pub kind: IrregularityKind,
+    /// The position before the move.
+    pub fen_before: String,
+}
+
+/// The verification of one game.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Report {
+    /// The game's 1-based index in its file.
+    pub index: usize,
+    /// The `White` tag.
+    pub white: Option<String>,
+    /// The `Black` tag.
+    pub black: Option<String>,
+    /// The recorded result (`None` for `*`).
+    pub result: Option<String>,
+    /// The variant used (`None` when the game's variant is not supported).
+    pub variant: Option<Variant>,
+    /// The verdict.
+    pub verdict: Verdict,
+    /// The first irregular ply (1-based), if any.
+    pub ply: Option<usize>,
+    /// What is wrong with it, in words.
+    pub reason: Option<String>,
+    /// Every irregularity found (only the first unless continuing).
+    pub irregularities: Vec<Irregularity>,
+    /// The plies played (up to the first irregularity, or all when continuing).
+    pub plies: usize,
+    /// The start position.
+    pub start_fen: Option<String>,
+    /// The final position.
+    pub final_fen: Option<String>,
+    /// Whether the side to move in the final position has no legal move (and has lost).
+    pub game_over: bool,
+    /// The side that has lost on the board, when the game is over.
+    pub loser: Option<Color>,
+    /// The first draw rule reached.
+    pub draw_rule: Option<DrawRule>,
+    /// Whether the recorded result agrees with the board; `None` when the record could not be
+    /// followed to its end.
+    pub result_consistent: Option<bool>,
+    /// Leniencies used in reading the moves.
+    pub warnings: Vec<String>,
+}
+
+impl Report {
+    /// Whether the game is legal and its result consistent.
+    pub fn is_clean(&self) -> bool {
+        self.verdict == Verdict::Legal && self.result_consistent != Some(false)
+    }
+}
+
+/// The move text of a token: its squares joined by one separator.
+fn move_text(mv: &MoveToken) -> Result<MoveText, String> {
+    let sep = if mv.is_written_as_capture() { "x" } else { "-" };
+    let text = mv
+        .squares
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(sep);
+    text.parse::<MoveText>().map_err(|e| e.to_string())
+}
+
+/// Why a readable move text names no legal move.
+fn classify(
+    pos: &VariantPosition,
+    text: &MoveText,
+) -> Result<(IrregularityKind, Option<Move>), String> {
+    let um = text.to_unchecked_move(pos).map_err(|e| e.to_string())?;
+    let variant = pos.variant();
+    let turn = pos.turn();
+    let Some(piece) = pos.piece_at(um.from()).filter(|p| p.color == turn) else {
+        return Ok((
+            IrregularityKind::NoPieceOnOrigin {
+                square: um.from().number(),
+            },
+            None,
+        ));
+    };
+    if um.to() != um.from() && pos.piece_at(um.to()).is_some() {
+        return Ok((
+            IrregularityKind::DestinationOccupied {
+                square: um.to().number(),
+            },
+            None,
+        ));
+    }
+    let physical = Some(um.clone());
+    if !um.is_capture() {
+        if pos.has_capture() {
+            return Ok((IrregularityKind::CaptureCompulsory, physical));
+        }
+        if piece.role == Role::Man {
+            let (_, r0) = um.from().coords(variant);
+            let (_, r1) = um.to().coords(variant);
+            // White moves up the board (toward rank 8 or 10), Black down.
+            let backward = match turn {
+                Color::White => r1 < r0,
+                Color::Black => r1 > r0,
+            };
+            if backward {
+                return Ok((IrregularityKind::ManMovedBackward, physical));
+            }
+        }
+        return Ok((IrregularityKind::NotALegalMove, physical));
+    }
+    // A capture: is it the beginning of a legal one?
+    let written: Vec<_> = um.path().to_vec();
+    let continues = pos.legal_routes().iter().any(|m| {
+        m.from() == um.from()
+            && m.captured().into_iter().count() > um.capture_count()
+            && um.captured().into_iter().all(|s| m.captured().contains(s))
+            && m.path().len() > written.len()
+            && (written.len() == 1 && m.path().contains(&um.to())
+                || m.path()[..written.len()] == written[..])
+    });
+    if continues {
+        return Ok((IrregularityKind::CaptureIncomplete, physical));
+    }
+    let required = pos.max_capture_count();
+    if variant.majority_capture() && um.capture_count() > 0 && um.capture_count() < required {
+        return Ok((
+            IrregularityKind::MajorityRule {
+                taken: um.capture_count(),
+                required,
+            },
+            physical,
+        ));
+    }
+    Ok((IrregularityKind::NotALegalMove, physical))
+}
+
+fn start_position(
+    game: &PdnGame,
+    variant: Variant,
+    options: &VerifyOptions,
+) -> Result<VariantPosition, String> {
+    let mut pos = match (&options.opening, game.fen()) {
+        (Some(Opening::Fen(fen)), _) => VariantPosition::from_fen(variant, fen)
+            .map_err(|e| format!("opening FEN `{fen}`: {e}"))?,
+        (_, Some(fen)) => {
+            VariantPosition::from_fen(variant, fen).map_err(|e| format!("FEN tag `{fen}`: {e}"))?
+        }
+        _ => VariantPosition::new(variant),
+    };
+    if let Some(Opening::Moves(moves)) = &options.opening {
+        for (i, text) in moves.iter().enumerate() {
+            let m = text
+                .parse::<MoveText>()
+                .map_err(|e| format!("opening move {}: {e}", i + 1))?
+                .to_move(&pos)
+                .map_err(|e| format!("opening move {}: {e}", i + 1))?;
+            pos.play(&m)
+                .map_err(|e| format!("opening move {}: {e}", i + 1))?;
+        }
+    }
+    Ok(pos)
+}
+
+/// Whether the recorded result agrees with the board: a win for the side that has no legal move
+/// (blocked or without pieces), or a draw when one side has lost, disagree; any result while play
+/// could go on agrees (resignation, agreement, time).
+fn consistent(result: Option<GameResult>, loser: Option<Color>) -> bool {
+    let (Some(result), Some(loser)) = (result, loser) else {
+        return true;
+    };
+    match loser {
+        Color::White => !(result.white_wins() || result.is_draw()),
+        Color::Black => !(result.black_wins() || result.is_draw()),
+    }
+}
+
+/// Verifies the main line of a game.
+pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
+    let mut report = Report {
+        index: game.index,
+        white: game.white().map(str::to_owned),
+        black: game.black().map(str::to_owned),
+        result: game.result.map(|r| r.to_string()),
+        variant: None,
+        verdict: Verdict::Legal,
+        ply: None,
+        reason: None,
+        irregularities: Vec::new(),
+        plies: 0,
+        start_fen: None,
+        final_fen: None,
+        game_over: false,
+        loser: None,
+        draw_rule: None,
+        result_consistent: None,
+        warnings: Vec::new(),
+    };
+    let Some(variant) = options.variant.or_else(|| game.variant.variant()) else {
+        report.verdict = Verdict::Unreadable;
+        report.reason = Some(format!("unsupported variant: {:?}", game.variant));
+        return report;
+    };
+    report.variant = Some(variant);
+    let mut pos = match start_position(game, variant, options) {
+        Ok(p) => p,
+        Err(e) => {
+            report.verdict = Verdict::Unreadable;
+            report.reason = Some(e);
+            return report;
+        }
+    };
+    report.start_fen = Some(pos.to_fen());
+    let mut draws = DrawTracker::new(&pos);
+    let mut followed = true;
+    for (i, node) in game.main_line().enumerate() {
+        let ply = i + 1;
+        let mv = &node.mv;
+        let fail = |report: &mut Report, kind: IrregularityKind, pos: &VariantPosition| {
+            if report.ply.is_none() {
+                report.ply = Some(ply);
+                report.reason = Some(kind.describe());
+                report.verdict = if matches!(kind, IrregularityKind::Unreadable { .. }) {
+                    Verdict::Unreadable
+                } else {
+                    Verdict::Irregular
+                };
+            }
+            report.irregularities.push(Irregularity {
+                ply,
+                text: mv.text.clone(),
+                kind,
+                fen_before: pos.to_fen(),
+            });
+        };
+        let text = match move_text(mv) {
+            Ok(t) => t,
+            Err(message) => {
+                fail(&mut report, IrregularityKind::Unreadable { message }, &pos);
+                followed = false;
+                break;
+            }
+        };
+        let m = match text.to_move(&pos) {
+            Ok(m) => m,
+            Err(ResolveError::Square { source, .. }) => {
+                let message = source.to_string();
+                fail(&mut report, IrregularityKind::Unreadable { message }, &pos);
+                followed = false;
+                break;
+            }
+            Err(ResolveError::Ambiguous { candidates, .. }) => {
+                let names = candidates
+                    .iter()
+                    .map(|c| {
+                        let mut s = c.from().number().to_string();
+                        for sq in c.path() {
+                            s.push('x');
+                            s.push_str(&sq.number().to_string());
+                        }
+                        s
+                    })
+                    .collect();
+                fail(
+                    &mut report,
+                    IrregularityKind::Ambiguous { candidates: names },
+                    &pos,
+                );
+                if !options.continue_after_irregular {
+                    followed = false;
+                    break;
+                }
+                candidates[0].clone()
+            }
+            Err(ResolveError::Illegal { .. }) => {
+                let (kind, physical) = match classify(&pos, &text) {
+                    Ok(k) => k,
+                    Err(message) => (IrregularityKind::Unreadable { message }, None),
+                };
+                fail(&mut report, kind, &pos);
+                let Some(physical) = physical.filter(|_| options.continue_after_irregular) else {
+                    followed = false;
+                    break;
+                };
+                let man = pos
+                    .piece_at(physical.from())
+                    .is_some_and(|p| p.role == Role::Man);
+                if pos.play_unchecked(&physical).is_err() {
+                    followed = false;
+                    break;
+                }
+                report.plies = ply;
+                let crowned = man
+                    && pos
+                        .piece_at(physical.to())
+                        .is_some_and(|p| p.role == Role::King);
+                draws.record(ply, man, physical.is_capture(), crowned, &pos);
+                continue;
+            }
+        };
+        // Leniencies: what the separators said against what the move is.
+        let written_capture = mv.is_written_as_capture();
+        if written_capture && !m.is_capture() {
+            report.warnings.push(format!(
+                "ply {ply}: `{}` written with x for a plain move",
+                mv.text
+            ));
+        } else if !written_capture && m.is_capture() && !mv.separators.is_empty() {
+            report.warnings.push(format!(
+                "ply {ply}: `{}` written with - for a capture",
+                mv.text
+            ));
+        }
+        if m.capture_count() > 1 && mv.squares.len() == 2 {
+            report.warnings.push(format!(
+                "ply {ply}: capture `{}` written with its origin and destination only",
+                mv.text
+            ));
+        }
+        let man = pos.piece_at(m.from()).is_some_and(|p| p.role == Role::Man);
+        if pos.play(&m).is_err() {
+            // `to_move` gave a legal move: playing it cannot fail.
+            followed = false;
+            break;
+        }
+        let crowned = man && pos.piece_at(m.to()).is_some_and(|p| p.role == Role::King);
+        report.plies = ply;
+        draws.record(ply, man, m.is_capture(), crowned, &pos);
+    }
+    report.final_fen = Some(pos.to_fen());
+    report.draw_rule = draws.reached();
+    if followed {
+        report.game_over = pos.is_game_over();
+        report.loser = report.game_over.then(|| pos.turn());
+        report.result_consistent = Some(consistent(game.result, report.loser));
+    }
+    report
+}
