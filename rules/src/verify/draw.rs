@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 
 use serde::Serialize;
 
-use crate::{Color, Position, Role, Square, Variant};
+use crate::{Color, Position, Role, Square, Variant, VariantPosition};
 
 /// A draw rule reached on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -56,8 +56,11 @@ pub struct DrawRule {
 #[derive(Debug, Clone)]
 pub struct DrawTracker {
     variant: Variant,
-    /// Position keys since the last irreversible move (a man moved or a capture).
+    /// Position keys since the last irreversible move (a man moved or a capture), computed only
+    /// once a reversible move follows it.
     history: Vec<u64>,
+    /// The position after the last irreversible move, until its key is needed.
+    base: Option<VariantPosition>,
     /// Plies since the last man move or capture.
     quiet_plies: usize,
     /// Plies since the last capture or crowning (Russian 7.2.6).
@@ -138,10 +141,11 @@ fn on_long_diagonal(variant: Variant, sq: Square) -> bool {
 
 impl DrawTracker {
     /// A tracker starting at `pos`.
-    pub fn new<P: Position>(pos: &P) -> DrawTracker {
+    pub fn new(pos: &VariantPosition) -> DrawTracker {
         let mut t = DrawTracker {
             variant: pos.variant(),
-            history: vec![key(pos)],
+            history: Vec::new(),
+            base: Some(pos.clone()),
             quiet_plies: 0,
             balance_plies: 0,
             config_plies: 0,
@@ -159,13 +163,13 @@ impl DrawTracker {
 
     /// Records ply `ply` (1-based): `moved_man` whether a man moved, `capture` whether pieces
     /// were taken, `crowned` whether a man was crowned; `after` is the position after it.
-    pub fn record<P: Position>(
+    pub fn record(
         &mut self,
         ply: usize,
         moved_man: bool,
         capture: bool,
         crowned: bool,
-        after: &P,
+        after: &VariantPosition,
     ) {
         if self.reached.is_some() {
             return;
@@ -178,14 +182,19 @@ impl DrawTracker {
         };
         let english = v == Variant::English;
         // Repetition: only positions since the last irreversible move can repeat.
-        let k = key(after);
         if moved_man || capture {
             self.history.clear();
-        }
-        self.history.push(k);
-        if self.history.iter().filter(|&&h| h == k).count() >= 3 {
-            self.reached = Some(reach(DrawRuleKind::ThreefoldRepetition, english));
-            return;
+            self.base = Some(after.clone());
+        } else {
+            if let Some(base) = self.base.take() {
+                self.history.push(key(&base));
+            }
+            let k = key(after);
+            self.history.push(k);
+            if self.history.iter().filter(|&&h| h == k).count() >= 3 {
+                self.reached = Some(reach(DrawRuleKind::ThreefoldRepetition, english));
+                return;
+            }
         }
         self.quiet_plies = if moved_man || capture {
             0
@@ -197,6 +206,14 @@ impl DrawTracker {
         } else {
             self.balance_plies + 1
         };
+        if english {
+            // 000 1.32.2: 40 moves each without a man advancing (men move only forward) and
+            // without a capture.
+            if self.quiet_plies >= 80 {
+                self.reached = Some(reach(DrawRuleKind::FortyMove, true));
+            }
+            return;
+        }
         let m = material(after);
         if Some(m) != self.config {
             self.config = Some(m);
@@ -206,14 +223,7 @@ impl DrawTracker {
         }
         let (wm, wk, bm, bk) = m;
         match v {
-            Variant::English => {
-                // 000 1.32.2: 40 moves each without a man advancing (men move only forward) and
-                // without a capture.
-                if self.quiet_plies >= 80 {
-                    self.reached = Some(reach(DrawRuleKind::FortyMove, true));
-                }
-                return;
-            }
+            Variant::English => {}
             Variant::International => {
                 // 001 art. 6.2: 25 moves each by kings only, no capture.
                 if self.quiet_plies >= 50 {

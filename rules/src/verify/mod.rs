@@ -22,8 +22,10 @@ pub use draw::{DrawRule, DrawRuleKind, DrawTracker};
 
 use serde::Serialize;
 
-use crate::pdn::{GameResult, MoveToken, PdnGame};
-use crate::{Color, Move, MoveText, Position, ResolveError, Role, Variant, VariantPosition};
+use crate::pdn::{GameResult, MoveToken, PdnGame, SquareText};
+use crate::{
+    Color, Move, MoveText, Position, ResolveError, Role, Square, Variant, VariantPosition,
+};
 
 /// Where a game starts when the caller says so.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -182,6 +184,34 @@ fn move_text(mv: &MoveToken) -> Result<MoveText, String> {
         .collect::<Vec<_>>()
         .join(sep);
     text.parse::<MoveText>().map_err(|e| e.to_string())
+}
+
+/// The legal move a token of two squares names, found directly among the legal moves when its
+/// origin and destination name exactly one (the usual case); `None` sends the token through
+/// [`MoveText::to_move`], which also reads landing squares and explains failures.
+fn quick_resolve(pos: &VariantPosition, mv: &MoveToken) -> Option<Move> {
+    if mv.squares.len() != 2 {
+        return None;
+    }
+    let v = pos.variant();
+    let square = |s: SquareText| match s {
+        SquareText::Numeric(n) => Square::new(v, u32::from(n)),
+        SquareText::Algebraic { file, rank } if v.board_size() == 8 && rank >= 1 => {
+            Square::from_coords(v, u32::from(file), u32::from(rank) - 1)
+        }
+        SquareText::Algebraic { .. } => None,
+    };
+    let (from, to) = (square(mv.squares[0])?, square(mv.squares[1])?);
+    let mut found = None;
+    for m in pos.legal_moves() {
+        if m.from() == from && m.to() == to {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(m);
+        }
+    }
+    found
 }
 
 /// Why a readable move text names no legal move.
@@ -351,23 +381,26 @@ pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
                 fen_before: pos.to_fen(),
             });
         };
-        let text = match move_text(mv) {
-            Ok(t) => t,
-            Err(message) => {
-                fail(&mut report, IrregularityKind::Unreadable { message }, &pos);
-                followed = false;
-                break;
-            }
+        let resolved = match quick_resolve(&pos, mv) {
+            Some(m) => Ok(m),
+            None => match move_text(mv) {
+                Ok(text) => text.to_move(&pos).map_err(|e| (e, text)),
+                Err(message) => {
+                    fail(&mut report, IrregularityKind::Unreadable { message }, &pos);
+                    followed = false;
+                    break;
+                }
+            },
         };
-        let m = match text.to_move(&pos) {
+        let m = match resolved {
             Ok(m) => m,
-            Err(ResolveError::Square { source, .. }) => {
+            Err((ResolveError::Square { source, .. }, _)) => {
                 let message = source.to_string();
                 fail(&mut report, IrregularityKind::Unreadable { message }, &pos);
                 followed = false;
                 break;
             }
-            Err(ResolveError::Ambiguous { candidates, .. }) => {
+            Err((ResolveError::Ambiguous { candidates, .. }, _)) => {
                 let names = candidates
                     .iter()
                     .map(|c| {
@@ -390,7 +423,7 @@ pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
                 }
                 candidates[0].clone()
             }
-            Err(ResolveError::Illegal { .. }) => {
+            Err((ResolveError::Illegal { .. }, text)) => {
                 let (kind, physical) = match classify(&pos, &text) {
                     Ok(k) => k,
                     Err(message) => (IrregularityKind::Unreadable { message }, None),
@@ -436,7 +469,8 @@ pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
             ));
         }
         let man = pos.piece_at(m.from()).is_some_and(|p| p.role == Role::Man);
-        if pos.play(&m).is_err() {
+        // The move is legal: playing it physically is the same, without generating the moves again.
+        if pos.play_unchecked(&m).is_err() {
             // `to_move` gave a legal move: playing it cannot fail.
             followed = false;
             break;
