@@ -134,7 +134,7 @@ fn unreadable_file_exits_two() {
     assert_eq!(code, 2);
     assert!(err.contains("/nonexistent/games.pdn: cannot open"), "{err}");
     // The other files are still verified.
-    assert!(out.contains("6 games:"), "{out}");
+    assert!(out.contains("7 games:"), "{out}");
 }
 
 #[test]

@@ -92,7 +92,14 @@ fn international_fixtures() {
 
 #[test]
 fn russian_fixtures() {
-    assert_eq!(check_file("verify_russian.pdn"), 6);
+    // Free choice among captures in Russian draughts (002 art. 4.13), the majority rule in
+    // Brazilian (002 art. 4.16.1): the same capture of one piece is legal in one, not the other.
+    assert_eq!(check_file("verify_russian.pdn"), 7);
+}
+
+#[test]
+fn brazilian_fixtures() {
+    assert_eq!(check_file("verify_brazilian.pdn"), 4);
 }
 
 #[test]
