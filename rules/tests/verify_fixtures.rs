@@ -283,3 +283,24 @@ fn english_forty_move_rule_is_claimable() {
     let (rule, ply) = draw_of(Variant::English, "B:WK29,K30,K31:BK2,K3,K4", 90);
     assert_eq!((rule, ply), (DrawRuleKind::FortyMove, 80));
 }
+
+#[test]
+fn side_lines_are_replayed_without_changing_the_verdict() {
+    let pdn = "1. 11-15 (1. 13-17) 23-19 (1... 22-18 2. 15x22 (2. 9-14) 25x18) 2. 8-11 *\n";
+    let game = read_str(pdn, Variant::English).remove(0).unwrap();
+    let report = verify(&game, &VerifyOptions::default());
+    assert_eq!(report.verdict, Verdict::Legal, "{report:#?}");
+    assert_eq!(report.plies, 3);
+    let found: Vec<_> = report
+        .side_lines
+        .iter()
+        .map(|i| (i.ply, i.text.as_str(), kind_name(&i.kind)))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (1, "13-17", "no_piece_on_origin".to_owned()),
+            (3, "9-14", "capture_compulsory".to_owned())
+        ]
+    );
+}

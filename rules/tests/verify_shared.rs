@@ -52,7 +52,7 @@ fn verify_file(dir: &Path, name: &str, variant: Variant) -> (usize, Vec<Report>)
 }
 
 #[test]
-fn english_files_flag_three_games() {
+fn english_files_flag_one_game() {
     let Some(dir) = shared_pdn() else { return };
     let (n1, f1) = verify_file(&dir, "tinsley.pdn", Variant::English);
     let (n2, f2) = verify_file(&dir, "OCA_2.0.pdn", Variant::English);

@@ -10,7 +10,9 @@
 //! when that is physically possible ([`Position::play_unchecked`]), every irregularity is listed,
 //! and verification goes on.
 //!
-//! Side lines (variations) are not verified: only the main line is replayed.
+//! Side lines (variations) do not change the verdict: each is replayed from the position before
+//! the move it replaces, and its first irregular move, if any, is listed in
+//! [`Report::side_lines`].
 //!
 //! Leniencies, reported as [`Report::warnings`] and not as irregularities: `x` written for a plain
 //! move, `-` written for a capture, and a capture of several pieces written with its origin and
@@ -22,7 +24,7 @@ pub use draw::{DrawRule, DrawRuleKind, DrawTracker};
 
 use serde::Serialize;
 
-use crate::pdn::{GameResult, MoveToken, PdnGame, SquareText};
+use crate::pdn::{GameResult, MoveToken, Node, PdnGame, Separator, SquareText};
 use crate::{
     Color, Move, MoveText, Position, ResolveError, Role, Square, Variant, VariantPosition,
 };
@@ -165,6 +167,9 @@ pub struct Report {
     pub result_consistent: Option<bool>,
     /// Leniencies used in reading the moves.
     pub warnings: Vec<String>,
+    /// The first irregular move of each side line (variation) that has one; side lines do not
+    /// change the verdict.
+    pub side_lines: Vec<Irregularity>,
 }
 
 impl Report {
@@ -184,6 +189,111 @@ fn move_text(mv: &MoveToken) -> Result<MoveText, String> {
         .collect::<Vec<_>>()
         .join(sep);
     text.parse::<MoveText>().map_err(|e| e.to_string())
+}
+
+/// The legal move a token names, or what is wrong with it and, when the move can be played
+/// physically, the move as written (an ambiguous text: its first candidate).
+fn resolve_token(
+    pos: &VariantPosition,
+    mv: &MoveToken,
+) -> Result<Move, (IrregularityKind, Option<Move>)> {
+    if let Some(m) = quick_resolve(pos, mv) {
+        return Ok(m);
+    }
+    let text = move_text(mv).map_err(|message| (IrregularityKind::Unreadable { message }, None))?;
+    match text.to_move(pos) {
+        Ok(m) => Ok(m),
+        Err(ResolveError::Square { source, .. }) => Err((
+            IrregularityKind::Unreadable {
+                message: source.to_string(),
+            },
+            None,
+        )),
+        Err(ResolveError::Ambiguous { candidates, .. }) => {
+            let names = candidates.iter().map(full_path).collect();
+            Err((
+                IrregularityKind::Ambiguous { candidates: names },
+                candidates.into_iter().next(),
+            ))
+        }
+        Err(ResolveError::Illegal { .. }) => Err(match classify(pos, &text) {
+            Ok(k) => k,
+            Err(message) => (IrregularityKind::Unreadable { message }, None),
+        }),
+    }
+}
+
+/// A move written with every landing square (`6x13x22`).
+fn full_path(m: &Move) -> String {
+    let mut s = m.from().number().to_string();
+    let sep = if m.is_capture() { 'x' } else { '-' };
+    for sq in m.path() {
+        s.push(sep);
+        s.push_str(&sq.number().to_string());
+    }
+    s
+}
+
+/// The separator leniencies of a legal move: `x` for a plain move, `-` for a capture, a capture
+/// of several pieces written with origin and destination only.
+fn leniencies(ply: usize, mv: &MoveToken, m: &Move, warnings: &mut Vec<String>) {
+    let text = &mv.text;
+    if mv.is_written_as_capture() && !m.is_capture() {
+        warnings.push(format!(
+            "ply {ply}: `{text}` written with x for a plain move"
+        ));
+    } else if m.is_capture() && mv.separators.contains(&Separator::Dash) {
+        warnings.push(format!("ply {ply}: `{text}` written with - for a capture"));
+    }
+    if m.capture_count() > 1 && mv.squares.len() == 2 {
+        warnings.push(format!(
+            "ply {ply}: capture `{text}` written with its origin and destination only"
+        ));
+    }
+}
+
+/// Follows a line from `start` and its nested side lines, recording the first irregular move of
+/// each side line (of this line too when `record`, that is when it is a side line itself).
+/// `before_first` is the ply before the line's first move.
+fn side_lines(
+    nodes: &[Node],
+    start: &VariantPosition,
+    before_first: usize,
+    record: bool,
+    out: &mut Vec<Irregularity>,
+) {
+    let mut pos = start.clone();
+    let mut before = start.clone();
+    let mut ply = before_first;
+    let mut broken = false;
+    for node in nodes {
+        match node {
+            Node::Move(m) if !broken => {
+                before = pos.clone();
+                ply += 1;
+                match resolve_token(&pos, &m.mv) {
+                    Ok(mv) if pos.play_unchecked(&mv).is_ok() => {}
+                    Ok(_) => broken = true,
+                    Err((kind, _)) => {
+                        if record {
+                            out.push(Irregularity {
+                                ply,
+                                text: m.mv.text.clone(),
+                                kind,
+                                fen_before: pos.to_fen(),
+                            });
+                        }
+                        broken = true;
+                    }
+                }
+            }
+            // A side line replaces the move before it.
+            Node::Variation { nodes } if !broken && ply > before_first => {
+                side_lines(nodes, &before, ply - 1, true, out);
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The legal move a token of two squares names, found directly among the legal moves when its
@@ -343,6 +453,7 @@ pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
         draw_rule: None,
         result_consistent: None,
         warnings: Vec::new(),
+        side_lines: Vec::new(),
     };
     let Some(variant) = options.variant.or_else(|| game.variant.variant()) else {
         report.verdict = Verdict::Unreadable;
@@ -359,125 +470,64 @@ pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
         }
     };
     report.start_fen = Some(pos.to_fen());
+    let start = game
+        .movetext
+        .iter()
+        .any(|n| matches!(n, Node::Variation { .. }))
+        .then(|| pos.clone());
     let mut draws = DrawTracker::new(&pos);
     let mut followed = true;
     for (i, node) in game.main_line().enumerate() {
         let ply = i + 1;
         let mv = &node.mv;
-        let fail = |report: &mut Report, kind: IrregularityKind, pos: &VariantPosition| {
-            if report.ply.is_none() {
-                report.ply = Some(ply);
-                report.reason = Some(kind.describe());
-                report.verdict = if matches!(kind, IrregularityKind::Unreadable { .. }) {
-                    Verdict::Unreadable
-                } else {
-                    Verdict::Irregular
-                };
-            }
-            report.irregularities.push(Irregularity {
-                ply,
-                text: mv.text.clone(),
-                kind,
-                fen_before: pos.to_fen(),
-            });
-        };
-        let resolved = match quick_resolve(&pos, mv) {
-            Some(m) => Ok(m),
-            None => match move_text(mv) {
-                Ok(text) => text.to_move(&pos).map_err(|e| (e, text)),
-                Err(message) => {
-                    fail(&mut report, IrregularityKind::Unreadable { message }, &pos);
-                    followed = false;
-                    break;
+        let (m, legal) = match resolve_token(&pos, mv) {
+            Ok(m) => (m, true),
+            Err((kind, physical)) => {
+                if report.ply.is_none() {
+                    report.ply = Some(ply);
+                    report.reason = Some(kind.describe());
+                    report.verdict = if matches!(kind, IrregularityKind::Unreadable { .. }) {
+                        Verdict::Unreadable
+                    } else {
+                        Verdict::Irregular
+                    };
                 }
-            },
-        };
-        let m = match resolved {
-            Ok(m) => m,
-            Err((ResolveError::Square { source, .. }, _)) => {
-                let message = source.to_string();
-                fail(&mut report, IrregularityKind::Unreadable { message }, &pos);
-                followed = false;
-                break;
-            }
-            Err((ResolveError::Ambiguous { candidates, .. }, _)) => {
-                let names = candidates
-                    .iter()
-                    .map(|c| {
-                        let mut s = c.from().number().to_string();
-                        for sq in c.path() {
-                            s.push('x');
-                            s.push_str(&sq.number().to_string());
-                        }
-                        s
-                    })
-                    .collect();
-                fail(
-                    &mut report,
-                    IrregularityKind::Ambiguous { candidates: names },
-                    &pos,
-                );
-                if !options.continue_after_irregular {
-                    followed = false;
-                    break;
+                report.irregularities.push(Irregularity {
+                    ply,
+                    text: mv.text.clone(),
+                    kind,
+                    fen_before: pos.to_fen(),
+                });
+                match physical.filter(|_| options.continue_after_irregular) {
+                    Some(m) => (m, false),
+                    None => {
+                        followed = false;
+                        break;
+                    }
                 }
-                candidates[0].clone()
-            }
-            Err((ResolveError::Illegal { .. }, text)) => {
-                let (kind, physical) = match classify(&pos, &text) {
-                    Ok(k) => k,
-                    Err(message) => (IrregularityKind::Unreadable { message }, None),
-                };
-                fail(&mut report, kind, &pos);
-                let Some(physical) = physical.filter(|_| options.continue_after_irregular) else {
-                    followed = false;
-                    break;
-                };
-                let man = pos
-                    .piece_at(physical.from())
-                    .is_some_and(|p| p.role == Role::Man);
-                if pos.play_unchecked(&physical).is_err() {
-                    followed = false;
-                    break;
-                }
-                report.plies = ply;
-                let crowned = man
-                    && pos
-                        .piece_at(physical.to())
-                        .is_some_and(|p| p.role == Role::King);
-                draws.record(ply, man, physical.is_capture(), crowned, &pos);
-                continue;
             }
         };
-        // Leniencies: what the separators said against what the move is.
-        let written_capture = mv.is_written_as_capture();
-        if written_capture && !m.is_capture() {
-            report.warnings.push(format!(
-                "ply {ply}: `{}` written with x for a plain move",
-                mv.text
-            ));
-        } else if !written_capture && m.is_capture() && !mv.separators.is_empty() {
-            report.warnings.push(format!(
-                "ply {ply}: `{}` written with - for a capture",
-                mv.text
-            ));
-        }
-        if m.capture_count() > 1 && mv.squares.len() == 2 {
-            report.warnings.push(format!(
-                "ply {ply}: capture `{}` written with its origin and destination only",
-                mv.text
-            ));
+        if legal {
+            leniencies(ply, mv, &m, &mut report.warnings);
         }
         let man = pos.piece_at(m.from()).is_some_and(|p| p.role == Role::Man);
-        // The move is legal: playing it physically is the same, without generating the moves again.
+        // A legal move played physically is the same as `play`, without generating the moves
+        // again; an irregular one is played as written (continue mode).
         if pos.play_unchecked(&m).is_err() {
-            // `to_move` gave a legal move: playing it cannot fail.
             followed = false;
             break;
         }
         let crowned = man && pos.piece_at(m.to()).is_some_and(|p| p.role == Role::King);
         report.plies = ply;
         draws.record(ply, man, m.is_capture(), crowned, &pos);
+    }
+    if game
+        .movetext
+        .iter()
+        .any(|n| matches!(n, Node::Variation { .. }))
+        && let Some(start) = &start
+    {
+        side_lines(&game.movetext, start, 0, false, &mut report.side_lines);
     }
     report.final_fen = Some(pos.to_fen());
     report.draw_rule = draws.reached();
