@@ -9,7 +9,7 @@ use draughts_rules::pdn::{PdnGame, read_str};
 use draughts_rules::verify::{
     DrawRuleKind, IrregularityKind, Opening, Verdict, VerifyOptions, verify,
 };
-use draughts_rules::{MoveText, Position, Variant, VariantPosition};
+use draughts_rules::{MoveText, Position, Role, Variant, VariantPosition};
 
 fn fixture(name: &str) -> Vec<PdnGame> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -189,19 +189,26 @@ fn caller_opening_as_moves_or_fen() {
     assert_eq!(verify(&game, &bad).verdict, Verdict::Unreadable);
 }
 
-/// A game of `plies` king moves from `fen`, never repeating a position and never leaving a
-/// capture to either side, as PDN movetext.
-fn king_walk(variant: Variant, fen: &str, plies: usize) -> String {
+/// A game of `plies` quiet moves from `fen`, never repeating a position and never leaving a
+/// capture to either side, as PDN movetext; with `man_every = Some(n)`, every `n`th ply moves a
+/// man and the others a king.
+fn walk_with_men(variant: Variant, fen: &str, plies: usize, man_every: Option<usize>) -> String {
     fn walk(
         pos: &VariantPosition,
         seen: &mut Vec<String>,
         left: usize,
+        man_every: Option<usize>,
         out: &mut Vec<String>,
     ) -> bool {
         if left == 0 {
             return true;
         }
+        let man_turn = man_every.map(|n| (out.len() + 1) % n == 0);
         for m in pos.legal_moves() {
+            let is_man = pos.piece_at(m.from()).unwrap().role == Role::Man;
+            if man_turn.is_some_and(|t| t != is_man) {
+                continue;
+            }
             let mut next = pos.clone();
             next.play(&m).unwrap();
             let fen = next.to_fen();
@@ -210,7 +217,7 @@ fn king_walk(variant: Variant, fen: &str, plies: usize) -> String {
             }
             seen.push(fen);
             out.push(MoveText::from_move(pos, &m).to_string());
-            if walk(&next, seen, left - 1, out) {
+            if walk(&next, seen, left - 1, man_every, out) {
                 return true;
             }
             out.pop();
@@ -219,14 +226,24 @@ fn king_walk(variant: Variant, fen: &str, plies: usize) -> String {
     }
     let pos = VariantPosition::from_fen(variant, fen).unwrap();
     let mut out = Vec::new();
+    let mut seen = vec![pos.to_fen()];
     assert!(
-        walk(&pos, &mut vec![pos.to_fen()], plies, &mut out),
+        walk(&pos, &mut seen, plies, man_every, &mut out),
         "no walk of {plies} plies"
     );
     out.join(" ")
 }
 
 fn draw_of(variant: Variant, fen: &str, plies: usize) -> (DrawRuleKind, usize) {
+    draw_of_walk(variant, fen, plies, None)
+}
+
+fn draw_of_walk(
+    variant: Variant,
+    fen: &str,
+    plies: usize,
+    man_every: Option<usize>,
+) -> (DrawRuleKind, usize) {
     let gt = match variant {
         Variant::English => 21,
         Variant::International => 20,
@@ -235,7 +252,7 @@ fn draw_of(variant: Variant, fen: &str, plies: usize) -> (DrawRuleKind, usize) {
     };
     let pdn = format!(
         "[GameType \"{gt}\"]\n[FEN \"{fen}\"]\n{} *\n",
-        king_walk(variant, fen, plies)
+        walk_with_men(variant, fen, plies, man_every)
     );
     let game = read_str(&pdn, variant).remove(0).unwrap();
     let report = verify(&game, &VerifyOptions::default());
@@ -270,6 +287,12 @@ fn russian_draw_rules() {
     assert_eq!(
         draw_of(Variant::Russian, "W:WKa1,Kc1,Ke1:BKb8,Kd8", 40),
         (DrawRuleKind::FifteenMoveKings, 30)
+    );
+    // 002 art. 7.2.6: both sides with kings, 4 pieces, no capture and no crowning for 30 moves
+    // (a man moves every 20 plies, so the kings-only rule of 7.2.5 does not apply).
+    assert_eq!(
+        draw_of_walk(Variant::Russian, "W:WKa1,c3:BKh8,f6", 70, Some(20)),
+        (DrawRuleKind::ThirtyMoveBalance, 60)
     );
     // 002 art. 7.2.8: two kings against one, 5 moves.
     assert_eq!(
