@@ -327,3 +327,25 @@ fn side_lines_are_replayed_without_changing_the_verdict() {
         ]
     );
 }
+
+#[test]
+fn unsupported_variant_is_unreadable() {
+    let pdn = "[GameType \"22\"]\n1. 32-28 *\n";
+    let game = read_str(pdn, Variant::English).remove(0).unwrap();
+    let report = verify(&game, &VerifyOptions::default());
+    assert_eq!(report.verdict, Verdict::Unreadable);
+    assert!(
+        report
+            .reason
+            .as_deref()
+            .unwrap()
+            .contains("unsupported GameType"),
+        "{report:#?}"
+    );
+    // The caller's variant overrides the tag.
+    let forced = VerifyOptions {
+        variant: Some(Variant::International),
+        ..VerifyOptions::default()
+    };
+    assert_eq!(verify(&game, &forced).verdict, Verdict::Legal);
+}

@@ -10,6 +10,8 @@
 //! when that is physically possible ([`Position::play_unchecked`]), every irregularity is listed,
 //! and verification goes on.
 //!
+//! Setups inside the movetext (`/FEN "..."/`) are not followed.
+//!
 //! Side lines (variations) do not change the verdict: each is replayed from the position before
 //! the move it replaces, and its first irregular move, if any, is listed in
 //! [`Report::side_lines`].
@@ -457,7 +459,7 @@ pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
     };
     let Some(variant) = options.variant.or_else(|| game.variant.variant()) else {
         report.verdict = Verdict::Unreadable;
-        report.reason = Some(format!("unsupported variant: {:?}", game.variant));
+        report.reason = Some(game.variant.to_string());
         return report;
     };
     report.variant = Some(variant);
@@ -521,12 +523,7 @@ pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
         report.plies = ply;
         draws.record(ply, man, m.is_capture(), crowned, &pos);
     }
-    if game
-        .movetext
-        .iter()
-        .any(|n| matches!(n, Node::Variation { .. }))
-        && let Some(start) = &start
-    {
+    if let Some(start) = &start {
         side_lines(&game.movetext, start, 0, false, &mut report.side_lines);
     }
     report.final_fen = Some(pos.to_fen());
