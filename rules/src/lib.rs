@@ -42,6 +42,7 @@ mod position;
 mod setup;
 mod square;
 mod variant;
+pub mod verify;
 
 pub use bitboard::{SquareSet, SquareSetIter};
 pub use color::Color;

@@ -6,6 +6,7 @@ pub mod perft;
 pub mod serve;
 pub mod standings;
 pub mod tournaments;
+pub mod verify;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -53,6 +54,8 @@ pub enum Command {
     Perft(perft::PerftArgs),
     /// Pair a round of a TRF file, or check every round of a finished one.
     Pair(pair::PairArgs),
+    /// Verify the games of PDN files move by move (legality, draw rules, result).
+    Verify(verify::VerifyArgs),
 }
 
 fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
@@ -84,5 +87,6 @@ pub fn main() -> ExitCode {
             }
         },
         Some(Command::Pair(args)) => pair::run(&args),
+        Some(Command::Verify(args)) => verify::run(&args),
     }
 }

@@ -1,0 +1,252 @@
+//! `crownhead verify`: checks the game records of PDN files move by move.
+//!
+//! One line per game (index, White, Black, verdict, the first irregular ply and why), then a
+//! summary; with `--json` one JSON object per game per line instead. Files are read one game at
+//! a time, so memory does not grow with the file. Side lines (variations) are not verified.
+
+use std::fs::File;
+use std::io::{self, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Args;
+use draughts_rules::Variant;
+use draughts_rules::pdn::{ReadError, Reader, SyntaxError};
+use draughts_rules::verify::{Report, Verdict, VerifyOptions, verify};
+use serde::Serialize;
+
+/// Verifies every game of PDN files against the rules.
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// The variant of games without a `GameType` tag: english, international, russian or
+    /// brazilian.
+    #[arg(long, default_value = "english")]
+    pub variant: Variant,
+
+    /// One JSON object per game per line.
+    #[arg(long)]
+    pub json: bool,
+
+    /// Play an irregular move as written when possible and go on, listing every irregularity.
+    #[arg(long = "continue")]
+    pub continue_after_irregular: bool,
+
+    /// The PDN files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+}
+
+/// Why a file cannot be verified.
+#[derive(Debug, thiserror::Error)]
+pub enum VerifyFileError {
+    #[error("{path}: cannot open: {source}")]
+    Open { path: String, source: io::Error },
+    #[error("{path}: cannot read: {source}")]
+    Read { path: String, source: io::Error },
+    #[error("cannot write the output: {0}")]
+    Output(#[from] io::Error),
+}
+
+/// One game's line of `--json` output.
+#[derive(Debug, Serialize)]
+struct JsonLine<'a> {
+    file: String,
+    #[serde(flatten)]
+    report: &'a Report,
+}
+
+/// A game that could not be read (a PDN syntax error), as a `--json` line.
+#[derive(Debug, Serialize)]
+struct JsonSyntax {
+    file: String,
+    index: usize,
+    white: Option<String>,
+    black: Option<String>,
+    result: Option<String>,
+    verdict: Verdict,
+    ply: Option<usize>,
+    reason: String,
+    plies: usize,
+    game_over: bool,
+    result_consistent: Option<bool>,
+    draw_rule: Option<()>,
+}
+
+#[derive(Debug, Default)]
+struct Totals {
+    games: usize,
+    legal: usize,
+    irregular: usize,
+    unreadable: usize,
+    inconsistent: usize,
+}
+
+fn text_line(file: &str, r: &Report) -> String {
+    let who = |s: &Option<String>| s.clone().unwrap_or_else(|| "?".to_owned());
+    let mut line = format!(
+        "{file} #{} {} - {}: {}",
+        r.index,
+        who(&r.white),
+        who(&r.black),
+        match r.verdict {
+            Verdict::Legal => "legal",
+            Verdict::Irregular => "irregular",
+            Verdict::Unreadable => "unreadable",
+        }
+    );
+    if let Some(reason) = &r.reason {
+        match (r.ply, r.irregularities.first()) {
+            (Some(ply), Some(i)) => line.push_str(&format!(" at ply {ply} `{}`: {reason}", i.text)),
+            _ => line.push_str(&format!(": {reason}")),
+        }
+    }
+    if r.irregularities.len() > 1 {
+        line.push_str(&format!(
+            " (+{} more irregular plies)",
+            r.irregularities.len() - 1
+        ));
+    }
+    if r.result_consistent == Some(false) {
+        line.push_str(&format!(
+            "; result {} disagrees with the board ({} has no move)",
+            r.result.as_deref().unwrap_or("*"),
+            r.loser.map(|c| c.to_string()).unwrap_or_default()
+        ));
+    }
+    if let Some(d) = r.draw_rule {
+        let rule = serde_json::to_value(d.rule)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default();
+        let how = if d.claimable { "claimable" } else { "reached" };
+        line.push_str(&format!("; draw rule {rule} {how} at ply {}", d.ply));
+    }
+    line
+}
+
+fn verify_file(
+    path: &Path,
+    args: &VerifyArgs,
+    options: &VerifyOptions,
+    out: &mut impl Write,
+    totals: &mut Totals,
+) -> Result<(), VerifyFileError> {
+    let name = path.display().to_string();
+    let file = File::open(path).map_err(|source| VerifyFileError::Open {
+        path: name.clone(),
+        source,
+    })?;
+    let games = Reader::new(BufReader::new(file))
+        .with_default_variant(args.variant)
+        .games();
+    for game in games {
+        totals.games += 1;
+        match game {
+            Ok(game) => {
+                let report = verify(&game, options);
+                match report.verdict {
+                    Verdict::Legal => totals.legal += 1,
+                    Verdict::Irregular => totals.irregular += 1,
+                    Verdict::Unreadable => totals.unreadable += 1,
+                }
+                if report.result_consistent == Some(false) {
+                    totals.inconsistent += 1;
+                }
+                if args.json {
+                    let line = JsonLine {
+                        file: name.clone(),
+                        report: &report,
+                    };
+                    let json = serde_json::to_string(&line).map_err(io::Error::other)?;
+                    writeln!(out, "{json}")?;
+                } else {
+                    writeln!(out, "{}", text_line(&name, &report))?;
+                }
+            }
+            Err(ReadError::Syntax(e)) => {
+                totals.unreadable += 1;
+                syntax_line(&name, &e, args.json, out)?;
+            }
+            Err(ReadError::Io(source)) => {
+                totals.games -= 1;
+                return Err(VerifyFileError::Read { path: name, source });
+            }
+        }
+    }
+    Ok(())
+}
+
+fn syntax_line(
+    name: &str,
+    e: &SyntaxError,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), VerifyFileError> {
+    if json {
+        let line = JsonSyntax {
+            file: name.to_owned(),
+            index: e.game,
+            white: None,
+            black: None,
+            result: None,
+            verdict: Verdict::Unreadable,
+            ply: None,
+            reason: e.to_string(),
+            plies: 0,
+            game_over: false,
+            result_consistent: None,
+            draw_rule: None,
+        };
+        let json = serde_json::to_string(&line).map_err(io::Error::other)?;
+        writeln!(out, "{json}")?;
+    } else {
+        writeln!(out, "{name} #{}: unreadable: {e}", e.game)?;
+    }
+    Ok(())
+}
+
+/// Runs the command: exit status 0 when every game is legal with a consistent result, 1 when
+/// any is not, 2 when a file cannot be read.
+pub fn run(args: &VerifyArgs) -> ExitCode {
+    let options = VerifyOptions {
+        variant: None,
+        opening: None,
+        continue_after_irregular: args.continue_after_irregular,
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut totals = Totals::default();
+    let mut unreadable_file = false;
+    for path in &args.files {
+        match verify_file(path, args, &options, &mut out, &mut totals) {
+            Ok(()) => {}
+            Err(VerifyFileError::Output(e)) => {
+                eprintln!("crownhead verify: cannot write the output: {e}");
+                return ExitCode::from(2);
+            }
+            Err(e) => {
+                let _ = out.flush();
+                eprintln!("crownhead verify: {e}");
+                unreadable_file = true;
+            }
+        }
+    }
+    if !args.json {
+        let _ = writeln!(
+            out,
+            "{} games: {} legal, {} irregular, {} unreadable; {} results disagree with the board",
+            totals.games, totals.legal, totals.irregular, totals.unreadable, totals.inconsistent
+        );
+    }
+    if let Err(e) = out.flush() {
+        eprintln!("crownhead verify: cannot write the output: {e}");
+        return ExitCode::from(2);
+    }
+    if unreadable_file {
+        ExitCode::from(2)
+    } else if totals.legal == totals.games && totals.inconsistent == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
