@@ -321,6 +321,7 @@ pub fn infer_initial_colour(t: &Tournament) -> Option<Colour> {
 
 /// A validity checker: can the players not yet paired all be paired (one
 /// of them possibly with the bye) without breaking an absolute criterion?
+#[derive(Clone)]
 struct Validity {
     /// Vertex count including the bye vertex when the field is odd.
     n: usize,
@@ -473,6 +474,8 @@ struct Layout {
     min_score: u32,
     /// Bits for the sum of unplayed rounds over a matching.
     ub: u32,
+    /// Whether C9 (the bye assignee's unplayed games) is weighed.
+    c9: bool,
     /// Bits for the sum of the scores over a matching.
     score_bits: u32,
     /// Total width of a weight in bits.
@@ -560,6 +563,7 @@ fn layout(
         shifts,
         min_score,
         ub,
+        c9: false,
         score_bits,
         width,
     }
@@ -630,7 +634,9 @@ fn edge_weight<const L: usize>(
     // rounds lost without playing as possible.
     if lay.special {
         b.shift(lay.ub);
-        b.or((h.unplayed + l.unplayed) as u64);
+        if lay.c9 {
+            b.or((h.unplayed + l.unplayed) as u64);
+        }
     }
     // Colour preferences.
     let mask = l_in;
@@ -758,7 +764,7 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             next += 1;
         }
         let final_brackets = next == count;
-        let lay = layout(
+        let mut lay = layout(
             round,
             &players_of(&by_index, &sorted),
             sgb,
@@ -766,16 +772,38 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             special,
             final_brackets,
         );
-        let needed = lay.width + 4;
-        let (matched, mate) = match needed.div_ceil(64) {
-            0 | 1 => bracket::<1>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            2 => bracket::<2>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            3 | 4 => bracket::<4>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            5..=8 => bracket::<8>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            9..=16 => bracket::<16>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            17..=32 => bracket::<32>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            33..=64 => bracket::<64>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            _ => return Err(DutchError::TooWide(needed)),
+        let run = |lay: &Layout, validity: &mut Validity| {
+            let needed = lay.width + 4;
+            let args = (round, &sorted[..], &by_index[..], sgb, nsgb, lay, validity);
+            Ok(match needed.div_ceil(64) {
+                0 | 1 => bracket::<1>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                2 => bracket::<2>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                3 | 4 => bracket::<4>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                5..=8 => bracket::<8>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                9..=16 => bracket::<16>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                17..=32 => bracket::<32>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                33..=64 => bracket::<64>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                _ => return Err(DutchError::TooWide(needed)),
+            })
+        };
+        // C9 (2025): the unplayed games of the bye assignee are weighed only
+        // in the bracket of the bye's score, and only when the bye assignee
+        // is that bracket's single downfloater.
+        let bye_bracket =
+            special && validity.odd && sgb < nsgb && Some(score(by_index[sgb])) == bye_score;
+        let (matched, mate) = if bye_bracket {
+            let mut trial = validity.clone();
+            let (matched, mate) = run(&lay, &mut trial)?;
+            let downfloaters = (0..nsgb).filter(|&i| !matched[i]).count();
+            if downfloaters == 1 {
+                lay.c9 = true;
+                run(&lay, &mut validity)?
+            } else {
+                validity = trial;
+                (matched, mate)
+            }
+        } else {
+            run(&lay, &mut validity)?
         };
         if tracing::enabled!(tracing::Level::TRACE) {
             let ids = |r: &[usize]| {
