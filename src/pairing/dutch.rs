@@ -476,6 +476,10 @@ struct Layout {
     ub: u32,
     /// Whether C9 (the bye assignee's unplayed games) is weighed.
     c9: bool,
+    /// Whether the resident players have the bye's score.
+    bye_here: bool,
+    /// The score of the bye assignee.
+    bye_score: u32,
     /// Bits for the sum of the scores over a matching.
     score_bits: u32,
     /// Total width of a weight in bits.
@@ -489,6 +493,7 @@ fn layout(
     nsgb: usize,
     special: bool,
     final_brackets: bool,
+    bye_score: Option<u32>,
 ) -> Layout {
     let score = |i: usize| round.players[by_index[i]].score as i64;
     let min_score = round.players[*by_index.last().expect("players")].score;
@@ -535,8 +540,11 @@ fn layout(
             * 2
             * (round.players.iter().map(|p| p.score).max().unwrap_or(0) as usize + 1),
     );
+    let bye_here = sgb < nsgb && bye_score == Some(score(sgb) as u32);
     if special {
         width += ub + sds + score_bits;
+    } else if bye_here {
+        width += ub;
     }
     if !special {
         width += if final_brackets {
@@ -564,6 +572,8 @@ fn layout(
         min_score,
         ub,
         c9: false,
+        bye_here,
+        bye_score: bye_score.unwrap_or(0),
         score_bits,
         width,
     }
@@ -619,6 +629,12 @@ fn edge_weight<const L: usize>(
         if l_in {
             b.add_bit(sh(ls - min + 10));
         }
+        if lay.bye_here {
+            b.shift(lay.ub);
+            if lay.c9 {
+                b.or(c9_unplayed(lay, h, l));
+            }
+        }
     }
     if lay.special {
         // The pairs the downfloaters of the penultimate bracket make in the
@@ -635,7 +651,7 @@ fn edge_weight<const L: usize>(
     if lay.special {
         b.shift(lay.ub);
         if lay.c9 {
-            b.or((h.unplayed + l.unplayed) as u64);
+            b.or(c9_unplayed(lay, h, l));
         }
     }
     // Colour preferences.
@@ -702,6 +718,20 @@ fn edge_weight<const L: usize>(
     b.shift(lay.pcb);
     b.shift(1);
     b.w
+}
+
+/// C9 (2025): the unplayed games of the players who could take the bye; the
+/// matching maximises those of the paired players, so that the assignee has
+/// as few as possible.
+fn c9_unplayed(lay: &Layout, h: &PlayerData, l: &PlayerData) -> u64 {
+    let of = |p: &PlayerData| {
+        if p.score == lay.bye_score {
+            p.unplayed as u64
+        } else {
+            0
+        }
+    };
+    of(h) + of(l)
 }
 
 /// Pairs the next round of the tournament by the Dutch system.
@@ -771,6 +801,7 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             nsgb,
             special,
             final_brackets,
+            bye_score,
         );
         let run = |lay: &Layout, validity: &mut Validity| {
             let needed = lay.width + 4;
@@ -789,8 +820,7 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
         // C9 (2025): the unplayed games of the bye assignee are weighed only
         // in the bracket of the bye's score, and only when the bye assignee
         // is that bracket's single downfloater.
-        let bye_bracket =
-            special && validity.odd && sgb < nsgb && Some(score(by_index[sgb])) == bye_score;
+        let bye_bracket = lay.bye_here && validity.odd;
         let (matched, mate) = if bye_bracket {
             let mut trial = validity.clone();
             let (matched, mate) = run(&lay, &mut trial)?;
