@@ -9,7 +9,7 @@ use crownhead::pairing::{check, trf};
 /// Files whose replay still differs from the reference engine in some round
 /// (open bugs: the choice of the bye and of downfloaters in the last
 /// brackets). Every other file must replay with no discrepancy.
-const KNOWN_DISCREPANCIES: &[&str] = &["dutch_1014.trf"];
+const KNOWN_DISCREPANCIES: &[&str] = &[];
 
 #[test]
 fn reference_tournaments_replay_without_discrepancy() {

@@ -789,6 +789,13 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
     while by_index.len() > 1 || next < count {
         let nsgb = by_index.len();
         let group_start = next;
+        // C.04.3 (2025) C4/C5: in the bracket of the bye's score, the player
+        // left unpaired is the bye assignee, not a downfloater who must find
+        // an opponent below: pair it together with every player below it,
+        // whose pairing among themselves the bye's eligibility decides.
+        if !special && validity.odd && sgb < nsgb && Some(score(by_index[sgb])) == bye_score {
+            special = true;
+        }
         while next < count && (special || score(next) >= score(group_start)) {
             by_index.push(next);
             next += 1;
