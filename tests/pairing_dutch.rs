@@ -7,8 +7,7 @@ use std::path::Path;
 use crownhead::pairing::{check, trf};
 
 /// Files whose replay still differs from the reference engine in some round
-/// (open bugs: the choice of the bye and of downfloaters in the last
-/// brackets). Every other file must replay with no discrepancy.
+/// (none at present). Every other file must replay with no discrepancy.
 const KNOWN_DISCREPANCIES: &[&str] = &[];
 
 #[test]

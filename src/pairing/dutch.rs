@@ -14,8 +14,10 @@
 //!   bracket on the whole remaining field, and a bracket whose downfloaters
 //!   would make completion impossible is paired again as the penultimate
 //!   pairing bracket together with all the players below it;
-//! - in the last brackets, the bye (C2 eligibility, C5): eligible players
-//!   first, then players without rounds lost unplayed;
+//! - in the last brackets, the bye (C2 eligibility, C5 lowest score): the
+//!   bracket of the bye's score is paired with every player below it, and
+//!   when its only unpaired player is the bye assignee, C9 gives the bye to
+//!   the candidate with the fewest unplayed games;
 //! - the number of pairs in the bracket and their score differences;
 //! - the pairs the downfloaters make in the next bracket;
 //! - the colour criteria (absolute, strong, mild preferences);
