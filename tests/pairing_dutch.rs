@@ -7,9 +7,8 @@ use std::path::Path;
 use crownhead::pairing::{check, trf};
 
 /// Files whose replay still differs from the reference engine in some round
-/// (open bugs: the choice of the bye and of downfloaters in the last
-/// brackets). Every other file must replay with no discrepancy.
-const KNOWN_DISCREPANCIES: &[&str] = &["dutch_1014.trf", "dutch_1028.trf", "dutch_1034.trf"];
+/// (none at present). Every other file must replay with no discrepancy.
+const KNOWN_DISCREPANCIES: &[&str] = &[];
 
 #[test]
 fn reference_tournaments_replay_without_discrepancy() {

@@ -14,8 +14,10 @@
 //!   bracket on the whole remaining field, and a bracket whose downfloaters
 //!   would make completion impossible is paired again as the penultimate
 //!   pairing bracket together with all the players below it;
-//! - in the last brackets, the bye (C2 eligibility, C5): eligible players
-//!   first, then players without rounds lost unplayed;
+//! - in the last brackets, the bye (C2 eligibility, C5 lowest score): the
+//!   bracket of the bye's score is paired with every player below it, and
+//!   when its only unpaired player is the bye assignee, C9 gives the bye to
+//!   the candidate with the fewest unplayed games;
 //! - the number of pairs in the bracket and their score differences;
 //! - the pairs the downfloaters make in the next bracket;
 //! - the colour criteria (absolute, strong, mild preferences);
@@ -321,6 +323,7 @@ pub fn infer_initial_colour(t: &Tournament) -> Option<Colour> {
 
 /// A validity checker: can the players not yet paired all be paired (one
 /// of them possibly with the bye) without breaking an absolute criterion?
+#[derive(Clone)]
 struct Validity {
     /// Vertex count including the bye vertex when the field is odd.
     n: usize,
@@ -473,6 +476,12 @@ struct Layout {
     min_score: u32,
     /// Bits for the sum of unplayed rounds over a matching.
     ub: u32,
+    /// Whether C9 (the bye assignee's unplayed games) is weighed.
+    c9: bool,
+    /// Whether the resident players have the bye's score.
+    bye_here: bool,
+    /// The score of the bye assignee.
+    bye_score: u32,
     /// Bits for the sum of the scores over a matching.
     score_bits: u32,
     /// Total width of a weight in bits.
@@ -486,6 +495,7 @@ fn layout(
     nsgb: usize,
     special: bool,
     final_brackets: bool,
+    bye_score: Option<u32>,
 ) -> Layout {
     let score = |i: usize| round.players[by_index[i]].score as i64;
     let min_score = round.players[*by_index.last().expect("players")].score;
@@ -532,8 +542,11 @@ fn layout(
             * 2
             * (round.players.iter().map(|p| p.score).max().unwrap_or(0) as usize + 1),
     );
+    let bye_here = sgb < nsgb && bye_score == Some(score(sgb) as u32);
     if special {
         width += ub + sds + score_bits;
+    } else if bye_here {
+        width += ub;
     }
     if !special {
         width += if final_brackets {
@@ -560,6 +573,9 @@ fn layout(
         shifts,
         min_score,
         ub,
+        c9: false,
+        bye_here,
+        bye_score: bye_score.unwrap_or(0),
         score_bits,
         width,
     }
@@ -615,6 +631,12 @@ fn edge_weight<const L: usize>(
         if l_in {
             b.add_bit(sh(ls - min + 10));
         }
+        if lay.bye_here {
+            b.shift(lay.ub);
+            if lay.c9 {
+                b.or(c9_unplayed(lay, h, l));
+            }
+        }
     }
     if lay.special {
         // The pairs the downfloaters of the penultimate bracket make in the
@@ -630,7 +652,9 @@ fn edge_weight<const L: usize>(
     // rounds lost without playing as possible.
     if lay.special {
         b.shift(lay.ub);
-        b.or((h.unplayed + l.unplayed) as u64);
+        if lay.c9 {
+            b.or(c9_unplayed(lay, h, l));
+        }
     }
     // Colour preferences.
     let mask = l_in;
@@ -698,6 +722,20 @@ fn edge_weight<const L: usize>(
     b.w
 }
 
+/// C9 (2025): the unplayed games of the players who could take the bye; the
+/// matching maximises those of the paired players, so that the assignee has
+/// as few as possible.
+fn c9_unplayed(lay: &Layout, h: &PlayerData, l: &PlayerData) -> u64 {
+    let of = |p: &PlayerData| {
+        if p.score == lay.bye_score {
+            p.unplayed as u64
+        } else {
+            0
+        }
+    };
+    of(h) + of(l)
+}
+
 /// Pairs the next round of the tournament by the Dutch system.
 pub fn pair(t: &Tournament) -> Result<RoundPairing, DutchError> {
     let round = prepare(t);
@@ -753,29 +791,58 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
     while by_index.len() > 1 || next < count {
         let nsgb = by_index.len();
         let group_start = next;
+        // C.04.3 (2025) C4/C5: in the bracket of the bye's score, the player
+        // left unpaired is the bye assignee, not a downfloater who must find
+        // an opponent below: pair it together with every player below it,
+        // whose pairing among themselves the bye's eligibility decides.
+        if !special && validity.odd && sgb < nsgb && Some(score(by_index[sgb])) == bye_score {
+            special = true;
+        }
         while next < count && (special || score(next) >= score(group_start)) {
             by_index.push(next);
             next += 1;
         }
         let final_brackets = next == count;
-        let lay = layout(
+        let mut lay = layout(
             round,
             &players_of(&by_index, &sorted),
             sgb,
             nsgb,
             special,
             final_brackets,
+            bye_score,
         );
-        let needed = lay.width + 4;
-        let (matched, mate) = match needed.div_ceil(64) {
-            0 | 1 => bracket::<1>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            2 => bracket::<2>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            3 | 4 => bracket::<4>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            5..=8 => bracket::<8>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            9..=16 => bracket::<16>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            17..=32 => bracket::<32>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            33..=64 => bracket::<64>(round, &sorted, &by_index, sgb, nsgb, &lay, &mut validity),
-            _ => return Err(DutchError::TooWide(needed)),
+        let run = |lay: &Layout, validity: &mut Validity| {
+            let needed = lay.width + 4;
+            let args = (round, &sorted[..], &by_index[..], sgb, nsgb, lay, validity);
+            Ok(match needed.div_ceil(64) {
+                0 | 1 => bracket::<1>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                2 => bracket::<2>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                3 | 4 => bracket::<4>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                5..=8 => bracket::<8>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                9..=16 => bracket::<16>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                17..=32 => bracket::<32>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                33..=64 => bracket::<64>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                _ => return Err(DutchError::TooWide(needed)),
+            })
+        };
+        // C9 (2025): the unplayed games of the bye assignee are weighed only
+        // in the bracket of the bye's score, and only when the bye assignee
+        // is that bracket's single downfloater.
+        let bye_bracket = lay.bye_here && validity.odd;
+        let (matched, mate) = if bye_bracket {
+            let mut trial = validity.clone();
+            let (matched, mate) = run(&lay, &mut trial)?;
+            let downfloaters = (0..nsgb).filter(|&i| !matched[i]).count();
+            if downfloaters == 1 {
+                lay.c9 = true;
+                run(&lay, &mut validity)?
+            } else {
+                validity = trial;
+                (matched, mate)
+            }
+        } else {
+            run(&lay, &mut validity)?
         };
         if tracing::enabled!(tracing::Level::TRACE) {
             let ids = |r: &[usize]| {
