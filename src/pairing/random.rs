@@ -198,17 +198,4 @@ mod tests {
             assert_eq!(p.rounds, t.players[(p.id - 1) as usize].rounds);
         }
     }
-
-    /// Writes the generated 5,000-player tournament used by the benchmark,
-    /// for timing the command line on it.
-    #[test]
-    #[ignore]
-    fn write_large_generated_tournament() {
-        let t = tournament(5000, 5, 42);
-        std::fs::write(
-            std::env::temp_dir().join("generated_n5000.trf"),
-            super::super::trf::write(&t),
-        )
-        .unwrap();
-    }
 }
