@@ -135,6 +135,20 @@ impl TieBreak {
             TieBreak::FirstMoveGames => "first_move_games",
         }
     }
+
+    /// The heading shown on pages and the wall chart.
+    pub const fn label(self) -> &'static str {
+        match self {
+            TieBreak::Buchholz => "Buchholz",
+            TieBreak::BuchholzCut1 => "Buchholz cut-1",
+            TieBreak::MedianBuchholz => "Median Buchholz",
+            TieBreak::SonnebornBerger => "Sonneborn-Berger",
+            TieBreak::Wins => "Wins",
+            TieBreak::DirectEncounter => "Direct encounter",
+            TieBreak::Progressive => "Progressive",
+            TieBreak::FirstMoveGames => "First-move games",
+        }
+    }
 }
 
 impl fmt::Display for TieBreak {

@@ -96,7 +96,11 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
     Table {
         after_round: s.after_round,
         match_points: s.uses_match_points,
-        tie_breaks: s.tie_breaks.iter().map(|tb| tb.name().to_owned()).collect(),
+        tie_breaks: s
+            .tie_breaks
+            .iter()
+            .map(|tb| tb.label().to_owned())
+            .collect(),
         rounds: (1..=s.after_round).collect(),
         rows,
     }

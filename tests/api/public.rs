@@ -27,7 +27,7 @@ fn public_pages_show_the_stored_tournament() {
     assert!(a < b);
     assert!(r.body.contains(&format!("{}</td>", leader.points)));
     for tb in &s.tie_breaks {
-        assert!(r.body.contains(tb.name()), "column {} missing", tb.name());
+        assert!(r.body.contains(tb.label()), "column {} missing", tb.label());
     }
 
     let r = c.get(&format!("/t/{id}/crosstable"));

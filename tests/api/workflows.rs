@@ -240,7 +240,7 @@ fn the_chief_runs_a_tournament_in_the_browser() {
 
     let r = public.get(&format!("/t/{id}/standings"));
     assert!(r.body.contains("Club Swiss 2026"));
-    assert!(r.body.contains("buchholz"));
+    assert!(r.body.contains("Buchholz"));
 }
 
 #[test]
