@@ -30,12 +30,7 @@ pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
         ],
     )?;
     let id = conn.last_insert_rowid();
-    for r in &e.requested_byes {
-        conn.execute(
-            "INSERT INTO requested_byes (entry_id, round) VALUES (?1, ?2)",
-            params![id, r],
-        )?;
-    }
+    insert_requested_byes(conn, id, e)?;
     Ok(id)
 }
 
@@ -45,12 +40,10 @@ pub fn insert_forbidden(
     tournament_id: i64,
     e: &Entry,
 ) -> Result<(), StoreError> {
-    let ids = ids(conn, tournament_id)?;
-    let me = *ids
-        .get(&e.no)
+    let me = id_of(conn, tournament_id, e.no)?
         .ok_or_else(|| StoreError::Corrupt(format!("entry {} is not stored", e.no)))?;
-    for other in &e.forbidden {
-        let o = *ids.get(other).ok_or_else(|| {
+    for &other in &e.forbidden {
+        let o = id_of(conn, tournament_id, other)?.ok_or_else(|| {
             StoreError::Corrupt(format!("forbidden pairing with unknown entry {other}"))
         })?;
         conn.execute(
@@ -63,8 +56,7 @@ pub fn insert_forbidden(
 
 /// Updates the changeable fields of an entry (status, byes) and raises its version.
 pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, StoreError> {
-    let id = *ids(conn, tournament_id)?
-        .get(&e.no)
+    let id = id_of(conn, tournament_id, e.no)?
         .ok_or_else(|| StoreError::Corrupt(format!("entry {} is not stored", e.no)))?;
     conn.execute(
         "UPDATE entries SET name = ?2, federation = ?3, fmjd_id = ?4, national_id = ?5, rating = ?6,
@@ -86,13 +78,28 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
         ],
     )?;
     conn.execute("DELETE FROM requested_byes WHERE entry_id = ?1", [id])?;
-    for r in &e.requested_byes {
-        conn.execute(
-            "INSERT INTO requested_byes (entry_id, round) VALUES (?1, ?2)",
-            params![id, r],
-        )?;
-    }
+    insert_requested_byes(conn, id, e)?;
     Ok(id)
+}
+
+fn insert_requested_byes(conn: &Connection, id: i64, e: &Entry) -> Result<(), StoreError> {
+    let mut stmt =
+        conn.prepare_cached("INSERT INTO requested_byes (entry_id, round) VALUES (?1, ?2)")?;
+    for r in &e.requested_byes {
+        stmt.execute(params![id, r])?;
+    }
+    Ok(())
+}
+
+/// The row id of the entry with starting number `no`.
+fn id_of(conn: &Connection, tournament_id: i64, no: StartNo) -> Result<Option<i64>, StoreError> {
+    let mut stmt =
+        conn.prepare_cached("SELECT id FROM entries WHERE tournament_id = ?1 AND start_no = ?2")?;
+    let mut rows = stmt.query(params![tournament_id, no])?;
+    Ok(match rows.next()? {
+        Some(row) => Some(row.get(0)?),
+        None => None,
+    })
 }
 
 /// Starting number → row id, for the entries of a tournament.
