@@ -1,5 +1,6 @@
 //! The command line: `crownhead [--db FILE] COMMAND`.
 
+pub mod backup;
 pub mod demo;
 pub mod pair;
 pub mod perft;
@@ -56,6 +57,17 @@ pub enum Command {
     Pair(pair::PairArgs),
     /// Verify the games of PDN files move by move (legality, draw rules, result).
     Verify(verify::VerifyArgs),
+    /// Copies the database to a new FILE (SQLite online backup: safe while the server runs).
+    Backup {
+        /// The backup file to write (must not exist).
+        file: PathBuf,
+    },
+    /// Replaces the database with the backup FILE, after checking it is a sound Crownhead
+    /// database of this or an older schema. Stop the server first.
+    Restore {
+        /// The backup file to restore.
+        file: PathBuf,
+    },
 }
 
 fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
@@ -88,5 +100,7 @@ pub fn main() -> ExitCode {
         },
         Some(Command::Pair(args)) => pair::run(&args),
         Some(Command::Verify(args)) => verify::run(&args),
+        Some(Command::Backup { file }) => report(backup::backup(&cli.db, &file)),
+        Some(Command::Restore { file }) => report(backup::restore(&cli.db, &file)),
     }
 }

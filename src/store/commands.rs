@@ -37,10 +37,11 @@ fn in_tournament<T>(
     tid: i64,
     f: impl FnOnce(&Transaction<'_>, &mut Tournament) -> Result<T, StoreError>,
 ) -> Result<T, StoreError> {
-    let tx = conn.transaction()?;
+    let tx = super::write_transaction(conn)?;
     let mut t = tournaments::load(&tx, tid)?;
     let out = f(&tx, &mut t)?;
-    tournaments::touch(&tx, tid)?;
+    // The tournament's version is raised by the triggers of migration 0003 on every row
+    // written here.
     tx.commit()?;
     Ok(out)
 }
@@ -56,7 +57,7 @@ pub fn create_tournament(
     who: &str,
 ) -> Result<i64, StoreError> {
     let t = Tournament::new(settings.clone())?;
-    let tx = conn.transaction()?;
+    let tx = super::write_transaction(conn)?;
     let id = tournaments::insert(&tx, t.settings())?;
     let mut c = change(who, id, "tournament", Some(id), "create");
     c.after = Some(json(t.settings()));
@@ -71,7 +72,7 @@ pub fn import_tournament(
     t: &Tournament,
     who: &str,
 ) -> Result<i64, StoreError> {
-    let tx = conn.transaction()?;
+    let tx = super::write_transaction(conn)?;
     let id = tournaments::insert(&tx, t.settings())?;
     let mut c = change(who, id, "tournament", Some(id), "import");
     c.after = Some(json(t.settings()));
@@ -264,6 +265,46 @@ fn write_board(
     Ok(bid)
 }
 
+fn record_in(
+    tx: &Transaction<'_>,
+    tid: i64,
+    t: &mut Tournament,
+    round: u32,
+    board: u32,
+    report: &BoardReport,
+    who: &str,
+) -> Result<(), StoreError> {
+    let before_state = t.round(round).map(|r| r.state());
+    let before = t.round(round).and_then(|r| r.board(board)).map(json);
+    t.record_result(round, board, report)?;
+    let bid = write_board(tx, tid, t, round, board, before_state)?;
+    let mut c = change(who, tid, "board", Some(bid), "result");
+    c.before = before;
+    c.after = t.round(round).and_then(|r| r.board(board)).map(json);
+    audit::record(tx, &c)?;
+    Ok(())
+}
+
+fn correct_in(
+    tx: &Transaction<'_>,
+    tid: i64,
+    t: &mut Tournament,
+    (round, board): (u32, u32),
+    report: &BoardReport,
+    reason: &str,
+    who: &str,
+) -> Result<Correction, StoreError> {
+    let before = t.round(round).and_then(|r| r.board(board)).map(json);
+    let correction = t.correct_result(round, board, report, reason)?;
+    let bid = write_board(tx, tid, t, round, board, None)?;
+    let mut c = change(who, tid, "board", Some(bid), "correct");
+    c.before = before;
+    c.after = t.round(round).and_then(|r| r.board(board)).map(json);
+    c.reason = Some(&correction.reason);
+    audit::record(tx, &c)?;
+    Ok(correction)
+}
+
 /// Enters a board's result (000 art. 2.24, 2.25 and 3.10 are applied by the domain).
 pub fn record_result(
     conn: &mut Connection,
@@ -274,15 +315,7 @@ pub fn record_result(
     who: &str,
 ) -> Result<(), StoreError> {
     in_tournament(conn, tid, |tx, t| {
-        let before_state = t.round(round).map(|r| r.state());
-        let before = t.round(round).and_then(|r| r.board(board)).map(json);
-        t.record_result(round, board, report)?;
-        let bid = write_board(tx, tid, t, round, board, before_state)?;
-        let mut c = change(who, tid, "board", Some(bid), "result");
-        c.before = before;
-        c.after = t.round(round).and_then(|r| r.board(board)).map(json);
-        audit::record(tx, &c)?;
-        Ok(())
+        record_in(tx, tid, t, round, board, report, who)
     })
 }
 
@@ -297,15 +330,31 @@ pub fn correct_result(
     who: &str,
 ) -> Result<Correction, StoreError> {
     in_tournament(conn, tid, |tx, t| {
-        let before = t.round(round).and_then(|r| r.board(board)).map(json);
-        let correction = t.correct_result(round, board, report, reason)?;
-        let bid = write_board(tx, tid, t, round, board, None)?;
-        let mut c = change(who, tid, "board", Some(bid), "correct");
-        c.before = before;
-        c.after = t.round(round).and_then(|r| r.board(board)).map(json);
-        c.reason = Some(&correction.reason);
-        audit::record(tx, &c)?;
-        Ok(correction)
+        correct_in(tx, tid, t, (round, board), report, reason, who)
+    })
+}
+
+/// Enters the results of several boards of round `round` in one transaction: every one is
+/// stored, or (when the domain refuses any) none. With `correction` (the reason), each is a
+/// correction of a closed round.
+pub fn record_results(
+    conn: &mut Connection,
+    tid: i64,
+    round: u32,
+    reports: &[(u32, BoardReport)],
+    correction: Option<&str>,
+    who: &str,
+) -> Result<(), StoreError> {
+    in_tournament(conn, tid, |tx, t| {
+        for (board, report) in reports {
+            match correction {
+                Some(reason) => {
+                    correct_in(tx, tid, t, (round, *board), report, reason, who)?;
+                }
+                None => record_in(tx, tid, t, round, *board, report, who)?,
+            }
+        }
+        Ok(())
     })
 }
 

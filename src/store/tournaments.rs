@@ -51,18 +51,6 @@ pub fn insert(conn: &Connection, s: &Settings) -> Result<i64, StoreError> {
     Ok(conn.last_insert_rowid())
 }
 
-/// Raises the tournament's version and update time (any change to its rounds or entries).
-pub fn touch(conn: &Connection, id: i64) -> Result<(), StoreError> {
-    let n = conn.execute(
-        "UPDATE tournaments SET version = version + 1, updated_at = ?2 WHERE id = ?1",
-        params![id, now()],
-    )?;
-    if n == 0 {
-        return Err(StoreError::NoSuchTournament(id));
-    }
-    Ok(())
-}
-
 /// The settings of tournament `id`.
 pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
     let row = conn

@@ -16,7 +16,7 @@ pub mod routes;
 pub mod view;
 
 use std::collections::HashMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use actix_web::error::BlockingError;
@@ -56,6 +56,8 @@ pub enum DbError {
 /// What every handler shares: the connection pool, the writers' lock and the one-time set-up
 /// token (present while no controller account exists).
 pub struct AppState {
+    /// The database file (snapshots go to `backups/` beside it).
+    db: PathBuf,
     pool: Pool<SqliteConnectionManager>,
     /// Writes run one at a time, so a version check and the write it guards see the same data.
     write_lock: Mutex<()>,
@@ -76,13 +78,11 @@ impl AppState {
             None
         };
         drop(conn);
-        let manager = SqliteConnectionManager::file(path).with_init(|c| {
-            c.pragma_update(None, "foreign_keys", "ON")?;
-            c.busy_timeout(std::time::Duration::from_secs(5))?;
-            Ok(())
-        });
+        // Each pooled connection gets foreign keys, the busy timeout and synchronous = FULL.
+        let manager = SqliteConnectionManager::file(path).with_init(|c| store::configure(c));
         let pool = Pool::builder().max_size(size).build(manager)?;
         Ok(AppState {
+            db: path.to_owned(),
             pool,
             write_lock: Mutex::new(()),
             setup_token: Mutex::new(token),
@@ -162,6 +162,32 @@ impl AppState {
         })
         .await
         .map_err(|e| E::from(DbError::from(e)))?
+    }
+
+    /// Takes the automatic snapshot after round `round` of tournament `id` was published or
+    /// closed (see [`store::backup::snapshot`]). Called once the change is committed: a failed
+    /// snapshot is logged and never undoes or fails the change.
+    pub async fn snapshot(
+        this: &web::Data<Self>,
+        id: i64,
+        round: u32,
+        event: store::backup::Event,
+    ) {
+        let state = this.clone();
+        let done = web::block(move || -> Result<PathBuf, String> {
+            let conn = state.pool.get().map_err(|e| e.to_string())?;
+            store::backup::snapshot(&conn, &state.db, id, round, event).map_err(|e| e.to_string())
+        })
+        .await;
+        match done {
+            Ok(Ok(path)) => tracing::info!("snapshot {}", path.display()),
+            Ok(Err(e)) => {
+                tracing::error!("the snapshot after round {round} of tournament {id} failed: {e}")
+            }
+            Err(e) => {
+                tracing::error!("the snapshot after round {round} of tournament {id} failed: {e}")
+            }
+        }
     }
 
     /// Runs `f` on a pooled connection on the blocking pool, one writer at a time.

@@ -69,7 +69,7 @@ pub fn update_settings(
     new: &Settings,
     who: &str,
 ) -> Result<(), AdminError> {
-    let tx = conn.transaction()?;
+    let tx = crate::store::write_transaction(conn)?;
     let t = tournaments::load(&tx, tid)?;
     new.check().map_err(crate::domain::TournamentError::from)?;
     let before = json(t.settings());
@@ -91,7 +91,6 @@ pub fn update_settings(
             tie_breaks.join(","),
         ],
     )?;
-    tournaments::touch(&tx, tid)?;
     let mut c = change(who, tid, "tournament", Some(tid), "settings");
     c.before = Some(before);
     c.after = Some(json(new));
@@ -110,7 +109,7 @@ pub fn edit_entry(
     edited
         .check()
         .map_err(crate::domain::TournamentError::from)?;
-    let tx = conn.transaction()?;
+    let tx = crate::store::write_transaction(conn)?;
     let t = tournaments::load(&tx, tid)?;
     let old = t
         .entry(edited.no)
@@ -125,7 +124,6 @@ pub fn edit_entry(
     new.club = edited.club.clone();
     new.birth_date = edited.birth_date;
     let eid = entries::update(&tx, tid, &new)?;
-    tournaments::touch(&tx, tid)?;
     let mut c = change(who, tid, "entry", Some(eid), "update");
     c.before = Some(json(old));
     c.after = Some(json(&new));
@@ -142,7 +140,7 @@ pub fn import_entries(
     list: &[Entry],
     who: &str,
 ) -> Result<Vec<StartNo>, AdminError> {
-    let tx = conn.transaction()?;
+    let tx = crate::store::write_transaction(conn)?;
     let mut t = tournaments::load(&tx, tid)?;
     for e in list {
         t.add_entry(e.clone())?;
@@ -156,7 +154,6 @@ pub fn import_entries(
     for e in list {
         entries::insert_forbidden(&tx, tid, e)?;
     }
-    tournaments::touch(&tx, tid)?;
     tx.commit()?;
     Ok(list.iter().map(|e| e.no).collect())
 }

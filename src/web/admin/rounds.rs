@@ -17,6 +17,7 @@ use crate::domain::{
     Availability, BoardReport, GameReport, Pairing, RoundState, Seat, StartNo, Tournament,
 };
 use crate::store;
+use crate::store::backup::Event;
 
 fn based_on(v: Option<i64>) -> Result<i64, AdminError> {
     v.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
@@ -284,6 +285,17 @@ async fn change_state(
         .map_err(AdminError::from)
     })
     .await?;
+    AppState::snapshot(
+        &state,
+        id,
+        n,
+        if close {
+            Event::Closed
+        } else {
+            Event::Published
+        },
+    )
+    .await;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
 }
 
@@ -448,13 +460,9 @@ fn save_reports(
             trial.record_result(n, *b, report)?;
         }
     }
-    for (b, report, _) in reports {
-        if closed {
-            store::correct_result(c, id, n, *b, report, reason, who)?;
-        } else {
-            store::record_result(c, id, n, *b, report, who)?;
-        }
-    }
+    // One transaction for every board of the form: a crash stores all of them or none.
+    let boards: Vec<(u32, BoardReport)> = reports.iter().map(|(b, r, _)| (*b, r.clone())).collect();
+    store::record_results(c, id, n, &boards, closed.then_some(reason), who)?;
     Ok(())
 }
 
