@@ -1,0 +1,229 @@
+//! A small HTTP/1.1 client over `TcpStream` that keeps cookies like a browser and reports a
+//! missing or cut-off answer as an error instead of panicking, for tests that kill the server
+//! under it. One connection per request (`Connection: close`).
+
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::io::{self, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::time::Duration;
+
+pub struct Response {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl Response {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The value of the first `<input name="NAME" value="...">` in the page.
+    pub fn field(&self, name: &str) -> Option<String> {
+        let key = format!("name=\"{name}\" value=\"");
+        let start = self.body.find(&key)? + key.len();
+        let end = self.body[start..].find('"')? + start;
+        Some(unescape(&self.body[start..end]))
+    }
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+fn encode(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(b as char)
+            }
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+pub fn form(fields: &[(&str, &str)]) -> String {
+    fields
+        .iter()
+        .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+fn broken(what: &str) -> io::Error {
+    io::Error::new(io::ErrorKind::UnexpectedEof, what.to_owned())
+}
+
+fn dechunk(mut body: &[u8]) -> io::Result<Vec<u8>> {
+    let mut out = Vec::new();
+    loop {
+        let eol = body
+            .windows(2)
+            .position(|w| w == b"\r\n")
+            .ok_or_else(|| broken("cut-off chunk"))?;
+        let size = std::str::from_utf8(&body[..eol])
+            .ok()
+            .and_then(|s| usize::from_str_radix(s.trim(), 16).ok())
+            .ok_or_else(|| broken("bad chunk size"))?;
+        if size == 0 {
+            return Ok(out);
+        }
+        let chunk = body
+            .get(eol + 2..eol + 2 + size)
+            .ok_or_else(|| broken("cut-off chunk"))?;
+        out.extend_from_slice(chunk);
+        body = body.get(eol + 2 + size + 2..).unwrap_or_default();
+    }
+}
+
+/// A client that keeps cookies, like a browser.
+#[derive(Clone)]
+pub struct Client {
+    pub addr: SocketAddr,
+    pub cookies: HashMap<String, String>,
+}
+
+impl Client {
+    pub fn new(addr: SocketAddr) -> Client {
+        Client {
+            addr,
+            cookies: HashMap::new(),
+        }
+    }
+
+    /// Sends one request; an error when the connection fails or the answer is incomplete
+    /// (no status line and headers, or a body shorter than announced).
+    pub fn request(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: &[u8],
+        content_type: &str,
+    ) -> io::Result<Response> {
+        let mut s = TcpStream::connect_timeout(&self.addr, Duration::from_secs(5))?;
+        s.set_read_timeout(Some(Duration::from_secs(30)))?;
+        let cookie = self
+            .cookies
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join("; ");
+        let mut head = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\nContent-Length: {}\r\n",
+            self.addr,
+            body.len()
+        );
+        if !content_type.is_empty() {
+            head.push_str(&format!("Content-Type: {content_type}\r\n"));
+        }
+        if !cookie.is_empty() {
+            head.push_str(&format!("Cookie: {cookie}\r\n"));
+        }
+        head.push_str("\r\n");
+        let mut all = head.into_bytes();
+        all.extend_from_slice(body);
+        s.write_all(&all)?;
+        let mut raw = Vec::new();
+        s.read_to_end(&mut raw)?;
+        let split = raw
+            .windows(4)
+            .position(|w| w == b"\r\n\r\n")
+            .ok_or_else(|| broken("no response head"))?;
+        let head = String::from_utf8_lossy(&raw[..split]).into_owned();
+        let mut lines = head.lines();
+        let status: u16 = lines
+            .next()
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| broken("no status line"))?;
+        let headers: Vec<(String, String)> = lines
+            .filter_map(|l| l.split_once(':'))
+            .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
+            .collect();
+        let find = |name: &str| {
+            headers
+                .iter()
+                .find(|(k, _)| k.eq_ignore_ascii_case(name))
+                .map(|(_, v)| v.clone())
+        };
+        let mut body = raw[split + 4..].to_vec();
+        if find("transfer-encoding").is_some_and(|v| v.contains("chunked")) {
+            body = dechunk(&body)?;
+        } else if let Some(n) = find("content-length").and_then(|v| v.parse::<usize>().ok())
+            && body.len() < n
+        {
+            return Err(broken("cut-off body"));
+        }
+        for (k, v) in &headers {
+            if k.eq_ignore_ascii_case("set-cookie") {
+                let pair = v.split(';').next().unwrap_or_default();
+                if let Some((name, value)) = pair.split_once('=') {
+                    if value.is_empty() || v.contains("Max-Age=0") {
+                        self.cookies.remove(name);
+                    } else {
+                        self.cookies.insert(name.to_owned(), value.to_owned());
+                    }
+                }
+            }
+        }
+        Ok(Response {
+            status,
+            headers,
+            body: String::from_utf8_lossy(&body).into_owned(),
+        })
+    }
+
+    pub fn get(&mut self, path: &str) -> io::Result<Response> {
+        self.request("GET", path, b"", "")
+    }
+
+    pub fn post(&mut self, path: &str, fields: &[(&str, &str)]) -> io::Result<Response> {
+        self.request(
+            "POST",
+            path,
+            form(fields).as_bytes(),
+            "application/x-www-form-urlencoded",
+        )
+    }
+
+    /// Signs in through the sign-in form.
+    pub fn login(&mut self, name: &str, password: &str) -> io::Result<Response> {
+        let page = self.get("/login")?;
+        let csrf = page.field("csrf").ok_or_else(|| broken("no csrf field"))?;
+        self.post(
+            "/login",
+            &[("csrf", &csrf), ("name", name), ("password", password)],
+        )
+    }
+
+    /// GETs `page` and POSTs `fields` to `action` with the page's CSRF token and version.
+    pub fn submit(
+        &mut self,
+        page: &str,
+        action: &str,
+        fields: &[(&str, &str)],
+    ) -> io::Result<Response> {
+        let p = self.get(page)?;
+        let csrf = p.field("csrf").ok_or_else(|| broken("no csrf field"))?;
+        let version = p.field("version");
+        let mut all: Vec<(&str, &str)> = vec![("csrf", &csrf)];
+        if let Some(v) = &version {
+            all.push(("version", v));
+        }
+        all.extend_from_slice(fields);
+        self.post(action, &all)
+    }
+}
