@@ -461,9 +461,7 @@ fn no_acknowledged_result_is_lost_when_the_server_is_killed() {
             let (gate, log) = (gate.clone(), logs[b as usize - 1].clone());
             let (in_flight, ready, stop) = (in_flight.clone(), ready.clone(), stop.clone());
             let s = rng.next();
-            std::thread::spawn(move || {
-                client(b, account, id, gate, log, in_flight, ready, stop, s)
-            })
+            std::thread::spawn(move || client(b, account, id, gate, log, in_flight, ready, stop, s))
         })
         .collect();
     // Every client signs in before the first kill (sessions are stored: they outlive kills).
@@ -475,12 +473,17 @@ fn no_acknowledged_result_is_lost_when_the_server_is_killed() {
 
     let mut counts = Counts::default();
     for _ in 0..kills {
-        // A random moment, then the first instant a result is on its way.
-        std::thread::sleep(Duration::from_millis(20 + rng.below(180)));
-        let deadline = Instant::now() + Duration::from_secs(5);
-        while in_flight.load(Ordering::SeqCst) == 0 && Instant::now() < deadline {
-            std::hint::spin_loop();
-        }
+        // Once the clients are writing again, a random moment, then the first instant a
+        // result is on its way.
+        let in_flight_soon = |limit: Duration| {
+            let deadline = Instant::now() + limit;
+            while in_flight.load(Ordering::SeqCst) == 0 && Instant::now() < deadline {
+                std::hint::spin_loop();
+            }
+        };
+        in_flight_soon(Duration::from_secs(10));
+        std::thread::sleep(Duration::from_millis(rng.below(400)));
+        in_flight_soon(Duration::from_secs(5));
         if in_flight.load(Ordering::SeqCst) > 0 {
             counts.kills_with_writes_in_flight += 1;
         }
@@ -549,7 +552,9 @@ fn no_acknowledged_result_is_lost_when_the_server_is_killed() {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
     assert!(
-        snapshots.iter().any(|n| n.ends_with(&format!("-t{id}-r1-published.db"))),
+        snapshots
+            .iter()
+            .any(|n| n.ends_with(&format!("-t{id}-r1-published.db"))),
         "{snapshots:?}"
     );
 }
