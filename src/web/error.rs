@@ -24,6 +24,8 @@ pub struct ErrorPage<'a> {
     pub message: String,
     /// An edit refused because the record changed: what was sent and what is stored now.
     pub conflict: Option<&'a Conflict>,
+    /// The edit ready to be sent again over the stored value (see [`super::conflict`]).
+    pub resend: Option<&'a Resend>,
     pub sign_in: bool,
 }
 
@@ -33,6 +35,18 @@ pub struct Conflict {
     pub what: String,
     pub yours: String,
     pub current: String,
+    /// The form fields that say what the edit was based on (`version`, `was...`) with the
+    /// values stored now: the edit sent again with these replaces the stored value.
+    pub based_on_now: Vec<(String, String)>,
+}
+
+/// The conflict page's two choices: keep the stored value (reload `back`), or send the edit
+/// again (`fields`, posted to `action`) over it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Resend {
+    pub action: String,
+    pub back: String,
+    pub fields: Vec<(String, String)>,
 }
 
 /// Renders the error page with `status`.
@@ -42,13 +56,31 @@ pub fn page(
     conflict: Option<&Conflict>,
     sign_in: bool,
 ) -> HttpResponse {
-    let p = ErrorPage {
+    render(ErrorPage {
         status: status.as_u16(),
         reason: status.canonical_reason().unwrap_or("Error"),
         message,
         conflict,
+        resend: None,
         sign_in,
-    };
+    })
+}
+
+/// The 409 page for `conflict`, offering to send the edit again with `resend`.
+pub fn conflict_page(error: &AdminError, conflict: &Conflict, resend: &Resend) -> HttpResponse {
+    let status = StatusCode::CONFLICT;
+    render(ErrorPage {
+        status: status.as_u16(),
+        reason: status.canonical_reason().unwrap_or("Conflict"),
+        message: error.to_string(),
+        conflict: Some(conflict),
+        resend: Some(resend),
+        sign_in: false,
+    })
+}
+
+fn render(p: ErrorPage<'_>) -> HttpResponse {
+    let status = StatusCode::from_u16(p.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let body = p.render().unwrap_or_else(|e| {
         tracing::error!("cannot render the error page: {e}");
         format!("{} {}", p.status, p.reason)

@@ -3,7 +3,7 @@
 use actix_web::{HttpResponse, web};
 
 use super::error::{body_error, not_found, path_error, query_error};
-use super::{admin, api, auth, print, public};
+use super::{admin, api, auth, conflict, print, public};
 
 /// Forms are limited to 256 KiB, CSV imports to 2 MiB.
 pub const FORM_LIMIT: usize = 256 * 1024;
@@ -72,6 +72,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         // The controller's pages.
         .service(
             web::scope("/admin")
+                .wrap(actix_web::middleware::from_fn(conflict::offer_choice))
                 .wrap(actix_web::middleware::from_fn(auth::signed_in_to_post))
                 .route("", web::get().to(admin::dashboard))
                 .route("/users", web::get().to(auth::users))

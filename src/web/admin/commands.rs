@@ -40,6 +40,7 @@ pub fn check_version(
         what: format!("{what} (you edited version {based_on}; it is now version {now})"),
         yours: yours(),
         current: current(&t),
+        based_on_now: vec![("version".into(), now.to_string())],
     }))
 }
 

@@ -123,6 +123,13 @@ pub async fn save_record(
                     before.pdn.clone().unwrap_or_default(),
                     before.ruling.clone().unwrap_or_default()
                 ),
+                based_on_now: vec![
+                    ("was_pdn".into(), before.pdn.clone().unwrap_or_default()),
+                    (
+                        "was_ruling".into(),
+                        before.ruling.clone().unwrap_or_default(),
+                    ),
+                ],
             }));
         }
         let pdn = text(&form.pdn);

@@ -436,15 +436,34 @@ fn save_reports(
     who: &str,
 ) -> Result<(), AdminError> {
     let t = store::tournaments::load(c, id)?;
+    // Every board changed meanwhile is named in one conflict.
+    let mut changed = Vec::new();
     for (b, report, was) in reports {
         let now = report_text(&t, n, *b);
         if now != was.trim() {
-            return Err(AdminError::Conflict(Conflict {
-                what: format!("the result of round {n}, board {b}"),
-                yours: format!("{report} (entered over {:?})", was.trim()),
-                current: now,
-            }));
+            changed.push((*b, format!("{report} (entered over {:?})", was.trim()), now));
         }
+    }
+    if !changed.is_empty() {
+        let boards: Vec<String> = changed.iter().map(|(b, ..)| b.to_string()).collect();
+        let line = |b: u32, s: &str| format!("board {b}: {s}");
+        return Err(AdminError::Conflict(Conflict {
+            what: format!("the result of round {n}, board {}", boards.join(", ")),
+            yours: changed
+                .iter()
+                .map(|(b, y, _)| line(*b, y))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            current: changed
+                .iter()
+                .map(|(b, _, c)| line(*b, c))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            based_on_now: changed
+                .iter()
+                .map(|(b, _, c)| (format!("was{b}"), c.clone()))
+                .collect(),
+        }));
     }
     let closed = t.round(n).map(|r| r.state()) == Some(RoundState::Closed);
     if closed && reason.trim().is_empty() {
