@@ -32,6 +32,13 @@ pub enum EntryError {
     BadFederation(String),
     #[error("starting number must be 1 or more (got {0})")]
     BadStartNo(StartNo),
+    #[error("entry {no}: the {field} has {len} characters; at most {max} are accepted")]
+    TooLong {
+        no: StartNo,
+        field: &'static str,
+        len: usize,
+        max: usize,
+    },
     #[error(
         "entry {no}: late entry from round {late_from} but withdrawn from round {withdrawn_from}"
     )]
@@ -47,6 +54,13 @@ pub enum EntryError {
         what: &'static str,
     },
 }
+
+/// The longest title accepted, in characters.
+pub const MAX_TITLE: usize = 16;
+/// The longest club accepted, in characters.
+pub const MAX_CLUB: usize = 100;
+/// The longest FMJD or national id accepted, in characters.
+pub const MAX_ID: usize = 32;
 
 impl PlayerName {
     pub fn parse(text: &str) -> Result<PlayerName, EntryError> {
@@ -186,6 +200,22 @@ impl Entry {
         if self.no == 0 {
             return Err(EntryError::BadStartNo(self.no));
         }
+        for (field, text, max) in [
+            ("title", &self.title, MAX_TITLE),
+            ("club", &self.club, MAX_CLUB),
+            ("FMJD id", &self.fmjd_id, MAX_ID),
+            ("national id", &self.national_id, MAX_ID),
+        ] {
+            let len = text.as_deref().map_or(0, |t| t.chars().count());
+            if len > max {
+                return Err(EntryError::TooLong {
+                    no: self.no,
+                    field,
+                    len,
+                    max,
+                });
+            }
+        }
         let bad = |round: u32, what| EntryError::BadRound {
             no: self.no,
             round,
@@ -229,6 +259,39 @@ impl Entry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn entry_texts_have_limits() {
+        let mut e = Entry::new(3, PlayerName::parse("Ann").unwrap()).unwrap();
+        e.club = Some("c".repeat(MAX_CLUB));
+        e.title = Some("t".repeat(MAX_TITLE));
+        e.fmjd_id = Some("1".repeat(MAX_ID));
+        assert_eq!(e.check(), Ok(()));
+        e.club = Some("c".repeat(MAX_CLUB + 1));
+        let err = e.check().unwrap_err();
+        assert_eq!(
+            err,
+            EntryError::TooLong {
+                no: 3,
+                field: "club",
+                len: MAX_CLUB + 1,
+                max: MAX_CLUB
+            }
+        );
+        assert!(
+            err.to_string().starts_with("entry 3: the club has 101"),
+            "{err}"
+        );
+        e.club = None;
+        e.national_id = Some("9".repeat(MAX_ID + 1));
+        assert!(matches!(
+            e.check(),
+            Err(EntryError::TooLong {
+                field: "national id",
+                ..
+            })
+        ));
+    }
 
     #[test]
     fn names_and_federations_parse() {

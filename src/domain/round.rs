@@ -583,6 +583,9 @@ impl fmt::Display for BoardList {
 }
 
 /// A change to a round that its state or its boards do not allow.
+/// The longest reason for a correction accepted, in characters.
+pub const MAX_REASON: usize = 500;
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RoundError {
     #[error("round {round} is still a draft: publish it before entering results")]
@@ -616,6 +619,8 @@ pub enum RoundError {
     BallotLocked { round: u32, state: RoundState },
     #[error("a correction after closing needs a reason")]
     EmptyReason,
+    #[error("the reason has {0} characters; at most {MAX_REASON} are accepted")]
+    ReasonTooLong(usize),
     #[error("`{0}` is not a game result (expected 1-0, =, 0-1, -:+, +:- or -:-)")]
     BadGameReport(String),
 }
@@ -812,7 +817,8 @@ impl Round {
         }
     }
 
-    /// Changes a result after the round was closed; the reason is kept with the correction.
+    /// Changes a result after the round was closed; the reason (at most [`MAX_REASON`]
+    /// characters) is kept with the correction.
     pub fn correct(
         &mut self,
         board: u32,
@@ -828,6 +834,10 @@ impl Round {
         }
         if reason.trim().is_empty() {
             return Err(RoundError::EmptyReason);
+        }
+        let len = reason.trim().chars().count();
+        if len > MAX_REASON {
+            return Err(RoundError::ReasonTooLong(len));
         }
         let round = self.number;
         let b = self.board_mut(board)?;
@@ -897,6 +907,11 @@ mod tests {
         r.close().unwrap();
         assert_eq!(r.record(1, &rep, &s), Err(RoundError::Closed { round: 3 }));
         assert_eq!(r.correct(1, &rep, "  ", &s), Err(RoundError::EmptyReason));
+        let long = "r".repeat(MAX_REASON + 1);
+        assert_eq!(
+            r.correct(1, &rep, &long, &s),
+            Err(RoundError::ReasonTooLong(MAX_REASON + 1))
+        );
         let c = r
             .correct(
                 1,

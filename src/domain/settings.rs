@@ -255,7 +255,24 @@ pub enum SettingsError {
     UnknownPreset(String),
     #[error("the end date {end} is before the start date {start}")]
     EndBeforeStart { start: NaiveDate, end: NaiveDate },
+    #[error("the {field} has {len} characters; at most {max} are accepted")]
+    TooLong {
+        field: &'static str,
+        len: usize,
+        max: usize,
+    },
+    #[error("the {0} contains a control character (such as a line break)")]
+    ControlCharacter(&'static str),
+    #[error("{0} rounds: at most {MAX_ROUNDS} are accepted")]
+    TooManyRounds(u32),
 }
+
+/// The longest tournament name accepted, in characters.
+pub const MAX_NAME: usize = 200;
+/// The longest venue, chief controller or time control accepted, in characters.
+pub const MAX_TEXT: usize = 200;
+/// The most rounds a tournament may have.
+pub const MAX_ROUNDS: u32 = 999;
 
 impl Settings {
     /// The settings of a preset, for a tournament of the given name and number of rounds.
@@ -361,8 +378,25 @@ impl Settings {
         if self.name.trim().is_empty() {
             return Err(SettingsError::EmptyName);
         }
+        for (field, text, max) in [
+            ("tournament name", &self.name, MAX_NAME),
+            ("venue", &self.venue, MAX_TEXT),
+            ("chief controller", &self.chief_controller, MAX_TEXT),
+            ("time control", &self.time_control, MAX_TEXT),
+        ] {
+            let len = text.chars().count();
+            if len > max {
+                return Err(SettingsError::TooLong { field, len, max });
+            }
+            if text.chars().any(char::is_control) {
+                return Err(SettingsError::ControlCharacter(field));
+            }
+        }
         if self.rounds == 0 {
             return Err(SettingsError::NoRounds);
+        }
+        if self.rounds > MAX_ROUNDS {
+            return Err(SettingsError::TooManyRounds(self.rounds));
         }
         if self.games_per_round == 0 {
             return Err(SettingsError::NoGames);
@@ -422,6 +456,44 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn texts_and_rounds_have_limits() {
+        let ok = Settings::preset(Preset::English, &"n".repeat(MAX_NAME), MAX_ROUNDS);
+        assert_eq!(ok.check(), Ok(()));
+        let long = Settings::preset(Preset::English, &"n".repeat(MAX_NAME + 1), 7);
+        assert_eq!(
+            long.check(),
+            Err(SettingsError::TooLong {
+                field: "tournament name",
+                len: MAX_NAME + 1,
+                max: MAX_NAME
+            })
+        );
+        assert!(
+            long.check()
+                .unwrap_err()
+                .to_string()
+                .contains("the tournament name has 201 characters; at most 200")
+        );
+        let mut venue = Settings::preset(Preset::English, "Open", 7);
+        venue.venue = "v".repeat(MAX_TEXT + 1);
+        assert!(matches!(
+            venue.check(),
+            Err(SettingsError::TooLong { field: "venue", .. })
+        ));
+        let mut tc = Settings::preset(Preset::English, "Open", 7);
+        tc.time_control = "40 moves\n2 hours".into();
+        assert_eq!(
+            tc.check(),
+            Err(SettingsError::ControlCharacter("time control"))
+        );
+        let many = Settings::preset(Preset::English, "Open", MAX_ROUNDS + 1);
+        assert_eq!(
+            many.check(),
+            Err(SettingsError::TooManyRounds(MAX_ROUNDS + 1))
+        );
+    }
 
     #[test]
     fn presets_are_valid() {

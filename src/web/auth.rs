@@ -294,6 +294,8 @@ pub struct AccountForm {
 
 /// The smallest password length accepted.
 pub const MIN_PASSWORD: usize = 10;
+/// The longest password accepted (hashing is deliberately slow: no megabyte passwords).
+pub const MAX_PASSWORD: usize = 1_000;
 
 fn check_account(form: &AccountForm) -> Result<String, AdminError> {
     let name = form.name.trim();
@@ -305,6 +307,11 @@ fn check_account(form: &AccountForm) -> Result<String, AdminError> {
     if form.password.chars().count() < MIN_PASSWORD {
         return Err(AdminError::BadInput(format!(
             "the password must have at least {MIN_PASSWORD} characters"
+        )));
+    }
+    if form.password.chars().count() > MAX_PASSWORD {
+        return Err(AdminError::BadInput(format!(
+            "the password must have at most {MAX_PASSWORD} characters"
         )));
     }
     if form.password != form.password2 {

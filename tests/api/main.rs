@@ -4,6 +4,7 @@ mod helpers;
 
 mod auth;
 mod conflicts;
+mod limits;
 mod public;
 mod refusals;
 mod serve;

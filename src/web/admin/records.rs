@@ -96,6 +96,29 @@ fn text(s: &str) -> Option<String> {
     (!s.is_empty()).then(|| s.replace("\r\n", "\n"))
 }
 
+/// The largest game record accepted for one game, in bytes (the form itself may be up to the
+/// upload limit, 2 MiB).
+pub const MAX_PDN_BYTES: usize = 64 * 1024;
+/// The longest ruling accepted, in characters.
+pub const MAX_RULING: usize = 2_000;
+
+/// Refuses a record or ruling over the limits, before anything is read or written.
+pub fn check_sizes(pdn: &str, ruling: &str) -> Result<(), AdminError> {
+    let pdn_len = pdn.trim().len();
+    if pdn_len > MAX_PDN_BYTES {
+        return Err(AdminError::BadInput(format!(
+            "the game record has {pdn_len} bytes; at most {MAX_PDN_BYTES} bytes (64 KiB) are accepted for one game"
+        )));
+    }
+    let ruling_len = ruling.trim().chars().count();
+    if ruling_len > MAX_RULING {
+        return Err(AdminError::BadInput(format!(
+            "the ruling has {ruling_len} characters; at most {MAX_RULING} are accepted"
+        )));
+    }
+    Ok(())
+}
+
 /// `POST /admin/t/{id}/rounds/{n}/boards/{b}/games/{g}` (chief or assistant)
 pub async fn save_record(
     req: HttpRequest,
@@ -107,6 +130,7 @@ pub async fn save_record(
     let (id, round, board, game) = path.into_inner();
     let at = GameRef { round, board, game };
     let form = form.into_inner();
+    check_sizes(&form.pdn, &form.ruling)?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
         let before = stored(c, id, at)?;
