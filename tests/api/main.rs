@@ -8,4 +8,5 @@ mod limits;
 mod public;
 mod refusals;
 mod serve;
+mod snapshots;
 mod workflows;
