@@ -7,6 +7,7 @@
 //! and left untouched.
 
 pub mod audit;
+pub mod ballots;
 pub mod commands;
 pub mod entries;
 pub mod games;
@@ -55,6 +56,8 @@ pub enum StoreError {
     Corrupt(String),
     #[error(transparent)]
     Domain(#[from] TournamentError),
+    #[error(transparent)]
+    Ballot(#[from] crate::ballot::BallotError),
 }
 
 /// Opens (creating and migrating if needed) the database at `path`.
