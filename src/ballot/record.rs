@@ -167,6 +167,40 @@ pub fn verify_from_ballot(
     )
 }
 
+/// The verification stored with a game record: from its ballot when the round or board has
+/// one (and the deck is known), else from the record's own start. `None` for an empty record.
+pub fn verify_game_record(
+    pdn: &str,
+    variant: Variant,
+    ballot: Option<&crate::domain::BallotRef>,
+    lib: &super::Library,
+) -> Option<serde_json::Value> {
+    if pdn.trim().is_empty() {
+        return None;
+    }
+    let game = match draughts_rules::pdn::read_str(pdn, variant).into_iter().next() {
+        Some(Ok(g)) => g,
+        Some(Err(e)) => return Some(serde_json::json!({ "error": e.to_string() })),
+        None => return Some(serde_json::json!({ "error": "the record holds no game" })),
+    };
+    let found = ballot.and_then(|b| {
+        let deck = lib.find(&b.deck)?;
+        Some((deck, deck.find_reference(&b.opening)?))
+    });
+    Some(match (ballot, found) {
+        (_, Some((deck, o))) => serde_json::to_value(verify_from_ballot(&game, variant, deck, o))
+            .unwrap_or(serde_json::Value::Null),
+        (Some(b), None) => serde_json::json!({
+            "ballot": b.opening,
+            "message": format!("the ballot {} of deck `{}` is not in the deck library: verified from the record's own start", b.opening, b.deck),
+            "report": verify(&game, &VerifyOptions { variant: Some(variant), ..VerifyOptions::default() }),
+        }),
+        (None, None) => serde_json::json!({
+            "report": verify(&game, &VerifyOptions { variant: Some(variant), ..VerifyOptions::default() }),
+        }),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -238,6 +272,26 @@ mod tests {
         );
         let v = verify_from_ballot(&g, Variant::English, d, o);
         assert!(v.flagged, "{v:?}");
+    }
+
+    #[test]
+    fn the_stored_verification_names_the_ballot() {
+        let lib = crate::ballot::Library::with_dir(None);
+        let d = deck("acf-3move");
+        let b = crate::domain::BallotRef {
+            deck: d.name.clone(),
+            opening: d.reference(d.opening(BALLOT).unwrap()),
+            seed: Some(1),
+        };
+        let v = verify_game_record("1. 11-15 23-19 *", Variant::English, Some(&b), &lib).unwrap();
+        assert_eq!(v["start"], "other-opening", "{v}");
+        assert_eq!(v["flagged"], true);
+        let v = verify_game_record("2. 25-22 *", Variant::English, Some(&b), &lib).unwrap();
+        assert_eq!(v["start"], "after-ballot", "{v}");
+        assert_eq!(v["report"]["verdict"], "legal");
+        let v = verify_game_record("1. 11-15 23-19 *", Variant::English, None, &lib).unwrap();
+        assert_eq!(v["report"]["verdict"], "legal");
+        assert!(verify_game_record(" ", Variant::English, None, &lib).is_none());
     }
 
     #[test]
