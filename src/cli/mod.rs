@@ -1,5 +1,7 @@
 //! The command line: `crownhead [--db FILE] COMMAND`.
 
+pub mod ballot;
+pub mod decks;
 pub mod demo;
 pub mod pair;
 pub mod perft;
@@ -56,6 +58,10 @@ pub enum Command {
     Pair(pair::PairArgs),
     /// Verify the games of PDN files move by move (legality, draw rules, result).
     Verify(verify::VerifyArgs),
+    /// List the ballot decks: name, variants, openings drawn, openings barred, description.
+    Decks(decks::DecksArgs),
+    /// Print the openings an event with the given ballot seed would draw, one a line.
+    Ballot(ballot::BallotArgs),
 }
 
 fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
@@ -88,5 +94,7 @@ pub fn main() -> ExitCode {
         },
         Some(Command::Pair(args)) => pair::run(&args),
         Some(Command::Verify(args)) => verify::run(&args),
+        Some(Command::Decks(args)) => report(decks::run(&args)),
+        Some(Command::Ballot(args)) => report(ballot::run(&args)),
     }
 }
