@@ -3,6 +3,7 @@
 mod helpers;
 
 mod auth;
+mod ballot;
 mod public;
 mod refusals;
 mod serve;
