@@ -20,8 +20,7 @@ use draughts_rules::{MoveText, Position, Square, Variant, VariantPosition};
 
 fn read(dir: &Path, name: &str) -> Vec<csv::StringRecord> {
     let path = dir.join(name);
-    let mut r = csv::Reader::from_path(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut r = csv::Reader::from_path(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     r.records()
         .map(|x| x.unwrap_or_else(|e| panic!("{}: {e}", path.display())))
         .collect()
@@ -66,7 +65,10 @@ fn play_short(variant: Variant, moves: &str) -> Option<VariantPosition> {
 }
 
 fn header(out: &mut String, name: &str, variants: &str, start: &str, label: &str, about: &str) {
-    let _ = writeln!(out, "# Crownhead ballot deck (format: fixtures/ballots/README.md).");
+    let _ = writeln!(
+        out,
+        "# Crownhead ballot deck (format: fixtures/ballots/README.md)."
+    );
     let _ = writeln!(
         out,
         "# Written by `cargo run --example generate_decks` from the published table."
@@ -143,7 +145,10 @@ fn idf(
     let mut out = String::new();
     let names: Vec<&str> = variants.iter().map(|v| v.name()).collect();
     header(&mut out, name, &names.join(" "), "fen", "IDF", about);
-    let _ = writeln!(out, "# table id | use | start position (FEN) | moves of the label | note");
+    let _ = writeln!(
+        out,
+        "# table id | use | start position (FEN) | moves of the label | note"
+    );
     let rows = read(dir, file);
     let mut seen: HashMap<String, String> = HashMap::new();
     for r in rows {
@@ -169,7 +174,9 @@ fn idf(
                 if moves == "Free" && key == VariantPosition::new(v).to_fen() {
                     notes.push("free: the initial position".to_owned());
                 } else if placed {
-                    notes.push("set position: pieces placed by hand, not reached by play".to_owned());
+                    notes.push(
+                        "set position: pieces placed by hand, not reached by play".to_owned(),
+                    );
                 } else {
                     match play_short(v, moves) {
                         Some(p) if p.to_fen() == key => {}
@@ -177,7 +184,9 @@ fn idf(
                             "the label's moves give these pieces with the other side to move"
                                 .to_owned(),
                         ),
-                        Some(_) => notes.push("the label's moves reach another position".to_owned()),
+                        Some(_) => {
+                            notes.push("the label's moves reach another position".to_owned())
+                        }
                         None => notes.push("the label's moves cannot be played".to_owned()),
                     }
                 }
@@ -193,7 +202,10 @@ fn idf(
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let dir = PathBuf::from(args.first().map_or("../shared/data/ballots", String::as_str));
+    let dir = PathBuf::from(
+        args.first()
+            .map_or("../shared/data/ballots", String::as_str),
+    );
     let out_dir = PathBuf::from(args.get(1).map_or("fixtures/ballots", String::as_str));
     if !dir.is_dir() {
         eprintln!("{}: not found; nothing written", dir.display());

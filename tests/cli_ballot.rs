@@ -36,7 +36,11 @@ fn decks_lists_every_deck_with_its_published_size() {
             .iter()
             .find(|r| r[0] == name)
             .unwrap_or_else(|| panic!("{name} not listed in\n{out}"));
-        (r[1].to_owned(), r[2].parse::<usize>().unwrap(), r[3].parse::<usize>().unwrap())
+        (
+            r[1].to_owned(),
+            r[2].parse::<usize>().unwrap(),
+            r[3].parse::<usize>().unwrap(),
+        )
     };
     assert_eq!(size("acf-3move"), ("english".into(), 156, 18));
     assert_eq!(size("english-2move"), ("english".into(), 43, 6));
@@ -49,7 +53,15 @@ fn decks_lists_every_deck_with_its_published_size() {
 
 #[test]
 fn ballot_prints_the_same_draw_for_the_same_seed() {
-    let args = ["ballot", "--deck", "acf-3move", "--seed", "2026", "--rounds", "7"];
+    let args = [
+        "ballot",
+        "--deck",
+        "acf-3move",
+        "--seed",
+        "2026",
+        "--rounds",
+        "7",
+    ];
     let a = run(&args);
     assert!(a.status.success(), "{}", stderr(&a));
     let b = run(&args);
@@ -59,13 +71,29 @@ fn ballot_prints_the_same_draw_for_the_same_seed() {
     for (i, l) in lines.iter().enumerate() {
         assert!(l.starts_with(&format!("{} ACF ", i + 1)), "{l}");
     }
-    let other = run(&["ballot", "--deck", "acf-3move", "--seed", "2027", "--rounds", "7"]);
+    let other = run(&[
+        "ballot",
+        "--deck",
+        "acf-3move",
+        "--seed",
+        "2027",
+        "--rounds",
+        "7",
+    ]);
     assert_ne!(stdout(&other), stdout(&a));
 }
 
 #[test]
 fn ballot_repeats_no_opening_until_the_deck_is_used_up() {
-    let o = run(&["ballot", "--deck", "acf-3move", "--seed", "5", "--rounds", "160"]);
+    let o = run(&[
+        "ballot",
+        "--deck",
+        "acf-3move",
+        "--seed",
+        "5",
+        "--rounds",
+        "160",
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let openings: Vec<String> = stdout(&o)
         .lines()
@@ -77,9 +105,22 @@ fn ballot_repeats_no_opening_until_the_deck_is_used_up() {
     // None of the 18 barred openings (e.g. ACF 3: 9-13 21-17 10-14) is ever drawn.
     assert!(!openings.iter().any(|o| o.starts_with("ACF 3:")));
     // One per board: four boards a round, all different.
-    let o = run(&["ballot", "--deck", "idf-russian", "--seed", "5", "--rounds", "2", "--boards", "4"]);
+    let o = run(&[
+        "ballot",
+        "--deck",
+        "idf-russian",
+        "--seed",
+        "5",
+        "--rounds",
+        "2",
+        "--boards",
+        "4",
+    ]);
     let out = stdout(&o);
-    let per_board: HashSet<&str> = out.lines().map(|l| l.splitn(3, ' ').nth(2).unwrap()).collect();
+    let per_board: HashSet<&str> = out
+        .lines()
+        .map(|l| l.splitn(3, ' ').nth(2).unwrap())
+        .collect();
     assert_eq!(per_board.len(), 8, "{out}");
 }
 
@@ -92,11 +133,23 @@ fn a_deck_file_of_ones_own_is_checked_and_a_bad_one_refused() {
         "deck: club\nvariant: english\nstart: moves\n---\n1 | draw | 11-15 23-19 8-11 | Old Fourteenth\n2 | draw | 9-13 22-18 6-9\n",
     )
     .unwrap();
-    let o = run(&["ballot", "--deck-file", good.to_str().unwrap(), "--seed", "1", "--rounds", "2"]);
+    let o = run(&[
+        "ballot",
+        "--deck-file",
+        good.to_str().unwrap(),
+        "--seed",
+        "1",
+        "--rounds",
+        "2",
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(stdout(&o).lines().count(), 2);
     let o = run(&["decks", "--file", good.to_str().unwrap()]);
-    assert!(stdout(&o).lines().any(|l| l.starts_with("club ")), "{}", stdout(&o));
+    assert!(
+        stdout(&o).lines().any(|l| l.starts_with("club ")),
+        "{}",
+        stdout(&o)
+    );
 
     let bad = dir.path().join("bad.deck");
     std::fs::write(

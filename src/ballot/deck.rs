@@ -390,7 +390,10 @@ const BUILT_IN: [(&str, &str); 6] = [
         "idf-brazilian.deck",
         include_str!("../../fixtures/ballots/idf-brazilian.deck"),
     ),
-    ("free.deck", include_str!("../../fixtures/ballots/free.deck")),
+    (
+        "free.deck",
+        include_str!("../../fixtures/ballots/free.deck"),
+    ),
 ];
 
 /// The decks compiled into the program, each checked by the rules on first use.
@@ -491,7 +494,11 @@ mod tests {
         assert_eq!(acf.barred_count(), 18);
         let set = |s: &str| acf.drawable().filter(|o| o.note == s).count();
         assert_eq!((set("crossboard"), set("added 2003")), (144, 12));
-        assert!(acf.openings.iter().all(|o| o.is_drawable() != (o.note == "barred")));
+        assert!(
+            acf.openings
+                .iter()
+                .all(|o| o.is_drawable() != (o.note == "barred"))
+        );
         let two = deck("english-2move");
         assert_eq!((two.drawable_count(), two.barred_count()), (43, 6));
         assert_eq!(deck("idf-russian").drawable_count(), 745);
@@ -528,32 +535,52 @@ mod tests {
         let acf = deck("acf-3move");
         let o = acf.opening("5").unwrap();
         assert_eq!(o.opening, "9-13 22-18 6-9");
-        assert_eq!(acf.reference(o), "ACF 5: 9-13 22-18 6-9 (Dreaded Edinburgh)");
+        assert_eq!(
+            acf.reference(o),
+            "ACF 5: 9-13 22-18 6-9 (Dreaded Edinburgh)"
+        );
         assert_eq!(acf.find_reference(&acf.reference(o)), Some(o));
         // After three moves White (the second player in English draughts) is to move.
-        assert!(acf.start_fen(o, Variant::English).unwrap().starts_with("W:"));
+        assert!(
+            acf.start_fen(o, Variant::English)
+                .unwrap()
+                .starts_with("W:")
+        );
         assert!(acf.start_fen(o, Variant::Russian).is_none());
     }
 
     #[test]
     fn a_bad_deck_is_refused_naming_the_line() {
         let head = "deck: mine\nvariant: english\nstart: moves\n---\n";
-        let e = Deck::parse("mine.deck", &format!("{head}1 | draw | 9-13 22-18\n2 | draw | 9-13 9-14\n"))
-            .unwrap_err();
+        let e = Deck::parse(
+            "mine.deck",
+            &format!("{head}1 | draw | 9-13 22-18\n2 | draw | 9-13 9-14\n"),
+        )
+        .unwrap_err();
         assert_eq!((e.file.as_str(), e.line), ("mine.deck", 6));
-        assert!(e.to_string().starts_with("mine.deck:6: opening 2: move 2"), "{e}");
+        assert!(
+            e.to_string().starts_with("mine.deck:6: opening 2: move 2"),
+            "{e}"
+        );
         let e = Deck::parse("x", &format!("{head}1 | maybe | 9-13\n")).unwrap_err();
         assert_eq!(e.line, 5);
-        let e = Deck::parse("x", &format!("{head}1 | draw | 9-13\n1 | draw | 10-14\n")).unwrap_err();
-        assert_eq!(e.to_string(), "x:6: opening id `1` is already used on line 5");
+        let e =
+            Deck::parse("x", &format!("{head}1 | draw | 9-13\n1 | draw | 10-14\n")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "x:6: opening id `1` is already used on line 5"
+        );
         let fen = "deck: r\nvariant: russian\nstart: fen\n---\nA | draw | W:Wa1,h8:Bb6\n";
         let e = Deck::parse("r", fen).unwrap_err();
         assert_eq!(e.line, 5, "{e}");
         assert!(Deck::parse("x", "deck: x\nvariant: english\nstart: moves\n").is_err());
         let e = Deck::parse("x", "deck: x\nvariant: chess\nstart: moves\n---\n").unwrap_err();
         assert_eq!(e.line, 2);
-        let ok = Deck::parse("mine.deck", &format!("{head}1 | draw | 11-15 23-19 8-11 | Old Fourteenth\n"))
-            .unwrap();
+        let ok = Deck::parse(
+            "mine.deck",
+            &format!("{head}1 | draw | 11-15 23-19 8-11 | Old Fourteenth\n"),
+        )
+        .unwrap();
         assert_eq!(ok.drawable_count(), 1);
     }
 
@@ -575,6 +602,10 @@ mod tests {
         assert!(lib.find("acf-3move").is_some());
         assert!(lib.find("bad").is_none());
         assert_eq!(lib.refused.len(), 1);
-        assert!(lib.refused[0].to_string().contains("bad.deck:5:"), "{}", lib.refused[0]);
+        assert!(
+            lib.refused[0].to_string().contains("bad.deck:5:"),
+            "{}",
+            lib.refused[0]
+        );
     }
 }

@@ -244,7 +244,7 @@ pub fn set_by_hand(
 ) -> Result<BallotRef, BallotError> {
     let r = round_of(t, round)?;
     if let Some(b) = board
-        && !r.board(b).is_some_and(|x| !x.is_bye())
+        && r.board(b).is_none_or(|x| x.is_bye())
     {
         return Err(BallotError::NoSuchBoard { round, board: b });
     }
@@ -384,7 +384,10 @@ mod tests {
             Err(BallotError::HasResults { round: 1, .. })
         ));
         assert!(set_by_hand(&t, d, 1, None, "5").is_err());
-        assert_eq!(used_before(&t, d, 2), vec![d.find_reference(&first.opening).unwrap().id.clone()]);
+        assert_eq!(
+            used_before(&t, d, 2),
+            vec![d.find_reference(&first.opening).unwrap().id.clone()]
+        );
         assert_eq!(
             set_by_hand(&english(BallotPer::Round), d, 1, None, "3"),
             Err(BallotError::Barred {

@@ -178,7 +178,10 @@ pub fn verify_game_record(
     if pdn.trim().is_empty() {
         return None;
     }
-    let game = match draughts_rules::pdn::read_str(pdn, variant).into_iter().next() {
+    let game = match draughts_rules::pdn::read_str(pdn, variant)
+        .into_iter()
+        .next()
+    {
         Some(Ok(g)) => g,
         Some(Err(e)) => return Some(serde_json::json!({ "error": e.to_string() })),
         None => return Some(serde_json::json!({ "error": "the record holds no game" })),
@@ -237,7 +240,10 @@ mod tests {
     fn a_record_after_the_ballot_is_verified_from_the_balloted_position() {
         let d = deck("acf-3move");
         let o = d.opening(BALLOT).unwrap();
-        let g = game("[Event \"x\"]\n2. 25-22 11-16 3. 24-19 *\n", Variant::English);
+        let g = game(
+            "[Event \"x\"]\n2. 25-22 11-16 3. 24-19 *\n",
+            Variant::English,
+        );
         let v = verify_from_ballot(&g, Variant::English, d, o);
         assert_eq!(v.start, RecordStart::AfterBallot);
         assert!(!v.flagged);

@@ -520,7 +520,10 @@ mod tests {
         assert_eq!(old, Ballot::deck("acf-3move"));
         let none: Ballot = serde_json::from_str(r#"{"kind":"none"}"#).unwrap();
         assert_eq!(none, Ballot::None);
-        assert_eq!(serde_json::to_string(&Ballot::None).unwrap(), r#"{"kind":"none"}"#);
+        assert_eq!(
+            serde_json::to_string(&Ballot::None).unwrap(),
+            r#"{"kind":"none"}"#
+        );
         let new = Ballot::Deck {
             deck: "idf-russian".into(),
             per: BallotPer::Board,

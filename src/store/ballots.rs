@@ -131,9 +131,7 @@ pub fn draw_ballot(
     let reason = reason_of(reason);
     in_tournament(conn, tid, |tx, t| {
         let (deck, per, event_seed) = ballot::draw::deck_of(lib, t)?;
-        let r = t
-            .round(round)
-            .ok_or(TournamentError::NoSuchRound(round))?;
+        let r = t.round(round).ok_or(TournamentError::NoSuchRound(round))?;
         let redraw = ballot::draw::has_ballot(r);
         if redraw && reason.is_none() {
             return Err(BallotError::AlreadyDrawn(round).into());
@@ -144,7 +142,11 @@ pub fn draw_ballot(
             _ => rand::random(),
         };
         let rb = ballot::draw_round(t, deck, per, round, seed)?;
-        let action = if redraw { "ballot-redraw" } else { "ballot-draw" };
+        let action = if redraw {
+            "ballot-redraw"
+        } else {
+            "ballot-draw"
+        };
         apply(tx, tid, t, round, &rb, who, action, reason)?;
         Ok(rb)
     })
@@ -280,14 +282,33 @@ mod tests {
         assert_eq!(stored.seed, Some(ballot::round_seed(2026, 1)));
         // What `crownhead ballot --seed 2026` lists for round 1.
         let d = lib.find("acf-3move").unwrap();
-        assert_eq!(stored.opening, d.reference(ballot::plan(d, 2026, 1, 1)[0][0]));
+        assert_eq!(
+            stored.opening,
+            d.reference(ballot::plan(d, 2026, 1, 1)[0][0])
+        );
 
         let before = tournaments::load(&conn, tid).unwrap();
         let e = draw_ballot(&mut conn, &lib, tid, 1, None, Some("  "), "chief").unwrap_err();
-        assert!(matches!(e, StoreError::Ballot(BallotError::AlreadyDrawn(1))), "{e}");
-        assert_eq!(tournaments::load(&conn, tid).unwrap(), before, "nothing changed");
+        assert!(
+            matches!(e, StoreError::Ballot(BallotError::AlreadyDrawn(1))),
+            "{e}"
+        );
+        assert_eq!(
+            tournaments::load(&conn, tid).unwrap(),
+            before,
+            "nothing changed"
+        );
 
-        draw_ballot(&mut conn, &lib, tid, 1, Some(99), Some("cards dropped"), "chief").unwrap();
+        draw_ballot(
+            &mut conn,
+            &lib,
+            tid,
+            1,
+            Some(99),
+            Some("cards dropped"),
+            "chief",
+        )
+        .unwrap();
         let t = tournaments::load(&conn, tid).unwrap();
         assert_eq!(t.round(1).unwrap().ballot().unwrap().seed, Some(99));
         let rows = audit::list(&conn, tid).unwrap();
@@ -305,8 +326,17 @@ mod tests {
         assert!(rb.boards.iter().all(|(_, o)| o.is_some()));
         let e = set_ballot_by_hand(&mut conn, &lib, tid, 1, Some(2), "126", "", "chief");
         assert!(matches!(e, Err(StoreError::Ballot(BallotError::NoReason))));
-        let set = set_ballot_by_hand(&mut conn, &lib, tid, 1, Some(2), "126", "wrong card", "chief")
-            .unwrap();
+        let set = set_ballot_by_hand(
+            &mut conn,
+            &lib,
+            tid,
+            1,
+            Some(2),
+            "126",
+            "wrong card",
+            "chief",
+        )
+        .unwrap();
         assert!(set.opening.starts_with("ACF 126: "), "{}", set.opening);
         assert_eq!(set.seed, None);
         let t = tournaments::load(&conn, tid).unwrap();
@@ -336,14 +366,20 @@ mod tests {
             Err(StoreError::Ballot(BallotError::WrongVariant { .. }))
         ));
         let e = set_ballot_settings(&mut conn, &lib, tid, &Ballot::deck("nope"), "chief");
-        assert!(matches!(e, Err(StoreError::Ballot(BallotError::UnknownDeck(_)))));
+        assert!(matches!(
+            e,
+            Err(StoreError::Ballot(BallotError::UnknownDeck(_)))
+        ));
         let new = Ballot::Deck {
             deck: "english-2move".into(),
             per: BallotPer::Board,
             seed: Some(3),
         };
         set_ballot_settings(&mut conn, &lib, tid, &new, "chief").unwrap();
-        assert_eq!(tournaments::load(&conn, tid).unwrap().settings().ballot, new);
+        assert_eq!(
+            tournaments::load(&conn, tid).unwrap().settings().ballot,
+            new
+        );
         set_ballot_settings(&mut conn, &lib, tid, &Ballot::None, "chief").unwrap();
         let e = draw_ballot(&mut conn, &lib, tid, 1, None, None, "chief").unwrap_err();
         assert!(matches!(e, StoreError::Ballot(BallotError::NoBallot)));

@@ -134,7 +134,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                         .route(web::get().to(admin::records::record_form))
                         .route(web::post().to(admin::records::save_record)),
                 )
-                .route("/t/{id}/ballot", web::post().to(admin::ballot::save_settings))
+                .route(
+                    "/t/{id}/ballot",
+                    web::post().to(admin::ballot::save_settings),
+                )
                 .route(
                     "/t/{id}/rounds/{n}/ballot",
                     web::get().to(admin::ballot::round_ballot),

@@ -41,7 +41,11 @@ fn a_round_ballot_is_drawn_shown_printed_and_used_to_verify_records() {
         &format!("{admin}/ballot"),
         &[("deck", "idf-russian"), ("per", "round"), ("seed", "")],
     );
-    assert_eq!(r.status, 422, "a Russian deck for English draughts: {}", r.body);
+    assert_eq!(
+        r.status, 422,
+        "a Russian deck for English draughts: {}",
+        r.body
+    );
 
     let page = format!("{admin}/rounds/1/ballot");
     let r = c.submit(&page, &format!("{page}/draw"), &[]);
@@ -58,14 +62,20 @@ fn a_round_ballot_is_drawn_shown_printed_and_used_to_verify_records() {
     for path in [
         format!("/t/{id}/rounds/1"),
         format!("/t/{id}/rounds/1/print/pairings"),
+        format!("/t/{id}/rounds/1/print/pairings?order=name"),
         format!("/t/{id}/rounds/1/print/slips"),
+        format!("{admin}/rounds/1"),
         page.clone(),
     ] {
         let r = c.get(&path);
         assert_eq!(r.status, 200, "{path}");
         assert!(r.body.contains(&head), "{path} lacks {head}:\n{}", r.body);
     }
-    assert!(c.get(&format!("/t/{id}/rounds/1/print/slips")).body.contains("colours reversed"));
+    assert!(
+        c.get(&format!("/t/{id}/rounds/1/print/slips"))
+            .body
+            .contains("colours reversed")
+    );
 
     // A redraw needs a reason; a form built before a change is refused.
     let stale = c.get(&page);
@@ -74,7 +84,11 @@ fn a_round_ballot_is_drawn_shown_printed_and_used_to_verify_records() {
     let r = c.submit(
         &page,
         &format!("{page}/set"),
-        &[("opening", "5"), ("board", ""), ("reason", "the card was misread")],
+        &[
+            ("opening", "5"),
+            ("board", ""),
+            ("reason", "the card was misread"),
+        ],
     );
     assert_eq!(r.status, 303, "{}", r.body);
     let r = c.post(
@@ -88,7 +102,11 @@ fn a_round_ballot_is_drawn_shown_printed_and_used_to_verify_records() {
     assert_eq!(r.status, 409, "{}", r.body);
     let t = app.load(id);
     let set = t.round(1).unwrap().ballot().cloned().unwrap();
-    assert!(set.opening.starts_with("ACF 5: 9-13 22-18 6-9"), "{}", set.opening);
+    assert!(
+        set.opening.starts_with("ACF 5: 9-13 22-18 6-9"),
+        "{}",
+        set.opening
+    );
     assert_eq!(set.seed, None);
     let audit = c.get(&format!("{admin}/audit"));
     assert!(audit.body.contains("ballot-set round"));
@@ -100,7 +118,12 @@ fn a_round_ballot_is_drawn_shown_printed_and_used_to_verify_records() {
     let r = c.submit(
         &game(1),
         &game(1),
-        &[("pdn", &with), ("ruling", ""), ("was_pdn", ""), ("was_ruling", "")],
+        &[
+            ("pdn", &with),
+            ("ruling", ""),
+            ("was_pdn", ""),
+            ("was_ruling", ""),
+        ],
     );
     assert_eq!(r.status, 303, "{}", r.body);
     let shown = c.get(&game(1)).body.replace("&#34;", "\"");
@@ -110,7 +133,12 @@ fn a_round_ballot_is_drawn_shown_printed_and_used_to_verify_records() {
     let r = c.submit(
         &game(2),
         &game(2),
-        &[("pdn", other), ("ruling", ""), ("was_pdn", ""), ("was_ruling", "")],
+        &[
+            ("pdn", other),
+            ("ruling", ""),
+            ("was_pdn", ""),
+            ("was_ruling", ""),
+        ],
     );
     assert_eq!(r.status, 303, "{}", r.body);
     let shown = c.get(&game(2)).body.replace("&#34;", "\"");

@@ -227,8 +227,17 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
             .filter(|b| !b.is_bye())
             .map(|b| BoardBallot {
                 number: b.number,
-                players: b.pairing.entries().map(name_of).collect::<Vec<_>>().join(" - "),
-                opening: b.ballot.as_ref().map(|x| x.opening.clone()).unwrap_or_default(),
+                players: b
+                    .pairing
+                    .entries()
+                    .map(name_of)
+                    .collect::<Vec<_>>()
+                    .join(" - "),
+                opening: b
+                    .ballot
+                    .as_ref()
+                    .map(|x| x.opening.clone())
+                    .unwrap_or_default(),
                 seed: seed_text(b.ballot.as_ref()),
             })
             .collect(),
@@ -265,7 +274,8 @@ pub struct DrawForm {
 fn ballot_text(t: &Tournament, n: u32) -> String {
     t.round(n)
         .map(|r| {
-            let mut parts: Vec<String> = r.ballot().map(|b| b.opening.clone()).into_iter().collect();
+            let mut parts: Vec<String> =
+                r.ballot().map(|b| b.opening.clone()).into_iter().collect();
             parts.extend(r.boards().iter().filter_map(|b| {
                 b.ballot
                     .as_ref()
@@ -295,9 +305,10 @@ pub async fn draw(
     let form = form.into_inner();
     let seed = match form.seed.trim() {
         "" => None,
-        s => Some(s.parse::<u64>().map_err(|_| {
-            AdminError::BadInput(format!("seed: `{s}` is not a whole number"))
-        })?),
+        s => Some(
+            s.parse::<u64>()
+                .map_err(|_| AdminError::BadInput(format!("seed: `{s}` is not a whole number")))?,
+        ),
     };
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
@@ -343,9 +354,10 @@ pub async fn set(
     let form = form.into_inner();
     let board = match form.board.trim() {
         "" => None,
-        s => Some(s.parse::<u32>().map_err(|_| {
-            AdminError::BadInput(format!("board: `{s}` is not a board number"))
-        })?),
+        s => Some(
+            s.parse::<u32>()
+                .map_err(|_| AdminError::BadInput(format!("board: `{s}` is not a board number")))?,
+        ),
     };
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
