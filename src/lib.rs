@@ -1,5 +1,6 @@
 //! Crownhead: a tournament director for draughts and checkers.
 
+pub mod ballot;
 pub mod cli;
 pub mod domain;
 pub mod pairing;

@@ -1,6 +1,8 @@
 //! The command line: `crownhead [--db FILE] COMMAND`.
 
 pub mod backup;
+pub mod ballot;
+pub mod decks;
 pub mod demo;
 pub mod pair;
 pub mod perft;
@@ -68,6 +70,10 @@ pub enum Command {
         /// The backup file to restore.
         file: PathBuf,
     },
+    /// List the ballot decks: name, variants, openings drawn, openings barred, description.
+    Decks(decks::DecksArgs),
+    /// Print the openings an event with the given ballot seed would draw, one a line.
+    Ballot(ballot::BallotArgs),
 }
 
 fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
@@ -102,5 +108,7 @@ pub fn main() -> ExitCode {
         Some(Command::Verify(args)) => verify::run(&args),
         Some(Command::Backup { file }) => report(backup::backup(&cli.db, &file)),
         Some(Command::Restore { file }) => report(backup::restore(&cli.db, &file)),
+        Some(Command::Decks(args)) => report(decks::run(&args)),
+        Some(Command::Ballot(args)) => report(ballot::run(&args)),
     }
 }

@@ -20,7 +20,8 @@ pub use round::{
     ResultKind, Round, RoundError, RoundState, Seat, SideResult,
 };
 pub use settings::{
-    Ballot, MatchScoring, Preset, ScoreBasis, Scoring, Settings, SettingsError, System, TieBreak,
+    Ballot, BallotPer, MatchScoring, Preset, ScoreBasis, Scoring, Settings, SettingsError, System,
+    TieBreak,
 };
 pub use standings::{RoundCell, StandingRow, Standings, TieBreakValue, standings};
 pub use tournament::{Tournament, TournamentError};

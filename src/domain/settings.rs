@@ -87,13 +87,64 @@ pub struct Scoring {
     pub forfeit_win: Points,
 }
 
-/// Whether and how openings are balloted.
+/// Whether and how openings are balloted (000 note ii, art. 6.5).
+///
+/// Stored as JSON: `{"kind":"none"}` or `{"kind":"deck","deck":"acf-3move","per":"round",
+/// "seed":42}`; `per` and `seed` may be absent (the form written before they existed), meaning
+/// one opening per round and a fresh random seed for each draw.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "kind", content = "deck")]
+#[serde(rename_all = "kebab-case", tag = "kind")]
 pub enum Ballot {
     None,
     /// Openings are drawn from the named deck (for example `acf-3move`).
-    Deck(String),
+    Deck {
+        deck: String,
+        /// One opening for every board of a round, or one per board.
+        #[serde(default)]
+        per: BallotPer,
+        /// The event's ballot seed: round `r`'s first draw uses a seed derived from it, so the
+        /// draws can be listed in advance (`crownhead ballot --seed`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seed: Option<u64>,
+    },
+}
+
+impl Ballot {
+    /// One opening a round from `deck`, each draw with a fresh seed.
+    pub fn deck(name: &str) -> Ballot {
+        Ballot::Deck {
+            deck: name.to_owned(),
+            per: BallotPer::Round,
+            seed: None,
+        }
+    }
+
+    /// The deck's name, if openings are balloted.
+    pub fn deck_name(&self) -> Option<&str> {
+        match self {
+            Ballot::None => None,
+            Ballot::Deck { deck, .. } => Some(deck),
+        }
+    }
+}
+
+/// Whether one opening serves every board of a round (English practice) or each board gets
+/// its own.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BallotPer {
+    #[default]
+    Round,
+    Board,
+}
+
+impl BallotPer {
+    pub const fn name(self) -> &'static str {
+        match self {
+            BallotPer::Round => "round",
+            BallotPer::Board => "board",
+        }
+    }
 }
 
 /// A tie-break, named as in the CSV export.
@@ -309,7 +360,7 @@ impl Settings {
                 System::Swiss,
                 2,
                 game_scoring(p(2), p(1), None, ScoreBasis::GamePoints),
-                Ballot::Deck("acf-3move".into()),
+                Ballot::deck("acf-3move"),
                 "30 moves per hour",
                 vec![
                     TieBreak::DirectEncounter,
@@ -332,7 +383,7 @@ impl Settings {
                     }),
                     ScoreBasis::MatchPoints,
                 ),
-                Ballot::Deck("idf-russian".into()),
+                Ballot::deck("idf-russian"),
                 "60 min + 30 s per move",
                 vec![
                     TieBreak::BuchholzCut1,
@@ -346,7 +397,7 @@ impl Settings {
                 System::Swiss,
                 2,
                 game_scoring(p(1), Points::from_halves(1), None, ScoreBasis::GamePoints),
-                Ballot::Deck("acf-3move".into()),
+                Ballot::deck("acf-3move"),
                 "30 moves per hour",
                 vec![
                     TieBreak::BuchholzCut1,
@@ -533,6 +584,30 @@ mod tests {
             s.check(),
             Err(SettingsError::DuplicateTieBreak(TieBreak::Wins))
         );
+    }
+
+    #[test]
+    fn ballot_settings_read_the_old_and_new_forms() {
+        let old: Ballot = serde_json::from_str(r#"{"kind":"deck","deck":"acf-3move"}"#).unwrap();
+        assert_eq!(old, Ballot::deck("acf-3move"));
+        let none: Ballot = serde_json::from_str(r#"{"kind":"none"}"#).unwrap();
+        assert_eq!(none, Ballot::None);
+        assert_eq!(
+            serde_json::to_string(&Ballot::None).unwrap(),
+            r#"{"kind":"none"}"#
+        );
+        let new = Ballot::Deck {
+            deck: "idf-russian".into(),
+            per: BallotPer::Board,
+            seed: Some(7),
+        };
+        let text = serde_json::to_string(&new).unwrap();
+        assert_eq!(
+            text,
+            r#"{"kind":"deck","deck":"idf-russian","per":"board","seed":7}"#
+        );
+        assert_eq!(serde_json::from_str::<Ballot>(&text).unwrap(), new);
+        assert_eq!(new.deck_name(), Some("idf-russian"));
     }
 
     #[test]

@@ -434,6 +434,25 @@ impl Tournament {
         Ok(())
     }
 
+    /// Sets the opening balloted for the whole round (refused once its results are complete,
+    /// like a board's).
+    pub fn set_round_ballot(
+        &mut self,
+        round: u32,
+        ballot: Option<BallotRef>,
+    ) -> Result<(), TournamentError> {
+        let r = self.round_mut(round)?;
+        if r.state().is_complete() {
+            return Err(RoundError::BallotLocked {
+                round,
+                state: r.state(),
+            }
+            .into());
+        }
+        r.ballot = ballot;
+        Ok(())
+    }
+
     pub fn publish_round(&mut self, number: u32) -> Result<(), TournamentError> {
         Ok(self.round_mut(number)?.publish()?)
     }

@@ -12,6 +12,7 @@
 
 pub mod audit;
 pub mod backup;
+pub mod ballots;
 pub mod commands;
 pub mod entries;
 pub mod games;
@@ -61,6 +62,8 @@ pub enum StoreError {
     Corrupt(String),
     #[error(transparent)]
     Domain(#[from] TournamentError),
+    #[error(transparent)]
+    Ballot(#[from] crate::ballot::BallotError),
 }
 
 /// Opens (creating and migrating if needed) the database at `path`.

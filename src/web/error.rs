@@ -96,7 +96,7 @@ pub fn store_status(e: &StoreError) -> StatusCode {
         StoreError::NoSuchTournament(_) => StatusCode::NOT_FOUND,
         StoreError::Domain(TournamentError::NoSuchRound(_))
         | StoreError::Domain(TournamentError::UnknownEntry(_)) => StatusCode::NOT_FOUND,
-        StoreError::Domain(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        StoreError::Domain(_) | StoreError::Ballot(_) => StatusCode::UNPROCESSABLE_ENTITY,
         _ => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }

@@ -135,6 +135,22 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                         .route(web::get().to(admin::records::record_form))
                         .route(web::post().to(admin::records::save_record)),
                 )
+                .route(
+                    "/t/{id}/ballot",
+                    web::post().to(admin::ballot::save_settings),
+                )
+                .route(
+                    "/t/{id}/rounds/{n}/ballot",
+                    web::get().to(admin::ballot::round_ballot),
+                )
+                .route(
+                    "/t/{id}/rounds/{n}/ballot/draw",
+                    web::post().to(admin::ballot::draw),
+                )
+                .route(
+                    "/t/{id}/rounds/{n}/ballot/set",
+                    web::post().to(admin::ballot::set),
+                )
                 .route("/t/{id}/missing", web::get().to(admin::rounds::missing))
                 .route("/t/{id}/audit", web::get().to(admin::audit_log)),
         )

@@ -5,6 +5,7 @@ mod helpers;
 mod auth;
 mod conflicts;
 mod limits;
+mod ballot;
 mod public;
 mod refusals;
 mod serve;

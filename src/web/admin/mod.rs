@@ -4,6 +4,7 @@
 //! Areas still to come with their engines: automatic pairing (`rounds::new_round` shows where
 //! it plugs in), ballots, and the verification of game records (`records`).
 
+pub mod ballot;
 pub mod commands;
 pub mod entries;
 pub mod records;

@@ -158,11 +158,11 @@ pub async fn save_record(
         }
         let pdn = text(&form.pdn);
         let rec = GameRecord {
-            // A new record needs a new verification.
+            // A new record is verified again, from its ballot where the round has one.
             verification: if pdn == before.pdn {
                 before.verification.clone()
             } else {
-                None
+                crate::web::admin::ballot::verify_record(c, id, at, pdn.as_deref())?
             },
             pdn,
             ruling: text(&form.ruling),

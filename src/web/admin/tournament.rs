@@ -61,6 +61,7 @@ pub struct SettingsPage {
     pub version: i64,
     pub form: SettingsForm,
     pub all_tie_breaks: String,
+    pub ballot: super::ballot::BallotSettingsView,
 }
 
 /// The editable settings, as text.
@@ -167,6 +168,7 @@ pub async fn settings_form(
         id,
         version,
         form: SettingsForm::of(t.settings()),
+        ballot: super::ballot::BallotSettingsView::of(t.settings()),
         all_tie_breaks: TieBreak::ALL
             .iter()
             .map(|t| t.name())

@@ -1,0 +1,387 @@
+//! The ballot commands: the tournament's ballot settings, drawing a round's ballot, redrawing
+//! it and setting an opening by hand. Each runs in one transaction, lets the ballot module and
+//! the domain check and decide, writes the rows changed and an audit row (with the reason for
+//! a redraw or an opening set by hand), and raises the tournament's version.
+
+use rusqlite::{Connection, Transaction, params};
+use serde::Serialize;
+
+use crate::ballot::{self, BallotError, Library, RoundBallot};
+use crate::domain::{Ballot, BallotRef, Tournament, TournamentError};
+
+use super::audit::{self, Change, json};
+use super::{StoreError, rounds, tournaments};
+
+fn in_tournament<T>(
+    conn: &mut Connection,
+    tid: i64,
+    f: impl FnOnce(&Transaction<'_>, &mut Tournament) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    let tx = conn.transaction()?;
+    let mut t = tournaments::load(&tx, tid)?;
+    let out = f(&tx, &mut t)?;
+    tournaments::touch(&tx, tid)?;
+    tx.commit()?;
+    Ok(out)
+}
+
+fn round_id(tx: &Connection, tid: i64, round: u32) -> Result<i64, StoreError> {
+    rounds::id(tx, tid, round)?.ok_or(StoreError::Domain(TournamentError::NoSuchRound(round)))
+}
+
+fn write_round_ballot(
+    tx: &Connection,
+    round_id: i64,
+    b: Option<&BallotRef>,
+) -> Result<(), StoreError> {
+    tx.execute(
+        "UPDATE rounds SET ballot_deck = ?2, ballot_opening = ?3, ballot_seed = ?4,
+            version = version + 1
+         WHERE id = ?1",
+        params![
+            round_id,
+            b.map(|b| b.deck.as_str()),
+            b.map(|b| b.opening.as_str()),
+            b.and_then(|b| b.seed).map(|s| s.to_string())
+        ],
+    )?;
+    Ok(())
+}
+
+/// A round's ballots as audited: the round's own and each board's.
+#[derive(Debug, Serialize)]
+struct Snapshot {
+    round: Option<BallotRef>,
+    boards: Vec<(u32, Option<BallotRef>)>,
+}
+
+fn snapshot(t: &Tournament, round: u32) -> Snapshot {
+    let r = t.round(round);
+    Snapshot {
+        round: r.and_then(|r| r.ballot().cloned()),
+        boards: r
+            .map(|r| {
+                r.boards()
+                    .iter()
+                    .filter(|b| !b.is_bye())
+                    .map(|b| (b.number, b.ballot.clone()))
+                    .collect()
+            })
+            .unwrap_or_default(),
+    }
+}
+
+/// Applies a round's ballot to the tournament and the rows, with one audit row.
+#[allow(clippy::too_many_arguments)]
+fn apply(
+    tx: &Transaction<'_>,
+    tid: i64,
+    t: &mut Tournament,
+    round: u32,
+    rb: &RoundBallot,
+    who: &str,
+    action: &str,
+    reason: Option<&str>,
+) -> Result<(), StoreError> {
+    let before = snapshot(t, round);
+    t.set_round_ballot(round, rb.round.clone())?;
+    for (b, o) in &rb.boards {
+        t.set_board_ballot(round, *b, o.clone())?;
+    }
+    let rid = round_id(tx, tid, round)?;
+    write_round_ballot(tx, rid, rb.round.as_ref())?;
+    for (b, o) in &rb.boards {
+        let bid = rounds::board_id(tx, rid, *b)?.ok_or_else(|| {
+            StoreError::Corrupt(format!("board {b} of round {round} is not stored"))
+        })?;
+        rounds::set_board_ballot(tx, bid, o)?;
+    }
+    audit::record(
+        tx,
+        &Change {
+            who,
+            tournament_id: Some(tid),
+            entity: "round",
+            entity_id: Some(rid),
+            action,
+            before: Some(json(&before)),
+            after: Some(json(&snapshot(t, round))),
+            reason,
+        },
+    )?;
+    Ok(())
+}
+
+fn reason_of(reason: Option<&str>) -> Option<&str> {
+    reason.map(str::trim).filter(|r| !r.is_empty())
+}
+
+/// Draws the ballot of `round` from the tournament's deck. The first draw of a round needs no
+/// reason and uses the seed derived from the event's ballot seed, if it has one; drawing again
+/// (a redraw) needs a reason and uses `seed` or a fresh random one. Returns what was drawn.
+pub fn draw_ballot(
+    conn: &mut Connection,
+    lib: &Library,
+    tid: i64,
+    round: u32,
+    seed: Option<u64>,
+    reason: Option<&str>,
+    who: &str,
+) -> Result<RoundBallot, StoreError> {
+    let reason = reason_of(reason);
+    in_tournament(conn, tid, |tx, t| {
+        let (deck, per, event_seed) = ballot::draw::deck_of(lib, t)?;
+        let r = t.round(round).ok_or(TournamentError::NoSuchRound(round))?;
+        let redraw = ballot::draw::has_ballot(r);
+        if redraw && reason.is_none() {
+            return Err(BallotError::AlreadyDrawn(round).into());
+        }
+        let seed = match (seed, event_seed) {
+            (Some(s), _) => s,
+            (None, Some(e)) if !redraw => ballot::round_seed(e, round),
+            _ => rand::random(),
+        };
+        let rb = ballot::draw_round(t, deck, per, round, seed)?;
+        let action = if redraw {
+            "ballot-redraw"
+        } else {
+            "ballot-draw"
+        };
+        apply(tx, tid, t, round, &rb, who, action, reason)?;
+        Ok(rb)
+    })
+}
+
+/// Sets opening `id` of the tournament's deck by hand for the whole round (replacing any
+/// board's own), or for one board; a reason is required.
+#[allow(clippy::too_many_arguments)]
+pub fn set_ballot_by_hand(
+    conn: &mut Connection,
+    lib: &Library,
+    tid: i64,
+    round: u32,
+    board: Option<u32>,
+    id: &str,
+    reason: &str,
+    who: &str,
+) -> Result<BallotRef, StoreError> {
+    let reason = reason_of(Some(reason)).ok_or(BallotError::NoReason)?;
+    in_tournament(conn, tid, |tx, t| {
+        let (deck, _, _) = ballot::draw::deck_of(lib, t)?;
+        let chosen = ballot::set_by_hand(t, deck, round, board, id)?;
+        let r = t.round(round).ok_or(TournamentError::NoSuchRound(round))?;
+        let rb = match board {
+            None => RoundBallot {
+                round: Some(chosen.clone()),
+                boards: r
+                    .boards()
+                    .iter()
+                    .filter(|b| !b.is_bye())
+                    .map(|b| (b.number, None))
+                    .collect(),
+            },
+            Some(b) => RoundBallot {
+                round: r.ballot().cloned(),
+                boards: vec![(b, Some(chosen.clone()))],
+            },
+        };
+        apply(tx, tid, t, round, &rb, who, "ballot-set", Some(reason))?;
+        Ok(chosen)
+    })
+}
+
+/// Replaces the tournament's ballot settings (deck, one per round or per board, seed). The
+/// deck must exist and suit the variant.
+pub fn set_ballot_settings(
+    conn: &mut Connection,
+    lib: &Library,
+    tid: i64,
+    new: &Ballot,
+    who: &str,
+) -> Result<(), StoreError> {
+    in_tournament(conn, tid, |tx, t| {
+        if let Ballot::Deck { deck, .. } = new {
+            let d = lib
+                .find(deck)
+                .ok_or_else(|| BallotError::UnknownDeck(deck.clone()))?;
+            let variant = t.settings().variant;
+            if !d.allows(variant) {
+                return Err(BallotError::WrongVariant {
+                    deck: d.name.clone(),
+                    variant,
+                    allowed: d
+                        .variants
+                        .iter()
+                        .map(|v| v.name())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                }
+                .into());
+            }
+        }
+        let before = json(&t.settings().ballot);
+        tx.execute(
+            "UPDATE tournaments SET ballot_json = ?2 WHERE id = ?1",
+            params![tid, serde_json::to_string(new).expect("ballot serializes")],
+        )?;
+        audit::record(
+            tx,
+            &Change {
+                who,
+                tournament_id: Some(tid),
+                entity: "tournament",
+                entity_id: Some(tid),
+                action: "ballot-settings",
+                before: Some(before),
+                after: Some(json(new)),
+                reason: None,
+            },
+        )?;
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{BallotPer, Entry, Pairing, PlayerName, Preset, Settings};
+    use crate::store::{self, audit};
+
+    fn setup(per: BallotPer) -> (Connection, i64) {
+        let mut conn = store::open_in_memory().unwrap();
+        let mut s = Settings::preset(Preset::English, "Open", 5);
+        s.ballot = Ballot::Deck {
+            deck: "acf-3move".into(),
+            per,
+            seed: Some(2026),
+        };
+        let tid = store::create_tournament(&mut conn, &s, "chief").unwrap();
+        for no in 1..=4 {
+            let e = Entry::new(no, PlayerName::parse(&format!("P{no}")).unwrap()).unwrap();
+            store::add_entry(&mut conn, tid, &e, "chief").unwrap();
+        }
+        store::pair_round(
+            &mut conn,
+            tid,
+            &[Pairing::game(1, 2), Pairing::game(3, 4)],
+            None,
+            "chief",
+        )
+        .unwrap();
+        (conn, tid)
+    }
+
+    #[test]
+    fn a_draw_is_stored_with_its_seed_and_a_redraw_needs_a_reason() {
+        let lib = Library::with_dir(None);
+        let (mut conn, tid) = setup(BallotPer::Round);
+        let rb = draw_ballot(&mut conn, &lib, tid, 1, None, None, "chief").unwrap();
+        let t = tournaments::load(&conn, tid).unwrap();
+        let stored = t.round(1).unwrap().ballot().cloned().unwrap();
+        assert_eq!(Some(&stored), rb.round.as_ref());
+        assert_eq!(stored.seed, Some(ballot::round_seed(2026, 1)));
+        // What `crownhead ballot --seed 2026` lists for round 1.
+        let d = lib.find("acf-3move").unwrap();
+        assert_eq!(
+            stored.opening,
+            d.reference(ballot::plan(d, 2026, 1, 1)[0][0])
+        );
+
+        let before = tournaments::load(&conn, tid).unwrap();
+        let e = draw_ballot(&mut conn, &lib, tid, 1, None, Some("  "), "chief").unwrap_err();
+        assert!(
+            matches!(e, StoreError::Ballot(BallotError::AlreadyDrawn(1))),
+            "{e}"
+        );
+        assert_eq!(
+            tournaments::load(&conn, tid).unwrap(),
+            before,
+            "nothing changed"
+        );
+
+        draw_ballot(
+            &mut conn,
+            &lib,
+            tid,
+            1,
+            Some(99),
+            Some("cards dropped"),
+            "chief",
+        )
+        .unwrap();
+        let t = tournaments::load(&conn, tid).unwrap();
+        assert_eq!(t.round(1).unwrap().ballot().unwrap().seed, Some(99));
+        let rows = audit::list(&conn, tid).unwrap();
+        let last = rows.last().unwrap();
+        assert_eq!(last.action, "ballot-redraw");
+        assert_eq!(last.reason.as_deref(), Some("cards dropped"));
+    }
+
+    #[test]
+    fn an_opening_set_by_hand_per_board_and_per_round() {
+        let lib = Library::with_dir(None);
+        let (mut conn, tid) = setup(BallotPer::Board);
+        let rb = draw_ballot(&mut conn, &lib, tid, 1, None, None, "chief").unwrap();
+        assert!(rb.round.is_none());
+        assert!(rb.boards.iter().all(|(_, o)| o.is_some()));
+        let e = set_ballot_by_hand(&mut conn, &lib, tid, 1, Some(2), "126", "", "chief");
+        assert!(matches!(e, Err(StoreError::Ballot(BallotError::NoReason))));
+        let set = set_ballot_by_hand(
+            &mut conn,
+            &lib,
+            tid,
+            1,
+            Some(2),
+            "126",
+            "wrong card",
+            "chief",
+        )
+        .unwrap();
+        assert!(set.opening.starts_with("ACF 126: "), "{}", set.opening);
+        assert_eq!(set.seed, None);
+        let t = tournaments::load(&conn, tid).unwrap();
+        let r = t.round(1).unwrap();
+        assert_eq!(r.board(2).unwrap().ballot.as_ref(), Some(&set));
+        assert_eq!(r.board(1).unwrap().ballot, rb.boards[0].1);
+        // For the whole round: the boards' own openings give way.
+        set_ballot_by_hand(&mut conn, &lib, tid, 1, None, "5", "one for all", "chief").unwrap();
+        let t = tournaments::load(&conn, tid).unwrap();
+        let r = t.round(1).unwrap();
+        assert!(r.ballot().unwrap().opening.starts_with("ACF 5:"));
+        assert!(r.boards().iter().all(|b| b.ballot.is_none()));
+        let e = set_ballot_by_hand(&mut conn, &lib, tid, 1, None, "999", "x", "chief");
+        assert!(matches!(
+            e,
+            Err(StoreError::Ballot(BallotError::UnknownOpening { .. }))
+        ));
+    }
+
+    #[test]
+    fn ballot_settings_are_checked_and_stored() {
+        let lib = Library::with_dir(None);
+        let (mut conn, tid) = setup(BallotPer::Round);
+        let e = set_ballot_settings(&mut conn, &lib, tid, &Ballot::deck("idf-russian"), "chief");
+        assert!(matches!(
+            e,
+            Err(StoreError::Ballot(BallotError::WrongVariant { .. }))
+        ));
+        let e = set_ballot_settings(&mut conn, &lib, tid, &Ballot::deck("nope"), "chief");
+        assert!(matches!(
+            e,
+            Err(StoreError::Ballot(BallotError::UnknownDeck(_)))
+        ));
+        let new = Ballot::Deck {
+            deck: "english-2move".into(),
+            per: BallotPer::Board,
+            seed: Some(3),
+        };
+        set_ballot_settings(&mut conn, &lib, tid, &new, "chief").unwrap();
+        assert_eq!(
+            tournaments::load(&conn, tid).unwrap().settings().ballot,
+            new
+        );
+        set_ballot_settings(&mut conn, &lib, tid, &Ballot::None, "chief").unwrap();
+        let e = draw_ballot(&mut conn, &lib, tid, 1, None, None, "chief").unwrap_err();
+        assert!(matches!(e, StoreError::Ballot(BallotError::NoBallot)));
+    }
+}

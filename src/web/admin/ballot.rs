@@ -1,0 +1,406 @@
+//! The ballot pages: the tournament's ballot settings (deck, one opening per round or per
+//! board, seed), and a round's ballot: draw it, redraw it or set an opening by hand (chief
+//! only, version-checked, a reason for a redraw or a hand-set opening). Game records are
+//! verified from the ballot of their board (`verify_record`).
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use askama_web::WebTemplate;
+use serde::Deserialize;
+
+use super::super::AppState;
+use super::super::auth::User;
+use super::super::error::AdminError;
+use super::{Who, commands, load, see_other};
+use crate::ballot;
+use crate::domain::{Ballot, BallotPer, BallotRef, Settings, Tournament};
+use crate::store::{GameRef, ballots};
+
+/// A deck offered in the settings form.
+pub struct DeckChoice {
+    pub name: String,
+    pub text: String,
+    pub selected: bool,
+}
+
+/// The ballot part of the settings page.
+pub struct BallotSettingsView {
+    pub decks: Vec<DeckChoice>,
+    pub none: bool,
+    pub per_board: bool,
+    pub seed: String,
+}
+
+impl BallotSettingsView {
+    /// The decks that suit the tournament's variant, the current one selected.
+    pub fn of(s: &Settings) -> BallotSettingsView {
+        let current = s.ballot.deck_name();
+        let (per_board, seed) = match &s.ballot {
+            Ballot::Deck { per, seed, .. } => (
+                *per == BallotPer::Board,
+                seed.map(|x| x.to_string()).unwrap_or_default(),
+            ),
+            Ballot::None => (false, String::new()),
+        };
+        BallotSettingsView {
+            decks: ballot::library()
+                .decks
+                .iter()
+                .filter(|d| d.allows(s.variant) && !d.is_free())
+                .map(|d| DeckChoice {
+                    name: d.name.clone(),
+                    text: format!("{} ({} openings)", d.description, d.drawable_count()),
+                    selected: current == Some(d.name.as_str()),
+                })
+                .collect(),
+            none: current.is_none(),
+            per_board,
+            seed,
+        }
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct BallotSettingsForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    /// A deck name, or `none` (or `free`) for no ballot.
+    pub deck: String,
+    /// `round` or `board`.
+    pub per: String,
+    /// Blank for a fresh random seed at each draw.
+    pub seed: String,
+}
+
+impl BallotSettingsForm {
+    fn ballot(&self) -> Result<Ballot, AdminError> {
+        let deck = self.deck.trim();
+        if deck.is_empty() || deck == "none" || deck == "free" {
+            return Ok(Ballot::None);
+        }
+        let per = match self.per.trim() {
+            "" | "round" => BallotPer::Round,
+            "board" => BallotPer::Board,
+            other => {
+                return Err(AdminError::BadInput(format!(
+                    "ballot per `{other}`: expected round or board"
+                )));
+            }
+        };
+        let seed = match self.seed.trim() {
+            "" => None,
+            s => Some(s.parse::<u64>().map_err(|_| {
+                AdminError::BadInput(format!(
+                    "ballot seed: `{s}` is not a whole number from 0 to 18446744073709551615"
+                ))
+            })?),
+        };
+        Ok(Ballot::Deck {
+            deck: deck.to_owned(),
+            per,
+            seed,
+        })
+    }
+}
+
+fn describe(b: &Ballot) -> String {
+    match b {
+        Ballot::None => "no ballot".to_owned(),
+        Ballot::Deck { deck, per, seed } => format!(
+            "deck {deck}, one opening per {}, seed {}",
+            per.name(),
+            seed.map_or("random".to_owned(), |s| s.to_string())
+        ),
+    }
+}
+
+fn based_on(version: Option<i64>) -> Result<i64, AdminError> {
+    version.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
+}
+
+/// `POST /admin/t/{id}/ballot` (chief only, version-checked): the ballot settings.
+pub async fn save_settings(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<BallotSettingsForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let version = based_on(form.version)?;
+    let new = form.ballot()?;
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        let yours = describe(&new);
+        commands::check_version(
+            c,
+            id,
+            version,
+            "the ballot settings",
+            || yours,
+            |t| describe(&t.settings().ballot),
+        )?;
+        ballots::set_ballot_settings(c, ballot::library(), id, &new, &who)?;
+        Ok::<_, AdminError>(())
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/settings")))
+}
+
+/// A board's ballot as shown.
+pub struct BoardBallot {
+    pub number: u32,
+    pub players: String,
+    pub opening: String,
+    pub seed: String,
+}
+
+/// An opening offered for setting by hand.
+pub struct OpeningChoice {
+    pub id: String,
+    pub text: String,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/ballot.html")]
+pub struct BallotPage {
+    pub who: Who,
+    pub id: i64,
+    pub version: i64,
+    pub name: String,
+    pub number: u32,
+    pub settings: String,
+    /// Why no draw can be made, if so.
+    pub problem: String,
+    pub round_opening: String,
+    pub round_seed: String,
+    pub boards: Vec<BoardBallot>,
+    pub drawn: bool,
+    pub locked: bool,
+    pub openings: Vec<OpeningChoice>,
+}
+
+fn seed_text(b: Option<&BallotRef>) -> String {
+    match b {
+        Some(BallotRef { seed: Some(s), .. }) => s.to_string(),
+        Some(_) => "set by hand".to_owned(),
+        None => String::new(),
+    }
+}
+
+fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<BallotPage, AdminError> {
+    let r = t
+        .round(n)
+        .ok_or_else(|| AdminError::NotFound(format!("round {n} is not paired")))?;
+    let lib = ballot::library();
+    let (problem, openings) = match ballot::draw::deck_of(lib, t) {
+        Ok((d, _, _)) => (
+            String::new(),
+            d.drawable()
+                .map(|o| OpeningChoice {
+                    id: o.id.clone(),
+                    text: d.reference(o),
+                })
+                .collect(),
+        ),
+        Err(e) => (e.to_string(), Vec::new()),
+    };
+    let name_of = |no| {
+        t.entry(no)
+            .map(|e| format!("{} ({no})", e.name))
+            .unwrap_or_default()
+    };
+    Ok(BallotPage {
+        who,
+        id,
+        version,
+        name: t.settings().name.clone(),
+        number: n,
+        settings: describe(&t.settings().ballot),
+        problem,
+        round_opening: r.ballot().map(|b| b.opening.clone()).unwrap_or_default(),
+        round_seed: seed_text(r.ballot()),
+        boards: r
+            .boards()
+            .iter()
+            .filter(|b| !b.is_bye())
+            .map(|b| BoardBallot {
+                number: b.number,
+                players: b
+                    .pairing
+                    .entries()
+                    .map(name_of)
+                    .collect::<Vec<_>>()
+                    .join(" - "),
+                opening: b
+                    .ballot
+                    .as_ref()
+                    .map(|x| x.opening.clone())
+                    .unwrap_or_default(),
+                seed: seed_text(b.ballot.as_ref()),
+            })
+            .collect(),
+        drawn: ballot::draw::has_ballot(r),
+        locked: !r.boards_with_results().is_empty(),
+        openings,
+    })
+}
+
+/// `GET /admin/t/{id}/rounds/{n}/ballot`
+pub async fn round_ballot(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+) -> Result<BallotPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    let (id, n) = path.into_inner();
+    let (t, version) = load(&state, id).await?;
+    page(Who::from(&user), id, version, &t, n)
+}
+
+#[derive(Debug, Deserialize)]
+pub struct DrawForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    /// Required for a redraw.
+    #[serde(default)]
+    pub reason: String,
+    /// Blank: the event's seed for a first draw, else a fresh random one.
+    #[serde(default)]
+    pub seed: String,
+}
+
+fn ballot_text(t: &Tournament, n: u32) -> String {
+    t.round(n)
+        .map(|r| {
+            let mut parts: Vec<String> =
+                r.ballot().map(|b| b.opening.clone()).into_iter().collect();
+            parts.extend(r.boards().iter().filter_map(|b| {
+                b.ballot
+                    .as_ref()
+                    .map(|x| format!("board {}: {}", b.number, x.opening))
+            }));
+            if parts.is_empty() {
+                "no ballot".to_owned()
+            } else {
+                parts.join("; ")
+            }
+        })
+        .unwrap_or_default()
+}
+
+/// `POST /admin/t/{id}/rounds/{n}/ballot/draw` (chief only, version-checked): draws the
+/// round's ballot, or redraws it with a reason.
+pub async fn draw(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<DrawForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let (id, n) = path.into_inner();
+    let version = based_on(form.version)?;
+    let form = form.into_inner();
+    let seed = match form.seed.trim() {
+        "" => None,
+        s => Some(
+            s.parse::<u64>()
+                .map_err(|_| AdminError::BadInput(format!("seed: `{s}` is not a whole number")))?,
+        ),
+    };
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        commands::check_version(
+            c,
+            id,
+            version,
+            &format!("the ballot of round {n}"),
+            || format!("a draw ({})", form.reason.trim()),
+            |t| ballot_text(t, n),
+        )?;
+        let reason = Some(form.reason.as_str());
+        ballots::draw_ballot(c, ballot::library(), id, n, seed, reason, &who)?;
+        Ok::<_, AdminError>(())
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/rounds/{n}/ballot")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct SetForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub opening: String,
+    /// Blank for the whole round.
+    #[serde(default)]
+    pub board: String,
+    pub reason: String,
+}
+
+/// `POST /admin/t/{id}/rounds/{n}/ballot/set` (chief only, version-checked): an opening set
+/// by hand, for the round or one board, with a reason.
+pub async fn set(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<SetForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let (id, n) = path.into_inner();
+    let version = based_on(form.version)?;
+    let form = form.into_inner();
+    let board = match form.board.trim() {
+        "" => None,
+        s => Some(
+            s.parse::<u32>()
+                .map_err(|_| AdminError::BadInput(format!("board: `{s}` is not a board number")))?,
+        ),
+    };
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        commands::check_version(
+            c,
+            id,
+            version,
+            &format!("the ballot of round {n}"),
+            || format!("opening {} ({})", form.opening.trim(), form.reason.trim()),
+            |t| ballot_text(t, n),
+        )?;
+        ballots::set_ballot_by_hand(
+            c,
+            ballot::library(),
+            id,
+            n,
+            board,
+            &form.opening,
+            &form.reason,
+            &who,
+        )?;
+        Ok::<_, AdminError>(())
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/rounds/{n}/ballot")))
+}
+
+/// The verification of a game record, from the ballot of its board where there is one.
+pub fn verify_record(
+    c: &rusqlite::Connection,
+    id: i64,
+    at: GameRef,
+    pdn: Option<&str>,
+) -> Result<Option<serde_json::Value>, AdminError> {
+    let Some(pdn) = pdn else { return Ok(None) };
+    let t = crate::store::tournaments::load(c, id)?;
+    let opening = t
+        .round(at.round)
+        .and_then(|r| ballot::opening_of_game(r, at.board, at.game));
+    Ok(ballot::record::verify_game_record(
+        pdn,
+        t.settings().variant,
+        opening,
+        ballot::library(),
+    ))
+}
