@@ -3,6 +3,7 @@
 mod helpers;
 
 mod auth;
+mod pairing;
 mod public;
 mod refusals;
 mod serve;
