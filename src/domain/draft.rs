@@ -360,7 +360,7 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
         .filter(|e| e.availability(round) == Availability::Available)
         .map(|e| e.no)
         .collect();
-    if byes.len() > 1 || (byes.len() == 1 && playing.len() % 2 == 0) {
+    if byes.len() > 1 || (byes.len() == 1 && playing.len().is_multiple_of(2)) {
         out.push(Warning {
             rule: Rule::ExtraBye,
             entries: byes.clone(),

@@ -180,10 +180,10 @@ pub fn history(t: &Tournament, round: u32) -> Vec<(StartNo, Vec<RoundLine>)> {
                                     played,
                                     forfeit_win: complete
                                         && !played
-                                        && kinds.iter().any(|k| *k == ResultKind::ForfeitWin),
+                                        && kinds.contains(&ResultKind::ForfeitWin),
                                     forfeit_loss: complete
                                         && !played
-                                        && !kinds.iter().any(|k| *k == ResultKind::ForfeitWin),
+                                        && !kinds.contains(&ResultKind::ForfeitWin),
                                 },
                                 score,
                             }
@@ -392,7 +392,7 @@ impl fmt::Display for Line {
 mod tests {
     use super::*;
     use crate::domain::entry::{Entry, PlayerName};
-    use crate::domain::round::{BoardReport, GameReport};
+    use crate::domain::round::BoardReport;
     use crate::domain::settings::Preset;
 
     fn entry(no: StartNo) -> Entry {
