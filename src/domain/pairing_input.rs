@@ -335,7 +335,7 @@ pub fn engine_tournament(t: &Tournament, round: u32) -> pairing::Tournament {
 /// The match-round engine's players for `round`: the entries available in it, with their
 /// score on the pairing basis, the opponents met over the board, who moved first in game 1 of
 /// each match played, and whether they already had the pairing bye or a win without playing
-/// (C.04.1 art. 4).
+/// (C.04.1 art. 4). Forbidden pairs are listed among the opponents, so that they never meet.
 pub fn match_players(t: &Tournament, round: u32) -> Vec<MatchPlayer> {
     let b = Basis::of(t.settings());
     history(t, round)
@@ -367,6 +367,17 @@ pub fn match_players(t: &Tournament, round: u32) -> Vec<MatchPlayer> {
                     Line::Bye(_) | Line::Absent => had_bye |= l.score >= b.win,
                 }
             }
+            // Entries that must not meet (same club or family) are kept apart like rematches.
+            for e in t.entries() {
+                if e.no != id && e.forbidden.contains(&id) {
+                    opponents.push(e.no);
+                }
+            }
+            if let Some(me) = t.entry(id) {
+                opponents.extend(me.forbidden.iter().copied());
+            }
+            opponents.sort_unstable();
+            opponents.dedup();
             MatchPlayer {
                 id,
                 score: lines.iter().map(|l| l.score.halves()).sum(),
@@ -551,5 +562,25 @@ mod tests {
         assert!(p(5).had_bye);
         assert!(!p(1).had_bye);
         assert_eq!(p(5).score, 4, "the pairing bye: a match won");
+    }
+
+    #[test]
+    fn forbidden_pairs_never_meet_in_match_rounds() {
+        let s = Settings::preset(Preset::English, "E", 3);
+        let mut entries: Vec<Entry> = (1..=4).map(entry).collect();
+        entries[2].forbidden.insert(1);
+        let t = Tournament::from_parts(s, entries, Vec::new()).unwrap();
+        let mp = match_players(&t, 1);
+        assert_eq!(mp[0].opponents, vec![3]);
+        assert_eq!(mp[2].opponents, vec![1]);
+        let p = crate::domain::draft::propose(&t).unwrap();
+        // The fold would pair 1-3 and 2-4; the forbidden pair makes it 1-4 and 2-3.
+        assert!(
+            p.pairings
+                .iter()
+                .all(|x| !(x.entries().any(|e| e == 1) && x.entries().any(|e| e == 3))),
+            "{:?}",
+            p.pairings
+        );
     }
 }

@@ -48,6 +48,12 @@ fn the_chief_pairs_automatically_edits_publishes_over_warnings_and_unpublishes()
         page.body
     );
     assert!(page.body.contains("1 4\n5 2\n3 6\n"), "{}", page.body);
+    assert!(
+        page.body
+            .contains("The pairing below breaks no pairing rule"),
+        "{}",
+        page.body
+    );
 
     // Checking a pairing typed by hand names each rule it breaks and saves nothing.
     let r = c.submit(

@@ -65,7 +65,14 @@ fn warning_lines(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<String
         .collect()
 }
 
-fn new_round_page(user: &User, id: i64, version: i64, t: &Tournament) -> NewRoundPage {
+/// The page with the system's proposal, its warnings shown as a check of it.
+fn new_round_page(
+    user: &User,
+    id: i64,
+    version: i64,
+    t: &Tournament,
+    proposal: Result<draft::Proposal, crate::domain::TournamentError>,
+) -> NewRoundPage {
     let number = t.rounds().len() as u32 + 1;
     let available = t
         .entries()
@@ -73,26 +80,50 @@ fn new_round_page(user: &User, id: i64, version: i64, t: &Tournament) -> NewRoun
         .filter(|e| e.availability(number) == Availability::Available)
         .map(|e| (e.no, e.name.to_string()))
         .collect();
-    let (pairings, method, proposal_error) = match draft::propose(t) {
-        Ok(p) => (
-            pairings_text(&p.pairings),
-            p.method.to_owned(),
-            String::new(),
-        ),
-        Err(e) => (String::new(), String::new(), e.to_string()),
-    };
-    NewRoundPage {
+    let mut page = NewRoundPage {
         who: Who::from(user),
         id,
         version,
         number,
         available,
-        pairings,
-        method,
-        proposal_error,
+        pairings: String::new(),
+        method: String::new(),
+        proposal_error: String::new(),
         checked: false,
         warnings: Vec::new(),
+    };
+    match proposal {
+        Ok(p) => {
+            page.pairings = pairings_text(&p.pairings);
+            page.method = p.method.to_owned();
+            page.warnings = warning_lines(t, number, &p.pairings);
+            page.checked = true;
+        }
+        Err(e) => page.proposal_error = e.to_string(),
     }
+    page
+}
+
+/// The tournament with its version and the system's proposal for the next round, computed
+/// off the request threads (a Swiss round of a large field takes a noticeable time).
+async fn load_with_proposal(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<
+    (
+        Tournament,
+        i64,
+        Result<draft::Proposal, crate::domain::TournamentError>,
+    ),
+    AdminError,
+> {
+    AppState::read(state, move |c| {
+        let v = commands::version(c, id)?;
+        let t = store::tournaments::load(c, id)?;
+        let p = draft::propose(&t);
+        Ok((t, v, p))
+    })
+    .await
 }
 
 /// `GET /admin/t/{id}/rounds/new`: the next round as the tournament's system pairs it (FIDE
@@ -106,8 +137,8 @@ pub async fn new_round(
     let user = User::require(&req, &state).await?;
     user.chief()?;
     let id = path.into_inner();
-    let (t, version) = load(&state, id).await?;
-    Ok(new_round_page(&user, id, version, &t))
+    let (t, version, proposal) = load_with_proposal(&state, id).await?;
+    Ok(new_round_page(&user, id, version, &t, proposal))
 }
 
 /// `POST /admin/t/{id}/rounds/new` (chief only): checks the pairing typed against the pairing
@@ -122,8 +153,8 @@ pub async fn check(
     user.chief()?;
     let id = path.into_inner();
     let pairings = parse_pairings(&form.pairings)?;
-    let (t, version) = load(&state, id).await?;
-    let mut page = new_round_page(&user, id, version, &t);
+    let (t, version, proposal) = load_with_proposal(&state, id).await?;
+    let mut page = new_round_page(&user, id, version, &t, proposal);
     page.warnings = warning_lines(&t, page.number, &pairings);
     page.pairings = form.pairings.clone();
     page.checked = true;
