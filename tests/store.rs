@@ -334,3 +334,80 @@ fn game_records_are_stored_and_audited() {
     let err = store::set_game_record(&mut conn, id, bad, &rec, "td").unwrap_err();
     assert_eq!(err.to_string(), "round 1 has no board 9");
 }
+
+#[test]
+fn automatic_pairing_checked_publishing_and_unpublishing_are_audited() {
+    let mut conn = store::open_in_memory().unwrap();
+    let id = small(&mut conn);
+    let n = store::pair_round_auto(&mut conn, id, "chief").unwrap();
+    assert_eq!(n, 1);
+    let rows = audit::list(&conn, id).unwrap();
+    let last = rows.last().unwrap();
+    assert_eq!(last.action, "pair");
+    assert!(
+        last.reason
+            .as_deref()
+            .unwrap()
+            .starts_with("paired automatically: match rounds"),
+        "{:?}",
+        last.reason
+    );
+    store::publish_round_checked(&mut conn, id, 1, false, "chief").unwrap();
+    store::unpublish_round(&mut conn, id, 1, "chief").unwrap();
+    let t = tournaments::load(&conn, id).unwrap();
+    assert_eq!(
+        t.round(1).unwrap().state(),
+        crownhead::domain::RoundState::Draft
+    );
+    assert_eq!(
+        audit::list(&conn, id).unwrap().last().unwrap().action,
+        "unpublish"
+    );
+    // Re-paired by hand with two pairing byes in an even field, which breaks C.04.1 art. 3:
+    // published only with the confirmation.
+    let pairs: Vec<Pairing> = t
+        .round(1)
+        .unwrap()
+        .boards()
+        .iter()
+        .map(|b| b.pairing)
+        .collect();
+    let mut broken: Vec<Pairing> = pairs[1..].to_vec();
+    for e in pairs[0].entries() {
+        broken.push(Pairing::pairing_bye(e));
+    }
+    store::repair_round(&mut conn, id, 1, &broken, None, "chief").unwrap();
+    let before = dump(&conn);
+    let err = store::publish_round_checked(&mut conn, id, 1, false, "chief").unwrap_err();
+    assert!(err.to_string().contains("bye rule (C.04.1 art. 3"), "{err}");
+    assert_eq!(dump(&conn), before, "a refused publication changes nothing");
+    store::publish_round_checked(&mut conn, id, 1, true, "chief").unwrap();
+    let rows = audit::list(&conn, id).unwrap();
+    let last = rows.last().unwrap();
+    assert_eq!(last.action, "publish");
+    assert!(
+        last.reason
+            .as_deref()
+            .unwrap()
+            .starts_with("published over warnings, confirmed: bye rule"),
+        "{:?}",
+        last.reason
+    );
+    // Results entered: the round cannot go back to draft.
+    store::record_result(
+        &mut conn,
+        id,
+        1,
+        1,
+        &BoardReport::new(vec![GameReport::Draw; 2]),
+        "chief",
+    )
+    .unwrap();
+    let before = dump(&conn);
+    let err = store::unpublish_round(&mut conn, id, 1, "chief").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "round 1 already has results on board(s) 1: it cannot go back to draft"
+    );
+    assert_eq!(dump(&conn), before);
+}

@@ -609,6 +609,8 @@ pub enum RoundError {
     MissingResults { round: u32, missing: BoardList },
     #[error("round {round} already has results on board(s) {boards}: it cannot be re-paired")]
     HasResults { round: u32, boards: BoardList },
+    #[error("round {round} already has results on board(s) {boards}: it cannot go back to draft")]
+    ResultsEntered { round: u32, boards: BoardList },
     #[error("round {round} cannot go from {from} to {to}")]
     BadTransition {
         round: u32,
@@ -756,6 +758,34 @@ impl Round {
         }
         self.state = RoundState::Published;
         self.settle();
+        Ok(())
+    }
+
+    /// Published → draft again, while no result has been entered on any board between two
+    /// players (the pairing can then be changed before it is published again).
+    pub fn unpublish(&mut self) -> Result<(), RoundError> {
+        if self.state != RoundState::Published {
+            let boards = self.boards_with_results();
+            if self.state.is_complete() && !boards.is_empty() {
+                return Err(RoundError::ResultsEntered {
+                    round: self.number,
+                    boards: BoardList(boards),
+                });
+            }
+            return Err(RoundError::BadTransition {
+                round: self.number,
+                from: self.state,
+                to: RoundState::Draft,
+            });
+        }
+        let boards = self.boards_with_results();
+        if !boards.is_empty() {
+            return Err(RoundError::ResultsEntered {
+                round: self.number,
+                boards: BoardList(boards),
+            });
+        }
+        self.state = RoundState::Draft;
         Ok(())
     }
 
@@ -926,6 +956,38 @@ mod tests {
             r.record(3, &BoardReport::new(vec![GameReport::Draw; 2]), &s),
             Err(RoundError::Closed { round: 3 })
         );
+    }
+
+    #[test]
+    fn a_published_round_without_results_goes_back_to_draft() {
+        let s = english();
+        let mut r = Round::draft(2, &[Pairing::game(1, 2), Pairing::game(3, 4)], 2, &s);
+        assert!(matches!(
+            r.unpublish(),
+            Err(RoundError::BadTransition {
+                from: RoundState::Draft,
+                ..
+            })
+        ));
+        r.publish().unwrap();
+        r.unpublish().unwrap();
+        assert_eq!(r.state(), RoundState::Draft);
+        r.publish().unwrap();
+        r.record(2, &BoardReport::new(vec![GameReport::Draw; 2]), &s)
+            .unwrap();
+        let before = r.clone();
+        let err = r.unpublish().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "round 2 already has results on board(s) 2: it cannot go back to draft"
+        );
+        assert_eq!(r, before);
+        r.record(1, &BoardReport::new(vec![GameReport::Draw; 2]), &s)
+            .unwrap();
+        assert!(matches!(
+            r.unpublish(),
+            Err(RoundError::ResultsEntered { .. })
+        ));
     }
 
     #[test]

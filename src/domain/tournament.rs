@@ -69,6 +69,12 @@ pub enum TournamentError {
     WithdrawalTooLate { entry: StartNo, round: u32 },
     #[error("entry {entry} cannot ask for a bye in round {round}: that round is already paired")]
     ByeTooLate { entry: StartNo, round: u32 },
+    #[error("round {round} cannot be paired automatically: {why}")]
+    AutoPairing { round: u32, why: String },
+    #[error(
+        "round {round} breaks pairing rules: {warnings}. Tick the confirmation to publish it anyway"
+    )]
+    UnconfirmedWarnings { round: u32, warnings: String },
 }
 
 fn why(a: Availability) -> &'static str {
@@ -336,14 +342,9 @@ impl Tournament {
         Ok(all)
     }
 
-    /// Pairs the next round as a draft. Refused while the previous round has missing results.
-    /// Entries that asked for a bye, have withdrawn or have not entered yet get their bye
-    /// boards without being listed.
-    pub fn pair_round(
-        &mut self,
-        pairings: &[Pairing],
-        ballot: Option<BallotRef>,
-    ) -> Result<u32, TournamentError> {
+    /// The number of the next round to pair, or why it cannot be paired yet: every round is
+    /// paired, or the previous round is a draft or still missing results.
+    pub fn next_round(&self) -> Result<u32, TournamentError> {
         let next = self.rounds.len() as u32 + 1;
         if next > self.settings.rounds {
             return Err(TournamentError::AllRoundsPaired(self.settings.rounds));
@@ -366,6 +367,25 @@ impl Tournament {
                 RoundState::ResultsComplete | RoundState::Closed => {}
             }
         }
+        Ok(next)
+    }
+
+    /// Checks a pairing for round `number` as `pair_round` and `repair_round` would, without
+    /// changing anything: unknown entries, entries paired twice or not at all, entries that
+    /// cannot play, forbidden pairs.
+    pub fn check_pairings(&self, number: u32, pairings: &[Pairing]) -> Result<(), TournamentError> {
+        self.complete_pairings(number, pairings).map(|_| ())
+    }
+
+    /// Pairs the next round as a draft. Refused while the previous round has missing results.
+    /// Entries that asked for a bye, have withdrawn or have not entered yet get their bye
+    /// boards without being listed.
+    pub fn pair_round(
+        &mut self,
+        pairings: &[Pairing],
+        ballot: Option<BallotRef>,
+    ) -> Result<u32, TournamentError> {
+        let next = self.next_round()?;
         let all = self.complete_pairings(next, pairings)?;
         let mut round = Round::draft(
             next,
@@ -455,6 +475,48 @@ impl Tournament {
 
     pub fn publish_round(&mut self, number: u32) -> Result<(), TournamentError> {
         Ok(self.round_mut(number)?.publish()?)
+    }
+
+    /// Publishes a draft after checking its pairing against the pairing rules
+    /// ([`super::draft::warnings`]): a draft that breaks one is published only when the
+    /// controller has confirmed it. Returns the warnings published over.
+    pub fn publish_round_checked(
+        &mut self,
+        number: u32,
+        confirmed: bool,
+    ) -> Result<Vec<super::draft::Warning>, TournamentError> {
+        let r = self
+            .round(number)
+            .ok_or(TournamentError::NoSuchRound(number))?;
+        let pairings: Vec<Pairing> = r.boards().iter().map(|b| b.pairing).collect();
+        let warnings = super::draft::warnings(self, number, &pairings);
+        if !warnings.is_empty() && !confirmed {
+            return Err(TournamentError::UnconfirmedWarnings {
+                round: number,
+                warnings: warnings
+                    .iter()
+                    .map(|w| w.to_string())
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            });
+        }
+        self.publish_round(number)?;
+        Ok(warnings)
+    }
+
+    /// Takes a published round back to draft while no result has been entered; only the last
+    /// round can go back.
+    pub fn unpublish_round(&mut self, number: u32) -> Result<(), TournamentError> {
+        let last = self.rounds.len() as u32;
+        if number != last {
+            self.round(number)
+                .ok_or(TournamentError::NoSuchRound(number))?;
+            return Err(TournamentError::NotLastRound {
+                round: number,
+                last,
+            });
+        }
+        Ok(self.round_mut(number)?.unpublish()?)
     }
 
     /// Enters a board's result (000 art. 2.24, 2.25 and 3.10 are applied).
@@ -550,6 +612,46 @@ mod tests {
         assert_eq!(
             t.pair_round(&[Pairing::game(1, 3), Pairing::game(2, 4)], None),
             Ok(2)
+        );
+    }
+
+    #[test]
+    fn publishing_over_broken_rules_needs_a_confirmation() {
+        let mut t = four();
+        t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+            .unwrap();
+        assert_eq!(t.publish_round_checked(1, false), Ok(vec![]));
+        for b in 1..=2 {
+            t.record_result(1, b, &BoardReport::new(vec![GameReport::Draw]))
+                .unwrap();
+        }
+        t.pair_round(&[Pairing::game(2, 1), Pairing::game(3, 4)], None)
+            .unwrap();
+        let before = t.clone();
+        let err = t.publish_round_checked(2, false).unwrap_err();
+        assert!(
+            err.to_string().starts_with(
+                "round 2 breaks pairing rules: rematch (C.04.1 art. 2: two players do not meet more than once): 2 and 1 already played each other in round 1; rematch"
+            ),
+            "{err}"
+        );
+        assert_eq!(t, before);
+        let w = t.publish_round_checked(2, true).unwrap();
+        assert_eq!(w.len(), 2);
+        assert_eq!(t.round(2).unwrap().state(), RoundState::Published);
+        // Back to draft while no result is in; not once one is.
+        t.unpublish_round(2).unwrap();
+        assert_eq!(t.round(2).unwrap().state(), RoundState::Draft);
+        assert!(matches!(
+            t.unpublish_round(1),
+            Err(TournamentError::NotLastRound { round: 1, last: 2 })
+        ));
+        t.publish_round(2).unwrap();
+        t.record_result(2, 1, &BoardReport::new(vec![GameReport::Draw]))
+            .unwrap();
+        assert_eq!(
+            t.unpublish_round(2).unwrap_err().to_string(),
+            "round 2 already has results on board(s) 1: it cannot go back to draft"
         );
     }
 

@@ -178,6 +178,23 @@ pub fn pair_round(
     })
 }
 
+/// Pairs the next round as a draft by the tournament's system (FIDE Dutch, match rounds or
+/// Berger tables); the audit row names the method. Returns the round's number.
+pub fn pair_round_auto(conn: &mut Connection, tid: i64, who: &str) -> Result<u32, StoreError> {
+    in_tournament(conn, tid, |tx, t| {
+        let proposal = crate::domain::draft::propose(t)?;
+        let n = t.pair_round(&proposal.pairings, None)?;
+        let r = t.round(n).expect("round just paired");
+        let rid = rounds::insert(tx, tid, r)?;
+        let mut c = change(who, tid, "round", Some(rid), "pair");
+        c.after = Some(json(r));
+        let reason = format!("paired automatically: {}", proposal.method);
+        c.reason = Some(&reason);
+        audit::record(tx, &c)?;
+        Ok(n)
+    })
+}
+
 /// Replaces the pairing of the last round (a draft, or published without results).
 pub fn repair_round(
     conn: &mut Connection,
@@ -232,6 +249,46 @@ pub fn publish_round(
 ) -> Result<(), StoreError> {
     set_state(conn, tid, number, who, "publish", |t| {
         t.publish_round(number)
+    })
+}
+
+/// Publishes a draft round after checking its pairing rules: a draft that breaks one is
+/// published only with `confirmed`, and the audit row lists the warnings published over.
+pub fn publish_round_checked(
+    conn: &mut Connection,
+    tid: i64,
+    number: u32,
+    confirmed: bool,
+    who: &str,
+) -> Result<(), StoreError> {
+    in_tournament(conn, tid, |tx, t| {
+        let before = t.round(number).map(|r| r.state());
+        let warnings = t.publish_round_checked(number, confirmed)?;
+        let after = t.round(number).expect("round exists").state();
+        let rid = round_id(tx, tid, number)?;
+        rounds::set_state(tx, rid, after)?;
+        let mut c = change(who, tid, "round", Some(rid), "publish");
+        c.before = before.map(|s| json(&s));
+        c.after = Some(json(&after));
+        let reason = (!warnings.is_empty()).then(|| {
+            let list: Vec<String> = warnings.iter().map(|w| w.to_string()).collect();
+            format!("published over warnings, confirmed: {}", list.join("; "))
+        });
+        c.reason = reason.as_deref();
+        audit::record(tx, &c)?;
+        Ok(())
+    })
+}
+
+/// Takes a published round without results back to draft.
+pub fn unpublish_round(
+    conn: &mut Connection,
+    tid: i64,
+    number: u32,
+    who: &str,
+) -> Result<(), StoreError> {
+    set_state(conn, tid, number, who, "unpublish", |t| {
+        t.unpublish_round(number)
     })
 }
 

@@ -107,7 +107,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     "/t/{id}/rounds/new",
                     web::get().to(admin::rounds::new_round),
                 )
+                .route("/t/{id}/rounds/new", web::post().to(admin::rounds::check))
                 .route("/t/{id}/rounds", web::post().to(admin::rounds::pair))
+                .route(
+                    "/t/{id}/rounds/auto",
+                    web::post().to(admin::rounds::pair_auto),
+                )
                 .route("/t/{id}/rounds/{n}", web::get().to(admin::rounds::round))
                 .route(
                     "/t/{id}/rounds/{n}/repair",
@@ -116,6 +121,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route(
                     "/t/{id}/rounds/{n}/publish",
                     web::post().to(admin::rounds::publish),
+                )
+                .route(
+                    "/t/{id}/rounds/{n}/unpublish",
+                    web::post().to(admin::rounds::unpublish),
                 )
                 .route(
                     "/t/{id}/rounds/{n}/close",

@@ -6,6 +6,7 @@ mod auth;
 mod conflicts;
 mod limits;
 mod ballot;
+mod pairing;
 mod public;
 mod refusals;
 mod serve;

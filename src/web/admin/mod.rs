@@ -1,8 +1,8 @@
 //! The controller's pages under `/admin/`: one module per area. Every write needs a signed-in
 //! account, the session's CSRF token and the version of the tournament the form was built from.
 //!
-//! Areas still to come with their engines: automatic pairing (`rounds::new_round` shows where
-//! it plugs in), ballots, and the verification of game records (`records`).
+//! Areas still to come with their engines: ballots, and the verification of game records
+//! (`records`).
 
 pub mod ballot;
 pub mod commands;

@@ -1,5 +1,6 @@
-//! Rounds: pairing the next round (entered by hand until the pairing engine supplies one),
-//! publishing and closing, the results grid, one-action forfeits and the missing results.
+//! Rounds: pairing the next round (proposed by the tournament's system, or typed by hand),
+//! the pairing rules a draft breaks, publishing (over warnings only when confirmed),
+//! unpublishing and closing, the results grid, one-action forfeits and the missing results.
 
 use std::collections::HashMap;
 
@@ -14,7 +15,7 @@ use super::super::error::{AdminError, Conflict};
 use super::super::view::{self, BoardRow};
 use super::{Who, commands, load, see_other};
 use crate::domain::{
-    Availability, BoardReport, GameReport, Pairing, RoundState, Seat, StartNo, Tournament,
+    Availability, BoardReport, GameReport, Pairing, RoundState, Seat, StartNo, Tournament, draft,
 };
 use crate::store;
 use crate::store::backup::Event;
@@ -33,10 +34,102 @@ pub struct NewRoundPage {
     /// Entries to pair: number and name.
     pub available: Vec<(StartNo, String)>,
     pub pairings: String,
+    /// How the proposal in `pairings` was made, or why none could be.
+    pub method: String,
+    pub proposal_error: String,
+    /// Whether `warnings` comes from checking the pairing typed.
+    pub checked: bool,
+    /// The pairing rules the pairing breaks.
+    pub warnings: Vec<String>,
 }
 
-/// `GET /admin/t/{id}/rounds/new`: the pairing of the next round, typed by board. The pairing
-/// engine, once merged, fills `pairings` with its proposal here.
+/// The pairings as `parse_pairings` reads them: `home away` and `bye N` lines; byes of
+/// entries that cannot play are left out (the domain adds them).
+fn pairings_text(pairings: &[Pairing]) -> String {
+    pairings
+        .iter()
+        .filter_map(|p| match *p {
+            Pairing::Game { home, away } => Some(format!("{home} {away}\n")),
+            Pairing::Bye {
+                entry,
+                kind: crate::domain::ByeKind::Pairing,
+            } => Some(format!("bye {entry}\n")),
+            Pairing::Bye { .. } => None,
+        })
+        .collect()
+}
+
+fn warning_lines(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<String> {
+    draft::warnings(t, round, pairings)
+        .iter()
+        .map(|w| w.to_string())
+        .collect()
+}
+
+/// The page with the system's proposal, its warnings shown as a check of it.
+fn new_round_page(
+    user: &User,
+    id: i64,
+    version: i64,
+    t: &Tournament,
+    proposal: Result<draft::Proposal, crate::domain::TournamentError>,
+) -> NewRoundPage {
+    let number = t.rounds().len() as u32 + 1;
+    let available = t
+        .entries()
+        .iter()
+        .filter(|e| e.availability(number) == Availability::Available)
+        .map(|e| (e.no, e.name.to_string()))
+        .collect();
+    let mut page = NewRoundPage {
+        who: Who::from(user),
+        id,
+        version,
+        number,
+        available,
+        pairings: String::new(),
+        method: String::new(),
+        proposal_error: String::new(),
+        checked: false,
+        warnings: Vec::new(),
+    };
+    match proposal {
+        Ok(p) => {
+            page.pairings = pairings_text(&p.pairings);
+            page.method = p.method.to_owned();
+            page.warnings = warning_lines(t, number, &p.pairings);
+            page.checked = true;
+        }
+        Err(e) => page.proposal_error = e.to_string(),
+    }
+    page
+}
+
+/// The tournament with its version and the system's proposal for the next round, computed
+/// off the request threads (a Swiss round of a large field takes a noticeable time).
+async fn load_with_proposal(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<
+    (
+        Tournament,
+        i64,
+        Result<draft::Proposal, crate::domain::TournamentError>,
+    ),
+    AdminError,
+> {
+    AppState::read(state, move |c| {
+        let v = commands::version(c, id)?;
+        let t = store::tournaments::load(c, id)?;
+        let p = draft::propose(&t);
+        Ok((t, v, p))
+    })
+    .await
+}
+
+/// `GET /admin/t/{id}/rounds/new`: the next round as the tournament's system pairs it (FIDE
+/// Dutch, match rounds or Berger tables), in a text area the controller may edit, check
+/// against the pairing rules and save as a draft.
 pub async fn new_round(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -45,22 +138,56 @@ pub async fn new_round(
     let user = User::require(&req, &state).await?;
     user.chief()?;
     let id = path.into_inner();
-    let (t, version) = load(&state, id).await?;
-    let number = t.rounds().len() as u32 + 1;
-    let available = t
-        .entries()
-        .iter()
-        .filter(|e| e.availability(number) == Availability::Available)
-        .map(|e| (e.no, e.name.to_string()))
-        .collect();
-    Ok(NewRoundPage {
-        who: Who::from(&user),
-        id,
-        version,
-        number,
-        available,
-        pairings: String::new(),
+    let (t, version, proposal) = load_with_proposal(&state, id).await?;
+    Ok(new_round_page(&user, id, version, &t, proposal))
+}
+
+/// `POST /admin/t/{id}/rounds/new` (chief only): checks the pairing typed against the pairing
+/// rules and shows each rule it breaks; nothing is saved.
+pub async fn check(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<PairForm>,
+) -> Result<NewRoundPage, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let pairings = parse_pairings(&form.pairings)?;
+    let (t, version, proposal) = load_with_proposal(&state, id).await?;
+    let mut page = new_round_page(&user, id, version, &t, proposal);
+    page.warnings = warning_lines(&t, page.number, &pairings);
+    page.pairings = form.pairings.clone();
+    page.checked = true;
+    Ok(page)
+}
+
+/// `POST /admin/t/{id}/rounds/auto` (chief only): pairs the next round by the tournament's
+/// system and saves it as a draft to review, edit and publish.
+pub async fn pair_auto(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<StateForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let v = based_on(form.version)?;
+    let who = user.name().to_owned();
+    let n = AppState::write(&state, move |c| {
+        commands::check_version(
+            c,
+            id,
+            v,
+            "the rounds",
+            || "a new round paired automatically".into(),
+            |t| format!("{} rounds paired", t.rounds().len()),
+        )?;
+        store::pair_round_auto(c, id, &who).map_err(AdminError::from)
     })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
 }
 
 /// Parses one board a line: `12 5` or `12-5` (home, away) or `bye 7` (a pairing bye).
@@ -166,6 +293,10 @@ pub struct RoundPage {
     /// The pairing as text (`home away` / `bye N` lines), for re-pairing a draft.
     pub pairing_text: String,
     pub missing: String,
+    /// The pairing rules a draft breaks; publishing it then needs a confirmation.
+    pub warnings: Vec<String>,
+    /// Published without any result: it may go back to draft.
+    pub can_unpublish: bool,
 }
 
 fn report_text(t: &Tournament, n: u32, b: u32) -> String {
@@ -176,20 +307,10 @@ fn report_text(t: &Tournament, n: u32, b: u32) -> String {
         .unwrap_or_default()
 }
 
-/// The pairings typed as `parse_pairings` reads them; byes other than pairing byes are left
-/// out (the domain adds them again).
+/// The pairing of a round as text, for re-pairing it.
 fn pairing_text(r: &crate::domain::Round) -> String {
-    r.boards()
-        .iter()
-        .filter_map(|b| match b.pairing {
-            Pairing::Game { home, away } => Some(format!("{home} {away}\n")),
-            Pairing::Bye {
-                entry,
-                kind: crate::domain::ByeKind::Pairing,
-            } => Some(format!("bye {entry}\n")),
-            Pairing::Bye { .. } => None,
-        })
-        .collect()
+    let pairings: Vec<Pairing> = r.boards().iter().map(|b| b.pairing).collect();
+    pairings_text(&pairings)
 }
 
 /// `GET /admin/t/{id}/rounds/{n}`
@@ -242,6 +363,15 @@ pub async fn round(
         pairing_text: pairing_text(r),
         boards,
         missing: crate::domain::BoardList(r.missing_boards()).to_string(),
+        warnings: if r.state() == RoundState::Draft {
+            let pairings: Vec<Pairing> = r.boards().iter().map(|b| b.pairing).collect();
+            warning_lines(&t, n, &pairings)
+        } else {
+            Vec::new()
+        },
+        can_unpublish: r.state() == RoundState::Published
+            && r.boards_with_results().is_empty()
+            && t.rounds().len() as u32 == n,
     })
 }
 
@@ -249,6 +379,15 @@ pub async fn round(
 pub struct StateForm {
     pub csrf: Option<String>,
     pub version: Option<i64>,
+    /// Publishing: the controller confirms publishing a draft that breaks pairing rules.
+    pub confirm: Option<String>,
+}
+
+#[derive(Clone, Copy)]
+enum Step {
+    Publish { confirmed: bool },
+    Unpublish,
+    Close,
 }
 
 async fn change_state(
@@ -256,7 +395,7 @@ async fn change_state(
     state: web::Data<AppState>,
     path: web::Path<(i64, u32)>,
     form: web::Form<StateForm>,
-    close: bool,
+    step: Step,
 ) -> Result<HttpResponse, AdminError> {
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
@@ -264,7 +403,11 @@ async fn change_state(
     let v = based_on(form.version)?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
-        let action = if close { "close" } else { "publish" };
+        let action = match step {
+            Step::Publish { .. } => "publish",
+            Step::Unpublish => "unpublish",
+            Step::Close => "close",
+        };
         commands::check_version(
             c,
             id,
@@ -277,10 +420,10 @@ async fn change_state(
                     .unwrap_or_default()
             },
         )?;
-        if close {
-            store::close_round(c, id, n, &who)
-        } else {
-            store::publish_round(c, id, n, &who)
+        match step {
+            Step::Publish { confirmed } => store::publish_round_checked(c, id, n, confirmed, &who),
+            Step::Unpublish => store::unpublish_round(c, id, n, &who),
+            Step::Close => store::close_round(c, id, n, &who),
         }
         .map_err(AdminError::from)
     })
@@ -329,14 +472,27 @@ pub async fn repair(
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
 }
 
-/// `POST /admin/t/{id}/rounds/{n}/publish` (chief only)
+/// `POST /admin/t/{id}/rounds/{n}/publish` (chief only): a draft that breaks pairing rules
+/// is published only with the `confirm` box ticked; the audit row lists what was confirmed.
 pub async fn publish(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32)>,
     form: web::Form<StateForm>,
 ) -> Result<HttpResponse, AdminError> {
-    change_state(req, state, path, form, false).await
+    let confirmed = form.confirm.is_some();
+    change_state(req, state, path, form, Step::Publish { confirmed }).await
+}
+
+/// `POST /admin/t/{id}/rounds/{n}/unpublish` (chief only): a published round without any
+/// result goes back to draft.
+pub async fn unpublish(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<StateForm>,
+) -> Result<HttpResponse, AdminError> {
+    change_state(req, state, path, form, Step::Unpublish).await
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/close` (chief only)
@@ -346,7 +502,7 @@ pub async fn close(
     path: web::Path<(i64, u32)>,
     form: web::Form<StateForm>,
 ) -> Result<HttpResponse, AdminError> {
-    change_state(req, state, path, form, true).await
+    change_state(req, state, path, form, Step::Close).await
 }
 
 /// One game's result as typed in the grid: the codes of `GameReport::parse`, or the short

@@ -1,0 +1,735 @@
+//! The next round's draft: the pairing the tournament's system proposes ([`propose`]) and the
+//! rules a pairing breaks ([`warnings`]), so that a controller who edits a draft sees, before
+//! publishing, each rule the edit breaks.
+//!
+//! Swiss rounds of one game are paired by the FIDE Dutch system, rounds of multi-game matches
+//! by `pairing::match_rounds`, round robins by the Berger tables (FIDE C.05 Annex 1).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+
+use super::entry::{Availability, StartNo};
+use super::pairing_input::{self, Line, RoundLine};
+use super::points::Points;
+use super::round::{ByeKind, Pairing};
+use super::settings::System;
+use super::tournament::{Tournament, TournamentError};
+use crate::pairing::{Colour, dutch, match_rounds, round_robin};
+
+/// The engine's pairing of the next round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Proposal {
+    pub round: u32,
+    /// Boards with two entries in board order, then the pairing-allocated bye; the byes of
+    /// entries that cannot play are added when the round is paired.
+    pub pairings: Vec<Pairing>,
+    /// How it was made, for the controller: `FIDE Dutch system`, ...
+    pub method: &'static str,
+}
+
+/// The table numbers of a round robin: entries in starting-number order.
+fn table(t: &Tournament) -> Vec<StartNo> {
+    t.entries().iter().map(|e| e.no).collect()
+}
+
+/// Pairs the next round by the tournament's system.
+pub fn propose(t: &Tournament) -> Result<Proposal, TournamentError> {
+    let round = t.next_round()?;
+    let fail = |why: String| TournamentError::AutoPairing { round, why };
+    let s = t.settings();
+    let (pairings, method) = match s.system {
+        System::Swiss if s.games_per_round >= 2 => {
+            let players = pairing_input::match_players(t, round);
+            let r = match_rounds::pair(&players).map_err(|e| fail(e.to_string()))?;
+            let mut p: Vec<Pairing> = r
+                .matches
+                .iter()
+                .map(|m| Pairing::game(m.first, m.second))
+                .collect();
+            p.extend(r.bye.map(Pairing::pairing_bye));
+            (
+                p,
+                "match rounds (ranking score, no rematch, alternating first moves)",
+            )
+        }
+        System::Swiss => {
+            let et = pairing_input::engine_tournament(t, round);
+            let r = dutch::pair(&et).map_err(|e| fail(e.to_string()))?;
+            let mut p: Vec<Pairing> = r.boards.iter().map(|&(w, b)| Pairing::game(w, b)).collect();
+            p.extend(r.bye.map(Pairing::pairing_bye));
+            (p, "FIDE Dutch system (C.04.3)")
+        }
+        System::RoundRobin | System::DoubleRoundRobin => {
+            let nos = table(t);
+            let per_cycle = round_robin::rounds_per_cycle(nos.len().max(3));
+            let cycles = (round as usize - 1) / per_cycle + 1;
+            // FIDE C.05: in a double round robin the last two rounds of the first cycle are
+            // swapped, so that no one has the same colour three times running at the turn.
+            let swap = s.system == System::DoubleRoundRobin;
+            let schedule =
+                round_robin::schedule(nos.len(), cycles, swap).map_err(|e| fail(e.to_string()))?;
+            let r = &schedule[round as usize - 1];
+            let no = |table_no: u32| nos[table_no as usize - 1];
+            let plays = |e: StartNo| {
+                t.entry(e)
+                    .is_some_and(|x| x.availability(round) == Availability::Available)
+            };
+            let mut p = Vec::new();
+            let mut byes = Vec::new();
+            for &(w, b) in &r.boards {
+                let (w, b) = (no(w), no(b));
+                match (plays(w), plays(b)) {
+                    (true, true) => p.push(Pairing::game(w, b)),
+                    // The opponent of an entry that cannot play has no game this round.
+                    (true, false) => byes.push(w),
+                    (false, true) => byes.push(b),
+                    (false, false) => {}
+                }
+            }
+            byes.extend(r.bye.map(no).filter(|&e| plays(e)));
+            p.extend(byes.into_iter().map(Pairing::pairing_bye));
+            (p, "Berger tables (FIDE C.05 Annex 1)")
+        }
+    };
+    Ok(Proposal {
+        round,
+        pairings,
+        method,
+    })
+}
+
+/// A pairing rule, with the article that states it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Rule {
+    /// Two entries meet again.
+    Rematch,
+    /// The same colour (or, in match rounds, the first move of game 1) three times in a row.
+    ColourRun,
+    /// More games with one colour than with the other by more than two.
+    ColourDifference,
+    /// The pairing-allocated bye to an entry that had it, or scored a win without playing.
+    SecondBye,
+    /// More than one pairing-allocated bye, or one in an even field.
+    ExtraBye,
+    /// Entries that must not be paired (same club or family).
+    Forbidden,
+    /// An entry paired in a round it cannot play (withdrawn, requested bye, not yet entered).
+    Unavailable,
+    /// An entry on two boards.
+    PairedTwice,
+    /// An available entry neither paired nor given the bye.
+    Missing,
+    /// A starting number no entry has.
+    UnknownEntry,
+}
+
+impl Rule {
+    /// The rule in words, with its article.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Rule::Rematch => "rematch (C.04.1 art. 2: two players do not meet more than once)",
+            Rule::ColourRun => {
+                "colour rule (C.04.1 art. 7, C.04.3 C3: no one gets the same colour three times in a row)"
+            }
+            Rule::ColourDifference => {
+                "colour rule (C.04.1 art. 6, C.04.3 C3: the colour difference stays within 2)"
+            }
+            Rule::SecondBye => {
+                "bye rule (C.04.1 art. 4: no pairing-allocated bye after a bye or a win without playing)"
+            }
+            Rule::ExtraBye => {
+                "bye rule (C.04.1 art. 3: one pairing-allocated bye, and only in an odd field)"
+            }
+            Rule::Forbidden => "forbidden pairing (same club or family)",
+            Rule::Unavailable => "absent player paired (withdrawn, requested bye or late entry)",
+            Rule::PairedTwice => "player paired twice",
+            Rule::Missing => "player missing from the pairing",
+            Rule::UnknownEntry => "unknown starting number",
+        }
+    }
+}
+
+/// One rule a pairing breaks, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    pub rule: Rule,
+    /// The entries concerned.
+    pub entries: Vec<StartNo>,
+    /// What happens, e.g. `3 and 7 met in round 2`.
+    pub detail: String,
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.rule.name(), self.detail)
+    }
+}
+
+/// Whether a round of a round robin falls in the same cycle as an earlier one.
+fn same_cycle(t: &Tournament, a: u32, b: u32) -> bool {
+    let per = round_robin::rounds_per_cycle(t.entries().len().max(3)) as u32;
+    (a - 1) / per == (b - 1) / per
+}
+
+/// The rules the pairing `pairings` of round `round` breaks, given the rounds before it.
+///
+/// Every tournament: entries paired twice or missing, unknown, unavailable (000 and the
+/// tournament's own entries), forbidden pairs, rematches (in a round robin: within a cycle).
+/// Swiss tournaments also: the colour rules of C.04.1 art. 6-7 (for single games; in match
+/// rounds, moving first in game 1 three matches running), the bye rules of C.04.1 art. 3-4.
+/// The last round's exception for topscorers (C.04.3 art. 1.7, more than half the maximum
+/// score) applies to the colour rules.
+pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning> {
+    let mut out = Vec::new();
+    let mut seen: BTreeMap<StartNo, usize> = BTreeMap::new();
+    for p in pairings {
+        for e in p.entries() {
+            *seen.entry(e).or_default() += 1;
+        }
+    }
+    for (&e, &n) in &seen {
+        if t.entry(e).is_none() {
+            out.push(Warning {
+                rule: Rule::UnknownEntry,
+                entries: vec![e],
+                detail: format!("no entry has starting number {e}"),
+            });
+        } else if n > 1 {
+            out.push(Warning {
+                rule: Rule::PairedTwice,
+                entries: vec![e],
+                detail: format!("{e} is on {n} boards"),
+            });
+        }
+    }
+    for e in t.entries() {
+        let a = e.availability(round);
+        let listed = seen.contains_key(&e.no);
+        let own_bye = pairings.iter().any(|p| {
+            matches!(p, Pairing::Bye { entry, kind } if *entry == e.no && *kind != ByeKind::Pairing)
+        });
+        if a == Availability::Available && !listed {
+            out.push(Warning {
+                rule: Rule::Missing,
+                entries: vec![e.no],
+                detail: format!("{} ({}) is neither paired nor given the bye", e.no, e.name),
+            });
+        } else if a != Availability::Available && listed && !own_bye {
+            let why = match a {
+                Availability::Withdrawn => "has withdrawn",
+                Availability::RequestedBye => "asked for a bye",
+                _ => "has not entered yet",
+            };
+            out.push(Warning {
+                rule: Rule::Unavailable,
+                entries: vec![e.no],
+                detail: format!("{} ({}) {why} in round {round}", e.no, e.name),
+            });
+        }
+    }
+
+    let history: BTreeMap<StartNo, Vec<RoundLine>> =
+        pairing_input::history(t, round).into_iter().collect();
+    let s = t.settings();
+    let swiss = s.system == System::Swiss;
+    let games: Vec<(StartNo, StartNo)> = pairings
+        .iter()
+        .filter_map(|p| match *p {
+            Pairing::Game { home, away } => Some((home, away)),
+            Pairing::Bye { .. } => None,
+        })
+        .collect();
+    for &(home, away) in &games {
+        let (Some(h), Some(a)) = (t.entry(home), t.entry(away)) else {
+            continue;
+        };
+        if h.forbidden.contains(&away) || a.forbidden.contains(&home) {
+            out.push(Warning {
+                rule: Rule::Forbidden,
+                entries: vec![home, away],
+                detail: format!("{home} and {away} must not be paired"),
+            });
+        }
+        let met: Vec<u32> = history
+            .get(&home)
+            .into_iter()
+            .flatten()
+            .enumerate()
+            .filter(|(_, l)| matches!(&l.line, Line::Game { opponent, played: true, .. } if *opponent == away))
+            .map(|(i, _)| i as u32 + 1)
+            .filter(|&r| swiss || same_cycle(t, r, round))
+            .collect();
+        if let Some(&r) = met.last() {
+            out.push(Warning {
+                rule: Rule::Rematch,
+                entries: vec![home, away],
+                detail: format!("{home} and {away} already played each other in round {r}"),
+            });
+        }
+    }
+    if !swiss {
+        return out;
+    }
+
+    // Colours (C.04.1 art. 6-7). The topscorers of the last round are exempt (C.04.3 1.7).
+    let basis = pairing_input::Basis::of(s);
+    let played_rounds = round - 1;
+    let last_round = round >= s.rounds;
+    let topscorer = |e: StartNo| {
+        let score: Points = history.get(&e).into_iter().flatten().map(|l| l.score).sum();
+        last_round && score.halves() * 2 > basis.win.halves() * played_rounds
+    };
+    for &(home, away) in &games {
+        for (e, first) in [(home, true), (away, false)] {
+            if topscorer(e) {
+                continue;
+            }
+            let lines = history.get(&e).map(Vec::as_slice).unwrap_or(&[]);
+            if s.games_per_round >= 2 {
+                // Match rounds: who moves first in game 1 alternates (issue rule for matches).
+                let starts: Vec<bool> = lines
+                    .iter()
+                    .filter_map(|l| match &l.line {
+                        Line::Game {
+                            first: f,
+                            played: true,
+                            ..
+                        } => f.first().copied(),
+                        _ => None,
+                    })
+                    .collect();
+                let n = starts.len();
+                if n >= 2 && starts[n - 1] == first && starts[n - 2] == first {
+                    out.push(Warning {
+                        rule: Rule::ColourRun,
+                        entries: vec![e],
+                        detail: format!(
+                            "{e} would move {} in game 1 for the third match running",
+                            if first { "first" } else { "second" }
+                        ),
+                    });
+                }
+                continue;
+            }
+            let mut colours: Vec<Colour> = lines.iter().flat_map(|l| l.played_colours()).collect();
+            colours.push(if first { Colour::White } else { Colour::Black });
+            let n = colours.len();
+            let name = |c: Colour| match c {
+                Colour::White => "White",
+                Colour::Black => "Black",
+            };
+            if n >= 3 && colours[n - 1] == colours[n - 2] && colours[n - 2] == colours[n - 3] {
+                out.push(Warning {
+                    rule: Rule::ColourRun,
+                    entries: vec![e],
+                    detail: format!(
+                        "{e} would have {} for the third game running",
+                        name(colours[n - 1])
+                    ),
+                });
+            }
+            let white = colours.iter().filter(|&&c| c == Colour::White).count() as i64;
+            let diff = white * 2 - n as i64;
+            if diff.abs() > 2 {
+                out.push(Warning {
+                    rule: Rule::ColourDifference,
+                    entries: vec![e],
+                    detail: format!(
+                        "{e} would have {white} White and {} Black games",
+                        n as i64 - white
+                    ),
+                });
+            }
+        }
+    }
+
+    // Byes (C.04.1 art. 3-4).
+    let byes: Vec<StartNo> = pairings
+        .iter()
+        .filter_map(|p| match *p {
+            Pairing::Bye {
+                entry,
+                kind: ByeKind::Pairing,
+            } => Some(entry),
+            _ => None,
+        })
+        .collect();
+    let playing: BTreeSet<StartNo> = t
+        .entries()
+        .iter()
+        .filter(|e| e.availability(round) == Availability::Available)
+        .map(|e| e.no)
+        .collect();
+    if byes.len() > 1 || (byes.len() == 1 && playing.len().is_multiple_of(2)) {
+        out.push(Warning {
+            rule: Rule::ExtraBye,
+            entries: byes.clone(),
+            detail: format!(
+                "{} pairing-allocated bye(s) among {} players",
+                byes.len(),
+                playing.len()
+            ),
+        });
+    }
+    for &e in &byes {
+        let lines = history.get(&e).map(Vec::as_slice).unwrap_or(&[]);
+        let earlier = lines.iter().enumerate().find_map(|(i, l)| {
+            let r = i + 1;
+            match &l.line {
+                Line::Bye(ByeKind::Pairing) => {
+                    Some(format!("had the pairing-allocated bye in round {r}"))
+                }
+                Line::Game {
+                    forfeit_win: true, ..
+                } => Some(format!("won round {r} by forfeit")),
+                Line::Bye(_) if l.score >= basis.win => {
+                    Some(format!("scored a win without playing in round {r}"))
+                }
+                _ => None,
+            }
+        });
+        if let Some(why) = earlier {
+            out.push(Warning {
+                rule: Rule::SecondBye,
+                entries: vec![e],
+                detail: format!("{e} {why}"),
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::entry::{Entry, PlayerName};
+    use crate::domain::round::BoardReport;
+    use crate::domain::settings::{Preset, Settings};
+
+    fn entry(no: StartNo) -> Entry {
+        Entry::new(no, PlayerName::parse(&format!("P{no}")).unwrap()).unwrap()
+    }
+
+    fn tournament(preset: Preset, system: System, players: u32, rounds: u32) -> Tournament {
+        let mut s = Settings::preset(preset, "T", rounds);
+        s.system = system;
+        let mut t = Tournament::new(s).unwrap();
+        for n in 1..=players {
+            t.add_entry(entry(n)).unwrap();
+        }
+        t
+    }
+
+    fn play(t: &mut Tournament, pairings: &[Pairing], results: &[&str]) {
+        let n = t.pair_round(pairings, None).unwrap();
+        t.publish_round(n).unwrap();
+        for (i, r) in results.iter().enumerate() {
+            t.record_result(n, i as u32 + 1, &BoardReport::parse(r).unwrap())
+                .unwrap();
+        }
+    }
+
+    fn rules(w: &[Warning]) -> Vec<Rule> {
+        w.iter().map(|w| w.rule).collect()
+    }
+
+    #[test]
+    fn the_dutch_proposal_breaks_no_rule_and_honours_availability() {
+        let mut t = tournament(Preset::FmjdInternational, System::Swiss, 7, 5);
+        t.request_bye(7, 1).unwrap();
+        let p = propose(&t).unwrap();
+        assert_eq!(p.round, 1);
+        assert_eq!(p.method, "FIDE Dutch system (C.04.3)");
+        // Six players: 1-4, 5-2, 3-6 (the Dutch first round: top half against bottom half).
+        assert_eq!(
+            p.pairings,
+            vec![
+                Pairing::game(1, 4),
+                Pairing::game(5, 2),
+                Pairing::game(3, 6)
+            ]
+        );
+        assert!(warnings(&t, 1, &p.pairings).is_empty());
+        play(&mut t, &p.pairings, &["1-0", "0-1", "="]);
+        t.withdraw(3, 2).unwrap();
+        t.request_bye(2, 2).unwrap();
+        let p = propose(&t).unwrap();
+        assert_eq!(p.round, 2);
+        assert!(
+            !p.pairings
+                .iter()
+                .any(|x| x.entries().any(|e| e == 3 || e == 2))
+        );
+        assert_eq!(warnings(&t, 2, &p.pairings), vec![]);
+        let n: usize = p.pairings.iter().map(|x| x.entries().count()).sum();
+        assert_eq!(n, 5, "1, 4, 5, 6 and 7 paired, one of them with the bye");
+        t.pair_round(&p.pairings, None).unwrap();
+        assert!(p.pairings.iter().any(|x| matches!(
+            x,
+            Pairing::Bye {
+                kind: ByeKind::Pairing,
+                ..
+            }
+        )));
+    }
+
+    #[test]
+    fn forbidden_pairs_are_avoided_by_the_engine_and_flagged_in_edits() {
+        let mut t = tournament(Preset::FmjdInternational, System::Swiss, 4, 3);
+        let mut e1 = t.entry(1).unwrap().clone();
+        e1.forbidden.insert(3);
+        t = Tournament::from_parts(
+            t.settings().clone(),
+            t.entries()
+                .iter()
+                .map(|e| if e.no == 1 { e1.clone() } else { e.clone() })
+                .collect(),
+            Vec::new(),
+        )
+        .unwrap();
+        let p = propose(&t).unwrap();
+        assert!(!p.pairings.contains(&Pairing::game(1, 3)));
+        assert!(!p.pairings.contains(&Pairing::game(3, 1)));
+        let w = warnings(&t, 1, &[Pairing::game(3, 1), Pairing::game(2, 4)]);
+        assert_eq!(rules(&w), vec![Rule::Forbidden]);
+        assert!(
+            w[0].to_string().starts_with("forbidden pairing"),
+            "{}",
+            w[0]
+        );
+    }
+
+    #[test]
+    fn each_broken_rule_is_named() {
+        let mut t = tournament(Preset::FmjdInternational, System::Swiss, 5, 7);
+        play(
+            &mut t,
+            &[
+                Pairing::game(1, 2),
+                Pairing::game(3, 4),
+                Pairing::pairing_bye(5),
+            ],
+            &["1-0", "+:-"],
+        );
+        // Rematch of a game played; the forfeited 3-4 may be paired again.
+        let w = warnings(
+            &t,
+            2,
+            &[
+                Pairing::game(2, 1),
+                Pairing::game(4, 3),
+                Pairing::pairing_bye(5),
+            ],
+        );
+        assert_eq!(rules(&w), vec![Rule::Rematch, Rule::SecondBye]);
+        assert_eq!(
+            w[0].to_string(),
+            "rematch (C.04.1 art. 2: two players do not meet more than once): 2 and 1 already played each other in round 1"
+        );
+        assert_eq!(w[1].detail, "5 had the pairing-allocated bye in round 1");
+        // A bye after a forfeit win (C.04.1 art. 4).
+        let w = warnings(
+            &t,
+            2,
+            &[
+                Pairing::game(1, 5),
+                Pairing::game(4, 2),
+                Pairing::pairing_bye(3),
+            ],
+        );
+        assert_eq!(rules(&w), vec![Rule::SecondBye]);
+        assert_eq!(w[0].detail, "3 won round 1 by forfeit");
+        // Paired twice, missing, unknown, two byes.
+        let w = warnings(
+            &t,
+            2,
+            &[
+                Pairing::game(1, 3),
+                Pairing::game(3, 9),
+                Pairing::pairing_bye(4),
+                Pairing::pairing_bye(2),
+            ],
+        );
+        let r = rules(&w);
+        assert!(r.contains(&Rule::PairedTwice), "{w:?}");
+        assert!(r.contains(&Rule::UnknownEntry), "{w:?}");
+        assert!(r.contains(&Rule::Missing), "{w:?}");
+        assert!(r.contains(&Rule::ExtraBye), "{w:?}");
+    }
+
+    #[test]
+    fn colour_runs_and_differences_are_named() {
+        let mut t = tournament(Preset::FmjdInternational, System::Swiss, 4, 7);
+        play(
+            &mut t,
+            &[Pairing::game(1, 2), Pairing::game(3, 4)],
+            &["=", "="],
+        );
+        play(
+            &mut t,
+            &[Pairing::game(1, 3), Pairing::game(2, 4)],
+            &["=", "="],
+        );
+        // 1 had White twice: a third White breaks C.04.1 art. 7; 4 had Black twice.
+        let w = warnings(&t, 3, &[Pairing::game(1, 4), Pairing::game(2, 3)]);
+        let runs: Vec<&Warning> = w.iter().filter(|w| w.rule == Rule::ColourRun).collect();
+        assert_eq!(runs.len(), 2, "{w:?}");
+        assert_eq!(
+            runs[0].detail,
+            "1 would have White for the third game running"
+        );
+        assert_eq!(
+            runs[1].detail,
+            "4 would have Black for the third game running"
+        );
+        assert!(
+            w.iter()
+                .any(|w| w.rule == Rule::ColourDifference && w.entries == vec![1])
+        );
+        // The colours reversed: no warning.
+        assert_eq!(
+            warnings(&t, 3, &[Pairing::game(4, 1), Pairing::game(3, 2)]),
+            vec![]
+        );
+    }
+
+    #[test]
+    fn topscorers_of_the_last_round_are_exempt_from_the_colour_rules() {
+        for rounds in [3, 5] {
+            let mut t = tournament(Preset::FmjdInternational, System::Swiss, 4, rounds);
+            play(
+                &mut t,
+                &[Pairing::game(1, 2), Pairing::game(3, 4)],
+                &["1-0", "1-0"],
+            );
+            play(
+                &mut t,
+                &[Pairing::game(1, 3), Pairing::game(2, 4)],
+                &["=", "1-0"],
+            );
+            // 1 (3 of 4 points) had White twice, 4 (no point) Black twice.
+            let w = warnings(&t, 3, &[Pairing::game(1, 4), Pairing::game(3, 2)]);
+            let of = |e: StartNo| -> Vec<Rule> {
+                w.iter()
+                    .filter(|w| w.entries == vec![e])
+                    .map(|w| w.rule)
+                    .collect()
+            };
+            assert_eq!(of(4), vec![Rule::ColourRun, Rule::ColourDifference]);
+            if rounds == 3 {
+                // The last round: 1 scored more than half the maximum (C.04.3 1.7).
+                assert_eq!(of(1), vec![], "{w:?}");
+            } else {
+                assert_eq!(of(1), vec![Rule::ColourRun, Rule::ColourDifference]);
+            }
+        }
+    }
+
+    #[test]
+    fn unavailable_entries_paired_are_named() {
+        let mut t = tournament(Preset::FmjdInternational, System::Swiss, 4, 3);
+        t.request_bye(4, 1).unwrap();
+        let w = warnings(&t, 1, &[Pairing::game(1, 4), Pairing::game(2, 3)]);
+        assert_eq!(rules(&w), vec![Rule::Unavailable]);
+        assert_eq!(w[0].detail, "4 (P4) asked for a bye in round 1");
+    }
+
+    #[test]
+    fn match_rounds_pair_on_match_points_and_alternate_first_moves() {
+        let mut t = tournament(Preset::Russian, System::Swiss, 4, 5);
+        let p = propose(&t).unwrap();
+        assert!(p.method.starts_with("match rounds"));
+        assert_eq!(p.pairings, vec![Pairing::game(1, 3), Pairing::game(2, 4)]);
+        assert!(warnings(&t, 1, &p.pairings).is_empty());
+        // 1 wins its match; 2-4 is drawn.
+        play(&mut t, &p.pairings, &["1-0 =", "= ="]);
+        let p2 = propose(&t).unwrap();
+        // The leader meets a player on 1 match point; who moved second moves first now.
+        assert_eq!(p2.pairings, vec![Pairing::game(4, 1), Pairing::game(3, 2)]);
+        assert!(warnings(&t, 2, &p2.pairings).is_empty());
+    }
+
+    #[test]
+    fn moving_first_in_game_1_three_matches_running_is_named() {
+        let mut t = tournament(Preset::English, System::Swiss, 4, 5);
+        play(
+            &mut t,
+            &[Pairing::game(1, 3), Pairing::game(2, 4)],
+            &["= =", "= ="],
+        );
+        play(
+            &mut t,
+            &[Pairing::game(1, 2), Pairing::game(3, 4)],
+            &["= =", "= ="],
+        );
+        let w = warnings(&t, 3, &[Pairing::game(1, 4), Pairing::game(2, 3)]);
+        assert_eq!(rules(&w), vec![Rule::ColourRun, Rule::ColourRun]);
+        assert_eq!(
+            w[0].detail,
+            "1 would move first in game 1 for the third match running"
+        );
+        assert_eq!(
+            w[1].detail,
+            "4 would move second in game 1 for the third match running"
+        );
+        // Colours inside a match are reversed: no colour difference is counted.
+        assert!(warnings(&t, 3, &[Pairing::game(4, 1), Pairing::game(3, 2)]).is_empty());
+    }
+
+    #[test]
+    fn round_robins_follow_the_berger_table_and_rematch_only_within_a_cycle() {
+        let mut t = tournament(Preset::FmjdInternational, System::DoubleRoundRobin, 4, 6);
+        // Berger table for 4: 1-4 2-3 / 4-3 1-2 / 2-4 3-1; a double round robin swaps the
+        // last two rounds of the first cycle (C.05) and reverses the colours in the second.
+        let expected = [
+            vec![Pairing::game(1, 4), Pairing::game(2, 3)],
+            vec![Pairing::game(2, 4), Pairing::game(3, 1)],
+            vec![Pairing::game(4, 3), Pairing::game(1, 2)],
+            vec![Pairing::game(4, 1), Pairing::game(3, 2)],
+        ];
+        for (i, want) in expected.iter().enumerate() {
+            let p = propose(&t).unwrap();
+            assert_eq!(p.round, i as u32 + 1);
+            assert_eq!(&p.pairings, want, "round {}", i + 1);
+            assert_eq!(
+                warnings(&t, p.round, &p.pairings),
+                vec![],
+                "round {}",
+                i + 1
+            );
+            if i == 1 {
+                let w = warnings(&t, 2, &[Pairing::game(4, 1), Pairing::game(3, 2)]);
+                assert_eq!(rules(&w), vec![Rule::Rematch, Rule::Rematch]);
+            }
+            play(&mut t, &p.pairings, &["=", "="]);
+        }
+    }
+
+    #[test]
+    fn a_withdrawn_round_robin_opponent_leaves_a_bye() {
+        let mut t = tournament(Preset::FmjdInternational, System::RoundRobin, 5, 5);
+        t.withdraw(4, 1).unwrap();
+        let p = propose(&t).unwrap();
+        // Table round 1 for 5 (6 with the dummy): 1 has the bye, 2-5 and 3-4; 4 is gone.
+        assert_eq!(
+            p.pairings,
+            vec![
+                Pairing::game(2, 5),
+                Pairing::pairing_bye(3),
+                Pairing::pairing_bye(1)
+            ]
+        );
+        assert!(warnings(&t, 1, &p.pairings).is_empty());
+    }
+
+    #[test]
+    fn pairing_the_next_round_needs_the_previous_results() {
+        let mut t = tournament(Preset::FmjdInternational, System::Swiss, 4, 3);
+        t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+            .unwrap();
+        assert!(matches!(
+            propose(&t),
+            Err(TournamentError::PreviousRoundDraft { .. })
+        ));
+    }
+}

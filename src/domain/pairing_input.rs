@@ -1,0 +1,586 @@
+//! The pairing engines' input from a tournament: each entry's history round by round (opponent,
+//! who moved first, score on the pairing basis, byes and forfeits) and its availability for
+//! the round to pair, as `pairing::Tournament` (single-game Swiss rounds, FIDE Dutch) or as
+//! `MatchPlayer`s (rounds of multi-game matches).
+
+use std::collections::BTreeSet;
+use std::fmt;
+
+use super::entry::{Availability, StartNo};
+use super::points::Points;
+use super::round::{ByeKind, Pairing, ResultKind};
+use super::settings::{ScoreBasis, Settings};
+use super::tournament::Tournament;
+use crate::pairing::match_rounds::MatchPlayer;
+use crate::pairing::{self, Colour, Player, ResultCode, RoundRecord, Scoring};
+
+/// What an entry did in one round, as the pairing rules see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// Paired against `opponent`; `first` says who moved first in each game of the match.
+    Game {
+        opponent: StartNo,
+        /// For each game, whether this entry moved first (White).
+        first: Vec<bool>,
+        /// Whether at least one game was played over the board (C.04.1 art. 2: a forfeited
+        /// game is not a game played).
+        played: bool,
+        /// Whether the entry won the round without any game played (a forfeit win).
+        forfeit_win: bool,
+        /// Whether every game was forfeited by this entry or by both.
+        forfeit_loss: bool,
+    },
+    /// No opponent.
+    Bye(ByeKind),
+    /// No board at all in that round (not stored: a round paired before the entry existed).
+    Absent,
+}
+
+/// One entry's round: what happened and the score it earned on the pairing basis.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundLine {
+    pub line: Line,
+    /// Points on the tournament's pairing basis (`Scoring::pairs_by`), results entered so far.
+    pub score: Points,
+}
+
+impl RoundLine {
+    /// The colours of the games played over the board, in game order.
+    pub fn played_colours(&self) -> Vec<Colour> {
+        match &self.line {
+            Line::Game {
+                first,
+                played: true,
+                ..
+            } => first
+                .iter()
+                .map(|&f| if f { Colour::White } else { Colour::Black })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// The points of one round on the pairing basis, and the largest and drawn values.
+#[derive(Debug, Clone, Copy)]
+pub struct Basis {
+    pub win: Points,
+    pub draw: Points,
+    pub pairing_bye: Points,
+}
+
+impl Basis {
+    pub fn of(settings: &Settings) -> Basis {
+        let s = &settings.scoring;
+        let games = u32::from(settings.games_per_round);
+        match (s.pairs_by, s.match_points) {
+            (ScoreBasis::MatchPoints, Some(m)) => Basis {
+                win: m.win,
+                draw: m.draw,
+                pairing_bye: if s.pairing_bye >= s.win {
+                    m.win
+                } else if s.pairing_bye >= s.draw && s.pairing_bye > Points::ZERO {
+                    m.draw
+                } else {
+                    Points::ZERO
+                },
+            },
+            _ => Basis {
+                win: s.win * games,
+                draw: s.draw * games,
+                pairing_bye: s.pairing_bye * games,
+            },
+        }
+    }
+}
+
+/// Every entry's rounds `1..round`, in starting-number order.
+pub fn history(t: &Tournament, round: u32) -> Vec<(StartNo, Vec<RoundLine>)> {
+    let s = &t.settings().scoring;
+    let match_points = s.pairs_by == ScoreBasis::MatchPoints;
+    let mp = |mine: Points, theirs: Points| -> Points {
+        let Some(m) = s.match_points else {
+            return Points::ZERO;
+        };
+        match mine.cmp(&theirs) {
+            std::cmp::Ordering::Greater => m.win,
+            std::cmp::Ordering::Equal => m.draw,
+            std::cmp::Ordering::Less => m.loss,
+        }
+    };
+    t.entries()
+        .iter()
+        .map(|e| {
+            let lines = t
+                .rounds()
+                .iter()
+                .take(round.saturating_sub(1) as usize)
+                .map(|r| {
+                    let Some(b) = r.board_of(e.no) else {
+                        return RoundLine {
+                            line: Line::Absent,
+                            score: Points::ZERO,
+                        };
+                    };
+                    let mine: Points = b
+                        .games
+                        .iter()
+                        .filter_map(|g| g.result_of(e.no))
+                        .map(|x| x.points)
+                        .sum();
+                    match b.pairing {
+                        Pairing::Bye { kind, .. } => {
+                            let per = kind.result_kind().earned(s);
+                            let score = if match_points {
+                                if per >= s.win {
+                                    mp(Points::whole(1), Points::ZERO)
+                                } else if per >= s.draw && per > Points::ZERO {
+                                    mp(Points::ZERO, Points::ZERO)
+                                } else {
+                                    Points::ZERO
+                                }
+                            } else {
+                                mine
+                            };
+                            RoundLine {
+                                line: Line::Bye(kind),
+                                score,
+                            }
+                        }
+                        Pairing::Game { .. } => {
+                            let opponent = b.opponent_of(e.no).expect("a game has two entries");
+                            let kinds: Vec<ResultKind> = b
+                                .games
+                                .iter()
+                                .filter_map(|g| g.result_of(e.no))
+                                .map(|x| x.kind)
+                                .collect();
+                            let played = kinds.iter().any(|k| k.is_played());
+                            let theirs: Points = b
+                                .games
+                                .iter()
+                                .filter_map(|g| g.result_of(opponent))
+                                .map(|x| x.points)
+                                .sum();
+                            let complete = b.has_result();
+                            let all_double =
+                                complete && kinds.iter().all(|k| *k == ResultKind::BothAbsent);
+                            let score = if !match_points {
+                                mine
+                            } else if !complete || b.sheets_missing(e.no) || all_double {
+                                // 000 art. 3.10 and 2.25: zero for the round.
+                                Points::ZERO
+                            } else {
+                                mp(mine, theirs)
+                            };
+                            RoundLine {
+                                line: Line::Game {
+                                    opponent,
+                                    first: b.games.iter().map(|g| g.first == e.no).collect(),
+                                    played,
+                                    forfeit_win: complete
+                                        && !played
+                                        && kinds.contains(&ResultKind::ForfeitWin),
+                                    forfeit_loss: complete
+                                        && !played
+                                        && !kinds.contains(&ResultKind::ForfeitWin),
+                                },
+                                score,
+                            }
+                        }
+                    }
+                })
+                .collect();
+            (e.no, lines)
+        })
+        .collect()
+}
+
+/// The engine's units: half points of the pairing basis.
+fn engine_scoring(b: Basis) -> Scoring {
+    Scoring {
+        win: b.win.halves(),
+        draw: b.draw.halves(),
+        loss: 0,
+        zero_bye: 0,
+        forfeit_loss: 0,
+        pairing_bye: b.pairing_bye.halves(),
+    }
+}
+
+/// The result code whose points on `b` are the round's score: played games keep a played
+/// code (they count for colours and rematches) whatever a score-sheet penalty made of them.
+fn record(line: &RoundLine, b: Basis) -> RoundRecord {
+    let by_points = |win, draw, loss| {
+        if line.score >= b.win {
+            win
+        } else if line.score >= b.draw && line.score > Points::ZERO {
+            draw
+        } else {
+            loss
+        }
+    };
+    match &line.line {
+        Line::Game {
+            opponent,
+            first,
+            played,
+            forfeit_win,
+            ..
+        } => RoundRecord {
+            opponent: Some(*opponent),
+            colour: Some(if first.first().copied().unwrap_or(true) {
+                Colour::White
+            } else {
+                Colour::Black
+            }),
+            result: Some(if *played {
+                by_points(ResultCode::Win, ResultCode::Draw, ResultCode::Loss)
+            } else if *forfeit_win || line.score >= b.win {
+                ResultCode::ForfeitWin
+            } else {
+                ResultCode::ForfeitLoss
+            }),
+        },
+        Line::Bye(ByeKind::Pairing) => RoundRecord {
+            opponent: None,
+            colour: None,
+            result: Some(ResultCode::PairingBye),
+        },
+        Line::Bye(_) | Line::Absent => RoundRecord {
+            opponent: None,
+            colour: None,
+            result: Some(by_points(
+                ResultCode::FullBye,
+                ResultCode::HalfBye,
+                ResultCode::ZeroBye,
+            )),
+        },
+    }
+}
+
+/// The record of an entry not to be paired in `round`: the bye it will get, scored as the
+/// settings give it (requested byes: `Scoring::requested_bye`; withdrawals and late entries: 0).
+fn absence(t: &Tournament, a: Availability, b: Basis) -> RoundRecord {
+    let s = &t.settings().scoring;
+    let per = match a {
+        Availability::RequestedBye => s.requested_bye,
+        _ => Points::ZERO,
+    };
+    let games = u32::from(t.settings().games_per_round);
+    let score = match (s.pairs_by, s.match_points) {
+        (ScoreBasis::MatchPoints, Some(m)) => {
+            if per >= s.win {
+                m.win
+            } else if per >= s.draw && per > Points::ZERO {
+                m.draw
+            } else {
+                Points::ZERO
+            }
+        }
+        _ => per * games,
+    };
+    record(
+        &RoundLine {
+            line: Line::Bye(ByeKind::Requested),
+            score,
+        },
+        b,
+    )
+}
+
+/// The Dutch engine's view of the tournament before `round`: one record per earlier round,
+/// and for entries that are not to be paired in `round` (withdrawn, requested bye, late entry
+/// not yet joined) a bye record for it, which keeps them out of the pairing.
+pub fn engine_tournament(t: &Tournament, round: u32) -> pairing::Tournament {
+    let b = Basis::of(t.settings());
+    let players = history(t, round)
+        .into_iter()
+        .map(|(no, lines)| {
+            let e = t.entry(no).expect("history lists entries");
+            let mut rounds: Vec<RoundRecord> = lines.iter().map(|l| record(l, b)).collect();
+            let a = e.availability(round);
+            if a != Availability::Available {
+                rounds.push(absence(t, a, b));
+            }
+            let points = lines.iter().map(|l| l.score.halves()).sum();
+            Player {
+                id: no,
+                name: e.name.to_string(),
+                rating: e.rating.unwrap_or(0),
+                points,
+                identity: String::new(),
+                rounds,
+            }
+        })
+        .collect();
+    let mut forbidden = BTreeSet::new();
+    for e in t.entries() {
+        for &f in &e.forbidden {
+            forbidden.insert((e.no.min(f), e.no.max(f)));
+        }
+    }
+    pairing::Tournament {
+        name: t.settings().name.clone(),
+        total_rounds: Some(t.settings().rounds),
+        scoring: engine_scoring(b),
+        initial_colour: None,
+        system: None,
+        players,
+        forbidden: forbidden.into_iter().map(|(a, b)| vec![a, b]).collect(),
+        other_lines: Vec::new(),
+    }
+}
+
+/// The match-round engine's players for `round`: the entries available in it, with their
+/// score on the pairing basis, the opponents met over the board, who moved first in game 1 of
+/// each match played, and whether they already had the pairing bye or a win without playing
+/// (C.04.1 art. 4). Forbidden pairs are listed among the opponents, so that they never meet.
+pub fn match_players(t: &Tournament, round: u32) -> Vec<MatchPlayer> {
+    let b = Basis::of(t.settings());
+    history(t, round)
+        .into_iter()
+        .filter(|(no, _)| {
+            t.entry(*no)
+                .is_some_and(|e| e.availability(round) == Availability::Available)
+        })
+        .map(|(id, lines)| {
+            let mut opponents = Vec::new();
+            let mut first_moves = Vec::new();
+            let mut had_bye = false;
+            for l in &lines {
+                match &l.line {
+                    Line::Game {
+                        opponent,
+                        first,
+                        played,
+                        forfeit_win,
+                        ..
+                    } => {
+                        if *played {
+                            opponents.push(*opponent);
+                            first_moves.push(first.first().copied().unwrap_or(false));
+                        }
+                        had_bye |= *forfeit_win;
+                    }
+                    Line::Bye(ByeKind::Pairing) => had_bye = true,
+                    Line::Bye(_) | Line::Absent => had_bye |= l.score >= b.win,
+                }
+            }
+            // Entries that must not meet (same club or family) are kept apart like rematches.
+            for e in t.entries() {
+                if e.no != id && e.forbidden.contains(&id) {
+                    opponents.push(e.no);
+                }
+            }
+            if let Some(me) = t.entry(id) {
+                opponents.extend(me.forbidden.iter().copied());
+            }
+            opponents.sort_unstable();
+            opponents.dedup();
+            MatchPlayer {
+                id,
+                score: lines.iter().map(|l| l.score.halves()).sum(),
+                opponents,
+                first_moves,
+                had_bye,
+            }
+        })
+        .collect()
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Line::Game { opponent, .. } => write!(f, "against {opponent}"),
+            Line::Bye(k) => write!(f, "bye ({})", k.name()),
+            Line::Absent => f.write_str("absent"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::entry::{Entry, PlayerName};
+    use crate::domain::round::BoardReport;
+    use crate::domain::settings::Preset;
+
+    fn entry(no: StartNo) -> Entry {
+        let mut e = Entry::new(no, PlayerName::parse(&format!("P{no}")).unwrap()).unwrap();
+        e.rating = Some(2000 - no);
+        e
+    }
+
+    fn swiss(players: u32, rounds: u32) -> Tournament {
+        let mut t =
+            Tournament::new(Settings::preset(Preset::FmjdInternational, "T", rounds)).unwrap();
+        for n in 1..=players {
+            t.add_entry(entry(n)).unwrap();
+        }
+        t
+    }
+
+    fn play(t: &mut Tournament, pairings: &[Pairing], results: &[&str]) -> u32 {
+        let n = t.pair_round(pairings, None).unwrap();
+        t.publish_round(n).unwrap();
+        for (i, r) in results.iter().enumerate() {
+            t.record_result(n, i as u32 + 1, &BoardReport::parse(r).unwrap())
+                .unwrap();
+        }
+        n
+    }
+
+    #[test]
+    fn single_game_rounds_become_trf_records() {
+        let mut t = swiss(5, 5);
+        t.withdraw(5, 3).unwrap();
+        t.request_bye(4, 2).unwrap();
+        let mut e = t.entry(1).unwrap().clone();
+        e.forbidden.insert(2);
+        let mut t2 = Tournament::from_parts(
+            t.settings().clone(),
+            t.entries()
+                .iter()
+                .map(|x| if x.no == 1 { e.clone() } else { x.clone() })
+                .collect(),
+            Vec::new(),
+        )
+        .unwrap();
+        play(
+            &mut t2,
+            &[
+                Pairing::game(1, 3),
+                Pairing::game(4, 2),
+                Pairing::pairing_bye(5),
+            ],
+            &["1-0", "+:-"],
+        );
+        let r2 = t2.round(1).unwrap().clone();
+        assert_eq!(r2.state(), crate::domain::RoundState::ResultsComplete);
+        let et = engine_tournament(&t2, 2);
+        assert_eq!(et.scoring.win, 4, "2/1/0 scoring in half points");
+        assert_eq!(et.forbidden, vec![vec![1, 2]]);
+        let rec = |id: u32| et.players[et.index_of(id).unwrap()].rounds.clone();
+        assert_eq!(
+            rec(1),
+            vec![RoundRecord {
+                opponent: Some(3),
+                colour: Some(Colour::White),
+                result: Some(ResultCode::Win)
+            }]
+        );
+        assert_eq!(rec(3)[0].colour, Some(Colour::Black));
+        assert_eq!(rec(3)[0].result, Some(ResultCode::Loss));
+        // 000 art. 2.24: away was absent: a forfeit, not a game played.
+        assert_eq!(rec(4)[0].result, Some(ResultCode::ForfeitWin));
+        assert_eq!(rec(2)[0].result, Some(ResultCode::ForfeitLoss));
+        assert!(!rec(2)[0].game_played());
+        assert_eq!(rec(5)[0].result, Some(ResultCode::PairingBye));
+        // Round 2: entry 4 asked for a bye (worth nothing in this preset): kept out.
+        assert_eq!(
+            rec(4)[1],
+            RoundRecord {
+                opponent: None,
+                colour: None,
+                result: Some(ResultCode::ZeroBye)
+            }
+        );
+        assert_eq!(
+            rec(1).len(),
+            1,
+            "available entries have no record for round 2"
+        );
+        assert_eq!(et.players[0].points, 4);
+        assert_eq!(et.players[4].points, 4, "the pairing bye scores a win");
+        assert_eq!(et.rounds_played(), 1);
+        // Round 3: entry 5 has withdrawn.
+        let et3 = engine_tournament(&t2, 3);
+        assert_eq!(et3.players[4].rounds.len(), 2);
+        assert_eq!(et3.players[4].rounds[1].result, Some(ResultCode::ZeroBye));
+    }
+
+    #[test]
+    fn half_point_requested_byes_and_late_entries_follow_the_settings() {
+        let mut s = Settings::preset(Preset::FmjdInternational, "T", 5);
+        s.scoring.requested_bye = Points::whole(1);
+        let mut t = Tournament::new(s).unwrap();
+        for n in 1..=4 {
+            t.add_entry(entry(n)).unwrap();
+        }
+        let mut late = entry(5);
+        late.late_from = Some(2);
+        t.add_entry(late).unwrap();
+        t.request_bye(3, 1).unwrap();
+        play(
+            &mut t,
+            &[Pairing::game(1, 2), Pairing::pairing_bye(4)],
+            &["="],
+        );
+        let et = engine_tournament(&t, 2);
+        let p = |id: u32| &et.players[et.index_of(id).unwrap()];
+        assert_eq!(p(3).rounds[0].result, Some(ResultCode::HalfBye));
+        assert_eq!(p(3).points, 2, "a requested bye worth a draw");
+        assert_eq!(p(5).rounds[0].result, Some(ResultCode::ZeroBye));
+        assert_eq!(p(5).rounds.len(), 1, "the late entry plays from round 2");
+        assert_eq!(p(1).rounds[0].result, Some(ResultCode::Draw));
+        // Before round 1 the late entry is kept out, the requested bye too.
+        let et1 = engine_tournament(&t, 1);
+        assert_eq!(et1.players[4].rounds.len(), 1);
+        assert_eq!(et1.players[2].rounds[0].result, Some(ResultCode::HalfBye));
+        assert!(et1.players[0].rounds.is_empty());
+    }
+
+    #[test]
+    fn match_rounds_use_match_points_and_game_1_first_moves() {
+        let mut t = Tournament::new(Settings::preset(Preset::Russian, "R", 5)).unwrap();
+        for n in 1..=5 {
+            t.add_entry(entry(n)).unwrap();
+        }
+        play(
+            &mut t,
+            &[
+                Pairing::game(1, 3),
+                Pairing::game(4, 2),
+                Pairing::pairing_bye(5),
+            ],
+            // 1 wins the match 1½-½ in games (3-1 in points), 4-2 is forfeited by 2.
+            &["1-0 =", "+:- +:-"],
+        );
+        let mp = match_players(&t, 2);
+        let p = |id: u32| mp.iter().find(|m| m.id == id).unwrap();
+        assert_eq!(p(1).score, 4, "a match won: 2 match points");
+        assert_eq!(p(3).score, 0);
+        assert_eq!(p(1).first_moves, vec![true]);
+        assert_eq!(p(3).first_moves, vec![false]);
+        assert_eq!(p(1).opponents, vec![3]);
+        assert!(
+            p(4).opponents.is_empty(),
+            "a forfeited match is not a meeting"
+        );
+        assert!(p(4).had_bye, "a forfeit win bars the bye (C.04.1 art. 4)");
+        assert!(p(5).had_bye);
+        assert!(!p(1).had_bye);
+        assert_eq!(p(5).score, 4, "the pairing bye: a match won");
+    }
+
+    #[test]
+    fn forbidden_pairs_never_meet_in_match_rounds() {
+        let s = Settings::preset(Preset::English, "E", 3);
+        let mut entries: Vec<Entry> = (1..=4).map(entry).collect();
+        entries[2].forbidden.insert(1);
+        let t = Tournament::from_parts(s, entries, Vec::new()).unwrap();
+        let mp = match_players(&t, 1);
+        assert_eq!(mp[0].opponents, vec![3]);
+        assert_eq!(mp[2].opponents, vec![1]);
+        let p = crate::domain::draft::propose(&t).unwrap();
+        // The fold would pair 1-3 and 2-4; the forbidden pair makes it 1-4 and 2-3.
+        assert!(
+            p.pairings
+                .iter()
+                .all(|x| !(x.entries().any(|e| e == 1) && x.entries().any(|e| e == 3))),
+            "{:?}",
+            p.pairings
+        );
+    }
+}
