@@ -2,6 +2,7 @@
 
 pub mod cli;
 pub mod domain;
+pub mod export;
 pub mod pairing;
 pub mod startup;
 pub mod store;
