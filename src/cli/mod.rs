@@ -1,6 +1,8 @@
 //! The command line: `crownhead [--db FILE] COMMAND`.
 
 pub mod demo;
+pub mod export;
+pub mod import;
 pub mod pair;
 pub mod perft;
 pub mod serve;
@@ -56,6 +58,10 @@ pub enum Command {
     Pair(pair::PairArgs),
     /// Verify the games of PDN files move by move (legality, draw rules, result).
     Verify(verify::VerifyArgs),
+    /// Write a tournament's entries, pairings, results, standings, games, TRF or rating report.
+    Export(export::ExportArgs),
+    /// Add entries from CSV, fill entries from the FMJD list, or create a tournament from TRF.
+    Import(import::ImportArgs),
 }
 
 fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
@@ -88,5 +94,7 @@ pub fn main() -> ExitCode {
         },
         Some(Command::Pair(args)) => pair::run(&args),
         Some(Command::Verify(args)) => verify::run(&args),
+        Some(Command::Export(args)) => report(export::run(&cli.db, &args)),
+        Some(Command::Import(args)) => report(import::run(&cli.db, &args)),
     }
 }

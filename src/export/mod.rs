@@ -190,6 +190,64 @@ pub fn file_name(tournament: &str, format: Format, round: Option<u32>) -> String
     }
 }
 
+/// An export: the file's text and what was left out of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Exported {
+    pub text: String,
+    /// Records that could not be included (PDN only), each with its place and reason.
+    pub warnings: Vec<String>,
+}
+
+/// An export that cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ExportError {
+    #[error(transparent)]
+    NoSuchRound(#[from] tables::NoSuchRound),
+    #[error("a round can only be chosen for csv-pairings, csv-results and csv-standings, not {0}")]
+    RoundNotApplicable(Format),
+}
+
+impl Format {
+    /// Whether `--round` applies to the format.
+    pub const fn takes_round(self) -> bool {
+        matches!(
+            self,
+            Format::CsvPairings | Format::CsvResults | Format::CsvStandings
+        )
+    }
+}
+
+/// Writes a tournament in a format; `records` are the stored game records (used by PDN only).
+pub fn export(
+    t: &crate::domain::Tournament,
+    format: Format,
+    round: Option<u32>,
+    records: &[pdn::StoredRecord],
+) -> Result<Exported, ExportError> {
+    if round.is_some() && !format.takes_round() {
+        return Err(ExportError::RoundNotApplicable(format));
+    }
+    let text = |text: String| Exported {
+        text,
+        warnings: Vec::new(),
+    };
+    Ok(match format {
+        Format::CsvEntries => text(entries::write(t)),
+        Format::CsvPairings => text(tables::pairings(t, round)?),
+        Format::CsvResults => text(tables::results(t, round)?),
+        Format::CsvStandings => text(tables::standings(t, round)?),
+        Format::Trf => text(trf::write(t)),
+        Format::Fmjd => text(fmjd::rating_report(t)),
+        Format::Pdn => {
+            let out = pdn::write(t, records);
+            Exported {
+                text: out.text,
+                warnings: out.skipped,
+            }
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
