@@ -3,6 +3,7 @@
 mod helpers;
 
 mod auth;
+mod exports;
 mod public;
 mod refusals;
 mod serve;
