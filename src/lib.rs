@@ -3,6 +3,7 @@
 pub mod ballot;
 pub mod cli;
 pub mod domain;
+pub mod export;
 pub mod pairing;
 pub mod startup;
 pub mod store;

@@ -4,6 +4,8 @@ pub mod backup;
 pub mod ballot;
 pub mod decks;
 pub mod demo;
+pub mod export;
+pub mod import;
 pub mod pair;
 pub mod perft;
 pub mod serve;
@@ -74,6 +76,10 @@ pub enum Command {
     Decks(decks::DecksArgs),
     /// Print the openings an event with the given ballot seed would draw, one a line.
     Ballot(ballot::BallotArgs),
+    /// Write a tournament's entries, pairings, results, standings, games, TRF or rating report.
+    Export(export::ExportArgs),
+    /// Add entries from CSV, fill entries from the FMJD list, or create a tournament from TRF.
+    Import(import::ImportArgs),
 }
 
 fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
@@ -110,5 +116,7 @@ pub fn main() -> ExitCode {
         Some(Command::Restore { file }) => report(backup::restore(&cli.db, &file)),
         Some(Command::Decks(args)) => report(decks::run(&args)),
         Some(Command::Ballot(args)) => report(ballot::run(&args)),
+        Some(Command::Export(args)) => report(export::run(&cli.db, &args)),
+        Some(Command::Import(args)) => report(import::run(&cli.db, &args)),
     }
 }

@@ -18,6 +18,7 @@ pub mod entries;
 pub mod games;
 pub mod rounds;
 pub mod tournaments;
+pub mod transfer;
 
 use std::path::{Path, PathBuf};
 

@@ -3,7 +3,7 @@
 use actix_web::{HttpResponse, web};
 
 use super::error::{body_error, not_found, path_error, query_error};
-use super::{admin, api, auth, conflict, print, public};
+use super::{admin, api, auth, conflict, downloads, print, public};
 
 /// Forms are limited to 256 KiB, CSV imports to 2 MiB.
 pub const FORM_LIMIT: usize = 256 * 1024;
@@ -44,6 +44,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/t/{id}/crosstable", web::get().to(public::crosstable))
         .route("/t/{id}/rounds/{n}", web::get().to(public::round))
         .route("/t/{id}/players/{no}", web::get().to(public::player))
+        .route("/t/{id}/export/{format}", web::get().to(downloads::public))
         // Print views.
         .route("/t/{id}/print/wallchart", web::get().to(print::wallchart))
         .route(
@@ -161,7 +162,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     web::post().to(admin::ballot::set),
                 )
                 .route("/t/{id}/missing", web::get().to(admin::rounds::missing))
-                .route("/t/{id}/audit", web::get().to(admin::audit_log)),
+                .route("/t/{id}/audit", web::get().to(admin::audit_log))
+                .route("/t/{id}/export/{format}", web::get().to(downloads::admin)),
         )
         .default_service(web::to(not_found));
 }

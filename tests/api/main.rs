@@ -7,6 +7,7 @@ mod conflicts;
 mod limits;
 mod ballot;
 mod pairing;
+mod exports;
 mod public;
 mod refusals;
 mod serve;

@@ -10,103 +10,14 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::{Who, commands, load, see_other};
-use crate::domain::{Entry, Federation, PlayerName, StartNo, Tournament};
+use crate::domain::{Entry, StartNo, Tournament};
 use crate::store;
 
-/// An entry's details as typed (a form or a CSV row).
-#[derive(Debug, Clone, Default, Deserialize)]
-pub struct EntryFields {
-    #[serde(default)]
-    pub name: String,
-    #[serde(default)]
-    pub federation: String,
-    #[serde(default)]
-    pub rating: String,
-    #[serde(default)]
-    pub title: String,
-    #[serde(default)]
-    pub club: String,
-    #[serde(default)]
-    pub fmjd_id: String,
-    #[serde(default)]
-    pub national_id: String,
-    #[serde(default)]
-    pub birth_date: String,
-}
-
-fn text(s: &str) -> Option<String> {
-    let s = s.trim();
-    (!s.is_empty()).then(|| s.to_owned())
-}
-
-impl EntryFields {
-    /// The entry with starting number `no`, or every problem found, each naming its field.
-    pub fn to_entry(&self, no: StartNo) -> Result<Entry, Vec<String>> {
-        let mut errors = Vec::new();
-        let name = PlayerName::parse(&self.name).map_err(|e| errors.push(format!("name: {e}")));
-        let federation = text(&self.federation)
-            .map(|f| Federation::parse(&f).map_err(|e| errors.push(format!("federation: {e}"))))
-            .transpose();
-        let rating = text(&self.rating)
-            .map(|r| {
-                r.parse::<u32>()
-                    .map_err(|_| errors.push(format!("rating: {r:?} is not a whole number")))
-            })
-            .transpose();
-        let birth_date = text(&self.birth_date)
-            .map(|d| {
-                d.parse::<chrono::NaiveDate>().map_err(|_| {
-                    errors.push(format!("birth date: {d:?} is not a date (YYYY-MM-DD)"))
-                })
-            })
-            .transpose();
-        let (Ok(name), Ok(federation), Ok(rating), Ok(birth_date)) =
-            (name, federation, rating, birth_date)
-        else {
-            return Err(errors);
-        };
-        let mut e = Entry::new(no, name).map_err(|e| vec![e.to_string()])?;
-        e.federation = federation;
-        e.rating = rating;
-        e.birth_date = birth_date;
-        e.title = text(&self.title);
-        e.club = text(&self.club);
-        e.fmjd_id = text(&self.fmjd_id);
-        e.national_id = text(&self.national_id);
-        e.check().map_err(|e| vec![e.to_string()])?;
-        Ok(e)
-    }
-
-    fn of(e: &Entry) -> EntryFields {
-        let o = |v: &Option<String>| v.clone().unwrap_or_default();
-        EntryFields {
-            name: e.name.to_string(),
-            federation: e
-                .federation
-                .as_ref()
-                .map(|f| f.to_string())
-                .unwrap_or_default(),
-            rating: e.rating.map(|r| r.to_string()).unwrap_or_default(),
-            title: o(&e.title),
-            club: o(&e.club),
-            fmjd_id: o(&e.fmjd_id),
-            national_id: o(&e.national_id),
-            birth_date: e.birth_date.map(|d| d.to_string()).unwrap_or_default(),
-        }
-    }
-
-    fn describe(&self) -> String {
-        format!(
-            "{} · {} · {} · {} · {}",
-            self.name, self.federation, self.rating, self.title, self.club
-        )
-    }
-}
+pub use crate::export::entries::{CsvRow, EntryFields};
 
 /// The round a new entry joins: the first round not yet paired.
 fn joins_from(t: &Tournament) -> Option<u32> {
-    let paired = t.rounds().len() as u32;
-    (paired > 0).then_some(paired + 1)
+    crate::export::entries::joins_from(t)
 }
 
 #[derive(Debug, Deserialize)]
@@ -270,89 +181,13 @@ pub async fn withdraw(
     Ok(see_other(format!("/admin/t/{id}")))
 }
 
-/// A CSV row checked: its line and the entry, or what is wrong with it.
-pub struct CsvRow {
-    pub line: u64,
-    pub no: StartNo,
-    pub name: String,
-    pub federation: String,
-    pub rating: String,
-    pub errors: Vec<String>,
-}
+/// The columns a CSV file may have; `name` is required (the columns of the entries export).
+pub const CSV_COLUMNS: [&str; 9] = crate::export::entries::COLUMNS;
 
-/// The columns a CSV file may have; `name` is required.
-pub const CSV_COLUMNS: [&str; 8] = [
-    "name",
-    "federation",
-    "rating",
-    "title",
-    "club",
-    "fmjd_id",
-    "national_id",
-    "birth_date",
-];
-
-/// Reads entries from CSV with a header line; numbers follow `first_no`. Returns every row,
-/// good or bad, and the entries when all are good.
+/// Reads entries from CSV with a header line; rows without a number are numbered from
+/// `first_no`. Returns every row, good or bad, and the entries when all are good.
 pub fn read_csv(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), AdminError> {
-    let mut reader = csv::ReaderBuilder::new()
-        .trim(csv::Trim::All)
-        .flexible(false)
-        .from_reader(text.as_bytes());
-    let headers = reader
-        .headers()
-        .map_err(|e| AdminError::BadInput(format!("line 1: cannot read the header: {e}")))?
-        .clone();
-    for h in &headers {
-        if !CSV_COLUMNS.contains(&h) {
-            return Err(AdminError::BadInput(format!(
-                "line 1: unknown column {h:?} (known: {})",
-                CSV_COLUMNS.join(", ")
-            )));
-        }
-    }
-    if !headers.iter().any(|h| h == "name") {
-        return Err(AdminError::BadInput(
-            "line 1: the header needs a name column".into(),
-        ));
-    }
-    let mut rows = Vec::new();
-    let mut entries = Vec::new();
-    let mut no = first_no;
-    for record in reader.records() {
-        let record = match record {
-            Ok(r) => r,
-            Err(e) => {
-                let line = e.position().map(|p| p.line()).unwrap_or(0);
-                rows.push(CsvRow {
-                    line,
-                    no,
-                    name: String::new(),
-                    federation: String::new(),
-                    rating: String::new(),
-                    errors: vec![e.to_string()],
-                });
-                no += 1;
-                continue;
-            }
-        };
-        let line = record.position().map(|p| p.line()).unwrap_or(0);
-        let fields: EntryFields = record.deserialize(Some(&headers)).unwrap_or_default();
-        let checked = fields.to_entry(no);
-        rows.push(CsvRow {
-            line,
-            no,
-            name: fields.name.clone(),
-            federation: fields.federation.clone(),
-            rating: fields.rating.clone(),
-            errors: checked.as_ref().err().cloned().unwrap_or_default(),
-        });
-        if let Ok(e) = checked {
-            entries.push(e);
-        }
-        no += 1;
-    }
-    Ok((rows, entries))
+    crate::export::entries::read(text, first_no).map_err(|p| AdminError::BadInput(p.to_string()))
 }
 
 #[derive(Template, WebTemplate)]
@@ -422,19 +257,8 @@ pub async fn import(
             e
         })
         .collect();
-    // Duplicate names are almost always a file pasted twice.
-    let mut seen: std::collections::HashSet<String> = t
-        .entries()
-        .iter()
-        .map(|e| e.name.as_str().to_lowercase())
-        .collect();
-    for row in &mut rows {
-        let n = row.name.trim().to_lowercase();
-        if !n.is_empty() && !seen.insert(n) {
-            let message = format!("{:?} is already entered", row.name);
-            row.errors.push(message);
-        }
-    }
+    // Duplicate names are almost always a file pasted twice; numbers may be taken already.
+    crate::export::entries::check_against(&t, &mut rows);
     let bad = rows.iter().filter(|r| !r.errors.is_empty()).count();
     if bad == 0 && form.confirm.is_some() && !entries.is_empty() {
         let who = user.name().to_owned();

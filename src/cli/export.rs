@@ -1,0 +1,108 @@
+//! `crownhead export --tournament ID --format F [--round N] [--out FILE]`: writes a
+//! tournament's entries, pairings, results, standings, games (PDN), TRF-2026 file or FMJD
+//! rating report, to standard output or a file.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::{Args, ValueEnum};
+
+use crate::export::{self, ExportError, Format};
+use crate::store::{self, StoreError};
+
+/// The formats of `crownhead export`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ExportFormat {
+    CsvEntries,
+    CsvPairings,
+    CsvResults,
+    CsvStandings,
+    Pdn,
+    Trf,
+    Fmjd,
+}
+
+impl From<ExportFormat> for Format {
+    fn from(f: ExportFormat) -> Format {
+        match f {
+            ExportFormat::CsvEntries => Format::CsvEntries,
+            ExportFormat::CsvPairings => Format::CsvPairings,
+            ExportFormat::CsvResults => Format::CsvResults,
+            ExportFormat::CsvStandings => Format::CsvStandings,
+            ExportFormat::Pdn => Format::Pdn,
+            ExportFormat::Trf => Format::Trf,
+            ExportFormat::Fmjd => Format::Fmjd,
+        }
+    }
+}
+
+/// Arguments of `crownhead export`.
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The tournament's id (see `crownhead tournaments`).
+    #[arg(long)]
+    pub tournament: i64,
+    #[arg(long, value_enum)]
+    pub format: ExportFormat,
+    /// One round only (csv-pairings, csv-results; csv-standings: the standings after it).
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// Write to this file instead of standard output.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ExportCommandError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Export(#[from] ExportError),
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: String,
+        source: std::io::Error,
+    },
+}
+
+pub fn run(db: &Path, args: &ExportArgs) -> Result<(), ExportCommandError> {
+    let conn = store::open(db)?;
+    let t = store::tournaments::load(&conn, args.tournament)?;
+    let format = Format::from(args.format);
+    let records = if format == Format::Pdn {
+        store::transfer::game_records(&conn, args.tournament)?
+    } else {
+        Vec::new()
+    };
+    let out = export::export(&t, format, args.round, &records)?;
+    for w in &out.warnings {
+        eprintln!("crownhead export: left out {w}");
+    }
+    match &args.out {
+        Some(path) => {
+            std::fs::write(path, &out.text).map_err(|source| ExportCommandError::Write {
+                path: path.display().to_string(),
+                source,
+            })?
+        }
+        None => {
+            let stdout = std::io::stdout();
+            let mut lock = stdout.lock();
+            match lock
+                .write_all(out.text.as_bytes())
+                .and_then(|()| lock.flush())
+            {
+                // The reader went away (`crownhead export ... | head`): nothing left to do.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {}
+                Err(source) => {
+                    return Err(ExportCommandError::Write {
+                        path: "standard output".into(),
+                        source,
+                    });
+                }
+                Ok(()) => {}
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,416 @@
+//! The entries CSV, the same columns both ways:
+//! `no,name,federation,rating,title,club,fmjd_id,national_id,birth_date`.
+//!
+//! On import only `name` is required and the columns may come in any order; a row without a
+//! number (or a file without the `no` column) takes the next free starting number. Every row
+//! is checked before anything is added: a file with a bad row is refused with each bad row's
+//! line, and nothing is imported.
+
+use std::collections::{BTreeSet, HashSet};
+
+use serde::Deserialize;
+
+use super::{ImportError, Problem};
+use crate::domain::{Entry, Federation, PlayerName, StartNo, Tournament};
+
+/// The columns, in the order the export writes them.
+pub const COLUMNS: [&str; 9] = [
+    "no",
+    "name",
+    "federation",
+    "rating",
+    "title",
+    "club",
+    "fmjd_id",
+    "national_id",
+    "birth_date",
+];
+
+/// An entry's details as typed (a form or a CSV row).
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct EntryFields {
+    #[serde(default)]
+    pub no: String,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub federation: String,
+    #[serde(default)]
+    pub rating: String,
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub club: String,
+    #[serde(default)]
+    pub fmjd_id: String,
+    #[serde(default)]
+    pub national_id: String,
+    #[serde(default)]
+    pub birth_date: String,
+}
+
+fn nonempty(s: &str) -> Option<String> {
+    let s = s.trim();
+    (!s.is_empty()).then(|| s.to_owned())
+}
+
+impl EntryFields {
+    /// The entry with starting number `no`, or every problem found, each naming its field.
+    pub fn to_entry(&self, no: StartNo) -> Result<Entry, Vec<String>> {
+        let mut errors = Vec::new();
+        let name = PlayerName::parse(&self.name).map_err(|e| errors.push(format!("name: {e}")));
+        let federation = nonempty(&self.federation)
+            .map(|f| Federation::parse(&f).map_err(|e| errors.push(format!("federation: {e}"))))
+            .transpose();
+        let rating = nonempty(&self.rating)
+            .map(|r| {
+                r.parse::<u32>()
+                    .map_err(|_| errors.push(format!("rating: {r:?} is not a whole number")))
+            })
+            .transpose();
+        let birth_date = nonempty(&self.birth_date)
+            .map(|d| {
+                d.parse::<chrono::NaiveDate>().map_err(|_| {
+                    errors.push(format!("birth date: {d:?} is not a date (YYYY-MM-DD)"))
+                })
+            })
+            .transpose();
+        let (Ok(name), Ok(federation), Ok(rating), Ok(birth_date)) =
+            (name, federation, rating, birth_date)
+        else {
+            return Err(errors);
+        };
+        let mut e = Entry::new(no, name).map_err(|e| vec![e.to_string()])?;
+        e.federation = federation;
+        e.rating = rating;
+        e.birth_date = birth_date;
+        e.title = nonempty(&self.title);
+        e.club = nonempty(&self.club);
+        e.fmjd_id = nonempty(&self.fmjd_id);
+        e.national_id = nonempty(&self.national_id);
+        e.check().map_err(|e| vec![e.to_string()])?;
+        Ok(e)
+    }
+
+    /// The fields of an entry, as the export writes them.
+    pub fn of(e: &Entry) -> EntryFields {
+        let o = |v: &Option<String>| v.clone().unwrap_or_default();
+        EntryFields {
+            no: e.no.to_string(),
+            name: e.name.to_string(),
+            federation: e
+                .federation
+                .as_ref()
+                .map(|f| f.to_string())
+                .unwrap_or_default(),
+            rating: e.rating.map(|r| r.to_string()).unwrap_or_default(),
+            title: o(&e.title),
+            club: o(&e.club),
+            fmjd_id: o(&e.fmjd_id),
+            national_id: o(&e.national_id),
+            birth_date: e.birth_date.map(|d| d.to_string()).unwrap_or_default(),
+        }
+    }
+
+    /// A one-line summary for conflict pages.
+    pub fn describe(&self) -> String {
+        format!(
+            "{} · {} · {} · {} · {}",
+            self.name, self.federation, self.rating, self.title, self.club
+        )
+    }
+
+    fn cells(&self) -> [&str; 9] {
+        [
+            &self.no,
+            &self.name,
+            &self.federation,
+            &self.rating,
+            &self.title,
+            &self.club,
+            &self.fmjd_id,
+            &self.national_id,
+            &self.birth_date,
+        ]
+    }
+}
+
+/// Writes the entries of a tournament, in starting-number order.
+pub fn write(t: &Tournament) -> String {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(COLUMNS).expect("writing to memory");
+    for e in t.entries() {
+        w.write_record(EntryFields::of(e).cells())
+            .expect("writing to memory");
+    }
+    String::from_utf8(w.into_inner().expect("writing to memory")).expect("CSV of UTF-8 text")
+}
+
+/// A CSV row checked: its line and the entry, or what is wrong with it.
+#[derive(Debug, Clone)]
+pub struct CsvRow {
+    pub line: u64,
+    pub no: StartNo,
+    pub name: String,
+    pub federation: String,
+    pub rating: String,
+    pub errors: Vec<String>,
+}
+
+/// Reads entries from CSV with a header line; rows without a number are numbered from
+/// `first_no` on (after the highest number given so far). Returns every row, good or bad, and
+/// the entries of the good ones; a header that cannot be used is an error.
+pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), Problem> {
+    let mut reader = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .flexible(false)
+        .from_reader(text.trim_start_matches('\u{feff}').as_bytes());
+    let headers = reader
+        .headers()
+        .map_err(|e| Problem::at(1, format!("cannot read the header: {e}")))?
+        .clone();
+    for h in &headers {
+        if !COLUMNS.contains(&h) {
+            return Err(Problem::at(
+                1,
+                format!("unknown column {h:?} (known: {})", COLUMNS.join(", ")),
+            ));
+        }
+    }
+    if !headers.iter().any(|h| h == "name") {
+        return Err(Problem::at(1, "the header needs a name column"));
+    }
+    let mut rows = Vec::new();
+    let mut entries = Vec::new();
+    let mut next = first_no;
+    let mut used: BTreeSet<StartNo> = BTreeSet::new();
+    for record in reader.records() {
+        let record = match record {
+            Ok(r) => r,
+            Err(e) => {
+                let line = e.position().map(|p| p.line()).unwrap_or(0);
+                rows.push(CsvRow {
+                    line,
+                    no: next,
+                    name: String::new(),
+                    federation: String::new(),
+                    rating: String::new(),
+                    errors: vec![e.to_string()],
+                });
+                next += 1;
+                continue;
+            }
+        };
+        let line = record.position().map(|p| p.line()).unwrap_or(0);
+        let fields: EntryFields = record.deserialize(Some(&headers)).unwrap_or_default();
+        let mut errors = Vec::new();
+        let no = match nonempty(&fields.no) {
+            None => {
+                while used.contains(&next) {
+                    next += 1;
+                }
+                next
+            }
+            Some(n) => match n.parse::<StartNo>() {
+                Ok(n) if n > 0 => n,
+                _ => {
+                    errors.push(format!("no: {n:?} is not a starting number (1 or more)"));
+                    0
+                }
+            },
+        };
+        if no > 0 && !used.insert(no) {
+            errors.push(format!("starting number {no} appears twice in the file"));
+        }
+        next = next.max(no + 1);
+        match fields.to_entry(no.max(1)) {
+            Ok(e) if errors.is_empty() => entries.push(e),
+            Ok(_) => {}
+            Err(mut more) => errors.append(&mut more),
+        }
+        rows.push(CsvRow {
+            line,
+            no,
+            name: fields.name.clone(),
+            federation: fields.federation.clone(),
+            rating: fields.rating.clone(),
+            errors,
+        });
+    }
+    Ok((rows, entries))
+}
+
+/// Checks the rows of a file against a tournament: starting numbers already taken and names
+/// already entered (a file pasted twice) are added to the rows' errors.
+pub fn check_against(t: &Tournament, rows: &mut [CsvRow]) {
+    let mut seen: HashSet<String> = t
+        .entries()
+        .iter()
+        .map(|e| e.name.as_str().to_lowercase())
+        .collect();
+    for row in rows {
+        let n = row.name.trim().to_lowercase();
+        if !n.is_empty() && !seen.insert(n) {
+            let message = format!("{:?} is already entered", row.name.trim());
+            row.errors.push(message);
+        }
+        if t.entry(row.no).is_some() {
+            row.errors
+                .push(format!("starting number {} is already taken", row.no));
+        }
+    }
+}
+
+/// The round entries added now join: the first round not yet paired (`None` before round 1).
+pub fn joins_from(t: &Tournament) -> Option<u32> {
+    let paired = t.rounds().len() as u32;
+    (paired > 0).then_some(paired + 1)
+}
+
+/// The entries a file adds to a tournament, all checked (fields, numbers, names, and the
+/// tournament's own rules on adding entries), or every problem with its line. The tournament
+/// is not changed: the caller stores the entries, all in one transaction.
+pub fn plan_import(t: &Tournament, text: &str) -> Result<Vec<Entry>, ImportError> {
+    let (mut rows, entries) = read(text, t.next_start_no()).map_err(ImportError::one)?;
+    check_against(t, &mut rows);
+    let mut problems: Vec<Problem> = rows
+        .iter()
+        .flat_map(|r| r.errors.iter().map(|e| Problem::at(r.line, e.clone())))
+        .collect();
+    if problems.is_empty() && rows.is_empty() {
+        problems.push(Problem::whole("the file has no entries"));
+    }
+    if !problems.is_empty() {
+        return Err(ImportError { problems });
+    }
+    let late = joins_from(t);
+    let mut trial = t.clone();
+    let mut out = Vec::with_capacity(entries.len());
+    for (mut e, row) in entries.into_iter().zip(&rows) {
+        e.late_from = late;
+        if let Err(err) = trial.add_entry(e.clone()) {
+            problems.push(Problem::at(row.line, err.to_string()));
+        }
+        out.push(e);
+    }
+    if problems.is_empty() {
+        Ok(out)
+    } else {
+        Err(ImportError { problems })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{Pairing, Preset, Settings};
+
+    fn tournament() -> Tournament {
+        Tournament::new(Settings::preset(Preset::FmjdInternational, "T", 5)).unwrap()
+    }
+
+    #[test]
+    fn rows_are_numbered_from_the_next_start_number() {
+        let (rows, entries) = read("name,federation,rating\nAnn,NED,2100\nBob,,\n", 5).unwrap();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries[0].no, 5);
+        assert_eq!(entries[0].rating, Some(2100));
+        assert_eq!(entries[1].no, 6);
+        assert_eq!(rows[1].line, 3);
+    }
+
+    #[test]
+    fn every_bad_row_is_listed_with_its_line() {
+        let (rows, entries) = read("name,rating\nAnn,1\n,2\nCy,many\nDi,4\n", 1).unwrap();
+        let bad: Vec<u64> = rows
+            .iter()
+            .filter(|r| !r.errors.is_empty())
+            .map(|r| r.line)
+            .collect();
+        assert_eq!(bad, [3, 4]);
+        assert!(rows[2].errors[0].contains("rating"));
+        assert_eq!(entries.len(), 2);
+    }
+
+    #[test]
+    fn a_file_without_a_name_column_or_with_unknown_columns_is_refused() {
+        assert!(read("rating\n1\n", 1).is_err());
+        let e = read("name,elo\nA,1\n", 1).err().unwrap();
+        assert!(e.to_string().contains("unknown column \"elo\""), "{e}");
+    }
+
+    #[test]
+    fn export_then_import_gives_the_same_entries() {
+        let mut t = tournament();
+        let mut a = Entry::new(1, PlayerName::parse("Jones, Yuri").unwrap()).unwrap();
+        a.federation = Some(Federation::parse("POL").unwrap());
+        a.fmjd_id = Some("15013".into());
+        a.national_id = Some("POL-10037".into());
+        a.rating = Some(2493);
+        a.title = Some("GMI".into());
+        a.club = Some("Damclub \"Oost\"".into());
+        a.birth_date = Some("1990-02-03".parse().unwrap());
+        t.add_entry(a).unwrap();
+        t.add_entry(Entry::new(4, PlayerName::parse("Bo").unwrap()).unwrap())
+            .unwrap();
+        let text = write(&t);
+        assert!(
+            text.starts_with(
+                "no,name,federation,rating,title,club,fmjd_id,national_id,birth_date\n"
+            )
+        );
+        let empty = tournament();
+        let back = plan_import(&empty, &text).unwrap();
+        assert_eq!(back, t.entries());
+        let mut t2 = empty.clone();
+        for e in back {
+            t2.add_entry(e).unwrap();
+        }
+        assert_eq!(write(&t2), text);
+    }
+
+    #[test]
+    fn one_bad_row_in_a_thousand_is_reported_by_its_line_and_nothing_is_planned() {
+        let mut text = String::from("name,federation,rating\n");
+        for i in 1..=1000 {
+            if i == 617 {
+                text.push_str("Player 617,NEDX,2000\n");
+            } else {
+                text.push_str(&format!("Player {i},NED,{}\n", 1000 + i));
+            }
+        }
+        let t = tournament();
+        let before = t.clone();
+        let err = plan_import(&t, &text).unwrap_err();
+        // The header is line 1: player 617 is on line 618.
+        assert_eq!(err.lines(), [618]);
+        assert!(err.to_string().contains("federation"), "{err}");
+        assert_eq!(t, before);
+        let fixed = text.replace("NEDX", "NED");
+        assert_eq!(plan_import(&t, &fixed).unwrap().len(), 1000);
+    }
+
+    #[test]
+    fn numbers_and_names_already_taken_are_refused() {
+        let mut t = tournament();
+        t.add_entry(Entry::new(1, PlayerName::parse("Ann").unwrap()).unwrap())
+            .unwrap();
+        let err = plan_import(&t, "no,name\n1,Bob\n2,ann\n3,Cy\n3,Di\n").unwrap_err();
+        assert_eq!(err.lines(), [2, 3, 5], "{err}");
+        assert!(plan_import(&t, "name\n").is_err());
+    }
+
+    #[test]
+    fn entries_added_after_round_one_is_paired_are_late_entries() {
+        let mut t = tournament();
+        for (n, name) in [(1, "A"), (2, "B")] {
+            t.add_entry(Entry::new(n, PlayerName::parse(name).unwrap()).unwrap())
+                .unwrap();
+        }
+        t.pair_round(&[Pairing::game(1, 2)], None).unwrap();
+        let planned = plan_import(&t, "name\nC\n").unwrap();
+        assert_eq!(planned[0].no, 3);
+        assert_eq!(planned[0].late_from, Some(2));
+    }
+}

@@ -1,0 +1,286 @@
+//! Exports and imports: what leaves Crownhead for federations, rating officers and websites,
+//! and what comes in from federation lists and other programs. Plain Rust over the domain: no
+//! SQL, no HTTP; the command line and the dashboard call these functions.
+//!
+//! - [`entries`]: the entries CSV, both ways (`no,name,federation,rating,title,club,fmjd_id,
+//!   national_id,birth_date`).
+//! - [`tables`]: pairings, results (one row per game) and standings as CSV.
+//! - [`pdn`]: every recorded game of the event in one PDN file.
+//! - [`trf`]: the FIDE Tournament Report File (TRF-2026) of the whole event, and a tournament
+//!   built from one.
+//! - [`fmjd`]: the FMJD rating report (CSV) and the FMJD quarterly player list (`V{yymmdd}.DRA`).
+//!
+//! Every import checks everything first: a file with any bad row is refused with every problem
+//! and its line ([`ImportError`]), and nothing is changed.
+
+pub mod entries;
+pub mod fmjd;
+pub mod pdn;
+pub mod tables;
+pub mod trf;
+
+use std::fmt;
+
+/// One problem found in a file, with its 1-based line where it has one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub line: Option<u64>,
+    pub message: String,
+}
+
+impl Problem {
+    pub fn at(line: u64, message: impl Into<String>) -> Problem {
+        Problem {
+            line: Some(line),
+            message: message.into(),
+        }
+    }
+
+    pub fn whole(message: impl Into<String>) -> Problem {
+        Problem {
+            line: None,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(l) => write!(f, "line {l}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+/// A file refused: every problem found, in file order. Nothing was imported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct ImportError {
+    pub problems: Vec<Problem>,
+}
+
+impl ImportError {
+    pub fn one(p: Problem) -> ImportError {
+        ImportError { problems: vec![p] }
+    }
+
+    /// The lines named by the problems, in order.
+    pub fn lines(&self) -> Vec<u64> {
+        self.problems.iter().filter_map(|p| p.line).collect()
+    }
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "nothing imported: {} problem(s) found",
+            self.problems.len()
+        )?;
+        for p in &self.problems {
+            write!(f, "\n  {p}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The export formats, named as on the command line and in download addresses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Format {
+    CsvEntries,
+    CsvPairings,
+    CsvResults,
+    CsvStandings,
+    Pdn,
+    Trf,
+    Fmjd,
+}
+
+impl Format {
+    pub const ALL: [Format; 7] = [
+        Format::CsvEntries,
+        Format::CsvPairings,
+        Format::CsvResults,
+        Format::CsvStandings,
+        Format::Pdn,
+        Format::Trf,
+        Format::Fmjd,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Format::CsvEntries => "csv-entries",
+            Format::CsvPairings => "csv-pairings",
+            Format::CsvResults => "csv-results",
+            Format::CsvStandings => "csv-standings",
+            Format::Pdn => "pdn",
+            Format::Trf => "trf",
+            Format::Fmjd => "fmjd",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.name() == text)
+    }
+
+    /// The MIME type of the file.
+    pub const fn content_type(self) -> &'static str {
+        match self {
+            Format::Pdn | Format::Trf => "text/plain; charset=utf-8",
+            _ => "text/csv; charset=utf-8",
+        }
+    }
+
+    /// The file name suffix.
+    pub const fn extension(self) -> &'static str {
+        match self {
+            Format::Pdn => "pdn",
+            Format::Trf => "trf",
+            _ => "csv",
+        }
+    }
+
+    /// Whether the file may be offered on the public pages: nothing in it that is not shown
+    /// there already (entries carry birth dates and national ids; TRF and the rating report
+    /// carry birth dates and ids too).
+    pub const fn is_public(self) -> bool {
+        matches!(
+            self,
+            Format::CsvPairings | Format::CsvResults | Format::CsvStandings | Format::Pdn
+        )
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A file name for a download: the tournament's name reduced to letters, digits and dashes,
+/// then the format (and round).
+pub fn file_name(tournament: &str, format: Format, round: Option<u32>) -> String {
+    let mut base: String = tournament
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    while base.contains("--") {
+        base = base.replace("--", "-");
+    }
+    let base = base.trim_matches('-');
+    let base = if base.is_empty() { "tournament" } else { base };
+    let what = match format {
+        Format::CsvEntries => "entries",
+        Format::CsvPairings => "pairings",
+        Format::CsvResults => "results",
+        Format::CsvStandings => "standings",
+        Format::Pdn => "games",
+        Format::Trf => "report",
+        Format::Fmjd => "fmjd-rating",
+    };
+    match round {
+        Some(r) => format!("{base}-{what}-round-{r}.{}", format.extension()),
+        None => format!("{base}-{what}.{}", format.extension()),
+    }
+}
+
+/// An export: the file's text and what was left out of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Exported {
+    pub text: String,
+    /// Records that could not be included (PDN only), each with its place and reason.
+    pub warnings: Vec<String>,
+}
+
+/// An export that cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ExportError {
+    #[error(transparent)]
+    NoSuchRound(#[from] tables::NoSuchRound),
+    #[error("a round can only be chosen for csv-pairings, csv-results and csv-standings, not {0}")]
+    RoundNotApplicable(Format),
+}
+
+impl Format {
+    /// Whether `--round` applies to the format.
+    pub const fn takes_round(self) -> bool {
+        matches!(
+            self,
+            Format::CsvPairings | Format::CsvResults | Format::CsvStandings
+        )
+    }
+}
+
+/// Writes a tournament in a format; `records` are the stored game records (used by PDN only).
+pub fn export(
+    t: &crate::domain::Tournament,
+    format: Format,
+    round: Option<u32>,
+    records: &[pdn::StoredRecord],
+) -> Result<Exported, ExportError> {
+    if round.is_some() && !format.takes_round() {
+        return Err(ExportError::RoundNotApplicable(format));
+    }
+    let text = |text: String| Exported {
+        text,
+        warnings: Vec::new(),
+    };
+    Ok(match format {
+        Format::CsvEntries => text(entries::write(t)),
+        Format::CsvPairings => text(tables::pairings(t, round)?),
+        Format::CsvResults => text(tables::results(t, round)?),
+        Format::CsvStandings => text(tables::standings(t, round)?),
+        Format::Trf => text(trf::write(t)),
+        Format::Fmjd => text(fmjd::rating_report(t)),
+        Format::Pdn => {
+            let out = pdn::write(t, records);
+            Exported {
+                text: out.text,
+                warnings: out.skipped,
+            }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_parse_by_name_and_files_are_named_safely() {
+        for f in Format::ALL {
+            assert_eq!(Format::parse(f.name()), Some(f));
+        }
+        assert_eq!(Format::parse("xls"), None);
+        assert_eq!(
+            file_name("FMJD Swiss Open 2026", Format::Trf, None),
+            "fmjd-swiss-open-2026-report.trf"
+        );
+        assert_eq!(
+            file_name("\"A/B\"", Format::CsvPairings, Some(3)),
+            "a-b-pairings-round-3.csv"
+        );
+        assert_eq!(file_name("///", Format::Pdn, None), "tournament-games.pdn");
+    }
+
+    #[test]
+    fn import_errors_list_every_problem_with_its_line() {
+        let e = ImportError {
+            problems: vec![
+                Problem::at(3, "bad rating"),
+                Problem::whole("no name column"),
+            ],
+        };
+        assert_eq!(e.lines(), [3]);
+        assert_eq!(
+            e.to_string(),
+            "nothing imported: 2 problem(s) found\n  line 3: bad rating\n  no name column"
+        );
+    }
+}

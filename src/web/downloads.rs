@@ -1,0 +1,99 @@
+//! Downloads: the exports of `crownhead export` as files, for the controller under
+//! `/admin/t/{id}/export/{format}` (every format) and for the public under
+//! `/t/{id}/export/{format}` (pairings, results, standings and games, of published rounds
+//! only). `?round=N` chooses a round where the format takes one.
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Deserialize;
+
+use super::auth::User;
+use super::error::{AdminError, PageError};
+use super::view;
+use super::{AppState, DbError};
+use crate::domain::Tournament;
+use crate::export::{self, Exported, Format};
+use crate::store::{StoreError, transfer};
+
+#[derive(Debug, Deserialize)]
+pub struct DownloadQuery {
+    pub round: Option<u32>,
+}
+
+fn file(t: &Tournament, format: Format, round: Option<u32>, out: Exported) -> HttpResponse {
+    let name = export::file_name(&t.settings().name, format, round);
+    HttpResponse::Ok()
+        .content_type(format.content_type())
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{name}\""),
+        ))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(out.text)
+}
+
+/// The stored game records, for the PDN export only.
+async fn records<E>(
+    state: &web::Data<AppState>,
+    id: i64,
+    format: Format,
+) -> Result<Vec<export::pdn::StoredRecord>, E>
+where
+    E: From<DbError> + From<StoreError> + Send + 'static,
+{
+    if format != Format::Pdn {
+        return Ok(Vec::new());
+    }
+    AppState::read(state, move |c| {
+        transfer::game_records(c, id).map_err(E::from)
+    })
+    .await
+}
+
+/// `GET /admin/t/{id}/export/{format}` (any signed-in account)
+pub async fn admin(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, String)>,
+    query: web::Query<DownloadQuery>,
+) -> Result<HttpResponse, AdminError> {
+    User::require(&req, &state).await?;
+    let (id, name) = path.into_inner();
+    let format = Format::parse(&name)
+        .ok_or_else(|| AdminError::NotFound(format!("there is no export format {name:?}")))?;
+    let t = AppState::load::<AdminError>(&state, id).await?;
+    let recs = records::<AdminError>(&state, id, format).await?;
+    let out = export::export(&t, format, query.round, &recs)
+        .map_err(|e| AdminError::BadInput(e.to_string()))?;
+    Ok(file(&t, format, query.round, out))
+}
+
+/// `GET /t/{id}/export/{format}`: the formats with nothing private in them, published rounds
+/// only.
+pub async fn public(
+    state: web::Data<AppState>,
+    path: web::Path<(i64, String)>,
+    query: web::Query<DownloadQuery>,
+) -> Result<HttpResponse, PageError> {
+    let (id, name) = path.into_inner();
+    let format = Format::parse(&name)
+        .filter(|f| f.is_public())
+        .ok_or_else(|| PageError::NotFound(format!("there is no public export {name:?}")))?;
+    let t = AppState::load::<PageError>(&state, id).await?;
+    let rounds: Vec<_> = t
+        .rounds()
+        .iter()
+        .filter(|r| view::is_public(r))
+        .cloned()
+        .collect();
+    let shown = Tournament::from_parts(t.settings().clone(), t.entries().to_vec(), rounds)
+        .map_err(|e| PageError::Store(e.into()))?;
+    let recs: Vec<_> = records::<PageError>(&state, id, format)
+        .await?
+        .into_iter()
+        .filter(|r| shown.round(r.round).is_some())
+        .collect();
+    let out = export::export(&shown, format, query.round, &recs)
+        .map_err(|e| PageError::NotFound(e.to_string()))?;
+    Ok(file(&shown, format, query.round, out))
+}

@@ -1,0 +1,111 @@
+//! Downloads of the exports from the dashboard and the public pages.
+
+use crownhead::domain::{BoardReport, Entry, Pairing, PlayerName, Preset, Settings, Tournament};
+use crownhead::store;
+
+use crate::helpers::spawn_app;
+
+#[test]
+fn the_controller_downloads_every_format() {
+    let app = spawn_app();
+    let (id, t) = app.import_fixture("fmjd-swiss.json");
+    let mut c = app.chief();
+    let page = c.get(&format!("/admin/t/{id}"));
+    assert_eq!(page.status, 200);
+    for f in [
+        "csv-entries",
+        "csv-pairings",
+        "csv-results",
+        "csv-standings",
+        "pdn",
+        "trf",
+        "fmjd",
+    ] {
+        assert!(
+            page.body.contains(&format!("/admin/t/{id}/export/{f}\"")),
+            "{f}"
+        );
+        let r = c.get(&format!("/admin/t/{id}/export/{f}"));
+        assert_eq!(r.status, 200, "{f}: {}", r.body);
+        let cd = r.header("content-disposition").unwrap();
+        assert!(
+            cd.starts_with("attachment; filename=\"fmjd-swiss-open-2026-"),
+            "{cd}"
+        );
+    }
+    let r = c.get(&format!("/admin/t/{id}/export/trf"));
+    assert!(
+        r.body.starts_with("012 FMJD Swiss Open 2026\r"),
+        "{}",
+        r.body
+    );
+    assert_eq!(
+        r.header("content-disposition"),
+        Some("attachment; filename=\"fmjd-swiss-open-2026-report.trf\"")
+    );
+    assert_eq!(r.body, crownhead::export::trf::write(&t));
+    let r = c.get(&format!("/admin/t/{id}/export/csv-results?round=2"));
+    assert_eq!(r.status, 200);
+    assert!(r.header("content-type").unwrap().starts_with("text/csv"));
+    assert!(
+        r.body.lines().skip(1).all(|l| l.starts_with("2,")),
+        "{}",
+        r.body
+    );
+    assert_eq!(r.body.lines().count(), 1 + 20);
+    let r = c.get(&format!("/admin/t/{id}/export/csv-results?round=99"));
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.contains("round 99 is not paired"), "{}", r.body);
+    let r = c.get(&format!("/admin/t/{id}/export/xls"));
+    assert_eq!(r.status, 404);
+    // Not signed in: no download.
+    let r = app
+        .client()
+        .get(&format!("/admin/t/{id}/export/csv-entries"));
+    assert_ne!(r.status, 200);
+    assert!(!r.body.contains("no,name,federation"));
+}
+
+#[test]
+fn the_public_gets_only_published_rounds_and_nothing_private() {
+    let app = spawn_app();
+    let mut t =
+        Tournament::new(Settings::preset(Preset::FmjdInternational, "Small Open", 3)).unwrap();
+    for n in 1..=4 {
+        let mut e = Entry::new(n, PlayerName::parse(&format!("P{n}")).unwrap()).unwrap();
+        e.birth_date = Some("2001-02-03".parse().unwrap());
+        t.add_entry(e).unwrap();
+    }
+    t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+        .unwrap();
+    t.publish_round(1).unwrap();
+    for b in 1..=2 {
+        t.record_result(1, b, &BoardReport::parse("1-0").unwrap())
+            .unwrap();
+    }
+    t.pair_round(&[Pairing::game(1, 3), Pairing::game(2, 4)], None)
+        .unwrap();
+    let mut conn = store::open(&app.db).unwrap();
+    let id = store::import_tournament(&mut conn, &t, "test").unwrap();
+    drop(conn);
+    let c = &mut app.client();
+    let r = c.get(&format!("/t/{id}/export/csv-pairings"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    // Round 2 is a draft: not shown.
+    assert_eq!(r.body.lines().count(), 1 + 2, "{}", r.body);
+    let r = c.get(&format!("/t/{id}/export/csv-standings"));
+    assert_eq!(r.status, 200);
+    assert!(r.body.starts_with("rank,no,name"));
+    for private in ["csv-entries", "trf", "fmjd"] {
+        let r = c.get(&format!("/t/{id}/export/{private}"));
+        assert_eq!(r.status, 404, "{private}");
+        assert!(!r.body.contains("2001"));
+    }
+    let r = c.get(&format!("/t/{id}/export/csv-pairings?round=2"));
+    assert_eq!(r.status, 404, "{}", r.body);
+    // The controller sees the draft.
+    let mut chief = app.chief();
+    let r = chief.get(&format!("/admin/t/{id}/export/csv-pairings?round=2"));
+    assert_eq!(r.status, 200);
+    assert_eq!(r.body.lines().count(), 1 + 2);
+}
