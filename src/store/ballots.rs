@@ -17,10 +17,10 @@ fn in_tournament<T>(
     tid: i64,
     f: impl FnOnce(&Transaction<'_>, &mut Tournament) -> Result<T, StoreError>,
 ) -> Result<T, StoreError> {
-    let tx = conn.transaction()?;
+    let tx = super::write_transaction(conn)?;
     let mut t = tournaments::load(&tx, tid)?;
     let out = f(&tx, &mut t)?;
-    tournaments::touch(&tx, tid)?;
+    // The triggers of migration 0003 raise the tournament's version.
     tx.commit()?;
     Ok(out)
 }

@@ -428,17 +428,15 @@ async fn change_state(
         .map_err(AdminError::from)
     })
     .await?;
-    AppState::snapshot(
-        &state,
-        id,
-        n,
-        if close {
-            Event::Closed
-        } else {
-            Event::Published
-        },
-    )
-    .await;
+    // A snapshot of the database each time a round is published or closed.
+    let event = match step {
+        Step::Publish { .. } => Some(Event::Published),
+        Step::Close => Some(Event::Closed),
+        Step::Unpublish => None,
+    };
+    if let Some(event) = event {
+        AppState::snapshot(&state, id, n, event).await;
+    }
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
 }
 
