@@ -285,17 +285,7 @@ async fn change_state(
         .map_err(AdminError::from)
     })
     .await?;
-    AppState::snapshot(
-        &state,
-        id,
-        n,
-        if close {
-            Event::Closed
-        } else {
-            Event::Published
-        },
-    )
-    .await;
+    AppState::snapshot(&state, id, n, Event::of_closing(close)).await;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
 }
 
