@@ -1,29 +1,30 @@
 //! The durability harness: no acknowledged result is lost when the server is killed.
 //!
 //! It starts the real `crownhead` binary on a random port of 127.0.0.1 with a database in a
-//! temporary folder, signs in a chief controller and four assistants, creates an English
-//! tournament (two games a board) with 40 entries and publishes round 1 (20 boards). Then 20
-//! client threads, one per board, enter and correct that board's result over HTTP again and
-//! again, exactly as the results grid does (sign-in cookie, the form's CSRF token, the result
-//! the page showed as `was`). Meanwhile the harness kills the server with SIGKILL at random
-//! moments, each time while at least one result is on its way, 100 times
-//! (`CROWNHEAD_DURABILITY_KILLS=N` for a shorter local run), and after each kill, with the
-//! server down:
+//! temporary folder, signs in a chief controller and four assistants, and creates two English
+//! tournaments (two games a board) of 20 entries each: in one, round 1 (10 boards) is
+//! published; in the other, round 1 has every result and is closed. Then 20 client threads,
+//! one per board, change that board's result over HTTP again and again, exactly as the results
+//! grid does (sign-in cookie, the form's CSRF token, the result the page showed as `was`):
+//! entries in the published round, corrections with a reason in the closed one. Meanwhile the
+//! harness kills the server with SIGKILL at random moments, each time while at least one
+//! result is on its way, 100 times (`CROWNHEAD_DURABILITY_KILLS=N` for a shorter local run),
+//! and after each kill, with the server down:
 //!
 //! - opens the database the way the server does (no repair step) and runs `integrity_check`;
 //! - checks every board: a result acknowledged by the server (303 received) must be stored,
 //!   unless the client's one later unacknowledged result replaced it; a refused one (any other
 //!   status) must not be; an unacknowledged one (no complete answer) is either fully stored
 //!   or not at all. The two games of a board are one write: a board showing one game of the
-//!   new result and one of the old is half-applied;
-//! - checks that no game has one side's result without the other's, and that the audit log
-//!   holds exactly one `result` row per stored result of each board, the last one matching
-//!   the board as stored;
+//!   new result and one of the old is half-applied, and so is a game with one side's result;
+//! - checks that the audit log holds exactly one row per stored result of each board
+//!   (`result` or `correct`), the last one matching the board as stored;
 //!
 //! then restarts the server on the same file and lets the clients go on. Each client also
 //! checks that the page it loads shows its board as last stored. The counts are printed at
 //! the end: acknowledged, lost (the bar is 0), unacknowledged applied / not applied, refused.
-//! `CROWNHEAD_DURABILITY_SEED=N` replays the random choices of the harness.
+//! `CROWNHEAD_DURABILITY_SEED=N` replays the random choices of the harness (the moments of
+//! the kills still depend on the machine's timing).
 
 #[path = "common/http.rs"]
 mod http;
@@ -43,6 +44,10 @@ use crownhead::web::admin::rounds::parse_game;
 use http::Client;
 
 const CLIENTS: u32 = 20;
+/// Boards a tournament: one tournament's round is published, the other's closed.
+const BOARDS: u32 = CLIENTS / 2;
+/// The result of every board of the closed round before the corrections.
+const FIRST: (&str, &str) = ("1", "1");
 const PASSWORD: &str = "a long password for tests";
 /// Results the clients choose from (two games a board), in the grid's short keys.
 const CHOICES: &[(&str, &str)] = &[
@@ -160,12 +165,16 @@ fn kill(server: &mut Server) {
 /// What one client (one board) has seen.
 #[derive(Debug, Default, Clone)]
 struct BoardLog {
+    /// The tournament and the board.
+    tournament: i64,
+    board: u32,
     /// The result stored as far as the client knows: its last acknowledged one, or an
     /// unacknowledged one found stored after a kill. Empty: no result.
     stored: String,
     /// A result sent without a complete answer, not yet looked for.
     pending: Option<String>,
-    /// Results stored on this board (each one a `result` audit row).
+    /// Results stored on this board (each one an audit row: `result`, or `correct` once
+    /// the round is closed).
     applied: u64,
     acknowledged: u64,
     unacknowledged: u64,
@@ -187,7 +196,9 @@ struct Counts {
     kills_with_writes_in_flight: u64,
 }
 
-fn setup_tournament(addr: SocketAddr, token: &str) -> (i64, Vec<String>) {
+/// Creates the chief's account through the set-up link and four assistants; returns the
+/// signed-in chief and the account names.
+fn setup_accounts(addr: SocketAddr, token: &str) -> (Client, Vec<String>) {
     let mut chief = Client::new(addr);
     let r = chief.get(&format!("/setup?token={token}")).unwrap();
     assert_eq!(r.status, 200, "{}", r.body);
@@ -221,15 +232,18 @@ fn setup_tournament(addr: SocketAddr, token: &str) -> (i64, Vec<String>) {
         assert_eq!(r.status, 303, "{}", r.body);
         accounts.push(name);
     }
+    (chief, accounts)
+}
+
+/// An English tournament with round 1 of [`BOARDS`] boards published; with `closed`, every
+/// board gets the result [`FIRST`] and the round is closed (its results are then corrected,
+/// with a reason). Returns its id.
+fn setup_tournament(chief: &mut Client, name: &str, closed: bool) -> i64 {
     let r = chief
         .submit(
             "/admin",
             "/admin/tournaments",
-            &[
-                ("name", "Durability Open"),
-                ("preset", "english"),
-                ("rounds", "5"),
-            ],
+            &[("name", name), ("preset", "english"), ("rounds", "5")],
         )
         .unwrap();
     assert_eq!(r.status, 303, "{}", r.body);
@@ -240,7 +254,7 @@ fn setup_tournament(addr: SocketAddr, token: &str) -> (i64, Vec<String>) {
         .parse()
         .unwrap();
     let mut csv = String::from("name,rating\n");
-    for i in 1..=2 * CLIENTS {
+    for i in 1..=2 * BOARDS {
         csv.push_str(&format!("Player {i},{}\n", 2400 - i));
     }
     let page = format!("/admin/t/{id}/import");
@@ -250,8 +264,8 @@ fn setup_tournament(addr: SocketAddr, token: &str) -> (i64, Vec<String>) {
         .submit(&page, &page, &[("csv", &csv), ("confirm", "1")])
         .unwrap();
     assert_eq!(r.status, 303, "{}", r.body);
-    let pairings: String = (1..=CLIENTS)
-        .map(|b| format!("{b} {}\n", b + CLIENTS))
+    let pairings: String = (1..=BOARDS)
+        .map(|b| format!("{b} {}\n", b + BOARDS))
         .collect();
     let r = chief
         .submit(
@@ -266,15 +280,36 @@ fn setup_tournament(addr: SocketAddr, token: &str) -> (i64, Vec<String>) {
         .submit(&round, &format!("{round}/publish"), &[])
         .unwrap();
     assert_eq!(r.status, 303, "{}", r.body);
-    (id, accounts)
+    if closed {
+        let keys: Vec<[String; 3]> = (1..=BOARDS)
+            .map(|b| [format!("b{b}g1"), format!("b{b}g2"), format!("was{b}")])
+            .collect();
+        let mut fields: Vec<(&str, &str)> = Vec::new();
+        for [g1, g2, was] in &keys {
+            fields.extend([
+                (g1.as_str(), FIRST.0),
+                (g2.as_str(), FIRST.1),
+                (was.as_str(), ""),
+            ]);
+        }
+        let r = chief
+            .submit(&round, &format!("{round}/results"), &fields)
+            .unwrap();
+        assert_eq!(r.status, 303, "{}", r.body);
+        let r = chief
+            .submit(&round, &format!("{round}/close"), &[])
+            .unwrap();
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    id
 }
 
-/// One client: enters and corrects the result of board `board` until `stop`.
+/// One client: enters and changes the result of board `board` of tournament `id` (in a
+/// closed round: corrects it, with a reason) until `stop`.
 #[allow(clippy::too_many_arguments)]
 fn client(
-    board: u32,
+    (id, board, closed): (i64, u32, bool),
     account: String,
-    id: i64,
     gate: Arc<RwLock<SocketAddr>>,
     log: Arc<Mutex<BoardLog>>,
     in_flight: Arc<AtomicUsize>,
@@ -321,15 +356,17 @@ fn client(
         l.pending = Some(new.clone());
         drop(l);
         in_flight.fetch_add(1, Ordering::SeqCst);
-        let answer = c.post(
-            &format!("{round}/results"),
-            &[
-                ("csrf", &csrf),
-                (&g1, choice.0),
-                (&g2, choice.1),
-                (&was, &shown),
-            ],
-        );
+        let mut fields = vec![
+            ("csrf", csrf.as_str()),
+            (g1.as_str(), choice.0),
+            (g2.as_str(), choice.1),
+            (was.as_str(), shown.as_str()),
+        ];
+        if closed {
+            // A closed round's result is corrected, with a reason (000 art. 2.24 aside).
+            fields.push(("reason", "score-sheet misread"));
+        }
+        let answer = c.post(&format!("{round}/results"), &fields);
         in_flight.fetch_sub(1, Ordering::SeqCst);
         let mut l = log.lock().unwrap();
         match answer {
@@ -351,7 +388,7 @@ fn client(
 }
 
 /// Checks the database with the server down; resolves each client's pending result.
-fn check(db: &Path, id: i64, logs: &[Arc<Mutex<BoardLog>>], counts: &mut Counts) {
+fn check(db: &Path, logs: &[Arc<Mutex<BoardLog>>], counts: &mut Counts) {
     let conn = store::open(db).expect("the database opens after the kill, with no repair");
     let integrity: String = conn
         .query_row("PRAGMA integrity_check", [], |r| r.get(0))
@@ -365,14 +402,18 @@ fn check(db: &Path, id: i64, logs: &[Arc<Mutex<BoardLog>>], counts: &mut Counts)
         )
         .unwrap();
     counts.half_applied += one_sided as u64;
-    let t = store::tournaments::load(&conn, id).unwrap();
-    let round = t.round(1).unwrap();
-    let rows = audit::list(&conn, id).unwrap();
-    for (i, log) in logs.iter().enumerate() {
-        let b = i as u32 + 1;
-        let board = round.board(b).unwrap();
-        let now = board.report().map(|r| r.to_string()).unwrap_or_default();
+    let mut loaded = std::collections::HashMap::new();
+    for log in logs {
         let mut l = log.lock().unwrap();
+        let (id, b) = (l.tournament, l.board);
+        let (t, rows) = loaded.entry(id).or_insert_with(|| {
+            (
+                store::tournaments::load(&conn, id).unwrap(),
+                audit::list(&conn, id).unwrap(),
+            )
+        });
+        let board = t.round(1).unwrap().board(b).unwrap();
+        let now = board.report().map(|r| r.to_string()).unwrap_or_default();
         match l.pending.take() {
             Some(p) if now == p => {
                 counts.unacked_applied += 1;
@@ -385,7 +426,7 @@ fn check(db: &Path, id: i64, logs: &[Arc<Mutex<BoardLog>>], counts: &mut Counts)
                 // Neither the last acknowledged result nor the one in flight: a lost write,
                 // or a mixture of two (half-applied).
                 eprintln!(
-                    "board {b}: stored {now:?}, expected {:?} (or the pending one)",
+                    "tournament {id}, board {b}: stored {now:?}, expected {:?} (or the pending one)",
                     l.stored
                 );
                 if CHOICES.iter().any(|c| text(*c) == now) {
@@ -415,7 +456,7 @@ fn check(db: &Path, id: i64, logs: &[Arc<Mutex<BoardLog>>], counts: &mut Counts)
             .unwrap_or(board.report().is_none());
         if results.len() as u64 != l.applied || !last_matches {
             eprintln!(
-                "board {b}: {} audit rows for {} stored results",
+                "tournament {id}, board {b}: {} audit rows for {} stored results",
                 results.len(),
                 l.applied
             );
@@ -445,14 +486,35 @@ fn no_acknowledged_result_is_lost_when_the_server_is_killed() {
     let db = dir.path().join("crownhead.db");
     let server_log: PathBuf = dir.path().join("server.log");
     let (mut server, token) = start(&db, &server_log);
-    let (id, accounts) = setup_tournament(server.addr, &token.expect("a set-up link"));
+    let (mut chief, accounts) = setup_accounts(server.addr, &token.expect("a set-up link"));
+    let open = setup_tournament(&mut chief, "Durability Open", false);
+    let closed = setup_tournament(&mut chief, "Durability Closed", true);
 
     let gate = Arc::new(RwLock::new(server.addr));
     let in_flight = Arc::new(AtomicUsize::new(0));
     let ready = Arc::new(AtomicUsize::new(0));
     let stop = Arc::new(AtomicBool::new(false));
-    let logs: Vec<Arc<Mutex<BoardLog>>> = (0..CLIENTS)
-        .map(|_| Arc::new(Mutex::new(BoardLog::default())))
+    // Clients 1-10 enter results in the published round, 11-20 correct the closed one's.
+    let place = |i: u32| {
+        let closed_round = i > BOARDS;
+        let id = if closed_round { closed } else { open };
+        (id, (i - 1) % BOARDS + 1, closed_round)
+    };
+    let logs: Vec<Arc<Mutex<BoardLog>>> = (1..=CLIENTS)
+        .map(|i| {
+            let (tournament, board, closed_round) = place(i);
+            Arc::new(Mutex::new(BoardLog {
+                tournament,
+                board,
+                stored: if closed_round {
+                    text(FIRST)
+                } else {
+                    String::new()
+                },
+                applied: u64::from(closed_round),
+                ..BoardLog::default()
+            }))
+        })
         .collect();
     let mut rng = Rng(seed | 1);
     let threads: Vec<_> = (1..=CLIENTS)
@@ -461,7 +523,8 @@ fn no_acknowledged_result_is_lost_when_the_server_is_killed() {
             let (gate, log) = (gate.clone(), logs[b as usize - 1].clone());
             let (in_flight, ready, stop) = (in_flight.clone(), ready.clone(), stop.clone());
             let s = rng.next();
-            std::thread::spawn(move || client(b, account, id, gate, log, in_flight, ready, stop, s))
+            let at = place(b);
+            std::thread::spawn(move || client(at, account, gate, log, in_flight, ready, stop, s))
         })
         .collect();
     // Every client signs in before the first kill (sessions are stored: they outlive kills).
@@ -490,7 +553,7 @@ fn no_acknowledged_result_is_lost_when_the_server_is_killed() {
         kill(&mut server);
         // Waits for every client to finish the request the kill cut off.
         let mut addr = gate.write().unwrap();
-        check(&db, id, &logs, &mut counts);
+        check(&db, &logs, &mut counts);
         let (s, _) = start(&db, &server_log);
         server = s;
         *addr = server.addr;
@@ -502,7 +565,7 @@ fn no_acknowledged_result_is_lost_when_the_server_is_killed() {
         t.join().unwrap();
     }
     kill(&mut server);
-    check(&db, id, &logs, &mut counts);
+    check(&db, &logs, &mut counts);
 
     for l in &logs {
         let l = l.lock().unwrap();
@@ -511,14 +574,21 @@ fn no_acknowledged_result_is_lost_when_the_server_is_killed() {
         counts.stale_reads += l.stale_reads;
     }
     let unacknowledged: u64 = logs.iter().map(|l| l.lock().unwrap().unacknowledged).sum();
+    let corrections: u64 = logs
+        .iter()
+        .map(|l| l.lock().unwrap())
+        .filter(|l| l.tournament == closed)
+        .map(|l| l.acknowledged)
+        .sum();
     println!(
         "durability: {kills} kills ({} with results in flight) in {:.1} s",
         counts.kills_with_writes_in_flight,
         started.elapsed().as_secs_f64()
     );
     println!(
-        "durability: acknowledged {}, lost {}, unacknowledged {} (applied {}, not applied {}), refused {}, half-applied {}, audit mismatches {}, stale reads {}",
+        "durability: acknowledged {} ({} corrections), lost {}, unacknowledged {} (applied {}, not applied {}), refused {}, half-applied {}, audit mismatches {}, stale reads {}",
         counts.acknowledged,
+        corrections,
         counts.lost,
         unacknowledged,
         counts.unacked_applied,
@@ -542,19 +612,23 @@ fn no_acknowledged_result_is_lost_when_the_server_is_killed() {
         "too few results were entered to judge"
     );
     assert!(
+        corrections > 0 && corrections < counts.acknowledged,
+        "both entries and corrections were made"
+    );
+    assert!(
         counts.kills_with_writes_in_flight * 10 >= u64::from(kills) * 9,
         "most kills should land while results are on their way"
     );
-    // Publishing round 1 took the automatic snapshot beside the database.
+    // Publishing and closing took the automatic snapshots beside the database.
     let snapshots: Vec<_> = std::fs::read_dir(dir.path().join("backups"))
         .unwrap()
         .filter_map(|e| e.ok())
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
-    assert!(
-        snapshots
-            .iter()
-            .any(|n| n.ends_with(&format!("-t{id}-r1-published.db"))),
-        "{snapshots:?}"
-    );
+    for end in [
+        format!("-t{open}-r1-published.db"),
+        format!("-t{closed}-r1-closed.db"),
+    ] {
+        assert!(snapshots.iter().any(|n| n.ends_with(&end)), "{snapshots:?}");
+    }
 }

@@ -410,4 +410,69 @@ fn automatic_pairing_checked_publishing_and_unpublishing_are_audited() {
         "round 1 already has results on board(s) 1: it cannot go back to draft"
     );
     assert_eq!(dump(&conn), before);
+fn the_results_of_several_boards_are_stored_together_or_not_at_all() {
+    let mut conn = store::open_in_memory().unwrap();
+    let id = small(&mut conn);
+    store::pair_round(
+        &mut conn,
+        id,
+        &[Pairing::game(1, 2), Pairing::game(3, 4)],
+        None,
+        "td",
+    )
+    .unwrap();
+    store::publish_round(&mut conn, id, 1, "td").unwrap();
+    let win = BoardReport::new(vec![GameReport::HomeWins, GameReport::HomeWins]);
+    let draw = BoardReport::new(vec![GameReport::Draw, GameReport::Draw]);
+    // Board 3 does not exist: board 1's result, written first, is rolled back with it.
+    let before = dump(&conn);
+    let err = store::record_results(
+        &mut conn,
+        id,
+        1,
+        &[(1, win.clone()), (3, draw.clone())],
+        None,
+        "td",
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("board 3"), "{err}");
+    assert_eq!(dump(&conn), before);
+    store::record_results(
+        &mut conn,
+        id,
+        1,
+        &[(1, win.clone()), (2, draw.clone())],
+        None,
+        "td",
+    )
+    .unwrap();
+    let t = tournaments::load(&conn, id).unwrap();
+    assert_eq!(t.round(1).unwrap().board(1).unwrap().report(), Some(win));
+    assert_eq!(
+        t.round(1).unwrap().board(2).unwrap().report(),
+        Some(draw.clone())
+    );
+    let results = audit::list(&conn, id)
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.action == "result")
+        .count();
+    assert_eq!(results, 2);
+    // Corrections of a closed round need the reason, given once for all boards.
+    store::close_round(&mut conn, id, 1, "td").unwrap();
+    store::record_results(
+        &mut conn,
+        id,
+        1,
+        &[(1, draw.clone())],
+        Some("sheet misread"),
+        "td",
+    )
+    .unwrap();
+    let rows = audit::list(&conn, id).unwrap();
+    let last = rows.last().unwrap();
+    assert_eq!(
+        (last.action.as_str(), last.reason.as_deref()),
+        ("correct", Some("sheet misread"))
+    );
 }

@@ -173,6 +173,15 @@ pub enum Event {
 }
 
 impl Event {
+    /// The event of publishing (`false`) or closing (`true`) a round.
+    pub fn of_closing(close: bool) -> Event {
+        if close {
+            Event::Closed
+        } else {
+            Event::Published
+        }
+    }
+
     fn name(self) -> &'static str {
         match self {
             Event::Published => "published",

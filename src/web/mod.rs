@@ -65,7 +65,8 @@ pub struct AppState {
     write_lock: Mutex<()>,
     setup_token: Mutex<Option<String>>,
     /// Tournaments as last loaded, with the version they were loaded at: every change raises
-    /// the version, so a read checks it (one small query) and reuses the loaded tournament.
+    /// the version (the triggers of migration 0003 see to it, whichever code writes), so a
+    /// read checks it (one small query) and reuses the loaded tournament.
     loaded: Mutex<HashMap<i64, (i64, Arc<Tournament>)>>,
 }
 
@@ -209,5 +210,28 @@ impl AppState {
         })
         .await
         .map_err(|e| E::from(DbError::from(e)))?
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pooled_connections_sync_every_commit_and_wait_for_locks() {
+        let dir = tempfile::tempdir().unwrap();
+        let state = AppState::open(&dir.path().join("p.db"), 2).unwrap();
+        let conn = state.pool.get().unwrap();
+        let pragma = |name: &str| -> i64 {
+            conn.query_row(&format!("PRAGMA {name}"), [], |r| r.get(0))
+                .unwrap()
+        };
+        assert_eq!(pragma("synchronous"), 2, "FULL");
+        assert_eq!(pragma("foreign_keys"), 1);
+        assert_eq!(pragma("busy_timeout"), 5000);
+        let mode: String = conn
+            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(mode, "wal");
     }
 }
