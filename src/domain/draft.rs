@@ -178,7 +178,8 @@ fn same_cycle(t: &Tournament, a: u32, b: u32) -> bool {
 /// Swiss tournaments also: the colour rules of C.04.1 art. 6-7 (for single games; in match
 /// rounds, moving first in game 1 three matches running), the bye rules of C.04.1 art. 3-4.
 /// The last round's exception for topscorers (C.04.3 art. 1.7, more than half the maximum
-/// score) applies to the colour rules.
+/// score) applies to the colour rules: in the last round a pair with a topscorer is exempt
+/// (C.04.3 C3).
 pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning> {
     let mut out = Vec::new();
     let mut seen: BTreeMap<StartNo, usize> = BTreeMap::new();
@@ -280,10 +281,11 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
         last_round && score.halves() * 2 > basis.win.halves() * played_rounds
     };
     for &(home, away) in &games {
+        // C.04.3 C3: in the last round, a pair with a topscorer may break the colour rules.
+        if topscorer(home) || topscorer(away) {
+            continue;
+        }
         for (e, first) in [(home, true), (away, false)] {
-            if topscorer(e) {
-                continue;
-            }
             let lines = history.get(&e).map(Vec::as_slice).unwrap_or(&[]);
             if s.games_per_round >= 2 {
                 // Match rounds: who moves first in game 1 alternates (issue rule for matches).
@@ -607,20 +609,28 @@ mod tests {
                 &[Pairing::game(1, 3), Pairing::game(2, 4)],
                 &["=", "1-0"],
             );
-            // 1 (3 of 4 points) had White twice, 4 (no point) Black twice.
+            // 1 and 3 (3 of 4 points) are topscorers in round 3; 1 had White twice, 4 (no
+            // point) Black twice, 2 (2 points) Black then White.
             let w = warnings(&t, 3, &[Pairing::game(1, 4), Pairing::game(3, 2)]);
-            let of = |e: StartNo| -> Vec<Rule> {
-                w.iter()
-                    .filter(|w| w.entries == vec![e])
-                    .map(|w| w.rule)
-                    .collect()
-            };
-            assert_eq!(of(4), vec![Rule::ColourRun, Rule::ColourDifference]);
             if rounds == 3 {
-                // The last round: 1 scored more than half the maximum (C.04.3 1.7).
-                assert_eq!(of(1), vec![], "{w:?}");
+                // The last round: a pair with a topscorer is exempt (C.04.3 1.7 and C3).
+                assert_eq!(w, vec![]);
+                // Two non-topscorers are not (they also meet again here).
+                let w = warnings(&t, 3, &[Pairing::game(2, 4), Pairing::game(1, 3)]);
+                let colour: Vec<&Warning> = w.iter().filter(|w| w.rule != Rule::Rematch).collect();
+                assert_eq!(colour.len(), 2, "{w:?}");
+                assert_eq!(colour[0].rule, Rule::ColourRun);
+                assert_eq!(colour[1].rule, Rule::ColourDifference);
+                assert!(colour.iter().all(|w| w.entries == vec![4]), "{w:?}");
             } else {
+                let of = |e: StartNo| -> Vec<Rule> {
+                    w.iter()
+                        .filter(|w| w.entries == vec![e])
+                        .map(|w| w.rule)
+                        .collect()
+                };
                 assert_eq!(of(1), vec![Rule::ColourRun, Rule::ColourDifference]);
+                assert_eq!(of(4), vec![Rule::ColourRun, Rule::ColourDifference]);
             }
         }
     }
@@ -731,5 +741,80 @@ mod tests {
             propose(&t),
             Err(TournamentError::PreviousRoundDraft { .. })
         ));
+    }
+
+    /// Plays a whole tournament on random results, forfeits, requested byes and withdrawals,
+    /// pairing every round automatically: the proposal never breaks a pairing rule.
+    fn simulate(
+        system: System,
+        players: u32,
+        seed: u64,
+    ) -> Result<(), proptest::test_runner::TestCaseError> {
+        use proptest::prelude::*;
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let rounds = match system {
+            System::Swiss => 5,
+            _ => round_robin::rounds_per_cycle(players as usize) as u32,
+        };
+        let mut t = tournament(Preset::FmjdInternational, system, players, rounds);
+        for round in 1..=rounds {
+            if system == System::Swiss {
+                for no in 1..=players {
+                    let e = t.entry(no).unwrap();
+                    if e.withdrawn_from.is_none() && rng.random_range(0..20) == 0 {
+                        if rng.random_bool(0.5) {
+                            t.request_bye(no, round).unwrap();
+                        } else {
+                            t.withdraw(no, round).unwrap();
+                        }
+                    }
+                }
+            }
+            let p = match propose(&t) {
+                Ok(p) => p,
+                // Late rounds of small fields may have no pairing within the absolute criteria.
+                Err(TournamentError::AutoPairing { .. }) => return Ok(()),
+                Err(e) => return Err(TestCaseError::fail(e.to_string())),
+            };
+            let w = warnings(&t, round, &p.pairings);
+            prop_assert!(
+                w.is_empty(),
+                "round {}: {:?} gives {:?}",
+                round,
+                p.pairings,
+                w
+            );
+            t.pair_round(&p.pairings, None).unwrap();
+            t.publish_round(round).unwrap();
+            let games = t
+                .round(round)
+                .unwrap()
+                .boards()
+                .iter()
+                .filter(|b| !b.is_bye())
+                .count() as u32;
+            for b in 1..=games {
+                // One board in eight may be a forfeit (000 art. 2.24).
+                let kinds = if rng.random_range(0..8) == 0 { 5 } else { 3 };
+                let code = ["1-0", "=", "0-1", "+:-", "-:+"][rng.random_range(0..kinds)];
+                t.record_result(round, b, &BoardReport::parse(code).unwrap())
+                    .unwrap();
+            }
+        }
+        Ok(())
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+        #[test]
+        fn automatic_swiss_rounds_break_no_rule(players in 3u32..15, seed in 0u64..10_000) {
+            simulate(System::Swiss, players, seed)?;
+        }
+
+        #[test]
+        fn automatic_round_robin_rounds_break_no_rule(players in 3u32..11, seed in 0u64..10_000) {
+            simulate(System::RoundRobin, players, seed)?;
+        }
     }
 }

@@ -74,6 +74,20 @@ fn the_chief_pairs_automatically_edits_publishes_over_warnings_and_unpublishes()
         "{}",
         r.body
     );
+    let r = c.submit(
+        &format!("{admin}/rounds/new"),
+        &format!("{admin}/rounds/new"),
+        &[("pairings", "1 4\nfive two\n")],
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(
+        r.body
+            .contains("line 2: &quot;five two&quot; is not two starting numbers")
+            || r.body
+                .contains("line 2: &#34;five two&#34; is not two starting numbers"),
+        "{}",
+        r.body
+    );
     assert!(app.load(id).rounds().is_empty());
 
     // Pair automatically: a draft with no warning, published without confirmation.

@@ -39,8 +39,9 @@ pub struct NewRoundPage {
     pub proposal_error: String,
     /// Whether `warnings` comes from checking the pairing typed.
     pub checked: bool,
-    /// The pairing rules the pairing breaks.
+    /// The pairing rules the pairing breaks (or, when `unreadable`, its bad lines).
     pub warnings: Vec<String>,
+    pub unreadable: bool,
 }
 
 /// The pairings as `parse_pairings` reads them: `home away` and `bye N` lines; byes of
@@ -92,6 +93,7 @@ fn new_round_page(
         proposal_error: String::new(),
         checked: false,
         warnings: Vec::new(),
+        unreadable: false,
     };
     match proposal {
         Ok(p) => {
@@ -153,10 +155,15 @@ pub async fn check(
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
-    let pairings = parse_pairings(&form.pairings)?;
     let (t, version, proposal) = load_with_proposal(&state, id).await?;
     let mut page = new_round_page(&user, id, version, &t, proposal);
-    page.warnings = warning_lines(&t, page.number, &pairings);
+    page.warnings = match read_pairings(&form.pairings) {
+        Ok(pairings) => warning_lines(&t, page.number, &pairings),
+        Err(lines) => {
+            page.unreadable = true;
+            lines
+        }
+    };
     page.pairings = form.pairings.clone();
     page.checked = true;
     Ok(page)
@@ -192,6 +199,11 @@ pub async fn pair_auto(
 
 /// Parses one board a line: `12 5` or `12-5` (home, away) or `bye 7` (a pairing bye).
 pub fn parse_pairings(text: &str) -> Result<Vec<Pairing>, AdminError> {
+    read_pairings(text).map_err(|errors| AdminError::BadInput(errors.join("; ")))
+}
+
+/// As `parse_pairings`, with one message per bad line.
+fn read_pairings(text: &str) -> Result<Vec<Pairing>, Vec<String>> {
     let mut out = Vec::new();
     let mut errors = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -225,7 +237,7 @@ pub fn parse_pairings(text: &str) -> Result<Vec<Pairing>, AdminError> {
     if errors.is_empty() {
         Ok(out)
     } else {
-        Err(AdminError::BadInput(errors.join("; ")))
+        Err(errors)
     }
 }
 
