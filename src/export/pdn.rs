@@ -201,10 +201,8 @@ pub fn write(t: &Tournament, records: &[StoredRecord]) -> PdnExport {
         if let Some(b) = ballot {
             set_tag(&mut game, "Opening", b.opening.clone());
             match ballot_start(b) {
-                Some(BallotStart::Fen(fen)) => {
-                    if game.fen().is_none() {
-                        set_tag(&mut game, "FEN", fen);
-                    }
+                Some(BallotStart::Fen(fen)) if game.fen().is_none() => {
+                    set_tag(&mut game, "FEN", fen);
                 }
                 Some(BallotStart::Moves(moves)) if game.fen().is_none() => {
                     if let Some(nodes) = ballot_nodes(&moves, variant)

@@ -220,6 +220,11 @@ pub fn write(t: &Tournament) -> String {
     let s = t.settings();
     let mut out = String::new();
     let mut line = |text: String| {
+        // A line ends at the first CR or LF: other control characters become spaces.
+        let text: String = text
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
         out.push_str(text.trim_end());
         out.push('\r');
     };
@@ -348,27 +353,28 @@ pub fn write(t: &Tournament) -> String {
         let mut extra = |key: &str, value: String| {
             line(format!("{TAG} entry {} {key} {value}", e.no));
         };
+        // Text values are JSON strings, so any character survives the line.
         if e.name.as_str().chars().count() > 33 {
-            extra("name", e.name.to_string());
+            extra("name", json(&e.name.as_str()));
         }
         if let Some(title) = e.title.as_deref().filter(|t| !fits(t, 3)) {
-            extra("title", title.to_owned());
+            extra("title", json(&title));
         }
         if let Some(id) = e
             .fmjd_id
             .as_deref()
             .filter(|id| !fits(id, 11) || id.contains(' '))
         {
-            extra("fmjd-id", id.to_owned());
+            extra("fmjd-id", json(&id));
         }
         if let Some(r) = e.rating.filter(|r| *r > 9999) {
             extra("rating", r.to_string());
         }
         if let Some(c) = &e.club {
-            extra("club", c.clone());
+            extra("club", json(c));
         }
         if let Some(n) = &e.national_id {
-            extra("national-id", n.clone());
+            extra("national-id", json(n));
         }
         if let Some(r) = e.late_from {
             extra("late-from", r.to_string());
@@ -587,7 +593,7 @@ fn settings_of(
     }
     let sc = &file.scoring;
     let p = |tenths: u32, what: &str, problems: &mut Vec<Problem>| {
-        if tenths % 5 != 0 {
+        if !tenths.is_multiple_of(5) {
             problems.push(Problem::whole(format!(
                 "line 162: {what} of {} points is not a whole or half number",
                 trf_file::format_tenths(tenths)
@@ -659,39 +665,38 @@ fn entry_of(
     let mut withdrawn_from = None;
     let mut requested = BTreeSet::new();
     for (eln, k, v) in extras {
-        let mut round = |what: &str| -> Option<u32> {
+        let number = || -> Result<u32, String> {
             v.parse()
-                .map_err(|_| {
-                    problems.push(Problem::at(
-                        *eln,
-                        format!("{what} {v:?} is not a round number"),
-                    ))
-                })
-                .ok()
+                .map_err(|_| format!("{k} {v:?} is not a whole number"))
         };
-        match k.as_str() {
-            "name" => name = v.clone(),
-            "title" => title = v.clone(),
-            "fmjd-id" => fmjd_id = v.clone(),
-            "rating" => rating = round("rating"),
-            "club" => club = Some(v.clone()),
-            "national-id" => national_id = Some(v.clone()),
-            "late-from" => late_from = round("late entry"),
-            "withdrawn-from" => withdrawn_from = round("withdrawal"),
-            "requested-byes" => {
-                for r in v.split(',') {
-                    match r.trim().parse::<u32>() {
-                        Ok(r) => {
-                            requested.insert(r);
-                        }
-                        Err(_) => problems.push(Problem::at(
-                            *eln,
-                            format!("requested bye {r:?} is not a round number"),
-                        )),
+        let text = || -> Result<String, String> {
+            serde_json::from_str::<String>(v).map_err(|e| format!("{k}: {e}"))
+        };
+        let read = (|| -> Result<(), String> {
+            match k.as_str() {
+                "name" => name = text()?,
+                "title" => title = text()?,
+                "fmjd-id" => fmjd_id = text()?,
+                "club" => club = Some(text()?),
+                "national-id" => national_id = Some(text()?),
+                "rating" => rating = Some(number()?),
+                "late-from" => late_from = Some(number()?),
+                "withdrawn-from" => withdrawn_from = Some(number()?),
+                "requested-byes" => {
+                    for r in v.split(',') {
+                        let r = r
+                            .trim()
+                            .parse::<u32>()
+                            .map_err(|_| format!("requested bye {r:?} is not a round number"))?;
+                        requested.insert(r);
                     }
                 }
+                other => return Err(format!("unknown entry field {other:?}")),
             }
-            other => problems.push(Problem::at(*eln, format!("unknown entry field {other:?}"))),
+            Ok(())
+        })();
+        if let Err(m) = read {
+            problems.push(Problem::at(*eln, m));
         }
     }
     let mut bad = |m: String| problems.push(Problem::at(ln, format!("player {}: {m}", p.id)));
@@ -1219,9 +1224,30 @@ mod tests {
         assert_eq!(l7.chars().count(), 89 + 30, "{l7}");
     }
 
+    /// The English event with entries whose details do not fit the TRF fields.
+    fn english_with_details() -> Tournament {
+        let t = english();
+        let mut entries = t.entries().to_vec();
+        entries[0].name =
+            PlayerName::parse("Alexandra Konstantinopolous-Vandermeulen, Jr.").unwrap();
+        entries[0].title = Some("GMIF".into());
+        entries[0].club = Some("Damclub \"Oost\"\tZwolle".into());
+        entries[1].national_id = Some("ENG-0042".into());
+        entries[1].fmjd_id = Some("id with spaces".into());
+        entries[1].birth_date = NaiveDate::from_ymd_opt(1999, 12, 31);
+        // 2 and 4 never met: they may be kept apart (XXP).
+        entries[1].forbidden.insert(4);
+        entries[3].forbidden.insert(2);
+        entries[2].title = Some("MF".into());
+        let mut s = t.settings().clone();
+        s.venue = "Leeds".into();
+        s.chief_controller = "C. Controller".into();
+        Tournament::from_parts(s, entries, t.rounds().to_vec()).unwrap()
+    }
+
     #[test]
     fn export_import_export_is_identical() {
-        for t in [dutch_swiss(), english()] {
+        for t in [dutch_swiss(), english(), english_with_details()] {
             let a = write(&t);
             let imported = import(&a).unwrap_or_else(|e| panic!("{e}\n{a}"));
             assert_eq!(imported, t);
