@@ -6,4 +6,5 @@ mod auth;
 mod public;
 mod refusals;
 mod serve;
+mod settings;
 mod workflows;
