@@ -7,6 +7,7 @@
 pub mod entry;
 pub mod fixture;
 pub mod points;
+pub mod record;
 pub mod round;
 pub mod settings;
 pub mod standings;
