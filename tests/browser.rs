@@ -386,6 +386,48 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         b.shot(&format!("round{n}-public")).await?;
         b.goto(&admin).await?;
     }
+    // A game record pasted for round 2, board 1: its verification and the board diagram.
+    b.goto(&format!("{admin}/rounds/2")).await?;
+    b.c.find(Locator::XPath(
+        "//tr[td[1]='1']//a[normalize-space()='game 1']",
+    ))
+    .await?
+    .click()
+    .await?;
+    let record = format!("{admin}/rounds/2/boards/1/games/1");
+    b.expect(&record, "No record yet").await?;
+    b.fill(
+        "pdn",
+        "[White \"Anna Ash\"]\n[Black \"Dan Dogwood\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 31-27 23-19 2-0",
+    )
+    .await?;
+    b.press("Save").await?;
+    let t = b.expect(&record, "Irregular at 3... 23-19").await?;
+    check!(t.contains("a man moved backward"), "{t}");
+    let squares = b.c.find_all(Locator::Css("svg.board rect.dark")).await?;
+    check!(
+        squares.len() == 50,
+        "{} squares on the diagram",
+        squares.len()
+    );
+    let pieces = b.c.find_all(Locator::Css("svg.board circle.man")).await?;
+    check!(pieces.len() == 38, "{} men on the diagram", pieces.len());
+    b.fill(
+        "ruling",
+        "Record corrected with both players; result stands.",
+    )
+    .await?;
+    b.press("Save").await?;
+    b.expect(&record, "Irregular at 3... 23-19").await?;
+    let ruling = b.c.find(Locator::Css("textarea[name=ruling]")).await?;
+    check!(
+        ruling.prop("value").await?.as_deref()
+            == Some("Record corrected with both players; result stands."),
+        "the ruling is not kept"
+    );
+    b.shot("record-verification").await?;
+    b.goto(&admin).await?;
+
     let t = b.text().await?;
     check!(
         !t.contains("Pair round 3"),

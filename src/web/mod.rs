@@ -9,6 +9,7 @@ pub mod accounts;
 pub mod admin;
 pub mod api;
 pub mod auth;
+pub mod diagram;
 pub mod error;
 pub mod print;
 pub mod public;

@@ -4,6 +4,7 @@ mod helpers;
 
 mod auth;
 mod public;
+mod records;
 mod refusals;
 mod serve;
 mod settings;
