@@ -160,7 +160,7 @@ pub fn check_record(pdn: &str, variant: Variant) -> RecordCheck {
         };
         check.irregular = Some(IrregularMove {
             ply: i.ply,
-            move_number: (i.ply + offset + 1) / 2,
+            move_number: (i.ply + offset).div_ceil(2),
             side,
             text: i.text.clone(),
             fen_before: i.fen_before.clone(),

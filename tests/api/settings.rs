@@ -27,6 +27,9 @@ const TEXT_FIELDS: [&str; 18] = [
     "version",
 ];
 
+/// A field of the form and its new value (`None`: left out).
+type Change<'a> = (&'a str, Option<&'a str>);
+
 /// The `value` of the input named `name`, whatever the order of its attributes.
 fn value_of(page: &Response, name: &str) -> String {
     let at = page
@@ -44,11 +47,7 @@ fn value_of(page: &Response, name: &str) -> String {
 
 /// Posts the settings form as the page shows it, with `changes` applied (a value of `None`
 /// leaves the field out, as an unticked checkbox is).
-fn post_settings(
-    c: &mut Client,
-    id: i64,
-    changes: &[(&str, Option<&str>)],
-) -> (Response, Response) {
+fn post_settings(c: &mut Client, id: i64, changes: &[Change]) -> (Response, Response) {
     let url = format!("/admin/t/{id}/settings");
     let page = c.get(&url);
     assert_eq!(page.status, 200, "{}", page.body);
@@ -138,7 +137,7 @@ fn bad_scoring_is_refused_with_the_field_named_and_nothing_changed() {
     let id = create(&mut c, "Scored Swiss", "fmjd-international", "5");
     let before = app.load(id).settings().clone();
     let audit = app.audit_rows();
-    let cases: [(&[(&str, Option<&str>)], &str); 6] = [
+    let cases: [(&[Change], &str); 6] = [
         (
             &[("win", Some("two"))],
             "scoring, game won: `two` is not a number of points",
