@@ -534,13 +534,21 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
 
 #[tokio::test]
 async fn the_whole_flow_in_headless_chromium() {
-    let (Some(chromium), Some(driver)) = (
-        binary("CROWNHEAD_CHROMIUM", "/usr/bin/chromium"),
-        binary("CROWNHEAD_CHROMEDRIVER", "/usr/bin/chromedriver"),
-    ) else {
+    let chromium = binary("CROWNHEAD_CHROMIUM", "/usr/bin/chromium");
+    let driver = binary("CROWNHEAD_CHROMEDRIVER", "/usr/bin/chromedriver");
+    let (Some(chromium), Some(driver)) = (chromium.clone(), driver.clone()) else {
+        let missing: Vec<&str> = [
+            (chromium.is_none(), "chromium"),
+            (driver.is_none(), "chromedriver"),
+        ]
+        .into_iter()
+        .filter_map(|(gone, name)| gone.then_some(name))
+        .collect();
         println!(
-            "SKIPPED the_whole_flow_in_headless_chromium: chromium and chromedriver are not \
-             installed (apt-get install chromium chromium-driver, or run ./scripts/test)"
+            "SKIPPED the_whole_flow_in_headless_chromium: {} not installed (apt-get install \
+             chromium chromium-driver, or run ./scripts/test; CROWNHEAD_CHROMIUM and \
+             CROWNHEAD_CHROMEDRIVER name other binaries)",
+            missing.join(" and ")
         );
         return;
     };
