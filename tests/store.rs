@@ -410,6 +410,9 @@ fn automatic_pairing_checked_publishing_and_unpublishing_are_audited() {
         "round 1 already has results on board(s) 1: it cannot go back to draft"
     );
     assert_eq!(dump(&conn), before);
+}
+
+#[test]
 fn the_results_of_several_boards_are_stored_together_or_not_at_all() {
     let mut conn = store::open_in_memory().unwrap();
     let id = small(&mut conn);

@@ -13,6 +13,7 @@ use draughts_rules::{Position, Variant, VariantPosition};
 use serde::Serialize;
 
 use super::deck::{Deck, DeckOpening, Start};
+use crate::domain::record::{BallotNote, RecordCheck, check_record_with};
 
 /// How a record starts relative to its ballot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -169,39 +170,60 @@ pub fn verify_from_ballot(
 
 /// The verification stored with a game record: from its ballot when the round or board has
 /// one (and the deck is known), else from the record's own start. `None` for an empty record.
-pub fn verify_game_record(
+pub fn check_game_record(
     pdn: &str,
     variant: Variant,
     ballot: Option<&crate::domain::BallotRef>,
     lib: &super::Library,
-) -> Option<serde_json::Value> {
+) -> Option<RecordCheck> {
     if pdn.trim().is_empty() {
         return None;
     }
-    let game = match draughts_rules::pdn::read_str(pdn, variant)
-        .into_iter()
-        .next()
-    {
-        Some(Ok(g)) => g,
-        Some(Err(e)) => return Some(serde_json::json!({ "error": e.to_string() })),
-        None => return Some(serde_json::json!({ "error": "the record holds no game" })),
-    };
-    let found = ballot.and_then(|b| {
-        let deck = lib.find(&b.deck)?;
-        Some((deck, deck.find_reference(&b.opening)?))
-    });
-    Some(match (ballot, found) {
-        (_, Some((deck, o))) => serde_json::to_value(verify_from_ballot(&game, variant, deck, o))
-            .unwrap_or(serde_json::Value::Null),
-        (Some(b), None) => serde_json::json!({
-            "ballot": b.opening,
-            "message": format!("the ballot {} of deck `{}` is not in the deck library: verified from the record's own start", b.opening, b.deck),
-            "report": verify(&game, &VerifyOptions { variant: Some(variant), ..VerifyOptions::default() }),
-        }),
-        (None, None) => serde_json::json!({
-            "report": verify(&game, &VerifyOptions { variant: Some(variant), ..VerifyOptions::default() }),
-        }),
-    })
+    Some(check_record_with(pdn, variant, |game| {
+        let plain = || {
+            verify(
+                game,
+                &VerifyOptions {
+                    variant: Some(variant),
+                    ..VerifyOptions::default()
+                },
+            )
+        };
+        let found = ballot.and_then(|b| {
+            let deck = lib.find(&b.deck)?;
+            Some((deck, deck.find_reference(&b.opening)?))
+        });
+        match (ballot, found) {
+            (_, Some((deck, o))) => {
+                let v = verify_from_ballot(game, variant, deck, o);
+                let start = match v.start {
+                    RecordStart::WithBallot { .. } => "with-ballot",
+                    RecordStart::AfterBallot => "after-ballot",
+                    RecordStart::OtherOpening => "other-opening",
+                };
+                let note = BallotNote {
+                    opening: v.opening,
+                    start: start.to_owned(),
+                    flagged: v.flagged,
+                    message: v.message,
+                };
+                (v.report, Some(note))
+            }
+            (Some(b), None) => (
+                plain(),
+                Some(BallotNote {
+                    opening: b.opening.clone(),
+                    start: "unknown".to_owned(),
+                    flagged: false,
+                    message: format!(
+                        "the ballot {} of deck `{}` is not in the deck library: verified from the record's own start",
+                        b.opening, b.deck
+                    ),
+                }),
+            ),
+            (None, None) => (plain(), None),
+        }
+    }))
 }
 
 #[cfg(test)]
@@ -289,15 +311,26 @@ mod tests {
             opening: d.reference(d.opening(BALLOT).unwrap()),
             seed: Some(1),
         };
-        let v = verify_game_record("1. 11-15 23-19 *", Variant::English, Some(&b), &lib).unwrap();
-        assert_eq!(v["start"], "other-opening", "{v}");
-        assert_eq!(v["flagged"], true);
-        let v = verify_game_record("2. 25-22 *", Variant::English, Some(&b), &lib).unwrap();
-        assert_eq!(v["start"], "after-ballot", "{v}");
-        assert_eq!(v["report"]["verdict"], "legal");
-        let v = verify_game_record("1. 11-15 23-19 *", Variant::English, None, &lib).unwrap();
-        assert_eq!(v["report"]["verdict"], "legal");
-        assert!(verify_game_record(" ", Variant::English, None, &lib).is_none());
+        let v = check_game_record("1. 11-15 23-19 *", Variant::English, Some(&b), &lib).unwrap();
+        let note = v.ballot.unwrap();
+        assert_eq!(note.start, "other-opening", "{note:?}");
+        assert!(note.flagged);
+        let v = check_game_record("2. 25-22 *", Variant::English, Some(&b), &lib).unwrap();
+        assert_eq!(v.ballot.as_ref().unwrap().start, "after-ballot", "{v:?}");
+        assert!(!v.ballot.unwrap().flagged);
+        assert_eq!(v.verdict, "legal");
+        let v = check_game_record("1. 11-15 23-19 *", Variant::English, None, &lib).unwrap();
+        assert_eq!(v.verdict, "legal");
+        assert_eq!(v.ballot, None);
+        let unknown = crate::domain::BallotRef {
+            deck: "no-such-deck".into(),
+            opening: "1".into(),
+            seed: None,
+        };
+        let v =
+            check_game_record("1. 11-15 23-19 *", Variant::English, Some(&unknown), &lib).unwrap();
+        assert_eq!(v.ballot.unwrap().start, "unknown");
+        assert!(check_game_record(" ", Variant::English, None, &lib).is_none());
     }
 
     #[test]

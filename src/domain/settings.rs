@@ -57,6 +57,32 @@ pub enum ScoreBasis {
     MatchPoints,
 }
 
+impl ScoreBasis {
+    pub const fn name(self) -> &'static str {
+        match self {
+            ScoreBasis::GamePoints => "game-points",
+            ScoreBasis::MatchPoints => "match-points",
+        }
+    }
+}
+
+impl fmt::Display for ScoreBasis {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for ScoreBasis {
+    type Err = SettingsError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "game-points" => Ok(ScoreBasis::GamePoints),
+            "match-points" => Ok(ScoreBasis::MatchPoints),
+            _ => Err(SettingsError::UnknownScoreBasis(s.to_owned())),
+        }
+    }
+}
+
 /// Points for winning, drawing and losing a round's match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchScoring {
@@ -92,6 +118,47 @@ pub struct Scoring {
 /// Stored as JSON: `{"kind":"none"}` or `{"kind":"deck","deck":"acf-3move","per":"round",
 /// "seed":42}`; `per` and `seed` may be absent (the form written before they existed), meaning
 /// one opening per round and a fresh random seed for each draw.
+impl fmt::Display for MatchScoring {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}/{}", self.win, self.draw, self.loss)
+    }
+}
+
+impl Scoring {
+    /// What `new` changes, one `what: old → new` per value, in the order of the settings form.
+    pub fn changes(&self, new: &Scoring) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut points = |what: &str, old: Points, new: Points| {
+            if old != new {
+                out.push(format!("{what}: {old} → {new}"));
+            }
+        };
+        points("win", self.win, new.win);
+        points("draw", self.draw, new.draw);
+        points("loss", self.loss, new.loss);
+        points("pairing bye", self.pairing_bye, new.pairing_bye);
+        points("requested bye", self.requested_bye, new.requested_bye);
+        points("forfeit win", self.forfeit_win, new.forfeit_win);
+        if self.match_points != new.match_points {
+            let mp =
+                |m: Option<MatchScoring>| m.map_or_else(|| "none".to_owned(), |m| m.to_string());
+            out.push(format!(
+                "match points: {} → {}",
+                mp(self.match_points),
+                mp(new.match_points)
+            ));
+        }
+        if self.ranks_by != new.ranks_by {
+            out.push(format!("ranked by: {} → {}", self.ranks_by, new.ranks_by));
+        }
+        if self.pairs_by != new.pairs_by {
+            out.push(format!("paired by: {} → {}", self.pairs_by, new.pairs_by));
+        }
+        out
+    }
+}
+
+/// Whether and how openings are balloted.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "kind")]
 pub enum Ballot {
@@ -302,6 +369,8 @@ pub enum SettingsError {
         "unknown tie-break `{0}` (expected buchholz, buchholz_cut1, median_buchholz, sonneborn_berger, wins, direct_encounter, progressive or first_move_games)"
     )]
     UnknownTieBreak(String),
+    #[error("unknown score basis `{0}` (expected game-points or match-points)")]
+    UnknownScoreBasis(String),
     #[error("unknown preset `{0}` (expected fmjd, english, russian or acf)")]
     UnknownPreset(String),
     #[error("the end date {end} is before the start date {start}")]

@@ -7,7 +7,7 @@ use super::entry::{Availability, Entry, EntryError, StartNo};
 use super::round::{
     BallotRef, BoardList, BoardReport, ByeKind, Correction, Pairing, Round, RoundError, RoundState,
 };
-use super::settings::{Settings, SettingsError};
+use super::settings::{Scoring, Settings, SettingsError};
 use super::standings::{Standings, standings};
 
 /// A command the tournament refuses.
@@ -75,6 +75,14 @@ pub enum TournamentError {
         "round {round} breaks pairing rules: {warnings}. Tick the confirmation to publish it anyway"
     )]
     UnconfirmedWarnings { round: u32, warnings: String },
+    #[error(
+        "the scoring cannot change: {results} result(s) of round(s) {rounds} (byes included) are already scored with it, and the change ({changes}) would re-score them; the scoring can change only until the first result is stored"
+    )]
+    ScoringLocked {
+        results: usize,
+        rounds: String,
+        changes: String,
+    },
 }
 
 fn why(a: Availability) -> &'static str {
@@ -138,6 +146,58 @@ impl Tournament {
 
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The results stored (byes included) and the rounds holding them.
+    fn scored_results(&self) -> (usize, Vec<u32>) {
+        let mut results = 0;
+        let mut rounds = Vec::new();
+        for r in &self.rounds {
+            let scored = r
+                .boards()
+                .iter()
+                .flat_map(|b| &b.games)
+                .filter(|g| g.first_result.is_some() || g.second_result.is_some())
+                .count();
+            if scored > 0 {
+                results += scored;
+                rounds.push(r.number());
+            }
+        }
+        (results, rounds)
+    }
+
+    /// Whether the scoring is fixed: a result is stored ([`Tournament::check_scoring_change`]).
+    pub fn scoring_locked(&self) -> bool {
+        self.scored_results().0 > 0
+    }
+
+    /// Whether the scoring may become `new`.
+    ///
+    /// The rule: the scoring (game points, bye and forfeit points, match points, ranking and
+    /// pairing basis) may change freely until the first result is stored, even once a round is
+    /// paired; from then on only a form that leaves it as it is passes. Each result keeps the
+    /// points it earned when it was entered (a bye's when its round was paired), and the match
+    /// points, standings and score groups of later rounds are made from them: a new scoring
+    /// would leave stored points that disagree with it, or change standings already published.
+    pub fn check_scoring_change(&self, new: &Scoring) -> Result<(), TournamentError> {
+        let changes = self.settings.scoring.changes(new);
+        if changes.is_empty() {
+            return Ok(());
+        }
+        let (results, rounds) = self.scored_results();
+        if results == 0 {
+            return Ok(());
+        }
+        Err(TournamentError::ScoringLocked {
+            results,
+            rounds: rounds
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+            changes: changes.join("; "),
+        })
     }
 
     /// Entries in starting-number order.
@@ -562,6 +622,7 @@ impl Tournament {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::Points;
     use crate::domain::entry::PlayerName;
     use crate::domain::round::GameReport;
     use crate::domain::settings::Preset;
@@ -576,6 +637,72 @@ mod tests {
             t.add_entry(entry(n)).unwrap();
         }
         t
+    }
+
+    fn scoring_3_1_0(t: &Tournament) -> Scoring {
+        Scoring {
+            win: Points::whole(3),
+            ..t.settings().scoring
+        }
+    }
+
+    #[test]
+    fn the_scoring_may_change_until_the_first_result_is_stored() {
+        let mut t = four();
+        let new = scoring_3_1_0(&t);
+        assert_eq!(t.check_scoring_change(&new), Ok(()));
+        // A paired round without results: nothing has been scored yet.
+        t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+            .unwrap();
+        t.publish_round(1).unwrap();
+        assert_eq!(t.check_scoring_change(&new), Ok(()));
+        t.record_result(1, 2, &BoardReport::new(vec![GameReport::Draw]))
+            .unwrap();
+        let err = t.check_scoring_change(&new).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "the scoring cannot change: 1 result(s) of round(s) 1 (byes included) are already scored with it, and the change (win: 2 → 3) would re-score them; the scoring can change only until the first result is stored"
+        );
+        // Leaving the scoring as it is always passes.
+        assert_eq!(
+            t.check_scoring_change(&t.settings().scoring.clone()),
+            Ok(())
+        );
+        // So does no other kind of change: the ranking basis and match points are refused too.
+        let ranked = Scoring {
+            match_points: Some(crate::domain::settings::MatchScoring {
+                win: Points::whole(2),
+                draw: Points::whole(1),
+                loss: Points::ZERO,
+            }),
+            ranks_by: crate::domain::settings::ScoreBasis::MatchPoints,
+            ..t.settings().scoring
+        };
+        let err = t.check_scoring_change(&ranked).unwrap_err().to_string();
+        assert!(
+            err.contains("match points: none → 2/1/0; ranked by: game-points → match-points"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_pairing_bye_is_a_stored_result_that_locks_the_scoring() {
+        let mut t = four();
+        t.add_entry(entry(5)).unwrap();
+        t.pair_round(
+            &[
+                Pairing::game(1, 2),
+                Pairing::game(3, 4),
+                Pairing::pairing_bye(5),
+            ],
+            None,
+        )
+        .unwrap();
+        let err = t.check_scoring_change(&scoring_3_1_0(&t)).unwrap_err();
+        assert!(matches!(
+            err,
+            TournamentError::ScoringLocked { results: 1, .. }
+        ));
     }
 
     #[test]

@@ -1,7 +1,11 @@
-//! The `users`, `sessions` and `login_attempts` tables (migration 0002).
+//! The `users`, `sessions` and `login_attempts` tables (migrations 0002 and 0005).
+//!
+//! A session is stored under the SHA-256 of its token, never the token itself: the token only
+//! lives in the browser's cookie, so reading the database (or a backup of it) gives no way in.
 
 use chrono::{Duration, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
+use sha2::{Digest, Sha256};
 
 use crate::store::StoreError;
 
@@ -93,6 +97,15 @@ pub fn list(conn: &Connection) -> Result<Vec<(String, String)>, StoreError> {
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
+/// What the `sessions` table keeps of a session token: its SHA-256, hex. The token has 256
+/// random bits, so a fast unsalted hash is enough (there is nothing to guess).
+pub fn token_hash(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 /// Starts a session for `user_id`.
 pub fn start_session(
     conn: &Connection,
@@ -102,9 +115,10 @@ pub fn start_session(
 ) -> Result<(), StoreError> {
     let now = Utc::now();
     conn.execute(
-        "INSERT INTO sessions (token, user_id, csrf, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO sessions (token_hash, user_id, csrf, created_at, expires_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
         params![
-            token,
+            token_hash(token),
             user_id,
             csrf,
             stamp(now),
@@ -119,8 +133,8 @@ pub fn session(conn: &Connection, token: &str) -> Result<Option<SessionUser>, St
     let row = conn
         .query_row(
             "SELECT u.id, u.name, u.role, s.csrf FROM sessions s JOIN users u ON u.id = s.user_id
-             WHERE s.token = ?1 AND s.expires_at > ?2",
-            params![token, stamp(Utc::now())],
+             WHERE s.token_hash = ?1 AND s.expires_at > ?2",
+            params![token_hash(token), stamp(Utc::now())],
             |r| {
                 Ok((
                     r.get::<_, i64>(0)?,
@@ -146,7 +160,10 @@ pub fn session(conn: &Connection, token: &str) -> Result<Option<SessionUser>, St
 
 /// Ends a session.
 pub fn end_session(conn: &Connection, token: &str) -> Result<(), StoreError> {
-    conn.execute("DELETE FROM sessions WHERE token = ?1", [token])?;
+    conn.execute(
+        "DELETE FROM sessions WHERE token_hash = ?1",
+        [token_hash(token)],
+    )?;
     Ok(())
 }
 
@@ -178,4 +195,75 @@ pub fn blocked(conn: &Connection, account: &str, ip: &str) -> Result<bool, Store
         |r| r.get(0),
     )?;
     Ok(by_account >= MAX_FAILURES_PER_ACCOUNT || by_ip >= MAX_FAILURES_PER_IP)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store;
+
+    #[test]
+    fn the_token_hash_is_sha256_in_hex() {
+        // FIPS 180-2, appendix B.1.
+        assert_eq!(
+            token_hash("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+    }
+
+    #[test]
+    fn a_session_is_stored_under_its_hash_and_found_by_its_token() {
+        let conn = store::open_in_memory().unwrap();
+        let id = create(&conn, "chief", "hash", Role::Chief).unwrap();
+        let token = "a1".repeat(32);
+        start_session(&conn, &token, id, "csrf-token").unwrap();
+        let stored: Vec<String> = conn
+            .prepare("SELECT * FROM sessions")
+            .unwrap()
+            .query_map([], |r| {
+                Ok((0..5)
+                    .map(|i| r.get::<_, rusqlite::types::Value>(i).unwrap())
+                    .map(|v| format!("{v:?}"))
+                    .collect::<Vec<_>>()
+                    .join(" "))
+            })
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(stored.len(), 1);
+        assert!(!stored[0].contains(&token), "{}", stored[0]);
+        assert!(stored[0].contains(&token_hash(&token)), "{}", stored[0]);
+
+        let user = session(&conn, &token)
+            .unwrap()
+            .expect("the token finds its session");
+        assert_eq!(
+            (user.name.as_str(), user.csrf.as_str()),
+            ("chief", "csrf-token")
+        );
+        // The stored hash is not a token that signs in.
+        assert_eq!(session(&conn, &token_hash(&token)).unwrap(), None);
+        end_session(&conn, &token).unwrap();
+        assert_eq!(session(&conn, &token).unwrap(), None);
+    }
+
+    #[test]
+    fn migration_0005_ends_the_sessions_stored_in_clear() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        store::MIGRATIONS.to_version(&mut conn, 2).unwrap();
+        let id = create(&conn, "chief", "hash", Role::Chief).unwrap();
+        conn.execute(
+            "INSERT INTO sessions (token, user_id, csrf, created_at, expires_at)
+             VALUES ('plain', ?1, 'c', '2026-01-01T00:00:00Z', '2999-01-01T00:00:00Z')",
+            [id],
+        )
+        .unwrap();
+        store::MIGRATIONS.to_latest(&mut conn).unwrap();
+        let left: i64 = conn
+            .query_row("SELECT count(*) FROM sessions", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(left, 0);
+        assert_eq!(session(&conn, "plain").unwrap(), None);
+        assert_eq!(count(&conn).unwrap(), 1, "accounts are kept");
+    }
 }

@@ -10,6 +10,7 @@ pub mod admin;
 pub mod api;
 pub mod auth;
 pub mod conflict;
+pub mod diagram;
 pub mod downloads;
 pub mod error;
 pub mod print;

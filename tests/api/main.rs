@@ -3,13 +3,15 @@
 mod helpers;
 
 mod auth;
-mod conflicts;
-mod limits;
 mod ballot;
-mod pairing;
+mod conflicts;
 mod exports;
+mod limits;
+mod pairing;
 mod public;
+mod records;
 mod refusals;
 mod serve;
+mod settings;
 mod snapshots;
 mod workflows;

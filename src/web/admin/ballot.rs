@@ -397,10 +397,8 @@ pub fn verify_record(
     let opening = t
         .round(at.round)
         .and_then(|r| ballot::opening_of_game(r, at.board, at.game));
-    Ok(ballot::record::verify_game_record(
-        pdn,
-        t.settings().variant,
-        opening,
-        ballot::library(),
-    ))
+    Ok(
+        ballot::record::check_game_record(pdn, t.settings().variant, opening, ballot::library())
+            .and_then(|c| serde_json::to_value(c).ok()),
+    )
 }

@@ -75,6 +75,7 @@ pub fn update_settings(
     new.check().map_err(crate::domain::TournamentError::from)?;
     let before = json(t.settings());
     Tournament::from_parts(new.clone(), t.entries().to_vec(), t.rounds().to_vec())?;
+    t.check_scoring_change(&new.scoring)?;
     let tie_breaks: Vec<&str> = new.tie_breaks.iter().map(|tb| tb.name()).collect();
     tx.execute(
         "UPDATE tournaments SET name = ?2, venue = ?3, start_date = ?4, end_date = ?5,
@@ -90,6 +91,13 @@ pub fn update_settings(
             new.rounds,
             new.time_control,
             tie_breaks.join(","),
+        ],
+    )?;
+    tx.execute(
+        "UPDATE tournaments SET scoring_json = ?2 WHERE id = ?1",
+        params![
+            tid,
+            serde_json::to_string(&new.scoring).expect("scoring serializes")
         ],
     )?;
     let mut c = change(who, tid, "tournament", Some(tid), "settings");

@@ -1,6 +1,8 @@
-//! Game records: the PDN of each game, pasted or uploaded as text, and the controller's ruling
-//! (chief or assistant). The rules crate's verifier, once merged, fills the verification here
-//! (reason, first irregular move, diagram); until then a changed record has none.
+//! Game records: the PDN of each game, pasted or loaded from a file into the form, and the
+//! controller's ruling (chief or assistant). A new record is verified by the rules of the
+//! tournament's variant when it is saved (`domain::record`); the page shows the verdict, the
+//! reason, the first irregular move and a diagram of the position before it (or at the end of
+//! a legal record).
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -9,10 +11,113 @@ use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
+use super::super::diagram::{board_svg, side_name, squares_of_move};
 use super::super::error::{AdminError, Conflict};
 use super::{Who, load, see_other};
+use crate::domain::record::{RecordCheck, check_record};
 use crate::store::games::{self, GameRecord};
 use crate::store::{self, GameRef, rounds};
+
+/// A record's verification as shown.
+pub struct VerificationView {
+    /// `legal`, `irregular` or `unreadable` (also the CSS class).
+    pub verdict: String,
+    /// One line: the verdict and where.
+    pub headline: String,
+    pub reason: String,
+    /// The first irregular move: `2. 9-14 (ply 3, Black)`.
+    pub first_irregular: String,
+    /// Whether the result agrees with the board, in words.
+    pub result: String,
+    pub draw_rule: String,
+    pub warnings: Vec<String>,
+    /// Inline SVG of the position (before the irregular move, or at the end), or empty.
+    pub diagram: String,
+    pub caption: String,
+    pub fen: String,
+    /// How the record starts against the ballot, in words (empty without a ballot).
+    pub ballot: String,
+    /// The record starts from another opening than the ballot's.
+    pub ballot_flagged: bool,
+}
+
+impl VerificationView {
+    fn of(c: &RecordCheck) -> VerificationView {
+        let m = c.irregular.as_ref();
+        let first_irregular = m
+            .map(|m| {
+                format!(
+                    "{} {} (ply {}, {})",
+                    c.move_label(),
+                    m.text,
+                    m.ply,
+                    side_name(m.side)
+                )
+            })
+            .unwrap_or_default();
+        let headline = match c.verdict.as_str() {
+            "legal" if c.is_clean() => format!(
+                "Legal: every move of the {} record ({} plies) follows the rules.",
+                c.variant, c.plies
+            ),
+            "legal" => "Legal moves, but the result disagrees with the board.".to_owned(),
+            "irregular" => format!("Irregular at {first_irregular}."),
+            _ => "Unreadable: the record cannot be followed.".to_owned(),
+        };
+        let result = match (c.result.as_deref(), c.result_consistent) {
+            (None, _) => "No result recorded (*).".to_owned(),
+            (Some(r), Some(true)) => format!("Result {r}: agrees with the board."),
+            (Some(r), Some(false)) => format!(
+                "Result {r}: disagrees with the board ({} has no move left).",
+                c.loser.map(side_name).unwrap_or("one side")
+            ),
+            (Some(r), None) => {
+                format!("Result {r}: not checked (the record stops at an irregular move).")
+            }
+        };
+        let (fen, caption, marked) = match (m, c.final_fen.as_deref()) {
+            (Some(m), _) => (
+                m.fen_before.clone(),
+                format!(
+                    "The position before {} {}, {} to move; the squares of the move are outlined.",
+                    c.move_label(),
+                    m.text,
+                    side_name(m.side)
+                ),
+                squares_of_move(c.variant, &m.text),
+            ),
+            (None, Some(f)) => (
+                f.to_owned(),
+                format!("The position at the end of the record ({} plies).", c.plies),
+                Vec::new(),
+            ),
+            (None, None) => (String::new(), String::new(), Vec::new()),
+        };
+        let diagram = if fen.is_empty() {
+            String::new()
+        } else {
+            board_svg(c.variant, &fen, &marked).unwrap_or_default()
+        };
+        VerificationView {
+            verdict: c.verdict.clone(),
+            headline,
+            reason: c.reason.clone().unwrap_or_default(),
+            first_irregular,
+            result,
+            draw_rule: c.draw_rule.clone().unwrap_or_default(),
+            warnings: c.warnings.clone(),
+            diagram,
+            caption,
+            fen,
+            ballot: c
+                .ballot
+                .as_ref()
+                .map(|b| format!("{} (ballot {})", b.message, b.opening))
+                .unwrap_or_default(),
+            ballot_flagged: c.ballot.as_ref().is_some_and(|b| b.flagged),
+        }
+    }
+}
 
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/record.html")]
@@ -25,6 +130,9 @@ pub struct RecordPage {
     pub players: String,
     pub pdn: String,
     pub ruling: String,
+    /// The verification of the stored record.
+    pub check: Option<VerificationView>,
+    /// A stored verification this page cannot show as such, as JSON.
     pub verification: String,
 }
 
@@ -65,6 +173,12 @@ pub async fn record_form(
         .collect();
     let at = GameRef { round, board, game };
     let rec = AppState::read(&state, move |c| stored(c, id, at)).await?;
+    // A record saved before it could be verified is verified for the page (not stored).
+    let check = match (&rec.verification, &rec.pdn) {
+        (Some(v), _) => serde_json::from_value::<RecordCheck>(v.clone()).ok(),
+        (None, Some(pdn)) => Some(check_record(pdn, t.settings().variant)),
+        (None, None) => None,
+    };
     Ok(RecordPage {
         who: Who::from(&user),
         id,
@@ -74,10 +188,14 @@ pub async fn record_form(
         players: names.join(" - "),
         pdn: rec.pdn.unwrap_or_default(),
         ruling: rec.ruling.unwrap_or_default(),
-        verification: rec
-            .verification
-            .map(|v| serde_json::to_string_pretty(&v).unwrap_or_default())
-            .unwrap_or_default(),
+        verification: match &check {
+            Some(_) => String::new(),
+            None => rec
+                .verification
+                .map(|v| serde_json::to_string_pretty(&v).unwrap_or_default())
+                .unwrap_or_default(),
+        },
+        check: check.as_ref().map(VerificationView::of),
     })
 }
 

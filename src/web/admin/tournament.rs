@@ -10,7 +10,7 @@ use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::public::{EntryLine, RoundLine, entry_lines, round_lines};
 use super::{Who, commands, load, see_other};
-use crate::domain::{Settings, TieBreak};
+use crate::domain::{MatchScoring, Points, ScoreBasis, Scoring, Settings, TieBreak};
 
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/tournament.html")]
@@ -62,6 +62,7 @@ pub struct SettingsPage {
     pub form: SettingsForm,
     pub all_tie_breaks: String,
     pub ballot: super::ballot::BallotSettingsView,
+    pub scoring_locked: bool,
 }
 
 /// The editable settings, as text.
@@ -78,6 +79,130 @@ pub struct SettingsForm {
     pub time_control: String,
     /// Tie-break names, comma-separated, in order.
     pub tie_breaks: String,
+    // The scoring; a form without it (`win` absent) leaves the scoring as it is. Refused once
+    // results are stored if it changes anything (`Tournament::check_scoring_change`).
+    pub win: Option<String>,
+    pub draw: Option<String>,
+    pub loss: Option<String>,
+    pub pairing_bye: Option<String>,
+    pub requested_bye: Option<String>,
+    pub forfeit_win: Option<String>,
+    /// The checkbox: match points are used.
+    pub match_points: Option<String>,
+    pub match_win: Option<String>,
+    pub match_draw: Option<String>,
+    pub match_loss: Option<String>,
+    pub ranks_by: Option<String>,
+    pub pairs_by: Option<String>,
+}
+
+impl SettingsForm {
+    /// Fills the scoring fields from `s`.
+    fn with_scoring(mut self, s: &Scoring) -> SettingsForm {
+        let p = |p: Points| Some(p.to_string());
+        let m = s.match_points.unwrap_or(MatchScoring {
+            win: Points::whole(2),
+            draw: Points::whole(1),
+            loss: Points::ZERO,
+        });
+        self.win = p(s.win);
+        self.draw = p(s.draw);
+        self.loss = p(s.loss);
+        self.pairing_bye = p(s.pairing_bye);
+        self.requested_bye = p(s.requested_bye);
+        self.forfeit_win = p(s.forfeit_win);
+        self.match_points = s.match_points.map(|_| "on".to_owned());
+        self.match_win = p(m.win);
+        self.match_draw = p(m.draw);
+        self.match_loss = p(m.loss);
+        self.ranks_by = Some(s.ranks_by.name().to_owned());
+        self.pairs_by = Some(s.pairs_by.name().to_owned());
+        self
+    }
+
+    /// The form's value of a field, for the template.
+    pub fn value(field: &Option<String>) -> &str {
+        field.as_deref().unwrap_or_default()
+    }
+
+    pub fn uses_match_points(&self) -> bool {
+        self.match_points.is_some()
+    }
+
+    pub fn ranks_by_match_points(&self) -> bool {
+        self.ranks_by.as_deref() == Some(ScoreBasis::MatchPoints.name())
+    }
+
+    pub fn pairs_by_match_points(&self) -> bool {
+        self.pairs_by.as_deref() == Some(ScoreBasis::MatchPoints.name())
+    }
+
+    fn describe_scoring(&self) -> String {
+        let v = Self::value;
+        format!(
+            "points win/draw/loss: {}/{}/{}\nbyes (pairing/requested), forfeit win: {}/{}/{}\nmatch points: {}\nranked by: {}\npaired by: {}",
+            v(&self.win),
+            v(&self.draw),
+            v(&self.loss),
+            v(&self.pairing_bye),
+            v(&self.requested_bye),
+            v(&self.forfeit_win),
+            if self.uses_match_points() {
+                format!(
+                    "{}/{}/{}",
+                    v(&self.match_win),
+                    v(&self.match_draw),
+                    v(&self.match_loss)
+                )
+            } else {
+                "none".to_owned()
+            },
+            v(&self.ranks_by),
+            v(&self.pairs_by)
+        )
+    }
+
+    /// The scoring the form gives, naming the first bad field; `base` when the form has no
+    /// scoring part.
+    fn apply_scoring(&self, base: &Scoring) -> Result<Scoring, AdminError> {
+        if self.win.is_none() {
+            return Ok(*base);
+        }
+        let points = |label: &str, field: &Option<String>| -> Result<Points, AdminError> {
+            let text = Self::value(field).trim();
+            if text.is_empty() {
+                return Err(AdminError::BadInput(format!(
+                    "scoring, {label}: enter a number of points (such as 2, 1.5 or 0)"
+                )));
+            }
+            Points::parse(text).map_err(|e| AdminError::BadInput(format!("scoring, {label}: {e}")))
+        };
+        let basis = |label: &str, field: &Option<String>| -> Result<ScoreBasis, AdminError> {
+            Self::value(field)
+                .parse()
+                .map_err(|e| AdminError::BadInput(format!("scoring, {label}: {e}")))
+        };
+        let match_points = if self.uses_match_points() {
+            Some(MatchScoring {
+                win: points("match won", &self.match_win)?,
+                draw: points("match drawn", &self.match_draw)?,
+                loss: points("match lost", &self.match_loss)?,
+            })
+        } else {
+            None
+        };
+        Ok(Scoring {
+            win: points("game won", &self.win)?,
+            draw: points("game drawn", &self.draw)?,
+            loss: points("game lost", &self.loss)?,
+            match_points,
+            ranks_by: basis("ranked by", &self.ranks_by)?,
+            pairs_by: basis("paired by", &self.pairs_by)?,
+            pairing_bye: points("pairing bye", &self.pairing_bye)?,
+            requested_bye: points("requested bye", &self.requested_bye)?,
+            forfeit_win: points("win by forfeit", &self.forfeit_win)?,
+        })
+    }
 }
 
 impl SettingsForm {
@@ -99,12 +224,25 @@ impl SettingsForm {
                 .map(|t| t.name())
                 .collect::<Vec<_>>()
                 .join(", "),
+            win: None,
+            draw: None,
+            loss: None,
+            pairing_bye: None,
+            requested_bye: None,
+            forfeit_win: None,
+            match_points: None,
+            match_win: None,
+            match_draw: None,
+            match_loss: None,
+            ranks_by: None,
+            pairs_by: None,
         }
+        .with_scoring(&s.scoring)
     }
 
     fn describe(&self) -> String {
         format!(
-            "name: {}\nvenue: {}\ndates: {} to {}\nchief controller: {}\nrounds: {}\ntime control: {}\ntie-breaks: {}",
+            "name: {}\nvenue: {}\ndates: {} to {}\nchief controller: {}\nrounds: {}\ntime control: {}\ntie-breaks: {}\n{}",
             self.name,
             self.venue,
             self.start_date,
@@ -112,7 +250,8 @@ impl SettingsForm {
             self.chief_controller,
             self.rounds,
             self.time_control,
-            self.tie_breaks
+            self.tie_breaks,
+            self.describe_scoring()
         )
     }
 
@@ -149,6 +288,9 @@ impl SettingsForm {
             .filter(|t| !t.is_empty())
             .map(|t| t.parse::<TieBreak>().map_err(|e| bad("tie-breaks", &e)))
             .collect::<Result<_, _>>()?;
+        s.scoring = self.apply_scoring(&base.scoring)?;
+        s.check()
+            .map_err(|e| AdminError::BadInput(format!("settings: {e}")))?;
         Ok(s)
     }
 }
@@ -174,6 +316,7 @@ pub async fn settings_form(
             .map(|t| t.name())
             .collect::<Vec<_>>()
             .join(", "),
+        scoring_locked: t.scoring_locked(),
     })
 }
 

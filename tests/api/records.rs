@@ -1,0 +1,190 @@
+//! Game records over HTTP: a pasted record is verified by the tournament's variant, and the
+//! page shows the verdict, the reason, the first irregular move and a diagram of the position
+//! there, with the controller's ruling form.
+
+use draughts_rules::{MoveText, Position, Variant, VariantPosition};
+
+use crate::helpers::{Client, Response, TestApp, spawn_app};
+use crate::workflows::{create, import, pair_and_publish};
+
+/// A published round 1 of a two-player tournament from `preset`; the page of board 1, game 1.
+fn one_board(app: &TestApp, preset: &str) -> (Client, String) {
+    let mut c = app.chief();
+    let id = create(&mut c, "Records", preset, "3");
+    import(&mut c, id, "name\nAl\nBo\n");
+    pair_and_publish(&mut c, id, "1 2");
+    (c, format!("/admin/t/{id}/rounds/1/boards/1/games/1"))
+}
+
+fn save(c: &mut Client, page: &str, pdn: &str, ruling: &str) -> Response {
+    let p = c.get(page);
+    let (was_pdn, was_ruling) = (p.field("was_pdn"), p.field("was_ruling"));
+    let r = c.submit(
+        page,
+        page,
+        &[
+            ("pdn", pdn),
+            ("ruling", ruling),
+            ("was_pdn", &unescape(&was_pdn)),
+            ("was_ruling", &unescape(&was_ruling)),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let shown = c.get(page);
+    assert_eq!(shown.status, 200, "{}", shown.body);
+    shown
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&#10;", "\n")
+        .replace("&quot;", "\"")
+        .replace("&#34;", "\"")
+        .replace("&amp;", "&")
+}
+
+/// The FEN after playing `moves` from the start.
+fn fen_after(variant: Variant, moves: &[&str]) -> String {
+    let mut pos = VariantPosition::new(variant);
+    for m in moves {
+        let m = m.parse::<MoveText>().unwrap().to_move(&pos).unwrap();
+        pos.play(&m).unwrap();
+    }
+    pos.to_fen()
+}
+
+fn text_of(body: &str) -> String {
+    body.replace("&#39;", "'").replace("&quot;", "\"")
+}
+
+#[test]
+fn an_irregular_english_record_shows_the_move_the_reason_and_the_board() {
+    let app = spawn_app();
+    let (mut c, page) = one_board(&app, "english");
+    let empty = c.get(&page);
+    assert!(empty.body.contains("No record yet"), "{}", empty.body);
+    assert!(!empty.body.contains("<svg"));
+
+    // After 1. 11-15 22-18 Black must capture 15x22 (000 art. 1.20).
+    let shown = save(
+        &mut c,
+        &page,
+        "[Event \"Records\"]\n1. 11-15 22-18 2. 9-14 18x9 0-1",
+        "",
+    );
+    let body = text_of(&shown.body);
+    assert!(
+        body.contains("Irregular at 2. 9-14 (ply 3, Black)."),
+        "{body}"
+    );
+    assert!(
+        body.contains("a capture was compulsory but a plain move was played"),
+        "{body}"
+    );
+    assert!(body.contains("not checked (the record stops at an irregular move)"));
+    let fen = fen_after(Variant::English, &["11-15", "22-18"]);
+    assert!(
+        body.contains(&format!("<code>{fen}</code>")),
+        "{fen}: {body}"
+    );
+    // The diagram: 8×8, square 1 on b8, the men where the record left them, the move outlined.
+    assert_eq!(body.matches("<rect class=\"dark\"").count(), 32);
+    assert!(body.contains("<rect class=\"dark\" data-square=\"1\" x=\"40\" y=\"0\""));
+    assert!(body.contains("<rect class=\"dark\" data-square=\"29\" x=\"0\" y=\"280\""));
+    assert!(body.contains("<circle class=\"black man\" data-square=\"15\""));
+    assert!(body.contains("<circle class=\"white man\" data-square=\"18\""));
+    assert!(!body.contains("data-square=\"11\" cx"), "11 was vacated");
+    assert!(!body.contains("data-square=\"22\" cx"), "22 was vacated");
+    assert_eq!(body.matches("class=\"black man\"").count(), 12);
+    assert!(body.contains("data-marked=\"9\"") && body.contains("data-marked=\"14\""));
+    assert!(body.contains("Black to move"));
+    // The ruling form is on the same page.
+    assert!(body.contains("name=\"ruling\""));
+
+    // A ruling alone keeps the verification; a corrected record is verified again.
+    let shown = save(
+        &mut c,
+        &page,
+        "[Event \"Records\"]\n1. 11-15 22-18 2. 9-14 18x9 0-1",
+        "Irregular move noticed after the game: result stands.",
+    );
+    assert!(text_of(&shown.body).contains("Irregular at 2. 9-14"));
+    assert!(shown.body.contains("result stands"));
+    let shown = save(
+        &mut c,
+        &page,
+        "1. 11-15 22-18 2. 15x22 25x18 *",
+        "Corrected record.",
+    );
+    let body = text_of(&shown.body);
+    assert!(
+        body.contains("Legal: every move of the english record (4 plies) follows the rules."),
+        "{body}"
+    );
+    let end = fen_after(Variant::English, &["11-15", "22-18", "15x22", "25x18"]);
+    assert!(body.contains(&format!("<code>{end}</code>")), "{body}");
+    assert!(body.contains("The position at the end of the record (4 plies)."));
+    assert!(!body.contains("data-marked"));
+}
+
+#[test]
+fn the_verification_is_stored_with_the_game() {
+    let app = spawn_app();
+    let (mut c, page) = one_board(&app, "english");
+    save(&mut c, &page, "1. 11-15 22-18 2. 9-14 *", "");
+    let conn = crownhead::store::open(&app.db).unwrap();
+    let json: String = conn
+        .query_row(
+            "SELECT verification_json FROM games WHERE pdn IS NOT NULL",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["verdict"], "irregular");
+    assert_eq!(v["irregular"]["ply"], 3);
+    assert_eq!(v["irregular"]["text"], "9-14");
+    assert_eq!(
+        v["irregular"]["fen_before"],
+        fen_after(Variant::English, &["11-15", "22-18"]).as_str()
+    );
+}
+
+#[test]
+fn an_international_record_gets_a_ten_by_ten_diagram() {
+    let app = spawn_app();
+    let (mut c, page) = one_board(&app, "fmjd-international");
+    // 3... 23-19: a man moves backward (001 art. 3.5).
+    let shown = save(
+        &mut c,
+        &page,
+        "1. 32-28 19-23 2. 28x19 14x23 3. 31-27 23-19 *",
+        "",
+    );
+    let body = text_of(&shown.body);
+    assert!(
+        body.contains("Irregular at 3... 23-19 (ply 6, Black)."),
+        "{body}"
+    );
+    assert!(body.contains("a man moved backward"), "{body}");
+    assert_eq!(body.matches("<rect class=\"dark\"").count(), 50);
+    assert!(body.contains("<rect class=\"dark\" data-square=\"1\" x=\"40\" y=\"0\""));
+    assert!(body.contains("<rect class=\"dark\" data-square=\"46\" x=\"0\" y=\"360\""));
+    assert!(body.contains("<rect class=\"dark\" data-square=\"50\" x=\"320\" y=\"360\""));
+    assert!(body.contains("<circle class=\"black man\" data-square=\"23\""));
+    assert_eq!(body.matches("class=\"white man\"").count(), 19);
+    assert_eq!(body.matches("class=\"black man\"").count(), 19);
+}
+
+#[test]
+fn an_unreadable_record_says_where() {
+    let app = spawn_app();
+    let (mut c, page) = one_board(&app, "english");
+    let shown = save(&mut c, &page, "[Event \"Records\"\n1. 11-15 *", "");
+    let body = text_of(&shown.body);
+    assert!(
+        body.contains("Unreadable: the record cannot be followed."),
+        "{body}"
+    );
+    assert!(body.contains("line 1"), "{body}");
+    assert!(!body.contains("<svg"));
+}

@@ -1,0 +1,234 @@
+//! The scoring in the settings form: edited, validated field by field, and fixed once results
+//! are stored.
+
+use crownhead::domain::{Points, ScoreBasis};
+
+use crate::helpers::{Client, Response, spawn_app};
+use crate::workflows::{create, import};
+
+const TEXT_FIELDS: [&str; 18] = [
+    "name",
+    "venue",
+    "start_date",
+    "end_date",
+    "chief_controller",
+    "rounds",
+    "time_control",
+    "tie_breaks",
+    "win",
+    "draw",
+    "loss",
+    "pairing_bye",
+    "requested_bye",
+    "forfeit_win",
+    "match_win",
+    "match_draw",
+    "match_loss",
+    "version",
+];
+
+/// A field of the form and its new value (`None`: left out).
+type Change<'a> = (&'a str, Option<&'a str>);
+
+/// The `value` of the input named `name`, whatever the order of its attributes.
+fn value_of(page: &Response, name: &str) -> String {
+    let at = page
+        .body
+        .find(&format!("name=\"{name}\""))
+        .unwrap_or_else(|| panic!("no field {name}: {}", page.body));
+    let tag = &page.body[page.body[..at].rfind('<').unwrap()..];
+    let tag = &tag[..tag.find('>').unwrap()];
+    tag.split("value=\"")
+        .nth(1)
+        .and_then(|v| v.split('"').next())
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// Posts the settings form as the page shows it, with `changes` applied (a value of `None`
+/// leaves the field out, as an unticked checkbox is).
+fn post_settings(c: &mut Client, id: i64, changes: &[Change]) -> (Response, Response) {
+    let url = format!("/admin/t/{id}/settings");
+    let page = c.get(&url);
+    assert_eq!(page.status, 200, "{}", page.body);
+    let mut fields: Vec<(String, Option<String>)> = TEXT_FIELDS
+        .iter()
+        .map(|f| (f.to_string(), Some(value_of(&page, f))))
+        .collect();
+    fields.push(("csrf".into(), Some(page.field("csrf"))));
+    let checked = page
+        .body
+        .contains("name=\"match_points\" value=\"on\" checked");
+    fields.push(("match_points".into(), checked.then(|| "on".to_owned())));
+    for select in ["ranks_by", "pairs_by"] {
+        let at = page.body.find(&format!("name=\"{select}\"")).unwrap();
+        let rest = &page.body[at..];
+        let chosen = rest[..rest.find("</select>").unwrap()]
+            .split("<option ")
+            .find(|o| o.contains(" selected"))
+            .and_then(|o| o.split('"').nth(1))
+            .unwrap()
+            .to_owned();
+        fields.push((select.into(), Some(chosen)));
+    }
+    for (k, v) in changes {
+        let slot = fields.iter_mut().find(|(f, _)| f == k).unwrap();
+        slot.1 = v.map(str::to_owned);
+    }
+    let sent: Vec<(&str, &str)> = fields
+        .iter()
+        .filter_map(|(k, v)| v.as_deref().map(|v| (k.as_str(), v)))
+        .collect();
+    (c.post(&url, &sent), page)
+}
+
+#[test]
+fn the_chief_edits_the_scoring_before_any_result() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let id = create(&mut c, "Scored Swiss", "fmjd-international", "5");
+    let page = c.get(&format!("/admin/t/{id}/settings"));
+    assert_eq!(page.field("win"), "2");
+    assert_eq!(page.field("draw"), "1");
+    assert!(!page.body.contains("the scoring is fixed"), "{}", page.body);
+
+    let (r, _) = post_settings(
+        &mut c,
+        id,
+        &[
+            ("win", Some("3")),
+            ("draw", Some("1.5")),
+            ("match_points", Some("on")),
+            ("match_win", Some("2")),
+            ("match_draw", Some("1")),
+            ("match_loss", Some("0")),
+            ("ranks_by", Some("match-points")),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let s = app.load(id).settings().scoring;
+    assert_eq!(s.win, Points::whole(3));
+    assert_eq!(s.draw, Points::from_halves(3));
+    assert_eq!(s.loss, Points::ZERO);
+    assert_eq!(s.ranks_by, ScoreBasis::MatchPoints);
+    assert_eq!(s.pairs_by, ScoreBasis::GamePoints);
+    assert_eq!(s.match_points.map(|m| m.win), Some(Points::whole(2)));
+    let page = c.get(&format!("/admin/t/{id}/settings"));
+    assert_eq!(page.field("draw"), "1.5");
+    assert!(
+        page.body
+            .contains("name=\"match_points\" value=\"on\" checked")
+    );
+
+    // Unticking match points removes them.
+    let (r, _) = post_settings(
+        &mut c,
+        id,
+        &[("match_points", None), ("ranks_by", Some("game-points"))],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(app.load(id).settings().scoring.match_points, None);
+}
+
+#[test]
+fn bad_scoring_is_refused_with_the_field_named_and_nothing_changed() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let id = create(&mut c, "Scored Swiss", "fmjd-international", "5");
+    let before = app.load(id).settings().clone();
+    let audit = app.audit_rows();
+    let cases: [(&[Change], &str); 6] = [
+        (
+            &[("win", Some("two"))],
+            "scoring, game won: `two` is not a number of points",
+        ),
+        (
+            &[("loss", Some("-1"))],
+            "scoring, game lost: points cannot be negative",
+        ),
+        (
+            &[("draw", Some("0.25"))],
+            "scoring, game drawn: `0.25` is not a whole or half number of points",
+        ),
+        (
+            &[("pairing_bye", Some(""))],
+            "scoring, pairing bye: enter a number of points",
+        ),
+        (
+            &[("win", Some("1"))],
+            "a win (1) must be worth more than a draw (1)",
+        ),
+        (
+            &[("ranks_by", Some("match-points"))],
+            "the standings rank on match points, but the scoring has no match points",
+        ),
+    ];
+    for (changes, message) in cases {
+        let (r, _) = post_settings(&mut c, id, changes);
+        assert_eq!(r.status, 422, "{changes:?}: {}", r.body);
+        assert!(r.body.contains(message), "{changes:?}: {}", r.body);
+    }
+    let (r, _) = post_settings(&mut c, id, &[("ranks_by", Some("elo"))]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.contains("unknown score basis `elo`"), "{}", r.body);
+    assert_eq!(app.load(id).settings(), &before);
+    assert_eq!(app.audit_rows(), audit);
+}
+
+#[test]
+fn the_scoring_is_fixed_once_a_result_is_stored() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let id = create(&mut c, "Scored Swiss", "fmjd-international", "5");
+    let admin = format!("/admin/t/{id}");
+    import(&mut c, id, "name\nA\nB\nC\nD\n");
+    let r = c.submit(
+        &format!("{admin}/rounds/new"),
+        &format!("{admin}/rounds"),
+        &[("pairings", "1 3\n2 4\n")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = c.submit(
+        &format!("{admin}/rounds/1"),
+        &format!("{admin}/rounds/1/publish"),
+        &[],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    // Paired and published, but nothing scored yet: the scoring may still change.
+    let (r, _) = post_settings(&mut c, id, &[("win", Some("3"))]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = c.submit(
+        &format!("{admin}/rounds/1"),
+        &format!("{admin}/rounds/1/results"),
+        &[("b1g1", "1"), ("was1", ""), ("b2g1", "="), ("was2", "")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(
+        app.load(id).standings().row(1).unwrap().points,
+        Points::whole(3)
+    );
+
+    let page = c.get(&format!("{admin}/settings"));
+    assert!(page.body.contains("the scoring is fixed"), "{}", page.body);
+    let before = app.load(id).settings().clone();
+    let (r, _) = post_settings(&mut c, id, &[("win", Some("2")), ("name", Some("Renamed"))]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(
+        r.body.contains(
+            "the scoring cannot change: 2 result(s) of round(s) 1 (byes included) are already scored with it, and the change (win: 3 → 2) would re-score them"
+        ),
+        "{}",
+        r.body
+    );
+    assert_eq!(app.load(id).settings(), &before);
+    let (r, _) = post_settings(&mut c, id, &[("ranks_by", Some("match-points"))]);
+    assert_eq!(r.status, 422, "{}", r.body);
+
+    // The rest of the settings still change when the scoring is left as it is.
+    let (r, _) = post_settings(&mut c, id, &[("name", Some("Renamed"))]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let t = app.load(id);
+    assert_eq!(t.settings().name, "Renamed");
+    assert_eq!(t.settings().scoring, before.scoring);
+    assert_eq!(t.standings().row(1).unwrap().points, Points::whole(3));
+}

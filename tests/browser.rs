@@ -1,0 +1,615 @@
+//! The whole controller's flow in headless Chromium, driven through WebDriver (chromedriver):
+//! the set-up link, sign-in, a tournament with 8 entries, two rounds paired by hand, published
+//! and entered in the results grid, the standings and the wall chart's print view.
+//!
+//! Screenshots of every step (PNG) and PDF prints of the wall chart (A3 and A4 landscape) are
+//! written to `target/browser/` for review.
+//!
+//! Needs Debian's `chromium` and `chromium-driver` (`scripts/test` installs them); skips with a
+//! message when they are absent. `CROWNHEAD_CHROMIUM` and `CROWNHEAD_CHROMEDRIVER` name other
+//! binaries. Everything runs on 127.0.0.1.
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::wd::{PrintConfiguration, PrintOrientation, PrintSize};
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::json;
+
+type Res<T = ()> = Result<T, Box<dyn std::error::Error>>;
+
+/// Fails the flow (without panicking, so the browser is always closed) with a message.
+macro_rules! check {
+    ($cond:expr, $($msg:tt)+) => {
+        if !$cond {
+            return Err(format!($($msg)+).into());
+        }
+    };
+}
+
+/// A child process killed when dropped.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn binary(var: &str, default: &str) -> Option<PathBuf> {
+    let path = std::env::var_os(var)
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(default));
+    path.is_file().then_some(path)
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn wait_for_port(port: u16, within: Duration) -> bool {
+    let until = Instant::now() + within;
+    while Instant::now() < until {
+        if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    false
+}
+
+/// `crownhead serve` on a free port with a fresh database: the process, its address and the
+/// set-up link it printed.
+fn serve(db: &Path) -> (Running, SocketAddr, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_crownhead"))
+        .arg("--db")
+        .arg(db)
+        .args(["serve", "--bind", "127.0.0.1:0"])
+        .env_remove("CROWNHEAD_DB")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("crownhead starts");
+    let stdout = child.stdout.take().unwrap();
+    let running = Running(child);
+    let mut addr = None;
+    let mut link = None;
+    for line in BufReader::new(stdout).lines() {
+        let line = line.unwrap();
+        if let Some(a) = line.split("on http://").nth(1) {
+            addr = Some(a.trim_end_matches('/').parse().expect("an address"));
+        }
+        if let Some(at) = line.find("/setup?token=") {
+            link = Some(line[at..].trim().to_owned());
+            break;
+        }
+    }
+    (
+        running,
+        addr.expect("crownhead prints its address"),
+        link.expect("a fresh database gets a set-up link"),
+    )
+}
+
+/// Where the screenshots and prints go: `target/browser/`.
+fn out_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .unwrap()
+        .join("browser");
+    // Only this run's files.
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+struct Browser {
+    c: Client,
+    base: String,
+    out: PathBuf,
+    step: u32,
+}
+
+impl Browser {
+    async fn goto(&self, path: &str) -> Res {
+        Ok(self.c.goto(&format!("{}{path}", self.base)).await?)
+    }
+
+    /// The visible text of the page's `<main>`.
+    async fn text(&self) -> Res<String> {
+        Ok(self.c.find(Locator::Css("main")).await?.text().await?)
+    }
+
+    /// Waits (up to 15 s) until the page's path is `path` and its text contains `needle`.
+    async fn expect(&self, path: &str, needle: &str) -> Res<String> {
+        let until = Instant::now() + Duration::from_secs(15);
+        loop {
+            let url = self.c.current_url().await?;
+            let text = self.text().await.unwrap_or_default();
+            if url.path() == path && text.contains(needle) {
+                return Ok(text);
+            }
+            if Instant::now() > until {
+                return Err(format!("expected {path} with {needle:?}; at {url}:\n{text}").into());
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    async fn fill(&self, name: &str, value: &str) -> Res {
+        let field = self
+            .c
+            .find(Locator::Css(&format!("[name=\"{name}\"]")))
+            .await?;
+        field.clear().await?;
+        field.send_keys(value).await?;
+        Ok(())
+    }
+
+    /// Clicks the button whose text is `label`.
+    async fn press(&self, label: &str) -> Res {
+        let xpath = format!("//button[normalize-space()='{label}']");
+        self.c.find(Locator::XPath(&xpath)).await?.click().await?;
+        Ok(())
+    }
+
+    async fn follow(&self, link_text: &str) -> Res {
+        self.c
+            .find(Locator::LinkText(link_text))
+            .await?
+            .click()
+            .await?;
+        Ok(())
+    }
+
+    /// Saves a screenshot of the viewport as `NN-name.png`.
+    async fn shot(&mut self, name: &str) -> Res {
+        self.step += 1;
+        let png = self.c.screenshot().await?;
+        check!(
+            png.starts_with(b"\x89PNG\r\n\x1a\n"),
+            "the screenshot {name} is not a PNG"
+        );
+        std::fs::write(self.out.join(format!("{:02}-{name}.png", self.step)), png)?;
+        Ok(())
+    }
+
+    /// The rows of the table `css` as lists of cell texts.
+    async fn table(&self, css: &str) -> Res<Vec<Vec<String>>> {
+        let mut rows = Vec::new();
+        for tr in self
+            .c
+            .find_all(Locator::Css(&format!("{css} tbody tr")))
+            .await?
+        {
+            let mut cells = Vec::new();
+            for td in tr.find_all(Locator::Css("td")).await? {
+                cells.push(td.text().await?.trim().to_owned());
+            }
+            rows.push(cells);
+        }
+        Ok(rows)
+    }
+}
+
+const PLAYERS: [(&str, &str, &str); 8] = [
+    ("Anna Ash", "NED", "2310"),
+    ("Ben Birch", "FRA", "2270"),
+    ("Cora Cedar", "SEN", "2240"),
+    ("Dan Dogwood", "NED", "2200"),
+    ("Eve Elm", "BEL", "2150"),
+    ("Finn Fir", "FRA", "2120"),
+    ("Gil Gum", "", "2080"),
+    ("Hal Hazel", "ITA", ""),
+];
+
+/// Round 1 and 2: pairings as typed (home away) and each board's result as typed in the grid
+/// (`1` home wins, `0` away wins, `=` draw).
+const ROUNDS: [(&str, [&str; 4]); 2] = [
+    ("1 5\n2 6\n3 7\n4 8\n", ["1", "=", "0", "1"]),
+    ("1 4\n7 2\n6 3\n8 5\n", ["1", "=", "1", "0"]),
+];
+
+/// The points (FMJD scoring 2/1/0) each starting number has after the rounds above.
+fn expected_points() -> HashMap<u32, u32> {
+    let mut points = HashMap::new();
+    for (pairings, results) in ROUNDS {
+        for (line, result) in pairings.lines().zip(results) {
+            let mut nos = line.split_whitespace().map(|n| n.parse::<u32>().unwrap());
+            let (home, away) = (nos.next().unwrap(), nos.next().unwrap());
+            let (h, a) = match result {
+                "1" => (2, 0),
+                "0" => (0, 2),
+                _ => (1, 1),
+            };
+            *points.entry(home).or_insert(0) += h;
+            *points.entry(away).or_insert(0) += a;
+        }
+    }
+    points
+}
+
+async fn flow(b: &mut Browser, setup_link: &str) -> Res {
+    // The set-up link creates the chief controller's account and signs it in.
+    b.goto(setup_link).await?;
+    b.expect("/setup", "Create the chief controller's account")
+        .await?;
+    b.fill("name", "chief").await?;
+    b.fill("password", "correct horse battery").await?;
+    b.fill("password2", "correct horse battery").await?;
+    b.shot("setup").await?;
+    b.press("Create and sign in").await?;
+    b.expect("/admin", "Signed in as chief").await?;
+    // The link works once.
+    b.goto(setup_link).await?;
+    let t = b.text().await?;
+    check!(
+        !t.contains("Create the chief"),
+        "the set-up link works twice: {t}"
+    );
+
+    // Sign out, then in through the sign-in form.
+    b.goto("/admin").await?;
+    b.press("Sign out").await?;
+    b.expect("/", "").await?;
+    b.goto("/admin").await?;
+    let t = b.text().await?;
+    check!(
+        !t.contains("Signed in as"),
+        "still signed in after signing out: {t}"
+    );
+    b.goto("/login").await?;
+    b.fill("name", "chief").await?;
+    b.fill("password", "correct horse battery").await?;
+    b.shot("login").await?;
+    b.press("Sign in").await?;
+    b.expect("/admin", "Signed in as chief (chief controller)")
+        .await?;
+
+    // A tournament from the FMJD preset.
+    b.fill("name", "Browser Open").await?;
+    b.c.find(Locator::Css("select[name=preset]"))
+        .await?
+        .select_by_value("fmjd-international")
+        .await?;
+    b.fill("rounds", "2").await?;
+    b.shot("new-tournament").await?;
+    b.press("Create").await?;
+    let url = b.c.current_url().await?;
+    let admin = url.path().to_owned();
+    check!(
+        admin.starts_with("/admin/t/"),
+        "creating a tournament led to {url}"
+    );
+    let id = admin.trim_start_matches("/admin/t/").to_owned();
+    let t = b.expect(&admin, "Browser Open").await?;
+    check!(t.contains("international"), "not the FMJD preset: {t}");
+    check!(t.contains("Entries (0)"), "{t}");
+
+    // Eight entries through the form.
+    for (i, (name, fed, rating)) in PLAYERS.iter().enumerate() {
+        b.fill("name", name).await?;
+        b.fill("federation", fed).await?;
+        b.fill("rating", rating).await?;
+        b.press("Add").await?;
+        b.expect(&admin, &format!("Entries ({})", i + 1)).await?;
+    }
+    let rows = b.table("table.list").await?;
+    check!(rows.len() == 8, "8 entries listed: {rows:?}");
+    for (row, (no, (name, fed, rating))) in rows.iter().zip((1..).zip(PLAYERS)) {
+        check!(
+            row[0] == no.to_string() && row[1] == name && row[2] == fed && row[3] == rating,
+            "entry {no}: {row:?}"
+        );
+    }
+    b.shot("entries").await?;
+
+    for (n, (pairings, results)) in (1..).zip(ROUNDS) {
+        let round = format!("{admin}/rounds/{n}");
+        // Pair by hand: a draft, then published.
+        b.follow(&format!("Pair round {n}")).await?;
+        b.expect(&format!("{admin}/rounds/new"), &format!("Pair round {n}"))
+            .await?;
+        b.fill("pairings", pairings).await?;
+        b.shot(&format!("round{n}-pairing")).await?;
+        b.press("Save the draft").await?;
+        b.expect(&round, "(draft)").await?;
+        // A draft is not public.
+        b.goto(&format!("/t/{id}/rounds/{n}")).await?;
+        let t = b.text().await?;
+        check!(!t.contains("Anna Ash"), "a draft round is public: {t}");
+        b.goto(&round).await?;
+        b.shot(&format!("round{n}-draft")).await?;
+        b.press(&format!("Publish round {n}")).await?;
+        let t = b.expect(&round, "(published)").await?;
+        check!(t.contains("Missing results: board(s) 1"), "{t}");
+
+        // The results grid: type each result; the grid moves to the next board by itself.
+        let first = b.c.find(Locator::Css("input[name=b1g1]")).await?;
+        first.click().await?;
+        for (board, result) in (1..).zip(results) {
+            // Typed into whichever field has the focus: it must be this board's.
+            let field = b.c.active_element().await?;
+            let name = field.attr("name").await?;
+            check!(
+                name.as_deref() == Some(format!("b{board}g1").as_str()),
+                "the focus is on {name:?} before board {board}"
+            );
+            field.send_keys(result).await?;
+            check!(
+                field.prop("value").await?.as_deref() == Some(result),
+                "board {board} shows {:?}",
+                field.prop("value").await?
+            );
+        }
+        b.shot(&format!("round{n}-results-typed")).await?;
+        b.press("Save results").await?;
+        let t = b.expect(&round, "results-complete").await?;
+        check!(!t.contains("Missing results: board"), "{t}");
+        for (board, typed) in (1..).zip(results) {
+            // The grid shows the stored result in its long form.
+            let result = match typed {
+                "1" => "1-0",
+                "0" => "0-1",
+                other => other,
+            };
+            let v =
+                b.c.find(Locator::Css(&format!("input[name=b{board}g1]")))
+                    .await?
+                    .prop("value")
+                    .await?;
+            check!(
+                v.as_deref() == Some(result),
+                "round {n} board {board}: saved {v:?}, typed {typed}"
+            );
+        }
+        b.shot(&format!("round{n}-results-saved")).await?;
+
+        // The public round page shows the results.
+        b.goto(&format!("/t/{id}/rounds/{n}")).await?;
+        let t = b.text().await?;
+        let (home, away) = pairings.lines().next().unwrap().split_once(' ').unwrap();
+        let name = |no: &str| PLAYERS[no.parse::<usize>().unwrap() - 1].0;
+        check!(
+            t.contains(name(home)) && t.contains(name(away)),
+            "the public round {n} lacks board 1: {t}"
+        );
+        b.shot(&format!("round{n}-public")).await?;
+        b.goto(&admin).await?;
+    }
+    // A game record pasted for round 2, board 1: its verification and the board diagram.
+    b.goto(&format!("{admin}/rounds/2")).await?;
+    b.c.find(Locator::XPath(
+        "//tr[td[1]='1']//a[normalize-space()='game 1']",
+    ))
+    .await?
+    .click()
+    .await?;
+    let record = format!("{admin}/rounds/2/boards/1/games/1");
+    b.expect(&record, "No record yet").await?;
+    b.fill(
+        "pdn",
+        "[White \"Anna Ash\"]\n[Black \"Dan Dogwood\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 31-27 23-19 2-0",
+    )
+    .await?;
+    b.press("Save").await?;
+    let t = b.expect(&record, "Irregular at 3... 23-19").await?;
+    check!(t.contains("a man moved backward"), "{t}");
+    let squares = b.c.find_all(Locator::Css("svg.board rect.dark")).await?;
+    check!(
+        squares.len() == 50,
+        "{} squares on the diagram",
+        squares.len()
+    );
+    let pieces = b.c.find_all(Locator::Css("svg.board circle.man")).await?;
+    check!(pieces.len() == 38, "{} men on the diagram", pieces.len());
+    b.fill(
+        "ruling",
+        "Record corrected with both players; result stands.",
+    )
+    .await?;
+    b.press("Save").await?;
+    b.expect(&record, "Irregular at 3... 23-19").await?;
+    let ruling = b.c.find(Locator::Css("textarea[name=ruling]")).await?;
+    check!(
+        ruling.prop("value").await?.as_deref()
+            == Some("Record corrected with both players; result stands."),
+        "the ruling is not kept"
+    );
+    b.shot("record-verification").await?;
+    b.goto(&admin).await?;
+
+    let t = b.text().await?;
+    check!(
+        !t.contains("Pair round 3"),
+        "a third round offered in a 2-round event: {t}"
+    );
+
+    // Standings: every player's points as scored, ranked by points.
+    b.goto(&format!("/t/{id}/standings")).await?;
+    b.expect(&format!("/t/{id}/standings"), "Standings after round 2")
+        .await?;
+    let rows = b.table("table.standings").await?;
+    check!(rows.len() == 8, "8 standings rows: {rows:?}");
+    let expected = expected_points();
+    let mut points = Vec::new();
+    for r in &rows {
+        let no = PLAYERS.iter().position(|p| p.0 == r[1]);
+        check!(no.is_some(), "an unknown player in the standings: {r:?}");
+        let no = no.unwrap() as u32 + 1;
+        check!(
+            r[4] == expected[&no].to_string(),
+            "{} has {} points, expected {}: {rows:?}",
+            r[1],
+            r[4],
+            expected[&no]
+        );
+        points.push(expected[&no]);
+    }
+    check!(
+        points.windows(2).all(|w| w[0] >= w[1]),
+        "not ranked by points: {rows:?}"
+    );
+    check!(
+        rows[0][0] == "1" && rows[0][1] == "Anna Ash" && rows[0][4] == "4",
+        "Anna Ash (2 wins) leads: {rows:?}"
+    );
+    check!(
+        rows[7][1] == "Cora Cedar" || rows[7][1] == "Hal Hazel",
+        "a player with no points is last: {rows:?}"
+    );
+    b.shot("standings").await?;
+
+    // The wall chart's print view, A3 landscape: every player, round by round.
+    b.goto(&format!("/t/{id}/print/wallchart?paper=a3")).await?;
+    let t = b
+        .expect(
+            &format!("/t/{id}/print/wallchart"),
+            "wall chart after round 2",
+        )
+        .await?;
+    for (name, ..) in PLAYERS {
+        check!(t.contains(name), "the wall chart lacks {name}: {t}");
+    }
+    let head = b.c.find(Locator::Css("table thead")).await?.text().await?;
+    check!(
+        head.contains('1') && head.contains('2'),
+        "no round columns in the wall chart head: {head}"
+    );
+    // Anna Ash played Eve Elm with white in round 1 and won (2 points): her cell names Eve's
+    // rank on the chart.
+    let chart = b.table("table").await?;
+    let rank_of = |name: &str| {
+        chart
+            .iter()
+            .find(|r| r[1] == name)
+            .map(|r| r[0].trim_end_matches('=').to_owned())
+    };
+    check!(
+        chart.first().map(|r| r[1].as_str()) == Some("Anna Ash"),
+        "Anna Ash heads the wall chart: {chart:?}"
+    );
+    let expected = format!("{}w 2", rank_of("Eve Elm").unwrap_or_default());
+    check!(
+        chart[0][4] == expected,
+        "Anna Ash's round 1 cell is {:?}, expected {expected:?}",
+        chart[0][4]
+    );
+    b.shot("wallchart").await?;
+    for (paper, size) in [
+        (
+            "a3",
+            PrintSize {
+                width: 29.7,
+                height: 42.0,
+            },
+        ),
+        ("a4", PrintSize::A4),
+    ] {
+        b.goto(&format!("/t/{id}/print/wallchart?paper={paper}"))
+            .await?;
+        let pdf =
+            b.c.print(
+                PrintConfiguration::builder()
+                    .orientation(PrintOrientation::Landscape)
+                    .size(size)
+                    .build()
+                    .map_err(|e| format!("print settings: {e:?}"))?,
+            )
+            .await?;
+        check!(pdf.starts_with(b"%PDF-"), "the {paper} print is not a PDF");
+        std::fs::write(b.out.join(format!("wallchart-{paper}.pdf")), pdf)?;
+    }
+    Ok(())
+}
+
+#[tokio::test]
+async fn the_whole_flow_in_headless_chromium() {
+    let chromium = binary("CROWNHEAD_CHROMIUM", "/usr/bin/chromium");
+    let driver = binary("CROWNHEAD_CHROMEDRIVER", "/usr/bin/chromedriver");
+    let (Some(chromium), Some(driver)) = (chromium.clone(), driver.clone()) else {
+        let missing: Vec<&str> = [
+            (chromium.is_none(), "chromium"),
+            (driver.is_none(), "chromedriver"),
+        ]
+        .into_iter()
+        .filter_map(|(gone, name)| gone.then_some(name))
+        .collect();
+        println!(
+            "SKIPPED the_whole_flow_in_headless_chromium: {} not installed (apt-get install \
+             chromium chromium-driver, or run ./scripts/test; CROWNHEAD_CHROMIUM and \
+             CROWNHEAD_CHROMEDRIVER name other binaries)",
+            missing.join(" and ")
+        );
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let (_server, addr, setup_link) = serve(&dir.path().join("crownhead.db"));
+
+    let port = free_port();
+    let _driver = Running(
+        Command::new(&driver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts"),
+    );
+    assert!(
+        wait_for_port(port, Duration::from_secs(30)),
+        "chromedriver does not listen on port {port}"
+    );
+    let profile = dir.path().join("chromium-profile");
+    let mut caps = serde_json::Map::new();
+    caps.insert("browserName".into(), json!("chrome"));
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({
+            "binary": chromium,
+            "args": [
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--disable-dev-shm-usage",
+                "--window-size=1280,1024",
+                format!("--user-data-dir={}", profile.display()),
+            ]
+        }),
+    );
+    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("chromedriver opens a Chromium session");
+
+    let out = out_dir();
+    let mut b = Browser {
+        c: client.clone(),
+        base: format!("http://{addr}"),
+        out: out.clone(),
+        step: 0,
+    };
+    let result = flow(&mut b, &setup_link).await;
+    if result.is_err() {
+        let _ = b.shot("failure").await;
+    }
+    let _ = client.close().await;
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+    println!("screenshots and wall chart prints in {}", out.display());
+}
