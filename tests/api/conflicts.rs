@@ -69,7 +69,7 @@ fn a_stale_result_is_refused_then_kept_or_sent_again_by_choice() {
     import(&mut chief, id, "name\nA\nB\nC\nD\n");
     pair_and_publish(&mut chief, id, "1 2\n3 4");
     let round = format!("/admin/t/{id}/rounds/1");
-    let mut assistant = app.account(&mut chief, "helper", "assistant");
+    let mut assistant = app.account(&mut chief, "steward", "assistant");
     let stale = assistant.get(&round);
     let r = chief.submit(
         &round,
