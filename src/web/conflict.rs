@@ -26,6 +26,19 @@ pub fn resend_fields(sent: &[(String, String)], conflict: &Conflict) -> Vec<(Str
     out
 }
 
+/// The page to go back to without a `Referer`: the round's page for a round's form, else the
+/// tournament's, else the dashboard.
+pub fn page_of(action: &str) -> String {
+    let segs: Vec<&str> = action.split('/').filter(|s| !s.is_empty()).collect();
+    match segs.as_slice() {
+        ["admin", "t", id, "rounds", n, ..] if n.parse::<u32>().is_ok() => {
+            format!("/admin/t/{id}/rounds/{n}")
+        }
+        ["admin", "t", id, ..] => format!("/admin/t/{id}"),
+        _ => "/admin".to_owned(),
+    }
+}
+
 /// The path of a same-site `Referer` (the page the form was on), else `fallback`.
 fn back(req: &ServiceRequest, fallback: &str) -> String {
     let host = req.connection_info().host().to_owned();
@@ -65,8 +78,7 @@ pub async fn offer_choice(
     let body = req.extract::<web::Bytes>().await?;
     req.set_payload(Payload::from(body.clone()));
     let action = req.path().to_owned();
-    let fallback = action.rsplit_once('/').map(|(p, _)| p).unwrap_or("/admin");
-    let back = back(&req, fallback);
+    let back = back(&req, &page_of(&action));
     let res = next.call(req).await?;
     if res.status() != StatusCode::CONFLICT {
         return Ok(res);
@@ -98,6 +110,21 @@ pub async fn offer_choice(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn without_a_referer_the_choice_goes_back_to_the_round_or_tournament() {
+        assert_eq!(
+            page_of("/admin/t/3/rounds/2/results"),
+            "/admin/t/3/rounds/2"
+        );
+        assert_eq!(
+            page_of("/admin/t/3/rounds/2/boards/1/games/2"),
+            "/admin/t/3/rounds/2"
+        );
+        assert_eq!(page_of("/admin/t/3/entries/7"), "/admin/t/3");
+        assert_eq!(page_of("/admin/t/3/rounds"), "/admin/t/3");
+        assert_eq!(page_of("/admin/users"), "/admin");
+    }
 
     #[test]
     fn the_edit_is_sent_again_based_on_the_stored_value() {

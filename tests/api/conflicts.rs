@@ -69,7 +69,7 @@ fn a_stale_result_is_refused_then_kept_or_sent_again_by_choice() {
     import(&mut chief, id, "name\nA\nB\nC\nD\n");
     pair_and_publish(&mut chief, id, "1 2\n3 4");
     let round = format!("/admin/t/{id}/rounds/1");
-    let mut assistant = app.account(&mut chief, "helper", "assistant");
+    let mut assistant = app.account(&mut chief, "steward", "assistant");
     let stale = assistant.get(&round);
     let r = chief.submit(
         &round,
@@ -194,4 +194,59 @@ fn a_change_written_outside_the_commands_still_refreshes_public_pages() {
     drop(conn);
     let page = c.get(&format!("/t/{id}/players/1"));
     assert!(page.body.contains("Renamed By Hand"), "{}", page.body);
+}
+
+#[test]
+fn racing_edits_of_one_board_store_exactly_one_and_refuse_the_others() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let id = create(&mut chief, "Race Swiss", "english", "3");
+    import(&mut chief, id, "name\nA\nB\nC\nD\n");
+    pair_and_publish(&mut chief, id, "1 2\n3 4");
+    let round = format!("/admin/t/{id}/rounds/1");
+    let page = chief.get(&round);
+    let csrf = page.field("csrf");
+    let audit = app.audit_rows();
+    let choices = [
+        ("1", "1"),
+        ("0", "0"),
+        ("1", "0"),
+        ("0", "1"),
+        ("=", "="),
+        ("1", "="),
+    ];
+    let barrier = std::sync::Arc::new(std::sync::Barrier::new(choices.len()));
+    let threads: Vec<_> = choices
+        .iter()
+        .map(|&(g1, g2)| {
+            let mut c = app.client();
+            c.cookies = chief.cookies.clone();
+            let (round, csrf, barrier) = (round.clone(), csrf.clone(), barrier.clone());
+            std::thread::spawn(move || {
+                barrier.wait();
+                let r = c.post(
+                    &format!("{round}/results"),
+                    &[("csrf", &csrf), ("b1g1", g1), ("b1g2", g2), ("was1", "")],
+                );
+                (r.status, format!("{g1} {g2}"))
+            })
+        })
+        .collect();
+    let answers: Vec<(u16, String)> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    let won: Vec<&String> = answers
+        .iter()
+        .filter(|(s, _)| *s == 303)
+        .map(|(_, c)| c)
+        .collect();
+    assert_eq!(won.len(), 1, "{answers:?}");
+    assert!(
+        answers.iter().all(|(s, _)| *s == 303 || *s == 409),
+        "{answers:?}"
+    );
+    // The one acknowledged edit is the one stored, with one audit row.
+    let (g1, g2) = won[0].split_once(' ').unwrap();
+    let parse = |g: &str| crownhead::web::admin::rounds::parse_game(g).unwrap();
+    let expected = crownhead::domain::BoardReport::new(vec![parse(g1), parse(g2)]).to_string();
+    assert_eq!(result_of(&app, id, 1), Some(expected));
+    assert_eq!(app.audit_rows(), audit + 1);
 }
