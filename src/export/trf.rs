@@ -586,10 +586,12 @@ fn settings_of(
     }
     if let Some(sys) = &h.system {
         let l = sys.to_ascii_lowercase();
-        if l.contains("double") {
-            s.system = System::DoubleRoundRobin;
-        } else if l.contains("robin") || l.contains("rr") {
-            s.system = System::RoundRobin;
+        if l.contains("robin") {
+            s.system = if l.contains("double") {
+                System::DoubleRoundRobin
+            } else {
+                System::RoundRobin
+            };
         }
     }
     let sc = &file.scoring;
@@ -1330,7 +1332,7 @@ mod tests {
     #[test]
     fn a_trf_of_another_program_creates_a_tournament() {
         let text = [
-            "012 Club Open\r022 Utrecht\r042 2026/03/01\r102 A. Arbiter\r142 3\r162 W 2.0 D 1.0\r"
+            "012 Club Open\r022 Utrecht\r042 2026/03/01\r092 Double round robin\r102 A. Arbiter\r142 3\r162 W 2.0 D 1.0\r"
                 .to_owned(),
             player(
                 1,
@@ -1368,6 +1370,7 @@ mod tests {
         let s = t.settings();
         assert_eq!(s.name, "Club Open");
         assert_eq!(s.venue, "Utrecht");
+        assert_eq!(s.system, System::DoubleRoundRobin);
         assert_eq!(s.chief_controller, "A. Arbiter");
         assert_eq!(
             s.start_date,
