@@ -20,7 +20,7 @@
 //!
 //! A record that cannot be read is left out and named in [`PdnExport::skipped`].
 
-use draughts_rules::pdn::{self, GameResult, Node, PdnGame, Tag};
+use draughts_rules::pdn::{self, GameResult, MoveNumber, Node, PdnGame, Tag};
 use draughts_rules::{Color, MoveText, Variant};
 
 use crate::domain::{BallotRef, ResultKind, SideResult, Tournament};
@@ -120,6 +120,27 @@ fn starts_with(game: &PdnGame, opening: &[Node]) -> bool {
     ours.len() >= theirs.len() && ours.iter().zip(&theirs).all(|(a, b)| a == b)
 }
 
+/// Numbers the main line from move 1: `n.` before the first ply of each move, `n...` before a
+/// second ply that follows a comment or a variation, nothing before other second plies.
+fn renumber(movetext: &mut [Node]) {
+    let mut ply = 0u32;
+    let mut after_move = false;
+    for node in movetext.iter_mut() {
+        match node {
+            Node::Move(m) => {
+                let second_ply = ply % 2 == 1;
+                m.number = (!second_ply || !after_move).then_some(MoveNumber {
+                    number: ply / 2 + 1,
+                    second_ply,
+                });
+                ply += 1;
+                after_move = true;
+            }
+            _ => after_move = false,
+        }
+    }
+}
+
 /// Writes every stored record of the tournament, in round, board and game order.
 pub fn write(t: &Tournament, records: &[StoredRecord]) -> PdnExport {
     let s = t.settings();
@@ -210,6 +231,7 @@ pub fn write(t: &Tournament, records: &[StoredRecord]) -> PdnExport {
                     {
                         let mut movetext = nodes;
                         movetext.append(&mut game.movetext);
+                        renumber(&mut movetext);
                         game.movetext = movetext;
                     }
                 }
@@ -331,7 +353,7 @@ mod tests {
         assert!(second.contains("[White \"Ann\"]"), "{second}");
         assert!(second.contains("[Result \"1-0\"]"), "{second}");
         assert!(
-            second.contains("9-13 22-18 11-15 2. 18x11 8x15"),
+            second.contains("\n1. 9-13 22-18 2. 11-15 18x11 3. 8x15 1-0"),
             "{second}"
         );
         assert_eq!(all_verify(text, Variant::English), 2);

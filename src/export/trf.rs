@@ -34,8 +34,9 @@
 //! Any TRF the pairing reader accepts (TRF-2026 or TRF-16 player lines). Without the
 //! `### crownhead` lines, the settings are those of the FMJD preset (international draughts,
 //! one game a round) with the name, venue, dates, controller, time control and round count of
-//! the file and the scoring of line 162; a requested bye is worth what its first `H`, `F` or
-//! `Z` code says. Blank rounds before a player's first game make a late entry, blank rounds to
+//! the file and the scoring of line 162; each bye of the file keeps the value of its code (`H`
+//! a draw, `F` a win, `Z` nothing) and byes requested later are worth what the first such code
+//! says. Blank rounds before a player's first game make a late entry, blank rounds to
 //! the end a withdrawal, other blanks and `H`/`F`/`Z` requested byes. Every problem is reported
 //! with its line and nothing is created.
 
@@ -47,8 +48,8 @@ use draughts_rules::Color;
 
 use super::{ImportError, Problem};
 use crate::domain::{
-    BallotRef, Board, BoardReport, Entry, Federation, GameReport, Pairing, PlayerName, Points,
-    Preset, ResultKind, RoundState, Settings, StartNo, System, Tournament,
+    BallotRef, Board, BoardReport, ByeKind, Entry, Federation, GameReport, Pairing, PlayerName,
+    Points, Preset, ResultKind, Round, RoundState, Settings, StartNo, System, Tournament,
 };
 use crate::pairing::trf as trf_file;
 use crate::pairing::{self, Colour, ResultCode, RoundRecord};
@@ -585,10 +586,12 @@ fn settings_of(
     }
     if let Some(sys) = &h.system {
         let l = sys.to_ascii_lowercase();
-        if l.contains("double") {
-            s.system = System::DoubleRoundRobin;
-        } else if l.contains("robin") || l.contains("rr") {
-            s.system = System::RoundRobin;
+        if l.contains("robin") {
+            s.system = if l.contains("double") {
+                System::DoubleRoundRobin
+            } else {
+                System::RoundRobin
+            };
         }
     }
     let sc = &file.scoring;
@@ -611,18 +614,26 @@ fn settings_of(
             "line 162: an absence (A) must be worth 0 points (000 art. 2.24)",
         ));
     }
+    // Requested byes are worth what the first bye code says (for the rounds to come); the
+    // byes of the file keep each its own value (see `bye_points`).
     let first_bye = file
         .players
         .iter()
         .flat_map(|pl| pl.rounds.iter())
-        .find_map(|r| match r.result {
-            Some(ResultCode::HalfBye) => Some(s.scoring.draw),
-            Some(ResultCode::FullBye) => Some(s.scoring.win),
-            Some(ResultCode::ZeroBye) => Some(Points::ZERO),
-            _ => None,
-        });
+        .find_map(|r| bye_points(r, &s.scoring));
     s.scoring.requested_bye = first_bye.unwrap_or(Points::ZERO);
     Some(s)
+}
+
+/// The points of a bye record that is not the pairing bye: `H` a draw, `F` a win, `Z` (or
+/// `-` without an opponent) nothing.
+fn bye_points(rec: &RoundRecord, scoring: &crate::domain::Scoring) -> Option<Points> {
+    match (rec.opponent, rec.result) {
+        (None, Some(ResultCode::HalfBye)) => Some(scoring.draw),
+        (None, Some(ResultCode::FullBye)) => Some(scoring.win),
+        (None, Some(ResultCode::ZeroBye | ResultCode::ForfeitLoss)) => Some(Points::ZERO),
+        _ => None,
+    }
 }
 
 /// One entry from its `001` line (columns 10-80, kept by the pairing reader) and extras.
@@ -897,7 +908,46 @@ pub fn import(text: &str) -> Result<Tournament, ImportError> {
         import_round(&mut t, &h, &table, r, r as u32 + 1, first, &line_of)
             .map_err(ImportError::one)?;
     }
-    Ok(t)
+    // A file may give requested byes different values (`H` in one round, `Z` in another):
+    // each bye keeps the points its code gives.
+    let scoring = t.settings().scoring;
+    let rounds: Vec<Round> = t
+        .rounds()
+        .iter()
+        .enumerate()
+        .map(|(r, round)| {
+            let boards = round
+                .boards()
+                .iter()
+                .cloned()
+                .map(|mut b| {
+                    if let Pairing::Bye {
+                        entry,
+                        kind: ByeKind::Requested,
+                    } = b.pairing
+                    {
+                        let recs = &table[&entry][r].1;
+                        for (g, game) in b.games.iter_mut().enumerate() {
+                            if let (Some(points), Some(side)) =
+                                (bye_points(&recs[g], &scoring), game.first_result.as_mut())
+                            {
+                                side.points = points;
+                            }
+                        }
+                    }
+                    b
+                })
+                .collect();
+            Round::from_parts(
+                round.number(),
+                round.state(),
+                round.ballot().cloned(),
+                boards,
+            )
+        })
+        .collect();
+    Tournament::from_parts(t.settings().clone(), t.entries().to_vec(), rounds)
+        .map_err(|e| ImportError::one(Problem::whole(e.to_string())))
 }
 
 fn is_pairing_bye(c: ResultCode) -> bool {
@@ -1282,7 +1332,7 @@ mod tests {
     #[test]
     fn a_trf_of_another_program_creates_a_tournament() {
         let text = [
-            "012 Club Open\r022 Utrecht\r042 2026/03/01\r102 A. Arbiter\r142 3\r162 W 2.0 D 1.0\r"
+            "012 Club Open\r022 Utrecht\r042 2026/03/01\r092 Double round robin\r102 A. Arbiter\r142 3\r162 W 2.0 D 1.0\r"
                 .to_owned(),
             player(
                 1,
@@ -1320,6 +1370,7 @@ mod tests {
         let s = t.settings();
         assert_eq!(s.name, "Club Open");
         assert_eq!(s.venue, "Utrecht");
+        assert_eq!(s.system, System::DoubleRoundRobin);
         assert_eq!(s.chief_controller, "A. Arbiter");
         assert_eq!(
             s.start_date,
@@ -1343,10 +1394,17 @@ mod tests {
             pts,
             [
                 (1, Points::whole(5)),
-                (3, Points::whole(3)),
+                (3, Points::whole(4)),
                 (2, Points::ZERO)
             ]
         );
+        // Byes keep their own values: 3's half-point bye (H) a draw, 2's zero-point bye (Z)
+        // nothing, although a requested bye is otherwise worth the first code's value.
+        assert_eq!(t.settings().scoring.requested_bye, Points::ZERO);
+        let bye = |no, r| t.round(r).unwrap().board_of(no).unwrap().games[0].first_result;
+        assert_eq!(bye(3, 1).unwrap().points, Points::whole(1));
+        assert_eq!(bye(2, 2).unwrap().points, Points::ZERO);
+        assert_eq!(write(&import(&write(&t)).unwrap()), write(&t));
         // Round 3: 3 won by forfeit (000 art. 2.24).
         let b = t.round(3).unwrap().board_of(3).unwrap();
         assert_eq!(

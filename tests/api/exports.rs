@@ -93,6 +93,11 @@ fn the_public_gets_only_published_rounds_and_nothing_private() {
     assert_eq!(r.status, 200, "{}", r.body);
     // Round 2 is a draft: not shown.
     assert_eq!(r.body.lines().count(), 1 + 2, "{}", r.body);
+    let page = c.get(&format!("/t/{id}/standings"));
+    assert!(
+        page.body
+            .contains(&format!("/t/{id}/export/csv-standings\""))
+    );
     let r = c.get(&format!("/t/{id}/export/csv-standings"));
     assert_eq!(r.status, 200);
     assert!(r.body.starts_with("rank,no,name"));
