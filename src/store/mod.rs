@@ -33,8 +33,8 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0001_tournament_core.sql")),
     M::up(include_str!("../../migrations/0002_users_sessions.sql")),
     M::up(include_str!("../../migrations/0003_version_triggers.sql")),
-    // 0005 drops the open sessions (their tokens were stored in clear).
-    M::up(include_str!("../../migrations/0005_session_token_hash.sql")),
+    // 0004 drops the open sessions (their tokens were stored in clear).
+    M::up(include_str!("../../migrations/0004_session_token_hash.sql")),
 ];
 
 /// The numbered migrations, in order.

@@ -1,4 +1,4 @@
-//! The `users`, `sessions` and `login_attempts` tables (migrations 0002 and 0005).
+//! The `users`, `sessions` and `login_attempts` tables (migrations 0002 and 0004).
 //!
 //! A session is stored under the SHA-256 of its token, never the token itself: the token only
 //! lives in the browser's cookie, so reading the database (or a backup of it) gives no way in.
@@ -248,7 +248,7 @@ mod tests {
     }
 
     #[test]
-    fn migration_0005_ends_the_sessions_stored_in_clear() {
+    fn migration_0004_ends_the_sessions_stored_in_clear() {
         let mut conn = Connection::open_in_memory().unwrap();
         store::MIGRATIONS.to_version(&mut conn, 2).unwrap();
         let id = create(&conn, "chief", "hash", Role::Chief).unwrap();
