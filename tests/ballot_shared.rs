@@ -34,7 +34,9 @@ fn english_decks_agree_with_the_published_ballots() {
     let published = rows(&dir, "english-3move.csv");
     assert_eq!(published.len(), d.openings.len());
     for r in &published {
-        let o = d.opening(&r[0]).unwrap_or_else(|| panic!("ACF {} missing", &r[0]));
+        let o = d
+            .opening(&r[0])
+            .unwrap_or_else(|| panic!("ACF {} missing", &r[0]));
         assert_eq!(o.opening, &r[1], "ACF {}", &r[0]);
         assert_eq!(o.is_drawable(), &r[2] != "barred", "ACF {}", &r[0]);
         assert_eq!(o.name, &r[3]);
@@ -46,8 +48,9 @@ fn english_decks_agree_with_the_published_ballots() {
         let o = d.opening(&r[0]).unwrap();
         assert_eq!(o.opening, &r[1]);
         assert_eq!(o.is_drawable(), &r[2] == "standard");
-        let fen = draughts_rules::VariantPosition::from_fen(draughts_rules::Variant::English, &r[3])
-            .unwrap();
+        let fen =
+            draughts_rules::VariantPosition::from_fen(draughts_rules::Variant::English, &r[3])
+                .unwrap();
         use draughts_rules::Position;
         assert_eq!(
             d.start_fen(o, draughts_rules::Variant::English),
@@ -73,7 +76,9 @@ fn idf_decks_agree_with_the_published_tables() {
                 .split_once(": ")
                 .map(|x| x.0)
                 .unwrap_or_else(|| label.split(' ').next().unwrap());
-            let o = d.opening(id).unwrap_or_else(|| panic!("{name} {id} missing"));
+            let o = d
+                .opening(id)
+                .unwrap_or_else(|| panic!("{name} {id} missing"));
             assert_eq!(o.opening, &r[2], "{name} {id}");
         }
     }
