@@ -356,6 +356,7 @@ impl Deck {
     }
 
     /// The key under which two openings are the same position (the first variant's FEN).
+    #[cfg(test)]
     pub(super) fn position_key<'a>(&self, o: &'a DeckOpening) -> &'a str {
         &o.positions[0]
     }
