@@ -51,6 +51,8 @@ pub struct DeckOpening {
     pub line: usize,
     /// The start position of the game, for each variant of the deck (same order).
     positions: Vec<String>,
+    /// The number of this opening's start position among the deck's distinct positions.
+    position: usize,
 }
 
 impl DeckOpening {
@@ -258,7 +260,13 @@ impl Deck {
                 note: fields.get(4).copied().unwrap_or("").to_owned(),
                 line: n,
                 positions,
+                position: 0,
             });
+        }
+        let mut distinct: HashMap<String, usize> = HashMap::new();
+        for o in &mut openings {
+            let next = distinct.len();
+            o.position = *distinct.entry(o.positions[0].clone()).or_insert(next);
         }
         if start != Start::Free && !openings.iter().any(DeckOpening::is_drawable) {
             return Err(err(0, "the deck has no opening to draw".to_owned()));
@@ -348,8 +356,14 @@ impl Deck {
     }
 
     /// The key under which two openings are the same position (the first variant's FEN).
+    #[cfg(test)]
     pub(super) fn position_key<'a>(&self, o: &'a DeckOpening) -> &'a str {
         &o.positions[0]
+    }
+
+    /// The number of an opening's position among the deck's distinct positions (`0..n`).
+    pub(super) fn position_number(&self, o: &DeckOpening) -> usize {
+        o.position
     }
 }
 

@@ -13,8 +13,6 @@
 //! is not available (two cards of a table with the same position count as one); when every
 //! position has been drawn the cycle ends and the whole deck is available again.
 
-use std::collections::HashSet;
-
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -31,38 +29,84 @@ pub fn round_seed(event: u64, round: u32) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The openings that may be drawn after `used` (ids of the deck, in the order drawn).
-pub fn available<'d>(deck: &'d Deck, used: &[String]) -> Vec<&'d DeckOpening> {
-    let positions: HashSet<&str> = deck.drawable().map(|o| deck.position_key(o)).collect();
-    let mut cycle: HashSet<&str> = HashSet::new();
-    for id in used {
-        if let Some(o) = deck.opening(id).filter(|o| o.is_drawable()) {
-            cycle.insert(deck.position_key(o));
-            if cycle.len() == positions.len() {
-                // Every position has been drawn: a new cycle starts.
-                cycle.clear();
-            }
+/// The positions drawn in the event's current cycle.
+struct Cycle {
+    /// Drawn in this cycle, by position number.
+    seen: Vec<bool>,
+    count: usize,
+    /// The distinct positions of the deck's drawable openings.
+    total: usize,
+}
+
+impl Cycle {
+    fn new(deck: &Deck) -> Cycle {
+        let n = deck
+            .openings
+            .iter()
+            .map(|o| deck.position_number(o) + 1)
+            .max()
+            .unwrap_or(0);
+        let mut drawable = vec![false; n];
+        for o in deck.drawable() {
+            drawable[deck.position_number(o)] = true;
+        }
+        Cycle {
+            seen: vec![false; n],
+            count: 0,
+            total: drawable.iter().filter(|&&d| d).count(),
         }
     }
-    deck.drawable()
-        .filter(|o| !cycle.contains(deck.position_key(o)))
-        .collect()
+
+    fn add(&mut self, deck: &Deck, o: &DeckOpening) {
+        if !o.is_drawable() {
+            return;
+        }
+        let p = deck.position_number(o);
+        if !self.seen[p] {
+            self.seen[p] = true;
+            self.count += 1;
+        }
+        if self.count == self.total {
+            // Every position has been drawn: a new cycle starts.
+            self.seen.fill(false);
+            self.count = 0;
+        }
+    }
+
+    fn available<'d>(&self, deck: &'d Deck) -> Vec<&'d DeckOpening> {
+        deck.drawable()
+            .filter(|o| !self.seen[deck.position_number(o)])
+            .collect()
+    }
+}
+
+fn cycle_after(deck: &Deck, used: &[String]) -> Cycle {
+    let mut cycle = Cycle::new(deck);
+    for o in used.iter().filter_map(|id| deck.opening(id)) {
+        cycle.add(deck, o);
+    }
+    cycle
+}
+
+/// The openings that may be drawn after `used` (ids of the deck, in the order drawn).
+pub fn available<'d>(deck: &'d Deck, used: &[String]) -> Vec<&'d DeckOpening> {
+    cycle_after(deck, used).available(deck)
 }
 
 /// Draws `count` openings after `used` with `seed`; none from a free deck.
 pub fn draw<'d>(deck: &'d Deck, used: &[String], seed: u64, count: usize) -> Vec<&'d DeckOpening> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut used = used.to_vec();
+    let mut cycle = cycle_after(deck, used);
     let mut out = Vec::with_capacity(count);
     for _ in 0..count {
-        let avail = available(deck, &used);
+        let avail = cycle.available(deck);
         if avail.is_empty() {
             break;
         }
         // Sampled as u32: the same on every platform.
-        let i = rng.random_range(0..avail.len() as u32) as usize;
-        used.push(avail[i].id.clone());
-        out.push(avail[i]);
+        let o = avail[rng.random_range(0..avail.len() as u32) as usize];
+        cycle.add(deck, o);
+        out.push(o);
     }
     out
 }
@@ -266,6 +310,8 @@ pub fn set_by_hand(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashSet;
+
     use crate::ballot::deck::built_in;
     use crate::domain::{Ballot, BoardReport, Entry, Pairing, PlayerName, Preset, Settings};
 

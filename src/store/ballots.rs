@@ -357,6 +357,22 @@ mod tests {
     }
 
     #[test]
+    fn a_ballot_stored_in_the_old_form_still_loads_and_draws() {
+        let lib = Library::with_dir(None);
+        let (mut conn, tid) = setup(BallotPer::Board);
+        conn.execute(
+            "UPDATE tournaments SET ballot_json = '{\"kind\":\"deck\",\"deck\":\"acf-3move\"}' WHERE id = ?1",
+            [tid],
+        )
+        .unwrap();
+        let t = tournaments::load(&conn, tid).unwrap();
+        assert_eq!(t.settings().ballot, Ballot::deck("acf-3move"));
+        let rb = draw_ballot(&mut conn, &lib, tid, 1, None, None, "chief").unwrap();
+        assert!(rb.round.is_some(), "one opening per round by default");
+        assert!(rb.round.unwrap().seed.is_some(), "a random seed, stored");
+    }
+
+    #[test]
     fn ballot_settings_are_checked_and_stored() {
         let lib = Library::with_dir(None);
         let (mut conn, tid) = setup(BallotPer::Round);

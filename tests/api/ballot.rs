@@ -108,6 +108,14 @@ fn a_round_ballot_is_drawn_shown_printed_and_used_to_verify_records() {
         set.opening
     );
     assert_eq!(set.seed, None);
+    // Re-pairing the round keeps its opening.
+    let r = c.submit(
+        &page,
+        &format!("{admin}/rounds/1/repair"),
+        &[("pairings", "1 3\n2 4")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(app.load(id).round(1).unwrap().ballot(), Some(&set));
     let audit = c.get(&format!("{admin}/audit"));
     assert!(audit.body.contains("ballot-set round"));
     assert!(audit.body.contains("the card was misread"));

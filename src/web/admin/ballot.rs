@@ -385,6 +385,17 @@ pub async fn set(
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}/ballot")))
 }
 
+/// The round's own opening, kept when the round is re-paired (the boards' own openings go
+/// with the old boards).
+pub fn kept_on_repair(
+    c: &rusqlite::Connection,
+    id: i64,
+    n: u32,
+) -> Result<Option<BallotRef>, AdminError> {
+    let t = crate::store::tournaments::load(c, id)?;
+    Ok(t.round(n).and_then(|r| r.ballot().cloned()))
+}
+
 /// The verification of a game record, from the ballot of its board where there is one.
 pub fn verify_record(
     c: &rusqlite::Connection,

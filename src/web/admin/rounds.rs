@@ -476,7 +476,8 @@ pub async fn repair(
             || yours,
             |t| t.round(n).map(pairing_text).unwrap_or_default(),
         )?;
-        store::repair_round(c, id, n, &pairings, None, &who).map_err(AdminError::from)
+        let kept = super::ballot::kept_on_repair(c, id, n)?;
+        store::repair_round(c, id, n, &pairings, kept, &who).map_err(AdminError::from)
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
