@@ -149,9 +149,12 @@ impl MoveText {
             .into_iter()
             .filter(|m| m.from() == from && m.to() == to)
             .collect();
+        // A text that spells a route's whole path names that route: `20x2` is the single jump
+        // from 20 to 2 even where a longer capture also runs from 20 to 2 (written in full,
+        // `20x31x22x11x2`). Otherwise the written squares must lie on the route in order.
         let exact: Vec<&Move> = routes
             .iter()
-            .filter(|m| inner.is_empty() || &m.path()[..m.path().len() - 1] == inner)
+            .filter(|m| &m.path()[..m.path().len() - 1] == inner)
             .collect();
         let matching = if exact.is_empty() {
             routes
