@@ -1,6 +1,8 @@
 //! The whole controller's flow in headless Chromium, driven through WebDriver (chromedriver):
-//! the set-up link, sign-in, a tournament with 8 entries, two rounds paired by hand, published
-//! and entered in the results grid, the standings and the wall chart's print view.
+//! the set-up link, sign-in, a tournament with 8 entries from the English preset (2-game
+//! matches, the ACF three-move ballot), two rounds paired automatically (round 1 with its
+//! ballot drawn), published and entered in the results grid, a game record with its
+//! verification, the standings and the wall chart's print view.
 //!
 //! Screenshots of every step (PNG) and PDF prints of the wall chart (A3 and A4 landscape) are
 //! written to `target/browser/` for review.
@@ -212,27 +214,43 @@ const PLAYERS: [(&str, &str, &str); 8] = [
     ("Hal Hazel", "ITA", ""),
 ];
 
-/// Round 1 and 2: pairings as typed (home away) and each board's result as typed in the grid
-/// (`1` home wins, `0` away wins, `=` draw).
-const ROUNDS: [(&str, [&str; 4]); 2] = [
-    ("1 5\n2 6\n3 7\n4 8\n", ["1", "=", "0", "1"]),
-    ("1 4\n7 2\n6 3\n8 5\n", ["1", "=", "1", "0"]),
+/// Each board's results as typed in the grid for rounds 1 and 2, board by board, game by game
+/// (`1` the board's home player wins, `0` the away player wins, `=` draw). The pairings are
+/// the system's, read from the draft.
+const RESULTS: [[[&str; 2]; 4]; 2] = [
+    [["1", "1"], ["=", "="], ["1", "0"], ["0", "0"]],
+    [["1", "="], ["0", "0"], ["=", "="], ["1", "1"]],
 ];
 
-/// The points (FMJD scoring 2/1/0) each starting number has after the rounds above.
-fn expected_points() -> HashMap<u32, u32> {
+/// A round's pairing as (home, away) starting numbers, read from the `home away` lines.
+fn read_pairing(text: &str) -> Res<Vec<(u32, u32)>> {
+    let mut boards = Vec::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let nos: Vec<u32> = line
+            .split_whitespace()
+            .map(|n| n.parse::<u32>())
+            .collect::<Result<_, _>>()
+            .map_err(|e| format!("the pairing line {line:?}: {e}"))?;
+        check!(nos.len() == 2, "not a board of two entries: {line:?}");
+        boards.push((nos[0], nos[1]));
+    }
+    Ok(boards)
+}
+
+/// The points (English scoring 2/1/0 a game) each starting number has after the rounds played.
+fn expected_points(played: &[Vec<(u32, u32)>]) -> HashMap<u32, u32> {
     let mut points = HashMap::new();
-    for (pairings, results) in ROUNDS {
-        for (line, result) in pairings.lines().zip(results) {
-            let mut nos = line.split_whitespace().map(|n| n.parse::<u32>().unwrap());
-            let (home, away) = (nos.next().unwrap(), nos.next().unwrap());
-            let (h, a) = match result {
-                "1" => (2, 0),
-                "0" => (0, 2),
-                _ => (1, 1),
-            };
-            *points.entry(home).or_insert(0) += h;
-            *points.entry(away).or_insert(0) += a;
+    for (boards, results) in played.iter().zip(RESULTS) {
+        for (&(home, away), games) in boards.iter().zip(results) {
+            for result in games {
+                let (h, a) = match result {
+                    "1" => (2, 0),
+                    "0" => (0, 2),
+                    _ => (1, 1),
+                };
+                *points.entry(home).or_insert(0) += h;
+                *points.entry(away).or_insert(0) += a;
+            }
         }
     }
     points
@@ -275,11 +293,11 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     b.expect("/admin", "Signed in as chief (chief controller)")
         .await?;
 
-    // A tournament from the FMJD preset.
+    // A tournament from the English preset: 2-game matches, the ACF three-move ballot.
     b.fill("name", "Browser Open").await?;
     b.c.find(Locator::Css("select[name=preset]"))
         .await?
-        .select_by_value("fmjd-international")
+        .select_by_value("english")
         .await?;
     b.fill("rounds", "2").await?;
     b.shot("new-tournament").await?;
@@ -292,7 +310,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     );
     let id = admin.trim_start_matches("/admin/t/").to_owned();
     let t = b.expect(&admin, "Browser Open").await?;
-    check!(t.contains("international"), "not the FMJD preset: {t}");
+    check!(t.contains("english"), "not the English preset: {t}");
     check!(t.contains("Entries (0)"), "{t}");
 
     // Eight entries through the form.
@@ -313,80 +331,193 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     }
     b.shot("entries").await?;
 
-    for (n, (pairings, results)) in (1..).zip(ROUNDS) {
+    let mut played: Vec<Vec<(u32, u32)>> = Vec::new();
+    for (n, results) in (1..).zip(RESULTS) {
         let round = format!("{admin}/rounds/{n}");
-        // Pair by hand: a draft, then published.
+        // Paired automatically by the tournament's system: a draft.
         b.follow(&format!("Pair round {n}")).await?;
         b.expect(&format!("{admin}/rounds/new"), &format!("Pair round {n}"))
             .await?;
-        b.fill("pairings", pairings).await?;
-        b.shot(&format!("round{n}-pairing")).await?;
-        b.press("Save the draft").await?;
+        b.shot(&format!("round{n}-proposal")).await?;
+        b.press(&format!("Pair round {n} automatically")).await?;
         b.expect(&round, "(draft)").await?;
+        let text =
+            b.c.find(Locator::Css("textarea[name=pairings]"))
+                .await?
+                .prop("value")
+                .await?
+                .unwrap_or_default();
+        let boards = read_pairing(&text)?;
+        check!(boards.len() == 4, "round {n}: 4 boards, got {boards:?}");
+        let mut seen: Vec<u32> = boards.iter().flat_map(|&(h, a)| [h, a]).collect();
+        seen.sort_unstable();
+        check!(
+            seen == (1..=8).collect::<Vec<u32>>(),
+            "round {n}: every entry once, got {boards:?}"
+        );
+        let shown = b.table("table.boards").await?;
+        check!(
+            shown.len() == 4,
+            "round {n}: the draft lists {} boards",
+            shown.len()
+        );
+        for (row, &(home, away)) in shown.iter().zip(&boards) {
+            let name = |no: u32| PLAYERS[no as usize - 1].0;
+            check!(
+                row[1].contains(name(home)) && row[3].contains(name(away)),
+                "round {n}: the board {row:?} is not {home} {away}"
+            );
+        }
+        for earlier in &played {
+            for &(h, a) in &boards {
+                check!(
+                    !earlier.contains(&(h, a)) && !earlier.contains(&(a, h)),
+                    "round {n} repeats the game {h} {a}: {boards:?} after {earlier:?}"
+                );
+            }
+        }
         // A draft is not public.
         b.goto(&format!("/t/{id}/rounds/{n}")).await?;
         let t = b.text().await?;
-        check!(!t.contains("Anna Ash"), "a draft round is public: {t}");
+        for (name, ..) in PLAYERS {
+            check!(!t.contains(name), "a draft round is public: {t}");
+        }
         b.goto(&round).await?;
         b.shot(&format!("round{n}-draft")).await?;
+
+        // Round 1's ballot: one ACF opening for every board, drawn with a seed.
+        let mut opening = String::new();
+        if n == 1 {
+            b.follow("Opening ballot").await?;
+            let ballot = format!("{round}/ballot");
+            b.expect(&ballot, "acf-3move").await?;
+            b.fill("seed", "2026").await?;
+            b.press("Draw the ballot").await?;
+            b.expect(&ballot, "Redraw the ballot").await?;
+            let rows = b.table("table.ballot").await?;
+            opening = rows
+                .first()
+                .and_then(|r| r.get(2))
+                .cloned()
+                .unwrap_or_default();
+            check!(
+                opening.starts_with("ACF "),
+                "the round's opening is {opening:?}: {rows:?}"
+            );
+            check!(
+                rows.first().and_then(|r| r.get(3)).map(String::as_str) == Some("2026"),
+                "the draw's seed is not shown: {rows:?}"
+            );
+            b.shot("round1-ballot").await?;
+            b.goto(&round).await?;
+            let shown = b.table("table.boards").await?;
+            check!(
+                shown.iter().all(|r| r[5] == opening),
+                "the draft's boards do not show the opening {opening:?}: {shown:?}"
+            );
+        }
+
         b.press(&format!("Publish round {n}")).await?;
         let t = b.expect(&round, "(published)").await?;
         check!(t.contains("Missing results: board(s) 1"), "{t}");
+        if n == 1 {
+            // The ballot on the public round page and on both printed pairing lists.
+            for page in [
+                format!("/t/{id}/rounds/1"),
+                format!("/t/{id}/rounds/1/print/pairings"),
+            ] {
+                b.goto(&page).await?;
+                let shown = b.table("table.boards").await?;
+                check!(
+                    shown.len() == 4 && shown.iter().all(|r| r[5] == opening),
+                    "{page} lacks the opening {opening:?}: {shown:?}"
+                );
+            }
+            b.shot("round1-public-pairings").await?;
+            b.goto(&format!("/t/{id}/rounds/1/print/pairings?order=name"))
+                .await?;
+            let t = b.text().await?;
+            check!(
+                (1..=4).all(|board| t.contains(&format!("Board {board}: {opening}"))),
+                "the pairing list by name lacks the opening {opening:?}: {t}"
+            );
+            b.goto(&round).await?;
+        }
 
-        // The results grid: type each result; the grid moves to the next board by itself.
+        // The results grid: type each result; the grid moves to the next game by itself.
         let first = b.c.find(Locator::Css("input[name=b1g1]")).await?;
         first.click().await?;
-        for (board, result) in (1..).zip(results) {
-            // Typed into whichever field has the focus: it must be this board's.
-            let field = b.c.active_element().await?;
-            let name = field.attr("name").await?;
-            check!(
-                name.as_deref() == Some(format!("b{board}g1").as_str()),
-                "the focus is on {name:?} before board {board}"
-            );
-            field.send_keys(result).await?;
-            check!(
-                field.prop("value").await?.as_deref() == Some(result),
-                "board {board} shows {:?}",
-                field.prop("value").await?
-            );
+        for (board, games) in (1..).zip(results) {
+            for (game, result) in (1..).zip(games) {
+                // Typed into whichever field has the focus: it must be this game's.
+                let field = b.c.active_element().await?;
+                let name = field.attr("name").await?;
+                check!(
+                    name.as_deref() == Some(format!("b{board}g{game}").as_str()),
+                    "the focus is on {name:?} before board {board} game {game}"
+                );
+                field.send_keys(result).await?;
+                check!(
+                    field.prop("value").await?.as_deref() == Some(result),
+                    "board {board} game {game} shows {:?}",
+                    field.prop("value").await?
+                );
+            }
         }
         b.shot(&format!("round{n}-results-typed")).await?;
         b.press("Save results").await?;
         let t = b.expect(&round, "results-complete").await?;
         check!(!t.contains("Missing results: board"), "{t}");
-        for (board, typed) in (1..).zip(results) {
-            // The grid shows the stored result in its long form.
-            let result = match typed {
-                "1" => "1-0",
-                "0" => "0-1",
-                other => other,
-            };
-            let v =
-                b.c.find(Locator::Css(&format!("input[name=b{board}g1]")))
-                    .await?
-                    .prop("value")
-                    .await?;
-            check!(
-                v.as_deref() == Some(result),
-                "round {n} board {board}: saved {v:?}, typed {typed}"
-            );
+        for (board, games) in (1..).zip(results) {
+            for (game, typed) in (1..).zip(games) {
+                // The grid shows the stored result in its long form.
+                let result = match typed {
+                    "1" => "1-0",
+                    "0" => "0-1",
+                    other => other,
+                };
+                let v =
+                    b.c.find(Locator::Css(&format!("input[name=b{board}g{game}]")))
+                        .await?
+                        .prop("value")
+                        .await?;
+                check!(
+                    v.as_deref() == Some(result),
+                    "round {n} board {board} game {game}: saved {v:?}, typed {typed}"
+                );
+            }
         }
         b.shot(&format!("round{n}-results-saved")).await?;
 
-        // The public round page shows the results.
+        // The public round page shows the pairing and each board's score.
         b.goto(&format!("/t/{id}/rounds/{n}")).await?;
-        let t = b.text().await?;
-        let (home, away) = pairings.lines().next().unwrap().split_once(' ').unwrap();
-        let name = |no: &str| PLAYERS[no.parse::<usize>().unwrap() - 1].0;
-        check!(
-            t.contains(name(home)) && t.contains(name(away)),
-            "the public round {n} lacks board 1: {t}"
-        );
+        let shown = b.table("table.boards").await?;
+        let name = |no: u32| PLAYERS[no as usize - 1].0;
+        check!(shown.len() == 4, "the public round {n}: {shown:?}");
+        for ((row, &(home, away)), games) in shown.iter().zip(&boards).zip(results) {
+            let score = |side: &str| {
+                games
+                    .iter()
+                    .map(|g| match (*g, side) {
+                        ("1", "home") | ("0", "away") => 2,
+                        ("=", _) => 1,
+                        _ => 0,
+                    })
+                    .sum::<u32>()
+            };
+            check!(
+                row[1].contains(name(home))
+                    && row[3].contains(name(away))
+                    && row[2] == format!("{} - {}", score("home"), score("away")),
+                "the public round {n} shows {row:?} for {home} {away} {games:?}"
+            );
+        }
         b.shot(&format!("round{n}-public")).await?;
+        played.push(boards);
         b.goto(&admin).await?;
     }
-    // A game record pasted for round 2, board 1: its verification and the board diagram.
+    // A game record pasted for round 2 (no ballot drawn: free play), board 1: its
+    // verification and the board diagram.
     b.goto(&format!("{admin}/rounds/2")).await?;
     b.c.find(Locator::XPath(
         "//tr[td[1]='1']//a[normalize-space()='game 1']",
@@ -396,29 +527,35 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     .await?;
     let record = format!("{admin}/rounds/2/boards/1/games/1");
     b.expect(&record, "No record yet").await?;
+    let (home, away) = played[1][0];
+    let name = |no: u32| PLAYERS[no as usize - 1].0;
     b.fill(
         "pdn",
-        "[White \"Anna Ash\"]\n[Black \"Dan Dogwood\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 31-27 23-19 2-0",
+        &format!(
+            "[Black \"{}\"]\n[White \"{}\"]\n1. 11-15 24-20 2. 15-11 1-0",
+            name(home),
+            name(away)
+        ),
     )
     .await?;
     b.press("Save").await?;
-    let t = b.expect(&record, "Irregular at 3... 23-19").await?;
+    let t = b.expect(&record, "Irregular at 2. 15-11").await?;
     check!(t.contains("a man moved backward"), "{t}");
     let squares = b.c.find_all(Locator::Css("svg.board rect.dark")).await?;
     check!(
-        squares.len() == 50,
+        squares.len() == 32,
         "{} squares on the diagram",
         squares.len()
     );
     let pieces = b.c.find_all(Locator::Css("svg.board circle.man")).await?;
-    check!(pieces.len() == 38, "{} men on the diagram", pieces.len());
+    check!(pieces.len() == 24, "{} men on the diagram", pieces.len());
     b.fill(
         "ruling",
         "Record corrected with both players; result stands.",
     )
     .await?;
     b.press("Save").await?;
-    b.expect(&record, "Irregular at 3... 23-19").await?;
+    b.expect(&record, "Irregular at 2. 15-11").await?;
     let ruling = b.c.find(Locator::Css("textarea[name=ruling]")).await?;
     check!(
         ruling.prop("value").await?.as_deref()
@@ -440,7 +577,11 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         .await?;
     let rows = b.table("table.standings").await?;
     check!(rows.len() == 8, "8 standings rows: {rows:?}");
-    let expected = expected_points();
+    let expected = expected_points(&played);
+    check!(
+        expected.len() == 8 && expected.values().sum::<u32>() == 2 * 4 * 2 * 2,
+        "every entry scored, 32 points in all: {expected:?}"
+    );
     let mut points = Vec::new();
     for r in &rows {
         let no = PLAYERS.iter().position(|p| p.0 == r[1]);
@@ -460,12 +601,8 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         "not ranked by points: {rows:?}"
     );
     check!(
-        rows[0][0] == "1" && rows[0][1] == "Anna Ash" && rows[0][4] == "4",
-        "Anna Ash (2 wins) leads: {rows:?}"
-    );
-    check!(
-        rows[7][1] == "Cora Cedar" || rows[7][1] == "Hal Hazel",
-        "a player with no points is last: {rows:?}"
+        rows[0][0] == "1" || rows[0][0] == "1=",
+        "the leader is not ranked 1: {rows:?}"
     );
     b.shot("standings").await?;
 
@@ -485,8 +622,8 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         head.contains('1') && head.contains('2'),
         "no round columns in the wall chart head: {head}"
     );
-    // Anna Ash played Eve Elm with white in round 1 and won (2 points): her cell names Eve's
-    // rank on the chart.
+    // The leader's round 1 cell names the opponent's rank on the chart, the colour (w at
+    // home) and the points of the match.
     let chart = b.table("table").await?;
     let rank_of = |name: &str| {
         chart
@@ -495,13 +632,40 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
             .map(|r| r[0].trim_end_matches('=').to_owned())
     };
     check!(
-        chart.first().map(|r| r[1].as_str()) == Some("Anna Ash"),
-        "Anna Ash heads the wall chart: {chart:?}"
+        chart.first().map(|r| r[1].as_str()) == Some(rows[0][1].as_str()),
+        "the standings leader {} heads the wall chart: {chart:?}",
+        rows[0][1]
     );
-    let expected = format!("{}w 2", rank_of("Eve Elm").unwrap_or_default());
+    let leader = PLAYERS.iter().position(|p| p.0 == rows[0][1]).unwrap() as u32 + 1;
+    let board = played[0]
+        .iter()
+        .position(|&(h, a)| h == leader || a == leader)
+        .unwrap();
+    let (h, a) = played[0][board];
+    let at_home = h == leader;
+    let opponent = if at_home { a } else { h };
+    let mut one = HashMap::new();
+    for (&(h, a), games) in played[0].iter().zip(RESULTS[0]) {
+        for g in games {
+            let (x, y) = match g {
+                "1" => (2, 0),
+                "0" => (0, 2),
+                _ => (1, 1),
+            };
+            *one.entry(h).or_insert(0) += x;
+            *one.entry(a).or_insert(0) += y;
+        }
+    }
+    let expected = format!(
+        "{}{} {}",
+        rank_of(name(opponent)).unwrap_or_default(),
+        if at_home { "w" } else { "b" },
+        one[&leader]
+    );
     check!(
         chart[0][4] == expected,
-        "Anna Ash's round 1 cell is {:?}, expected {expected:?}",
+        "{}'s round 1 cell is {:?}, expected {expected:?}",
+        rows[0][1],
         chart[0][4]
     );
     b.shot("wallchart").await?;
