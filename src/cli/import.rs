@@ -45,6 +45,38 @@ pub enum ImportCommandError {
     NeedsTournament(&'static str),
     #[error("--format trf creates a new tournament: leave out --tournament")]
     TrfCreates,
+    #[error("{path}, line {line}, column {column}: the file is not UTF-8 text (save it as UTF-8)")]
+    NotUtf8 {
+        path: String,
+        line: usize,
+        column: usize,
+    },
+    #[error("no database at {0}: entries are added to a tournament of an existing database")]
+    NoDatabase(String),
+}
+
+/// The file's text: UTF-8 (a byte-order mark is dropped). The FMJD list is also read as
+/// Latin-1 when it is not UTF-8, as older lists were published; any other file that is not
+/// UTF-8 is refused with the place of its first bad byte.
+fn decode(path: &str, bytes: Vec<u8>, latin1: bool) -> Result<String, ImportCommandError> {
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(text
+            .strip_prefix('\u{feff}')
+            .map(str::to_owned)
+            .unwrap_or(text)),
+        Err(e) if latin1 => Ok(e.into_bytes().iter().map(|&b| char::from(b)).collect()),
+        Err(e) => {
+            let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+            let start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+            let column = String::from_utf8_lossy(&good[start..]).chars().count() + 1;
+            Err(ImportCommandError::NotUtf8 {
+                path: path.to_owned(),
+                line,
+                column,
+            })
+        }
+    }
 }
 
 pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
@@ -53,15 +85,20 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
         path: path.clone(),
         source,
     })?;
-    let text = String::from_utf8_lossy(&bytes);
+    let text = decode(&path, bytes, args.format == ImportFormat::FmjdList)?;
     let bad = |e: ImportError| ImportCommandError::File(path.clone(), e);
-    let mut conn = store::open(db)?;
+    // The file is read and checked before the database is opened: a refused import leaves no
+    // new database behind. Entries go to a tournament of an existing database.
+    if args.format != ImportFormat::Trf && !db.exists() {
+        return Err(ImportCommandError::NoDatabase(db.display().to_string()));
+    }
     match args.format {
         ImportFormat::Trf => {
             if args.tournament.is_some() {
                 return Err(ImportCommandError::TrfCreates);
             }
             let t = trf::import(&text).map_err(bad)?;
+            let mut conn = store::open(db)?;
             let id = store::import_tournament(&mut conn, &t, "import")?;
             eprintln!(
                 "created tournament {id} ({}): {} entries, {} round(s) paired",
@@ -75,6 +112,7 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
             let tid = args
                 .tournament
                 .ok_or(ImportCommandError::NeedsTournament("csv-entries"))?;
+            let mut conn = store::open(db)?;
             let t = store::tournaments::load(&conn, tid)?;
             let list = entries::plan_import(&t, &text).map_err(bad)?;
             let added = store::transfer::import_entries(&mut conn, tid, &list, "import")?;
@@ -84,6 +122,7 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
             let tid = args
                 .tournament
                 .ok_or(ImportCommandError::NeedsTournament("fmjd-list"))?;
+            let mut conn = store::open(db)?;
             let t = store::tournaments::load(&conn, tid)?;
             let list = fmjd::read_list(&text).map_err(bad)?;
             let update = fmjd::apply_list(&t, &list);
@@ -106,4 +145,52 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_that_is_not_utf8_is_refused_at_its_first_bad_byte() {
+        let bytes = b"no,name\n1,Ana\n2,Jos\xe9 Mart\xednez\n".to_vec();
+        let err = decode("list.csv", bytes.clone(), false).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "list.csv, line 3, column 6: the file is not UTF-8 text (save it as UTF-8)"
+        );
+        // The FMJD list falls back to Latin-1.
+        let text = decode("V260701.DRA", bytes, true).unwrap();
+        assert!(text.ends_with("2,Jos\u{e9} Mart\u{ed}nez\n"), "{text}");
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_dropped() {
+        let text = decode("a.csv", "\u{feff}no,name\n".as_bytes().to_vec(), false).unwrap();
+        assert_eq!(text, "no,name\n");
+    }
+
+    #[test]
+    fn a_refused_import_leaves_no_new_database_behind() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("new.db");
+        let csv = dir.path().join("entries.csv");
+        std::fs::write(&csv, "name\nAnn\n").unwrap();
+        let args = ImportArgs {
+            format: ImportFormat::CsvEntries,
+            tournament: Some(1),
+            file: csv,
+        };
+        let err = run(&db, &args).unwrap_err();
+        assert!(matches!(err, ImportCommandError::NoDatabase(_)), "{err}");
+        let trf = dir.path().join("bad.trf");
+        std::fs::write(&trf, "001 this is not a player line\n").unwrap();
+        let args = ImportArgs {
+            format: ImportFormat::Trf,
+            tournament: None,
+            file: trf,
+        };
+        assert!(run(&db, &args).is_err());
+        assert!(!db.exists(), "no database is created by a refused import");
+    }
 }
