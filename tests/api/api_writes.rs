@@ -32,8 +32,13 @@ fn game_path(id: i64, n: u32, b: u32, g: u32) -> String {
 fn version(c: &mut Client, id: i64, n: u32) -> i64 {
     let r = c.get(&format!("/api/v1/tournaments/{id}/rounds/{n}/results"));
     assert_eq!(r.status, 200, "{}", r.body);
-    let v = r.json()[0]["version"].as_i64().expect("results carry version");
-    assert_eq!(r.header("X-Crownhead-Version"), Some(v.to_string().as_str()));
+    let v = r.json()[0]["version"]
+        .as_i64()
+        .expect("results carry version");
+    assert_eq!(
+        r.header("X-Crownhead-Version"),
+        Some(v.to_string().as_str())
+    );
     v
 }
 
@@ -53,8 +58,14 @@ fn a_result_is_stored_and_answered_with_the_game_and_new_version() {
     let (mut chief, id) = published(&app);
     let v = version(&mut chief, id, 1);
     let token = csrf(&mut chief);
-    let body = json!({"version": v, "first": {"kind": "win", "points": 2}, "second": {"kind": "loss"}});
-    let r = put(&mut chief, &game_path(id, 1, 1, 1), &body.to_string(), Some(&token));
+    let body =
+        json!({"version": v, "first": {"kind": "win", "points": 2}, "second": {"kind": "loss"}});
+    let r = put(
+        &mut chief,
+        &game_path(id, 1, 1, 1),
+        &body.to_string(),
+        Some(&token),
+    );
     assert_eq!(r.status, 200, "{}", r.body);
     let j = r.json();
     assert_eq!(j["game"]["first_result"]["kind"], "win");
@@ -143,7 +154,12 @@ fn without_the_csrf_header_or_a_session_nothing_is_written() {
     let r = put(&mut chief, &game_path(id, 1, 1, 1), &body, None);
     assert_eq!(r.status, 403, "{}", r.body);
     assert_eq!(r.json()["error"], "csrf");
-    let r = put(&mut chief, &game_path(id, 1, 1, 1), &body, Some("not-the-token"));
+    let r = put(
+        &mut chief,
+        &game_path(id, 1, 1, 1),
+        &body,
+        Some("not-the-token"),
+    );
     assert_eq!(r.status, 403, "{}", r.body);
     let mut anonymous = app.client();
     let token = csrf(&mut chief);

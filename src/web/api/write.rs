@@ -26,13 +26,13 @@ use serde::Serialize;
 use serde_json::{Map, Value, json};
 
 use super::super::AppState;
+use super::super::DbError;
 use super::super::admin::commands;
 use super::super::auth::{User, same};
 use super::super::error::{chain, store_status};
-use super::super::DbError;
 use crate::domain::{
-    BoardReport, Game, GameReport, Pairing, Points, ResultKind, RoundError, RoundState,
-    Tournament, TournamentError,
+    BoardReport, Game, GameReport, Pairing, Points, ResultKind, RoundError, RoundState, Tournament,
+    TournamentError,
 };
 use crate::store::{self, StoreError};
 
@@ -142,7 +142,12 @@ pub fn parse_body(bytes: &[u8]) -> Result<GameWrite, FieldError> {
     }
     let version = obj
         .get("version")
-        .ok_or_else(|| bad("version", "`version` is missing: send the tournament version read"))?
+        .ok_or_else(|| {
+            bad(
+                "version",
+                "`version` is missing: send the tournament version read",
+            )
+        })?
         .as_i64()
         .ok_or_else(|| bad("version", "must be a whole number"))?;
     let has_sides = obj.contains_key("first") || obj.contains_key("second");
@@ -271,9 +276,8 @@ impl From<TournamentError> for WriteError {
     fn from(e: TournamentError) -> Self {
         match e {
             TournamentError::Round(
-                r @ (RoundError::Closed { .. }
-                | RoundError::Draft { .. }
-                | RoundError::EmptyReason),
+                r
+                @ (RoundError::Closed { .. } | RoundError::Draft { .. } | RoundError::EmptyReason),
             ) => WriteError::Locked(r.to_string()),
             TournamentError::Round(r @ RoundError::NoSuchBoard { .. })
             | TournamentError::Round(r @ RoundError::ByeBoard { .. }) => {
@@ -382,16 +386,12 @@ fn store_game(
     let board = round
         .board(b)
         .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
-    let game = board
-        .games
-        .iter()
-        .find(|x| x.number == g)
-        .ok_or_else(|| {
-            WriteError::NotFound(format!(
-                "board {b} of round {n} has no game {g} (it has {})",
-                board.games.len()
-            ))
-        })?;
+    let game = board.games.iter().find(|x| x.number == g).ok_or_else(|| {
+        WriteError::NotFound(format!(
+            "board {b} of round {n} has no game {g} (it has {})",
+            board.games.len()
+        ))
+    })?;
     if now != w.version {
         return Err(WriteError::Conflict {
             yours_version: w.version,
@@ -412,7 +412,10 @@ fn store_game(
     for other in &board.games {
         if other.number == g {
             games.push(report);
-        } else if let Some(r) = current.as_ref().map(|r| r.games[usize::from(other.number) - 1]) {
+        } else if let Some(r) = current
+            .as_ref()
+            .map(|r| r.games[usize::from(other.number) - 1])
+        {
             games.push(r);
         } else {
             return Err(WriteError::Refused(format!(
@@ -432,7 +435,10 @@ fn store_game(
     if !closed && reason.is_some() {
         return Err(WriteError::BadBody(bad(
             "reason",
-            format!("round {n} is {}: a reason is for correcting a closed round", round.state()),
+            format!(
+                "round {n} is {}: a reason is for correcting a closed round",
+                round.state()
+            ),
         )));
     }
     // Tried on a copy first: a refused result or wrong points change nothing.
@@ -495,10 +501,7 @@ pub async fn game_result(
         .await
         .map_err(|e| WriteError::Read(e.to_string()))?
         .ok_or(WriteError::NotSignedIn)?;
-    let token = req
-        .headers()
-        .get(CSRF_HEADER)
-        .and_then(|v| v.to_str().ok());
+    let token = req.headers().get(CSRF_HEADER).and_then(|v| v.to_str().ok());
     if !token.is_some_and(|t| same(t, user.csrf())) {
         return Err(WriteError::Csrf);
     }
@@ -581,15 +584,21 @@ mod tests {
             "first.kind"
         );
         assert_eq!(
-            field(r#"{"version": 7, "first": {"kind": "pairing-bye"}, "second": {"kind": "loss"}}"#),
+            field(
+                r#"{"version": 7, "first": {"kind": "pairing-bye"}, "second": {"kind": "loss"}}"#
+            ),
             "first.kind"
         );
         assert_eq!(
-            field(r#"{"version": 7, "first": {"kind": "win"}, "second": {"kind": "loss", "points": -1}}"#),
+            field(
+                r#"{"version": 7, "first": {"kind": "win"}, "second": {"kind": "loss", "points": -1}}"#
+            ),
             "second.points"
         );
         assert_eq!(
-            field(r#"{"version": 7, "first": {"kind": "win", "colour": "w"}, "second": {"kind": "loss"}}"#),
+            field(
+                r#"{"version": 7, "first": {"kind": "win", "colour": "w"}, "second": {"kind": "loss"}}"#
+            ),
             "first.colour"
         );
         assert_eq!(
