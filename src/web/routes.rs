@@ -56,6 +56,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::get().to(print::slips),
         )
         // JSON API: reads, and one game's result for live-entry tools.
+        .route("/api/v1/session", web::get().to(api::write::session))
         .service(
             web::scope("/api/v1/tournaments")
                 .route("", web::get().to(api::tournaments))

@@ -15,8 +15,14 @@ fn published(app: &TestApp) -> (Client, i64) {
     (chief, id)
 }
 
+/// The session's CSRF token, as a live-entry tool reads it.
 fn csrf(c: &mut Client) -> String {
-    c.get("/admin").field("csrf")
+    let r = c.get("/api/v1/session");
+    assert_eq!(r.status, 200, "{}", r.body);
+    let token = r.json()["csrf"].as_str().unwrap().to_owned();
+    // The same token the dashboard's forms carry.
+    assert_eq!(token, c.get("/admin").field("csrf"));
+    token
 }
 
 fn put(c: &mut Client, path: &str, body: &str, token: Option<&str>) -> Response {
@@ -166,6 +172,9 @@ fn without_the_csrf_header_or_a_session_nothing_is_written() {
     let r = put(&mut anonymous, &game_path(id, 1, 1, 1), &body, Some(&token));
     assert_eq!(r.status, 401, "{}", r.body);
     assert_eq!(r.json()["error"], "not-signed-in");
+    let r = anonymous.get("/api/v1/session");
+    assert_eq!(r.status, 401, "{}", r.body);
+    assert!(!r.body.contains(&token));
     assert_eq!(report(&app, id, 1, 1), None);
     assert_eq!(version(&mut chief, id, 1), v);
 }

@@ -2,7 +2,7 @@
 //! `PUT /api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result` (POST is accepted too).
 //!
 //! The request carries the session cookie of a signed-in controller (chief or assistant) and
-//! the session's CSRF token in the `X-CSRF-Token` header. The JSON body (at most
+//! the session's CSRF token in the `X-CSRF-Token` header (`GET /api/v1/session` gives it). The JSON body (at most
 //! [`JSON_LIMIT`] bytes) names the tournament version the client read (`version` of
 //! `GET .../rounds/{n}/results`, `.../pairings` or the tournament) and the result, either as
 //! the two sides of the game or as one code of the results grid, from the home seat's view:
@@ -270,6 +270,8 @@ pub enum WriteError {
     Db(#[from] DbError),
     #[error("the request body cannot be read: {0}")]
     Read(String),
+    #[error("the session cannot be checked: {0}")]
+    Session(String),
 }
 
 impl From<TournamentError> for WriteError {
@@ -301,6 +303,7 @@ impl ResponseError for WriteError {
             WriteError::Store(e) => store_status(e),
             WriteError::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
             WriteError::Read(_) => StatusCode::BAD_REQUEST,
+            WriteError::Session(_) => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
 
@@ -490,6 +493,26 @@ fn map_store(e: StoreError) -> WriteError {
     }
 }
 
+/// `GET /api/v1/session`: the signed-in account and the CSRF token a write sends in
+/// `X-CSRF-Token` (401 when signed out). Readable only by the session's own pages and tools:
+/// the session cookie is SameSite=Strict and no other origin may read the answer.
+pub async fn session(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, WriteError> {
+    let user = User::of(&req, &state)
+        .await
+        .map_err(|e| WriteError::Session(chain(&e)))?
+        .ok_or(WriteError::NotSignedIn)?;
+    Ok(HttpResponse::Ok()
+        .insert_header(("Cache-Control", "no-store"))
+        .json(json!({
+            "name": user.name(),
+            "role": if user.is_chief() { "chief" } else { "assistant" },
+            "csrf": user.csrf(),
+        })))
+}
+
 /// `PUT` (or `POST`) `/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result`
 pub async fn game_result(
     req: HttpRequest,
@@ -499,7 +522,7 @@ pub async fn game_result(
 ) -> Result<HttpResponse, WriteError> {
     let user = User::of(&req, &state)
         .await
-        .map_err(|e| WriteError::Read(e.to_string()))?
+        .map_err(|e| WriteError::Session(chain(&e)))?
         .ok_or(WriteError::NotSignedIn)?;
     let token = req.headers().get(CSRF_HEADER).and_then(|v| v.to_str().ok());
     if !token.is_some_and(|t| same(t, user.csrf())) {
