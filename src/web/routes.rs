@@ -71,6 +71,17 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                         .route(web::put().to(api::write::game_result))
                         .route(web::post().to(api::write::game_result)),
                 )
+                .service(
+                    web::resource("/{id}/rounds/{n}/boards/{b}/result")
+                        .app_data(web::PathConfig::default().error_handler(|e, _| {
+                            api::write::WriteError::NotFound(format!(
+                                "there is no board at this address ({e})"
+                            ))
+                            .into()
+                        }))
+                        .route(web::put().to(api::write::board_result))
+                        .route(web::post().to(api::write::board_result)),
+                )
                 .route("/{id}", web::get().to(api::tournament))
                 .route("/{id}/standings", web::get().to(api::standings))
                 .route("/{id}/rounds/{n}/pairings", web::get().to(api::pairings))

@@ -281,3 +281,78 @@ fn a_closed_round_takes_only_a_correction_with_a_reason() {
     assert_eq!(report(&app, id, 1, 1).as_deref(), Some("0-1"));
     assert_eq!(app.audit_rows(), audit + 1);
 }
+
+#[test]
+fn a_match_board_is_entered_whole_then_one_game_at_a_time() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let id = create(&mut chief, "Match Swiss", "english", "3");
+    import(&mut chief, id, "name\nA\nB\nC\nD\n");
+    pair_and_publish(&mut chief, id, "1 2\n3 4");
+    let token = csrf(&mut chief);
+    let v = version(&mut chief, id, 1);
+    // One game of an empty two-game board cannot stand alone: refused, nothing stored.
+    let r = put(
+        &mut chief,
+        &game_path(id, 1, 1, 1),
+        &json!({"version": v, "result": "1-0"}).to_string(),
+        Some(&token),
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(
+        r.json()["message"].as_str().unwrap().contains("game 2"),
+        "{}",
+        r.body
+    );
+    let board = format!("/api/v1/tournaments/{id}/rounds/1/boards/1/result");
+    let r = put(
+        &mut chief,
+        &board,
+        &json!({"version": v, "games": ["1-0"]}).to_string(),
+        Some(&token),
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert_eq!(r.json()["field"], "games");
+    let r = put(
+        &mut chief,
+        &board,
+        &json!({"version": v, "games": ["1-0", "x"]}).to_string(),
+        Some(&token),
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert_eq!(r.json()["field"], "games[1]");
+    assert_eq!(report(&app, id, 1, 1), None);
+    let r = put(
+        &mut chief,
+        &board,
+        &json!({"version": v, "games": ["1-0", "="]}).to_string(),
+        Some(&token),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let j = r.json();
+    assert_eq!(j["report"], "1-0 =");
+    assert_eq!(j["games"].as_array().unwrap().len(), 2);
+    let v2 = j["version"].as_i64().unwrap();
+    // Game 2 has colours reversed: home (1) moves second, so "first wins" is away's win.
+    let r = put(
+        &mut chief,
+        &game_path(id, 1, 1, 2),
+        &json!({"version": v2, "first": {"kind": "win"}, "second": {"kind": "loss"}}).to_string(),
+        Some(&token),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.json()["game"]["first"].as_u64(), Some(2));
+    assert_eq!(report(&app, id, 1, 1).as_deref(), Some("1-0 0-1"));
+    // A stale board write: 409 with both reports.
+    let r = put(
+        &mut chief,
+        &board,
+        &json!({"version": v2, "games": ["=", "="]}).to_string(),
+        Some(&token),
+    );
+    assert_eq!(r.status, 409, "{}", r.body);
+    let j = r.json();
+    assert_eq!(j["yours"]["report"], "= =");
+    assert_eq!(j["stored"]["report"], "1-0 0-1");
+    assert_eq!(report(&app, id, 1, 1).as_deref(), Some("1-0 0-1"));
+}

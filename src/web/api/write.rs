@@ -31,8 +31,8 @@ use super::super::admin::commands;
 use super::super::auth::{User, same};
 use super::super::error::{chain, store_status};
 use crate::domain::{
-    BoardReport, Game, GameReport, Pairing, Points, ResultKind, RoundError, RoundState, Tournament,
-    TournamentError,
+    Board, BoardReport, Game, GameReport, Pairing, Points, ResultKind, RoundError, RoundState,
+    Tournament, TournamentError,
 };
 use crate::store::{self, StoreError};
 
@@ -351,7 +351,12 @@ impl ResponseError for WriteError {
 #[derive(Serialize)]
 struct Stored {
     board: u32,
-    game: Game,
+    /// The game written (one game's result).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<Game>,
+    /// Every game of the board (a board's result).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    games: Option<Vec<Game>>,
     /// The board's report, once every game of it has a result.
     report: Option<String>,
     version: i64,
@@ -430,56 +435,248 @@ fn store_game(
     let mut full = BoardReport::new(games);
     full.home_sheets_missing = board.home_sheets_missing;
     full.away_sheets_missing = board.away_sheets_missing;
-    let closed = round.state() == RoundState::Closed;
-    let reason = w.reason.as_deref().filter(|r| !r.trim().is_empty());
+    let state = round.state();
+    let (stored, version) = save_board(
+        c,
+        id,
+        &t,
+        (n, b),
+        state,
+        &full,
+        w.reason.as_deref(),
+        who,
+        |scored| {
+            scored
+                .games
+                .iter()
+                .find(|x| x.number == g)
+                .map_or(Ok(()), |x| check_points(&w.result, x))
+        },
+    )?;
+    let board = stored
+        .round(n)
+        .and_then(|r| r.board(b))
+        .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
+    let game = board
+        .games
+        .iter()
+        .find(|x| x.number == g)
+        .cloned()
+        .ok_or_else(|| WriteError::NotFound(format!("board {b} has no game {g}")))?;
+    Ok(Stored {
+        board: b,
+        game: Some(game),
+        games: None,
+        report: board.report().map(|r| r.to_string()),
+        version,
+    })
+}
+
+/// Records (or, in a closed round with a reason, corrects) board `b` of round `n` with
+/// `full`, after trying it on a copy and running `check` on the board as the domain scored
+/// it: a refused result changes nothing. Returns the tournament as stored and its version.
+#[allow(clippy::too_many_arguments)]
+fn save_board(
+    c: &mut rusqlite::Connection,
+    id: i64,
+    t: &Tournament,
+    (n, b): (u32, u32),
+    state: RoundState,
+    full: &BoardReport,
+    reason: Option<&str>,
+    who: &str,
+    check: impl FnOnce(&Board) -> Result<(), FieldError>,
+) -> Result<(Tournament, i64), WriteError> {
+    let closed = state == RoundState::Closed;
+    let reason = reason.filter(|r| !r.trim().is_empty());
     if closed && reason.is_none() {
         return Err(TournamentError::from(RoundError::Closed { round: n }).into());
     }
     if !closed && reason.is_some() {
         return Err(WriteError::BadBody(bad(
             "reason",
-            format!(
-                "round {n} is {}: a reason is for correcting a closed round",
-                round.state()
-            ),
+            format!("round {n} is {state}: a reason is for correcting a closed round"),
         )));
     }
     // Tried on a copy first: a refused result or wrong points change nothing.
     let mut trial: Tournament = t.clone();
     match reason {
         Some(r) => {
-            trial.correct_result(n, b, &full, r)?;
+            trial.correct_result(n, b, full, r)?;
         }
-        None => trial.record_result(n, b, &full)?,
+        None => trial.record_result(n, b, full)?,
     }
     let scored = trial
         .round(n)
         .and_then(|r| r.board(b))
-        .and_then(|x| x.games.iter().find(|x| x.number == g))
-        .cloned()
         .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
-    check_points(&w.result, &scored).map_err(WriteError::BadBody)?;
+    check(scored).map_err(WriteError::BadBody)?;
     match reason {
         Some(r) => {
-            store::correct_result(c, id, n, b, &full, r, who)?;
+            store::correct_result(c, id, n, b, full, r, who)?;
         }
-        None => store::record_result(c, id, n, b, &full, who)?,
+        None => store::record_result(c, id, n, b, full, who)?,
     }
-    let stored = store::tournaments::load(c, id)?;
+    Ok((store::tournaments::load(c, id)?, commands::version(c, id)?))
+}
+
+/// A request to set a whole board's result: one grid code per game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardWrite {
+    pub version: i64,
+    pub games: Vec<GameReport>,
+    /// 000 art. 3.10 flags; `None` keeps the stored ones.
+    pub home_sheets_missing: Option<bool>,
+    pub away_sheets_missing: Option<bool>,
+    pub reason: Option<String>,
+}
+
+/// Reads a board's body: `{"version": N, "games": ["1-0", "="], "home_sheets_missing":
+/// false, "away_sheets_missing": false, "reason": "..."}` (the last three optional).
+pub fn parse_board_body(bytes: &[u8]) -> Result<BoardWrite, FieldError> {
+    let v: Value = serde_json::from_slice(bytes)
+        .map_err(|e| bad("body", format!("the body is not JSON: {e}")))?;
+    let obj = v
+        .as_object()
+        .ok_or_else(|| bad("body", "the body must be a JSON object"))?;
+    const KNOWN: [&str; 5] = [
+        "version",
+        "games",
+        "home_sheets_missing",
+        "away_sheets_missing",
+        "reason",
+    ];
+    if let Some(k) = obj.keys().find(|k| !KNOWN.contains(&k.as_str())) {
+        return Err(bad(
+            k,
+            "unknown field (expected version, games, home_sheets_missing, away_sheets_missing, reason)",
+        ));
+    }
+    let version = obj
+        .get("version")
+        .ok_or_else(|| {
+            bad(
+                "version",
+                "`version` is missing: send the tournament version read",
+            )
+        })?
+        .as_i64()
+        .ok_or_else(|| bad("version", "must be a whole number"))?;
+    let list = obj
+        .get("games")
+        .ok_or_else(|| bad("games", "`games` is missing: one result code per game"))?
+        .as_array()
+        .ok_or_else(|| {
+            bad(
+                "games",
+                r#"must be a list of result codes such as ["1-0", "="]"#,
+            )
+        })?;
+    let mut games = Vec::with_capacity(list.len());
+    for (i, g) in list.iter().enumerate() {
+        let field = format!("games[{i}]");
+        let code = g
+            .as_str()
+            .ok_or_else(|| bad(&field, "must be a string such as \"1-0\""))?;
+        games.push(super::super::admin::rounds::parse_game(code).map_err(|e| bad(&field, e))?);
+    }
+    let flag = |name: &str| -> Result<Option<bool>, FieldError> {
+        match obj.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::Bool(b)) => Ok(Some(*b)),
+            Some(_) => Err(bad(name, "must be true or false")),
+        }
+    };
+    let reason = match obj.get("reason") {
+        None | Some(Value::Null) => None,
+        Some(r) => Some(
+            r.as_str()
+                .ok_or_else(|| bad("reason", "must be a string"))?
+                .to_owned(),
+        ),
+    };
+    Ok(BoardWrite {
+        version,
+        games,
+        home_sheets_missing: flag("home_sheets_missing")?,
+        away_sheets_missing: flag("away_sheets_missing")?,
+        reason,
+    })
+}
+
+/// Stores a board's result, in the writer's turn.
+fn store_board(
+    c: &mut rusqlite::Connection,
+    (id, n, b): (i64, u32, u32),
+    w: &BoardWrite,
+    who: &str,
+) -> Result<Stored, WriteError> {
+    let now = commands::version(c, id)?;
+    let t = store::tournaments::load(c, id)?;
+    let round = t
+        .round(n)
+        .ok_or_else(|| WriteError::NotFound(format!("round {n} is not paired")))?;
+    let board = round
+        .board(b)
+        .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
+    let mut full = BoardReport::new(w.games.clone());
+    full.home_sheets_missing = w.home_sheets_missing.unwrap_or(board.home_sheets_missing);
+    full.away_sheets_missing = w.away_sheets_missing.unwrap_or(board.away_sheets_missing);
+    if now != w.version {
+        let mut mine = json!({
+            "version": w.version,
+            "report": full.to_string(),
+        });
+        if let Some(r) = &w.reason {
+            mine["reason"] = json!(r);
+        }
+        return Err(WriteError::Conflict {
+            yours_version: w.version,
+            yours: mine,
+            stored: json!({
+                "report": board.report().map(|r| r.to_string()),
+                "games": board.games,
+            }),
+            version: now,
+        });
+    }
+    if board.is_bye() {
+        return Err(WriteError::Refused(format!(
+            "board {b} of round {n} is a bye: it has no result to enter"
+        )));
+    }
+    if full.games.len() != board.games.len() {
+        return Err(WriteError::BadBody(bad(
+            "games",
+            format!(
+                "board {b} of round {n} has {} game(s), but {} result(s) were sent",
+                board.games.len(),
+                full.games.len()
+            ),
+        )));
+    }
+    let state = round.state();
+    let (stored, version) = save_board(
+        c,
+        id,
+        &t,
+        (n, b),
+        state,
+        &full,
+        w.reason.as_deref(),
+        who,
+        |_| Ok(()),
+    )?;
     let board = stored
         .round(n)
         .and_then(|r| r.board(b))
         .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
     Ok(Stored {
         board: b,
-        game: board
-            .games
-            .iter()
-            .find(|x| x.number == g)
-            .cloned()
-            .unwrap_or(scored),
+        game: None,
+        games: Some(board.games.clone()),
         report: board.report().map(|r| r.to_string()),
-        version: commands::version(c, id)?,
+        version,
     })
 }
 
@@ -513,14 +710,14 @@ pub async fn session(
         })))
 }
 
-/// `PUT` (or `POST`) `/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result`
-pub async fn game_result(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32, u32, u8)>,
+/// The signed-in account (401 without) of a request carrying its CSRF token (403 without),
+/// and the body, at most [`JSON_LIMIT`] bytes (413).
+async fn authorised_body(
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
     payload: web::Payload,
-) -> Result<HttpResponse, WriteError> {
-    let user = User::of(&req, &state)
+) -> Result<(User, web::Bytes), WriteError> {
+    let user = User::of(req, state)
         .await
         .map_err(|e| WriteError::Session(chain(&e)))?
         .ok_or(WriteError::NotSignedIn)?;
@@ -541,11 +738,45 @@ pub async fn game_result(
         .await
         .map_err(|_| WriteError::TooLarge)?
         .map_err(|e| WriteError::Read(e.to_string()))?;
+    Ok((user, bytes))
+}
+
+/// `PUT` (or `POST`) `/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result`
+pub async fn game_result(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32, u32, u8)>,
+    payload: web::Payload,
+) -> Result<HttpResponse, WriteError> {
+    let (user, bytes) = authorised_body(&req, &state, payload).await?;
     let write = parse_body(&bytes).map_err(WriteError::BadBody)?;
     let at = path.into_inner();
     let who = user.name().to_owned();
     let stored = AppState::write(&state, move |c| {
         store_game(c, at, &write, &who).map_err(|e| match e {
+            WriteError::Store(s) => map_store(s),
+            e => e,
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(stored))
+}
+
+/// `PUT` (or `POST`) `/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/result`: every game of
+/// a board at once (needed to enter a match's first results: a board's games are stored
+/// together), with the same authentication, limits and answers as a game's result.
+pub async fn board_result(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32, u32)>,
+    payload: web::Payload,
+) -> Result<HttpResponse, WriteError> {
+    let (user, bytes) = authorised_body(&req, &state, payload).await?;
+    let write = parse_board_body(&bytes).map_err(WriteError::BadBody)?;
+    let at = path.into_inner();
+    let who = user.name().to_owned();
+    let stored = AppState::write(&state, move |c| {
+        store_board(c, at, &write, &who).map_err(|e| match e {
             WriteError::Store(s) => map_store(s),
             e => e,
         })
