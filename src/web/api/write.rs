@@ -1,5 +1,8 @@
 //! The JSON write API for live-entry tools: one game's result,
-//! `PUT /api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result` (POST is accepted too).
+//! `PUT /api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result`, or every game of a
+//! board at once, `PUT .../rounds/{n}/boards/{b}/result` with `{"version": 17, "games": ["1-0",
+//! "="]}` (a board's games are stored together: the first result of a match is entered this
+//! way). POST is accepted for both.
 //!
 //! The request carries the session cookie of a signed-in controller (chief or assistant) and
 //! the session's CSRF token in the `X-CSRF-Token` header (`GET /api/v1/session` gives it). The JSON body (at most
@@ -862,6 +865,34 @@ mod tests {
         assert_eq!(
             field(r#"{"version": 7, "result": "1-0", "reason": 3}"#),
             "reason"
+        );
+    }
+
+    #[test]
+    fn a_board_body_gives_one_code_per_game() {
+        let w = parse_board_body(
+            br#"{"version": 3, "games": ["1", "="], "away_sheets_missing": true}"#,
+        )
+        .unwrap();
+        assert_eq!(w.games, [GameReport::HomeWins, GameReport::Draw]);
+        assert_eq!(w.home_sheets_missing, None);
+        assert_eq!(w.away_sheets_missing, Some(true));
+        let field = |b: &str| parse_board_body(b.as_bytes()).unwrap_err().field;
+        assert_eq!(field(r#"{"games": ["1-0"]}"#), "version");
+        assert_eq!(field(r#"{"version": 3}"#), "games");
+        assert_eq!(field(r#"{"version": 3, "games": "1-0 ="}"#), "games");
+        assert_eq!(field(r#"{"version": 3, "games": ["1-0", 1]}"#), "games[1]");
+        assert_eq!(
+            field(r#"{"version": 3, "games": ["1-0", "3-0"]}"#),
+            "games[1]"
+        );
+        assert_eq!(
+            field(r#"{"version": 3, "games": ["="], "home_sheets_missing": "yes"}"#),
+            "home_sheets_missing"
+        );
+        assert_eq!(
+            field(r#"{"version": 3, "games": [], "result": "="}"#),
+            "result"
         );
     }
 
