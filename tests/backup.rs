@@ -183,3 +183,67 @@ fn restore_refuses_foreign_or_newer_files_and_restores_a_backup() {
     let o = run(&db, &["tournaments"]);
     assert!(String::from_utf8_lossy(&o.stdout).contains("Saved Open"));
 }
+
+/// `crownhead serve` on a free port of 127.0.0.1 with `db`; returns it once it serves.
+fn serve(db: &Path) -> std::process::Child {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_crownhead"))
+        .arg("--db")
+        .arg(db)
+        .args(["serve", "--bind", "127.0.0.1:0"])
+        .env_remove("CROWNHEAD_DB")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    assert!(line.contains("serving"), "{line}");
+    // Keep reading its output so the server never blocks on a full pipe.
+    std::thread::spawn(move || {
+        let mut sink = String::new();
+        while out.read_line(&mut sink).unwrap_or(0) > 0 {
+            sink.clear();
+        }
+    });
+    child
+}
+
+#[test]
+fn restore_is_refused_while_a_server_runs_on_the_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("crownhead.db");
+    tournament(&db, "Live Open");
+    let copy = dir.path().join("copy.db");
+    tournament(&copy, "Backup Open");
+    let mut server = serve(&db);
+    let pid = server.id();
+    // A backup works while the server runs.
+    let snap = dir.path().join("while-serving.db");
+    let out = run(&db, &["backup", snap.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(backup::check(&snap).unwrap(), store::SCHEMA_VERSION);
+    // A restore is refused, naming the server's pid and address, and changes nothing.
+    let out = run(&db, &["restore", copy.to_str().unwrap()]);
+    let text = stderr(&out);
+    assert!(!out.status.success(), "{text}");
+    assert!(text.contains(&format!("pid {pid}")), "{text}");
+    assert!(text.contains("http://127.0.0.1:"), "{text}");
+    assert!(text.contains("stop that crownhead first"), "{text}");
+    assert_eq!(names(&db), ["Live Open"]);
+    // A second server on the same database is refused too.
+    let out = run(&db, &["serve", "--bind", "127.0.0.1:0"]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains(&format!("pid {pid}")),
+        "{}",
+        stderr(&out)
+    );
+    // Once the server is stopped (even by SIGKILL), the restore goes ahead.
+    server.kill().unwrap();
+    server.wait().unwrap();
+    let out = run(&db, &["restore", copy.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(names(&db), ["Backup Open"]);
+}

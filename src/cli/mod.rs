@@ -67,7 +67,7 @@ pub enum Command {
         file: PathBuf,
     },
     /// Replaces the database with the backup FILE, after checking it is a sound Crownhead
-    /// database of this or an older schema. Stop the server first.
+    /// database of this or an older schema. Refused while a server runs on the database.
     Restore {
         /// The backup file to restore.
         file: PathBuf,

@@ -1,9 +1,11 @@
 //! `crownhead serve [--bind ADDR]`: the dashboard and public pages (also with no command).
+//! The server holds the database's lock file (`crownhead.db.lock`) while it runs.
 
 use std::net::TcpListener;
 use std::path::Path;
 
 use crate::startup::{self, Config};
+use crate::store::backup::DbLock;
 use crate::web::StartupError;
 
 /// The address served when none is given.
@@ -19,12 +21,15 @@ pub fn run(db: &Path, bind: &str) -> Result<(), StartupError> {
         )
         .try_init();
     let config = Config::new(db.to_owned());
-    let state = startup::prepare(&config)?;
     let listener = TcpListener::bind(bind).map_err(|source| StartupError::Bind {
         addr: bind.to_owned(),
         source,
     })?;
     let addr = listener.local_addr()?;
+    // Held until the server stops: `crownhead restore` refuses while it is held (a second
+    // server on the same database is refused too), and names this pid and address.
+    let _lock = DbLock::take(db, &format!("the server at http://{addr}/"))?;
+    let state = startup::prepare(&config)?;
     println!("crownhead: serving {} on http://{addr}/", db.display());
     if let Some(token) = state.setup_token() {
         println!("crownhead: no controller account yet; create the chief controller's account at");

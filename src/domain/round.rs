@@ -201,6 +201,22 @@ impl GameReport {
             other => Err(RoundError::BadGameReport(other.to_owned())),
         }
     }
+
+    /// The report giving home the result `home` and away the result `away`, if the two agree
+    /// (a win against a loss, a draw against a draw, 000 art. 2.24 a forfeit loss against a
+    /// forfeit win, 2.25 both absent on both sides).
+    pub fn from_kinds(home: ResultKind, away: ResultKind) -> Option<GameReport> {
+        use ResultKind::*;
+        match (home, away) {
+            (Win, Loss) => Some(GameReport::HomeWins),
+            (Draw, Draw) => Some(GameReport::Draw),
+            (Loss, Win) => Some(GameReport::AwayWins),
+            (ForfeitLoss, ForfeitWin) => Some(GameReport::HomeAbsent),
+            (ForfeitWin, ForfeitLoss) => Some(GameReport::AwayAbsent),
+            (BothAbsent, BothAbsent) => Some(GameReport::BothAbsent),
+            _ => None,
+        }
+    }
 }
 
 /// The result of a board as the controller reports it.
@@ -899,6 +915,28 @@ mod tests {
             .iter()
             .map(|g| g.result_of(entry).unwrap().points.halves())
             .collect()
+    }
+
+    #[test]
+    fn reports_from_two_sides_must_agree() {
+        use ResultKind::*;
+        for g in [
+            GameReport::HomeWins,
+            GameReport::Draw,
+            GameReport::AwayWins,
+            GameReport::HomeAbsent,
+            GameReport::AwayAbsent,
+            GameReport::BothAbsent,
+        ] {
+            let mut b = Board::new(1, Pairing::game(1, 2), 1, &english());
+            b.apply(1, &BoardReport::new(vec![g]), &english()).unwrap();
+            let home = b.games[0].result_of(1).unwrap().kind;
+            let away = b.games[0].result_of(2).unwrap().kind;
+            assert_eq!(GameReport::from_kinds(home, away), Some(g));
+        }
+        assert_eq!(GameReport::from_kinds(Win, Win), None);
+        assert_eq!(GameReport::from_kinds(Draw, Loss), None);
+        assert_eq!(GameReport::from_kinds(PairingBye, Loss), None);
     }
 
     #[test]

@@ -63,6 +63,10 @@ pub enum BackupError {
     },
     #[error("{path} is damaged (integrity check: {report})")]
     Damaged { path: PathBuf, report: String },
+    #[error(
+        "{db} is in use by {holder}: stop that crownhead first (a backup can be taken while it runs)"
+    )]
+    InUse { db: PathBuf, holder: String },
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -102,6 +106,79 @@ fn parent(path: &Path) -> &Path {
     match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
+    }
+}
+
+/// The lock file beside the database (`crownhead.db.lock` for `crownhead.db`): a running
+/// server holds an exclusive advisory lock on it for its lifetime, and writes its pid and
+/// address into it; a restore takes the same lock, so it never runs under a live server.
+/// The file stays after the server stops (removing it would race with the next holder): only
+/// the lock counts, and the operating system releases it when the process ends, even on
+/// `kill -9`.
+pub fn lock_path(db: &Path) -> PathBuf {
+    let name = db
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "crownhead.db".into());
+    db.with_file_name(format!("{name}.lock"))
+}
+
+/// The exclusive lock on a database's lock file, released when dropped.
+#[derive(Debug)]
+pub struct DbLock {
+    file: fs::File,
+    path: PathBuf,
+}
+
+impl DbLock {
+    /// Takes the lock of `db` for `holder` (e.g. `the server at http://127.0.0.1:8080/`),
+    /// writing `pid N, holder` into the lock file; refused with the current holder's line
+    /// when another process has it.
+    pub fn take(db: &Path, holder: &str) -> Result<DbLock, BackupError> {
+        use std::io::{Read, Seek, Write};
+        let path = lock_path(db);
+        let mut file = fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&path)
+            .map_err(io(&path))?;
+        match file.try_lock() {
+            Ok(()) => {}
+            Err(fs::TryLockError::WouldBlock) => {
+                let mut text = String::new();
+                let _ = file.read_to_string(&mut text);
+                let text = text.trim();
+                return Err(BackupError::InUse {
+                    db: db.to_owned(),
+                    holder: if text.is_empty() {
+                        format!("another crownhead process (see {})", path.display())
+                    } else {
+                        format!("crownhead {text}")
+                    },
+                });
+            }
+            Err(fs::TryLockError::Error(e)) => return Err(io(&path)(e)),
+        }
+        let line = format!("pid {}, {holder}\n", std::process::id());
+        file.set_len(0)
+            .and_then(|()| file.rewind())
+            .and_then(|()| file.write_all(line.as_bytes()))
+            .and_then(|()| file.sync_data())
+            .map_err(io(&path))?;
+        Ok(DbLock { file, path })
+    }
+
+    /// The lock file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl Drop for DbLock {
+    fn drop(&mut self) {
+        let _ = self.file.unlock();
     }
 }
 
@@ -323,10 +400,12 @@ pub fn check(path: &Path) -> Result<i64, BackupError> {
 
 /// Replaces the database at `db` (created if absent) with the backup `from`, after [`check`]ing
 /// the backup; an older schema is then migrated. The copy is one write transaction of `db`:
-/// it holds all of the old data or all of the new. Stop the server before restoring, so no
-/// page it shows comes from the data replaced.
+/// it holds all of the old data or all of the new. Refused ([`BackupError::InUse`], naming the
+/// server's pid) while a server runs on `db`, so no page it shows comes from the data
+/// replaced; the lock is held until the restore is done.
 pub fn restore(from: &Path, db: &Path) -> Result<(), BackupError> {
     check(from)?;
+    let _lock = DbLock::take(db, "restoring a backup")?;
     {
         let mut target = super::open(db)?;
         // Keep `from` as it is: read it through a read-only connection.
@@ -518,6 +597,29 @@ mod tests {
         let e = restore(&dir.path().join("absent.db"), &live).unwrap_err();
         assert!(matches!(e, BackupError::Missing(_)), "{e}");
         still_live();
+    }
+
+    #[test]
+    fn restore_is_refused_while_the_lock_is_held_and_names_the_holder() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("live.db");
+        drop(with_tournament(&db, "Live"));
+        let from = dir.path().join("copy.db");
+        drop(with_tournament(&from, "Copy"));
+        let held = DbLock::take(&db, "the server at http://127.0.0.1:9/").unwrap();
+        assert_eq!(held.path(), dir.path().join("live.db.lock"));
+        let e = restore(&from, &db).unwrap_err();
+        let text = e.to_string();
+        assert!(matches!(e, BackupError::InUse { .. }), "{text}");
+        assert!(
+            text.contains(&format!("pid {}", std::process::id())),
+            "{text}"
+        );
+        assert!(text.contains("127.0.0.1:9"), "{text}");
+        assert_eq!(names(&store::open(&db).unwrap()), ["Live"]);
+        drop(held);
+        restore(&from, &db).unwrap();
+        assert_eq!(names(&store::open(&db).unwrap()), ["Copy"]);
     }
 
     #[test]

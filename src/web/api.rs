@@ -1,4 +1,8 @@
-//! The JSON read API for live-result sites, under `/api/v1/`. Draft rounds are not shown.
+//! The JSON API for live-result sites, under `/api/v1/`. Draft rounds are not shown. Reads
+//! carry the tournament's `version` (also in the `X-Crownhead-Version` header), which a write
+//! of [`write`] names to be refused (409) if anything changed since.
+
+pub mod write;
 
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
@@ -7,13 +11,39 @@ use super::AppState;
 use super::error::ApiError;
 use super::view::{self, BoardRow};
 use crate::domain::{Round, Settings, Tournament};
+use crate::store::StoreError;
 use crate::store::tournaments;
+
+/// The header giving the tournament's version on every read of one tournament.
+pub const VERSION_HEADER: &str = "X-Crownhead-Version";
 
 async fn load(
     state: &web::Data<AppState>,
     id: i64,
 ) -> Result<std::sync::Arc<Tournament>, ApiError> {
     AppState::load(state, id).await
+}
+
+/// The tournament with the version it is at: both read in one read transaction, so the
+/// version is the one of the data shown.
+async fn load_versioned(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<(i64, std::sync::Arc<Tournament>), ApiError> {
+    let shared = state.clone();
+    AppState::read(state, move |c| {
+        let tx = c.unchecked_transaction().map_err(StoreError::from)?;
+        let version = super::admin::commands::version(&tx, id)?;
+        let t = shared.tournament(&tx, id)?;
+        Ok((version, t))
+    })
+    .await
+}
+
+fn versioned(version: i64) -> actix_web::HttpResponseBuilder {
+    let mut b = HttpResponse::Ok();
+    b.insert_header((VERSION_HEADER, version.to_string()));
+    b
 }
 
 fn public_round(t: &Tournament, n: u32) -> Result<&Round, ApiError> {
@@ -37,6 +67,8 @@ struct RoundInfo {
 #[derive(Serialize)]
 struct TournamentInfo<'a> {
     id: i64,
+    /// Raised by every change: a write names the version it was based on.
+    version: i64,
     settings: &'a Settings,
     players: usize,
     rounds: Vec<RoundInfo>,
@@ -48,9 +80,10 @@ pub async fn tournament(
     path: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let t = load(&state, id).await?;
-    Ok(HttpResponse::Ok().json(TournamentInfo {
+    let (version, t) = load_versioned(&state, id).await?;
+    Ok(versioned(version).json(TournamentInfo {
         id,
+        version,
         settings: t.settings(),
         players: t.entries().len(),
         rounds: t
@@ -83,15 +116,18 @@ struct Side {
 #[derive(Serialize)]
 struct PairingOut {
     board: u32,
+    /// The tournament's version these pairings were read at.
+    version: i64,
     home: Side,
     away: Option<Side>,
     bye: Option<String>,
     ballot: Option<String>,
 }
 
-fn pairing_out(b: &BoardRow) -> PairingOut {
+fn pairing_out(b: &BoardRow, version: i64) -> PairingOut {
     PairingOut {
         board: b.number,
+        version,
         home: Side {
             no: b.home_no,
             name: b.home.clone(),
@@ -111,15 +147,20 @@ pub async fn pairings(
     path: web::Path<(i64, u32)>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, n) = path.into_inner();
-    let t = load(&state, id).await?;
+    let (version, t) = load_versioned(&state, id).await?;
     let r = public_round(&t, n)?;
-    let out: Vec<PairingOut> = view::boards(&t, r).iter().map(pairing_out).collect();
-    Ok(HttpResponse::Ok().json(out))
+    let out: Vec<PairingOut> = view::boards(&t, r)
+        .iter()
+        .map(|b| pairing_out(b, version))
+        .collect();
+    Ok(versioned(version).json(out))
 }
 
 #[derive(Serialize)]
 struct ResultOut {
     board: u32,
+    /// The tournament's version these results were read at: a write names it.
+    version: i64,
     home: u32,
     away: Option<u32>,
     /// Board points of home and away, absent while the result is missing.
@@ -136,7 +177,7 @@ pub async fn results(
     path: web::Path<(i64, u32)>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, n) = path.into_inner();
-    let t = load(&state, id).await?;
+    let (version, t) = load_versioned(&state, id).await?;
     let r = public_round(&t, n)?;
     let out: Vec<ResultOut> = r
         .boards()
@@ -147,6 +188,7 @@ pub async fn results(
             let away = entries.get(1).copied();
             ResultOut {
                 board: b.number,
+                version,
                 home,
                 away,
                 home_points: view::board_points(b, home).map(|p| p.as_f64()),
@@ -158,5 +200,5 @@ pub async fn results(
             }
         })
         .collect();
-    Ok(HttpResponse::Ok().json(out))
+    Ok(versioned(version).json(out))
 }

@@ -45,6 +45,9 @@ pub enum StartupError {
     },
     #[error("the server failed: {0}")]
     Io(#[from] std::io::Error),
+    /// Another server (or a restore) holds the database's lock file.
+    #[error(transparent)]
+    Locked(#[from] store::backup::BackupError),
 }
 
 /// Failure to reach the database from a handler.

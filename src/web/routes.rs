@@ -55,10 +55,33 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             "/t/{id}/rounds/{n}/print/slips",
             web::get().to(print::slips),
         )
-        // JSON read API.
+        // JSON API: reads, and one game's result for live-entry tools.
+        .route("/api/v1/session", web::get().to(api::write::session))
         .service(
             web::scope("/api/v1/tournaments")
                 .route("", web::get().to(api::tournaments))
+                .service(
+                    web::resource("/{id}/rounds/{n}/boards/{b}/games/{g}/result")
+                        .app_data(web::PathConfig::default().error_handler(|e, _| {
+                            api::write::WriteError::NotFound(format!(
+                                "there is no game at this address ({e})"
+                            ))
+                            .into()
+                        }))
+                        .route(web::put().to(api::write::game_result))
+                        .route(web::post().to(api::write::game_result)),
+                )
+                .service(
+                    web::resource("/{id}/rounds/{n}/boards/{b}/result")
+                        .app_data(web::PathConfig::default().error_handler(|e, _| {
+                            api::write::WriteError::NotFound(format!(
+                                "there is no board at this address ({e})"
+                            ))
+                            .into()
+                        }))
+                        .route(web::put().to(api::write::board_result))
+                        .route(web::post().to(api::write::board_result)),
+                )
                 .route("/{id}", web::get().to(api::tournament))
                 .route("/{id}/standings", web::get().to(api::standings))
                 .route("/{id}/rounds/{n}/pairings", web::get().to(api::pairings))

@@ -203,6 +203,18 @@ impl Client {
         body: &[u8],
         content_type: &str,
     ) -> Response {
+        self.request_with(method, path, body, content_type, &[])
+    }
+
+    /// As `request`, with extra request headers.
+    pub fn request_with(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: &[u8],
+        content_type: &str,
+        extra: &[(&str, &str)],
+    ) -> Response {
         let mut s = TcpStream::connect(self.addr).unwrap();
         let cookie = self
             .cookies
@@ -220,6 +232,9 @@ impl Client {
         }
         if !cookie.is_empty() {
             head.push_str(&format!("Cookie: {cookie}\r\n"));
+        }
+        for (k, v) in extra {
+            head.push_str(&format!("{k}: {v}\r\n"));
         }
         head.push_str("\r\n");
         s.write_all(head.as_bytes()).unwrap();

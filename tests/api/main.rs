@@ -2,6 +2,7 @@
 
 mod helpers;
 
+mod api_writes;
 mod auth;
 mod ballot;
 mod conflicts;

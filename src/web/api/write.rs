@@ -1,0 +1,972 @@
+//! The JSON write API for live-entry tools: one game's result,
+//! `PUT /api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result`, or every game of a
+//! board at once, `PUT .../rounds/{n}/boards/{b}/result` with `{"version": 17, "games": ["1-0",
+//! "="]}` (a board's games are stored together: the first result of a match is entered this
+//! way). POST is accepted for both.
+//!
+//! The request carries the session cookie of a signed-in controller (chief or assistant) and
+//! the session's CSRF token in the `X-CSRF-Token` header (`GET /api/v1/session` gives it). The JSON body (at most
+//! [`JSON_LIMIT`] bytes) names the tournament version the client read (`version` of
+//! `GET .../rounds/{n}/results`, `.../pairings` or the tournament) and the result, either as
+//! the two sides of the game or as one code of the results grid, from the home seat's view:
+//!
+//! ```json
+//! {"version": 17, "first": {"kind": "win", "points": 2}, "second": {"kind": "loss"}}
+//! {"version": 17, "result": "1-0"}
+//! ```
+//!
+//! `points` is optional and checked against what the tournament's scoring awards. In a closed
+//! round the result can only be corrected with a `reason`. The answers are JSON: 200 with the
+//! stored game and the new version; 401 signed out; 403 without the CSRF token; 404 unknown
+//! tournament, round, board or game; 409 `{"error": "conflict", "yours", "stored", "version"}`
+//! when the version is stale (nothing is changed); 413 body too large; 422 a bad body, naming
+//! the field; 423 a round that takes no result (a draft, or closed without a reason).
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::CONTENT_LENGTH;
+use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+
+use super::super::AppState;
+use super::super::DbError;
+use super::super::admin::commands;
+use super::super::auth::{User, same};
+use super::super::error::{chain, store_status};
+use crate::domain::{
+    Board, BoardReport, Game, GameReport, Pairing, Points, ResultKind, RoundError, RoundState,
+    Tournament, TournamentError,
+};
+use crate::store::{self, StoreError};
+
+/// The largest body accepted, in bytes.
+pub const JSON_LIMIT: usize = 16 * 1024;
+
+/// The header carrying the session's CSRF token.
+pub const CSRF_HEADER: &str = "X-CSRF-Token";
+
+/// A body field that is missing or wrong, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldError {
+    pub field: String,
+    pub message: String,
+}
+
+fn bad(field: &str, message: impl Into<String>) -> FieldError {
+    FieldError {
+        field: field.to_owned(),
+        message: message.into(),
+    }
+}
+
+/// One side of a game as sent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SideIn {
+    pub kind: ResultKind,
+    pub points: Option<Points>,
+}
+
+/// The result as sent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResultIn {
+    /// A code of the results grid, from the home seat's view (`1-0`, `=`, `0-1`, `+`, ...).
+    Code(GameReport),
+    /// The side moving first in the game and the side moving second.
+    Sides { first: SideIn, second: SideIn },
+}
+
+/// A request to set one game's result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameWrite {
+    /// The tournament version the client read.
+    pub version: i64,
+    pub result: ResultIn,
+    /// The reason of a correction (closed rounds only).
+    pub reason: Option<String>,
+}
+
+const KINDS: &str = "win, draw, loss, forfeit-win, forfeit-loss or both-absent";
+
+fn side(obj: &Map<String, Value>, name: &str) -> Result<SideIn, FieldError> {
+    let v = obj
+        .get(name)
+        .ok_or_else(|| bad(name, format!("`{name}` is missing")))?;
+    let o = v
+        .as_object()
+        .ok_or_else(|| bad(name, r#"must be an object like {"kind": "win"}"#))?;
+    if let Some(k) = o.keys().find(|k| *k != "kind" && *k != "points") {
+        return Err(bad(
+            &format!("{name}.{k}"),
+            "unknown field (expected kind and points)",
+        ));
+    }
+    let field = format!("{name}.kind");
+    let text = o
+        .get("kind")
+        .ok_or_else(|| bad(&field, "is missing"))?
+        .as_str()
+        .ok_or_else(|| bad(&field, "must be a string"))?;
+    let kind = ResultKind::parse(text)
+        .filter(|k| {
+            !matches!(
+                k,
+                ResultKind::PairingBye
+                    | ResultKind::RequestedBye
+                    | ResultKind::Withdrawn
+                    | ResultKind::NotEntered
+            )
+        })
+        .ok_or_else(|| bad(&field, format!("{text:?} is not one of {KINDS}")))?;
+    let points = match o.get("points") {
+        None | Some(Value::Null) => None,
+        Some(p) => {
+            let field = format!("{name}.points");
+            let n = p.as_f64().ok_or_else(|| bad(&field, "must be a number"))?;
+            Some(Points::from_f64(n).map_err(|e| bad(&field, e.to_string()))?)
+        }
+    };
+    Ok(SideIn { kind, points })
+}
+
+/// Reads and checks a request body: every field is known, present where required and of the
+/// right type. Nothing about the tournament is checked here.
+pub fn parse_body(bytes: &[u8]) -> Result<GameWrite, FieldError> {
+    let v: Value = serde_json::from_slice(bytes)
+        .map_err(|e| bad("body", format!("the body is not JSON: {e}")))?;
+    let obj = v
+        .as_object()
+        .ok_or_else(|| bad("body", "the body must be a JSON object"))?;
+    const KNOWN: [&str; 5] = ["version", "result", "first", "second", "reason"];
+    if let Some(k) = obj.keys().find(|k| !KNOWN.contains(&k.as_str())) {
+        return Err(bad(
+            k,
+            "unknown field (expected version, result or first and second, reason)",
+        ));
+    }
+    let version = obj
+        .get("version")
+        .ok_or_else(|| {
+            bad(
+                "version",
+                "`version` is missing: send the tournament version read",
+            )
+        })?
+        .as_i64()
+        .ok_or_else(|| bad("version", "must be a whole number"))?;
+    let has_sides = obj.contains_key("first") || obj.contains_key("second");
+    let result = match (obj.get("result"), has_sides) {
+        (Some(_), true) => {
+            return Err(bad(
+                "result",
+                "send either `result` or `first` and `second`, not both",
+            ));
+        }
+        (Some(r), false) => {
+            let code = r
+                .as_str()
+                .ok_or_else(|| bad("result", "must be a string such as \"1-0\""))?;
+            ResultIn::Code(
+                super::super::admin::rounds::parse_game(code).map_err(|e| bad("result", e))?,
+            )
+        }
+        (None, true) => ResultIn::Sides {
+            first: side(obj, "first")?,
+            second: side(obj, "second")?,
+        },
+        (None, false) => {
+            return Err(bad(
+                "result",
+                "the result is missing: send `result` or `first` and `second`",
+            ));
+        }
+    };
+    let reason = match obj.get("reason") {
+        None | Some(Value::Null) => None,
+        Some(r) => Some(
+            r.as_str()
+                .ok_or_else(|| bad("reason", "must be a string"))?
+                .to_owned(),
+        ),
+    };
+    Ok(GameWrite {
+        version,
+        result,
+        reason,
+    })
+}
+
+/// The report for the game from the home seat's view: `home` is the home entry of the board.
+pub fn game_report(result: &ResultIn, game: &Game, home: u32) -> Result<GameReport, FieldError> {
+    match *result {
+        ResultIn::Code(r) => Ok(r),
+        ResultIn::Sides { first, second } => {
+            let (h, a) = if game.first == home {
+                (first.kind, second.kind)
+            } else {
+                (second.kind, first.kind)
+            };
+            GameReport::from_kinds(h, a).ok_or_else(|| {
+                bad(
+                    "second.kind",
+                    format!(
+                        "{} does not go with {} for the first side",
+                        second.kind, first.kind
+                    ),
+                )
+            })
+        }
+    }
+}
+
+/// Checks the points sent against the game as the domain scored it.
+pub fn check_points(result: &ResultIn, scored: &Game) -> Result<(), FieldError> {
+    let ResultIn::Sides { first, second } = result else {
+        return Ok(());
+    };
+    let sides = [
+        ("first", first, scored.first_result),
+        ("second", second, scored.second_result),
+    ];
+    for (name, sent, got) in sides {
+        if let (Some(p), Some(got)) = (sent.points, got)
+            && p != got.points
+        {
+            return Err(bad(
+                &format!("{name}.points"),
+                format!(
+                    "{p} was sent, but a {} scores {} in this tournament",
+                    sent.kind, got.points
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// An answer of the write API other than 200.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    #[error("sign in first: send the session cookie")]
+    NotSignedIn,
+    #[error("the {CSRF_HEADER} header is missing or is not this session's token")]
+    Csrf,
+    #[error("the body is larger than {} KiB", JSON_LIMIT / 1024)]
+    TooLarge,
+    #[error("{}: {}", .0.field, .0.message)]
+    BadBody(FieldError),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    Locked(String),
+    #[error("the tournament changed since version {yours_version}: nothing was saved")]
+    Conflict {
+        yours_version: i64,
+        yours: Value,
+        stored: Value,
+        version: i64,
+    },
+    #[error("{0}")]
+    Refused(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Db(#[from] DbError),
+    #[error("the request body cannot be read: {0}")]
+    Read(String),
+    #[error("the session cannot be checked: {0}")]
+    Session(String),
+}
+
+impl From<TournamentError> for WriteError {
+    fn from(e: TournamentError) -> Self {
+        match e {
+            TournamentError::Round(
+                r
+                @ (RoundError::Closed { .. } | RoundError::Draft { .. } | RoundError::EmptyReason),
+            ) => WriteError::Locked(r.to_string()),
+            TournamentError::Round(r @ RoundError::NoSuchBoard { .. })
+            | TournamentError::Round(r @ RoundError::ByeBoard { .. }) => {
+                WriteError::NotFound(r.to_string())
+            }
+            e => WriteError::Store(StoreError::Domain(e)),
+        }
+    }
+}
+
+impl ResponseError for WriteError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            WriteError::NotSignedIn => StatusCode::UNAUTHORIZED,
+            WriteError::Csrf => StatusCode::FORBIDDEN,
+            WriteError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            WriteError::BadBody(_) | WriteError::Refused(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            WriteError::NotFound(_) => StatusCode::NOT_FOUND,
+            WriteError::Locked(_) => StatusCode::LOCKED,
+            WriteError::Conflict { .. } => StatusCode::CONFLICT,
+            WriteError::Store(e) => store_status(e),
+            WriteError::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
+            WriteError::Read(_) => StatusCode::BAD_REQUEST,
+            WriteError::Session(_) => StatusCode::SERVICE_UNAVAILABLE,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let status = self.status_code();
+        let body = match self {
+            WriteError::Conflict {
+                yours,
+                stored,
+                version,
+                ..
+            } => json!({
+                "error": "conflict",
+                "message": self.to_string(),
+                "yours": yours,
+                "stored": stored,
+                "version": version,
+            }),
+            WriteError::BadBody(f) => json!({
+                "error": "invalid",
+                "field": f.field,
+                "message": self.to_string(),
+            }),
+            _ if status.is_server_error() => {
+                tracing::error!("{}", chain(self));
+                json!({ "error": "internal error" })
+            }
+            _ => {
+                let code = match self {
+                    WriteError::NotSignedIn => "not-signed-in",
+                    WriteError::Csrf => "csrf",
+                    WriteError::TooLarge => "too-large",
+                    WriteError::NotFound(_) => "not-found",
+                    WriteError::Locked(_) => "locked",
+                    _ => "refused",
+                };
+                json!({ "error": code, "message": self.to_string() })
+            }
+        };
+        HttpResponse::build(status).json(body)
+    }
+}
+
+/// The answer to a stored result.
+#[derive(Serialize)]
+struct Stored {
+    board: u32,
+    /// The game written (one game's result).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<Game>,
+    /// Every game of the board (a board's result).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    games: Option<Vec<Game>>,
+    /// The board's report, once every game of it has a result.
+    report: Option<String>,
+    version: i64,
+}
+
+/// What the client sent, as shown in a conflict.
+fn yours(w: &GameWrite) -> Value {
+    let side = |s: &SideIn| json!({ "kind": s.kind.name(), "points": s.points });
+    let mut v = match &w.result {
+        ResultIn::Code(r) => json!({ "result": r.code() }),
+        ResultIn::Sides { first, second } => json!({
+            "first": side(first),
+            "second": side(second),
+        }),
+    };
+    if let Some(r) = &w.reason {
+        v["reason"] = json!(r);
+    }
+    v["version"] = json!(w.version);
+    v
+}
+
+/// Stores one game's result (see the module documentation), in the writer's turn.
+fn store_game(
+    c: &mut rusqlite::Connection,
+    (id, n, b, g): (i64, u32, u32, u8),
+    w: &GameWrite,
+    who: &str,
+) -> Result<Stored, WriteError> {
+    let now = commands::version(c, id)?;
+    let t = store::tournaments::load(c, id)?;
+    let round = t
+        .round(n)
+        .ok_or_else(|| WriteError::NotFound(format!("round {n} is not paired")))?;
+    let board = round
+        .board(b)
+        .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
+    let game = board.games.iter().find(|x| x.number == g).ok_or_else(|| {
+        WriteError::NotFound(format!(
+            "board {b} of round {n} has no game {g} (it has {})",
+            board.games.len()
+        ))
+    })?;
+    if now != w.version {
+        return Err(WriteError::Conflict {
+            yours_version: w.version,
+            yours: yours(w),
+            stored: serde_json::to_value(game).unwrap_or(Value::Null),
+            version: now,
+        });
+    }
+    let Pairing::Game { home, .. } = board.pairing else {
+        return Err(WriteError::Refused(format!(
+            "board {b} of round {n} is a bye: it has no result to enter"
+        )));
+    };
+    let report = game_report(&w.result, game, home).map_err(WriteError::BadBody)?;
+    // A board's games are one report: the other games keep their stored results.
+    let mut games = Vec::with_capacity(board.games.len());
+    let current = board.report();
+    for other in &board.games {
+        if other.number == g {
+            games.push(report);
+        } else if let Some(r) = current
+            .as_ref()
+            .map(|r| r.games[usize::from(other.number) - 1])
+        {
+            games.push(r);
+        } else {
+            return Err(WriteError::Refused(format!(
+                "game {} of board {b} has no result yet: enter the board's games together in the results grid, or game {} first",
+                other.number, other.number
+            )));
+        }
+    }
+    let mut full = BoardReport::new(games);
+    full.home_sheets_missing = board.home_sheets_missing;
+    full.away_sheets_missing = board.away_sheets_missing;
+    let state = round.state();
+    let (stored, version) = save_board(
+        c,
+        id,
+        &t,
+        (n, b),
+        state,
+        &full,
+        w.reason.as_deref(),
+        who,
+        |scored| {
+            scored
+                .games
+                .iter()
+                .find(|x| x.number == g)
+                .map_or(Ok(()), |x| check_points(&w.result, x))
+        },
+    )?;
+    let board = stored
+        .round(n)
+        .and_then(|r| r.board(b))
+        .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
+    let game = board
+        .games
+        .iter()
+        .find(|x| x.number == g)
+        .cloned()
+        .ok_or_else(|| WriteError::NotFound(format!("board {b} has no game {g}")))?;
+    Ok(Stored {
+        board: b,
+        game: Some(game),
+        games: None,
+        report: board.report().map(|r| r.to_string()),
+        version,
+    })
+}
+
+/// Records (or, in a closed round with a reason, corrects) board `b` of round `n` with
+/// `full`, after trying it on a copy and running `check` on the board as the domain scored
+/// it: a refused result changes nothing. Returns the tournament as stored and its version.
+#[allow(clippy::too_many_arguments)]
+fn save_board(
+    c: &mut rusqlite::Connection,
+    id: i64,
+    t: &Tournament,
+    (n, b): (u32, u32),
+    state: RoundState,
+    full: &BoardReport,
+    reason: Option<&str>,
+    who: &str,
+    check: impl FnOnce(&Board) -> Result<(), FieldError>,
+) -> Result<(Tournament, i64), WriteError> {
+    let closed = state == RoundState::Closed;
+    let reason = reason.filter(|r| !r.trim().is_empty());
+    if closed && reason.is_none() {
+        return Err(TournamentError::from(RoundError::Closed { round: n }).into());
+    }
+    if !closed && reason.is_some() {
+        return Err(WriteError::BadBody(bad(
+            "reason",
+            format!("round {n} is {state}: a reason is for correcting a closed round"),
+        )));
+    }
+    // Tried on a copy first: a refused result or wrong points change nothing.
+    let mut trial: Tournament = t.clone();
+    match reason {
+        Some(r) => {
+            trial.correct_result(n, b, full, r)?;
+        }
+        None => trial.record_result(n, b, full)?,
+    }
+    let scored = trial
+        .round(n)
+        .and_then(|r| r.board(b))
+        .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
+    check(scored).map_err(WriteError::BadBody)?;
+    match reason {
+        Some(r) => {
+            store::correct_result(c, id, n, b, full, r, who)?;
+        }
+        None => store::record_result(c, id, n, b, full, who)?,
+    }
+    Ok((store::tournaments::load(c, id)?, commands::version(c, id)?))
+}
+
+/// A request to set a whole board's result: one grid code per game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardWrite {
+    pub version: i64,
+    pub games: Vec<GameReport>,
+    /// 000 art. 3.10 flags; `None` keeps the stored ones.
+    pub home_sheets_missing: Option<bool>,
+    pub away_sheets_missing: Option<bool>,
+    pub reason: Option<String>,
+}
+
+/// Reads a board's body: `{"version": N, "games": ["1-0", "="], "home_sheets_missing":
+/// false, "away_sheets_missing": false, "reason": "..."}` (the last three optional).
+pub fn parse_board_body(bytes: &[u8]) -> Result<BoardWrite, FieldError> {
+    let v: Value = serde_json::from_slice(bytes)
+        .map_err(|e| bad("body", format!("the body is not JSON: {e}")))?;
+    let obj = v
+        .as_object()
+        .ok_or_else(|| bad("body", "the body must be a JSON object"))?;
+    const KNOWN: [&str; 5] = [
+        "version",
+        "games",
+        "home_sheets_missing",
+        "away_sheets_missing",
+        "reason",
+    ];
+    if let Some(k) = obj.keys().find(|k| !KNOWN.contains(&k.as_str())) {
+        return Err(bad(
+            k,
+            "unknown field (expected version, games, home_sheets_missing, away_sheets_missing, reason)",
+        ));
+    }
+    let version = obj
+        .get("version")
+        .ok_or_else(|| {
+            bad(
+                "version",
+                "`version` is missing: send the tournament version read",
+            )
+        })?
+        .as_i64()
+        .ok_or_else(|| bad("version", "must be a whole number"))?;
+    let list = obj
+        .get("games")
+        .ok_or_else(|| bad("games", "`games` is missing: one result code per game"))?
+        .as_array()
+        .ok_or_else(|| {
+            bad(
+                "games",
+                r#"must be a list of result codes such as ["1-0", "="]"#,
+            )
+        })?;
+    let mut games = Vec::with_capacity(list.len());
+    for (i, g) in list.iter().enumerate() {
+        let field = format!("games[{i}]");
+        let code = g
+            .as_str()
+            .ok_or_else(|| bad(&field, "must be a string such as \"1-0\""))?;
+        games.push(super::super::admin::rounds::parse_game(code).map_err(|e| bad(&field, e))?);
+    }
+    let flag = |name: &str| -> Result<Option<bool>, FieldError> {
+        match obj.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::Bool(b)) => Ok(Some(*b)),
+            Some(_) => Err(bad(name, "must be true or false")),
+        }
+    };
+    let reason = match obj.get("reason") {
+        None | Some(Value::Null) => None,
+        Some(r) => Some(
+            r.as_str()
+                .ok_or_else(|| bad("reason", "must be a string"))?
+                .to_owned(),
+        ),
+    };
+    Ok(BoardWrite {
+        version,
+        games,
+        home_sheets_missing: flag("home_sheets_missing")?,
+        away_sheets_missing: flag("away_sheets_missing")?,
+        reason,
+    })
+}
+
+/// Stores a board's result, in the writer's turn.
+fn store_board(
+    c: &mut rusqlite::Connection,
+    (id, n, b): (i64, u32, u32),
+    w: &BoardWrite,
+    who: &str,
+) -> Result<Stored, WriteError> {
+    let now = commands::version(c, id)?;
+    let t = store::tournaments::load(c, id)?;
+    let round = t
+        .round(n)
+        .ok_or_else(|| WriteError::NotFound(format!("round {n} is not paired")))?;
+    let board = round
+        .board(b)
+        .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
+    let mut full = BoardReport::new(w.games.clone());
+    full.home_sheets_missing = w.home_sheets_missing.unwrap_or(board.home_sheets_missing);
+    full.away_sheets_missing = w.away_sheets_missing.unwrap_or(board.away_sheets_missing);
+    if now != w.version {
+        let mut mine = json!({
+            "version": w.version,
+            "report": full.to_string(),
+        });
+        if let Some(r) = &w.reason {
+            mine["reason"] = json!(r);
+        }
+        return Err(WriteError::Conflict {
+            yours_version: w.version,
+            yours: mine,
+            stored: json!({
+                "report": board.report().map(|r| r.to_string()),
+                "games": board.games,
+            }),
+            version: now,
+        });
+    }
+    if board.is_bye() {
+        return Err(WriteError::Refused(format!(
+            "board {b} of round {n} is a bye: it has no result to enter"
+        )));
+    }
+    if full.games.len() != board.games.len() {
+        return Err(WriteError::BadBody(bad(
+            "games",
+            format!(
+                "board {b} of round {n} has {} game(s), but {} result(s) were sent",
+                board.games.len(),
+                full.games.len()
+            ),
+        )));
+    }
+    let state = round.state();
+    let (stored, version) = save_board(
+        c,
+        id,
+        &t,
+        (n, b),
+        state,
+        &full,
+        w.reason.as_deref(),
+        who,
+        |_| Ok(()),
+    )?;
+    let board = stored
+        .round(n)
+        .and_then(|r| r.board(b))
+        .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
+    Ok(Stored {
+        board: b,
+        game: None,
+        games: Some(board.games.clone()),
+        report: board.report().map(|r| r.to_string()),
+        version,
+    })
+}
+
+fn map_store(e: StoreError) -> WriteError {
+    match e {
+        StoreError::Domain(d) => d.into(),
+        StoreError::NoSuchTournament(id) => {
+            WriteError::NotFound(format!("there is no tournament {id}"))
+        }
+        e => WriteError::Store(e),
+    }
+}
+
+/// `GET /api/v1/session`: the signed-in account and the CSRF token a write sends in
+/// `X-CSRF-Token` (401 when signed out). Readable only by the session's own pages and tools:
+/// the session cookie is SameSite=Strict and no other origin may read the answer.
+pub async fn session(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, WriteError> {
+    let user = User::of(&req, &state)
+        .await
+        .map_err(|e| WriteError::Session(chain(&e)))?
+        .ok_or(WriteError::NotSignedIn)?;
+    Ok(HttpResponse::Ok()
+        .insert_header(("Cache-Control", "no-store"))
+        .json(json!({
+            "name": user.name(),
+            "role": if user.is_chief() { "chief" } else { "assistant" },
+            "csrf": user.csrf(),
+        })))
+}
+
+/// The signed-in account (401 without) of a request carrying its CSRF token (403 without),
+/// and the body, at most [`JSON_LIMIT`] bytes (413).
+async fn authorised_body(
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
+    payload: web::Payload,
+) -> Result<(User, web::Bytes), WriteError> {
+    let user = User::of(req, state)
+        .await
+        .map_err(|e| WriteError::Session(chain(&e)))?
+        .ok_or(WriteError::NotSignedIn)?;
+    let token = req.headers().get(CSRF_HEADER).and_then(|v| v.to_str().ok());
+    if !token.is_some_and(|t| same(t, user.csrf())) {
+        return Err(WriteError::Csrf);
+    }
+    let declared = req
+        .headers()
+        .get(CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|n| n > JSON_LIMIT) {
+        return Err(WriteError::TooLarge);
+    }
+    let bytes = payload
+        .to_bytes_limited(JSON_LIMIT)
+        .await
+        .map_err(|_| WriteError::TooLarge)?
+        .map_err(|e| WriteError::Read(e.to_string()))?;
+    Ok((user, bytes))
+}
+
+/// `PUT` (or `POST`) `/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result`
+pub async fn game_result(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32, u32, u8)>,
+    payload: web::Payload,
+) -> Result<HttpResponse, WriteError> {
+    let (user, bytes) = authorised_body(&req, &state, payload).await?;
+    let write = parse_body(&bytes).map_err(WriteError::BadBody)?;
+    let at = path.into_inner();
+    let who = user.name().to_owned();
+    let stored = AppState::write(&state, move |c| {
+        store_game(c, at, &write, &who).map_err(|e| match e {
+            WriteError::Store(s) => map_store(s),
+            e => e,
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(stored))
+}
+
+/// `PUT` (or `POST`) `/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/result`: every game of
+/// a board at once (needed to enter a match's first results: a board's games are stored
+/// together), with the same authentication, limits and answers as a game's result.
+pub async fn board_result(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32, u32)>,
+    payload: web::Payload,
+) -> Result<HttpResponse, WriteError> {
+    let (user, bytes) = authorised_body(&req, &state, payload).await?;
+    let write = parse_board_body(&bytes).map_err(WriteError::BadBody)?;
+    let at = path.into_inner();
+    let who = user.name().to_owned();
+    let stored = AppState::write(&state, move |c| {
+        store_board(c, at, &write, &who).map_err(|e| match e {
+            WriteError::Store(s) => map_store(s),
+            e => e,
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(stored))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::SideResult;
+
+    fn field(body: &str) -> String {
+        parse_body(body.as_bytes()).unwrap_err().field
+    }
+
+    #[test]
+    fn a_code_or_two_sides_are_read() {
+        let w = parse_body(br#"{"version": 4, "result": "1"}"#).unwrap();
+        assert_eq!(w.version, 4);
+        assert_eq!(w.result, ResultIn::Code(GameReport::HomeWins));
+        let w = parse_body(
+            br#"{"version": 9, "first": {"kind": "draw", "points": 1}, "second": {"kind": "draw"}, "reason": "typo"}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            w.result,
+            ResultIn::Sides {
+                first: SideIn {
+                    kind: ResultKind::Draw,
+                    points: Some(Points::whole(1)),
+                },
+                second: SideIn {
+                    kind: ResultKind::Draw,
+                    points: None,
+                },
+            }
+        );
+        assert_eq!(w.reason.as_deref(), Some("typo"));
+    }
+
+    #[test]
+    fn every_bad_body_names_its_field() {
+        assert_eq!(field("{"), "body");
+        assert_eq!(field("[1]"), "body");
+        assert_eq!(field(r#"{"result": "1-0"}"#), "version");
+        assert_eq!(field(r#"{"version": "7", "result": "1-0"}"#), "version");
+        assert_eq!(field(r#"{"version": 7}"#), "result");
+        assert_eq!(field(r#"{"version": 7, "result": "2-0"}"#), "result");
+        assert_eq!(field(r#"{"version": 7, "result": 1}"#), "result");
+        assert_eq!(field(r#"{"version": 7, "score": "1-0"}"#), "score");
+        assert_eq!(
+            field(r#"{"version": 7, "first": {"kind": "win"}}"#),
+            "second"
+        );
+        assert_eq!(
+            field(r#"{"version": 7, "first": {"kind": "won"}, "second": {"kind": "loss"}}"#),
+            "first.kind"
+        );
+        assert_eq!(
+            field(
+                r#"{"version": 7, "first": {"kind": "pairing-bye"}, "second": {"kind": "loss"}}"#
+            ),
+            "first.kind"
+        );
+        assert_eq!(
+            field(
+                r#"{"version": 7, "first": {"kind": "win"}, "second": {"kind": "loss", "points": -1}}"#
+            ),
+            "second.points"
+        );
+        assert_eq!(
+            field(
+                r#"{"version": 7, "first": {"kind": "win", "colour": "w"}, "second": {"kind": "loss"}}"#
+            ),
+            "first.colour"
+        );
+        assert_eq!(
+            field(r#"{"version": 7, "result": "1-0", "first": {"kind": "win"}}"#),
+            "result"
+        );
+        assert_eq!(
+            field(r#"{"version": 7, "result": "1-0", "reason": 3}"#),
+            "reason"
+        );
+    }
+
+    #[test]
+    fn a_board_body_gives_one_code_per_game() {
+        let w = parse_board_body(
+            br#"{"version": 3, "games": ["1", "="], "away_sheets_missing": true}"#,
+        )
+        .unwrap();
+        assert_eq!(w.games, [GameReport::HomeWins, GameReport::Draw]);
+        assert_eq!(w.home_sheets_missing, None);
+        assert_eq!(w.away_sheets_missing, Some(true));
+        let field = |b: &str| parse_board_body(b.as_bytes()).unwrap_err().field;
+        assert_eq!(field(r#"{"games": ["1-0"]}"#), "version");
+        assert_eq!(field(r#"{"version": 3}"#), "games");
+        assert_eq!(field(r#"{"version": 3, "games": "1-0 ="}"#), "games");
+        assert_eq!(field(r#"{"version": 3, "games": ["1-0", 1]}"#), "games[1]");
+        assert_eq!(
+            field(r#"{"version": 3, "games": ["1-0", "3-0"]}"#),
+            "games[1]"
+        );
+        assert_eq!(
+            field(r#"{"version": 3, "games": ["="], "home_sheets_missing": "yes"}"#),
+            "home_sheets_missing"
+        );
+        assert_eq!(
+            field(r#"{"version": 3, "games": [], "result": "="}"#),
+            "result"
+        );
+    }
+
+    fn game(first: u32, second: u32) -> Game {
+        Game {
+            number: 1,
+            first,
+            second: Some(second),
+            first_result: None,
+            second_result: None,
+        }
+    }
+
+    #[test]
+    fn sides_are_turned_to_the_home_seat() {
+        let win_loss = ResultIn::Sides {
+            first: SideIn {
+                kind: ResultKind::Win,
+                points: None,
+            },
+            second: SideIn {
+                kind: ResultKind::Loss,
+                points: None,
+            },
+        };
+        // Home (5) moves first: home wins; home moves second (game 2 of a match): away wins.
+        assert_eq!(
+            game_report(&win_loss, &game(5, 9), 5),
+            Ok(GameReport::HomeWins)
+        );
+        assert_eq!(
+            game_report(&win_loss, &game(9, 5), 5),
+            Ok(GameReport::AwayWins)
+        );
+        let both_win = ResultIn::Sides {
+            first: SideIn {
+                kind: ResultKind::Win,
+                points: None,
+            },
+            second: SideIn {
+                kind: ResultKind::Win,
+                points: None,
+            },
+        };
+        assert_eq!(
+            game_report(&both_win, &game(5, 9), 5).unwrap_err().field,
+            "second.kind"
+        );
+    }
+
+    #[test]
+    fn points_sent_must_be_those_scored() {
+        let mut scored = game(5, 9);
+        let side = |kind, halves| {
+            Some(SideResult {
+                kind,
+                points: Points::from_halves(halves),
+            })
+        };
+        scored.first_result = side(ResultKind::Win, 4);
+        scored.second_result = side(ResultKind::Loss, 0);
+        let sent = |p: u32| ResultIn::Sides {
+            first: SideIn {
+                kind: ResultKind::Win,
+                points: Some(Points::from_halves(p)),
+            },
+            second: SideIn {
+                kind: ResultKind::Loss,
+                points: None,
+            },
+        };
+        assert_eq!(check_points(&sent(4), &scored), Ok(()));
+        let e = check_points(&sent(2), &scored).unwrap_err();
+        assert_eq!(e.field, "first.points");
+        assert!(e.message.contains("scores 2"), "{}", e.message);
+    }
+}
