@@ -1,17 +1,8 @@
 //! Concurrent edits: an edit based on an old version is refused with 409 and a page showing
 //! both values, from which the user keeps the stored value or sends the edit again over it.
 
-use crate::helpers::{Client, Response, spawn_app};
+use crate::helpers::{Client, Response, spawn_app, unescape};
 use crate::workflows::{create, import, pair_and_publish};
-
-fn unescape(s: &str) -> String {
-    s.replace("&quot;", "\"")
-        .replace("&#x27;", "'")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
-}
 
 /// The conflict page's second choice: the form's action and its hidden fields.
 fn resend_form(r: &Response) -> (String, Vec<(String, String)>) {

@@ -25,21 +25,14 @@ fn save(c: &mut Client, page: &str, pdn: &str, ruling: &str) -> Response {
         &[
             ("pdn", pdn),
             ("ruling", ruling),
-            ("was_pdn", &unescape(&was_pdn)),
-            ("was_ruling", &unescape(&was_ruling)),
+            ("was_pdn", &was_pdn),
+            ("was_ruling", &was_ruling),
         ],
     );
     assert_eq!(r.status, 303, "{}", r.body);
     let shown = c.get(page);
     assert_eq!(shown.status, 200, "{}", shown.body);
     shown
-}
-
-fn unescape(s: &str) -> String {
-    s.replace("&#10;", "\n")
-        .replace("&quot;", "\"")
-        .replace("&#34;", "\"")
-        .replace("&amp;", "&")
 }
 
 /// The FEN after playing `moves` from the start.
