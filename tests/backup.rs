@@ -2,8 +2,10 @@
 //! sound copy of one commit; a restore refuses what is not a Crownhead database of this or an
 //! older schema, and leaves the database as it was.
 
+#[path = "common/binary.rs"]
+mod binary;
+
 use std::path::Path;
-use std::process::{Command, Output};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -11,19 +13,7 @@ use crownhead::domain::{BoardReport, Entry, GameReport, Pairing, PlayerName, Pre
 use crownhead::store::{self, audit, backup};
 use rusqlite::Connection;
 
-fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_crownhead"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("CROWNHEAD_DB")
-        .output()
-        .expect("the binary runs")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use binary::{run, stderr};
 
 /// A tournament of 8 entries with round 1 (4 boards) published; returns its id.
 fn tournament(db: &Path, name: &str) -> i64 {

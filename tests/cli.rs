@@ -1,25 +1,9 @@
 //! Runs the `crownhead` binary against a temporary database.
 
-use std::path::Path;
-use std::process::{Command, Output};
+#[path = "common/binary.rs"]
+mod binary;
 
-fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_crownhead"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("CROWNHEAD_DB")
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+use binary::{run, stderr, stdout};
 
 #[test]
 fn demo_then_list_then_standings() {

@@ -1,8 +1,11 @@
 //! `crownhead export` and `crownhead import` run as a user would, against a temporary
 //! database.
 
+#[path = "common/binary.rs"]
+mod binary;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use crownhead::domain::{
     BoardReport, Entry, Federation, GameReport, Pairing, PlayerName, Preset, Settings, Tournament,
@@ -11,28 +14,22 @@ use crownhead::export::trf::to_pairing;
 use crownhead::pairing::dutch;
 use crownhead::store::{self, GameRef, games::GameRecord};
 
-fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_crownhead"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("CROWNHEAD_DB")
-        .output()
-        .expect("the binary runs")
+use binary::{ok, run, stderr};
+
+/// A temporary database holding the demo tournaments (the directory lives as long as the
+/// returned handle).
+fn demo() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    (dir, db)
 }
 
-fn ok(o: &Output) -> String {
-    assert!(
-        o.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    );
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
+/// `crownhead export --tournament ID --format FORMAT MORE...`.
+fn export(db: &Path, id: &str, format: &str, more: &[&str]) -> Output {
+    let mut args = vec!["export", "--tournament", id, "--format", format];
+    args.extend_from_slice(more);
+    run(db, &args)
 }
 
 fn fixture(path: &str) -> PathBuf {
@@ -97,18 +94,7 @@ fn the_trf_of_a_finished_swiss_passes_the_dutch_check_and_round_trips() {
     drop(conn);
     let file = dir.path().join("swiss.trf");
     let id = id.to_string();
-    ok(&run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            &id,
-            "--format",
-            "trf",
-            "--out",
-            file.to_str().unwrap(),
-        ],
-    ));
+    ok(&export(&db, &id, "trf", &["--out", file.to_str().unwrap()]));
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(text.contains("162  W 2.0    D 1.0    L 0.0    A 0.0    P 2.0\r"));
     let o = run(&db, &["pair", "--dutch", file.to_str().unwrap(), "-c"]);
@@ -126,37 +112,17 @@ fn the_trf_of_a_finished_swiss_passes_the_dutch_check_and_round_trips() {
     ));
     let new_id = out.trim().to_string();
     assert_ne!(new_id, id);
-    let again = ok(&run(
-        &db,
-        &["export", "--tournament", &new_id, "--format", "trf"],
-    ));
+    let again = ok(&export(&db, &new_id, "trf", &[]));
     assert_eq!(again, text);
-    let a = ok(&run(
-        &db,
-        &["export", "--tournament", &id, "--format", "csv-standings"],
-    ));
-    let b = ok(&run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            &new_id,
-            "--format",
-            "csv-standings",
-        ],
-    ));
+    let a = ok(&export(&db, &id, "csv-standings", &[]));
+    let b = ok(&export(&db, &new_id, "csv-standings", &[]));
     assert_eq!(a, b);
 }
 
 #[test]
 fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    ok(&run(&db, &["demo"]));
-    let before = ok(&run(
-        &db,
-        &["export", "--tournament", "2", "--format", "csv-entries"],
-    ));
+    let (dir, db) = demo();
+    let before = ok(&export(&db, "2", "csv-entries", &[]));
     let mut csv = String::from("name,federation,rating,fmjd_id\n");
     for i in 1..=1000 {
         let rating = if i == 250 {
@@ -187,10 +153,7 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
         "{err}"
     );
     assert!(err.contains("1 problem(s)"), "{err}");
-    let after = ok(&run(
-        &db,
-        &["export", "--tournament", "2", "--format", "csv-entries"],
-    ));
+    let after = ok(&export(&db, "2", "csv-entries", &[]));
     assert_eq!(after, before);
 
     // Without --tournament the command says what it needs.
@@ -216,10 +179,7 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
         ],
     ));
     assert_eq!(out.trim(), "imported 1000 entries into tournament 2");
-    let after = ok(&run(
-        &db,
-        &["export", "--tournament", "2", "--format", "csv-entries"],
-    ));
+    let after = ok(&export(&db, "2", "csv-entries", &[]));
     assert_eq!(after.lines().count(), 1 + 40 + 1000);
     assert!(
         after.contains("\n291,New Player 251,NED,1751,,,30251,,\n"),
@@ -229,13 +189,8 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
 
 #[test]
 fn entries_csv_moves_between_tournaments_unchanged() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    ok(&run(&db, &["demo"]));
-    let entries = ok(&run(
-        &db,
-        &["export", "--tournament", "2", "--format", "csv-entries"],
-    ));
+    let (dir, db) = demo();
+    let entries = ok(&export(&db, "2", "csv-entries", &[]));
     assert!(
         entries
             .starts_with("no,name,federation,rating,title,club,fmjd_id,national_id,birth_date\n")
@@ -262,30 +217,14 @@ fn entries_csv_moves_between_tournaments_unchanged() {
             file.to_str().unwrap(),
         ],
     ));
-    let copy = ok(&run(
-        &db,
-        &["export", "--tournament", &id, "--format", "csv-entries"],
-    ));
+    let copy = ok(&export(&db, &id, "csv-entries", &[]));
     assert_eq!(copy, entries);
 }
 
 #[test]
 fn results_pairings_and_standings_csv_from_the_demo() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    ok(&run(&db, &["demo"]));
-    let results = ok(&run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            "1",
-            "--format",
-            "csv-results",
-            "--round",
-            "2",
-        ],
-    ));
+    let (_dir, db) = demo();
+    let results = ok(&export(&db, "1", "csv-results", &["--round", "2"]));
     let mut lines = results.lines();
     assert_eq!(
         lines.next().unwrap(),
@@ -297,18 +236,7 @@ fn results_pairings_and_standings_csv_from_the_demo() {
     assert!(rows.iter().all(|r| r[0] == "2" && r.len() == 10));
     // Colours are reversed in game 2.
     assert_eq!(rows[0][3], rows[1][5]);
-    let pairings = ok(&run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            "1",
-            "--format",
-            "csv-pairings",
-            "--round",
-            "1",
-        ],
-    ));
+    let pairings = ok(&export(&db, "1", "csv-pairings", &["--round", "1"]));
     // 7 boards, the pairing bye and the late entry's bye, each with the round's ballot.
     assert_eq!(pairings.lines().count(), 1 + 9, "{pairings}");
     assert!(pairings.contains("\n1,8,15,Zoe Stewart,1756,,,,pairing,ACF 126: 11-15 23-19 8-11\n"));
@@ -318,46 +246,21 @@ fn results_pairings_and_standings_csv_from_the_demo() {
             .skip(1)
             .all(|l| l.ends_with(",ACF 126: 11-15 23-19 8-11"))
     );
-    let standings = ok(&run(
-        &db,
-        &["export", "--tournament", "1", "--format", "csv-standings"],
-    ));
+    let standings = ok(&export(&db, "1", "csv-standings", &[]));
     let command = ok(&run(
         &db,
         &["standings", "--tournament", "1", "--format", "csv"],
     ));
     assert_eq!(standings, command);
-    let o = run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            "1",
-            "--format",
-            "csv-results",
-            "--round",
-            "8",
-        ],
-    );
+    let o = export(&db, "1", "csv-results", &["--round", "8"]);
     assert!(
         stderr(&o).contains("round 8 is not paired"),
         "{}",
         stderr(&o)
     );
-    let o = run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            "1",
-            "--format",
-            "trf",
-            "--round",
-            "1",
-        ],
-    );
+    let o = export(&db, "1", "trf", &["--round", "1"]);
     assert!(!o.status.success());
-    let o = run(&db, &["export", "--tournament", "9", "--format", "trf"]);
+    let o = export(&db, "9", "trf", &[]);
     assert!(
         stderr(&o).contains("no tournament with id 9"),
         "{}",
@@ -367,9 +270,7 @@ fn results_pairings_and_standings_csv_from_the_demo() {
 
 #[test]
 fn the_pdn_of_the_event_verifies() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    ok(&run(&db, &["demo"]));
+    let (dir, db) = demo();
     let mut conn = store::open(&db).unwrap();
     let t = store::tournaments::load(&conn, 2).unwrap();
     let b = t.round(1).unwrap().board(1).unwrap();
@@ -403,18 +304,7 @@ fn the_pdn_of_the_event_verifies() {
     .unwrap();
     drop(conn);
     let file = dir.path().join("event.pdn");
-    let o = run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            "2",
-            "--format",
-            "pdn",
-            "--out",
-            file.to_str().unwrap(),
-        ],
-    );
+    let o = export(&db, "2", "pdn", &["--out", file.to_str().unwrap()]);
     ok(&o);
     assert!(
         stderr(&o).contains("left out round 1, board 3, game 1"),
@@ -432,9 +322,7 @@ fn the_pdn_of_the_event_verifies() {
 
 #[test]
 fn the_fmjd_list_fills_entries_and_the_report_shows_them() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    ok(&run(&db, &["demo"]));
+    let (dir, db) = demo();
     let list = fixture("fixtures/fmjd/V260701.DRA");
     let out = ok(&run(
         &db,
@@ -451,10 +339,7 @@ fn the_fmjd_list_fills_entries_and_the_report_shows_them() {
         out.starts_with("updated 4 entries of tournament 2 from 5 listed players"),
         "{out}"
     );
-    let report = ok(&run(
-        &db,
-        &["export", "--tournament", "2", "--format", "fmjd"],
-    ));
+    let report = ok(&export(&db, "2", "fmjd", &[]));
     let mut lines = report.lines();
     assert!(
         lines.next().unwrap().starts_with(
