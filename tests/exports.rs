@@ -61,10 +61,7 @@ fn dutch_swiss() -> Tournament {
             t.withdraw(9, 5).unwrap();
         }
         let p = dutch::pair(&to_pairing(&t)).unwrap();
-        let mut pairings: Vec<Pairing> =
-            p.boards.iter().map(|&(w, b)| Pairing::game(w, b)).collect();
-        pairings.extend(p.bye.map(Pairing::pairing_bye));
-        t.pair_round(&pairings, None).unwrap();
+        t.pair_round(&Pairing::of_engine(&p), None).unwrap();
         t.publish_round(r).unwrap();
         let boards = t.round(r).unwrap().boards().to_vec();
         for b in boards.iter().filter(|b| !b.is_bye()) {

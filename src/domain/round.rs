@@ -137,6 +137,12 @@ impl Pairing {
         }
     }
 
+    /// The pairings a pairing engine chose: its boards in order, then its pairing bye.
+    pub fn of_engine(r: &crate::pairing::RoundPairing) -> Vec<Pairing> {
+        let boards = r.boards.iter().map(|&(w, b)| Pairing::game(w, b));
+        boards.chain(r.bye.map(Pairing::pairing_bye)).collect()
+    }
+
     /// The entries at the board.
     pub fn entries(&self) -> impl Iterator<Item = StartNo> {
         let (a, b) = match *self {
