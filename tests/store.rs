@@ -365,13 +365,7 @@ fn automatic_pairing_checked_publishing_and_unpublishing_are_audited() {
     );
     // Re-paired by hand with two pairing byes in an even field, which breaks C.04.1 art. 3:
     // published only with the confirmation.
-    let pairs: Vec<Pairing> = t
-        .round(1)
-        .unwrap()
-        .boards()
-        .iter()
-        .map(|b| b.pairing)
-        .collect();
+    let pairs = t.round(1).unwrap().pairings();
     let mut broken: Vec<Pairing> = pairs[1..].to_vec();
     for e in pairs[0].entries() {
         broken.push(Pairing::pairing_bye(e));

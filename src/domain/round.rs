@@ -688,6 +688,11 @@ impl Round {
         &self.boards
     }
 
+    /// The pairing of each board, in board order.
+    pub fn pairings(&self) -> Vec<Pairing> {
+        self.boards.iter().map(|b| b.pairing).collect()
+    }
+
     /// A draft round from pairings; boards with two players first, then the byes.
     pub fn draft(number: u32, pairings: &[Pairing], games: u8, scoring: &Scoring) -> Round {
         let mut ordered: Vec<Pairing> = pairings

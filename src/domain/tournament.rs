@@ -548,7 +548,7 @@ impl Tournament {
         let r = self
             .round(number)
             .ok_or(TournamentError::NoSuchRound(number))?;
-        let pairings: Vec<Pairing> = r.boards().iter().map(|b| b.pairing).collect();
+        let pairings = r.pairings();
         let warnings = super::draft::warnings(self, number, &pairings);
         if !warnings.is_empty() && !confirmed {
             return Err(TournamentError::UnconfirmedWarnings {
@@ -823,7 +823,7 @@ mod tests {
         t.pair_round(&[Pairing::game(1, 2), Pairing::pairing_bye(3)], None)
             .unwrap();
         let r = t.round(1).unwrap();
-        let kinds: Vec<Pairing> = r.boards().iter().map(|b| b.pairing).collect();
+        let kinds = r.pairings();
         assert!(kinds.contains(&Pairing::Bye {
             entry: 4,
             kind: ByeKind::Requested

@@ -102,13 +102,7 @@ fn the_chief_pairs_automatically_edits_publishes_over_warnings_and_unpublishes()
         Some(format!("{admin}/rounds/1").as_str())
     );
     let t = app.load(id);
-    let r1: Vec<Pairing> = t
-        .round(1)
-        .unwrap()
-        .boards()
-        .iter()
-        .map(|b| b.pairing)
-        .collect();
+    let r1 = t.round(1).unwrap().pairings();
     assert_eq!(
         r1,
         vec![
@@ -266,13 +260,7 @@ fn match_rounds_are_paired_automatically_with_the_bye_and_refused_while_results_
     );
     assert_eq!(r.status, 303, "{}", r.body);
     let t = app.load(id);
-    let boards: Vec<Pairing> = t
-        .round(1)
-        .unwrap()
-        .boards()
-        .iter()
-        .map(|b| b.pairing)
-        .collect();
+    let boards = t.round(1).unwrap().pairings();
     assert_eq!(
         boards,
         vec![
