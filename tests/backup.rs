@@ -13,7 +13,7 @@ use crownhead::domain::{BoardReport, Entry, GameReport, Pairing, PlayerName, Pre
 use crownhead::store::{self, audit, backup};
 use rusqlite::Connection;
 
-use binary::{run, stderr};
+use binary::{ok, run, says, stderr};
 
 /// A tournament of 8 entries with round 1 (4 boards) published; returns its id.
 fn tournament(db: &Path, name: &str) -> i64 {
@@ -104,7 +104,7 @@ fn a_backup_taken_while_a_writer_commits_is_sound() {
         }
         let file = dir.path().join(format!("backup-{k}.db"));
         let o = run(&db, &["backup", file.to_str().unwrap()]);
-        assert!(o.status.success(), "{}", stderr(&o));
+        ok(&o);
         consistent(&file, id);
         let conn = Connection::open(&file).unwrap();
         seen.push(audit::count(&conn).unwrap());
@@ -120,7 +120,7 @@ fn a_backup_taken_while_a_writer_commits_is_sound() {
     let file = dir.path().join("backup-0.db");
     let o = run(&db, &["backup", file.to_str().unwrap()]);
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("already exists"), "{}", stderr(&o));
+    says(&o, "already exists");
 }
 
 #[test]
@@ -131,7 +131,7 @@ fn restore_refuses_foreign_or_newer_files_and_restores_a_backup() {
     tournament(&saved_db, "Saved Open");
     let saved = dir.path().join("saved.db");
     let o = run(&saved_db, &["backup", saved.to_str().unwrap()]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    ok(&o);
     tournament(&db, "Live Open");
 
     let text = dir.path().join("results.txt");
@@ -168,7 +168,7 @@ fn restore_refuses_foreign_or_newer_files_and_restores_a_backup() {
     }
 
     let o = run(&db, &["restore", saved.to_str().unwrap()]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    ok(&o);
     assert_eq!(names(&db), ["Saved Open"]);
     let o = run(&db, &["tournaments"]);
     assert!(String::from_utf8_lossy(&o.stdout).contains("Saved Open"));

@@ -14,7 +14,7 @@ use crownhead::export::trf::to_pairing;
 use crownhead::pairing::dutch;
 use crownhead::store::{self, GameRef, games::GameRecord};
 
-use binary::{ok, run, stderr};
+use binary::{ok, run, says, stderr};
 
 /// A temporary database holding the demo tournaments (the directory lives as long as the
 /// returned handle).
@@ -155,11 +155,7 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
 
     // Without --tournament the command says what it needs.
     let o = run(&db, &["import", "--format", "csv-entries", path]);
-    assert!(
-        stderr(&o).contains("needs --tournament ID"),
-        "{}",
-        stderr(&o)
-    );
+    says(&o, "needs --tournament ID");
 
     // Fixed, the file goes in whole: the demo tournament is finished, so these are late
     // entries for a round 10 that will not come; they are still listed.
@@ -250,19 +246,11 @@ fn results_pairings_and_standings_csv_from_the_demo() {
     ));
     assert_eq!(standings, command);
     let o = export(&db, "1", "csv-results", &["--round", "8"]);
-    assert!(
-        stderr(&o).contains("round 8 is not paired"),
-        "{}",
-        stderr(&o)
-    );
+    says(&o, "round 8 is not paired");
     let o = export(&db, "1", "trf", &["--round", "1"]);
     assert!(!o.status.success());
     let o = export(&db, "9", "trf", &[]);
-    assert!(
-        stderr(&o).contains("no tournament with id 9"),
-        "{}",
-        stderr(&o)
-    );
+    says(&o, "no tournament with id 9");
 }
 
 #[test]
@@ -303,11 +291,7 @@ fn the_pdn_of_the_event_verifies() {
     let file = dir.path().join("event.pdn");
     let o = export(&db, "2", "pdn", &["--out", file.to_str().unwrap()]);
     ok(&o);
-    assert!(
-        stderr(&o).contains("left out round 1, board 3, game 1"),
-        "{}",
-        stderr(&o)
-    );
+    says(&o, "left out round 1, board 3, game 1");
     let text = std::fs::read_to_string(&file).unwrap();
     assert_eq!(text.matches("[Event \"FMJD Swiss Open 2026\"]").count(), 2);
     let white = t.entry(first).unwrap().name.to_string();
@@ -363,11 +347,7 @@ fn the_fmjd_list_fills_entries_and_the_report_shows_them() {
             bad.to_str().unwrap(),
         ],
     );
-    assert!(
-        stderr(&o).contains("line 2: rating \"abc\""),
-        "{}",
-        stderr(&o)
-    );
+    says(&o, "line 2: rating \"abc\"");
 }
 
 /// The reference tournaments of `../shared/data/pairing/dutch` (paired by another engine):

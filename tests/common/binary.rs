@@ -40,3 +40,9 @@ pub fn ok(o: &Output) -> String {
     );
     stdout(o)
 }
+
+/// Asserts that the run's standard error contains `text`, showing it otherwise.
+pub fn says(o: &Output, text: &str) {
+    let err = stderr(o);
+    assert!(err.contains(text), "expected {text:?} in:\n{err}");
+}
