@@ -184,7 +184,7 @@ fn a_change_written_outside_the_commands_still_refreshes_public_pages() {
     .unwrap();
     drop(conn);
     let page = c.get(&format!("/t/{id}/players/1"));
-    assert!(page.body.contains("Renamed By Hand"), "{}", page.body);
+    page.shows("Renamed By Hand");
 }
 
 #[test]

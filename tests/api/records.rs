@@ -54,7 +54,7 @@ fn an_irregular_english_record_shows_the_move_the_reason_and_the_board() {
     let app = spawn_app();
     let (mut c, page) = one_board(&app, "english");
     let empty = c.get(&page);
-    assert!(empty.body.contains("No record yet"), "{}", empty.body);
+    empty.shows("No record yet");
     assert!(!empty.body.contains("<svg"));
 
     // After 1. 11-15 22-18 Black must capture 15x22 (000 art. 1.20).

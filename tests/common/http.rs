@@ -39,6 +39,15 @@ impl Response {
         Some(unescape(&self.body[start..end]))
     }
 
+    /// Asserts that the body contains `text`, showing the body otherwise.
+    pub fn shows(&self, text: &str) {
+        assert!(
+            self.body.contains(text),
+            "expected {text:?} in:\n{}",
+            self.body
+        );
+    }
+
     pub fn json(&self) -> serde_json::Value {
         serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.body))
     }
