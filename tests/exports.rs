@@ -32,6 +32,14 @@ fn export(db: &Path, id: &str, format: &str, more: &[&str]) -> Output {
     run(db, &args)
 }
 
+/// `crownhead import --format FORMAT --tournament ID FILE`.
+fn import_into(db: &Path, id: &str, format: &str, file: &str) -> Output {
+    run(
+        db,
+        &["import", "--format", format, "--tournament", id, file],
+    )
+}
+
 fn fixture(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
 }
@@ -132,17 +140,7 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
     let file = dir.path().join("entries.csv");
     std::fs::write(&file, &csv).unwrap();
     let path = file.to_str().unwrap();
-    let o = run(
-        &db,
-        &[
-            "import",
-            "--format",
-            "csv-entries",
-            "--tournament",
-            "2",
-            path,
-        ],
-    );
+    let o = import_into(&db, "2", "csv-entries", path);
     assert!(!o.status.success());
     let err = stderr(&o);
     assert!(
@@ -160,17 +158,7 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
     // Fixed, the file goes in whole: the demo tournament is finished, so these are late
     // entries for a round 10 that will not come; they are still listed.
     std::fs::write(&file, csv.replace("x2000", "2000")).unwrap();
-    let out = ok(&run(
-        &db,
-        &[
-            "import",
-            "--format",
-            "csv-entries",
-            "--tournament",
-            "2",
-            path,
-        ],
-    ));
+    let out = ok(&import_into(&db, "2", "csv-entries", path));
     assert_eq!(out.trim(), "imported 1000 entries into tournament 2");
     let after = ok(&export(&db, "2", "csv-entries", &[]));
     assert_eq!(after.lines().count(), 1 + 40 + 1000);
@@ -199,16 +187,11 @@ fn entries_csv_moves_between_tournaments_unchanged() {
     let file = dir.path().join("e.csv");
     std::fs::write(&file, &entries).unwrap();
     let id = empty.to_string();
-    ok(&run(
+    ok(&import_into(
         &db,
-        &[
-            "import",
-            "--format",
-            "csv-entries",
-            "--tournament",
-            &id,
-            file.to_str().unwrap(),
-        ],
+        &id,
+        "csv-entries",
+        file.to_str().unwrap(),
     ));
     let copy = ok(&export(&db, &id, "csv-entries", &[]));
     assert_eq!(copy, entries);
@@ -305,17 +288,7 @@ fn the_pdn_of_the_event_verifies() {
 fn the_fmjd_list_fills_entries_and_the_report_shows_them() {
     let (dir, db) = demo();
     let list = fixture("fixtures/fmjd/V260701.DRA");
-    let out = ok(&run(
-        &db,
-        &[
-            "import",
-            "--format",
-            "fmjd-list",
-            "--tournament",
-            "2",
-            list.to_str().unwrap(),
-        ],
-    ));
+    let out = ok(&import_into(&db, "2", "fmjd-list", list.to_str().unwrap()));
     assert!(
         out.starts_with("updated 4 entries of tournament 2 from 5 listed players"),
         "{out}"
@@ -336,17 +309,7 @@ fn the_fmjd_list_fills_entries_and_the_report_shows_them() {
     );
     let bad = dir.path().join("V260101.DRA");
     std::fs::write(&bad, "nr_ew,rating\n15013,abc\n").unwrap();
-    let o = run(
-        &db,
-        &[
-            "import",
-            "--format",
-            "fmjd-list",
-            "--tournament",
-            "2",
-            bad.to_str().unwrap(),
-        ],
-    );
+    let o = import_into(&db, "2", "fmjd-list", bad.to_str().unwrap());
     says(&o, "line 2: rating \"abc\"");
 }
 
