@@ -2,8 +2,10 @@
 //! sound copy of one commit; a restore refuses what is not a Crownhead database of this or an
 //! older schema, and leaves the database as it was.
 
+#[path = "common/binary.rs"]
+mod binary;
+
 use std::path::Path;
-use std::process::{Command, Output};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -11,19 +13,7 @@ use crownhead::domain::{BoardReport, Entry, GameReport, Pairing, PlayerName, Pre
 use crownhead::store::{self, audit, backup};
 use rusqlite::Connection;
 
-fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_crownhead"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("CROWNHEAD_DB")
-        .output()
-        .expect("the binary runs")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use binary::{ok, run, says, stderr};
 
 /// A tournament of 8 entries with round 1 (4 boards) published; returns its id.
 fn tournament(db: &Path, name: &str) -> i64 {
@@ -114,7 +104,7 @@ fn a_backup_taken_while_a_writer_commits_is_sound() {
         }
         let file = dir.path().join(format!("backup-{k}.db"));
         let o = run(&db, &["backup", file.to_str().unwrap()]);
-        assert!(o.status.success(), "{}", stderr(&o));
+        ok(&o);
         consistent(&file, id);
         let conn = Connection::open(&file).unwrap();
         seen.push(audit::count(&conn).unwrap());
@@ -130,7 +120,7 @@ fn a_backup_taken_while_a_writer_commits_is_sound() {
     let file = dir.path().join("backup-0.db");
     let o = run(&db, &["backup", file.to_str().unwrap()]);
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("already exists"), "{}", stderr(&o));
+    says(&o, "already exists");
 }
 
 #[test]
@@ -141,7 +131,7 @@ fn restore_refuses_foreign_or_newer_files_and_restores_a_backup() {
     tournament(&saved_db, "Saved Open");
     let saved = dir.path().join("saved.db");
     let o = run(&saved_db, &["backup", saved.to_str().unwrap()]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    ok(&o);
     tournament(&db, "Live Open");
 
     let text = dir.path().join("results.txt");
@@ -178,7 +168,7 @@ fn restore_refuses_foreign_or_newer_files_and_restores_a_backup() {
     }
 
     let o = run(&db, &["restore", saved.to_str().unwrap()]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    ok(&o);
     assert_eq!(names(&db), ["Saved Open"]);
     let o = run(&db, &["tournaments"]);
     assert!(String::from_utf8_lossy(&o.stdout).contains("Saved Open"));
@@ -187,11 +177,10 @@ fn restore_refuses_foreign_or_newer_files_and_restores_a_backup() {
 /// `crownhead serve` on a free port of 127.0.0.1 with `db`; returns it once it serves.
 fn serve(db: &Path) -> std::process::Child {
     use std::io::{BufRead, BufReader};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_crownhead"))
+    let mut child = binary::crownhead()
         .arg("--db")
         .arg(db)
         .args(["serve", "--bind", "127.0.0.1:0"])
-        .env_remove("CROWNHEAD_DB")
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::null())
         .spawn()

@@ -1,39 +1,23 @@
 //! Runs the `crownhead` binary against a temporary database.
 
-use std::path::Path;
-use std::process::{Command, Output};
+#[path = "common/binary.rs"]
+mod binary;
 
-fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_crownhead"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("CROWNHEAD_DB")
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+use binary::{ok, run, says, stderr, stdout};
 
 #[test]
 fn demo_then_list_then_standings() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     let o = run(&db, &["demo"]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    ok(&o);
     assert!(stdout(&o).contains("English Open 2026"));
     // Loading again does not duplicate.
     let o = run(&db, &["demo"]);
     assert!(stdout(&o).contains("already loaded"), "{}", stdout(&o));
 
     let o = run(&db, &["tournaments"]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    ok(&o);
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 3, "{out}");
@@ -58,7 +42,7 @@ fn demo_then_list_then_standings() {
     );
 
     let o = run(&db, &["standings", "--tournament", "1", "--format", "csv"]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    ok(&o);
     let csv = stdout(&o);
     let mut lines = csv.lines();
     assert_eq!(
@@ -76,7 +60,7 @@ fn demo_then_list_then_standings() {
     assert!(pts.windows(2).all(|w| w[0] >= w[1]), "{pts:?}");
 
     let o = run(&db, &["standings", "--tournament", "2", "--format", "json"]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    ok(&o);
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["rows"].as_array().unwrap().len(), 40);
     assert_eq!(v["after_round"], 9);
@@ -115,7 +99,7 @@ fn match_points_column_appears_where_used() {
         .unwrap();
     }
     let o = run(&db, &["standings", "--tournament", "1", "--format", "csv"]);
-    assert!(o.status.success(), "{}", stderr(&o));
+    ok(&o);
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
@@ -149,5 +133,5 @@ fn errors_go_to_stderr_with_a_failure_status() {
         .unwrap();
     let o = run(&newer, &["tournaments"]);
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("schema version 42"), "{}", stderr(&o));
+    says(&o, "schema version 42");
 }

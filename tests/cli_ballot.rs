@@ -1,25 +1,22 @@
 //! `crownhead decks` and `crownhead ballot`, run as a user would: the binary, from a directory
 //! that holds no deck files (the decks are compiled in).
 
+#[path = "common/binary.rs"]
+mod binary;
+
 use std::collections::HashSet;
-use std::process::{Command, Output};
+use std::process::Output;
+
+use binary::{crownhead, stderr, stdout};
 
 fn run(args: &[&str]) -> Output {
     let dir = tempfile::tempdir().unwrap();
-    Command::new(env!("CARGO_BIN_EXE_crownhead"))
+    crownhead()
         .current_dir(dir.path())
         .args(args)
         .env_remove("CROWNHEAD_DECKS")
         .output()
         .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
 }
 
 #[test]

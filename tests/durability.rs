@@ -335,7 +335,7 @@ fn client(
             let _ = c.login(&account, PASSWORD);
             continue;
         }
-        let (Some(csrf), Some(shown)) = (page.field("csrf"), page.field(&was)) else {
+        let (Some(csrf), Some(shown)) = (page.try_field("csrf"), page.try_field(&was)) else {
             continue;
         };
         if !signed_in {

@@ -1,8 +1,11 @@
 //! `crownhead export` and `crownhead import` run as a user would, against a temporary
 //! database.
 
+#[path = "common/binary.rs"]
+mod binary;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 use crownhead::domain::{
     BoardReport, Entry, Federation, GameReport, Pairing, PlayerName, Preset, Settings, Tournament,
@@ -11,28 +14,30 @@ use crownhead::export::trf::to_pairing;
 use crownhead::pairing::dutch;
 use crownhead::store::{self, GameRef, games::GameRecord};
 
-fn run(db: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_crownhead"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .env_remove("CROWNHEAD_DB")
-        .output()
-        .expect("the binary runs")
+use binary::{ok, run, says, stderr};
+
+/// A temporary database holding the demo tournaments (the directory lives as long as the
+/// returned handle).
+fn demo() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    (dir, db)
 }
 
-fn ok(o: &Output) -> String {
-    assert!(
-        o.status.success(),
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    );
-    String::from_utf8(o.stdout.clone()).unwrap()
+/// `crownhead export --tournament ID --format FORMAT MORE...`.
+fn export(db: &Path, id: &str, format: &str, more: &[&str]) -> Output {
+    let mut args = vec!["export", "--tournament", id, "--format", format];
+    args.extend_from_slice(more);
+    run(db, &args)
 }
 
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
+/// `crownhead import --format FORMAT --tournament ID FILE`.
+fn import_into(db: &Path, id: &str, format: &str, file: &str) -> Output {
+    run(
+        db,
+        &["import", "--format", format, "--tournament", id, file],
+    )
 }
 
 fn fixture(path: &str) -> PathBuf {
@@ -64,10 +69,7 @@ fn dutch_swiss() -> Tournament {
             t.withdraw(9, 5).unwrap();
         }
         let p = dutch::pair(&to_pairing(&t)).unwrap();
-        let mut pairings: Vec<Pairing> =
-            p.boards.iter().map(|&(w, b)| Pairing::game(w, b)).collect();
-        pairings.extend(p.bye.map(Pairing::pairing_bye));
-        t.pair_round(&pairings, None).unwrap();
+        t.pair_round(&Pairing::of_engine(&p), None).unwrap();
         t.publish_round(r).unwrap();
         let boards = t.round(r).unwrap().boards().to_vec();
         for b in boards.iter().filter(|b| !b.is_bye()) {
@@ -97,18 +99,7 @@ fn the_trf_of_a_finished_swiss_passes_the_dutch_check_and_round_trips() {
     drop(conn);
     let file = dir.path().join("swiss.trf");
     let id = id.to_string();
-    ok(&run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            &id,
-            "--format",
-            "trf",
-            "--out",
-            file.to_str().unwrap(),
-        ],
-    ));
+    ok(&export(&db, &id, "trf", &["--out", file.to_str().unwrap()]));
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(text.contains("162  W 2.0    D 1.0    L 0.0    A 0.0    P 2.0\r"));
     let o = run(&db, &["pair", "--dutch", file.to_str().unwrap(), "-c"]);
@@ -126,37 +117,17 @@ fn the_trf_of_a_finished_swiss_passes_the_dutch_check_and_round_trips() {
     ));
     let new_id = out.trim().to_string();
     assert_ne!(new_id, id);
-    let again = ok(&run(
-        &db,
-        &["export", "--tournament", &new_id, "--format", "trf"],
-    ));
+    let again = ok(&export(&db, &new_id, "trf", &[]));
     assert_eq!(again, text);
-    let a = ok(&run(
-        &db,
-        &["export", "--tournament", &id, "--format", "csv-standings"],
-    ));
-    let b = ok(&run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            &new_id,
-            "--format",
-            "csv-standings",
-        ],
-    ));
+    let a = ok(&export(&db, &id, "csv-standings", &[]));
+    let b = ok(&export(&db, &new_id, "csv-standings", &[]));
     assert_eq!(a, b);
 }
 
 #[test]
 fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    ok(&run(&db, &["demo"]));
-    let before = ok(&run(
-        &db,
-        &["export", "--tournament", "2", "--format", "csv-entries"],
-    ));
+    let (dir, db) = demo();
+    let before = ok(&export(&db, "2", "csv-entries", &[]));
     let mut csv = String::from("name,federation,rating,fmjd_id\n");
     for i in 1..=1000 {
         let rating = if i == 250 {
@@ -169,17 +140,7 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
     let file = dir.path().join("entries.csv");
     std::fs::write(&file, &csv).unwrap();
     let path = file.to_str().unwrap();
-    let o = run(
-        &db,
-        &[
-            "import",
-            "--format",
-            "csv-entries",
-            "--tournament",
-            "2",
-            path,
-        ],
-    );
+    let o = import_into(&db, "2", "csv-entries", path);
     assert!(!o.status.success());
     let err = stderr(&o);
     assert!(
@@ -187,39 +148,19 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
         "{err}"
     );
     assert!(err.contains("1 problem(s)"), "{err}");
-    let after = ok(&run(
-        &db,
-        &["export", "--tournament", "2", "--format", "csv-entries"],
-    ));
+    let after = ok(&export(&db, "2", "csv-entries", &[]));
     assert_eq!(after, before);
 
     // Without --tournament the command says what it needs.
     let o = run(&db, &["import", "--format", "csv-entries", path]);
-    assert!(
-        stderr(&o).contains("needs --tournament ID"),
-        "{}",
-        stderr(&o)
-    );
+    says(&o, "needs --tournament ID");
 
     // Fixed, the file goes in whole: the demo tournament is finished, so these are late
     // entries for a round 10 that will not come; they are still listed.
     std::fs::write(&file, csv.replace("x2000", "2000")).unwrap();
-    let out = ok(&run(
-        &db,
-        &[
-            "import",
-            "--format",
-            "csv-entries",
-            "--tournament",
-            "2",
-            path,
-        ],
-    ));
+    let out = ok(&import_into(&db, "2", "csv-entries", path));
     assert_eq!(out.trim(), "imported 1000 entries into tournament 2");
-    let after = ok(&run(
-        &db,
-        &["export", "--tournament", "2", "--format", "csv-entries"],
-    ));
+    let after = ok(&export(&db, "2", "csv-entries", &[]));
     assert_eq!(after.lines().count(), 1 + 40 + 1000);
     assert!(
         after.contains("\n291,New Player 251,NED,1751,,,30251,,\n"),
@@ -229,13 +170,8 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
 
 #[test]
 fn entries_csv_moves_between_tournaments_unchanged() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    ok(&run(&db, &["demo"]));
-    let entries = ok(&run(
-        &db,
-        &["export", "--tournament", "2", "--format", "csv-entries"],
-    ));
+    let (dir, db) = demo();
+    let entries = ok(&export(&db, "2", "csv-entries", &[]));
     assert!(
         entries
             .starts_with("no,name,federation,rating,title,club,fmjd_id,national_id,birth_date\n")
@@ -251,41 +187,20 @@ fn entries_csv_moves_between_tournaments_unchanged() {
     let file = dir.path().join("e.csv");
     std::fs::write(&file, &entries).unwrap();
     let id = empty.to_string();
-    ok(&run(
+    ok(&import_into(
         &db,
-        &[
-            "import",
-            "--format",
-            "csv-entries",
-            "--tournament",
-            &id,
-            file.to_str().unwrap(),
-        ],
+        &id,
+        "csv-entries",
+        file.to_str().unwrap(),
     ));
-    let copy = ok(&run(
-        &db,
-        &["export", "--tournament", &id, "--format", "csv-entries"],
-    ));
+    let copy = ok(&export(&db, &id, "csv-entries", &[]));
     assert_eq!(copy, entries);
 }
 
 #[test]
 fn results_pairings_and_standings_csv_from_the_demo() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    ok(&run(&db, &["demo"]));
-    let results = ok(&run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            "1",
-            "--format",
-            "csv-results",
-            "--round",
-            "2",
-        ],
-    ));
+    let (_dir, db) = demo();
+    let results = ok(&export(&db, "1", "csv-results", &["--round", "2"]));
     let mut lines = results.lines();
     assert_eq!(
         lines.next().unwrap(),
@@ -297,18 +212,7 @@ fn results_pairings_and_standings_csv_from_the_demo() {
     assert!(rows.iter().all(|r| r[0] == "2" && r.len() == 10));
     // Colours are reversed in game 2.
     assert_eq!(rows[0][3], rows[1][5]);
-    let pairings = ok(&run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            "1",
-            "--format",
-            "csv-pairings",
-            "--round",
-            "1",
-        ],
-    ));
+    let pairings = ok(&export(&db, "1", "csv-pairings", &["--round", "1"]));
     // 7 boards, the pairing bye and the late entry's bye, each with the round's ballot.
     assert_eq!(pairings.lines().count(), 1 + 9, "{pairings}");
     assert!(pairings.contains("\n1,8,15,Zoe Stewart,1756,,,,pairing,ACF 126: 11-15 23-19 8-11\n"));
@@ -318,58 +222,23 @@ fn results_pairings_and_standings_csv_from_the_demo() {
             .skip(1)
             .all(|l| l.ends_with(",ACF 126: 11-15 23-19 8-11"))
     );
-    let standings = ok(&run(
-        &db,
-        &["export", "--tournament", "1", "--format", "csv-standings"],
-    ));
+    let standings = ok(&export(&db, "1", "csv-standings", &[]));
     let command = ok(&run(
         &db,
         &["standings", "--tournament", "1", "--format", "csv"],
     ));
     assert_eq!(standings, command);
-    let o = run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            "1",
-            "--format",
-            "csv-results",
-            "--round",
-            "8",
-        ],
-    );
-    assert!(
-        stderr(&o).contains("round 8 is not paired"),
-        "{}",
-        stderr(&o)
-    );
-    let o = run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            "1",
-            "--format",
-            "trf",
-            "--round",
-            "1",
-        ],
-    );
+    let o = export(&db, "1", "csv-results", &["--round", "8"]);
+    says(&o, "round 8 is not paired");
+    let o = export(&db, "1", "trf", &["--round", "1"]);
     assert!(!o.status.success());
-    let o = run(&db, &["export", "--tournament", "9", "--format", "trf"]);
-    assert!(
-        stderr(&o).contains("no tournament with id 9"),
-        "{}",
-        stderr(&o)
-    );
+    let o = export(&db, "9", "trf", &[]);
+    says(&o, "no tournament with id 9");
 }
 
 #[test]
 fn the_pdn_of_the_event_verifies() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    ok(&run(&db, &["demo"]));
+    let (dir, db) = demo();
     let mut conn = store::open(&db).unwrap();
     let t = store::tournaments::load(&conn, 2).unwrap();
     let b = t.round(1).unwrap().board(1).unwrap();
@@ -403,24 +272,9 @@ fn the_pdn_of_the_event_verifies() {
     .unwrap();
     drop(conn);
     let file = dir.path().join("event.pdn");
-    let o = run(
-        &db,
-        &[
-            "export",
-            "--tournament",
-            "2",
-            "--format",
-            "pdn",
-            "--out",
-            file.to_str().unwrap(),
-        ],
-    );
+    let o = export(&db, "2", "pdn", &["--out", file.to_str().unwrap()]);
     ok(&o);
-    assert!(
-        stderr(&o).contains("left out round 1, board 3, game 1"),
-        "{}",
-        stderr(&o)
-    );
+    says(&o, "left out round 1, board 3, game 1");
     let text = std::fs::read_to_string(&file).unwrap();
     assert_eq!(text.matches("[Event \"FMJD Swiss Open 2026\"]").count(), 2);
     let white = t.entry(first).unwrap().name.to_string();
@@ -432,29 +286,14 @@ fn the_pdn_of_the_event_verifies() {
 
 #[test]
 fn the_fmjd_list_fills_entries_and_the_report_shows_them() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("t.db");
-    ok(&run(&db, &["demo"]));
+    let (dir, db) = demo();
     let list = fixture("fixtures/fmjd/V260701.DRA");
-    let out = ok(&run(
-        &db,
-        &[
-            "import",
-            "--format",
-            "fmjd-list",
-            "--tournament",
-            "2",
-            list.to_str().unwrap(),
-        ],
-    ));
+    let out = ok(&import_into(&db, "2", "fmjd-list", list.to_str().unwrap()));
     assert!(
         out.starts_with("updated 4 entries of tournament 2 from 5 listed players"),
         "{out}"
     );
-    let report = ok(&run(
-        &db,
-        &["export", "--tournament", "2", "--format", "fmjd"],
-    ));
+    let report = ok(&export(&db, "2", "fmjd", &[]));
     let mut lines = report.lines();
     assert!(
         lines.next().unwrap().starts_with(
@@ -470,22 +309,8 @@ fn the_fmjd_list_fills_entries_and_the_report_shows_them() {
     );
     let bad = dir.path().join("V260101.DRA");
     std::fs::write(&bad, "nr_ew,rating\n15013,abc\n").unwrap();
-    let o = run(
-        &db,
-        &[
-            "import",
-            "--format",
-            "fmjd-list",
-            "--tournament",
-            "2",
-            bad.to_str().unwrap(),
-        ],
-    );
-    assert!(
-        stderr(&o).contains("line 2: rating \"abc\""),
-        "{}",
-        stderr(&o)
-    );
+    let o = import_into(&db, "2", "fmjd-list", bad.to_str().unwrap());
+    says(&o, "line 2: rating \"abc\"");
 }
 
 /// The reference tournaments of `../shared/data/pairing/dutch` (paired by another engine):

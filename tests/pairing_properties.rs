@@ -147,7 +147,7 @@ fn a_valid_pairing_exists(t: &Tournament) -> bool {
         left.push(a);
         false
     }
-    if present.len() % 2 == 0 {
+    if present.len().is_multiple_of(2) {
         return search(&mut present.clone(), &can_meet);
     }
     present.iter().any(|&bye| {

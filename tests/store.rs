@@ -66,6 +66,21 @@ fn small(conn: &mut Connection) -> i64 {
     id
 }
 
+/// `small`, with round 1 paired 1-2, 3-4 and still a draft.
+fn paired(conn: &mut Connection) -> i64 {
+    let id = small(conn);
+    let pairs = [Pairing::game(1, 2), Pairing::game(3, 4)];
+    store::pair_round(conn, id, &pairs, None, "td").unwrap();
+    id
+}
+
+/// `paired`, with round 1 published.
+fn published(conn: &mut Connection) -> i64 {
+    let id = paired(conn);
+    store::publish_round(conn, id, 1, "td").unwrap();
+    id
+}
+
 #[test]
 fn opening_creates_and_migrates_a_fresh_database_in_wal_mode() {
     let dir = tempfile::tempdir().unwrap();
@@ -121,16 +136,7 @@ fn a_database_from_a_newer_schema_is_refused_and_left_untouched() {
 #[test]
 fn every_change_writes_an_audit_row_with_before_and_after() {
     let mut conn = store::open_in_memory().unwrap();
-    let id = small(&mut conn);
-    store::pair_round(
-        &mut conn,
-        id,
-        &[Pairing::game(1, 2), Pairing::game(3, 4)],
-        None,
-        "td",
-    )
-    .unwrap();
-    store::publish_round(&mut conn, id, 1, "td").unwrap();
+    let id = published(&mut conn);
     let report = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
     store::record_result(&mut conn, id, 1, 1, &report, "alice").unwrap();
     store::record_result(&mut conn, id, 1, 2, &report, "alice").unwrap();
@@ -219,15 +225,7 @@ fn a_failing_command_rolls_back_everything_it_wrote() {
 #[test]
 fn bad_inputs_get_clear_errors_and_change_nothing() {
     let mut conn = store::open_in_memory().unwrap();
-    let id = small(&mut conn);
-    store::pair_round(
-        &mut conn,
-        id,
-        &[Pairing::game(1, 2), Pairing::game(3, 4)],
-        None,
-        "td",
-    )
-    .unwrap();
+    let id = paired(&mut conn);
     let report = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
     let before = dump(&conn);
     let err = store::record_result(&mut conn, id, 1, 1, &report, "td").unwrap_err();
@@ -292,15 +290,7 @@ fn a_stored_tournament_loads_back_equal() {
 fn game_records_are_stored_and_audited() {
     use crownhead::store::games::GameRecord;
     let mut conn = store::open_in_memory().unwrap();
-    let id = small(&mut conn);
-    store::pair_round(
-        &mut conn,
-        id,
-        &[Pairing::game(1, 2), Pairing::game(3, 4)],
-        None,
-        "td",
-    )
-    .unwrap();
+    let id = paired(&mut conn);
     let rec = GameRecord {
         pdn: Some("1. 11-15 23-19 2. 8-11 22-17 *".into()),
         verification: Some(serde_json::json!({"legal": true})),
@@ -365,13 +355,7 @@ fn automatic_pairing_checked_publishing_and_unpublishing_are_audited() {
     );
     // Re-paired by hand with two pairing byes in an even field, which breaks C.04.1 art. 3:
     // published only with the confirmation.
-    let pairs: Vec<Pairing> = t
-        .round(1)
-        .unwrap()
-        .boards()
-        .iter()
-        .map(|b| b.pairing)
-        .collect();
+    let pairs = t.round(1).unwrap().pairings();
     let mut broken: Vec<Pairing> = pairs[1..].to_vec();
     for e in pairs[0].entries() {
         broken.push(Pairing::pairing_bye(e));
@@ -415,16 +399,7 @@ fn automatic_pairing_checked_publishing_and_unpublishing_are_audited() {
 #[test]
 fn the_results_of_several_boards_are_stored_together_or_not_at_all() {
     let mut conn = store::open_in_memory().unwrap();
-    let id = small(&mut conn);
-    store::pair_round(
-        &mut conn,
-        id,
-        &[Pairing::game(1, 2), Pairing::game(3, 4)],
-        None,
-        "td",
-    )
-    .unwrap();
-    store::publish_round(&mut conn, id, 1, "td").unwrap();
+    let id = published(&mut conn);
     let win = BoardReport::new(vec![GameReport::HomeWins, GameReport::HomeWins]);
     let draw = BoardReport::new(vec![GameReport::Draw, GameReport::Draw]);
     // Board 3 does not exist: board 1's result, written first, is rolled back with it.

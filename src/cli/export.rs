@@ -5,34 +5,20 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use clap::builder::PossibleValue;
 use clap::{Args, ValueEnum};
 
 use crate::export::{self, ExportError, Format};
 use crate::store::{self, StoreError};
 
-/// The formats of `crownhead export`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ExportFormat {
-    CsvEntries,
-    CsvPairings,
-    CsvResults,
-    CsvStandings,
-    Pdn,
-    Trf,
-    Fmjd,
-}
+/// The formats of `crownhead export`, named as `Format::name` names them.
+impl ValueEnum for Format {
+    fn value_variants<'a>() -> &'a [Format] {
+        &Format::ALL
+    }
 
-impl From<ExportFormat> for Format {
-    fn from(f: ExportFormat) -> Format {
-        match f {
-            ExportFormat::CsvEntries => Format::CsvEntries,
-            ExportFormat::CsvPairings => Format::CsvPairings,
-            ExportFormat::CsvResults => Format::CsvResults,
-            ExportFormat::CsvStandings => Format::CsvStandings,
-            ExportFormat::Pdn => Format::Pdn,
-            ExportFormat::Trf => Format::Trf,
-            ExportFormat::Fmjd => Format::Fmjd,
-        }
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()))
     }
 }
 
@@ -43,7 +29,7 @@ pub struct ExportArgs {
     #[arg(long)]
     pub tournament: i64,
     #[arg(long, value_enum)]
-    pub format: ExportFormat,
+    pub format: Format,
     /// One round only (csv-pairings, csv-results; csv-standings: the standings after it).
     #[arg(long)]
     pub round: Option<u32>,
@@ -68,7 +54,7 @@ pub enum ExportCommandError {
 pub fn run(db: &Path, args: &ExportArgs) -> Result<(), ExportCommandError> {
     let conn = store::open(db)?;
     let t = store::tournaments::load(&conn, args.tournament)?;
-    let format = Format::from(args.format);
+    let format = args.format;
     let records = if format == Format::Pdn {
         store::transfer::game_records(&conn, args.tournament)?
     } else {

@@ -55,9 +55,7 @@ pub fn propose(t: &Tournament) -> Result<Proposal, TournamentError> {
         System::Swiss => {
             let et = pairing_input::engine_tournament(t, round);
             let r = dutch::pair(&et).map_err(|e| fail(e.to_string()))?;
-            let mut p: Vec<Pairing> = r.boards.iter().map(|&(w, b)| Pairing::game(w, b)).collect();
-            p.extend(r.bye.map(Pairing::pairing_bye));
-            (p, "FIDE Dutch system (C.04.3)")
+            (Pairing::of_engine(&r), "FIDE Dutch system (C.04.3)")
         }
         System::RoundRobin | System::DoubleRoundRobin => {
             let nos = table(t);

@@ -137,6 +137,12 @@ impl Pairing {
         }
     }
 
+    /// The pairings a pairing engine chose: its boards in order, then its pairing bye.
+    pub fn of_engine(r: &crate::pairing::RoundPairing) -> Vec<Pairing> {
+        let boards = r.boards.iter().map(|&(w, b)| Pairing::game(w, b));
+        boards.chain(r.bye.map(Pairing::pairing_bye)).collect()
+    }
+
     /// The entries at the board.
     pub fn entries(&self) -> impl Iterator<Item = StartNo> {
         let (a, b) = match *self {
@@ -696,6 +702,11 @@ impl Round {
     /// The boards: two players first, then the byes.
     pub fn boards(&self) -> &[Board] {
         &self.boards
+    }
+
+    /// The pairing of each board, in board order.
+    pub fn pairings(&self) -> Vec<Pairing> {
+        self.boards.iter().map(|b| b.pairing).collect()
     }
 
     /// A draft round from pairings; boards with two players first, then the byes.

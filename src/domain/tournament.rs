@@ -490,13 +490,8 @@ impl Tournament {
         Ok(())
     }
 
-    /// Sets the opening balloted for one board.
-    pub fn set_board_ballot(
-        &mut self,
-        round: u32,
-        board: u32,
-        ballot: Option<BallotRef>,
-    ) -> Result<(), TournamentError> {
+    /// Round `round`, whose ballot may still change: refused once its results are complete.
+    fn ballot_round_mut(&mut self, round: u32) -> Result<&mut Round, TournamentError> {
         let r = self.round_mut(round)?;
         if r.state().is_complete() {
             return Err(RoundError::BallotLocked {
@@ -505,6 +500,17 @@ impl Tournament {
             }
             .into());
         }
+        Ok(r)
+    }
+
+    /// Sets the opening balloted for one board.
+    pub fn set_board_ballot(
+        &mut self,
+        round: u32,
+        board: u32,
+        ballot: Option<BallotRef>,
+    ) -> Result<(), TournamentError> {
+        let r = self.ballot_round_mut(round)?;
         let b = r
             .boards
             .iter_mut()
@@ -521,14 +527,7 @@ impl Tournament {
         round: u32,
         ballot: Option<BallotRef>,
     ) -> Result<(), TournamentError> {
-        let r = self.round_mut(round)?;
-        if r.state().is_complete() {
-            return Err(RoundError::BallotLocked {
-                round,
-                state: r.state(),
-            }
-            .into());
-        }
+        let r = self.ballot_round_mut(round)?;
         r.ballot = ballot;
         Ok(())
     }
@@ -548,7 +547,7 @@ impl Tournament {
         let r = self
             .round(number)
             .ok_or(TournamentError::NoSuchRound(number))?;
-        let pairings: Vec<Pairing> = r.boards().iter().map(|b| b.pairing).collect();
+        let pairings = r.pairings();
         let warnings = super::draft::warnings(self, number, &pairings);
         if !warnings.is_empty() && !confirmed {
             return Err(TournamentError::UnconfirmedWarnings {
@@ -823,7 +822,7 @@ mod tests {
         t.pair_round(&[Pairing::game(1, 2), Pairing::pairing_bye(3)], None)
             .unwrap();
         let r = t.round(1).unwrap();
-        let kinds: Vec<Pairing> = r.boards().iter().map(|b| b.pairing).collect();
+        let kinds = r.pairings();
         assert!(kinds.contains(&Pairing::Bye {
             entry: 4,
             kind: ByeKind::Requested

@@ -1161,10 +1161,7 @@ mod tests {
                 t.withdraw(7, 4).unwrap();
             }
             let p = dutch::pair(&to_pairing(&t)).unwrap();
-            let mut pairings: Vec<Pairing> =
-                p.boards.iter().map(|&(w, b)| Pairing::game(w, b)).collect();
-            pairings.extend(p.bye.map(Pairing::pairing_bye));
-            t.pair_round(&pairings, None).unwrap();
+            t.pair_round(&Pairing::of_engine(&p), None).unwrap();
             t.publish_round(r).unwrap();
             let boards = t.round(r).unwrap().boards().to_vec();
             for b in boards.iter().filter(|b| !b.is_bye()) {
@@ -1200,8 +1197,7 @@ mod tests {
         let mut other =
             Tournament::from_parts(t.settings().clone(), t.entries().to_vec(), first4).unwrap();
         let p = dutch::pair(&to_pairing(&other)).unwrap();
-        let mut pairings: Vec<Pairing> =
-            p.boards.iter().map(|&(w, b)| Pairing::game(w, b)).collect();
+        let mut pairings = Pairing::of_engine(&p);
         let (Pairing::Game { home: w1, away: b1 }, Pairing::Game { home: w2, away: b2 }) =
             (pairings[0], pairings[1])
         else {
@@ -1209,7 +1205,6 @@ mod tests {
         };
         pairings[0] = Pairing::game(w1, b2);
         pairings[1] = Pairing::game(w2, b1);
-        pairings.extend(p.bye.map(Pairing::pairing_bye));
         other.pair_round(&pairings, None).unwrap();
         let found = check::replay_dutch(&trf_file::parse(&write(&other)).unwrap());
         assert_eq!(found.len(), 1, "{found:?}");

@@ -9,6 +9,7 @@ use super::AppState;
 use super::error::PageError;
 use super::view::{self, BoardRow, CardRound, Table};
 use crate::domain::{StartNo, Tournament};
+use crate::export::entries::EntryFields;
 use crate::store::tournaments::{self, TournamentSummary};
 
 /// Loads tournament `id` on the blocking pool.
@@ -63,20 +64,16 @@ pub fn round_lines(t: &Tournament) -> Vec<RoundLine> {
 }
 
 pub fn entry_lines(t: &Tournament) -> Vec<EntryLine> {
-    let s = |v: &Option<String>| v.clone().unwrap_or_default();
     t.entries()
         .iter()
-        .map(|e| EntryLine {
+        .map(|e| (e, EntryFields::of(e)))
+        .map(|(e, f)| EntryLine {
             no: e.no,
-            name: e.name.to_string(),
-            federation: e
-                .federation
-                .as_ref()
-                .map(|f| f.to_string())
-                .unwrap_or_default(),
-            rating: e.rating.map(|r| r.to_string()).unwrap_or_default(),
-            title: s(&e.title),
-            club: s(&e.club),
+            name: f.name,
+            federation: f.federation,
+            rating: f.rating,
+            title: f.title,
+            club: f.club,
             withdrawn: e
                 .withdrawn_from
                 .map(|r| format!("withdrawn from round {r}"))

@@ -1,17 +1,8 @@
 //! Concurrent edits: an edit based on an old version is refused with 409 and a page showing
 //! both values, from which the user keeps the stored value or sends the edit again over it.
 
-use crate::helpers::{Client, Response, spawn_app};
+use crate::helpers::{Client, Response, spawn_app, unescape};
 use crate::workflows::{create, import, pair_and_publish};
-
-fn unescape(s: &str) -> String {
-    s.replace("&quot;", "\"")
-        .replace("&#x27;", "'")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
-}
 
 /// The conflict page's second choice: the form's action and its hidden fields.
 fn resend_form(r: &Response) -> (String, Vec<(String, String)>) {
@@ -193,7 +184,7 @@ fn a_change_written_outside_the_commands_still_refreshes_public_pages() {
     .unwrap();
     drop(conn);
     let page = c.get(&format!("/t/{id}/players/1"));
-    assert!(page.body.contains("Renamed By Hand"), "{}", page.body);
+    page.shows("Renamed By Hand");
 }
 
 #[test]

@@ -55,7 +55,7 @@ fn the_controller_downloads_every_format() {
     assert_eq!(r.body.lines().count(), 1 + 20);
     let r = c.get(&format!("/admin/t/{id}/export/csv-results?round=99"));
     assert_eq!(r.status, 422, "{}", r.body);
-    assert!(r.body.contains("round 99 is not paired"), "{}", r.body);
+    r.shows("round 99 is not paired");
     let r = c.get(&format!("/admin/t/{id}/export/xls"));
     assert_eq!(r.status, 404);
     // Not signed in: no download.

@@ -10,7 +10,7 @@ fn public_pages_show_the_stored_tournament() {
 
     let r = c.get("/");
     assert_eq!(r.status, 200);
-    assert!(r.body.contains(&t.settings().name), "{}", r.body);
+    r.shows(&t.settings().name);
 
     let r = c.get(&format!("/t/{id}"));
     assert_eq!(r.status, 200);

@@ -170,7 +170,7 @@ fn bad_scoring_is_refused_with_the_field_named_and_nothing_changed() {
     }
     let (r, _) = post_settings(&mut c, id, &[("ranks_by", Some("elo"))]);
     assert_eq!(r.status, 422, "{}", r.body);
-    assert!(r.body.contains("unknown score basis `elo`"), "{}", r.body);
+    r.shows("unknown score basis `elo`");
     assert_eq!(app.load(id).settings(), &before);
     assert_eq!(app.audit_rows(), audit);
 }
@@ -209,17 +209,11 @@ fn the_scoring_is_fixed_once_a_result_is_stored() {
     );
 
     let page = c.get(&format!("{admin}/settings"));
-    assert!(page.body.contains("the scoring is fixed"), "{}", page.body);
+    page.shows("the scoring is fixed");
     let before = app.load(id).settings().clone();
     let (r, _) = post_settings(&mut c, id, &[("win", Some("2")), ("name", Some("Renamed"))]);
     assert_eq!(r.status, 422, "{}", r.body);
-    assert!(
-        r.body.contains(
-            "the scoring cannot change: 2 result(s) of round(s) 1 (byes included) are already scored with it, and the change (win: 3 → 2) would re-score them"
-        ),
-        "{}",
-        r.body
-    );
+    r.shows("the scoring cannot change: 2 result(s) of round(s) 1 (byes included) are already scored with it, and the change (win: 3 → 2) would re-score them");
     assert_eq!(app.load(id).settings(), &before);
     let (r, _) = post_settings(&mut c, id, &[("ranks_by", Some("match-points"))]);
     assert_eq!(r.status, 422, "{}", r.body);

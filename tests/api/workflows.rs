@@ -19,7 +19,7 @@ pub fn import(c: &mut Client, id: i64, csv: &str) {
     let page = format!("/admin/t/{id}/import");
     let r = c.submit(&page, &page, &[("csv", csv)]);
     assert_eq!(r.status, 200, "{}", r.body);
-    assert!(r.body.contains("all good"), "{}", r.body);
+    r.shows("all good");
     let r = c.submit(&page, &page, &[("csv", csv), ("confirm", "1")]);
     assert_eq!(r.status, 303, "{}", r.body);
 }
@@ -88,7 +88,7 @@ fn the_chief_runs_a_tournament_in_the_browser() {
         &[("pairings", "1 5\n2 5\n3 7\n4 8\n")],
     );
     assert_eq!(r.status, 422, "{}", r.body);
-    assert!(r.body.contains("entry 5 appears twice"), "{}", r.body);
+    r.shows("entry 5 appears twice");
     let r = c.submit(
         &format!("{admin}/rounds/1"),
         &format!("{admin}/rounds/1/repair"),
@@ -102,11 +102,7 @@ fn the_chief_runs_a_tournament_in_the_browser() {
     );
     assert_eq!(r.status, 303, "{}", r.body);
     let pairing = c.get(&format!("{admin}/rounds/1"));
-    assert!(
-        pairing.body.contains("1 5\n2 6\n3 7\n4 8\n"),
-        "{}",
-        pairing.body
-    );
+    pairing.shows("1 5\n2 6\n3 7\n4 8\n");
     let r = c.submit(
         &format!("{admin}/rounds/1"),
         &format!("{admin}/rounds/1/publish"),
@@ -318,11 +314,7 @@ fn forfeits_apply_with_one_action_and_cite_the_rule() {
         ],
     );
     assert_eq!(r.status, 422, "{}", r.body);
-    assert!(
-        r.body.contains("board 2: game 2 has no result"),
-        "{}",
-        r.body
-    );
+    r.shows("board 2: game 2 has no result");
     assert!(
         app.load(id)
             .round(n2)

@@ -1,6 +1,7 @@
 //! A small HTTP/1.1 client over `TcpStream` that keeps cookies like a browser and reports a
 //! missing or cut-off answer as an error instead of panicking, for tests that kill the server
-//! under it. One connection per request (`Connection: close`).
+//! under it. One connection per request (`Connection: close`). Tests that want a panic on
+//! any failure wrap it (see `tests/api/helpers.rs`).
 
 #![allow(dead_code)]
 
@@ -23,17 +24,40 @@ impl Response {
             .map(|(_, v)| v.as_str())
     }
 
-    /// The value of the first `<input name="NAME" value="...">` in the page.
-    pub fn field(&self, name: &str) -> Option<String> {
+    /// The value of the first `<input name="NAME" value="...">` in the page; panics when
+    /// there is none.
+    pub fn field(&self, name: &str) -> String {
+        self.try_field(name)
+            .unwrap_or_else(|| panic!("no field {name:?} in:\n{}", self.body))
+    }
+
+    /// The value of the first `<input name="NAME" value="...">` in the page, unescaped.
+    pub fn try_field(&self, name: &str) -> Option<String> {
         let key = format!("name=\"{name}\" value=\"");
         let start = self.body.find(&key)? + key.len();
         let end = self.body[start..].find('"')? + start;
         Some(unescape(&self.body[start..end]))
     }
+
+    /// Asserts that the body contains `text`, showing the body otherwise.
+    pub fn shows(&self, text: &str) {
+        assert!(
+            self.body.contains(text),
+            "expected {text:?} in:\n{}",
+            self.body
+        );
+    }
+
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("not JSON ({e}): {}", self.body))
+    }
 }
 
-fn unescape(s: &str) -> String {
-    s.replace("&quot;", "\"")
+/// Undoes the HTML escaping of an attribute value.
+pub fn unescape(s: &str) -> String {
+    s.replace("&#10;", "\n")
+        .replace("&quot;", "\"")
+        .replace("&#34;", "\"")
         .replace("&#x27;", "'")
         .replace("&#39;", "'")
         .replace("&lt;", "<")
@@ -113,6 +137,18 @@ impl Client {
         body: &[u8],
         content_type: &str,
     ) -> io::Result<Response> {
+        self.request_with(method, path, body, content_type, &[])
+    }
+
+    /// As `request`, with extra request headers.
+    pub fn request_with(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: &[u8],
+        content_type: &str,
+        extra: &[(&str, &str)],
+    ) -> io::Result<Response> {
         let mut s = TcpStream::connect_timeout(&self.addr, Duration::from_secs(5))?;
         s.set_read_timeout(Some(Duration::from_secs(30)))?;
         let cookie = self
@@ -132,16 +168,22 @@ impl Client {
         if !cookie.is_empty() {
             head.push_str(&format!("Cookie: {cookie}\r\n"));
         }
+        for (k, v) in extra {
+            head.push_str(&format!("{k}: {v}\r\n"));
+        }
         head.push_str("\r\n");
-        let mut all = head.into_bytes();
-        all.extend_from_slice(body);
-        s.write_all(&all)?;
+        s.write_all(head.as_bytes())?;
+        // The server may answer (413) before reading a large body: a broken pipe here is not
+        // the end; whether an answer came is decided by what is read.
+        let _ = s.write_all(body);
         let mut raw = Vec::new();
-        s.read_to_end(&mut raw)?;
-        let split = raw
-            .windows(4)
-            .position(|w| w == b"\r\n\r\n")
-            .ok_or_else(|| broken("no response head"))?;
+        // A reset after a whole answer (the server closing on an unread body) is no failure:
+        // the answer is judged complete below by its head and announced length.
+        let read = s.read_to_end(&mut raw);
+        let Some(split) = raw.windows(4).position(|w| w == b"\r\n\r\n") else {
+            read?;
+            return Err(broken("no response head"));
+        };
         let head = String::from_utf8_lossy(&raw[..split]).into_owned();
         let mut lines = head.lines();
         let status: u16 = lines
@@ -162,10 +204,13 @@ impl Client {
         let mut body = raw[split + 4..].to_vec();
         if find("transfer-encoding").is_some_and(|v| v.contains("chunked")) {
             body = dechunk(&body)?;
-        } else if let Some(n) = find("content-length").and_then(|v| v.parse::<usize>().ok())
-            && body.len() < n
-        {
-            return Err(broken("cut-off body"));
+        } else if let Some(n) = find("content-length").and_then(|v| v.parse::<usize>().ok()) {
+            if body.len() < n {
+                return Err(broken("cut-off body"));
+            }
+        } else {
+            // Neither chunked nor of announced length: only a clean end of stream ends it.
+            read?;
         }
         for (k, v) in &headers {
             if k.eq_ignore_ascii_case("set-cookie") {
@@ -202,7 +247,9 @@ impl Client {
     /// Signs in through the sign-in form.
     pub fn login(&mut self, name: &str, password: &str) -> io::Result<Response> {
         let page = self.get("/login")?;
-        let csrf = page.field("csrf").ok_or_else(|| broken("no csrf field"))?;
+        let csrf = page
+            .try_field("csrf")
+            .ok_or_else(|| broken("no csrf field"))?;
         self.post(
             "/login",
             &[("csrf", &csrf), ("name", name), ("password", password)],
@@ -217,8 +264,14 @@ impl Client {
         fields: &[(&str, &str)],
     ) -> io::Result<Response> {
         let p = self.get(page)?;
-        let csrf = p.field("csrf").ok_or_else(|| broken("no csrf field"))?;
-        let version = p.field("version");
+        if p.status != 200 {
+            return Err(io::Error::other(format!(
+                "{page} answered {}: {}",
+                p.status, p.body
+            )));
+        }
+        let csrf = p.try_field("csrf").ok_or_else(|| broken("no csrf field"))?;
+        let version = p.try_field("version");
         let mut all: Vec<(&str, &str)> = vec![("csrf", &csrf)];
         if let Some(v) = &version {
             all.push(("version", v));

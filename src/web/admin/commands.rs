@@ -4,7 +4,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::domain::{Entry, Settings, StartNo, Tournament};
+use crate::domain::{Entry, Settings, Tournament};
 use crate::store::audit::{self, Change, json};
 use crate::store::{StoreError, entries, tournaments};
 
@@ -139,30 +139,4 @@ pub fn edit_entry(
     audit::record(&tx, &c)?;
     tx.commit()?;
     Ok(())
-}
-
-/// Adds every entry, or none: the whole list is checked by the domain before anything is
-/// written, and written in one transaction.
-pub fn import_entries(
-    conn: &mut Connection,
-    tid: i64,
-    list: &[Entry],
-    who: &str,
-) -> Result<Vec<StartNo>, AdminError> {
-    let tx = crate::store::write_transaction(conn)?;
-    let mut t = tournaments::load(&tx, tid)?;
-    for e in list {
-        t.add_entry(e.clone())?;
-    }
-    for e in list {
-        let eid = entries::insert(&tx, tid, e)?;
-        let mut c = change(who, tid, "entry", Some(eid), "import");
-        c.after = Some(json(e));
-        audit::record(&tx, &c)?;
-    }
-    for e in list {
-        entries::insert_forbidden(&tx, tid, e)?;
-    }
-    tx.commit()?;
-    Ok(list.iter().map(|e| e.no).collect())
 }

@@ -321,8 +321,7 @@ fn report_text(t: &Tournament, n: u32, b: u32) -> String {
 
 /// The pairing of a round as text, for re-pairing it.
 fn pairing_text(r: &crate::domain::Round) -> String {
-    let pairings: Vec<Pairing> = r.boards().iter().map(|b| b.pairing).collect();
-    pairings_text(&pairings)
+    pairings_text(&r.pairings())
 }
 
 /// `GET /admin/t/{id}/rounds/{n}`
@@ -376,8 +375,7 @@ pub async fn round(
         boards,
         missing: crate::domain::BoardList(r.missing_boards()).to_string(),
         warnings: if r.state() == RoundState::Draft {
-            let pairings: Vec<Pairing> = r.boards().iter().map(|b| b.pairing).collect();
-            warning_lines(&t, n, &pairings)
+            warning_lines(&t, n, &r.pairings())
         } else {
             Vec::new()
         },
