@@ -880,6 +880,76 @@ impl<W: Weight> Incremental<W> {
 
     /// Computes the matching for the current weights.
     pub fn solve(&mut self) {
+        self.solve_from(false);
+        if !self.certified() {
+            // Start again from scratch with the classic start (every vertex
+            // free with the same dual), which needs no certificate.
+            let weight = std::mem::take(&mut self.weight);
+            *self = Incremental::new(self.n);
+            self.weight = weight;
+            self.solve_from(true);
+        }
+    }
+
+    /// Whether the matching is optimal: the duals are feasible (no edge has
+    /// a negative slack, counting the duals of the blossoms around both
+    /// ends), matched edges are tight and free vertices have a zero dual.
+    fn certified(&self) -> bool {
+        let n = self.n;
+        let chain = |v: usize| -> Vec<usize> {
+            let mut c = Vec::new();
+            let mut b = self.blossomparent[v];
+            while b != NONE {
+                c.push(b);
+                b = self.blossomparent[b];
+            }
+            c
+        };
+        for v in 0..n {
+            if self.dualvar[v] < W::zero() || (self.mate[v] == NONE && self.dualvar[v] != W::zero())
+            {
+                return false;
+            }
+        }
+        for b in n..2 * n {
+            if self.blossombase[b] != NONE && self.dualvar[b] < W::zero() {
+                return false;
+            }
+        }
+        for i in 0..n {
+            let ci = if self.inblossom[i] != i {
+                chain(i)
+            } else {
+                Vec::new()
+            };
+            let partner = if self.mate[i] == NONE {
+                NONE
+            } else {
+                self.endpoint(self.mate[i])
+            };
+            for j in i + 1..n {
+                let w = self.weight[i * n + j];
+                let mut slack = self.dualvar[i].plus(self.dualvar[j]).minus(w).minus(w);
+                if self.inblossom[i] == self.inblossom[j] && !ci.is_empty() {
+                    for b in chain(j) {
+                        if ci.contains(&b) {
+                            slack = slack.plus(self.dualvar[b]).plus(self.dualvar[b]);
+                        }
+                    }
+                }
+                if j == partner {
+                    if w <= W::zero() || slack != W::zero() {
+                        return false;
+                    }
+                } else if w > W::zero() && slack < W::zero() {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn solve_from(&mut self, uniform: bool) {
         let n = self.n;
         if !self.started {
             self.started = true;
@@ -890,7 +960,16 @@ impl<W: Weight> Incremental<W> {
                 let row = &self.weight[v * n..(v + 1) * n];
                 self.dualvar[v] = row.iter().copied().max().unwrap_or(W::zero());
             }
+            if uniform {
+                let top = self.dualvar[..n].iter().copied().max().unwrap_or(W::zero());
+                for v in 0..n {
+                    self.dualvar[v] = top;
+                }
+            }
             for v in 0..n {
+                if uniform {
+                    break;
+                }
                 if self.mate[v] != NONE || self.dualvar[v] <= W::zero() {
                     continue;
                 }
