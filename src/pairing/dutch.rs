@@ -36,7 +36,7 @@
 
 use thiserror::Error;
 
-use super::matching::{Duals, Weight, maximum_weight_matching, maximum_weight_matching_with_duals};
+use super::matching::{Duals, Incremental, Weight, maximum_weight_matching};
 use super::tournament::{Colour, ResultCode, RoundPairing, RoundRecord, Tournament};
 use super::wide::Wide;
 
@@ -383,46 +383,37 @@ impl Validity {
 /// The weights of one bracket and the matching computed on them.
 struct Bracket<const L: usize> {
     n: usize,
-    weights: Vec<Wide<L>>,
-    /// Pairs fixed by `finalize`: left out of the matching computations.
+    /// The weights and the matching, kept optimal from one computation to
+    /// the next: each step of the bracket changes the edges of one or a few
+    /// players, and only those are searched again.
+    matcher: Incremental<Wide<L>>,
+    /// Pairs fixed by `finalize`: their only edge is the one between them.
     fixed: Vec<Option<usize>>,
     /// The duals of the last computation, by bracket index.
     duals: Option<Duals<Wide<L>>>,
 }
 
 impl<const L: usize> Bracket<L> {
+    /// Sets the weight of the edge between `a` and `b`; `a` is the player
+    /// whose edges are being changed.
     fn set(&mut self, a: usize, b: usize, w: Wide<L>) {
-        self.weights[a * self.n + b] = w;
-        self.weights[b * self.n + a] = w;
+        self.matcher.set_weight(a, b, w);
+    }
+
+    fn weight(&self, a: usize, b: usize) -> Wide<L> {
+        self.matcher.weight(a, b)
     }
 
     /// The matching: each vertex's partner, or itself when unmatched.
     fn compute(&mut self) -> Vec<usize> {
-        let free: Vec<usize> = (0..self.n).filter(|&v| self.fixed[v].is_none()).collect();
-        let mut edges = Vec::new();
-        for (i, &a) in free.iter().enumerate() {
-            for (j, &b) in free.iter().enumerate().skip(i + 1) {
-                let w = self.weights[a * self.n + b];
-                if !w.is_zero() {
-                    edges.push((i, j, w));
-                }
-            }
-        }
-        let (m, d) = maximum_weight_matching_with_duals(free.len(), &edges);
-        let mut vertex = vec![Wide::ZERO; self.n];
-        let mut in_blossom = vec![true; self.n];
-        for (i, &v) in free.iter().enumerate() {
-            vertex[v] = d.vertex[i];
-            in_blossom[v] = d.in_blossom[i];
-        }
-        self.duals = Some(Duals { vertex, in_blossom });
-        let mut mate: Vec<usize> = (0..self.n).map(|v| self.fixed[v].unwrap_or(v)).collect();
-        for (i, p) in m.iter().enumerate() {
-            if let Some(j) = p {
-                mate[free[i]] = free[*j];
-            }
-        }
-        mate
+        self.matcher.solve();
+        self.duals = Some(self.matcher.duals());
+        self.matcher
+            .partners()
+            .into_iter()
+            .enumerate()
+            .map(|(v, p)| self.fixed[v].or(p).unwrap_or(v))
+            .collect()
     }
 
     fn finalize(&mut self, a: usize, b: usize, max: Wide<L>) {
@@ -740,6 +731,7 @@ fn c9_unplayed(lay: &Layout, h: &PlayerData, l: &PlayerData) -> u64 {
 pub fn pair(t: &Tournament) -> Result<RoundPairing, DutchError> {
     let round = prepare(t);
     let pairs = compute(&round)?;
+
     Ok(publish(&round, &pairs))
 }
 
@@ -818,8 +810,11 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             Ok(match needed.div_ceil(64) {
                 0 | 1 => bracket::<1>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
                 2 => bracket::<2>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                3 | 4 => bracket::<4>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                5..=8 => bracket::<8>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                3 => bracket::<3>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                4 => bracket::<4>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                5 => bracket::<5>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                6 => bracket::<6>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                7 | 8 => bracket::<8>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
                 9..=16 => bracket::<16>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
                 17..=32 => bracket::<32>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
                 33..=64 => bracket::<64>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
@@ -932,7 +927,7 @@ fn bracket<const L: usize>(
         .minus(Wide::from_u64(1));
     let mut m = Bracket::<L> {
         n,
-        weights: vec![Wide::ZERO; n * n],
+        matcher: Incremental::new(n),
         fixed: vec![None; n],
         duals: None,
     };
@@ -1243,7 +1238,7 @@ fn swap_to<const L: usize>(
             let o = if a == p { b } else { a };
             base[o.max(p)].get(o.min(p)).copied().unwrap_or(Wide::ZERO)
         } else {
-            m.weights[a * m.n + b]
+            m.weight(a, b)
         }
     };
     let pq = old(p, q);

@@ -14,6 +14,8 @@ use super::wide::Wide;
 pub trait Weight: Copy + Ord + std::fmt::Debug {
     /// The zero weight.
     fn zero() -> Self;
+    /// One.
+    fn one() -> Self;
     /// Addition (may wrap only outside the documented headroom).
     fn plus(self, other: Self) -> Self;
     /// Subtraction.
@@ -25,6 +27,9 @@ pub trait Weight: Copy + Ord + std::fmt::Debug {
 impl Weight for i64 {
     fn zero() -> Self {
         0
+    }
+    fn one() -> Self {
+        1
     }
     fn plus(self, other: Self) -> Self {
         self + other
@@ -40,6 +45,9 @@ impl Weight for i64 {
 impl<const L: usize> Weight for Wide<L> {
     fn zero() -> Self {
         Wide::ZERO
+    }
+    fn one() -> Self {
+        Wide::from_u64(1)
     }
     #[inline]
     fn plus(self, other: Self) -> Self {
@@ -125,6 +133,10 @@ pub fn maximum_weight_matching_with_duals<W: Weight>(
 }
 
 const NONE: usize = usize::MAX;
+
+fn is_even<W: Weight>(x: W) -> bool {
+    x.halved().plus(x.halved()) == x
+}
 
 struct Matcher<W: Weight> {
     n: usize,
@@ -653,6 +665,957 @@ impl<W: Weight> Matcher<W> {
     }
 }
 
+/// A maximum-weight matching that is kept optimal while edge weights change,
+/// on a dense graph of a fixed number of vertices.
+///
+/// The matching and an optimal dual solution survive between computations.
+/// Changing the edges of a vertex frees it (its blossoms are taken apart, the
+/// blossom duals pushed down into the vertex duals so that no edge becomes
+/// infeasible, and its partner is released) and gives it a dual large enough
+/// for its new edges; the next [`Incremental::solve`] then only has to
+/// search from the vertices so released. After the edges of `k` vertices
+/// change, a computation costs O(k n²) instead of the O(n³) of starting
+/// from scratch.
+///
+/// The search differs from the one-shot [`maximum_weight_matching`] in that
+/// free vertices may have different duals: each stage grows alternating trees
+/// from the free vertices whose dual is positive, and ends with an
+/// augmentation, or when some outer vertex's dual reaches zero (the path to
+/// it is flipped so that it is the one left free, or it is a root and stays
+/// free), which keeps every vertex dual non-negative and leaves every free
+/// vertex at zero when no search is left: the optimality conditions of the
+/// maximum-weight matching programme.
+pub struct Incremental<W: Weight> {
+    n: usize,
+    /// Edge indices are `i << shift | j` (`i < j`), so that the ends of an
+    /// edge are found without a division.
+    shift: u32,
+    /// Edge weights, `weight[a * n + b]`, symmetric; zero means no edge.
+    weight: Vec<W>,
+    started: bool,
+    dirty: Vec<bool>,
+    dirty_list: Vec<usize>,
+    mate: Vec<usize>,
+    label: Vec<u8>,
+    labelend: Vec<usize>,
+    inblossom: Vec<usize>,
+    blossomparent: Vec<usize>,
+    blossomchilds: Vec<Vec<usize>>,
+    blossombase: Vec<usize>,
+    blossomendps: Vec<Vec<usize>>,
+    bestedge: Vec<usize>,
+    /// For `bestedge[x]`, a key from which its current slack follows
+    /// cheaply: the slack of an edge from an outer vertex falls by the
+    /// stage's total dual change `shift_total` (twice that between two outer
+    /// blossoms) and otherwise follows the other end's dual.
+    bestkey: Vec<W>,
+    /// The total of the dual changes of the current stage.
+    shift_total: W,
+    blossombestedges: Vec<Option<Vec<usize>>>,
+    unusedblossoms: Vec<usize>,
+    dualvar: Vec<W>,
+    allowedge: Vec<bool>,
+    allowed: Vec<usize>,
+    queue: Vec<usize>,
+}
+
+impl<W: Weight> Incremental<W> {
+    /// A graph of `n` vertices without edges.
+    pub fn new(n: usize) -> Self {
+        Incremental {
+            n,
+            shift: usize::BITS - n.leading_zeros(),
+            weight: vec![W::zero(); n * n],
+            started: false,
+            dirty: vec![false; n],
+            dirty_list: Vec::new(),
+            mate: vec![NONE; n],
+            label: vec![0; 2 * n],
+            labelend: vec![NONE; 2 * n],
+            inblossom: (0..n).collect(),
+            blossomparent: vec![NONE; 2 * n],
+            blossomchilds: vec![Vec::new(); 2 * n],
+            blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
+            blossomendps: vec![Vec::new(); 2 * n],
+            bestedge: vec![NONE; 2 * n],
+            bestkey: vec![W::zero(); 2 * n],
+            shift_total: W::zero(),
+            blossombestedges: vec![None; 2 * n],
+            unusedblossoms: (n..2 * n).rev().collect(),
+            dualvar: vec![W::zero(); 2 * n],
+            allowedge: vec![false; n * n],
+            allowed: Vec::new(),
+            queue: Vec::new(),
+        }
+    }
+
+    /// The number of vertices.
+    pub fn len(&self) -> usize {
+        self.n
+    }
+
+    /// Whether the graph has no vertex.
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+
+    /// The weight of the edge between `a` and `b` (zero: no edge).
+    #[inline]
+    pub fn weight(&self, a: usize, b: usize) -> W {
+        self.weight[a * self.n + b]
+    }
+
+    /// Sets the weight of the edge between `modified` and `other` (zero or
+    /// less: no edge). `modified` is the vertex released for the next
+    /// computation; when several edges of one vertex change, name it as
+    /// `modified` every time. Setting the weight an edge already has costs
+    /// nothing.
+    pub fn set_weight(&mut self, modified: usize, other: usize, w: W) {
+        let w = if w > W::zero() { w } else { W::zero() };
+        let n = self.n;
+        if self.weight[modified * n + other] == w {
+            return;
+        }
+        self.weight[modified * n + other] = w;
+        self.weight[other * n + modified] = w;
+        if self.started && !self.dirty[modified] {
+            self.dirty[modified] = true;
+            self.dirty_list.push(modified);
+        }
+    }
+
+    /// The partner of each vertex, or `None`.
+    pub fn partners(&self) -> Vec<Option<usize>> {
+        self.mate
+            .iter()
+            .map(|&p| {
+                if p == NONE {
+                    None
+                } else {
+                    Some(self.endpoint(p))
+                }
+            })
+            .collect()
+    }
+
+    /// The optimal duals of the last computation.
+    pub fn duals(&self) -> Duals<W> {
+        let n = self.n;
+        let mut in_blossom = vec![false; n];
+        for b in n..2 * n {
+            if self.blossombase[b] != NONE && self.dualvar[b] > W::zero() {
+                for v in self.leaves_of(b) {
+                    in_blossom[v] = true;
+                }
+            }
+        }
+        Duals {
+            vertex: self.dualvar[..n].to_vec(),
+            in_blossom,
+        }
+    }
+
+    /// The directed edge (endpoint) from `from` to `to`: `2k + 1` when
+    /// `from < to`, `2k` otherwise, where `k` is the edge's index.
+    #[inline]
+    fn endpoint_to(&self, from: usize, to: usize) -> usize {
+        if from < to {
+            2 * (from << self.shift | to) + 1
+        } else {
+            2 * (to << self.shift | from)
+        }
+    }
+
+    #[inline]
+    fn endpoint(&self, p: usize) -> usize {
+        let k = p >> 1;
+        if p & 1 == 0 {
+            k >> self.shift
+        } else {
+            k & ((1 << self.shift) - 1)
+        }
+    }
+
+    #[inline]
+    fn edge(&self, k: usize) -> (usize, usize) {
+        (k >> self.shift, k & ((1 << self.shift) - 1))
+    }
+
+    #[inline]
+    fn slack(&self, k: usize) -> W {
+        let (i, j) = self.edge(k);
+        let w = self.weight[i * self.n + j];
+        self.dualvar[i].plus(self.dualvar[j]).minus(w).minus(w)
+    }
+
+    #[inline]
+    fn allowed_index(&self, k: usize) -> usize {
+        let (i, j) = self.edge(k);
+        i * self.n + j
+    }
+
+    fn allow(&mut self, k: usize) {
+        let a = self.allowed_index(k);
+        if !self.allowedge[a] {
+            self.allowedge[a] = true;
+            self.allowed.push(a);
+        }
+    }
+
+    fn leaves(&self, b: usize, out: &mut Vec<usize>) {
+        if b < self.n {
+            out.push(b);
+        } else {
+            for &t in &self.blossomchilds[b] {
+                self.leaves(t, out);
+            }
+        }
+    }
+
+    fn leaves_of(&self, b: usize) -> Vec<usize> {
+        let mut v = Vec::new();
+        self.leaves(b, &mut v);
+        v
+    }
+
+    /// Computes the matching for the current weights.
+    pub fn solve(&mut self) {
+        self.solve_from(false);
+        if !self.certified() {
+            // Start again from scratch with the classic start (every vertex
+            // free with the same dual), which needs no certificate.
+            let weight = std::mem::take(&mut self.weight);
+            *self = Incremental::new(self.n);
+            self.weight = weight;
+            self.solve_from(true);
+        }
+    }
+
+    /// Whether the matching is optimal: the duals are feasible (no edge has
+    /// a negative slack, counting the duals of the blossoms around both
+    /// ends), matched edges are tight and free vertices have a zero dual.
+    fn certified(&self) -> bool {
+        let n = self.n;
+        let chain = |v: usize| -> Vec<usize> {
+            let mut c = Vec::new();
+            let mut b = self.blossomparent[v];
+            while b != NONE {
+                c.push(b);
+                b = self.blossomparent[b];
+            }
+            c
+        };
+        for v in 0..n {
+            if self.dualvar[v] < W::zero() || (self.mate[v] == NONE && self.dualvar[v] != W::zero())
+            {
+                return false;
+            }
+        }
+        for b in n..2 * n {
+            if self.blossombase[b] != NONE && self.dualvar[b] < W::zero() {
+                return false;
+            }
+        }
+        for i in 0..n {
+            let ci = if self.inblossom[i] != i {
+                chain(i)
+            } else {
+                Vec::new()
+            };
+            let partner = if self.mate[i] == NONE {
+                NONE
+            } else {
+                self.endpoint(self.mate[i])
+            };
+            for j in i + 1..n {
+                let w = self.weight[i * n + j];
+                let mut slack = self.dualvar[i].plus(self.dualvar[j]).minus(w).minus(w);
+                if self.inblossom[i] == self.inblossom[j] && !ci.is_empty() {
+                    for b in chain(j) {
+                        if ci.contains(&b) {
+                            slack = slack.plus(self.dualvar[b]).plus(self.dualvar[b]);
+                        }
+                    }
+                }
+                if j == partner {
+                    if w <= W::zero() || slack != W::zero() {
+                        return false;
+                    }
+                } else if w > W::zero() && slack < W::zero() {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn solve_from(&mut self, uniform: bool) {
+        let n = self.n;
+        if !self.started {
+            self.started = true;
+            // Each vertex's dual starts at its heaviest edge, and the edges
+            // tight for those duals are matched greedily: a feasible start
+            // that leaves only the remaining free vertices to search from.
+            for v in 0..n {
+                let row = &self.weight[v * n..(v + 1) * n];
+                self.dualvar[v] = row.iter().copied().max().unwrap_or(W::zero());
+            }
+            if uniform {
+                let top = self.dualvar[..n].iter().copied().max().unwrap_or(W::zero());
+                for v in 0..n {
+                    self.dualvar[v] = top;
+                }
+            }
+            for v in 0..n {
+                if uniform {
+                    break;
+                }
+                if self.mate[v] != NONE || self.dualvar[v] <= W::zero() {
+                    continue;
+                }
+                let y = self.dualvar[v];
+                let u = (v + 1..n).find(|&u| {
+                    self.mate[u] == NONE && self.dualvar[u] == y && self.weight[v * n + u] == y
+                });
+                if let Some(u) = u {
+                    self.mate[v] = self.endpoint_to(v, u);
+                    self.mate[u] = self.endpoint_to(u, v);
+                }
+            }
+        } else {
+            let dirty = std::mem::take(&mut self.dirty_list);
+            for &v in &dirty {
+                self.release(v);
+            }
+            for &v in &dirty {
+                self.dualvar[v] = W::zero();
+            }
+            for &v in &dirty {
+                self.dirty[v] = false;
+                let mut need = W::zero();
+                for u in 0..n {
+                    let w = self.weight[v * n + u];
+                    if w > W::zero() {
+                        let d = w.plus(w).minus(self.dualvar[u]);
+                        if d > need {
+                            need = d;
+                        }
+                    }
+                }
+                self.dualvar[v] = need;
+            }
+        }
+        while self.stage() {}
+    }
+
+    /// Frees `v`: unmatches its top-level blossom, makes `v` its base, and
+    /// takes apart every blossom containing `v`, pushing their duals down
+    /// into the vertex duals so that no slack becomes negative.
+    fn release(&mut self, v: usize) {
+        let b = self.inblossom[v];
+        let base = self.blossombase[b];
+        if self.mate[base] != NONE {
+            let other = self.endpoint(self.mate[base]);
+            self.mate[other] = NONE;
+            self.mate[base] = NONE;
+        }
+        if b >= self.n {
+            self.augment_blossom(b, v);
+            self.mate[v] = NONE;
+            self.dissolve_to(v);
+        }
+    }
+
+    /// Takes apart the blossoms containing `v`, from the top down.
+    fn dissolve_to(&mut self, v: usize) {
+        loop {
+            let b = self.inblossom[v];
+            if b < self.n {
+                return;
+            }
+            let d = self.dualvar[b];
+            let childs = std::mem::take(&mut self.blossomchilds[b]);
+            for &s in &childs {
+                self.blossomparent[s] = NONE;
+                let leaves = self.leaves_of(s);
+                for x in leaves {
+                    self.inblossom[x] = s;
+                    self.dualvar[x] = self.dualvar[x].plus(d);
+                }
+            }
+            self.dualvar[b] = W::zero();
+            self.label[b] = 0;
+            self.labelend[b] = NONE;
+            self.blossomendps[b] = Vec::new();
+            self.blossombase[b] = NONE;
+            self.blossombestedges[b] = None;
+            self.bestedge[b] = NONE;
+            self.unusedblossoms.push(b);
+            // The child blossoms stay whole: only `v`'s chain is taken apart.
+            let _ = childs;
+        }
+    }
+
+    /// Fully takes apart the top-level blossom `b` into single vertices.
+    fn dissolve_all(&mut self, b: usize) {
+        if b < self.n {
+            return;
+        }
+        let leaves = self.leaves_of(b);
+        for &x in &leaves {
+            while self.inblossom[x] != x {
+                self.dissolve_to(x);
+            }
+        }
+    }
+
+    /// One stage of the search. Returns false when no free vertex has a
+    /// positive dual (the matching is optimal).
+    fn stage(&mut self) -> bool {
+        let n = self.n;
+        for l in self.label.iter_mut() {
+            *l = 0;
+        }
+        for e in self.labelend.iter_mut() {
+            *e = NONE;
+        }
+        for e in self.bestedge.iter_mut() {
+            *e = NONE;
+        }
+        for b in n..2 * n {
+            self.blossombestedges[b] = None;
+        }
+        for k in std::mem::take(&mut self.allowed) {
+            self.allowedge[k] = false;
+        }
+        self.queue.clear();
+        self.shift_total = W::zero();
+        // The roots: free top-level blossoms whose base has a positive dual.
+        // Their duals are made even, so that every outer vertex has an even
+        // dual and the slack of an edge between outer blossoms can be halved.
+        let mut any = false;
+        for v in 0..n {
+            if self.mate[v] != NONE || self.dualvar[v] <= W::zero() {
+                continue;
+            }
+            let b = self.inblossom[v];
+            if self.blossombase[b] != v {
+                continue;
+            }
+            if !is_even(self.dualvar[v]) {
+                self.dissolve_all(b);
+                if !is_even(self.dualvar[v]) {
+                    self.dualvar[v] = self.dualvar[v].plus(W::one());
+                }
+            }
+            any = true;
+        }
+        if !any {
+            return false;
+        }
+        for v in 0..n {
+            if self.mate[v] == NONE
+                && self.dualvar[v] > W::zero()
+                && self.blossombase[self.inblossom[v]] == v
+                && self.label[self.inblossom[v]] == 0
+            {
+                self.assign_label(v, 1, NONE);
+            }
+        }
+        loop {
+            while let Some(v) = self.queue.pop() {
+                for w in 0..n {
+                    let wt = self.weight[v * n + w];
+                    if wt <= W::zero() {
+                        continue;
+                    }
+                    let bv = self.inblossom[v];
+                    let bw = self.inblossom[w];
+                    if bv == bw {
+                        continue;
+                    }
+                    let p = self.endpoint_to(v, w);
+                    let k = p >> 1;
+                    let a = if v < w { v * n + w } else { w * n + v };
+                    let mut kslack = W::zero();
+                    if !self.allowedge[a] {
+                        kslack = self.dualvar[v].plus(self.dualvar[w]).minus(wt).minus(wt);
+                        if kslack <= W::zero() {
+                            self.allowedge[a] = true;
+                            self.allowed.push(a);
+                        }
+                    }
+                    if self.allowedge[a] {
+                        if self.label[bw] == 0 {
+                            if self.mate[self.blossombase[bw]] == NONE {
+                                // A free vertex with a zero dual: augment.
+                                self.augment_matching(k);
+                                self.end_stage();
+                                return true;
+                            }
+                            self.assign_label(w, 2, p ^ 1);
+                        } else if self.label[bw] == 1 {
+                            let base = self.scan_blossom(v, w);
+                            if base != NONE {
+                                self.add_blossom(base, k);
+                            } else {
+                                self.augment_matching(k);
+                                self.end_stage();
+                                return true;
+                            }
+                        } else if self.label[w] == 0 {
+                            self.label[w] = 2;
+                            self.labelend[w] = p ^ 1;
+                        }
+                    } else if self.label[bw] == 1 {
+                        let key = kslack.plus(self.shift_total).plus(self.shift_total);
+                        if self.bestedge[bv] == NONE || key < self.bestkey[bv] {
+                            self.bestedge[bv] = k;
+                            self.bestkey[bv] = key;
+                        }
+                    } else if self.label[w] == 0 {
+                        let key = kslack.plus(self.shift_total).minus(self.dualvar[w]);
+                        if self.bestedge[w] == NONE || key < self.bestkey[w] {
+                            self.bestedge[w] = k;
+                            self.bestkey[w] = key;
+                        }
+                    }
+                }
+            }
+            // Dual adjustment. Type 1: an outer vertex's dual reaches zero.
+            let mut deltatype = 0;
+            let mut delta = W::zero();
+            let mut deltavertex = NONE;
+            let mut deltaedge = NONE;
+            let mut deltablossom = NONE;
+            for v in 0..n {
+                if self.label[self.inblossom[v]] == 1 && (deltatype == 0 || self.dualvar[v] < delta)
+                {
+                    delta = self.dualvar[v];
+                    deltatype = 1;
+                    deltavertex = v;
+                }
+            }
+            for v in 0..n {
+                if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
+                    let d = self.bestkey[v]
+                        .minus(self.shift_total)
+                        .plus(self.dualvar[v]);
+                    if d < delta {
+                        delta = d;
+                        deltatype = 2;
+                        deltaedge = self.bestedge[v];
+                    }
+                }
+            }
+            for b in 0..2 * n {
+                if self.blossomparent[b] == NONE && self.label[b] == 1 && self.bestedge[b] != NONE {
+                    let d = self.bestkey[b]
+                        .minus(self.shift_total)
+                        .minus(self.shift_total)
+                        .halved();
+                    if d < delta {
+                        delta = d;
+                        deltatype = 3;
+                        deltaedge = self.bestedge[b];
+                    }
+                }
+            }
+            for b in n..2 * n {
+                if self.blossombase[b] != NONE
+                    && self.blossomparent[b] == NONE
+                    && self.label[b] == 2
+                    && self.dualvar[b] < delta
+                {
+                    delta = self.dualvar[b];
+                    deltatype = 4;
+                    deltablossom = b;
+                }
+            }
+            if delta < W::zero() {
+                delta = W::zero();
+            }
+            self.shift_total = self.shift_total.plus(delta);
+            for v in 0..n {
+                match self.label[self.inblossom[v]] {
+                    1 => self.dualvar[v] = self.dualvar[v].minus(delta),
+                    2 => self.dualvar[v] = self.dualvar[v].plus(delta),
+                    _ => {}
+                }
+            }
+            for b in n..2 * n {
+                if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
+                    match self.label[b] {
+                        1 => self.dualvar[b] = self.dualvar[b].plus(delta),
+                        2 => self.dualvar[b] = self.dualvar[b].minus(delta),
+                        _ => {}
+                    }
+                }
+            }
+            match deltatype {
+                1 => {
+                    // The outer vertex at zero becomes (or stays) the free
+                    // one of its tree: flip the path from it to its root.
+                    self.free_by_flipping(deltavertex);
+                    self.end_stage();
+                    return true;
+                }
+                2 => {
+                    self.allow(deltaedge);
+                    let (mut i, j) = self.edge(deltaedge);
+                    if self.label[self.inblossom[i]] == 0 {
+                        i = j;
+                    }
+                    self.queue.push(i);
+                }
+                3 => {
+                    self.allow(deltaedge);
+                    let (i, _) = self.edge(deltaedge);
+                    self.queue.push(i);
+                }
+                _ => self.expand_blossom(deltablossom, false),
+            }
+        }
+    }
+
+    fn end_stage(&mut self) {
+        let n = self.n;
+        for b in n..2 * n {
+            if self.blossomparent[b] == NONE
+                && self.blossombase[b] != NONE
+                && self.label[b] == 1
+                && self.dualvar[b] == W::zero()
+            {
+                self.expand_blossom(b, true);
+            }
+        }
+    }
+
+    /// Flips the alternating path from the outer vertex `x` to the root of
+    /// its tree, so that the root is matched and `x` is free.
+    fn free_by_flipping(&mut self, x: usize) {
+        let mut s = x;
+        let mut p = NONE;
+        loop {
+            let bs = self.inblossom[s];
+            if bs >= self.n {
+                self.augment_blossom(bs, s);
+            }
+            self.mate[s] = p;
+            if self.labelend[bs] == NONE {
+                break;
+            }
+            let t = self.endpoint(self.labelend[bs]);
+            let bt = self.inblossom[t];
+            s = self.endpoint(self.labelend[bt]);
+            let j = self.endpoint(self.labelend[bt] ^ 1);
+            if bt >= self.n {
+                self.augment_blossom(bt, j);
+            }
+            self.mate[j] = self.labelend[bt];
+            p = self.labelend[bt] ^ 1;
+        }
+    }
+
+    fn assign_label(&mut self, w: usize, t: u8, p: usize) {
+        let b = self.inblossom[w];
+        self.label[w] = t;
+        self.label[b] = t;
+        self.labelend[w] = p;
+        self.labelend[b] = p;
+        self.bestedge[w] = NONE;
+        self.bestedge[b] = NONE;
+        if t == 1 {
+            let mut leaves = std::mem::take(&mut self.queue);
+            self.leaves(b, &mut leaves);
+            self.queue = leaves;
+        } else if t == 2 {
+            let base = self.blossombase[b];
+            let mb = self.mate[base];
+            self.assign_label(self.endpoint(mb), 1, mb ^ 1);
+        }
+    }
+
+    fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
+        let mut path = Vec::new();
+        let mut base = NONE;
+        while v != NONE || w != NONE {
+            let mut b = self.inblossom[v];
+            if self.label[b] & 4 != 0 {
+                base = self.blossombase[b];
+                break;
+            }
+            path.push(b);
+            self.label[b] = 5;
+            if self.labelend[b] == NONE {
+                v = NONE;
+            } else {
+                v = self.endpoint(self.labelend[b]);
+                b = self.inblossom[v];
+                v = self.endpoint(self.labelend[b]);
+            }
+            if w != NONE {
+                std::mem::swap(&mut v, &mut w);
+            }
+        }
+        for b in path {
+            self.label[b] = 1;
+        }
+        base
+    }
+
+    fn add_blossom(&mut self, base: usize, k: usize) {
+        let (mut v, mut w) = self.edge(k);
+        let bb = self.inblossom[base];
+        let mut bv = self.inblossom[v];
+        let mut bw = self.inblossom[w];
+        let b = self.unusedblossoms.pop().expect("a free blossom slot");
+        self.blossombase[b] = base;
+        self.blossomparent[b] = NONE;
+        self.blossomparent[bb] = b;
+        let mut path = Vec::new();
+        let mut endps = Vec::new();
+        while bv != bb {
+            self.blossomparent[bv] = b;
+            path.push(bv);
+            endps.push(self.labelend[bv]);
+            v = self.endpoint(self.labelend[bv]);
+            bv = self.inblossom[v];
+        }
+        path.push(bb);
+        path.reverse();
+        endps.reverse();
+        endps.push(2 * k);
+        while bw != bb {
+            self.blossomparent[bw] = b;
+            path.push(bw);
+            endps.push(self.labelend[bw] ^ 1);
+            w = self.endpoint(self.labelend[bw]);
+            bw = self.inblossom[w];
+        }
+        self.label[b] = 1;
+        self.labelend[b] = self.labelend[bb];
+        self.dualvar[b] = W::zero();
+        self.blossomchilds[b] = path.clone();
+        self.blossomendps[b] = endps;
+        for v in self.leaves_of(b) {
+            if self.label[self.inblossom[v]] == 2 {
+                self.queue.push(v);
+            }
+            self.inblossom[v] = b;
+        }
+        let n = self.n;
+        let mut bestedgeto = vec![NONE; 2 * n];
+        let mut bestslackto = vec![W::zero(); 2 * n];
+        for &bv in &path {
+            let nblists: Vec<Vec<usize>> = match self.blossombestedges[bv].take() {
+                None => self
+                    .leaves_of(bv)
+                    .into_iter()
+                    .map(|v| {
+                        (0..n)
+                            .filter(|&u| u != v && self.weight[v * n + u] > W::zero())
+                            .map(|u| self.endpoint_to(v, u) >> 1)
+                            .collect()
+                    })
+                    .collect(),
+                Some(list) => vec![list],
+            };
+            for nblist in nblists {
+                for k in nblist {
+                    let (mut i, mut j) = self.edge(k);
+                    if self.inblossom[j] == b {
+                        std::mem::swap(&mut i, &mut j);
+                    }
+                    let _ = i;
+                    let bj = self.inblossom[j];
+                    if bj != b && self.label[bj] == 1 {
+                        let sl = self.slack(k);
+                        if bestedgeto[bj] == NONE || sl < bestslackto[bj] {
+                            bestedgeto[bj] = k;
+                            bestslackto[bj] = sl;
+                        }
+                    }
+                }
+            }
+            self.bestedge[bv] = NONE;
+        }
+        let best: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NONE).collect();
+        self.bestedge[b] = NONE;
+        let mut bestslack = W::zero();
+        for &k in &best {
+            let sl = self.slack(k);
+            if self.bestedge[b] == NONE || sl < bestslack {
+                self.bestedge[b] = k;
+                bestslack = sl;
+            }
+        }
+        self.bestkey[b] = bestslack.plus(self.shift_total).plus(self.shift_total);
+        self.blossombestedges[b] = Some(best);
+    }
+
+    fn expand_blossom(&mut self, b: usize, endstage: bool) {
+        let childs = self.blossomchilds[b].clone();
+        for &s in &childs {
+            self.blossomparent[s] = NONE;
+            if s < self.n {
+                self.inblossom[s] = s;
+            } else if endstage && self.dualvar[s] == W::zero() {
+                self.expand_blossom(s, endstage);
+            } else {
+                for v in self.leaves_of(s) {
+                    self.inblossom[v] = s;
+                }
+            }
+        }
+        if !endstage && self.label[b] == 2 {
+            let entrychild = self.inblossom[self.endpoint(self.labelend[b] ^ 1)];
+            let len = childs.len() as isize;
+            let mut j = childs
+                .iter()
+                .position(|&c| c == entrychild)
+                .expect("entry child") as isize;
+            let (jstep, endptrick): (isize, isize) = if j & 1 == 1 {
+                j -= len;
+                (1, 0)
+            } else {
+                (-1, 1)
+            };
+            let at = |j: isize| -> usize { ((j % len + len) % len) as usize };
+            let endps = self.blossomendps[b].clone();
+            let mut p = self.labelend[b];
+            while j != 0 {
+                let e = self.endpoint(p ^ 1);
+                self.label[e] = 0;
+                let q = endps[at(j - endptrick)] ^ (endptrick as usize) ^ 1;
+                let eq = self.endpoint(q);
+                self.label[eq] = 0;
+                self.assign_label(e, 2, p);
+                self.allow(endps[at(j - endptrick)] / 2);
+                j += jstep;
+                p = endps[at(j - endptrick)] ^ (endptrick as usize);
+                self.allow(p / 2);
+                j += jstep;
+            }
+            let bv = childs[at(j)];
+            let e = self.endpoint(p ^ 1);
+            self.label[e] = 2;
+            self.label[bv] = 2;
+            self.labelend[e] = p;
+            self.labelend[bv] = p;
+            self.bestedge[bv] = NONE;
+            j += jstep;
+            while childs[at(j)] != entrychild {
+                let bv = childs[at(j)];
+                if self.label[bv] == 1 {
+                    j += jstep;
+                    continue;
+                }
+                let leaves = self.leaves_of(bv);
+                let mut found = NONE;
+                for &v in &leaves {
+                    if self.label[v] != 0 {
+                        found = v;
+                        break;
+                    }
+                }
+                if found != NONE {
+                    let v = found;
+                    self.label[v] = 0;
+                    let mb = self.mate[self.blossombase[bv]];
+                    let e = self.endpoint(mb);
+                    self.label[e] = 0;
+                    self.assign_label(v, 2, self.labelend[v]);
+                }
+                j += jstep;
+            }
+        }
+        self.label[b] = u8::MAX;
+        self.labelend[b] = NONE;
+        self.blossomchilds[b] = Vec::new();
+        self.blossomendps[b] = Vec::new();
+        self.blossombase[b] = NONE;
+        self.blossombestedges[b] = None;
+        self.bestedge[b] = NONE;
+        self.dualvar[b] = W::zero();
+        self.unusedblossoms.push(b);
+    }
+
+    fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut t = v;
+        while self.blossomparent[t] != b {
+            t = self.blossomparent[t];
+        }
+        if t >= self.n {
+            self.augment_blossom(t, v);
+        }
+        let childs = self.blossomchilds[b].clone();
+        let endps = self.blossomendps[b].clone();
+        let len = childs.len() as isize;
+        let at = |j: isize| -> usize { ((j % len + len) % len) as usize };
+        let i = childs.iter().position(|&c| c == t).expect("child") as isize;
+        let mut j = i;
+        let (jstep, endptrick): (isize, isize) = if i & 1 == 1 {
+            j -= len;
+            (1, 0)
+        } else {
+            (-1, 1)
+        };
+        while j != 0 {
+            j += jstep;
+            let t = childs[at(j)];
+            let p = endps[at(j - endptrick)] ^ (endptrick as usize);
+            if t >= self.n {
+                let e = self.endpoint(p);
+                self.augment_blossom(t, e);
+            }
+            j += jstep;
+            let t = childs[at(j)];
+            if t >= self.n {
+                let e = self.endpoint(p ^ 1);
+                self.augment_blossom(t, e);
+            }
+            let a = self.endpoint(p);
+            let c = self.endpoint(p ^ 1);
+            self.mate[a] = p ^ 1;
+            self.mate[c] = p;
+        }
+        let i = i as usize;
+        let mut nc = childs[i..].to_vec();
+        nc.extend_from_slice(&childs[..i]);
+        let mut ne = endps[i..].to_vec();
+        ne.extend_from_slice(&endps[..i]);
+        self.blossombase[b] = self.blossombase[nc[0]];
+        self.blossomchilds[b] = nc;
+        self.blossomendps[b] = ne;
+    }
+
+    fn augment_matching(&mut self, k: usize) {
+        let (v, w) = self.edge(k);
+        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
+            loop {
+                let bs = self.inblossom[s];
+                if bs >= self.n {
+                    self.augment_blossom(bs, s);
+                }
+                self.mate[s] = p;
+                if self.labelend[bs] == NONE {
+                    break;
+                }
+                let t = self.endpoint(self.labelend[bs]);
+                let bt = self.inblossom[t];
+                s = self.endpoint(self.labelend[bt]);
+                let j = self.endpoint(self.labelend[bt] ^ 1);
+                if bt >= self.n {
+                    self.augment_blossom(bt, j);
+                }
+                self.mate[j] = self.labelend[bt];
+                p = self.labelend[bt] ^ 1;
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -730,6 +1693,81 @@ mod tests {
         #[test]
         fn matches_brute_force_sparse_binary(n in 1usize..13, raw in proptest::collection::vec(0i64..2, 1..80)) {
             check(n, &raw)?;
+        }
+    }
+
+    /// Applies random changes to the edges of a few vertices at a time and
+    /// checks the incremental matching against exhaustive search after each.
+    fn check_incremental(
+        n: usize,
+        raw: &[i64],
+        changes: &[(usize, usize, i64)],
+    ) -> Result<(), TestCaseError> {
+        let mut w = vec![vec![0i64; n]; n];
+        let mut m = Incremental::<i64>::new(n);
+        let mut idx = 0;
+        for i in 0..n {
+            for j in i + 1..n {
+                let x = raw[idx % raw.len()].max(0);
+                idx += 1;
+                w[i][j] = x;
+                w[j][i] = x;
+                m.set_weight(i, j, x);
+            }
+        }
+        let verify = |m: &Incremental<i64>, w: &Vec<Vec<i64>>| -> Result<(), TestCaseError> {
+            let mate = m.partners();
+            let mut total = 0;
+            for (v, &p) in mate.iter().enumerate() {
+                if let Some(p) = p {
+                    prop_assert_eq!(mate[p], Some(v));
+                    prop_assert!(w[v][p] > 0);
+                    if v < p {
+                        total += w[v][p];
+                    }
+                }
+            }
+            let best = brute_force(n, w, &mut vec![false; n]);
+            prop_assert_eq!(total, best);
+            Ok(())
+        };
+        m.solve();
+        verify(&m, &w)?;
+        for chunk in changes.chunks(3) {
+            for &(a, b, x) in chunk {
+                let (a, b) = (a % n, b % n);
+                if a == b {
+                    continue;
+                }
+                let x = x.max(0);
+                w[a][b] = x;
+                w[b][a] = x;
+                m.set_weight(a, b, x);
+            }
+            m.solve();
+            verify(&m, &w)?;
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn incremental_matches_brute_force(
+            n in 2usize..11,
+            raw in proptest::collection::vec(-3i64..20, 1..60),
+            changes in proptest::collection::vec((0usize..11, 0usize..11, -3i64..25), 0..30),
+        ) {
+            check_incremental(n, &raw, &changes)?;
+        }
+
+        #[test]
+        fn incremental_matches_brute_force_dense_ties(
+            n in 2usize..12,
+            raw in proptest::collection::vec(0i64..3, 1..70),
+            changes in proptest::collection::vec((0usize..12, 0usize..12, 0i64..4), 0..40),
+        ) {
+            check_incremental(n, &raw, &changes)?;
         }
     }
 
