@@ -147,6 +147,21 @@ impl Browser {
         }
     }
 
+    /// Waits (up to 15 s) until the page's path is no longer `path`; returns the new address.
+    async fn left(&self, path: &str) -> Res<(String, String)> {
+        let until = Instant::now() + Duration::from_secs(15);
+        loop {
+            let url = self.c.current_url().await?;
+            if url.path() != path {
+                return Ok((url.path().to_owned(), url.to_string()));
+            }
+            if Instant::now() > until {
+                return Err(format!("still at {url} after 15 s").into());
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
     async fn fill(&self, name: &str, value: &str) -> Res {
         let field = self
             .c
@@ -302,8 +317,8 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     b.fill("rounds", "2").await?;
     b.shot("new-tournament").await?;
     b.press("Create").await?;
-    let url = b.c.current_url().await?;
-    let admin = url.path().to_owned();
+    // The click submits the form; the new tournament's page loads after it.
+    let (admin, url) = b.left("/admin").await?;
     check!(
         admin.starts_with("/admin/t/"),
         "creating a tournament led to {url}"

@@ -71,7 +71,7 @@ fn an_assistant_enters_results_but_cannot_change_settings() {
     let id = create(&mut chief, "Open", "fmjd-international", "5");
     import(&mut chief, id, "name\nA\nB\nC\nD\n");
     pair_and_publish(&mut chief, id, "1 2\n3 4");
-    let mut a = app.account(&mut chief, "helper", "assistant");
+    let mut a = app.account(&mut chief, "aide", "assistant");
     let admin = format!("/admin/t/{id}");
 
     // The settings form is closed to an assistant, and so is posting it.
