@@ -10,24 +10,8 @@ use crate::ballot::{self, BallotError, Library, RoundBallot};
 use crate::domain::{Ballot, BallotRef, Tournament, TournamentError};
 
 use super::audit::{self, Change, json};
-use super::{StoreError, rounds, tournaments};
-
-fn in_tournament<T>(
-    conn: &mut Connection,
-    tid: i64,
-    f: impl FnOnce(&Transaction<'_>, &mut Tournament) -> Result<T, StoreError>,
-) -> Result<T, StoreError> {
-    let tx = super::write_transaction(conn)?;
-    let mut t = tournaments::load(&tx, tid)?;
-    let out = f(&tx, &mut t)?;
-    // The triggers of migration 0003 raise the tournament's version.
-    tx.commit()?;
-    Ok(out)
-}
-
-fn round_id(tx: &Connection, tid: i64, round: u32) -> Result<i64, StoreError> {
-    rounds::id(tx, tid, round)?.ok_or(StoreError::Domain(TournamentError::NoSuchRound(round)))
-}
+use super::commands::{in_tournament, round_id};
+use super::{StoreError, rounds};
 
 fn write_round_ballot(
     tx: &Connection,
@@ -245,6 +229,7 @@ pub fn set_ballot_settings(
 mod tests {
     use super::*;
     use crate::domain::{BallotPer, Entry, Pairing, PlayerName, Preset, Settings};
+    use crate::store::tournaments;
     use crate::store::{self, audit};
 
     fn setup(per: BallotPer) -> (Connection, i64) {

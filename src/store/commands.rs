@@ -32,7 +32,7 @@ fn change<'a>(
 }
 
 /// Runs `f` on the loaded tournament inside one transaction, committing only on success.
-fn in_tournament<T>(
+pub(super) fn in_tournament<T>(
     conn: &mut Connection,
     tid: i64,
     f: impl FnOnce(&Transaction<'_>, &mut Tournament) -> Result<T, StoreError>,
@@ -46,7 +46,7 @@ fn in_tournament<T>(
     Ok(out)
 }
 
-fn round_id(tx: &Connection, tid: i64, number: u32) -> Result<i64, StoreError> {
+pub(super) fn round_id(tx: &Connection, tid: i64, number: u32) -> Result<i64, StoreError> {
     rounds::id(tx, tid, number)?.ok_or(StoreError::Domain(TournamentError::NoSuchRound(number)))
 }
 
