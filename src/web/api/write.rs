@@ -59,6 +59,31 @@ fn bad(field: &str, message: impl Into<String>) -> FieldError {
     }
 }
 
+/// A JSON object body whose fields are all `known`, with its `version`.
+fn object_with_version<'a>(
+    v: &'a Value,
+    known: &[&str],
+    expected: &str,
+) -> Result<(&'a serde_json::Map<String, Value>, i64), FieldError> {
+    let obj = v
+        .as_object()
+        .ok_or_else(|| bad("body", "the body must be a JSON object"))?;
+    if let Some(k) = obj.keys().find(|k| !known.contains(&k.as_str())) {
+        return Err(bad(k, format!("unknown field (expected {expected})")));
+    }
+    let version = obj
+        .get("version")
+        .ok_or_else(|| {
+            bad(
+                "version",
+                "`version` is missing: send the tournament version read",
+            )
+        })?
+        .as_i64()
+        .ok_or_else(|| bad("version", "must be a whole number"))?;
+    Ok((obj, version))
+}
+
 /// One side of a game as sent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SideIn {
@@ -133,26 +158,11 @@ fn side(obj: &Map<String, Value>, name: &str) -> Result<SideIn, FieldError> {
 pub fn parse_body(bytes: &[u8]) -> Result<GameWrite, FieldError> {
     let v: Value = serde_json::from_slice(bytes)
         .map_err(|e| bad("body", format!("the body is not JSON: {e}")))?;
-    let obj = v
-        .as_object()
-        .ok_or_else(|| bad("body", "the body must be a JSON object"))?;
-    const KNOWN: [&str; 5] = ["version", "result", "first", "second", "reason"];
-    if let Some(k) = obj.keys().find(|k| !KNOWN.contains(&k.as_str())) {
-        return Err(bad(
-            k,
-            "unknown field (expected version, result or first and second, reason)",
-        ));
-    }
-    let version = obj
-        .get("version")
-        .ok_or_else(|| {
-            bad(
-                "version",
-                "`version` is missing: send the tournament version read",
-            )
-        })?
-        .as_i64()
-        .ok_or_else(|| bad("version", "must be a whole number"))?;
+    let (obj, version) = object_with_version(
+        &v,
+        &["version", "result", "first", "second", "reason"],
+        "version, result or first and second, reason",
+    )?;
     let has_sides = obj.contains_key("first") || obj.contains_key("second");
     let result = match (obj.get("result"), has_sides) {
         (Some(_), true) => {
@@ -539,32 +549,17 @@ pub struct BoardWrite {
 pub fn parse_board_body(bytes: &[u8]) -> Result<BoardWrite, FieldError> {
     let v: Value = serde_json::from_slice(bytes)
         .map_err(|e| bad("body", format!("the body is not JSON: {e}")))?;
-    let obj = v
-        .as_object()
-        .ok_or_else(|| bad("body", "the body must be a JSON object"))?;
-    const KNOWN: [&str; 5] = [
-        "version",
-        "games",
-        "home_sheets_missing",
-        "away_sheets_missing",
-        "reason",
-    ];
-    if let Some(k) = obj.keys().find(|k| !KNOWN.contains(&k.as_str())) {
-        return Err(bad(
-            k,
-            "unknown field (expected version, games, home_sheets_missing, away_sheets_missing, reason)",
-        ));
-    }
-    let version = obj
-        .get("version")
-        .ok_or_else(|| {
-            bad(
-                "version",
-                "`version` is missing: send the tournament version read",
-            )
-        })?
-        .as_i64()
-        .ok_or_else(|| bad("version", "must be a whole number"))?;
+    let (obj, version) = object_with_version(
+        &v,
+        &[
+            "version",
+            "games",
+            "home_sheets_missing",
+            "away_sheets_missing",
+            "reason",
+        ],
+        "version, games, home_sheets_missing, away_sheets_missing, reason",
+    )?;
     let list = obj
         .get("games")
         .ok_or_else(|| bad("games", "`games` is missing: one result code per game"))?
