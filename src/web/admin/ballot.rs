@@ -290,6 +290,22 @@ fn ballot_text(t: &Tournament, n: u32) -> String {
         .unwrap_or_default()
 }
 
+/// A form field that is blank or a number: `None` when blank, a refusal naming the field
+/// when it is not `what`.
+fn optional_number<T: std::str::FromStr>(
+    text: &str,
+    field: &str,
+    what: &str,
+) -> Result<Option<T>, AdminError> {
+    match text.trim() {
+        "" => Ok(None),
+        s => s
+            .parse::<T>()
+            .map(Some)
+            .map_err(|_| AdminError::BadInput(format!("{field}: `{s}` is not {what}"))),
+    }
+}
+
 /// `POST /admin/t/{id}/rounds/{n}/ballot/draw` (chief only, version-checked): draws the
 /// round's ballot, or redraws it with a reason.
 pub async fn draw(
@@ -303,13 +319,7 @@ pub async fn draw(
     let (id, n) = path.into_inner();
     let version = based_on(form.version)?;
     let form = form.into_inner();
-    let seed = match form.seed.trim() {
-        "" => None,
-        s => Some(
-            s.parse::<u64>()
-                .map_err(|_| AdminError::BadInput(format!("seed: `{s}` is not a whole number")))?,
-        ),
-    };
+    let seed = optional_number::<u64>(&form.seed, "seed", "a whole number")?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
         commands::check_version(
@@ -352,13 +362,7 @@ pub async fn set(
     let (id, n) = path.into_inner();
     let version = based_on(form.version)?;
     let form = form.into_inner();
-    let board = match form.board.trim() {
-        "" => None,
-        s => Some(
-            s.parse::<u32>()
-                .map_err(|_| AdminError::BadInput(format!("board: `{s}` is not a board number")))?,
-        ),
-    };
+    let board = optional_number::<u32>(&form.board, "board", "a board number")?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
         commands::check_version(
