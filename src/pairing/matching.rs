@@ -685,6 +685,7 @@ impl<W: Weight> Matcher<W> {
 /// free), which keeps every vertex dual non-negative and leaves every free
 /// vertex at zero when no search is left: the optimality conditions of the
 /// maximum-weight matching programme.
+#[derive(Clone)]
 pub struct Incremental<W: Weight> {
     n: usize,
     /// Edge indices are `i << shift | j` (`i < j`), so that the ends of an
@@ -894,17 +895,14 @@ impl<W: Weight> Incremental<W> {
     /// Whether the matching is optimal: the duals are feasible (no edge has
     /// a negative slack, counting the duals of the blossoms around both
     /// ends), matched edges are tight and free vertices have a zero dual.
+    ///
+    /// Each edge is looked at once. An edge between two top-level blossoms
+    /// has no blossom around both ends; an edge inside one is checked at the
+    /// smallest blossom holding both ends, where the duals of that blossom
+    /// and of the blossoms around it are known: O(n²) in all, whatever the
+    /// nesting.
     fn certified(&self) -> bool {
         let n = self.n;
-        let chain = |v: usize| -> Vec<usize> {
-            let mut c = Vec::new();
-            let mut b = self.blossomparent[v];
-            while b != NONE {
-                c.push(b);
-                b = self.blossomparent[b];
-            }
-            c
-        };
         for v in 0..n {
             if self.dualvar[v] < W::zero() || (self.mate[v] == NONE && self.dualvar[v] != W::zero())
             {
@@ -916,33 +914,89 @@ impl<W: Weight> Incremental<W> {
                 return false;
             }
         }
-        for i in 0..n {
-            let ci = if self.inblossom[i] != i {
-                chain(i)
-            } else {
-                Vec::new()
-            };
-            let partner = if self.mate[i] == NONE {
+        let partner = |v: usize| -> usize {
+            if self.mate[v] == NONE {
                 NONE
             } else {
-                self.endpoint(self.mate[i])
-            };
+                self.endpoint(self.mate[v])
+            }
+        };
+        // Matched edges: tight, counting the blossoms around both ends.
+        let mut mark = vec![NONE; 2 * n];
+        for i in 0..n {
+            let j = partner(i);
+            if j == NONE || j < i {
+                continue;
+            }
+            let w = self.weight[i * n + j];
+            if w <= W::zero() {
+                return false;
+            }
+            let mut b = self.blossomparent[i];
+            while b != NONE {
+                mark[b] = i;
+                b = self.blossomparent[b];
+            }
+            let mut slack = self.dualvar[i].plus(self.dualvar[j]).minus(w).minus(w);
+            let mut b = self.blossomparent[j];
+            while b != NONE {
+                if mark[b] == i {
+                    slack = slack.plus(self.dualvar[b]).plus(self.dualvar[b]);
+                }
+                b = self.blossomparent[b];
+            }
+            if slack != W::zero() {
+                return false;
+            }
+        }
+        // Edges between top-level blossoms.
+        for i in 0..n {
+            let ti = self.inblossom[i];
+            let row = &self.weight[i * n..(i + 1) * n];
             for j in i + 1..n {
-                let w = self.weight[i * n + j];
-                let mut slack = self.dualvar[i].plus(self.dualvar[j]).minus(w).minus(w);
-                if self.inblossom[i] == self.inblossom[j] && !ci.is_empty() {
-                    for b in chain(j) {
-                        if ci.contains(&b) {
-                            slack = slack.plus(self.dualvar[b]).plus(self.dualvar[b]);
+                let w = row[j];
+                if w <= W::zero() || self.inblossom[j] == ti {
+                    continue;
+                }
+                if self.dualvar[i].plus(self.dualvar[j]).minus(w).minus(w) < W::zero() {
+                    return false;
+                }
+            }
+        }
+        // Edges inside blossoms, at the smallest blossom around both ends.
+        let mut stack: Vec<(usize, W)> = (n..2 * n)
+            .filter(|&b| self.blossombase[b] != NONE && self.blossomparent[b] == NONE)
+            .map(|b| (b, self.dualvar[b]))
+            .collect();
+        while let Some((b, around)) = stack.pop() {
+            let groups: Vec<Vec<usize>> = self.blossomchilds[b]
+                .iter()
+                .map(|&c| self.leaves_of(c))
+                .collect();
+            for (gi, g) in groups.iter().enumerate() {
+                for h in &groups[gi + 1..] {
+                    for &i in g {
+                        for &j in h {
+                            let w = self.weight[i * n + j];
+                            if w <= W::zero() {
+                                continue;
+                            }
+                            let slack = self.dualvar[i]
+                                .plus(self.dualvar[j])
+                                .minus(w)
+                                .minus(w)
+                                .plus(around)
+                                .plus(around);
+                            if slack < W::zero() {
+                                return false;
+                            }
                         }
                     }
                 }
-                if j == partner {
-                    if w <= W::zero() || slack != W::zero() {
-                        return false;
-                    }
-                } else if w > W::zero() && slack < W::zero() {
-                    return false;
+            }
+            for &c in &self.blossomchilds[b] {
+                if c >= n {
+                    stack.push((c, around.plus(self.dualvar[c])));
                 }
             }
         }
@@ -1729,6 +1783,8 @@ mod tests {
             }
             let best = brute_force(n, w, &mut vec![false; n]);
             prop_assert_eq!(total, best);
+            // The certificate holds for every result `solve` returns.
+            prop_assert!(m.certified());
             Ok(())
         };
         m.solve();
@@ -1769,6 +1825,101 @@ mod tests {
         ) {
             check_incremental(n, &raw, &changes)?;
         }
+    }
+
+    /// Runs the incremental search without the fallback and, whenever the
+    /// certificate accepts its result, checks that result against exhaustive
+    /// search: the certificate never accepts a matching that is not optimal.
+    fn check_certificate(
+        n: usize,
+        raw: &[i64],
+        changes: &[(usize, usize, i64)],
+    ) -> Result<(), TestCaseError> {
+        let mut w = vec![vec![0i64; n]; n];
+        let mut m = Incremental::<i64>::new(n);
+        let mut idx = 0;
+        for i in 0..n {
+            for j in i + 1..n {
+                let x = raw[idx % raw.len()].max(0);
+                idx += 1;
+                w[i][j] = x;
+                w[j][i] = x;
+                m.set_weight(i, j, x);
+            }
+        }
+        m.solve();
+        for chunk in changes.chunks(3) {
+            for &(a, b, x) in chunk {
+                let (a, b) = (a % n, b % n);
+                if a != b {
+                    let x = x.max(0);
+                    w[a][b] = x;
+                    w[b][a] = x;
+                    m.set_weight(a, b, x);
+                }
+            }
+            m.solve_from(false);
+            if m.certified() {
+                let total: i64 = m
+                    .partners()
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(v, p)| p.filter(|&p| v < p).map(|p| w[v][p]))
+                    .sum();
+                prop_assert_eq!(total, brute_force(n, &w, &mut vec![false; n]));
+            } else {
+                m.solve();
+            }
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn the_certificate_accepts_only_optimal_matchings(
+            n in 2usize..11,
+            raw in proptest::collection::vec(0i64..4, 1..60),
+            changes in proptest::collection::vec((0usize..11, 0usize..11, 0i64..5), 0..30),
+        ) {
+            check_certificate(n, &raw, &changes)?;
+        }
+    }
+
+    #[test]
+    fn the_certificate_rejects_infeasible_duals_and_loose_matched_edges() {
+        // A 6-cycle of equal weights with a chord: blossoms may form.
+        let mut m = Incremental::<i64>::new(6);
+        for (a, b, w) in [
+            (0, 1, 4),
+            (1, 2, 4),
+            (2, 0, 4),
+            (2, 3, 3),
+            (3, 4, 4),
+            (4, 5, 4),
+            (5, 3, 4),
+        ] {
+            m.set_weight(a, b, w);
+        }
+        m.solve();
+        assert!(m.certified());
+        for v in 0..6 {
+            let mut bad = m.clone();
+            bad.dualvar[v] -= 1;
+            assert!(
+                !bad.certified(),
+                "lowering vertex {v}'s dual breaks an edge"
+            );
+        }
+        // A matched edge that is not tight breaks complementary slackness.
+        let partners = m.partners();
+        let v = (0..6)
+            .find(|&v| partners[v].is_some())
+            .expect("a matched vertex");
+        let mut bad = m.clone();
+        bad.dualvar[v] += 1;
+        bad.dualvar[partners[v].unwrap()] += 1;
+        assert!(!bad.certified());
     }
 
     #[test]
