@@ -477,6 +477,108 @@ struct Layout {
     score_bits: u32,
     /// Total width of a weight in bits.
     width: u32,
+    /// The next score group, summarised as one vertex.
+    next_group: Option<NextGroup>,
+}
+
+/// The next score group seen from a bracket that leaves exactly one
+/// downfloater (C.04.3 C8: the downfloater is chosen so that the next
+/// bracket has as many pairs as possible, and then the highest scores
+/// paired). With `G` the next score group and `ν(G)` the size of its
+/// largest pairing, the next bracket with the downfloater `d` has
+/// `ν(G) + 1` pairs when `d` can meet a player of `G` whom some largest
+/// pairing of `G` leaves out, else `ν(G)` pairs, with `d` paired when it
+/// can meet anyone in `G`. The same weights as the whole group's, up to a
+/// constant, are then one edge from each bracket player to a single vertex.
+#[derive(Debug, Clone)]
+struct NextGroup {
+    /// Two players of the group (player indices): the weight of a pair in
+    /// the group, and of a downfloater's pair, are taken from them.
+    first: usize,
+    second: usize,
+    /// By bracket index: `None` when the player can meet no one in the
+    /// group, `Some(true)` when the next bracket then has `ν(G) + 1` pairs,
+    /// `Some(false)` when it has `ν(G)` with the player paired.
+    reach: Vec<Option<bool>>,
+}
+
+/// Pairs the players greedily in order; returns each one's partner.
+fn greedy_pairing(round: &Round, players: &[usize]) -> Vec<Option<usize>> {
+    let mut mate = vec![None; players.len()];
+    for i in 0..players.len() {
+        if mate[i].is_some() {
+            continue;
+        }
+        if let Some(j) = (i + 1..players.len())
+            .find(|&j| mate[j].is_none() && round.compatible(players[i], players[j]))
+        {
+            mate[i] = Some(j);
+            mate[j] = Some(i);
+        }
+    }
+    mate
+}
+
+/// The summary of the next score group (`by_index[nsgb..]`) for a bracket
+/// (`by_index[..nsgb]`) that a greedy pairing leaves with one player, or
+/// `None` when greedy pairings cannot certify it; the whole group is then
+/// matched with the bracket.
+fn summarise_next_group(
+    round: &Round,
+    sorted: &[usize],
+    by_index: &[usize],
+    nsgb: usize,
+) -> Option<NextGroup> {
+    let bracket: Vec<usize> = by_index[..nsgb].iter().map(|&p| sorted[p]).collect();
+    let group: Vec<usize> = by_index[nsgb..].iter().map(|&p| sorted[p]).collect();
+    if group.len() < 2
+        || greedy_pairing(round, &bracket)
+            .iter()
+            .filter(|m| m.is_none())
+            .count()
+            != 1
+    {
+        return None;
+    }
+    let mate = greedy_pairing(round, &group);
+    let single: Vec<usize> = (0..group.len()).filter(|&k| mate[k].is_none()).collect();
+    // Players of the group that some largest pairing leaves out: none when
+    // the group pairs completely; when one player `u` is left, `u` and every
+    // player whose partner can meet `u` instead.
+    let left_out: Vec<bool> = match (group.len() % 2, single.as_slice()) {
+        (0, []) => vec![false; group.len()],
+        (1, &[u]) => (0..group.len())
+            .map(|k| k == u || mate[k].is_some_and(|m| round.compatible(group[m], group[u])))
+            .collect(),
+        _ => return None,
+    };
+    let mut reach = Vec::with_capacity(bracket.len());
+    for &d in &bracket {
+        let mut meets = false;
+        let mut more = false;
+        for (k, &x) in group.iter().enumerate() {
+            if round.compatible(d, x) {
+                meets = true;
+                if left_out[k] {
+                    more = true;
+                    break;
+                }
+            }
+        }
+        reach.push(match (meets, more) {
+            (_, true) => Some(true),
+            (false, _) => None,
+            // Some largest pairing of an odd group may still leave out a
+            // player `d` meets: not certified.
+            (true, false) if group.len() % 2 == 1 => return None,
+            (true, false) => Some(false),
+        });
+    }
+    Some(NextGroup {
+        first: group[0],
+        second: group[1],
+        reach,
+    })
 }
 
 fn layout(
@@ -569,6 +671,7 @@ fn layout(
         bye_score: bye_score.unwrap_or(0),
         score_bits,
         width,
+        next_group: None,
     }
 }
 
@@ -795,18 +898,47 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             next += 1;
         }
         let final_brackets = next == count;
+        // When the bracket (moved-down players and residents) can be paired
+        // completely, no player floats down, so neither C8 nor anything
+        // else below looks at the next score group: every criterion then
+        // weighs only pairs inside the bracket, whose best pairing is the
+        // same with or without the next group in the graph. Pair the
+        // bracket alone: its matching is much smaller.
+        let alone = !special
+            && !final_brackets
+            && nsgb % 2 == 0
+            && pairs_completely(round, &sorted, &by_index[..nsgb]);
         let mut lay = layout(
             round,
-            &players_of(&by_index, &sorted),
+            &players_of(
+                if alone {
+                    &by_index[..nsgb]
+                } else {
+                    &by_index[..]
+                },
+                &sorted,
+            ),
             sgb,
             nsgb,
             special,
             final_brackets,
             bye_score,
         );
+        // A bracket left with one downfloater: C8 asks only what that
+        // player's pairing in the next bracket is worth, which a summary of
+        // the next score group gives (see `NextGroup`) when it can be
+        // certified; the bracket is then paired with one vertex for it.
+        if !alone && !special && !final_brackets && sgb == 0 && !lay.bye_here && nsgb % 2 == 1 {
+            lay.next_group = summarise_next_group(round, &sorted, &by_index, nsgb);
+        }
+        let view = if alone || lay.next_group.is_some() {
+            &by_index[..nsgb]
+        } else {
+            &by_index[..]
+        };
         let run = |lay: &Layout, validity: &mut Validity| {
             let needed = lay.width + 4;
-            let args = (round, &sorted[..], &by_index[..], sgb, nsgb, lay, validity);
+            let args = (round, &sorted[..], view, sgb, nsgb, lay, validity);
             Ok(match needed.div_ceil(64) {
                 0 | 1 => bracket::<1>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
                 2 => bracket::<2>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
@@ -891,6 +1023,27 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
     Ok(result)
 }
 
+/// Whether the players at `positions` (in `sorted`) can all be paired with
+/// one another, shown by a greedy pairing that succeeds (a greedy failure
+/// proves nothing, and only means the bracket is not paired alone).
+fn pairs_completely(round: &Round, sorted: &[usize], positions: &[usize]) -> bool {
+    let mut taken = vec![false; positions.len()];
+    for i in 0..positions.len() {
+        if taken[i] {
+            continue;
+        }
+        let a = sorted[positions[i]];
+        let Some(j) = (i + 1..positions.len())
+            .find(|&j| !taken[j] && round.compatible(a, sorted[positions[j]]))
+        else {
+            return false;
+        };
+        taken[i] = true;
+        taken[j] = true;
+    }
+    true
+}
+
 fn players_of(by_index: &[usize], sorted: &[usize]) -> Vec<usize> {
     by_index.iter().map(|&pos| sorted[pos]).collect()
 }
@@ -905,11 +1058,11 @@ fn bracket<const L: usize>(
     lay: &Layout,
     validity: &mut Validity,
 ) -> (Vec<bool>, Vec<usize>) {
-    let n = by_index.len();
+    let n = by_index.len() + lay.next_group.is_some() as usize;
     let pd = |i: usize| &round.players[sorted[by_index[i]]];
     // Base weights, indexed [larger][smaller].
     let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); n];
-    for o in sgb..n {
+    for o in sgb..by_index.len() {
         for p in 0..o {
             let w = if round.compatible(sorted[by_index[p]], sorted[by_index[o]]) {
                 edge_weight::<L>(round, lay, pd(p), pd(o), p < nsgb, o < nsgb)
@@ -917,6 +1070,22 @@ fn bracket<const L: usize>(
                 Wide::ZERO
             };
             base[o].push(w);
+        }
+    }
+    if let Some(next) = &lay.next_group {
+        // The next score group as one vertex (see `NextGroup`): a
+        // downfloater's pair there, less a pair within the group when the
+        // group has as many pairs either way.
+        let first = &round.players[next.first];
+        let second = &round.players[next.second];
+        let within = edge_weight::<L>(round, lay, first, second, false, false);
+        for p in 0..n - 1 {
+            let down = edge_weight::<L>(round, lay, pd(p), first, true, false);
+            base[n - 1].push(match next.reach[p] {
+                None => Wide::ZERO,
+                Some(true) => down,
+                Some(false) => down.minus(within),
+            });
         }
     }
     let get = |base: &Vec<Vec<Wide<L>>>, larger: usize, smaller: usize| -> Wide<L> {
