@@ -906,7 +906,7 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
         // bracket alone: its matching is much smaller.
         let alone = !special
             && !final_brackets
-            && nsgb % 2 == 0
+            && nsgb.is_multiple_of(2)
             && pairs_completely(round, &sorted, &by_index[..nsgb]);
         let mut lay = layout(
             round,
