@@ -715,6 +715,9 @@ pub struct Incremental<W: Weight> {
     blossombestedges: Vec<Option<Vec<usize>>>,
     unusedblossoms: Vec<usize>,
     dualvar: Vec<W>,
+    /// Buffers of `add_blossom`, all `NONE` between calls.
+    scratch_edge: Vec<usize>,
+    scratch_slack: Vec<W>,
     allowedge: Vec<bool>,
     allowed: Vec<usize>,
     queue: Vec<usize>,
@@ -744,6 +747,8 @@ impl<W: Weight> Incremental<W> {
             blossombestedges: vec![None; 2 * n],
             unusedblossoms: (n..2 * n).rev().collect(),
             dualvar: vec![W::zero(); 2 * n],
+            scratch_edge: vec![NONE; 2 * n],
+            scratch_slack: vec![W::zero(); 2 * n],
             allowedge: vec![false; n * n],
             allowed: Vec::new(),
             queue: Vec::new(),
@@ -1465,42 +1470,51 @@ impl<W: Weight> Incremental<W> {
             self.inblossom[v] = b;
         }
         let n = self.n;
-        let mut bestedgeto = vec![NONE; 2 * n];
-        let mut bestslackto = vec![W::zero(); 2 * n];
+        // The least-slack edge from the new blossom to each other outer
+        // blossom, gathered in buffers kept between calls.
+        let mut bestedgeto = std::mem::take(&mut self.scratch_edge);
+        let mut bestslackto = std::mem::take(&mut self.scratch_slack);
+        let mut touched = Vec::new();
+        let mut consider = |this: &Self, k: usize, bj: usize| {
+            if bj != b && this.label[bj] == 1 {
+                let sl = this.slack(k);
+                if bestedgeto[bj] == NONE {
+                    touched.push(bj);
+                }
+                if bestedgeto[bj] == NONE || sl < bestslackto[bj] {
+                    bestedgeto[bj] = k;
+                    bestslackto[bj] = sl;
+                }
+            }
+        };
         for &bv in &path {
-            let nblists: Vec<Vec<usize>> = match self.blossombestedges[bv].take() {
-                None => self
-                    .leaves_of(bv)
-                    .into_iter()
-                    .map(|v| {
-                        (0..n)
-                            .filter(|&u| u != v && self.weight[v * n + u] > W::zero())
-                            .map(|u| self.endpoint_to(v, u) >> 1)
-                            .collect()
-                    })
-                    .collect(),
-                Some(list) => vec![list],
-            };
-            for nblist in nblists {
-                for k in nblist {
-                    let (mut i, mut j) = self.edge(k);
-                    if self.inblossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
-                    }
-                    let _ = i;
-                    let bj = self.inblossom[j];
-                    if bj != b && self.label[bj] == 1 {
-                        let sl = self.slack(k);
-                        if bestedgeto[bj] == NONE || sl < bestslackto[bj] {
-                            bestedgeto[bj] = k;
-                            bestslackto[bj] = sl;
+            match self.blossombestedges[bv].take() {
+                None => {
+                    for v in self.leaves_of(bv) {
+                        for u in 0..n {
+                            if u != v && self.weight[v * n + u] > W::zero() {
+                                consider(self, self.endpoint_to(v, u) >> 1, self.inblossom[u]);
+                            }
                         }
+                    }
+                }
+                Some(list) => {
+                    for k in list {
+                        let (i, j) = self.edge(k);
+                        let other = if self.inblossom[j] == b { i } else { j };
+                        consider(self, k, self.inblossom[other]);
                     }
                 }
             }
             self.bestedge[bv] = NONE;
         }
-        let best: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NONE).collect();
+        touched.sort_unstable();
+        let best: Vec<usize> = touched.iter().map(|&bj| bestedgeto[bj]).collect();
+        for &bj in &touched {
+            bestedgeto[bj] = NONE;
+        }
+        self.scratch_edge = bestedgeto;
+        self.scratch_slack = bestslackto;
         self.bestedge[b] = NONE;
         let mut bestslack = W::zero();
         for &k in &best {
