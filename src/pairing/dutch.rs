@@ -19,7 +19,12 @@
 //!   when its only unpaired player is the bye assignee, C9 gives the bye to
 //!   the candidate with the fewest unplayed games;
 //! - the number of pairs in the bracket and their score differences;
-//! - the pairs the downfloaters make in the next bracket;
+//! - the pairs the downfloaters make in the next bracket (C8), counted only
+//!   when the rest of the field can still be completed with them: when the
+//!   pairs the matching counted leave the field incomplete, the bracket is
+//!   matched again together with every player below the next score group,
+//!   with a completion field (C4) above all the others, as if the bracket
+//!   looked ahead over the whole field;
 //! - the colour criteria (absolute, strong, mild preferences);
 //! - repeated downfloaters and upfloaters of the last two rounds, and their
 //!   score differences (a pairing-allocated bye, or scoring more than a loss
@@ -378,6 +383,19 @@ impl Validity {
             Some(None)
         }
     }
+
+    /// [`Validity::best_bye`] with the players at `extra` paired as well.
+    fn best_bye_with(&mut self, extra: &[usize]) -> Option<Option<u32>> {
+        let newly: Vec<usize> = extra.iter().copied().filter(|&v| !self.done[v]).collect();
+        for &v in &newly {
+            self.done[v] = true;
+        }
+        let best = self.best_bye();
+        for &v in &newly {
+            self.done[v] = false;
+        }
+        best
+    }
 }
 
 /// The weights of one bracket and the matching computed on them.
@@ -477,6 +495,10 @@ struct Layout {
     score_bits: u32,
     /// Total width of a weight in bits.
     width: u32,
+    /// When the bracket is matched together with every player below the
+    /// next scoregroup: the bit of the completion field (C4), above all
+    /// the others, which every pair sets.
+    completion: Option<u32>,
 }
 
 fn layout(
@@ -487,6 +509,7 @@ fn layout(
     special: bool,
     final_brackets: bool,
     bye_score: Option<u32>,
+    completion_vertices: Option<usize>,
 ) -> Layout {
     let score = |i: usize| round.players[by_index[i]].score as i64;
     let min_score = round.players[*by_index.last().expect("players")].score;
@@ -555,6 +578,14 @@ fn layout(
         width += 2 * pcb + 2 * sds;
     }
     width += 3 * pcb + 1;
+    // C4 above everything: the number of pairs of the whole remaining field
+    // (`completion_vertices` players and the bye), so that the matching is
+    // complete whenever the field can be completed.
+    let completion = completion_vertices.map(|count| {
+        let at = width - 2;
+        width += bits(count);
+        at
+    });
     Layout {
         special,
         final_brackets,
@@ -569,6 +600,7 @@ fn layout(
         bye_score: bye_score.unwrap_or(0),
         score_bits,
         width,
+        completion,
     }
 }
 
@@ -587,6 +619,12 @@ fn edge_weight<const L: usize>(
     let min = lay.min_score as i64;
     let hs = h.score as i64;
     let ls = l.score as i64;
+    // C4: with the players below the next scoregroup in the matching, each
+    // pair counts first for the completion of the round-pairing.
+    if lay.completion.is_some() {
+        debug_assert!(!lay.special, "the last brackets have no players below");
+        b.or(1);
+    }
     // C5: the bye goes to an eligible player; completion first.
     if lay.special {
         b.or(1 + !h.bye_eligible as u64 + !l.bye_eligible as u64);
@@ -803,23 +841,40 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             special,
             final_brackets,
             bye_score,
+            None,
         );
-        let run = |lay: &Layout, validity: &mut Validity| {
+        let run_span = |lay: &Layout, validity: &mut Validity, span: Span<'_>| {
             let needed = lay.width + 4;
-            let args = (round, &sorted[..], &by_index[..], sgb, nsgb, lay, validity);
+            let args = (round, &sorted[..], span, lay, validity);
             Ok(match needed.div_ceil(64) {
-                0 | 1 => bracket::<1>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                2 => bracket::<2>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                3 => bracket::<3>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                4 => bracket::<4>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                5 => bracket::<5>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                6 => bracket::<6>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                7 | 8 => bracket::<8>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                9..=16 => bracket::<16>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                17..=32 => bracket::<32>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                33..=64 => bracket::<64>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                0 | 1 => bracket::<1>(args.0, args.1, args.2, args.3, args.4),
+                2 => bracket::<2>(args.0, args.1, args.2, args.3, args.4),
+                3 => bracket::<3>(args.0, args.1, args.2, args.3, args.4),
+                4 => bracket::<4>(args.0, args.1, args.2, args.3, args.4),
+                5 => bracket::<5>(args.0, args.1, args.2, args.3, args.4),
+                6 => bracket::<6>(args.0, args.1, args.2, args.3, args.4),
+                7 | 8 => bracket::<8>(args.0, args.1, args.2, args.3, args.4),
+                9..=16 => bracket::<16>(args.0, args.1, args.2, args.3, args.4),
+                17..=32 => bracket::<32>(args.0, args.1, args.2, args.3, args.4),
+                33..=64 => bracket::<64>(args.0, args.1, args.2, args.3, args.4),
                 _ => return Err(DutchError::TooWide(needed)),
             })
+        };
+        let span = Span {
+            by_index: &by_index,
+            sgb,
+            nsgb,
+            ngb: by_index.len(),
+            bye: false,
+        };
+        let run = |lay: &Layout, validity: &mut Validity| run_span(lay, validity, span);
+        // Whether the bracket may have to be matched again with the players
+        // below the next scoregroup (C8 lookahead, see below).
+        let lookahead = !special && !final_brackets;
+        let done_before = if lookahead {
+            validity.done.clone()
+        } else {
+            Vec::new()
         };
         // C9 (2025): the unplayed games of the bye assignee are weighed only
         // in the bracket of the bye's score, and only when the bye assignee
@@ -858,7 +913,26 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
                 ids(&by_index[nsgb..])
             );
         }
-        if !special && validity.best_bye().is_none_or(|b| b > bye_score) {
+        let completes = |b: Option<Option<u32>>| b.is_some_and(|b| b <= bye_score);
+        // C.04.3 C8 (downfloaters chosen so that the next bracket has as many
+        // pairs as possible, then the smallest score differences) is weighed
+        // on the bracket and the next scoregroup alone, and C4 (completion)
+        // then checked on the whole field. The next bracket's pairs the
+        // matching counted are all realisable when the field still completes
+        // with them made; otherwise the count may be one the next bracket
+        // cannot reach, and the bracket is matched again together with every
+        // player below, each pair counting first for completion: the next
+        // bracket's pairs counted are then ones a complete pairing makes.
+        let (predicted, has_downfloaters) = if lookahead {
+            next_bracket_pairs(&by_index, nsgb, &matched, &mate)
+        } else {
+            (Vec::new(), false)
+        };
+        let mut realised = false;
+        if lookahead && has_downfloaters {
+            realised = completes(validity.best_bye_with(&predicted));
+        }
+        if !realised && !special && !completes(validity.best_bye()) {
             // This bracket is the penultimate pairing bracket: pair it again
             // together with all the players below it.
             for &pos in &by_index[..nsgb] {
@@ -869,6 +943,32 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             special = true;
             continue;
         }
+        let (matched, mate) = if lookahead && has_downfloaters && !realised {
+            validity.done = done_before;
+            let ngb = by_index.len();
+            let mut field = by_index.clone();
+            field.extend(next..count);
+            let lay = layout(
+                round,
+                &players_of(&by_index, &sorted),
+                sgb,
+                nsgb,
+                special,
+                final_brackets,
+                bye_score,
+                Some(field.len() + validity.odd as usize),
+            );
+            let span = Span {
+                by_index: &field,
+                sgb,
+                nsgb,
+                ngb,
+                bye: validity.odd,
+            };
+            run_span(&lay, &mut validity, span)?
+        } else {
+            (matched, mate)
+        };
         special = next == count;
         let mut new_by_index = Vec::new();
         let mut new_sgb = 0;
@@ -891,30 +991,92 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
     Ok(result)
 }
 
+/// The pairs of the next bracket a bracket's matching counts (between a
+/// downfloater and a player of the next scoregroup, or two players of the
+/// next scoregroup), as positions in the validity graph; and whether the
+/// bracket has downfloaters.
+fn next_bracket_pairs(
+    by_index: &[usize],
+    nsgb: usize,
+    matched: &[bool],
+    mate: &[usize],
+) -> (Vec<usize>, bool) {
+    let mut pairs = Vec::new();
+    let mut downfloaters = false;
+    for i in 0..by_index.len() {
+        let paired_here = i < nsgb && matched[i];
+        downfloaters |= i < nsgb && !matched[i];
+        let j = mate[i];
+        if !paired_here && j != i && j < by_index.len() {
+            pairs.push(by_index[i]);
+        }
+    }
+    (pairs, downfloaters)
+}
+
 fn players_of(by_index: &[usize], sorted: &[usize]) -> Vec<usize> {
     by_index.iter().map(|&pos| sorted[pos]).collect()
 }
 
-/// Pairs one bracket; returns which bracket players are paired and the final matching.
+/// The players of one bracket's matching: bracket indices `0..sgb` are the
+/// moved-down players, `sgb..nsgb` the residents, `nsgb..ngb` the next
+/// scoregroup, and `ngb..` the players below it, present only when the
+/// matching weighs the completion of the whole field (`Layout::completion`),
+/// with a bye vertex after them when `bye` is set.
+#[derive(Clone, Copy)]
+struct Span<'a> {
+    by_index: &'a [usize],
+    sgb: usize,
+    nsgb: usize,
+    ngb: usize,
+    bye: bool,
+}
+
+/// Pairs one bracket; returns which bracket players are paired and the final
+/// matching (a partner at index `by_index.len()` is the bye vertex).
 fn bracket<const L: usize>(
     round: &Round,
     sorted: &[usize],
-    by_index: &[usize],
-    sgb: usize,
-    nsgb: usize,
+    span: Span<'_>,
     lay: &Layout,
     validity: &mut Validity,
 ) -> (Vec<bool>, Vec<usize>) {
+    let Span {
+        by_index,
+        sgb,
+        nsgb,
+        ngb,
+        bye,
+    } = span;
     let n = by_index.len();
+    // Vertices of the matching: the players, then the bye vertex if any.
+    let nv = n + bye as usize;
     let pd = |i: usize| &round.players[sorted[by_index[i]]];
+    // C4: an edge to a player below the next scoregroup, or to the bye,
+    // counts only for the completion of the round-pairing.
+    let completion_only = lay
+        .completion
+        .map(|at| Wide::<L>::from_u64(1).shifted_left(at));
     // Base weights, indexed [larger][smaller].
-    let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); n];
-    for o in sgb..n {
+    let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); nv];
+    for o in sgb..nv {
         for p in 0..o {
-            let w = if round.compatible(sorted[by_index[p]], sorted[by_index[o]]) {
-                edge_weight::<L>(round, lay, pd(p), pd(o), p < nsgb, o < nsgb)
-            } else {
+            let w = if o == n {
+                // C.04.3 C2, C5: the bye goes to an eligible player with the
+                // lowest score the completion allows.
+                let q = pd(p);
+                match completion_only {
+                    Some(w) if q.bye_eligible && q.score == lay.bye_score => w,
+                    _ => Wide::ZERO,
+                }
+            } else if !round.compatible(sorted[by_index[p]], sorted[by_index[o]]) {
                 Wide::ZERO
+            } else if o >= ngb {
+                completion_only.expect("players below the next scoregroup weigh completion")
+            } else {
+                let w = edge_weight::<L>(round, lay, pd(p), pd(o), p < nsgb, o < nsgb);
+                debug_assert!(lay.completion.is_none_or(|at| w.bit_length() == at + 1));
+                w
             };
             base[o].push(w);
         }
@@ -926,12 +1088,12 @@ fn bracket<const L: usize>(
         .shifted_left(lay.width + 1)
         .minus(Wide::from_u64(1));
     let mut m = Bracket::<L> {
-        n,
-        matcher: Incremental::new(n),
-        fixed: vec![None; n],
+        n: nv,
+        matcher: Incremental::new(nv),
+        fixed: vec![None; nv],
         duals: None,
     };
-    for o in 0..n {
+    for o in 0..nv {
         for p in 0..base[o].len() {
             m.set(o, p, base[o][p]);
         }
@@ -1119,7 +1281,7 @@ fn bracket<const L: usize>(
                 base[p][o] = Wide::ZERO;
                 m.set(p, o, Wide::ZERO);
             }
-            for o in nsgb..n {
+            for o in nsgb..nv {
                 base[o][p] = Wide::ZERO;
                 m.set(p, o, Wide::ZERO);
             }
