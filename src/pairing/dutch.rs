@@ -1553,3 +1553,47 @@ fn publish(round: &Round, mate: &[Option<usize>]) -> RoundPairing {
         .collect();
     RoundPairing { boards, bye }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::trf;
+
+    /// Eight players after three rounds (chess scoring), by pairing number:
+    /// X 1 and Y 2 on 2.5; T 3, D1 4 and D2 5 on 1.5; A 6 and B 7 on 1.0;
+    /// C 8 on 0.5. Games played: D1-D2, D2-A, A-C, D1-B (and X-D2, X-B, X-C,
+    /// Y-T, Y-D1, Y-B, T-C, T-A). Nobody has an absolute colour preference,
+    /// so only C1 (no rematch) limits the pairs.
+    const LOOKAHEAD: &str = include_str!("../../fixtures/pairing/dutch_c8_lookahead.trf");
+
+    /// The 1.5 bracket {T, D1, D2} can make one pair only, T with D1 or D2
+    /// (D1 and D2 met): C6 and C7 are equal, and C8 decides which of D2 or
+    /// D1 floats into the bracket {A, B}, with C 8 below it.
+    ///
+    /// - D2 down: D2-A is a rematch, and D2-B would leave A to C, a rematch
+    ///   (C4: the round-pairing must be completed), so the next bracket
+    ///   pairs A-B and floats D2 (1.5) to C.
+    /// - D1 down: D1-B is a rematch; D1-A leaves B to C, so the next bracket
+    ///   pairs D1-A and floats B (1.0).
+    ///
+    /// Each gives the next bracket one pair; C8 then wants the smaller
+    /// score differences there (the PSD of C.04.3's terms: the pairs'
+    /// differences, and for each downfloater its score minus one point less
+    /// than the bracket's lowest score, sorted from the highest and compared
+    /// in turn): D2 down gives {1.5, 0}, D1 down {1.0, 0.5}, so D1 floats.
+    /// The matching of the bracket and its next score group alone counted
+    /// D2-B as a next-bracket pair and floated D2, the Dutch order's first
+    /// choice.
+    ///
+    /// Colours (C.04.3 colour allocation, each pair's preferences agree):
+    /// Y (B B W) white against X (W B W); D2 (B B W) white against T
+    /// (W B W); D1 (B W B) white against A (W W B); C (B W B) white against
+    /// B (W W B).
+    #[test]
+    fn downfloater_chosen_for_the_next_bracket_completable_pairs() {
+        let t = trf::parse(LOOKAHEAD).expect("the fixture parses");
+        let got = pair(&t).expect("a pairing");
+        assert_eq!(got.boards, vec![(2, 1), (5, 3), (4, 6), (8, 7)]);
+        assert_eq!(got.bye, None);
+    }
+}
