@@ -509,7 +509,6 @@ fn layout(
     special: bool,
     final_brackets: bool,
     bye_score: Option<u32>,
-    completion_vertices: Option<usize>,
 ) -> Layout {
     let score = |i: usize| round.players[by_index[i]].score as i64;
     let min_score = round.players[*by_index.last().expect("players")].score;
@@ -578,14 +577,6 @@ fn layout(
         width += 2 * pcb + 2 * sds;
     }
     width += 3 * pcb + 1;
-    // C4 above everything: the number of pairs of the whole remaining field
-    // (`completion_vertices` players and the bye), so that the matching is
-    // complete whenever the field can be completed.
-    let completion = completion_vertices.map(|count| {
-        let at = width - 2;
-        width += bits(count);
-        at
-    });
     Layout {
         special,
         final_brackets,
@@ -600,7 +591,19 @@ fn layout(
         bye_score: bye_score.unwrap_or(0),
         score_bits,
         width,
-        completion,
+        completion: None,
+    }
+}
+
+impl Layout {
+    /// The layout with C4 above everything: the number of pairs made in the
+    /// whole remaining field of `vertices` (the players and the bye), so that
+    /// the matching is complete whenever the field can be completed.
+    fn with_completion(mut self, vertices: usize) -> Layout {
+        debug_assert!(!self.special, "the last brackets have no players below");
+        self.completion = Some(self.width - 2);
+        self.width += bits(vertices);
+        self
     }
 }
 
@@ -841,7 +844,6 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             special,
             final_brackets,
             bye_score,
-            None,
         );
         let run_span = |lay: &Layout, validity: &mut Validity, span: Span<'_>| {
             let needed = lay.width + 4;
@@ -956,8 +958,8 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
                 special,
                 final_brackets,
                 bye_score,
-                Some(field.len() + validity.odd as usize),
-            );
+            )
+            .with_completion(field.len() + validity.odd as usize);
             let span = Span {
                 by_index: &field,
                 sgb,
