@@ -384,17 +384,58 @@ impl Validity {
         }
     }
 
-    /// [`Validity::best_bye`] with the players at `extra` paired as well.
-    fn best_bye_with(&mut self, extra: &[usize]) -> Option<Option<u32>> {
-        let newly: Vec<usize> = extra.iter().copied().filter(|&v| !self.done[v]).collect();
-        for &v in &newly {
-            self.done[v] = true;
+    /// Whether the players not yet paired, but for those at `fixed` (paired
+    /// among themselves), can all be paired, the bye going to an eligible
+    /// player of `bye_score`, with at least `pairs` pairs between two players
+    /// marked in `group`.
+    fn completes_with(
+        &self,
+        fixed: &[usize],
+        group: &[bool],
+        pairs: usize,
+        bye_score: Option<u32>,
+    ) -> bool {
+        let count = self.compat.len();
+        let mut taken = self.done.clone();
+        for &v in fixed {
+            taken[v] = true;
         }
-        let best = self.best_bye();
-        for &v in &newly {
-            self.done[v] = false;
+        let free: Vec<usize> = (0..count).filter(|&v| !taken[v]).collect();
+        let mut index = vec![usize::MAX; count];
+        for (k, &v) in free.iter().enumerate() {
+            index[v] = k;
         }
-        best
+        // Pairs weigh far more than the pairs within the group.
+        let pair_weight = 1i64 << 40;
+        let mut edges = Vec::new();
+        for (a, &v) in free.iter().enumerate() {
+            for &w in &free[a + 1..] {
+                if self.compat[v][w] {
+                    let within = (group[v] && group[w]) as i64;
+                    edges.push((index[v], index[w], pair_weight + within));
+                }
+            }
+        }
+        let mut n = free.len();
+        if self.odd {
+            for &v in &free {
+                if self.bye_ok[v] && Some(self.scores[v]) == bye_score {
+                    edges.push((index[v], n, pair_weight));
+                }
+            }
+            n += 1;
+        }
+        let m = maximum_weight_matching(n, &edges);
+        if !m.iter().all(Option::is_some) {
+            return false;
+        }
+        let made = (0..free.len())
+            .filter(|&k| {
+                let j = m[k].expect("complete");
+                j > k && j < free.len() && group[free[k]] && group[free[j]]
+            })
+            .count();
+        made >= pairs
     }
 }
 
@@ -920,19 +961,30 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
         // pairs as possible, then the smallest score differences) is weighed
         // on the bracket and the next scoregroup alone, and C4 (completion)
         // then checked on the whole field. The next bracket's pairs the
-        // matching counted are all realisable when the field still completes
-        // with them made; otherwise the count may be one the next bracket
+        // matching counted are realisable when the field still completes
+        // with the downfloaters' pairs made and as many pairs within the
+        // next scoregroup (which of them does not matter to C8: they have
+        // the same score); otherwise the count may be one the next bracket
         // cannot reach, and the bracket is matched again together with every
         // player below, each pair counting first for completion: the next
         // bracket's pairs counted are then ones a complete pairing makes.
-        let (predicted, has_downfloaters) = if lookahead {
-            next_bracket_pairs(&by_index, nsgb, &matched, &mate)
-        } else {
-            (Vec::new(), false)
-        };
         let mut realised = false;
-        if lookahead && has_downfloaters {
-            realised = completes(validity.best_bye_with(&predicted));
+        let mut has_downfloaters = false;
+        if lookahead {
+            let next_bracket = NextBracket::of(&by_index, nsgb, &matched, &mate);
+            has_downfloaters = next_bracket.downfloaters;
+            if has_downfloaters {
+                let mut in_group = vec![false; count];
+                for &pos in &by_index[nsgb..] {
+                    in_group[pos] = true;
+                }
+                realised = validity.completes_with(
+                    &next_bracket.fixed,
+                    &in_group,
+                    next_bracket.within,
+                    bye_score,
+                );
+            }
         }
         if !realised && !special && !completes(validity.best_bye()) {
             // This bracket is the penultimate pairing bracket: pair it again
@@ -993,27 +1045,43 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
     Ok(result)
 }
 
-/// The pairs of the next bracket a bracket's matching counts (between a
-/// downfloater and a player of the next scoregroup, or two players of the
-/// next scoregroup), as positions in the validity graph; and whether the
-/// bracket has downfloaters.
-fn next_bracket_pairs(
-    by_index: &[usize],
-    nsgb: usize,
-    matched: &[bool],
-    mate: &[usize],
-) -> (Vec<usize>, bool) {
-    let mut pairs = Vec::new();
-    let mut downfloaters = false;
-    for i in 0..by_index.len() {
-        let paired_here = i < nsgb && matched[i];
-        downfloaters |= i < nsgb && !matched[i];
-        let j = mate[i];
-        if !paired_here && j != i && j < by_index.len() {
-            pairs.push(by_index[i]);
+/// The pairs of the next bracket a bracket's matching counts.
+struct NextBracket {
+    /// Whether the bracket has downfloaters.
+    downfloaters: bool,
+    /// The downfloaters paired with players of the next scoregroup, and
+    /// those players, as positions in the validity graph.
+    fixed: Vec<usize>,
+    /// The number of pairs within the next scoregroup.
+    within: usize,
+}
+
+impl NextBracket {
+    fn of(by_index: &[usize], nsgb: usize, matched: &[bool], mate: &[usize]) -> NextBracket {
+        let mut next = NextBracket {
+            downfloaters: false,
+            fixed: Vec::new(),
+            within: 0,
+        };
+        for i in 0..nsgb {
+            if matched[i] {
+                continue;
+            }
+            next.downfloaters = true;
+            let j = mate[i];
+            if j != i && j < by_index.len() {
+                next.fixed.push(by_index[i]);
+                next.fixed.push(by_index[j]);
+            }
         }
+        for i in nsgb..by_index.len() {
+            let j = mate[i];
+            if j > i && j < by_index.len() {
+                next.within += 1;
+            }
+        }
+        next
     }
-    (pairs, downfloaters)
 }
 
 fn players_of(by_index: &[usize], sorted: &[usize]) -> Vec<usize> {
