@@ -384,6 +384,19 @@ impl Validity {
         }
     }
 
+    /// [`Validity::best_bye`] with the players at `extra` paired as well.
+    fn best_bye_with(&mut self, extra: &[usize]) -> Option<Option<u32>> {
+        let newly: Vec<usize> = extra.iter().copied().filter(|&v| !self.done[v]).collect();
+        for &v in &newly {
+            self.done[v] = true;
+        }
+        let best = self.best_bye();
+        for &v in &newly {
+            self.done[v] = false;
+        }
+        best
+    }
+
     /// Whether the players not yet paired, but for those at `fixed` (paired
     /// among themselves), can all be paired, the bye going to an eligible
     /// player of `bye_score`, with at least `pairs` pairs between two players
@@ -968,12 +981,18 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
         // cannot reach, and the bracket is matched again together with every
         // player below, each pair counting first for completion: the next
         // bracket's pairs counted are then ones a complete pairing makes.
+        // The quick check first: the field completes with every pair the
+        // matching made in the next bracket (one matching of equal weights,
+        // as the completion check alone); the weighted one only when it fails.
         let mut realised = false;
         let mut has_downfloaters = false;
         if lookahead {
             let next_bracket = NextBracket::of(&by_index, nsgb, &matched, &mate);
             has_downfloaters = next_bracket.downfloaters;
             if has_downfloaters {
+                realised = completes(validity.best_bye_with(&next_bracket.all));
+            }
+            if has_downfloaters && !realised {
                 let mut in_group = vec![false; count];
                 for &pos in &by_index[nsgb..] {
                     in_group[pos] = true;
@@ -1054,6 +1073,8 @@ struct NextBracket {
     fixed: Vec<usize>,
     /// The number of pairs within the next scoregroup.
     within: usize,
+    /// The players of all those pairs.
+    all: Vec<usize>,
 }
 
 impl NextBracket {
@@ -1062,6 +1083,7 @@ impl NextBracket {
             downfloaters: false,
             fixed: Vec::new(),
             within: 0,
+            all: Vec::new(),
         };
         for i in 0..nsgb {
             if matched[i] {
@@ -1078,8 +1100,11 @@ impl NextBracket {
             let j = mate[i];
             if j > i && j < by_index.len() {
                 next.within += 1;
+                next.all.push(by_index[i]);
+                next.all.push(by_index[j]);
             }
         }
+        next.all.extend_from_slice(&next.fixed);
         next
     }
 }
