@@ -63,3 +63,35 @@ fn reference_tournaments_replay_without_discrepancy() {
         "new discrepancies in {regressions:?}"
     );
 }
+
+/// The last round of the 1,000-player file of `../shared/data/pairing/large`
+/// (round 11), paired from the ten rounds before it, is the file's: its
+/// 2.0-point group floats the player whose next bracket can still be
+/// completed with the most pairs (C.04.3 C8 weighed under C4). Skipped when
+/// the file is absent or CROWNHEAD_REPLAY_MAX_PLAYERS is below its size.
+#[test]
+fn large_file_last_round_replays_without_discrepancy() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data/pairing/large/dutch_n1000_r11_seed42.trf");
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        eprintln!("skipped: {} is not present", path.display());
+        return;
+    };
+    let t = trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let limit: usize = std::env::var("CROWNHEAD_REPLAY_MAX_PLAYERS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(usize::MAX);
+    if t.players.len() > limit {
+        eprintln!(
+            "skipped: {} players, over CROWNHEAD_REPLAY_MAX_PLAYERS={limit}",
+            t.players.len()
+        );
+        return;
+    }
+    let last = t.rounds_played();
+    assert_eq!(last, 11, "the file has 11 rounds");
+    if let Some(d) = check::replay_dutch_round(&t, last) {
+        panic!("{}: {d}", path.display());
+    }
+}

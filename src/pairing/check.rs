@@ -87,36 +87,52 @@ fn as_set(p: &RoundPairing) -> BTreeSet<(u32, u32)> {
 
 /// Replays every round of `t` with the Dutch system.
 pub fn replay_dutch(t: &Tournament) -> Vec<Discrepancy> {
+    let full = with_initial_colour(t);
+    (1..=t.rounds_played())
+        .filter_map(|round| replay_round(&full, round))
+        .collect()
+}
+
+/// Replays round `round` (1-based) of `t` alone with the Dutch system, from
+/// the rounds before it; `None` when the engine pairs it as the file does.
+/// A round the file has not played is a bad argument: it panics.
+pub fn replay_dutch_round(t: &Tournament, round: usize) -> Option<Discrepancy> {
+    assert!(
+        (1..=t.rounds_played()).contains(&round),
+        "round {round} is not one of the file's {} rounds",
+        t.rounds_played()
+    );
+    replay_round(&with_initial_colour(t), round)
+}
+
+/// The tournament with its initial colour stated, inferred from the first
+/// round when the file does not give it.
+fn with_initial_colour(t: &Tournament) -> Tournament {
     let mut full = t.clone();
     if full.initial_colour.is_none() {
         full.initial_colour = dutch::infer_initial_colour(t);
     }
-    let rounds = t.rounds_played();
-    let mut out = Vec::new();
-    for round in 1..=rounds {
-        let state = full.before_round(round);
-        let expected = round_in_file(t, round);
-        match dutch::pair(&state) {
-            Ok(got) => {
-                let a = as_set(&expected);
-                let b = as_set(&got);
-                if a != b {
-                    out.push(Discrepancy {
-                        round,
-                        kind: DiscrepancyKind::Pairing {
-                            only_in_file: a.difference(&b).copied().collect(),
-                            only_in_engine: b.difference(&a).copied().collect(),
-                        },
-                    });
-                }
+    full
+}
+
+fn replay_round(full: &Tournament, round: usize) -> Option<Discrepancy> {
+    let state = full.before_round(round);
+    let expected = round_in_file(full, round);
+    let kind = match dutch::pair(&state) {
+        Ok(got) => {
+            let a = as_set(&expected);
+            let b = as_set(&got);
+            if a == b {
+                return None;
             }
-            Err(e @ DutchError::NoValidPairing) | Err(e @ DutchError::TooWide(_)) => {
-                out.push(Discrepancy {
-                    round,
-                    kind: DiscrepancyKind::Failed(e.to_string()),
-                })
+            DiscrepancyKind::Pairing {
+                only_in_file: a.difference(&b).copied().collect(),
+                only_in_engine: b.difference(&a).copied().collect(),
             }
         }
-    }
-    out
+        Err(e @ DutchError::NoValidPairing) | Err(e @ DutchError::TooWide(_)) => {
+            DiscrepancyKind::Failed(e.to_string())
+        }
+    };
+    Some(Discrepancy { round, kind })
 }

@@ -19,7 +19,12 @@
 //!   when its only unpaired player is the bye assignee, C9 gives the bye to
 //!   the candidate with the fewest unplayed games;
 //! - the number of pairs in the bracket and their score differences;
-//! - the pairs the downfloaters make in the next bracket;
+//! - the pairs the downfloaters make in the next bracket (C8), counted only
+//!   when the rest of the field can still be completed with them: when the
+//!   pairs the matching counted leave the field incomplete, the bracket is
+//!   matched again together with every player below the next score group,
+//!   with a completion field (C4) above all the others, as if the bracket
+//!   looked ahead over the whole field;
 //! - the colour criteria (absolute, strong, mild preferences);
 //! - repeated downfloaters and upfloaters of the last two rounds, and their
 //!   score differences (a pairing-allocated bye, or scoring more than a loss
@@ -378,6 +383,73 @@ impl Validity {
             Some(None)
         }
     }
+
+    /// [`Validity::best_bye`] with the players at `extra` paired as well.
+    fn best_bye_with(&mut self, extra: &[usize]) -> Option<Option<u32>> {
+        let newly: Vec<usize> = extra.iter().copied().filter(|&v| !self.done[v]).collect();
+        for &v in &newly {
+            self.done[v] = true;
+        }
+        let best = self.best_bye();
+        for &v in &newly {
+            self.done[v] = false;
+        }
+        best
+    }
+
+    /// Whether the players not yet paired, but for those at `fixed` (paired
+    /// among themselves), can all be paired, the bye going to an eligible
+    /// player of `bye_score`, with at least `pairs` pairs between two players
+    /// marked in `group`.
+    fn completes_with(
+        &self,
+        fixed: &[usize],
+        group: &[bool],
+        pairs: usize,
+        bye_score: Option<u32>,
+    ) -> bool {
+        let count = self.compat.len();
+        let mut taken = self.done.clone();
+        for &v in fixed {
+            taken[v] = true;
+        }
+        let free: Vec<usize> = (0..count).filter(|&v| !taken[v]).collect();
+        let mut index = vec![usize::MAX; count];
+        for (k, &v) in free.iter().enumerate() {
+            index[v] = k;
+        }
+        // Pairs weigh far more than the pairs within the group.
+        let pair_weight = 1i64 << 40;
+        let mut edges = Vec::new();
+        for (a, &v) in free.iter().enumerate() {
+            for &w in &free[a + 1..] {
+                if self.compat[v][w] {
+                    let within = (group[v] && group[w]) as i64;
+                    edges.push((index[v], index[w], pair_weight + within));
+                }
+            }
+        }
+        let mut n = free.len();
+        if self.odd {
+            for &v in &free {
+                if self.bye_ok[v] && Some(self.scores[v]) == bye_score {
+                    edges.push((index[v], n, pair_weight));
+                }
+            }
+            n += 1;
+        }
+        let m = maximum_weight_matching(n, &edges);
+        if !m.iter().all(Option::is_some) {
+            return false;
+        }
+        let made = (0..free.len())
+            .filter(|&k| {
+                let j = m[k].expect("complete");
+                j > k && j < free.len() && group[free[k]] && group[free[j]]
+            })
+            .count();
+        made >= pairs
+    }
 }
 
 /// The weights of one bracket and the matching computed on them.
@@ -477,6 +549,10 @@ struct Layout {
     score_bits: u32,
     /// Total width of a weight in bits.
     width: u32,
+    /// When the bracket is matched together with every player below the
+    /// next scoregroup: the bit of the completion field (C4), above all
+    /// the others, which every pair sets.
+    completion: Option<u32>,
     /// The next score group, summarised as one vertex.
     next_group: Option<NextGroup>,
 }
@@ -500,6 +576,62 @@ struct NextGroup {
     /// group, `Some(true)` when the next bracket then has `ν(G) + 1` pairs,
     /// `Some(false)` when it has `ν(G)` with the player paired.
     reach: Vec<Option<bool>>,
+    /// The bracket's players and the group's (player indices), the group's
+    /// greedy pairing (partners by group index) and its unpaired player.
+    bracket: Vec<usize>,
+    group: Vec<usize>,
+    mate: Vec<Option<usize>>,
+    single: Option<usize>,
+}
+
+impl NextGroup {
+    /// Pairs that make the next bracket the summary counted for the
+    /// downfloater at bracket index `floater`, paired in the group or not:
+    /// player pairs, `usize::MAX` standing for the downfloater.
+    fn realise(&self, round: &Round, floater: usize, paired: bool) -> Vec<(usize, usize)> {
+        let mut mate = self.mate.clone();
+        let mut pairs = Vec::new();
+        if paired {
+            let d = self.bracket[floater];
+            let meets = |k: usize| round.compatible(d, self.group[k]);
+            let x = match (self.reach[floater], self.single) {
+                (Some(true), Some(u)) if meets(u) => u,
+                (Some(true), Some(u)) => {
+                    // x's partner takes u, as the summary found.
+                    let x = (0..self.group.len())
+                        .find(|&k| {
+                            meets(k)
+                                && mate[k]
+                                    .is_some_and(|m| round.compatible(self.group[m], self.group[u]))
+                        })
+                        .expect("a player left out by some largest pairing");
+                    let m = mate[x].expect("paired");
+                    mate[m] = Some(u);
+                    mate[u] = Some(m);
+                    x
+                }
+                _ => {
+                    let x = (0..self.group.len())
+                        .find(|&k| meets(k))
+                        .expect("a player the downfloater meets");
+                    if let Some(m) = mate[x] {
+                        mate[m] = None;
+                    }
+                    x
+                }
+            };
+            mate[x] = None;
+            pairs.push((usize::MAX, self.group[x]));
+        }
+        for (k, m) in mate.iter().enumerate() {
+            if let Some(m) = *m
+                && k < m
+            {
+                pairs.push((self.group[k], self.group[m]));
+            }
+        }
+        pairs
+    }
 }
 
 /// Pairs the players greedily in order; returns each one's partner.
@@ -578,6 +710,10 @@ fn summarise_next_group(
         first: group[0],
         second: group[1],
         reach,
+        single: single.first().copied(),
+        bracket,
+        group,
+        mate,
     })
 }
 
@@ -671,7 +807,20 @@ fn layout(
         bye_score: bye_score.unwrap_or(0),
         score_bits,
         width,
+        completion: None,
         next_group: None,
+    }
+}
+
+impl Layout {
+    /// The layout with C4 above everything: the number of pairs made in the
+    /// whole remaining field of `vertices` (the players and the bye), so that
+    /// the matching is complete whenever the field can be completed.
+    fn with_completion(mut self, vertices: usize) -> Layout {
+        debug_assert!(!self.special, "the last brackets have no players below");
+        self.completion = Some(self.width - 2);
+        self.width += bits(vertices);
+        self
     }
 }
 
@@ -690,6 +839,12 @@ fn edge_weight<const L: usize>(
     let min = lay.min_score as i64;
     let hs = h.score as i64;
     let ls = l.score as i64;
+    // C4: with the players below the next scoregroup in the matching, each
+    // pair counts first for the completion of the round-pairing.
+    if lay.completion.is_some() {
+        debug_assert!(!lay.special, "the last brackets have no players below");
+        b.or(1);
+    }
     // C5: the bye goes to an eligible player; completion first.
     if lay.special {
         b.or(1 + !h.bye_eligible as u64 + !l.bye_eligible as u64);
@@ -936,22 +1091,38 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
         } else {
             &by_index[..]
         };
-        let run = |lay: &Layout, validity: &mut Validity| {
+        let run_span = |lay: &Layout, validity: &mut Validity, span: Span<'_>| {
             let needed = lay.width + 4;
-            let args = (round, &sorted[..], view, sgb, nsgb, lay, validity);
+            let args = (round, &sorted[..], span, lay, validity);
             Ok(match needed.div_ceil(64) {
-                0 | 1 => bracket::<1>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                2 => bracket::<2>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                3 => bracket::<3>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                4 => bracket::<4>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                5 => bracket::<5>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                6 => bracket::<6>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                7 | 8 => bracket::<8>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                9..=16 => bracket::<16>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                17..=32 => bracket::<32>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
-                33..=64 => bracket::<64>(args.0, args.1, args.2, args.3, args.4, args.5, args.6),
+                0 | 1 => bracket::<1>(args.0, args.1, args.2, args.3, args.4),
+                2 => bracket::<2>(args.0, args.1, args.2, args.3, args.4),
+                3 => bracket::<3>(args.0, args.1, args.2, args.3, args.4),
+                4 => bracket::<4>(args.0, args.1, args.2, args.3, args.4),
+                5 => bracket::<5>(args.0, args.1, args.2, args.3, args.4),
+                6 => bracket::<6>(args.0, args.1, args.2, args.3, args.4),
+                7 | 8 => bracket::<8>(args.0, args.1, args.2, args.3, args.4),
+                9..=16 => bracket::<16>(args.0, args.1, args.2, args.3, args.4),
+                17..=32 => bracket::<32>(args.0, args.1, args.2, args.3, args.4),
+                33..=64 => bracket::<64>(args.0, args.1, args.2, args.3, args.4),
                 _ => return Err(DutchError::TooWide(needed)),
             })
+        };
+        let span = Span {
+            by_index: view,
+            sgb,
+            nsgb,
+            ngb: view.len(),
+            bye: false,
+        };
+        let run = |lay: &Layout, validity: &mut Validity| run_span(lay, validity, span);
+        // Whether the bracket may have to be matched again with the players
+        // below the next scoregroup (C8 lookahead, see below).
+        let lookahead = !special && !final_brackets;
+        let done_before = if lookahead {
+            validity.done.clone()
+        } else {
+            Vec::new()
         };
         // C9 (2025): the unplayed games of the bye assignee are weighed only
         // in the bracket of the bye's score, and only when the bye assignee
@@ -990,7 +1161,88 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
                 ids(&by_index[nsgb..])
             );
         }
-        if !special && validity.best_bye().is_none_or(|b| b > bye_score) {
+        let completes = |b: Option<Option<u32>>| b.is_some_and(|b| b <= bye_score);
+        // C.04.3 C8 (downfloaters chosen so that the next bracket has as many
+        // pairs as possible, then the smallest score differences) is weighed
+        // on the bracket and the next scoregroup alone, and C4 (completion)
+        // then checked on the whole field. The next bracket's pairs the
+        // matching counted are realisable when the field still completes
+        // with the downfloaters' pairs made and as many pairs within the
+        // next scoregroup (which of them does not matter to C8: they have
+        // the same score); otherwise the count may be one the next bracket
+        // cannot reach, and the bracket is matched again together with every
+        // player below, each pair counting first for completion: the next
+        // bracket's pairs counted are then ones a complete pairing makes.
+        // The quick check first: the field completes with every pair the
+        // matching made in the next bracket (one matching of equal weights,
+        // as the completion check alone); the weighted one only when it fails.
+        let mut realised = false;
+        let mut has_downfloaters = false;
+        let (matched, mate) = match &lay.next_group {
+            Some(next) if lookahead => {
+                // The summary counted the downfloater's pair and the next
+                // group's pairs; realise them (see `NextGroup::realise`) and
+                // check that the field completes with them. When it does not,
+                // the bracket is paired with the whole next group instead,
+                // and the checks below decide.
+                has_downfloaters = true;
+                let floater = (0..nsgb).find(|&i| !matched[i]).expect("one downfloater");
+                let pairs = next.realise(round, floater, mate[floater] == nsgb);
+                let to_pos = |player: usize| -> usize {
+                    by_index[nsgb..]
+                        .iter()
+                        .copied()
+                        .find(|&pos| sorted[pos] == player)
+                        .expect("a player of the next group")
+                };
+                let mut all: Vec<usize> = Vec::new();
+                for (a, b) in pairs {
+                    all.push(if a == usize::MAX {
+                        by_index[floater]
+                    } else {
+                        to_pos(a)
+                    });
+                    all.push(to_pos(b));
+                }
+                realised = completes(validity.best_bye_with(&all));
+                if realised {
+                    (matched, mate)
+                } else {
+                    validity.done = done_before.clone();
+                    lay.next_group = None;
+                    let span = Span {
+                        by_index: &by_index,
+                        sgb,
+                        nsgb,
+                        ngb: by_index.len(),
+                        bye: false,
+                    };
+                    run_span(&lay, &mut validity, span)?
+                }
+            }
+            _ => (matched, mate),
+        };
+        if lookahead && !realised {
+            let seen = &by_index[..mate.len().min(by_index.len())];
+            let next_bracket = NextBracket::of(seen, nsgb, &matched, &mate);
+            has_downfloaters = next_bracket.downfloaters;
+            if has_downfloaters {
+                realised = completes(validity.best_bye_with(&next_bracket.all));
+            }
+            if has_downfloaters && !realised {
+                let mut in_group = vec![false; count];
+                for &pos in &by_index[nsgb..] {
+                    in_group[pos] = true;
+                }
+                realised = validity.completes_with(
+                    &next_bracket.fixed,
+                    &in_group,
+                    next_bracket.within,
+                    bye_score,
+                );
+            }
+        }
+        if !realised && !special && !completes(validity.best_bye()) {
             // This bracket is the penultimate pairing bracket: pair it again
             // together with all the players below it.
             for &pos in &by_index[..nsgb] {
@@ -1001,6 +1253,32 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
             special = true;
             continue;
         }
+        let (matched, mate) = if lookahead && has_downfloaters && !realised {
+            validity.done = done_before;
+            let ngb = by_index.len();
+            let mut field = by_index.clone();
+            field.extend(next..count);
+            let lay = layout(
+                round,
+                &players_of(&by_index, &sorted),
+                sgb,
+                nsgb,
+                special,
+                final_brackets,
+                bye_score,
+            )
+            .with_completion(field.len() + validity.odd as usize);
+            let span = Span {
+                by_index: &field,
+                sgb,
+                nsgb,
+                ngb,
+                bye: validity.odd,
+            };
+            run_span(&lay, &mut validity, span)?
+        } else {
+            (matched, mate)
+        };
         special = next == count;
         let mut new_by_index = Vec::new();
         let mut new_sgb = 0;
@@ -1021,6 +1299,51 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
         sgb = new_sgb;
     }
     Ok(result)
+}
+
+/// The pairs of the next bracket a bracket's matching counts.
+struct NextBracket {
+    /// Whether the bracket has downfloaters.
+    downfloaters: bool,
+    /// The downfloaters paired with players of the next scoregroup, and
+    /// those players, as positions in the validity graph.
+    fixed: Vec<usize>,
+    /// The number of pairs within the next scoregroup.
+    within: usize,
+    /// The players of all those pairs.
+    all: Vec<usize>,
+}
+
+impl NextBracket {
+    fn of(by_index: &[usize], nsgb: usize, matched: &[bool], mate: &[usize]) -> NextBracket {
+        let mut next = NextBracket {
+            downfloaters: false,
+            fixed: Vec::new(),
+            within: 0,
+            all: Vec::new(),
+        };
+        for i in 0..nsgb {
+            if matched[i] {
+                continue;
+            }
+            next.downfloaters = true;
+            let j = mate[i];
+            if j != i && j < by_index.len() {
+                next.fixed.push(by_index[i]);
+                next.fixed.push(by_index[j]);
+            }
+        }
+        for i in nsgb..by_index.len() {
+            let j = mate[i];
+            if j > i && j < by_index.len() {
+                next.within += 1;
+                next.all.push(by_index[i]);
+                next.all.push(by_index[j]);
+            }
+        }
+        next.all.extend_from_slice(&next.fixed);
+        next
+    }
 }
 
 /// Whether the players at `positions` (in `sorted`) can all be paired with
@@ -1048,44 +1371,87 @@ fn players_of(by_index: &[usize], sorted: &[usize]) -> Vec<usize> {
     by_index.iter().map(|&pos| sorted[pos]).collect()
 }
 
-/// Pairs one bracket; returns which bracket players are paired and the final matching.
+/// The players of one bracket's matching: bracket indices `0..sgb` are the
+/// moved-down players, `sgb..nsgb` the residents, `nsgb..ngb` the next
+/// scoregroup, and `ngb..` the players below it, present only when the
+/// matching weighs the completion of the whole field (`Layout::completion`),
+/// with a bye vertex after them when `bye` is set.
+#[derive(Clone, Copy)]
+struct Span<'a> {
+    by_index: &'a [usize],
+    sgb: usize,
+    nsgb: usize,
+    ngb: usize,
+    bye: bool,
+}
+
+/// Pairs one bracket; returns which bracket players are paired and the final
+/// matching (a partner at index `by_index.len()` is the bye vertex).
 fn bracket<const L: usize>(
     round: &Round,
     sorted: &[usize],
-    by_index: &[usize],
-    sgb: usize,
-    nsgb: usize,
+    span: Span<'_>,
     lay: &Layout,
     validity: &mut Validity,
 ) -> (Vec<bool>, Vec<usize>) {
-    let n = by_index.len() + lay.next_group.is_some() as usize;
+    let Span {
+        by_index,
+        sgb,
+        nsgb,
+        ngb,
+        bye,
+    } = span;
+    let n = by_index.len();
+    // Vertices of the matching: the players, then the bye vertex or the
+    // next score group's summary (see `NextGroup`), if any.
+    let nv = n + bye as usize + lay.next_group.is_some() as usize;
     let pd = |i: usize| &round.players[sorted[by_index[i]]];
+    // C4: an edge to a player below the next scoregroup, or to the bye,
+    // counts only for the completion of the round-pairing.
+    let completion_only = lay
+        .completion
+        .map(|at| Wide::<L>::from_u64(1).shifted_left(at));
     // Base weights, indexed [larger][smaller].
-    let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); n];
-    for o in sgb..by_index.len() {
+    let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); nv];
+    for o in sgb..nv {
+        if o == n
+            && let Some(next) = &lay.next_group
+        {
+            // The next score group as one vertex: a downfloater's pair
+            // there, less a pair within the group when the group has as
+            // many pairs either way.
+            let first = &round.players[next.first];
+            let second = &round.players[next.second];
+            let within = edge_weight::<L>(round, lay, first, second, false, false);
+            for p in 0..o {
+                let down = edge_weight::<L>(round, lay, pd(p), first, true, false);
+                base[o].push(match next.reach[p] {
+                    None => Wide::ZERO,
+                    Some(true) => down,
+                    Some(false) => down.minus(within),
+                });
+            }
+            continue;
+        }
         for p in 0..o {
-            let w = if round.compatible(sorted[by_index[p]], sorted[by_index[o]]) {
-                edge_weight::<L>(round, lay, pd(p), pd(o), p < nsgb, o < nsgb)
-            } else {
+            let w = if o == n {
+                // C.04.3 C2, C5: the bye goes to an eligible player with the
+                // lowest score the completion allows.
+                let q = pd(p);
+                match completion_only {
+                    Some(w) if q.bye_eligible && q.score == lay.bye_score => w,
+                    _ => Wide::ZERO,
+                }
+            } else if !round.compatible(sorted[by_index[p]], sorted[by_index[o]]) {
                 Wide::ZERO
+            } else if o >= ngb {
+                completion_only.expect("players below the next scoregroup weigh completion")
+            } else {
+                let w = edge_weight::<L>(round, lay, pd(p), pd(o), p < nsgb, o < nsgb);
+                debug_assert!(lay.completion.is_none_or(|at| w.bit_length() == at + 1));
+                w
             };
             base[o].push(w);
-        }
-    }
-    if let Some(next) = &lay.next_group {
-        // The next score group as one vertex (see `NextGroup`): a
-        // downfloater's pair there, less a pair within the group when the
-        // group has as many pairs either way.
-        let first = &round.players[next.first];
-        let second = &round.players[next.second];
-        let within = edge_weight::<L>(round, lay, first, second, false, false);
-        for p in 0..n - 1 {
-            let down = edge_weight::<L>(round, lay, pd(p), first, true, false);
-            base[n - 1].push(match next.reach[p] {
-                None => Wide::ZERO,
-                Some(true) => down,
-                Some(false) => down.minus(within),
-            });
         }
     }
     let get = |base: &Vec<Vec<Wide<L>>>, larger: usize, smaller: usize| -> Wide<L> {
@@ -1095,12 +1461,12 @@ fn bracket<const L: usize>(
         .shifted_left(lay.width + 1)
         .minus(Wide::from_u64(1));
     let mut m = Bracket::<L> {
-        n,
-        matcher: Incremental::new(n),
-        fixed: vec![None; n],
+        n: nv,
+        matcher: Incremental::new(nv),
+        fixed: vec![None; nv],
         duals: None,
     };
-    for o in 0..n {
+    for o in 0..nv {
         for p in 0..base[o].len() {
             m.set(o, p, base[o][p]);
         }
@@ -1288,7 +1654,7 @@ fn bracket<const L: usize>(
                 base[p][o] = Wide::ZERO;
                 m.set(p, o, Wide::ZERO);
             }
-            for o in nsgb..n {
+            for o in nsgb..nv {
                 base[o][p] = Wide::ZERO;
                 m.set(p, o, Wide::ZERO);
             }
@@ -1559,4 +1925,48 @@ fn publish(round: &Round, mate: &[Option<usize>]) -> RoundPairing {
         })
         .collect();
     RoundPairing { boards, bye }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pairing::trf;
+
+    /// Eight players after three rounds (chess scoring), by pairing number:
+    /// X 1 and Y 2 on 2.5; T 3, D1 4 and D2 5 on 1.5; A 6 and B 7 on 1.0;
+    /// C 8 on 0.5. Games played: D1-D2, D2-A, A-C, D1-B (and X-D2, X-B, X-C,
+    /// Y-T, Y-D1, Y-B, T-C, T-A). Nobody has an absolute colour preference,
+    /// so only C1 (no rematch) limits the pairs.
+    const LOOKAHEAD: &str = include_str!("../../fixtures/pairing/dutch_c8_lookahead.trf");
+
+    /// The 1.5 bracket {T, D1, D2} can make one pair only, T with D1 or D2
+    /// (D1 and D2 met): C6 and C7 are equal, and C8 decides which of D2 or
+    /// D1 floats into the bracket {A, B}, with C 8 below it.
+    ///
+    /// - D2 down: D2-A is a rematch, and D2-B would leave A to C, a rematch
+    ///   (C4: the round-pairing must be completed), so the next bracket
+    ///   pairs A-B and floats D2 (1.5) to C.
+    /// - D1 down: D1-B is a rematch; D1-A leaves B to C, so the next bracket
+    ///   pairs D1-A and floats B (1.0).
+    ///
+    /// Each gives the next bracket one pair; C8 then wants the smaller
+    /// score differences there (the PSD of C.04.3's terms: the pairs'
+    /// differences, and for each downfloater its score minus one point less
+    /// than the bracket's lowest score, sorted from the highest and compared
+    /// in turn): D2 down gives {1.5, 0}, D1 down {1.0, 0.5}, so D1 floats.
+    /// The matching of the bracket and its next score group alone counted
+    /// D2-B as a next-bracket pair and floated D2, the Dutch order's first
+    /// choice.
+    ///
+    /// Colours (C.04.3 colour allocation, each pair's preferences agree):
+    /// Y (B B W) white against X (W B W); D2 (B B W) white against T
+    /// (W B W); D1 (B W B) white against A (W W B); C (B W B) white against
+    /// B (W W B).
+    #[test]
+    fn downfloater_chosen_for_the_next_bracket_completable_pairs() {
+        let t = trf::parse(LOOKAHEAD).expect("the fixture parses");
+        let got = pair(&t).expect("a pairing");
+        assert_eq!(got.boards, vec![(2, 1), (5, 3), (4, 6), (8, 7)]);
+        assert_eq!(got.bye, None);
+    }
 }
