@@ -28,8 +28,8 @@ fn large(c: &mut Criterion) {
             None => eprintln!("skipped {name}: ../shared is not present"),
         }
     }
-    // The generated 5,000-player round takes minutes (over 3 minutes of
-    // CPU on the project's machine); it runs only on request.
+    // The generated 5,000-player round takes about a minute on the
+    // project's machine (ten samples: ten minutes); it runs only on request.
     if std::env::var_os("CROWNHEAD_BENCH_5000").is_some() {
         let t = random::tournament(5000, 5, 42);
         group.bench_function("generated_n5000_round6", |b| {
