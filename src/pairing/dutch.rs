@@ -988,13 +988,15 @@ fn c9_unplayed(lay: &Layout, h: &PlayerData, l: &PlayerData) -> u64 {
 /// Pairs the next round of the tournament by the Dutch system.
 pub fn pair(t: &Tournament) -> Result<RoundPairing, DutchError> {
     let round = prepare(t);
-    let pairs = compute(&round)?;
+    let pairs = compute(&round, true)?;
 
     Ok(publish(&round, &pairs))
 }
 
 /// The outcome of the matching: for each player index, the partner's index.
-fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
+/// With `reduce`, brackets are matched without the next score group, or
+/// with a summary of it, where that gives the same pairing (see the README).
+fn compute(round: &Round, reduce: bool) -> Result<Vec<Option<usize>>, DutchError> {
     let count = round.players.len();
     let mut sorted: Vec<usize> = (0..count).collect();
     sorted.sort_by(|&a, &b| {
@@ -1059,7 +1061,8 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
         // weighs only pairs inside the bracket, whose best pairing is the
         // same with or without the next group in the graph. Pair the
         // bracket alone: its matching is much smaller.
-        let alone = !special
+        let alone = reduce
+            && !special
             && !final_brackets
             && nsgb.is_multiple_of(2)
             && pairs_completely(round, &sorted, &by_index[..nsgb]);
@@ -1083,8 +1086,23 @@ fn compute(round: &Round) -> Result<Vec<Option<usize>>, DutchError> {
         // player's pairing in the next bracket is worth, which a summary of
         // the next score group gives (see `NextGroup`) when it can be
         // certified; the bracket is then paired with one vertex for it.
-        if !alone && !special && !final_brackets && sgb == 0 && !lay.bye_here && nsgb % 2 == 1 {
+        if reduce
+            && !alone
+            && !special
+            && !final_brackets
+            && sgb == 0
+            && !lay.bye_here
+            && nsgb % 2 == 1
+        {
             lay.next_group = summarise_next_group(round, &sorted, &by_index, nsgb);
+            #[cfg(test)]
+            if lay.next_group.is_some() {
+                tests::SUMMARISED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
+        }
+        #[cfg(test)]
+        if alone {
+            tests::ALONE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         }
         let view = if alone || lay.next_group.is_some() {
             &by_index[..nsgb]
@@ -1930,7 +1948,53 @@ fn publish(round: &Round, mate: &[Option<usize>]) -> RoundPairing {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pairing::random;
     use crate::pairing::trf;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// Brackets matched alone, and with a summary of the next score group.
+    pub(super) static ALONE: AtomicUsize = AtomicUsize::new(0);
+    pub(super) static SUMMARISED: AtomicUsize = AtomicUsize::new(0);
+
+    /// The bracket reductions are exact: on generated tournaments of many
+    /// sizes, the pairing with them is the pairing of the full matchings.
+    #[test]
+    fn bracket_reductions_give_the_pairing_of_the_full_matching() {
+        let (alone, summarised) = (
+            ALONE.load(Ordering::Relaxed),
+            SUMMARISED.load(Ordering::Relaxed),
+        );
+        let mut compared = 0;
+        // Large fields, and small ones late in the event, where a bracket
+        // player may have met most of the next score group.
+        for seed in 0..120u64 {
+            let (players, rounds) = if seed < 24 {
+                (20 + (seed as usize * 37) % 160, 2 + (seed as usize) % 5)
+            } else {
+                (12 + (seed as usize * 7) % 40, 4 + (seed as usize) % 6)
+            };
+            let t = random::tournament(players, rounds, seed);
+            let round = prepare(&t);
+            let full = compute(&round, false);
+            let reduced = compute(&round, true);
+            assert_eq!(
+                reduced.as_ref().ok(),
+                full.as_ref().ok(),
+                "{players} players after {rounds} rounds, seed {seed}"
+            );
+            compared += 1;
+        }
+        assert_eq!(compared, 120);
+        // Both reductions were exercised (other tests may add to the counts).
+        assert!(
+            ALONE.load(Ordering::Relaxed) > alone,
+            "no bracket was matched alone"
+        );
+        assert!(
+            SUMMARISED.load(Ordering::Relaxed) > summarised,
+            "no next group was summarised"
+        );
+    }
 
     /// Eight players after three rounds (chess scoring), by pairing number:
     /// X 1 and Y 2 on 2.5; T 3, D1 4 and D2 5 on 1.5; A 6 and B 7 on 1.0;
