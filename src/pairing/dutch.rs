@@ -330,8 +330,6 @@ pub fn infer_initial_colour(t: &Tournament) -> Option<Colour> {
 /// of them possibly with the bye) without breaking an absolute criterion?
 #[derive(Clone)]
 struct Validity {
-    /// Vertex count including the bye vertex when the field is odd.
-    n: usize,
     odd: bool,
     compat: Vec<Vec<bool>>,
     bye_ok: Vec<bool>,
@@ -341,43 +339,57 @@ struct Validity {
 }
 
 impl Validity {
-    /// Whether the players not yet paired can be completed, and then the
-    /// lowest score the bye can go to (`Some(None)` for an even field).
-    fn best_bye(&self) -> Option<Option<u32>> {
-        let count = self.compat.len();
-        let free: Vec<usize> = (0..count).filter(|&v| !self.done[v]).collect();
-        let mut index = vec![usize::MAX; count];
-        for (k, &v) in free.iter().enumerate() {
-            index[v] = k;
-        }
-        // Pairs weigh far more than the bye preference, which favours the
-        // lowest score for the player left to the bye.
-        let pair_weight = 1i64 << 40;
+    /// A complete pairing of the players not `taken` (and of the bye vertex,
+    /// last, when the field is odd) of maximum weight, with `pair` weighing a
+    /// compatible pair and `bye` a player's bye (`None`: not allowed), or
+    /// `None` when no complete pairing exists. Returns the players and the
+    /// matching by their index in that list.
+    fn complete_pairing(
+        &self,
+        taken: &[bool],
+        pair: impl Fn(usize, usize) -> i64,
+        bye: impl Fn(usize) -> Option<i64>,
+    ) -> Option<(Vec<usize>, Vec<Option<usize>>)> {
+        let free: Vec<usize> = (0..self.compat.len()).filter(|&v| !taken[v]).collect();
         let mut edges = Vec::new();
         for (a, &v) in free.iter().enumerate() {
-            for &w in &free[a + 1..] {
+            for (b, &w) in free.iter().enumerate().skip(a + 1) {
                 if self.compat[v][w] {
-                    edges.push((index[v], index[w], pair_weight));
+                    edges.push((a, b, pair(v, w)));
                 }
             }
         }
         let mut n = free.len();
         if self.odd {
-            let top = free.iter().map(|&v| self.scores[v]).max().unwrap_or(0) as i64;
-            for &v in &free {
-                if self.bye_ok[v] {
-                    edges.push((index[v], n, pair_weight + 1 + top - self.scores[v] as i64));
+            for (a, &v) in free.iter().enumerate() {
+                if let Some(w) = bye(v) {
+                    edges.push((a, n, w));
                 }
             }
             n += 1;
         }
-        let _ = self.n;
         let m = maximum_weight_matching(n, &edges);
-        if !m.iter().all(Option::is_some) {
-            return None;
-        }
+        m.iter().all(Option::is_some).then_some((free, m))
+    }
+
+    /// Whether the players not yet paired can be completed, and then the
+    /// lowest score the bye can go to (`Some(None)` for an even field).
+    fn best_bye(&self) -> Option<Option<u32>> {
+        // Pairs weigh far more than the bye preference, which favours the
+        // lowest score for the player left to the bye.
+        let pair_weight = 1i64 << 40;
+        let top = (0..self.compat.len())
+            .filter(|&v| !self.done[v])
+            .map(|v| self.scores[v])
+            .max()
+            .unwrap_or(0) as i64;
+        let (free, m) = self.complete_pairing(
+            &self.done,
+            |_, _| pair_weight,
+            |v| self.bye_ok[v].then(|| pair_weight + 1 + top - self.scores[v] as i64),
+        )?;
         if self.odd {
-            let b = m[n - 1].expect("the bye vertex is matched");
+            let b = m[free.len()].expect("the bye vertex is matched");
             Some(Some(self.scores[free[b]]))
         } else {
             Some(None)
@@ -408,40 +420,19 @@ impl Validity {
         pairs: usize,
         bye_score: Option<u32>,
     ) -> bool {
-        let count = self.compat.len();
         let mut taken = self.done.clone();
         for &v in fixed {
             taken[v] = true;
         }
-        let free: Vec<usize> = (0..count).filter(|&v| !taken[v]).collect();
-        let mut index = vec![usize::MAX; count];
-        for (k, &v) in free.iter().enumerate() {
-            index[v] = k;
-        }
         // Pairs weigh far more than the pairs within the group.
         let pair_weight = 1i64 << 40;
-        let mut edges = Vec::new();
-        for (a, &v) in free.iter().enumerate() {
-            for &w in &free[a + 1..] {
-                if self.compat[v][w] {
-                    let within = (group[v] && group[w]) as i64;
-                    edges.push((index[v], index[w], pair_weight + within));
-                }
-            }
-        }
-        let mut n = free.len();
-        if self.odd {
-            for &v in &free {
-                if self.bye_ok[v] && Some(self.scores[v]) == bye_score {
-                    edges.push((index[v], n, pair_weight));
-                }
-            }
-            n += 1;
-        }
-        let m = maximum_weight_matching(n, &edges);
-        if !m.iter().all(Option::is_some) {
+        let Some((free, m)) = self.complete_pairing(
+            &taken,
+            |v, w| pair_weight + (group[v] && group[w]) as i64,
+            |v| (self.bye_ok[v] && Some(self.scores[v]) == bye_score).then_some(pair_weight),
+        ) else {
             return false;
-        }
+        };
         let made = (0..free.len())
             .filter(|&k| {
                 let j = m[k].expect("complete");
@@ -1014,7 +1005,6 @@ fn compute(round: &Round, reduce: bool) -> Result<Vec<Option<usize>>, DutchError
         }
     }
     let mut validity = Validity {
-        n: count + (count & 1),
         odd: count & 1 == 1,
         compat,
         bye_ok: sorted
