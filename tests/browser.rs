@@ -200,6 +200,37 @@ impl Browser {
         Ok(())
     }
 
+    /// Prints the current page to PDF in landscape on paper `size`.
+    ///
+    /// Some Chromium builds answer an occasional print with their own
+    /// "Printing failed" (a browser-side error, not a page's): such an answer
+    /// is retried after reloading the page, at most three times in all. Any
+    /// other error, or a third failure, fails the test.
+    async fn print(&self, paper: &str, size: PrintSize) -> Res<Vec<u8>> {
+        let settings = || {
+            PrintConfiguration::builder()
+                .orientation(PrintOrientation::Landscape)
+                .size(size.clone())
+                .build()
+                .map_err(|e| format!("print settings: {e:?}"))
+        };
+        let mut attempt = 1;
+        loop {
+            match self.c.print(settings()?).await {
+                Ok(pdf) => return Ok(pdf),
+                Err(e) if attempt < 3 && e.to_string().contains("Printing failed") => {
+                    println!(
+                        "the {paper} print failed in the browser ({e}); attempt {attempt} of 3"
+                    );
+                    attempt += 1;
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    self.c.refresh().await?;
+                }
+                Err(e) => return Err(format!("the {paper} print: {e}").into()),
+            }
+        }
+    }
+
     /// The rows of the table `css` as lists of cell texts.
     async fn table(&self, css: &str) -> Res<Vec<Vec<String>>> {
         let mut rows = Vec::new();
@@ -696,15 +727,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     ] {
         b.goto(&format!("/t/{id}/print/wallchart?paper={paper}"))
             .await?;
-        let pdf =
-            b.c.print(
-                PrintConfiguration::builder()
-                    .orientation(PrintOrientation::Landscape)
-                    .size(size)
-                    .build()
-                    .map_err(|e| format!("print settings: {e:?}"))?,
-            )
-            .await?;
+        let pdf = b.print(paper, size).await?;
         check!(pdf.starts_with(b"%PDF-"), "the {paper} print is not a PDF");
         std::fs::write(b.out.join(format!("wallchart-{paper}.pdf")), pdf)?;
     }

@@ -203,7 +203,7 @@ fn walk_with_men(variant: Variant, fen: &str, plies: usize, man_every: Option<us
         if left == 0 {
             return true;
         }
-        let man_turn = man_every.map(|n| (out.len() + 1) % n == 0);
+        let man_turn = man_every.map(|n| (out.len() + 1).is_multiple_of(n));
         for m in pos.legal_moves() {
             let is_man = pos.piece_at(m.from()).unwrap().role == Role::Man;
             if man_turn.is_some_and(|t| t != is_man) {
