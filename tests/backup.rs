@@ -22,10 +22,10 @@ fn tournament(db: &Path, name: &str) -> i64 {
         .unwrap();
     for n in 1..=8 {
         let e = Entry::new(n, PlayerName::parse(&format!("Player {n}")).unwrap()).unwrap();
-        store::add_entry(&mut conn, id, &e, "td").unwrap();
+        store::add_entry(&mut conn, id, crownhead::store::Seen::Any, &e, None, "td").unwrap();
     }
     let pairs: Vec<Pairing> = (1..=4).map(|b| Pairing::game(b, b + 4)).collect();
-    store::pair_round(&mut conn, id, &pairs, None, "td").unwrap();
+    store::pair_round(&mut conn, id, crownhead::store::Seen::Any, &pairs, "td").unwrap();
     store::publish_round(&mut conn, id, 1, "td").unwrap();
     id
 }

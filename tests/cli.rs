@@ -84,9 +84,16 @@ fn match_points_column_appears_where_used() {
         let id = store::create_tournament(&mut conn, &s, "td").unwrap();
         for n in 1..=2 {
             let e = Entry::new(n, PlayerName::parse(&format!("P{n}")).unwrap()).unwrap();
-            store::add_entry(&mut conn, id, &e, "td").unwrap();
+            store::add_entry(&mut conn, id, crownhead::store::Seen::Any, &e, None, "td").unwrap();
         }
-        store::pair_round(&mut conn, id, &[Pairing::game(1, 2)], None, "td").unwrap();
+        store::pair_round(
+            &mut conn,
+            id,
+            crownhead::store::Seen::Any,
+            &[Pairing::game(1, 2)],
+            "td",
+        )
+        .unwrap();
         store::publish_round(&mut conn, id, 1, "td").unwrap();
         store::record_result(
             &mut conn,
@@ -134,4 +141,47 @@ fn errors_go_to_stderr_with_a_failure_status() {
     let o = run(&newer, &["tournaments"]);
     assert!(!o.status.success());
     says(&o, "schema version 42");
+}
+
+/// Entries into a finished tournament (the demo's English event: seven rounds, all closed)
+/// are refused unless they are late entries with a reason, which the audit log keeps.
+#[test]
+fn entries_into_a_finished_tournament_need_late_and_a_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    let csv = dir.path().join("late.csv");
+    std::fs::write(&csv, "name\nLate Comer\n").unwrap();
+    let file = csv.to_str().unwrap();
+    let before = stdout(&run(&db, &["tournaments"]));
+    let o = run(
+        &db,
+        &[
+            "import",
+            "--format",
+            "csv-entries",
+            "--tournament",
+            "1",
+            file,
+        ],
+    );
+    assert!(!o.status.success());
+    says(&o, "the tournament is finished");
+    assert_eq!(stdout(&run(&db, &["tournaments"])), before, "nothing added");
+    let o = run(
+        &db,
+        &[
+            "import",
+            "--format",
+            "csv-entries",
+            "--tournament",
+            "1",
+            "--late",
+            "arrived for the prize-giving",
+            file,
+        ],
+    );
+    assert!(ok(&o).contains("imported 1 entries"), "{}", stdout(&o));
+    let after = stdout(&run(&db, &["tournaments"]));
+    assert!(after.lines().nth(1).unwrap().contains(" 17 "), "{after}");
 }

@@ -38,8 +38,8 @@ use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
 
 use crownhead::domain::BoardReport;
+use crownhead::domain::GameReport;
 use crownhead::store::{self, audit};
-use crownhead::web::admin::rounds::parse_game;
 
 use http::Client;
 
@@ -80,8 +80,8 @@ impl Rng {
 /// The result text as the store shows it (`BoardReport`'s display), for a choice.
 fn text(choice: (&str, &str)) -> String {
     BoardReport::new(vec![
-        parse_game(choice.0).unwrap(),
-        parse_game(choice.1).unwrap(),
+        GameReport::parse(choice.0).unwrap(),
+        GameReport::parse(choice.1).unwrap(),
     ])
     .to_string()
 }

@@ -156,9 +156,21 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
     says(&o, "needs --tournament ID");
 
     // Fixed, the file goes in whole: the demo tournament is finished, so these are late
-    // entries for a round 10 that will not come; they are still listed.
+    // entries (with a reason) for a round 10 that will not come; they are still listed.
     std::fs::write(&file, csv.replace("x2000", "2000")).unwrap();
-    let out = ok(&import_into(&db, "2", "csv-entries", path));
+    let out = ok(&run(
+        &db,
+        &[
+            "import",
+            "--format",
+            "csv-entries",
+            "--tournament",
+            "2",
+            "--late",
+            "a list test",
+            path,
+        ],
+    ));
     assert_eq!(out.trim(), "imported 1000 entries into tournament 2");
     let after = ok(&export(&db, "2", "csv-entries", &[]));
     assert_eq!(after.lines().count(), 1 + 40 + 1000);

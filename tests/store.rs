@@ -61,7 +61,7 @@ fn small(conn: &mut Connection) -> i64 {
     let id = store::create_tournament(conn, &Settings::preset(Preset::English, "Club", 3), "td")
         .unwrap();
     for n in 1..=4 {
-        store::add_entry(conn, id, &entry(n), "td").unwrap();
+        store::add_entry(conn, id, crownhead::store::Seen::Any, &entry(n), None, "td").unwrap();
     }
     id
 }
@@ -70,7 +70,7 @@ fn small(conn: &mut Connection) -> i64 {
 fn paired(conn: &mut Connection) -> i64 {
     let id = small(conn);
     let pairs = [Pairing::game(1, 2), Pairing::game(3, 4)];
-    store::pair_round(conn, id, &pairs, None, "td").unwrap();
+    store::pair_round(conn, id, crownhead::store::Seen::Any, &pairs, "td").unwrap();
     id
 }
 
@@ -140,10 +140,10 @@ fn every_change_writes_an_audit_row_with_before_and_after() {
     let report = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
     store::record_result(&mut conn, id, 1, 1, &report, "alice").unwrap();
     store::record_result(&mut conn, id, 1, 2, &report, "alice").unwrap();
-    store::close_round(&mut conn, id, 1, "td").unwrap();
+    store::close_round(&mut conn, id, crownhead::store::Seen::Any, 1, "td").unwrap();
     let fixed = BoardReport::new(vec![GameReport::Draw, GameReport::Draw]);
     store::correct_result(&mut conn, id, 1, 2, &fixed, "score-sheet misread", "chief").unwrap();
-    store::withdraw(&mut conn, id, 4, 2, "td").unwrap();
+    store::withdraw(&mut conn, id, crownhead::store::Seen::Any, 4, 2, "td").unwrap();
 
     let rows = audit::list(&conn, id).unwrap();
     let actions: Vec<(&str, &str)> = rows
@@ -239,8 +239,8 @@ fn bad_inputs_get_clear_errors_and_change_nothing() {
     let err = store::pair_round(
         &mut conn,
         id,
+        crownhead::store::Seen::Any,
         &[Pairing::game(1, 3), Pairing::game(2, 4)],
-        None,
         "td",
     )
     .unwrap_err();
@@ -250,7 +250,7 @@ fn bad_inputs_get_clear_errors_and_change_nothing() {
     );
     assert_eq!(dump(&conn), before_pair);
     store::record_result(&mut conn, id, 1, 2, &report, "td").unwrap();
-    store::close_round(&mut conn, id, 1, "td").unwrap();
+    store::close_round(&mut conn, id, crownhead::store::Seen::Any, 1, "td").unwrap();
     let locked = dump(&conn);
     let err = store::record_result(&mut conn, id, 1, 1, &report, "td").unwrap_err();
     assert_eq!(
@@ -259,7 +259,7 @@ fn bad_inputs_get_clear_errors_and_change_nothing() {
     );
     let err = store::correct_result(&mut conn, id, 1, 1, &report, " ", "td").unwrap_err();
     assert_eq!(err.to_string(), "a correction after closing needs a reason");
-    let err = store::withdraw(&mut conn, id, 42, 2, "td").unwrap_err();
+    let err = store::withdraw(&mut conn, id, crownhead::store::Seen::Any, 42, 2, "td").unwrap_err();
     assert_eq!(err.to_string(), "there is no entry with starting number 42");
     let err = store::record_result(&mut conn, id, 5, 1, &report, "td").unwrap_err();
     assert_eq!(err.to_string(), "there is no round 5");
@@ -329,7 +329,7 @@ fn game_records_are_stored_and_audited() {
 fn automatic_pairing_checked_publishing_and_unpublishing_are_audited() {
     let mut conn = store::open_in_memory().unwrap();
     let id = small(&mut conn);
-    let n = store::pair_round_auto(&mut conn, id, "chief").unwrap();
+    let n = store::pair_round_auto(&mut conn, id, crownhead::store::Seen::Any, "chief").unwrap();
     assert_eq!(n, 1);
     let rows = audit::list(&conn, id).unwrap();
     let last = rows.last().unwrap();
@@ -342,8 +342,16 @@ fn automatic_pairing_checked_publishing_and_unpublishing_are_audited() {
         "{:?}",
         last.reason
     );
-    store::publish_round_checked(&mut conn, id, 1, false, "chief").unwrap();
-    store::unpublish_round(&mut conn, id, 1, "chief").unwrap();
+    store::publish_round_checked(
+        &mut conn,
+        id,
+        crownhead::store::Seen::Any,
+        1,
+        false,
+        "chief",
+    )
+    .unwrap();
+    store::unpublish_round(&mut conn, id, crownhead::store::Seen::Any, 1, "chief").unwrap();
     let t = tournaments::load(&conn, id).unwrap();
     assert_eq!(
         t.round(1).unwrap().state(),
@@ -360,12 +368,29 @@ fn automatic_pairing_checked_publishing_and_unpublishing_are_audited() {
     for e in pairs[0].entries() {
         broken.push(Pairing::pairing_bye(e));
     }
-    store::repair_round(&mut conn, id, 1, &broken, None, "chief").unwrap();
+    store::repair_round(
+        &mut conn,
+        id,
+        crownhead::store::Seen::Any,
+        1,
+        &broken,
+        "chief",
+    )
+    .unwrap();
     let before = dump(&conn);
-    let err = store::publish_round_checked(&mut conn, id, 1, false, "chief").unwrap_err();
+    let err = store::publish_round_checked(
+        &mut conn,
+        id,
+        crownhead::store::Seen::Any,
+        1,
+        false,
+        "chief",
+    )
+    .unwrap_err();
     assert!(err.to_string().contains("bye rule (C.04.1 art. 3"), "{err}");
     assert_eq!(dump(&conn), before, "a refused publication changes nothing");
-    store::publish_round_checked(&mut conn, id, 1, true, "chief").unwrap();
+    store::publish_round_checked(&mut conn, id, crownhead::store::Seen::Any, 1, true, "chief")
+        .unwrap();
     let rows = audit::list(&conn, id).unwrap();
     let last = rows.last().unwrap();
     assert_eq!(last.action, "publish");
@@ -388,7 +413,8 @@ fn automatic_pairing_checked_publishing_and_unpublishing_are_audited() {
     )
     .unwrap();
     let before = dump(&conn);
-    let err = store::unpublish_round(&mut conn, id, 1, "chief").unwrap_err();
+    let err =
+        store::unpublish_round(&mut conn, id, crownhead::store::Seen::Any, 1, "chief").unwrap_err();
     assert_eq!(
         err.to_string(),
         "round 1 already has results on board(s) 1: it cannot go back to draft"
@@ -437,7 +463,7 @@ fn the_results_of_several_boards_are_stored_together_or_not_at_all() {
         .count();
     assert_eq!(results, 2);
     // Corrections of a closed round need the reason, given once for all boards.
-    store::close_round(&mut conn, id, 1, "td").unwrap();
+    store::close_round(&mut conn, id, crownhead::store::Seen::Any, 1, "td").unwrap();
     store::record_results(
         &mut conn,
         id,
@@ -453,4 +479,140 @@ fn the_results_of_several_boards_are_stored_together_or_not_at_all() {
         (last.action.as_str(), last.reason.as_deref()),
         ("correct", Some("sheet misread"))
     );
+}
+
+/// An entry without a starting number: the command gives it the next one.
+fn unnumbered() -> Entry {
+    let mut e = entry(1);
+    e.no = 0;
+    e
+}
+
+/// A tournament of 4 players and 1 round whose only round is played and closed.
+fn finished(conn: &mut Connection) -> i64 {
+    let id = store::create_tournament(conn, &Settings::preset(Preset::English, "Done", 1), "td")
+        .unwrap();
+    for n in 1..=4 {
+        store::add_entry(conn, id, store::Seen::Any, &entry(n), None, "td").unwrap();
+    }
+    let pairs = [Pairing::game(1, 2), Pairing::game(3, 4)];
+    store::pair_round(conn, id, store::Seen::Any, &pairs, "td").unwrap();
+    store::publish_round(conn, id, 1, "td").unwrap();
+    let played = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
+    store::record_results(conn, id, 1, &[(1, played.clone()), (2, played)], None, "td").unwrap();
+    store::close_round(conn, id, store::Seen::Any, 1, "td").unwrap();
+    id
+}
+
+#[test]
+fn a_finished_tournament_takes_entries_only_as_late_ones_with_a_reason() {
+    let mut conn = store::open_in_memory().unwrap();
+    let id = finished(&mut conn);
+    let before = dump(&conn);
+    let e =
+        store::add_entry(&mut conn, id, store::Seen::Any, &unnumbered(), None, "td").unwrap_err();
+    assert!(e.to_string().contains("finished"), "{e}");
+    let e = store::import_entries(
+        &mut conn,
+        id,
+        store::Seen::Any,
+        &[unnumbered()],
+        Some("  "),
+        "td",
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("needs a reason"), "{e}");
+    assert_eq!(dump(&conn), before, "a refused entry changes nothing");
+    let reason = "entered on the day, approved by the organiser";
+    let nos = store::import_entries(
+        &mut conn,
+        id,
+        store::Seen::Any,
+        &[unnumbered()],
+        Some(reason),
+        "td",
+    )
+    .unwrap();
+    assert_eq!(nos, vec![5]);
+    let rows = audit::list(&conn, id).unwrap();
+    let last = rows.last().unwrap();
+    assert_eq!(
+        (last.entity.as_str(), last.reason.as_deref()),
+        ("entry", Some(reason))
+    );
+}
+
+#[test]
+fn settings_cannot_have_fewer_rounds_than_are_paired() {
+    let mut conn = store::open_in_memory().unwrap();
+    let id = published(&mut conn);
+    let played = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
+    store::record_results(
+        &mut conn,
+        id,
+        1,
+        &[(1, played.clone()), (2, played)],
+        None,
+        "td",
+    )
+    .unwrap();
+    let pairs = [Pairing::game(1, 3), Pairing::game(2, 4)];
+    store::pair_round(&mut conn, id, store::Seen::Any, &pairs, "td").unwrap();
+    let t = tournaments::load(&conn, id).unwrap();
+    let mut s = t.settings().clone();
+    s.rounds = 1;
+    let before = dump(&conn);
+    let e = store::update_settings(&mut conn, id, store::Seen::Any, &s, |_| String::new(), "td")
+        .unwrap_err();
+    assert!(e.to_string().contains("2 rounds are already paired"), "{e}");
+    assert_eq!(dump(&conn), before);
+    s.rounds = 2;
+    store::update_settings(&mut conn, id, store::Seen::Any, &s, |_| String::new(), "td").unwrap();
+    assert_eq!(tournaments::load(&conn, id).unwrap().settings().rounds, 2);
+}
+
+#[test]
+fn a_withdrawal_past_the_last_round_is_refused() {
+    let mut conn = store::open_in_memory().unwrap();
+    let id = small(&mut conn);
+    let before = dump(&conn);
+    let e = store::withdraw(&mut conn, id, store::Seen::Any, 2, 1000, "td").unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("past the tournament's last round (3)"),
+        "{e}"
+    );
+    assert_eq!(dump(&conn), before);
+    store::withdraw(&mut conn, id, store::Seen::Any, 2, 3, "td").unwrap();
+}
+
+#[test]
+fn a_command_based_on_an_old_version_is_refused_and_writes_nothing() {
+    let mut conn = store::open_in_memory().unwrap();
+    let id = small(&mut conn);
+    let seen = store::version(&conn, id).unwrap();
+    store::add_entry(
+        &mut conn,
+        id,
+        store::Seen::Version(seen),
+        &entry(5),
+        None,
+        "td",
+    )
+    .unwrap();
+    let before = dump(&conn);
+    let e = store::pair_round(
+        &mut conn,
+        id,
+        store::Seen::Version(seen),
+        &[Pairing::game(1, 2), Pairing::game(3, 4)],
+        "td",
+    )
+    .unwrap_err();
+    let StoreError::Stale(s) = e else {
+        panic!("expected a conflict, got {e}")
+    };
+    assert_eq!(s.yours_version, Some(seen));
+    assert_eq!(s.version, store::version(&conn, id).unwrap());
+    assert_eq!(dump(&conn), before);
 }

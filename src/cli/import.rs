@@ -26,6 +26,10 @@ pub struct ImportArgs {
     /// The tournament to add entries to, or whose entries to fill (csv-entries, fmjd-list).
     #[arg(long)]
     pub tournament: Option<i64>,
+    /// Adds entries to a finished tournament (its last round closed) as late entries, with
+    /// this reason, kept in the audit log (csv-entries).
+    #[arg(long, value_name = "REASON")]
+    pub late: Option<String>,
     /// The file to read.
     pub file: PathBuf,
 }
@@ -113,9 +117,12 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
                 .tournament
                 .ok_or(ImportCommandError::NeedsTournament("csv-entries"))?;
             let mut conn = store::open(db)?;
+            let version = store::version(&conn, tid)?;
             let t = store::tournaments::load(&conn, tid)?;
             let list = entries::plan_import(&t, &text).map_err(bad)?;
-            let added = store::transfer::import_entries(&mut conn, tid, &list, "import")?;
+            let seen = store::Seen::Version(version);
+            let late = args.late.as_deref();
+            let added = store::import_entries(&mut conn, tid, seen, &list, late, "import")?;
             println!("imported {} entries into tournament {tid}", added.len());
         }
         ImportFormat::FmjdList => {
@@ -126,13 +133,7 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
             let t = store::tournaments::load(&conn, tid)?;
             let list = fmjd::read_list(&text).map_err(bad)?;
             let update = fmjd::apply_list(&t, &list);
-            store::transfer::update_entries(
-                &mut conn,
-                tid,
-                &update.updated,
-                "fmjd-list",
-                "import",
-            )?;
+            store::update_entries(&mut conn, tid, &update.updated, "fmjd-list", "import")?;
             println!(
                 "updated {} entries of tournament {tid} from {} listed players",
                 update.updated.len(),
@@ -179,6 +180,7 @@ mod tests {
         let args = ImportArgs {
             format: ImportFormat::CsvEntries,
             tournament: Some(1),
+            late: None,
             file: csv,
         };
         let err = run(&db, &args).unwrap_err();
@@ -188,6 +190,7 @@ mod tests {
         let args = ImportArgs {
             format: ImportFormat::Trf,
             tournament: None,
+            late: None,
             file: trf,
         };
         assert!(run(&db, &args).is_err());

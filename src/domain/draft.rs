@@ -399,6 +399,37 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
     out
 }
 
+/// Publishing checks the pairing rules of this module (here, so that the tournament does not
+/// depend on them).
+impl Tournament {
+    /// Publishes a draft after checking its pairing against the pairing rules
+    /// ([`warnings`]): a draft that breaks one is published only when the
+    /// controller has confirmed it. Returns the warnings published over.
+    pub fn publish_round_checked(
+        &mut self,
+        number: u32,
+        confirmed: bool,
+    ) -> Result<Vec<Warning>, TournamentError> {
+        let r = self
+            .round(number)
+            .ok_or(TournamentError::NoSuchRound(number))?;
+        let pairings = r.pairings();
+        let warnings = warnings(self, number, &pairings);
+        if !warnings.is_empty() && !confirmed {
+            return Err(TournamentError::UnconfirmedWarnings {
+                round: number,
+                warnings: warnings
+                    .iter()
+                    .map(|w| w.to_string())
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            });
+        }
+        self.publish_round(number)?;
+        Ok(warnings)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

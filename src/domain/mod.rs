@@ -19,8 +19,9 @@ pub use entry::{Availability, Entry, EntryError, Federation, PlayerName, StartNo
 pub use fixture::{FixtureError, TournamentFile};
 pub use points::{Points, PointsError};
 pub use round::{
-    BallotRef, Board, BoardList, BoardReport, ByeKind, Correction, Game, GameReport, Pairing,
-    ResultKind, Round, RoundError, RoundState, Seat, SideResult,
+    BallotRef, Board, BoardList, BoardReport, ByeKind, Correction, Forfeit, Game, GameEntry,
+    GameReport, Pairing, ResultKind, Round, RoundError, RoundState, Seat, Side, SideEntry,
+    SideResult,
 };
 pub use settings::{
     Ballot, BallotPer, MatchScoring, Preset, ScoreBasis, Scoring, Settings, SettingsError, System,

@@ -196,14 +196,19 @@ impl GameReport {
         }
     }
 
+    /// The one grammar of result codes, from the home seat's view, used by the results grid,
+    /// the JSON API and the imports: the codes of [`GameReport::code`] (`1-0`, `=`, `0-1`,
+    /// `-:+`, `+:-`, `-:-`), their written variants (`1/2`, `½-½`, `draw`, `-/+`, `+/-`,
+    /// `-/-`), and the grid's short keys `1` (home wins), `0` (away wins), `d` (draw), `+`
+    /// (away absent, 000 art. 2.24), `-` (home absent) and `--` (both absent, 2.25).
     pub fn parse(text: &str) -> Result<GameReport, RoundError> {
         match text.trim() {
-            "1-0" => Ok(GameReport::HomeWins),
-            "=" | "1/2" | "½-½" | "draw" => Ok(GameReport::Draw),
-            "0-1" => Ok(GameReport::AwayWins),
-            "-:+" | "-/+" => Ok(GameReport::HomeAbsent),
-            "+:-" | "+/-" => Ok(GameReport::AwayAbsent),
-            "-:-" | "-/-" => Ok(GameReport::BothAbsent),
+            "1-0" | "1" => Ok(GameReport::HomeWins),
+            "=" | "1/2" | "½-½" | "draw" | "d" | "D" => Ok(GameReport::Draw),
+            "0-1" | "0" => Ok(GameReport::AwayWins),
+            "-:+" | "-/+" | "-" => Ok(GameReport::HomeAbsent),
+            "+:-" | "+/-" | "+" => Ok(GameReport::AwayAbsent),
+            "-:-" | "-/-" | "--" => Ok(GameReport::BothAbsent),
             other => Err(RoundError::BadGameReport(other.to_owned())),
         }
     }
@@ -221,6 +226,140 @@ impl GameReport {
             (ForfeitWin, ForfeitLoss) => Some(GameReport::AwayAbsent),
             (BothAbsent, BothAbsent) => Some(GameReport::BothAbsent),
             _ => None,
+        }
+    }
+}
+
+/// One side of a game as entered: its kind and, optionally, the points the sender expects it
+/// to score (checked against the tournament's scoring).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SideEntry {
+    pub kind: ResultKind,
+    pub points: Option<Points>,
+}
+
+/// One game's result as entered: a result code from the home seat's view (see
+/// [`GameReport::parse`]), or the two sides of the game (the side moving first and the side
+/// moving second, with kinds that must agree, see [`GameReport::from_kinds`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameEntry {
+    Code(GameReport),
+    Sides { first: SideEntry, second: SideEntry },
+}
+
+impl GameEntry {
+    /// The result kinds a side may be entered with (byes and withdrawals come from the
+    /// pairing, not from a result).
+    pub fn side_kind(text: &str) -> Option<ResultKind> {
+        ResultKind::parse(text).filter(|k| {
+            !matches!(
+                k,
+                ResultKind::PairingBye
+                    | ResultKind::RequestedBye
+                    | ResultKind::Withdrawn
+                    | ResultKind::NotEntered
+            )
+        })
+    }
+
+    /// The game's report from the home seat's view, at `board`.
+    pub fn report(&self, board: &Board, game: &Game) -> Result<GameReport, RoundError> {
+        match *self {
+            GameEntry::Code(r) => Ok(r),
+            GameEntry::Sides { first, second } => {
+                let (h, a) = if board.home_moves_first(game) {
+                    (first.kind, second.kind)
+                } else {
+                    (second.kind, first.kind)
+                };
+                GameReport::from_kinds(h, a).ok_or(RoundError::SidesDisagree {
+                    first: first.kind,
+                    second: second.kind,
+                })
+            }
+        }
+    }
+
+    /// Checks the points sent with the sides against the game as scored.
+    pub fn check_points(&self, scored: &Game) -> Result<(), RoundError> {
+        let GameEntry::Sides { first, second } = self else {
+            return Ok(());
+        };
+        let sides = [
+            (Side::First, first, scored.first_result),
+            (Side::Second, second, scored.second_result),
+        ];
+        for (side, sent, got) in sides {
+            if let (Some(p), Some(got)) = (sent.points, got)
+                && p != got.points
+            {
+                return Err(RoundError::PointsDisagree {
+                    side,
+                    sent: p,
+                    kind: sent.kind,
+                    scored: got.points,
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The side moving first or second in a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    First,
+    Second,
+}
+
+impl Side {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Side::First => "first",
+            Side::Second => "second",
+        }
+    }
+}
+
+/// A forfeit the controller applies to a whole board with one action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Forfeit {
+    /// 000 art. 2.24: the player at this seat was two hours late.
+    Absent(Seat),
+    /// 000 art. 2.25: both players remained absent.
+    BothAbsent,
+    /// 000 art. 3.10: the player at this seat handed in no complete signed score-sheets.
+    SheetsMissing(Seat),
+}
+
+impl Forfeit {
+    /// The action names of the dashboard's forfeit buttons.
+    pub const ACTIONS: &'static str =
+        "home-absent, away-absent, both-absent, home-sheets, away-sheets";
+
+    pub fn parse(action: &str) -> Option<Forfeit> {
+        Some(match action {
+            "home-absent" => Forfeit::Absent(Seat::Home),
+            "away-absent" => Forfeit::Absent(Seat::Away),
+            "both-absent" => Forfeit::BothAbsent,
+            "home-sheets" => Forfeit::SheetsMissing(Seat::Home),
+            "away-sheets" => Forfeit::SheetsMissing(Seat::Away),
+            _ => return None,
+        })
+    }
+
+    /// The rule applied, as recorded in the audit log when no other reason is given.
+    pub const fn rule(self) -> &'static str {
+        match self {
+            Forfeit::Absent(Seat::Home) => "000 art. 2.24: home two hours late forfeits every game",
+            Forfeit::Absent(Seat::Away) => "000 art. 2.24: away two hours late forfeits every game",
+            Forfeit::BothAbsent => "000 art. 2.25: both players absent score nothing",
+            Forfeit::SheetsMissing(Seat::Home) => {
+                "000 art. 3.10: home handed in no complete signed score-sheets"
+            }
+            Forfeit::SheetsMissing(Seat::Away) => {
+                "000 art. 3.10: away handed in no complete signed score-sheets"
+            }
         }
     }
 }
@@ -266,6 +405,28 @@ impl BoardReport {
             Seat::Away => self.away_sheets_missing = true,
         }
         self
+    }
+
+    /// The report of a one-action forfeit on a board of `games` games whose stored report
+    /// (if complete) is `current`.
+    pub fn forfeit(
+        forfeit: Forfeit,
+        games: u8,
+        current: Option<BoardReport>,
+    ) -> Result<BoardReport, RoundError> {
+        Ok(match forfeit {
+            // 000 art. 2.24: two hours late forfeits every game of the round.
+            Forfeit::Absent(seat) => BoardReport::two_hours_late(seat, games),
+            // 000 art. 2.25: both absent score nothing, in every game.
+            Forfeit::BothAbsent => {
+                BoardReport::new(vec![GameReport::BothAbsent; usize::from(games)])
+            }
+            // 000 art. 3.10: zero for the round for the player without score-sheets; the games
+            // played keep their results for the opponent, so they must be entered first.
+            Forfeit::SheetsMissing(seat) => current
+                .ok_or(RoundError::SheetsNeedGames)?
+                .with_sheets_missing(seat),
+        })
     }
 
     /// Parses `1-0 = ; sheets:home` style text: game codes separated by spaces, then optional
@@ -535,6 +696,57 @@ impl Board {
         })
     }
 
+    /// The board's report with game `game` set to `report` from the home seat's view: the
+    /// other games keep their stored results, and so do the score-sheet flags (000 art. 3.10).
+    /// A board's games are one report, so every other game must have its result already.
+    pub fn report_with_game(
+        &self,
+        round: u32,
+        game: u8,
+        report: GameReport,
+    ) -> Result<BoardReport, RoundError> {
+        if self.is_bye() {
+            return Err(RoundError::ByeBoard {
+                round,
+                board: self.number,
+            });
+        }
+        if !self.games.iter().any(|g| g.number == game) {
+            return Err(RoundError::NoSuchGame {
+                round,
+                board: self.number,
+                game,
+                games: self.games.len(),
+            });
+        }
+        let current = self.report();
+        let mut games = Vec::with_capacity(self.games.len());
+        for other in &self.games {
+            if other.number == game {
+                games.push(report);
+            } else if let Some(r) = current
+                .as_ref()
+                .map(|r| r.games[usize::from(other.number) - 1])
+            {
+                games.push(r);
+            } else {
+                return Err(RoundError::OtherGameMissing {
+                    board: self.number,
+                    game: other.number,
+                });
+            }
+        }
+        let mut full = BoardReport::new(games);
+        full.home_sheets_missing = self.home_sheets_missing;
+        full.away_sheets_missing = self.away_sheets_missing;
+        Ok(full)
+    }
+
+    /// The seat moving first in game `game` is home's: whether home has the first move.
+    pub fn home_moves_first(&self, game: &Game) -> bool {
+        matches!(self.pairing, Pairing::Game { home, .. } if game.first == home)
+    }
+
     /// Sets every game's per-player results from a report, applying 000 art. 2.24, 2.25 and 3.10.
     fn apply(
         &mut self,
@@ -641,11 +853,40 @@ pub enum RoundError {
     },
     #[error("round {round} is {state}: its ballot can no longer be changed")]
     BallotLocked { round: u32, state: RoundState },
+    #[error("board {board} of round {round} has no game {game} (it has {games})")]
+    NoSuchGame {
+        round: u32,
+        board: u32,
+        game: u8,
+        games: usize,
+    },
+    #[error(
+        "game {game} of board {board} has no result yet: enter the board's games together in the results grid, or game {game} first"
+    )]
+    OtherGameMissing { board: u32, game: u8 },
+    #[error(
+        "enter the games' results first: a missing score-sheet forfeits games played (000 art. 3.10)"
+    )]
+    SheetsNeedGames,
+    #[error("{second} does not go with {first} for the first side")]
+    SidesDisagree {
+        first: ResultKind,
+        second: ResultKind,
+    },
+    #[error("{sent} was sent, but a {kind} scores {scored} in this tournament")]
+    PointsDisagree {
+        side: Side,
+        sent: Points,
+        kind: ResultKind,
+        scored: Points,
+    },
     #[error("a correction after closing needs a reason")]
     EmptyReason,
     #[error("the reason has {0} characters; at most {MAX_REASON} are accepted")]
     ReasonTooLong(usize),
-    #[error("`{0}` is not a game result (expected 1-0, =, 0-1, -:+, +:- or -:-)")]
+    #[error(
+        "`{0}` is not a game result (expected 1-0, =, 0-1, -:+, +:- or -:-, or 1, 0, d, +, -, --)"
+    )]
     BadGameReport(String),
 }
 
@@ -915,6 +1156,138 @@ impl Round {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_grammar_of_result_codes_with_the_grid_keys() {
+        assert_eq!(GameReport::parse("1"), Ok(GameReport::HomeWins));
+        assert_eq!(GameReport::parse("0"), Ok(GameReport::AwayWins));
+        assert_eq!(GameReport::parse("="), Ok(GameReport::Draw));
+        assert_eq!(GameReport::parse("d"), Ok(GameReport::Draw));
+        assert_eq!(GameReport::parse("+"), Ok(GameReport::AwayAbsent));
+        assert_eq!(GameReport::parse("-"), Ok(GameReport::HomeAbsent));
+        assert_eq!(GameReport::parse("--"), Ok(GameReport::BothAbsent));
+        assert_eq!(GameReport::parse("-:+"), Ok(GameReport::HomeAbsent));
+        assert_eq!(GameReport::parse(" 1-0 "), Ok(GameReport::HomeWins));
+        assert!(GameReport::parse("2").is_err());
+        // Every code written is read back as itself.
+        for r in [
+            GameReport::HomeWins,
+            GameReport::Draw,
+            GameReport::AwayWins,
+            GameReport::HomeAbsent,
+            GameReport::AwayAbsent,
+            GameReport::BothAbsent,
+        ] {
+            assert_eq!(GameReport::parse(r.code()), Ok(r));
+        }
+    }
+
+    #[test]
+    fn forfeits_follow_the_rules() {
+        // 000 art. 2.24: every game of the round is lost.
+        let away = Forfeit::parse("away-absent").unwrap();
+        let r = BoardReport::forfeit(away, 2, None).unwrap();
+        assert_eq!(r.to_string(), "+:- +:-");
+        assert!(away.rule().contains("2.24"));
+        // 000 art. 2.25: both score nothing.
+        let both = Forfeit::parse("both-absent").unwrap();
+        let r = BoardReport::forfeit(both, 1, None).unwrap();
+        assert_eq!(r.to_string(), "-:-");
+        assert!(both.rule().contains("2.25"));
+        // 000 art. 3.10 keeps the games and marks the sheets.
+        let sheets = Forfeit::parse("home-sheets").unwrap();
+        let played = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
+        let r = BoardReport::forfeit(sheets, 2, Some(played)).unwrap();
+        assert_eq!(r.to_string(), "1-0 = sheets:home");
+        assert!(sheets.rule().contains("3.10"));
+        assert_eq!(
+            BoardReport::forfeit(sheets, 2, None),
+            Err(RoundError::SheetsNeedGames)
+        );
+        assert_eq!(Forfeit::parse("resign"), None);
+    }
+
+    fn match_board() -> Board {
+        let scoring =
+            crate::domain::Settings::preset(crate::domain::Preset::English, "T", 3).scoring;
+        Board::new(1, Pairing::game(5, 9), 2, &scoring)
+    }
+
+    #[test]
+    fn one_game_merges_into_its_board() {
+        let mut b = match_board();
+        // Game 2 alone cannot be entered before game 1 has a result.
+        assert_eq!(
+            b.report_with_game(1, 2, GameReport::Draw),
+            Err(RoundError::OtherGameMissing { board: 1, game: 1 })
+        );
+        let scoring =
+            crate::domain::Settings::preset(crate::domain::Preset::English, "T", 3).scoring;
+        b.apply(1, &BoardReport::parse("1-0 =").unwrap(), &scoring)
+            .unwrap();
+        b.home_sheets_missing = true;
+        let merged = b.report_with_game(1, 2, GameReport::AwayWins).unwrap();
+        assert_eq!(merged.to_string(), "1-0 0-1 sheets:home");
+        assert!(matches!(
+            b.report_with_game(1, 3, GameReport::Draw),
+            Err(RoundError::NoSuchGame { game: 3, .. })
+        ));
+    }
+
+    #[test]
+    fn sides_are_turned_to_the_home_seat_and_points_checked() {
+        let b = match_board();
+        let side = |kind, points: Option<u32>| SideEntry {
+            kind,
+            points: points.map(Points::from_halves),
+        };
+        let win_loss = GameEntry::Sides {
+            first: side(ResultKind::Win, None),
+            second: side(ResultKind::Loss, None),
+        };
+        // Home (5) moves first in game 1, second in game 2 (colours reversed).
+        assert_eq!(win_loss.report(&b, &b.games[0]), Ok(GameReport::HomeWins));
+        assert_eq!(win_loss.report(&b, &b.games[1]), Ok(GameReport::AwayWins));
+        let both_win = GameEntry::Sides {
+            first: side(ResultKind::Win, None),
+            second: side(ResultKind::Win, None),
+        };
+        assert!(matches!(
+            both_win.report(&b, &b.games[0]),
+            Err(RoundError::SidesDisagree { .. })
+        ));
+        let mut scored = b.clone();
+        scored
+            .apply(
+                1,
+                &BoardReport::parse("1-0 =").unwrap(),
+                &crate::domain::Settings::preset(crate::domain::Preset::English, "T", 3).scoring,
+            )
+            .unwrap();
+        let g = &scored.games[0];
+        let right = GameEntry::Sides {
+            first: side(
+                ResultKind::Win,
+                Some(g.first_result.unwrap().points.halves()),
+            ),
+            second: side(ResultKind::Loss, None),
+        };
+        assert_eq!(right.check_points(g), Ok(()));
+        let wrong = GameEntry::Sides {
+            first: side(
+                ResultKind::Win,
+                Some(g.first_result.unwrap().points.halves() + 1),
+            ),
+            second: side(ResultKind::Loss, None),
+        };
+        assert!(matches!(
+            wrong.check_points(g),
+            Err(RoundError::PointsDisagree {
+                side: Side::First,
+                ..
+            })
+        ));
+    }
     use crate::domain::settings::{Preset, Settings};
 
     fn english() -> Scoring {

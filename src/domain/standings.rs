@@ -525,6 +525,20 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
     }
 }
 
+/// The standings of a tournament (here, so that the tournament does not depend on its
+/// standings).
+impl Tournament {
+    /// The standings after the last round whose results are complete.
+    pub fn standings(&self) -> Standings {
+        standings(self, self.rounds_played())
+    }
+
+    /// The standings after `round` (clamped to the rounds played).
+    pub fn standings_after(&self, round: u32) -> Standings {
+        standings(self, round.min(self.rounds_played()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,10 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use super::entry::{Availability, Entry, EntryError, StartNo};
 use super::round::{
-    BallotRef, BoardList, BoardReport, ByeKind, Correction, Pairing, Round, RoundError, RoundState,
+    BallotRef, BoardList, BoardReport, ByeKind, Correction, MAX_REASON, Pairing, Round, RoundError,
+    RoundState,
 };
 use super::settings::{Scoring, Settings, SettingsError};
-use super::standings::{Standings, standings};
 
 /// A command the tournament refuses.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -23,6 +23,29 @@ pub enum TournamentError {
     DuplicateStartNo(StartNo),
     #[error("there is no entry with starting number {0}")]
     UnknownEntry(StartNo),
+    #[error(
+        "the tournament is finished (all {rounds} rounds played, the last one closed): an entry now is a late entry and needs a reason"
+    )]
+    Finished { rounds: u32 },
+    #[error("rounds: {paired} rounds are already paired, so the tournament cannot have {rounds}")]
+    FewerRoundsThanPaired { rounds: u32, paired: u32 },
+    #[error(
+        "rounds: entry {entry} is withdrawn from round {round}, so the tournament cannot have {rounds}"
+    )]
+    FewerRoundsThanWithdrawal {
+        rounds: u32,
+        entry: StartNo,
+        round: u32,
+    },
+    #[error(
+        "round: entry {entry}'s {what} from round {round} is past the tournament's last round ({rounds})"
+    )]
+    RoundPastLast {
+        entry: StartNo,
+        round: u32,
+        rounds: u32,
+        what: &'static str,
+    },
     #[error("there is no round {0}")]
     NoSuchRound(u32),
     #[error("all {0} rounds are already paired")]
@@ -144,6 +167,41 @@ impl Tournament {
         Ok(t)
     }
 
+    /// Changes the settings a controller may change once the tournament exists: name, venue,
+    /// dates, chief controller, number of rounds, time control, tie-breaks and scoring. The
+    /// variant, system and games per round stay as created; the ballot has its own command.
+    /// Refused: settings that do not check, fewer rounds than are already paired, a scoring
+    /// change once points are stored ([`Tournament::check_scoring_change`]).
+    pub fn change_settings(&mut self, new: Settings) -> Result<(), TournamentError> {
+        let mut s = new;
+        s.variant = self.settings.variant;
+        s.system = self.settings.system;
+        s.games_per_round = self.settings.games_per_round;
+        s.ballot = self.settings.ballot.clone();
+        s.check()?;
+        let paired = self.rounds.len() as u32;
+        if s.rounds < paired {
+            return Err(TournamentError::FewerRoundsThanPaired {
+                rounds: s.rounds,
+                paired,
+            });
+        }
+        if let Some(e) = self
+            .entries
+            .iter()
+            .find(|e| e.withdrawn_from.is_some_and(|r| r > s.rounds + 1))
+        {
+            return Err(TournamentError::FewerRoundsThanWithdrawal {
+                rounds: s.rounds,
+                entry: e.no,
+                round: e.withdrawn_from.unwrap_or_default(),
+            });
+        }
+        self.check_scoring_change(&s.scoring)?;
+        self.settings = s;
+        Ok(())
+    }
+
     pub fn settings(&self) -> &Settings {
         &self.settings
     }
@@ -261,6 +319,61 @@ impl Tournament {
         Ok(())
     }
 
+    /// The round a new entry joins from: the next one once rounds are paired.
+    pub fn joins_from(&self) -> Option<u32> {
+        let paired = self.rounds.len() as u32;
+        (paired > 0).then_some(paired + 1)
+    }
+
+    /// Whether the tournament is finished: its last round is paired and closed.
+    pub fn is_finished(&self) -> bool {
+        self.settings.rounds > 0
+            && self.rounds.len() as u32 >= self.settings.rounds
+            && self.rounds.last().map(Round::state) == Some(RoundState::Closed)
+    }
+
+    /// Whether new entries are taken: a finished tournament takes them only as late entries
+    /// with a reason (`late`, at most [`MAX_REASON`] characters), which is returned trimmed
+    /// for the audit log.
+    pub fn accepts_entries<'a>(
+        &self,
+        late: Option<&'a str>,
+    ) -> Result<Option<&'a str>, TournamentError> {
+        let late = late.map(str::trim).filter(|r| !r.is_empty());
+        if let Some(r) = late {
+            let len = r.chars().count();
+            if len > MAX_REASON {
+                return Err(RoundError::ReasonTooLong(len).into());
+            }
+        }
+        if self.is_finished() && late.is_none() {
+            return Err(TournamentError::Finished {
+                rounds: self.settings.rounds,
+            });
+        }
+        Ok(late)
+    }
+
+    /// Replaces the details of entry `edited.no` (name, federation, ids, rating, title, club,
+    /// birth date), not its number, withdrawal, byes or forbidden pairings.
+    pub fn edit_entry(&mut self, edited: &Entry) -> Result<(), TournamentError> {
+        edited.check()?;
+        let e = self
+            .entries
+            .iter_mut()
+            .find(|e| e.no == edited.no)
+            .ok_or(TournamentError::UnknownEntry(edited.no))?;
+        e.name = edited.name.clone();
+        e.federation = edited.federation.clone();
+        e.fmjd_id = edited.fmjd_id.clone();
+        e.national_id = edited.national_id.clone();
+        e.rating = edited.rating;
+        e.title = edited.title.clone();
+        e.club = edited.club.clone();
+        e.birth_date = edited.birth_date;
+        Ok(())
+    }
+
     /// Withdraws an entry from `round` on; rounds already paired with it must be re-paired first.
     pub fn withdraw(&mut self, no: StartNo, round: u32) -> Result<(), TournamentError> {
         if round == 0 {
@@ -270,6 +383,14 @@ impl Tournament {
                 what: "withdrawal",
             }
             .into());
+        }
+        if round > self.settings.rounds {
+            return Err(TournamentError::RoundPastLast {
+                entry: no,
+                round,
+                rounds: self.settings.rounds,
+                what: "withdrawal",
+            });
         }
         let paired_in = self.rounds.iter().any(|r| {
             r.number() >= round
@@ -536,33 +657,6 @@ impl Tournament {
         Ok(self.round_mut(number)?.publish()?)
     }
 
-    /// Publishes a draft after checking its pairing against the pairing rules
-    /// ([`super::draft::warnings`]): a draft that breaks one is published only when the
-    /// controller has confirmed it. Returns the warnings published over.
-    pub fn publish_round_checked(
-        &mut self,
-        number: u32,
-        confirmed: bool,
-    ) -> Result<Vec<super::draft::Warning>, TournamentError> {
-        let r = self
-            .round(number)
-            .ok_or(TournamentError::NoSuchRound(number))?;
-        let pairings = r.pairings();
-        let warnings = super::draft::warnings(self, number, &pairings);
-        if !warnings.is_empty() && !confirmed {
-            return Err(TournamentError::UnconfirmedWarnings {
-                round: number,
-                warnings: warnings
-                    .iter()
-                    .map(|w| w.to_string())
-                    .collect::<Vec<_>>()
-                    .join("; "),
-            });
-        }
-        self.publish_round(number)?;
-        Ok(warnings)
-    }
-
     /// Takes a published round back to draft while no result has been entered; only the last
     /// round can go back.
     pub fn unpublish_round(&mut self, number: u32) -> Result<(), TournamentError> {
@@ -576,6 +670,32 @@ impl Tournament {
             });
         }
         Ok(self.round_mut(number)?.unpublish()?)
+    }
+
+    /// Enters a board's result, or corrects it when its round is closed: a closed round takes
+    /// a result only as a correction with a reason (kept with the correction); an open round
+    /// needs none. Returns the correction made, if any.
+    pub fn enter_result(
+        &mut self,
+        round: u32,
+        board: u32,
+        report: &BoardReport,
+        reason: Option<&str>,
+    ) -> Result<Option<Correction>, TournamentError> {
+        let state = self
+            .round(round)
+            .ok_or(TournamentError::NoSuchRound(round))?
+            .state();
+        match (state, reason.filter(|r| !r.trim().is_empty())) {
+            (RoundState::Closed, Some(r)) => {
+                Ok(Some(self.correct_result(round, board, report, r)?))
+            }
+            (RoundState::Closed, None) => Err(RoundError::Closed { round }.into()),
+            _ => {
+                self.record_result(round, board, report)?;
+                Ok(None)
+            }
+        }
     }
 
     /// Enters a board's result (000 art. 2.24, 2.25 and 3.10 are applied).
@@ -605,16 +725,6 @@ impl Tournament {
         Ok(self
             .round_mut(round)?
             .correct(board, report, reason, &scoring)?)
-    }
-
-    /// The standings after the last round whose results are complete.
-    pub fn standings(&self) -> Standings {
-        standings(self, self.rounds_played())
-    }
-
-    /// The standings after `round` (clamped to the rounds played).
-    pub fn standings_after(&self, round: u32) -> Standings {
-        standings(self, round.min(self.rounds_played()))
     }
 }
 

@@ -10,24 +10,26 @@
 //! [`configure`]), so a commit the server has acknowledged survives a killed process and a
 //! power cut; after either, the next open replays the WAL and needs no repair.
 
+pub mod accounts;
 pub mod audit;
 pub mod backup;
-pub mod ballots;
 pub mod commands;
 pub mod entries;
 pub mod games;
+pub mod pool;
 pub mod rounds;
 pub mod tournaments;
 pub mod transfer;
 
 use std::path::{Path, PathBuf};
 
-use rusqlite::Connection;
+pub use rusqlite::Connection;
 use rusqlite_migration::{M, Migrations};
 
 use crate::domain::TournamentError;
 
 pub use commands::*;
+pub use commands::{ballots, version};
 
 const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0001_tournament_core.sql")),
@@ -35,6 +37,10 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0003_version_triggers.sql")),
     // 0004 drops the open sessions (their tokens were stored in clear).
     M::up(include_str!("../../migrations/0004_session_token_hash.sql")),
+    // 0005 stamps each board with the version of its last result, for per-board checks.
+    M::up(include_str!(
+        "../../migrations/0005_board_result_version.sql"
+    )),
 ];
 
 /// The numbered migrations, in order.
@@ -67,6 +73,15 @@ pub enum StoreError {
     Domain(#[from] TournamentError),
     #[error(transparent)]
     Ballot(#[from] crate::ballot::BallotError),
+    /// What the edit was based on changed meanwhile; nothing was written.
+    #[error("{}: changed since it was read; nothing was saved", .0.what)]
+    Stale(Box<commands::Stale>),
+    /// A field of the command's input is wrong for the stored tournament.
+    #[error("{field}: {message}")]
+    Invalid { field: String, message: String },
+    /// The thing named does not exist.
+    #[error("{0}")]
+    NotFound(String),
 }
 
 /// Opens (creating and migrating if needed) the database at `path`.
@@ -132,6 +147,23 @@ fn prepare(conn: &mut Connection, wal: bool) -> Result<(), StoreError> {
     }
     MIGRATIONS.to_latest(conn)?;
     Ok(())
+}
+
+/// Runs `f` in one read transaction, so that everything it reads (a tournament and its
+/// version) comes from one state of the database.
+pub fn read_consistent<T>(
+    conn: &Connection,
+    f: impl FnOnce(&Connection) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    let tx = conn.unchecked_transaction()?;
+    let out = f(&tx)?;
+    tx.finish()?;
+    Ok(out)
+}
+
+/// The standings of a tournament after its last complete round.
+pub fn standings(conn: &Connection, tid: i64) -> Result<crate::domain::Standings, StoreError> {
+    Ok(tournaments::load(conn, tid)?.standings())
 }
 
 /// The current time as stored (RFC 3339, UTC).

@@ -115,6 +115,35 @@ fn insert_board(
     Ok(board_id)
 }
 
+/// The tournament's version when board `board_id`'s result or pairing was last written
+/// (migration 0005).
+pub fn result_version(conn: &Connection, board_id: i64) -> Result<i64, StoreError> {
+    Ok(conn.query_row(
+        "SELECT result_version FROM boards WHERE id = ?1",
+        [board_id],
+        |r| r.get(0),
+    )?)
+}
+
+/// Stamps boards with the tournament's version `version` after their result was written
+/// (the column is not watched by the version triggers).
+pub fn stamp_boards(conn: &Connection, board_ids: &[i64], version: i64) -> Result<(), StoreError> {
+    let mut stmt = conn.prepare_cached("UPDATE boards SET result_version = ?2 WHERE id = ?1")?;
+    for id in board_ids {
+        stmt.execute(rusqlite::params![id, version])?;
+    }
+    Ok(())
+}
+
+/// Stamps every board of a round with `version` after the round was paired or re-paired.
+pub fn stamp_round(conn: &Connection, round_id: i64, version: i64) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE boards SET result_version = ?2 WHERE round_id = ?1",
+        rusqlite::params![round_id, version],
+    )?;
+    Ok(())
+}
+
 /// Sets a round's state and raises its version.
 pub fn set_state(conn: &Connection, round_id: i64, state: RoundState) -> Result<(), StoreError> {
     conn.execute(

@@ -51,6 +51,42 @@ pub fn insert(conn: &Connection, s: &Settings) -> Result<i64, StoreError> {
     Ok(conn.last_insert_rowid())
 }
 
+/// Writes the settings a controller may change (see `Tournament::change_settings`).
+pub fn update_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), StoreError> {
+    let tie_breaks: Vec<&str> = s.tie_breaks.iter().map(|tb| tb.name()).collect();
+    conn.execute(
+        "UPDATE tournaments SET name = ?2, venue = ?3, start_date = ?4, end_date = ?5,
+            chief_controller = ?6, rounds = ?7, time_control = ?8, tie_breaks = ?9,
+            scoring_json = ?10
+         WHERE id = ?1",
+        params![
+            tid,
+            s.name,
+            s.venue,
+            s.start_date.map(|d| d.to_string()),
+            s.end_date.map(|d| d.to_string()),
+            s.chief_controller,
+            s.rounds,
+            s.time_control,
+            tie_breaks.join(","),
+            serde_json::to_string(&s.scoring).expect("scoring serializes"),
+        ],
+    )?;
+    Ok(())
+}
+
+/// Writes the ballot settings.
+pub fn update_ballot(conn: &Connection, tid: i64, s: &Settings) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE tournaments SET ballot_json = ?2 WHERE id = ?1",
+        params![
+            tid,
+            serde_json::to_string(&s.ballot).expect("ballot serializes")
+        ],
+    )?;
+    Ok(())
+}
+
 /// The settings of tournament `id`.
 pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
     let row = conn

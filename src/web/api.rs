@@ -11,7 +11,6 @@ use super::AppState;
 use super::error::ApiError;
 use super::view::{self, BoardRow};
 use crate::domain::{Round, Settings, Tournament};
-use crate::store::StoreError;
 use crate::store::tournaments;
 
 /// The header giving the tournament's version on every read of one tournament.
@@ -32,10 +31,9 @@ async fn load_versioned(
 ) -> Result<(i64, std::sync::Arc<Tournament>), ApiError> {
     let shared = state.clone();
     AppState::read(state, move |c| {
-        let tx = c.unchecked_transaction().map_err(StoreError::from)?;
-        let version = super::admin::commands::version(&tx, id)?;
-        let t = shared.tournament(&tx, id)?;
-        Ok((version, t))
+        Ok(crate::store::read_consistent(c, |tx| {
+            Ok((crate::store::version(tx, id)?, shared.tournament(tx, id)?))
+        })?)
     })
     .await
 }

@@ -16,8 +16,9 @@ use rand::Rng;
 use serde::Deserialize;
 
 use super::AppState;
-use super::accounts::{self, Role, SessionUser};
 use super::error::AdminError;
+use crate::store::accounts::{self, Role, SessionUser};
+use crate::store::commands::accounts::{self as account_commands, SignIn};
 
 /// The session cookie.
 pub const SESSION_COOKIE: &str = "crownhead_session";
@@ -47,6 +48,13 @@ pub fn hash_password(password: &str) -> Result<String, AdminError> {
         .hash_password(password.as_bytes(), &salt)
         .map(|h| h.to_string())
         .map_err(|e| AdminError::Hash(e.to_string()))
+}
+
+/// The hash an unknown account's sign-in is checked against (made once, of a random
+/// password: nothing signs in with it).
+fn dummy_hash() -> &'static str {
+    static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DUMMY.get_or_init(|| hash_password(&random_token()).unwrap_or_default())
 }
 
 fn verify_password(password: &str, hash: &str) -> bool {
@@ -212,18 +220,13 @@ pub async fn login(
     let LoginForm { name, password, .. } = form.into_inner();
     let name = name.trim().to_owned();
     let user_id = AppState::write(&state, move |c| {
-        if accounts::blocked(c, &name, &ip)? {
-            return Err(AdminError::TooManyAttempts);
-        }
-        let found = accounts::credentials(c, &name)?;
-        let ok = found
-            .as_ref()
-            .map(|(_, hash)| verify_password(&password, hash))
-            .unwrap_or(false);
-        accounts::record_attempt(c, &name, &ip, ok)?;
-        match found {
-            Some((id, _)) if ok => Ok(id),
-            _ => Err(AdminError::BadLogin),
+        // An unknown account costs the same hash as a known one: the time taken does not
+        // tell whether the account exists.
+        let check = |hash: Option<&str>| verify_password(&password, hash.unwrap_or(dummy_hash()));
+        match account_commands::attempt_sign_in(c, &name, &ip, check)? {
+            SignIn::Accepted(id) => Ok(id),
+            SignIn::Refused => Err(AdminError::BadLogin),
+            SignIn::Throttled => Err(AdminError::TooManyAttempts),
         }
     })
     .await?;
@@ -332,10 +335,8 @@ pub async fn setup(
     }
     let hash = hash_password(&form.password)?;
     let id = AppState::write(&state, move |c| {
-        if accounts::count(c)? > 0 {
-            return Err(AdminError::BadSetupToken);
-        }
-        Ok(accounts::create(c, &name, &hash, Role::Chief)?)
+        account_commands::create_first_account(c, &name, &hash)
+            .map_err(|_| AdminError::BadSetupToken)
     })
     .await?;
     sign_in(&state, id).await
@@ -373,13 +374,9 @@ pub async fn add_user(
     let role = Role::parse(form.role.as_deref().unwrap_or("assistant"))
         .ok_or_else(|| AdminError::BadInput("the role must be chief or assistant".into()))?;
     let hash = hash_password(&form.password)?;
+    let who = user.name().to_owned();
     AppState::write(&state, move |c| {
-        if accounts::exists(c, &name)? {
-            return Err(AdminError::BadInput(format!(
-                "an account named {name:?} already exists"
-            )));
-        }
-        Ok(accounts::create(c, &name, &hash, role)?)
+        account_commands::create_account(c, &name, &hash, role, &who).map_err(AdminError::from)
     })
     .await?;
     Ok(see_other("/admin/users"))

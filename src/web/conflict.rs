@@ -12,8 +12,8 @@ use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::web;
 
+use super::UPLOAD_LIMIT;
 use super::error::{AdminError, Conflict, Resend, conflict_page};
-use super::routes::UPLOAD_LIMIT;
 
 /// The form sent again: `sent` with the fields of `based_on_now` replaced (or added).
 pub fn resend_fields(sent: &[(String, String)], conflict: &Conflict) -> Vec<(String, String)> {

@@ -13,7 +13,7 @@ use askama::Template;
 
 use super::DbError;
 use crate::domain::TournamentError;
-use crate::store::StoreError;
+use crate::store::{Stale, StoreError};
 
 /// The page shown for every error.
 #[derive(Template)]
@@ -96,7 +96,11 @@ pub fn store_status(e: &StoreError) -> StatusCode {
         StoreError::NoSuchTournament(_) => StatusCode::NOT_FOUND,
         StoreError::Domain(TournamentError::NoSuchRound(_))
         | StoreError::Domain(TournamentError::UnknownEntry(_)) => StatusCode::NOT_FOUND,
-        StoreError::Domain(_) | StoreError::Ballot(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        StoreError::NotFound(_) => StatusCode::NOT_FOUND,
+        StoreError::Stale(_) => StatusCode::CONFLICT,
+        StoreError::Domain(_) | StoreError::Ballot(_) | StoreError::Invalid { .. } => {
+            StatusCode::UNPROCESSABLE_ENTITY
+        }
         _ => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
@@ -218,7 +222,7 @@ pub enum AdminError {
     #[error("{}: someone changed it since you loaded the page; nothing was saved", .0.what)]
     Conflict(Conflict),
     #[error(transparent)]
-    Store(#[from] StoreError),
+    Store(StoreError),
     #[error(transparent)]
     Db(#[from] DbError),
     #[error("cannot hash the password: {0}")]
@@ -232,9 +236,81 @@ impl From<TournamentError> for AdminError {
     }
 }
 
-impl From<rusqlite::Error> for AdminError {
-    fn from(e: rusqlite::Error) -> Self {
-        AdminError::Store(StoreError::Sqlite(e))
+/// A command's refusal because what the form was based on changed is the conflict page; the
+/// fields the form sends again are set to what is stored now.
+impl From<StoreError> for AdminError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Stale(s) => AdminError::Conflict(conflict_of(&s)),
+            StoreError::NotFound(m) => AdminError::NotFound(m),
+            StoreError::Invalid { field, message } => {
+                AdminError::BadInput(format!("{field}: {message}"))
+            }
+            e => AdminError::Store(e),
+        }
+    }
+}
+
+fn conflict_of(s: &Stale) -> Conflict {
+    if !s.boards.is_empty() {
+        let line = |b: u32, text: &str| format!("board {b}: {text}");
+        return Conflict {
+            what: s.what.clone(),
+            yours: s
+                .boards
+                .iter()
+                .map(|b| line(b.board, &format!("{} (entered over {:?})", b.yours, b.was)))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            current: s.current.clone(),
+            based_on_now: s
+                .boards
+                .iter()
+                .map(|b| (format!("was{}", b.board), b.now.clone()))
+                .collect(),
+        };
+    }
+    match s.yours_version {
+        Some(v) => Conflict {
+            what: format!(
+                "{} (you edited version {v}; it is now version {})",
+                s.what, s.version
+            ),
+            yours: String::new(),
+            current: s.current.clone(),
+            based_on_now: vec![("version".into(), s.version.to_string())],
+        },
+        None => {
+            let field = |k: &str| {
+                s.stored
+                    .get(k)
+                    .and_then(|v| v.as_str())
+                    .unwrap_or_default()
+                    .to_owned()
+            };
+            Conflict {
+                what: s.what.clone(),
+                yours: String::new(),
+                current: s.current.clone(),
+                based_on_now: vec![
+                    ("was_pdn".into(), field("pdn")),
+                    ("was_ruling".into(), field("ruling")),
+                ],
+            }
+        }
+    }
+}
+
+impl AdminError {
+    /// Fills in what the user sent, for a conflict page.
+    pub fn yours(self, yours: impl FnOnce() -> String) -> AdminError {
+        match self {
+            AdminError::Conflict(mut c) if c.yours.is_empty() => {
+                c.yours = yours();
+                AdminError::Conflict(c)
+            }
+            e => e,
+        }
     }
 }
 

@@ -5,7 +5,6 @@
 //! [`AppState::write`] (both run on actix-web's blocking pool), and render one askama template
 //! per page. Each handler family has its own error type that renders through `error.html`.
 
-pub mod accounts;
 pub mod admin;
 pub mod api;
 pub mod auth;
@@ -24,20 +23,22 @@ use std::sync::{Arc, Mutex};
 
 use actix_web::error::BlockingError;
 use actix_web::web;
-use r2d2::Pool;
-use r2d2_sqlite::SqliteConnectionManager;
-use rusqlite::Connection;
 
 use crate::domain::Tournament;
-use crate::store::{self, StoreError};
+use crate::store::pool::{Db, PoolError};
+use crate::store::{self, Connection, StoreError, accounts};
+
+/// The largest request body accepted by the controller's forms (a CSV import, a game
+/// record file), in bytes.
+pub const UPLOAD_LIMIT: usize = 2 * 1024 * 1024;
 
 /// Why the application cannot start.
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
     #[error(transparent)]
     Store(#[from] StoreError),
-    #[error("cannot open a pool of database connections: {0}")]
-    Pool(#[from] r2d2::Error),
+    #[error(transparent)]
+    Pool(#[from] store::pool::OpenError),
     #[error("cannot listen on {addr}: {source}")]
     Bind {
         addr: String,
@@ -45,6 +46,8 @@ pub enum StartupError {
     },
     #[error("the server failed: {0}")]
     Io(#[from] std::io::Error),
+    #[error(transparent)]
+    Db(#[from] DbError),
     /// Another server (or a restore) holds the database's lock file.
     #[error(transparent)]
     Locked(#[from] store::backup::BackupError),
@@ -53,20 +56,18 @@ pub enum StartupError {
 /// Failure to reach the database from a handler.
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {
-    #[error("no database connection is free: {0}")]
-    Pool(#[from] r2d2::Error),
+    #[error(transparent)]
+    Pool(#[from] PoolError),
     #[error("the database task was cancelled")]
     Blocking(#[from] BlockingError),
 }
 
-/// What every handler shares: the connection pool, the writers' lock and the one-time set-up
-/// token (present while no controller account exists).
+/// What every handler shares: the store's connections, the one-time set-up token (present
+/// while no controller account exists) and the tournaments last loaded.
 pub struct AppState {
     /// The database file (snapshots go to `backups/` beside it).
-    db: PathBuf,
-    pool: Pool<SqliteConnectionManager>,
-    /// Writes run one at a time, so a version check and the write it guards see the same data.
-    write_lock: Mutex<()>,
+    path: PathBuf,
+    db: Db,
     setup_token: Mutex<Option<String>>,
     /// Tournaments as last loaded, with the version they were loaded at: every change raises
     /// the version (the triggers of migration 0003 see to it, whichever code writes), so a
@@ -78,20 +79,13 @@ impl AppState {
     /// Opens (creating and migrating on first start) the database at `path` and a pool of
     /// `size` connections to it. A set-up token is made when no account exists yet.
     pub fn open(path: &Path, size: u32) -> Result<AppState, StartupError> {
-        let conn = store::open(path)?;
-        let token = if accounts::count(&conn)? == 0 {
-            Some(auth::random_token())
-        } else {
-            None
-        };
-        drop(conn);
         // Each pooled connection gets foreign keys, the busy timeout and synchronous = FULL.
-        let manager = SqliteConnectionManager::file(path).with_init(|c| store::configure(c));
-        let pool = Pool::builder().max_size(size).build(manager)?;
+        let db = Db::open(path, size)?;
+        let accounts = db.read(accounts::count).map_err(DbError::from)??;
+        let token = (accounts == 0).then(auth::random_token);
         Ok(AppState {
-            db: path.to_owned(),
-            pool,
-            write_lock: Mutex::new(()),
+            path: path.to_owned(),
+            db,
             setup_token: Mutex::new(token),
             loaded: Mutex::new(HashMap::new()),
         })
@@ -118,7 +112,7 @@ impl AppState {
 
     /// Tournament `id` as stored now: reused from the last load while its version is unchanged.
     pub fn tournament(&self, conn: &Connection, id: i64) -> Result<Arc<Tournament>, StoreError> {
-        let version = admin::commands::version(conn, id)?;
+        let version = store::version(conn, id)?;
         if let Some((v, t)) = self
             .loaded
             .lock()
@@ -130,7 +124,7 @@ impl AppState {
         }
         let t = Arc::new(store::tournaments::load(conn, id)?);
         // Stored only if nothing changed while loading.
-        if admin::commands::version(conn, id)? == version {
+        if store::version(conn, id)? == version {
             self.loaded
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
@@ -149,12 +143,11 @@ impl AppState {
         E: From<DbError> + Send + 'static,
     {
         let state = this.clone();
-        web::block(move || {
-            let conn = state.pool.get().map_err(DbError::from)?;
-            f(&conn)
-        })
-        .await
-        .map_err(|e| E::from(DbError::from(e)))?
+        match web::block(move || state.db.read(f)).await {
+            Ok(Ok(out)) => out,
+            Ok(Err(e)) => Err(E::from(DbError::from(e))),
+            Err(e) => Err(E::from(DbError::from(e))),
+        }
     }
 
     /// Tournament `id` (see [`AppState::tournament`]) on the blocking pool.
@@ -163,12 +156,12 @@ impl AppState {
         E: From<DbError> + From<StoreError> + Send + 'static,
     {
         let state = this.clone();
-        web::block(move || {
-            let conn = state.pool.get().map_err(DbError::from)?;
-            Ok(state.tournament(&conn, id)?)
-        })
-        .await
-        .map_err(|e| E::from(DbError::from(e)))?
+        let read = web::block(move || state.db.read(|c| state.tournament(c, id))).await;
+        match read {
+            Ok(Ok(out)) => Ok(out?),
+            Ok(Err(e)) => Err(E::from(DbError::from(e))),
+            Err(e) => Err(E::from(DbError::from(e))),
+        }
     }
 
     /// Takes the automatic snapshot after round `round` of tournament `id` was published or
@@ -182,8 +175,11 @@ impl AppState {
     ) {
         let state = this.clone();
         let done = web::block(move || -> Result<PathBuf, String> {
-            let conn = state.pool.get().map_err(|e| e.to_string())?;
-            store::backup::snapshot(&conn, &state.db, id, round, event).map_err(|e| e.to_string())
+            state
+                .db
+                .read(|c| store::backup::snapshot(c, &state.path, id, round, event))
+                .map_err(|e| e.to_string())?
+                .map_err(|e| e.to_string())
         })
         .await;
         match done {
@@ -207,35 +203,10 @@ impl AppState {
         E: From<DbError> + Send + 'static,
     {
         let state = this.clone();
-        web::block(move || {
-            let _guard = state.write_lock.lock().unwrap_or_else(|e| e.into_inner());
-            let mut conn = state.pool.get().map_err(DbError::from)?;
-            f(&mut conn)
-        })
-        .await
-        .map_err(|e| E::from(DbError::from(e)))?
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pooled_connections_sync_every_commit_and_wait_for_locks() {
-        let dir = tempfile::tempdir().unwrap();
-        let state = AppState::open(&dir.path().join("p.db"), 2).unwrap();
-        let conn = state.pool.get().unwrap();
-        let pragma = |name: &str| -> i64 {
-            conn.query_row(&format!("PRAGMA {name}"), [], |r| r.get(0))
-                .unwrap()
-        };
-        assert_eq!(pragma("synchronous"), 2, "FULL");
-        assert_eq!(pragma("foreign_keys"), 1);
-        assert_eq!(pragma("busy_timeout"), 5000);
-        let mode: String = conn
-            .query_row("PRAGMA journal_mode", [], |r| r.get(0))
-            .unwrap();
-        assert_eq!(mode, "wal");
+        match web::block(move || state.db.write(f)).await {
+            Ok(Ok(out)) => out,
+            Ok(Err(e)) => Err(E::from(DbError::from(e))),
+            Err(e) => Err(E::from(DbError::from(e))),
+        }
     }
 }

@@ -7,7 +7,7 @@ use super::{admin, api, auth, conflict, downloads, print, public};
 
 /// Forms are limited to 256 KiB, CSV imports to 2 MiB.
 pub const FORM_LIMIT: usize = 256 * 1024;
-pub const UPLOAD_LIMIT: usize = 2 * 1024 * 1024;
+pub use super::UPLOAD_LIMIT;
 
 fn form_config(limit: usize) -> web::FormConfig {
     web::FormConfig::default()

@@ -356,3 +356,81 @@ fn a_match_board_is_entered_whole_then_one_game_at_a_time() {
     assert_eq!(j["stored"]["report"], "1-0 0-1");
     assert_eq!(report(&app, id, 1, 1).as_deref(), Some("1-0 0-1"));
 }
+
+/// Writers on different boards never conflict: each board is checked against its own last
+/// result, not the tournament's version; two writers on one board still do.
+#[test]
+fn writers_on_different_boards_never_conflict() {
+    let app = spawn_app();
+    let (mut chief, id) = published(&app);
+    let token = csrf(&mut chief);
+    let read = version(&mut chief, id, 1);
+    // Board 1 first: the tournament's version moves on.
+    let r = put(
+        &mut chief,
+        &game_path(id, 1, 1, 1),
+        &json!({"version": read, "result": "1-0"}).to_string(),
+        Some(&token),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(r.json()["version"].as_i64().unwrap() > read);
+    // Board 2 with the version read before board 1 was written: accepted.
+    let r = put(
+        &mut chief,
+        &game_path(id, 1, 2, 1),
+        &json!({"version": read, "result": "="}).to_string(),
+        Some(&token),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(report(&app, id, 1, 2).as_deref(), Some("="));
+    // Board 1 again with that old version: its result changed since, so 409.
+    let r = put(
+        &mut chief,
+        &game_path(id, 1, 1, 1),
+        &json!({"version": read, "result": "0-1"}).to_string(),
+        Some(&token),
+    );
+    assert_eq!(r.status, 409, "{}", r.body);
+    assert_eq!(report(&app, id, 1, 1).as_deref(), Some("1-0"));
+    // A version from the future was never read: 409 too.
+    let r = put(
+        &mut chief,
+        &game_path(id, 1, 2, 1),
+        &json!({"version": read + 1000, "result": "1-0"}).to_string(),
+        Some(&token),
+    );
+    assert_eq!(r.status, 409, "{}", r.body);
+}
+
+/// Sending the result a board already has changes nothing: 200, the same version, no audit
+/// row.
+#[test]
+fn an_identical_write_is_a_no_op() {
+    let app = spawn_app();
+    let (mut chief, id) = published(&app);
+    let token = csrf(&mut chief);
+    let read = version(&mut chief, id, 1);
+    let body = json!({"version": read, "result": "1-0"}).to_string();
+    let r = put(&mut chief, &game_path(id, 1, 1, 1), &body, Some(&token));
+    assert_eq!(r.status, 200, "{}", r.body);
+    let v = r.json()["version"].as_i64().unwrap();
+    let audit = app.audit_rows();
+    for _ in 0..2 {
+        let r = put(&mut chief, &game_path(id, 1, 1, 1), &body, Some(&token));
+        assert_eq!(r.status, 200, "{}", r.body);
+        assert_eq!(r.json()["version"].as_i64(), Some(v));
+        assert_eq!(r.json()["report"], "1-0");
+    }
+    assert_eq!(app.audit_rows(), audit);
+    // The board form of the same result, and the same sent over a newer version: no change.
+    let board = format!("/api/v1/tournaments/{id}/rounds/1/boards/1/result");
+    let r = put(
+        &mut chief,
+        &board,
+        &json!({"version": v, "games": ["1-0"]}).to_string(),
+        Some(&token),
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.json()["version"].as_i64(), Some(v));
+    assert_eq!(app.audit_rows(), audit);
+}

@@ -236,8 +236,30 @@ fn racing_edits_of_one_board_store_exactly_one_and_refuse_the_others() {
     );
     // The one acknowledged edit is the one stored, with one audit row.
     let (g1, g2) = won[0].split_once(' ').unwrap();
-    let parse = |g: &str| crownhead::web::admin::rounds::parse_game(g).unwrap();
+    let parse = |g: &str| crownhead::domain::GameReport::parse(g).unwrap();
     let expected = crownhead::domain::BoardReport::new(vec![parse(g1), parse(g2)]).to_string();
     assert_eq!(result_of(&app, id, 1), Some(expected));
     assert_eq!(app.audit_rows(), audit + 1);
+}
+
+/// A board the round does not have is named, and the form saves nothing (not even the
+/// boards that exist).
+#[test]
+fn the_grid_refuses_a_board_the_round_does_not_have() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let id = create(&mut chief, "Ghost Swiss", "fmjd-international", "3");
+    import(&mut chief, id, "name\nA\nB\nC\nD\n");
+    pair_and_publish(&mut chief, id, "1 2\n3 4");
+    let round = format!("/admin/t/{id}/rounds/1");
+    let audit = app.audit_rows();
+    let r = chief.submit(
+        &round,
+        &format!("{round}/results"),
+        &[("b1g1", "1"), ("was1", ""), ("b99g1", "1-0")],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("round 1 has no board 99");
+    assert_eq!(result_of(&app, id, 1), None);
+    assert_eq!(app.audit_rows(), audit);
 }

@@ -1,7 +1,7 @@
 //! The ballot pages: the tournament's ballot settings (deck, one opening per round or per
 //! board, seed), and a round's ballot: draw it, redraw it or set an opening by hand (chief
-//! only, version-checked, a reason for a redraw or a hand-set opening). Game records are
-//! verified from the ballot of their board (`verify_record`).
+//! only, version-checked, a reason for a redraw or a hand-set opening). Each write is a command
+//! of `store::commands::ballots`.
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -11,10 +11,10 @@ use serde::Deserialize;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::{Who, commands, load, see_other};
+use super::{Who, load, see_other};
 use crate::ballot;
 use crate::domain::{Ballot, BallotPer, BallotRef, Settings, Tournament};
-use crate::store::{GameRef, ballots};
+use crate::store::{Seen, ballots};
 
 /// A deck offered in the settings form.
 pub struct DeckChoice {
@@ -103,17 +103,6 @@ impl BallotSettingsForm {
     }
 }
 
-fn describe(b: &Ballot) -> String {
-    match b {
-        Ballot::None => "no ballot".to_owned(),
-        Ballot::Deck { deck, per, seed } => format!(
-            "deck {deck}, one opening per {}, seed {}",
-            per.name(),
-            seed.map_or("random".to_owned(), |s| s.to_string())
-        ),
-    }
-}
-
 fn based_on(version: Option<i64>) -> Result<i64, AdminError> {
     version.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
 }
@@ -132,17 +121,9 @@ pub async fn save_settings(
     let new = form.ballot()?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
-        let yours = describe(&new);
-        commands::check_version(
-            c,
-            id,
-            version,
-            "the ballot settings",
-            || yours,
-            |t| describe(&t.settings().ballot),
-        )?;
-        ballots::set_ballot_settings(c, ballot::library(), id, &new, &who)?;
-        Ok::<_, AdminError>(())
+        let yours = ballots::describe_settings(&new);
+        ballots::set_ballot_settings(c, ballot::library(), id, Seen::Version(version), &new, &who)
+            .map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/settings")))
@@ -217,7 +198,7 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
         version,
         name: t.settings().name.clone(),
         number: n,
-        settings: describe(&t.settings().ballot),
+        settings: ballots::describe_settings(&t.settings().ballot),
         problem,
         round_opening: r.ballot().map(|b| b.opening.clone()).unwrap_or_default(),
         round_seed: seed_text(r.ballot()),
@@ -271,25 +252,6 @@ pub struct DrawForm {
     pub seed: String,
 }
 
-fn ballot_text(t: &Tournament, n: u32) -> String {
-    t.round(n)
-        .map(|r| {
-            let mut parts: Vec<String> =
-                r.ballot().map(|b| b.opening.clone()).into_iter().collect();
-            parts.extend(r.boards().iter().filter_map(|b| {
-                b.ballot
-                    .as_ref()
-                    .map(|x| format!("board {}: {}", b.number, x.opening))
-            }));
-            if parts.is_empty() {
-                "no ballot".to_owned()
-            } else {
-                parts.join("; ")
-            }
-        })
-        .unwrap_or_default()
-}
-
 /// A form field that is blank or a number: `None` when blank, a refusal naming the field
 /// when it is not `what`.
 fn optional_number<T: std::str::FromStr>(
@@ -322,17 +284,11 @@ pub async fn draw(
     let seed = optional_number::<u64>(&form.seed, "seed", "a whole number")?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
-        commands::check_version(
-            c,
-            id,
-            version,
-            &format!("the ballot of round {n}"),
-            || format!("a draw ({})", form.reason.trim()),
-            |t| ballot_text(t, n),
-        )?;
         let reason = Some(form.reason.as_str());
-        ballots::draw_ballot(c, ballot::library(), id, n, seed, reason, &who)?;
-        Ok::<_, AdminError>(())
+        let seen = Seen::Version(version);
+        ballots::draw_ballot(c, ballot::library(), id, seen, n, seed, reason, &who)
+            .map(|_| ())
+            .map_err(|e| AdminError::from(e).yours(|| format!("a draw ({})", form.reason.trim())))
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}/ballot")))
@@ -365,55 +321,23 @@ pub async fn set(
     let board = optional_number::<u32>(&form.board, "board", "a board number")?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
-        commands::check_version(
-            c,
-            id,
-            version,
-            &format!("the ballot of round {n}"),
-            || format!("opening {} ({})", form.opening.trim(), form.reason.trim()),
-            |t| ballot_text(t, n),
-        )?;
         ballots::set_ballot_by_hand(
             c,
             ballot::library(),
             id,
+            Seen::Version(version),
             n,
             board,
             &form.opening,
             &form.reason,
             &who,
-        )?;
-        Ok::<_, AdminError>(())
+        )
+        .map(|_| ())
+        .map_err(|e| {
+            AdminError::from(e)
+                .yours(|| format!("opening {} ({})", form.opening.trim(), form.reason.trim()))
+        })
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}/ballot")))
-}
-
-/// The round's own opening, kept when the round is re-paired (the boards' own openings go
-/// with the old boards).
-pub fn kept_on_repair(
-    c: &rusqlite::Connection,
-    id: i64,
-    n: u32,
-) -> Result<Option<BallotRef>, AdminError> {
-    let t = crate::store::tournaments::load(c, id)?;
-    Ok(t.round(n).and_then(|r| r.ballot().cloned()))
-}
-
-/// The verification of a game record, from the ballot of its board where there is one.
-pub fn verify_record(
-    c: &rusqlite::Connection,
-    id: i64,
-    at: GameRef,
-    pdn: Option<&str>,
-) -> Result<Option<serde_json::Value>, AdminError> {
-    let Some(pdn) = pdn else { return Ok(None) };
-    let t = crate::store::tournaments::load(c, id)?;
-    let opening = t
-        .round(at.round)
-        .and_then(|r| ballot::opening_of_game(r, at.board, at.game));
-    Ok(
-        ballot::record::check_game_record(pdn, t.settings().variant, opening, ballot::library())
-            .and_then(|c| serde_json::to_value(c).ok()),
-    )
 }

@@ -9,9 +9,9 @@ use serde::Deserialize;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::{Who, commands, load, see_other};
+use super::{Who, load, see_other};
 use crate::domain::{Entry, StartNo};
-use crate::store;
+use crate::store::{self, Seen};
 
 use crate::export::entries::joins_from;
 pub use crate::export::entries::{CsvRow, EntryFields};
@@ -42,23 +42,16 @@ pub async fn add(
     let form = form.into_inner();
     let v = based_on(form.version)?;
     let who = user.name().to_owned();
+    let yours = form.fields.describe();
+    let mut e = form
+        .fields
+        .to_entry(1)
+        .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
+    // Numbered 0: the command gives the next starting number.
+    e.no = 0;
     AppState::write(&state, move |c| {
-        let yours = form.fields.describe();
-        commands::check_version(
-            c,
-            id,
-            v,
-            "the entry list",
-            || format!("new entry: {yours}"),
-            |t| format!("{} entries", t.entries().len()),
-        )?;
-        let t = store::tournaments::load(c, id)?;
-        let mut e = form
-            .fields
-            .to_entry(t.next_start_no())
-            .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
-        e.late_from = joins_from(&t);
-        store::add_entry(c, id, &e, &who).map_err(AdminError::from)
+        store::add_entry(c, id, Seen::Version(v), &e, None, &who)
+            .map_err(|e| AdminError::from(e).yours(|| format!("new entry: {yours}")))
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}")))
@@ -116,25 +109,14 @@ pub async fn edit(
     let form = form.into_inner();
     let v = based_on(form.version)?;
     let who = user.name().to_owned();
+    let yours = form.fields.describe();
+    let e = form
+        .fields
+        .to_entry(no)
+        .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
     AppState::write(&state, move |c| {
-        let yours = form.fields.describe();
-        commands::check_version(
-            c,
-            id,
-            v,
-            &format!("entry {no}"),
-            || yours,
-            |t| {
-                t.entry(no)
-                    .map(|e| EntryFields::of(e).describe())
-                    .unwrap_or_else(|| "no such entry".into())
-            },
-        )?;
-        let e = form
-            .fields
-            .to_entry(no)
-            .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
-        commands::edit_entry(c, id, &e, &who)
+        store::edit_entry(c, id, Seen::Version(v), &e, &who)
+            .map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}")))
@@ -163,15 +145,8 @@ pub async fn withdraw(
     })?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
-        commands::check_version(
-            c,
-            id,
-            v,
-            &format!("entry {no}"),
-            || format!("withdraw from round {round}"),
-            |t| format!("{} rounds paired", t.rounds().len()),
-        )?;
-        store::withdraw(c, id, no, round, &who).map_err(AdminError::from)
+        store::withdraw(c, id, Seen::Version(v), no, round, &who)
+            .map_err(|e| AdminError::from(e).yours(|| format!("withdraw from round {round}")))
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}")))
@@ -259,15 +234,9 @@ pub async fn import(
     if bad == 0 && form.confirm.is_some() && !entries.is_empty() {
         let who = user.name().to_owned();
         AppState::write(&state, move |c| {
-            commands::check_version(
-                c,
-                id,
-                v,
-                "the entry list",
-                || format!("import of {} entries", entries.len()),
-                |t| format!("{} entries", t.entries().len()),
-            )?;
-            Ok::<_, AdminError>(store::transfer::import_entries(c, id, &entries, &who)?)
+            let n = entries.len();
+            store::import_entries(c, id, Seen::Version(v), &entries, None, &who)
+                .map_err(|e| AdminError::from(e).yours(|| format!("import of {n} entries")))
         })
         .await?;
         return Ok(see_other(format!("/admin/t/{id}")));

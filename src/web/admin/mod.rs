@@ -1,11 +1,9 @@
 //! The controller's pages under `/admin/`: one module per area. Every write needs a signed-in
-//! account, the session's CSRF token and the version of the tournament the form was built from.
-//!
-//! Areas still to come with their engines: ballots, and the verification of game records
-//! (`records`).
+//! account and the session's CSRF token, and is one command of the store
+//! (`store::commands`), given what the form was built from (the tournament's version, or a
+//! board's result as shown).
 
 pub mod ballot;
-pub mod commands;
 pub mod entries;
 pub mod records;
 pub mod rounds;
@@ -33,7 +31,7 @@ pub fn see_other(to: String) -> HttpResponse {
 /// The tournament with its version.
 pub async fn load(state: &web::Data<AppState>, id: i64) -> Result<(Tournament, i64), AdminError> {
     AppState::read(state, move |c| {
-        let v = commands::version(c, id)?;
+        let v = store::version(c, id)?;
         Ok((tournaments::load(c, id)?, v))
     })
     .await

@@ -12,11 +12,11 @@ use serde::Deserialize;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::diagram::{board_svg, side_name, squares_of_move};
-use super::super::error::{AdminError, Conflict};
+use super::super::error::AdminError;
 use super::{Who, load, see_other};
 use crate::domain::record::{RecordCheck, check_record};
-use crate::store::games::{self, GameRecord};
-use crate::store::{self, GameRef, rounds};
+use crate::store::GameRef;
+use crate::store::records::{self, RecordEdit, stored_record};
 
 /// A record's verification as shown.
 pub struct VerificationView {
@@ -136,19 +136,6 @@ pub struct RecordPage {
     pub verification: String,
 }
 
-fn stored(c: &rusqlite::Connection, id: i64, at: GameRef) -> Result<GameRecord, AdminError> {
-    let missing = || {
-        AdminError::NotFound(format!(
-            "round {} has no board {} with a game {}",
-            at.round, at.board, at.game
-        ))
-    };
-    let rid = rounds::id(c, id, at.round)?.ok_or_else(missing)?;
-    let bid = rounds::board_id(c, rid, at.board)?.ok_or_else(missing)?;
-    let gid = games::id(c, bid, at.game)?.ok_or_else(missing)?;
-    Ok(games::record(c, gid)?)
-}
-
 /// `GET /admin/t/{id}/rounds/{n}/boards/{b}/games/{g}`
 pub async fn record_form(
     req: HttpRequest,
@@ -172,7 +159,10 @@ pub async fn record_form(
         })
         .collect();
     let at = GameRef { round, board, game };
-    let rec = AppState::read(&state, move |c| stored(c, id, at)).await?;
+    let rec = AppState::read(&state, move |c| {
+        stored_record(c, id, at).map_err(AdminError::from)
+    })
+    .await?;
     // A record saved before it could be verified is verified for the page (not stored).
     let check = match (&rec.verification, &rec.pdn) {
         (Some(v), _) => serde_json::from_value::<RecordCheck>(v.clone()).ok(),
@@ -250,42 +240,18 @@ pub async fn save_record(
     let form = form.into_inner();
     check_sizes(&form.pdn, &form.ruling)?;
     let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        let before = stored(c, id, at)?;
-        let was = (
+    let edit = RecordEdit {
+        pdn: text(&form.pdn),
+        ruling: text(&form.ruling),
+        was: Some((
             form.was_pdn.as_deref().and_then(text),
             form.was_ruling.as_deref().and_then(text),
-        );
-        if was != (before.pdn.clone(), before.ruling.clone()) {
-            return Err(AdminError::Conflict(Conflict {
-                what: format!("the record of round {round}, board {board}, game {game}"),
-                yours: format!("{}\nruling: {}", form.pdn.trim(), form.ruling.trim()),
-                current: format!(
-                    "{}\nruling: {}",
-                    before.pdn.clone().unwrap_or_default(),
-                    before.ruling.clone().unwrap_or_default()
-                ),
-                based_on_now: vec![
-                    ("was_pdn".into(), before.pdn.clone().unwrap_or_default()),
-                    (
-                        "was_ruling".into(),
-                        before.ruling.clone().unwrap_or_default(),
-                    ),
-                ],
-            }));
-        }
-        let pdn = text(&form.pdn);
-        let rec = GameRecord {
-            // A new record is verified again, from its ballot where the round has one.
-            verification: if pdn == before.pdn {
-                before.verification.clone()
-            } else {
-                crate::web::admin::ballot::verify_record(c, id, at, pdn.as_deref())?
-            },
-            pdn,
-            ruling: text(&form.ruling),
-        };
-        store::set_game_record(c, id, at, &rec, &who).map_err(AdminError::from)
+        )),
+    };
+    let yours = format!("{}\nruling: {}", form.pdn.trim(), form.ruling.trim());
+    AppState::write(&state, move |c| {
+        records::save_record(c, id, at, &edit, &who)
+            .map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;
     Ok(see_other(format!(

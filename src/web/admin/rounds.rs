@@ -11,14 +11,15 @@ use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
-use super::super::error::{AdminError, Conflict};
+use super::super::error::AdminError;
 use super::super::view::{self, BoardRow};
-use super::{Who, commands, load, see_other};
+use super::{Who, load, see_other};
 use crate::domain::{
-    Availability, BoardReport, GameReport, Pairing, RoundState, Seat, StartNo, Tournament, draft,
+    Availability, Forfeit, GameReport, Pairing, RoundState, StartNo, Tournament, draft,
 };
-use crate::store;
 use crate::store::backup::Event;
+use crate::store::results::{BoardInput, Entered, Reason, Seen as BoardSeen};
+use crate::store::{self, Seen};
 
 fn based_on(v: Option<i64>) -> Result<i64, AdminError> {
     v.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
@@ -121,7 +122,7 @@ async fn load_with_proposal(
     AdminError,
 > {
     AppState::read(state, move |c| {
-        let v = commands::version(c, id)?;
+        let v = store::version(c, id)?;
         let t = store::tournaments::load(c, id)?;
         let p = draft::propose(&t);
         Ok((t, v, p))
@@ -183,15 +184,8 @@ pub async fn pair_auto(
     let v = based_on(form.version)?;
     let who = user.name().to_owned();
     let n = AppState::write(&state, move |c| {
-        commands::check_version(
-            c,
-            id,
-            v,
-            "the rounds",
-            || "a new round paired automatically".into(),
-            |t| format!("{} rounds paired", t.rounds().len()),
-        )?;
-        store::pair_round_auto(c, id, &who).map_err(AdminError::from)
+        store::pair_round_auto(c, id, Seen::Version(v), &who)
+            .map_err(|e| AdminError::from(e).yours(|| "a new round paired automatically".into()))
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
@@ -262,15 +256,8 @@ pub async fn pair(
     let pairings = parse_pairings(&form.pairings)?;
     let who = user.name().to_owned();
     let n = AppState::write(&state, move |c| {
-        commands::check_version(
-            c,
-            id,
-            v,
-            "the rounds",
-            || "a new round".into(),
-            |t| format!("{} rounds paired", t.rounds().len()),
-        )?;
-        store::pair_round(c, id, &pairings, None, &who).map_err(AdminError::from)
+        store::pair_round(c, id, Seen::Version(v), &pairings, &who)
+            .map_err(|e| AdminError::from(e).yours(|| "a new round".into()))
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
@@ -309,14 +296,6 @@ pub struct RoundPage {
     pub warnings: Vec<String>,
     /// Published without any result: it may go back to draft.
     pub can_unpublish: bool,
-}
-
-fn report_text(t: &Tournament, n: u32, b: u32) -> String {
-    t.round(n)
-        .and_then(|r| r.board(b))
-        .and_then(|b| b.report())
-        .map(|r| r.to_string())
-        .unwrap_or_default()
 }
 
 /// The pairing of a round as text, for re-pairing it.
@@ -413,29 +392,16 @@ async fn change_state(
     let v = based_on(form.version)?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
-        let action = match step {
-            Step::Publish { .. } => "publish",
-            Step::Unpublish => "unpublish",
-            Step::Close => "close",
+        let seen = Seen::Version(v);
+        let (action, done) = match step {
+            Step::Publish { confirmed } => (
+                "publish",
+                store::publish_round_checked(c, id, seen, n, confirmed, &who),
+            ),
+            Step::Unpublish => ("unpublish", store::unpublish_round(c, id, seen, n, &who)),
+            Step::Close => ("close", store::close_round(c, id, seen, n, &who)),
         };
-        commands::check_version(
-            c,
-            id,
-            v,
-            &format!("round {n}"),
-            || format!("{action} round {n}"),
-            |t| {
-                t.round(n)
-                    .map(|r| format!("round {n} is {}", r.state()))
-                    .unwrap_or_default()
-            },
-        )?;
-        match step {
-            Step::Publish { confirmed } => store::publish_round_checked(c, id, n, confirmed, &who),
-            Step::Unpublish => store::unpublish_round(c, id, n, &who),
-            Step::Close => store::close_round(c, id, n, &who),
-        }
-        .map_err(AdminError::from)
+        done.map_err(|e| AdminError::from(e).yours(|| format!("{action} round {n}")))
     })
     .await?;
     // A snapshot of the database each time a round is published or closed.
@@ -466,16 +432,8 @@ pub async fn repair(
     let who = user.name().to_owned();
     let yours = form.pairings.clone();
     AppState::write(&state, move |c| {
-        commands::check_version(
-            c,
-            id,
-            v,
-            &format!("the pairing of round {n}"),
-            || yours,
-            |t| t.round(n).map(pairing_text).unwrap_or_default(),
-        )?;
-        let kept = super::ballot::kept_on_repair(c, id, n)?;
-        store::repair_round(c, id, n, &pairings, kept, &who).map_err(AdminError::from)
+        store::repair_round(c, id, Seen::Version(v), n, &pairings, &who)
+            .map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
@@ -514,73 +472,70 @@ pub async fn close(
     change_state(req, state, path, form, Step::Close).await
 }
 
-/// One game's result as typed in the grid: the codes of `GameReport::parse`, or the short
-/// keys `1` (home wins), `0` (away wins), `=`/`d` (draw), `+` (away absent), `-` (home
-/// absent), `--` (both absent).
-pub fn parse_game(text: &str) -> Result<GameReport, String> {
-    match text.trim() {
-        "1" => Ok(GameReport::HomeWins),
-        "0" => Ok(GameReport::AwayWins),
-        "d" | "D" => Ok(GameReport::Draw),
-        "+" => Ok(GameReport::AwayAbsent),
-        "-" => Ok(GameReport::HomeAbsent),
-        "--" => Ok(GameReport::BothAbsent),
-        other => GameReport::parse(other).map_err(|e| e.to_string()),
-    }
-}
-
 type Fields = HashMap<String, String>;
 
 fn fields(form: Vec<(String, String)>) -> Fields {
     form.into_iter().collect()
 }
 
-/// The boards changed in the grid, with the report each was shown with.
-fn grid_reports(
-    t: &Tournament,
-    n: u32,
-    f: &Fields,
-) -> Result<Vec<(u32, BoardReport, String)>, AdminError> {
-    let r = t
-        .round(n)
-        .ok_or_else(|| AdminError::NotFound(format!("round {n} is not paired")))?;
+/// A board number in a grid field's name: `b12g1`, `b12sh`, `b12sa`, `was12`.
+fn board_of_field(name: &str) -> Option<u32> {
+    let digits = |s: &str| -> Option<u32> {
+        let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+        s[..end].parse().ok()
+    };
+    if let Some(rest) = name.strip_prefix("was") {
+        return rest.parse().ok();
+    }
+    let rest = name.strip_prefix('b')?;
+    let n = digits(rest)?;
+    let tail = &rest[n.to_string().len()..];
+    (tail == "sh"
+        || tail == "sa"
+        || tail
+            .strip_prefix('g')
+            .is_some_and(|g| g.parse::<u8>().is_ok()))
+    .then_some(n)
+}
+
+/// The boards typed in the grid, each with the report its page showed (`was{b}`): boards
+/// with no game typed are left out; every board named, even one the round does not have, is
+/// given to the command, which refuses what does not exist.
+fn grid_inputs(f: &Fields) -> Result<Vec<BoardInput>, AdminError> {
+    let mut boards: Vec<u32> = f.keys().filter_map(|k| board_of_field(k)).collect();
+    boards.sort_unstable();
+    boards.dedup();
     let mut out = Vec::new();
     let mut errors = Vec::new();
-    for b in r.boards().iter().filter(|b| !b.is_bye()) {
-        let codes: Vec<String> = (1..=b.games.len())
-            .map(|g| {
-                f.get(&format!("b{}g{g}", b.number))
-                    .cloned()
-                    .unwrap_or_default()
+    for b in boards {
+        let prefix = format!("b{b}g");
+        let mut typed: Vec<(u8, &str)> = f
+            .iter()
+            .filter_map(|(k, v)| {
+                let g = k.strip_prefix(&prefix)?.parse::<u8>().ok()?;
+                (!v.trim().is_empty()).then_some((g, v.as_str()))
             })
             .collect();
-        let sheets_home = f.contains_key(&format!("b{}sh", b.number));
-        let sheets_away = f.contains_key(&format!("b{}sa", b.number));
-        if codes.iter().all(|c| c.trim().is_empty()) {
+        if typed.is_empty() {
             continue;
         }
+        typed.sort_unstable();
         let mut games = Vec::new();
-        for (i, c) in codes.iter().enumerate() {
-            if c.trim().is_empty() {
-                errors.push(format!("board {}: game {} has no result", b.number, i + 1));
-                continue;
-            }
-            match parse_game(c) {
-                Ok(g) => games.push(g),
-                Err(e) => errors.push(format!("board {}, game {}: {e}", b.number, i + 1)),
+        for (g, code) in typed {
+            match GameReport::parse(code) {
+                Ok(r) => games.push((g, r)),
+                Err(e) => errors.push(format!("board {b}, game {g}: {e}")),
             }
         }
-        let mut report = BoardReport::new(games);
-        report.home_sheets_missing = sheets_home;
-        report.away_sheets_missing = sheets_away;
-        if b.report().as_ref() == Some(&report) {
-            continue;
-        }
-        let was = f
-            .get(&format!("was{}", b.number))
-            .cloned()
-            .unwrap_or_default();
-        out.push((b.number, report, was));
+        out.push(BoardInput {
+            board: b,
+            entered: Entered::Typed {
+                games,
+                home_sheets_missing: f.contains_key(&format!("b{b}sh")),
+                away_sheets_missing: f.contains_key(&format!("b{b}sa")),
+            },
+            seen: BoardSeen::Report(f.get(&format!("was{b}")).cloned().unwrap_or_default()),
+        });
     }
     if errors.is_empty() {
         Ok(out)
@@ -589,68 +544,9 @@ fn grid_reports(
     }
 }
 
-/// Records reports on boards of round `n`: each board is checked against the report its page
-/// showed (409 when it changed meanwhile), every report is tried on a copy first so a refused
-/// one saves nothing, then each is stored (as a correction with `reason` in a closed round).
-fn save_reports(
-    c: &mut rusqlite::Connection,
-    id: i64,
-    n: u32,
-    reports: &[(u32, BoardReport, String)],
-    reason: &str,
-    who: &str,
-) -> Result<(), AdminError> {
-    let t = store::tournaments::load(c, id)?;
-    // Every board changed meanwhile is named in one conflict.
-    let mut changed = Vec::new();
-    for (b, report, was) in reports {
-        let now = report_text(&t, n, *b);
-        if now != was.trim() {
-            changed.push((*b, format!("{report} (entered over {:?})", was.trim()), now));
-        }
-    }
-    if !changed.is_empty() {
-        let boards: Vec<String> = changed.iter().map(|(b, ..)| b.to_string()).collect();
-        let line = |b: u32, s: &str| format!("board {b}: {s}");
-        return Err(AdminError::Conflict(Conflict {
-            what: format!("the result of round {n}, board {}", boards.join(", ")),
-            yours: changed
-                .iter()
-                .map(|(b, y, _)| line(*b, y))
-                .collect::<Vec<_>>()
-                .join("\n"),
-            current: changed
-                .iter()
-                .map(|(b, _, c)| line(*b, c))
-                .collect::<Vec<_>>()
-                .join("\n"),
-            based_on_now: changed
-                .iter()
-                .map(|(b, _, c)| (format!("was{b}"), c.clone()))
-                .collect(),
-        }));
-    }
-    let closed = t.round(n).map(|r| r.state()) == Some(RoundState::Closed);
-    if closed && reason.trim().is_empty() {
-        return Err(AdminError::BadInput(format!(
-            "round {n} is closed: give the reason for the correction"
-        )));
-    }
-    let mut trial = t.clone();
-    for (b, report, _) in reports {
-        if closed {
-            trial.correct_result(n, *b, report, reason)?;
-        } else {
-            trial.record_result(n, *b, report)?;
-        }
-    }
-    // One transaction for every board of the form: a crash stores all of them or none.
-    let boards: Vec<(u32, BoardReport)> = reports.iter().map(|(b, r, _)| (*b, r.clone())).collect();
-    store::record_results(c, id, n, &boards, closed.then_some(reason), who)?;
-    Ok(())
-}
-
-/// `POST /admin/t/{id}/rounds/{n}/results`: the results grid (chief or assistant).
+/// `POST /admin/t/{id}/rounds/{n}/results`: the results grid (chief or assistant). Every
+/// board typed is stored in one command, or none; a board changed since the page was built
+/// is a conflict (409) naming it.
 pub async fn results(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -660,64 +556,20 @@ pub async fn results(
     let f = fields(form.into_inner());
     let user = User::posting(&req, &state, f.get("csrf").map(String::as_str)).await?;
     let (id, n) = path.into_inner();
+    let inputs = grid_inputs(&f)?;
     let who = user.name().to_owned();
+    let reason = f.get("reason").cloned().unwrap_or_default();
     AppState::write(&state, move |c| {
-        let t = store::tournaments::load(c, id)?;
-        let reports = grid_reports(&t, n, &f)?;
-        let reason = f.get("reason").cloned().unwrap_or_default();
-        save_reports(c, id, n, &reports, &reason, &who)
+        store::enter_results(c, id, n, &inputs, Reason::Note(&reason), &who)
+            .map_err(AdminError::from)
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
 }
 
-/// A forfeit applied with one action, and the rule it applies.
-fn forfeit_report(
-    action: &str,
-    games: u8,
-    current: Option<BoardReport>,
-) -> Result<(BoardReport, &'static str), AdminError> {
-    let needs_games = || {
-        AdminError::BadInput(
-            "enter the games' results first: a missing score-sheet forfeits games played (000 art. 3.10)"
-                .into(),
-        )
-    };
-    Ok(match action {
-        "home-absent" => (
-            BoardReport::two_hours_late(Seat::Home, games),
-            "000 art. 2.24: home two hours late forfeits every game",
-        ),
-        "away-absent" => (
-            BoardReport::two_hours_late(Seat::Away, games),
-            "000 art. 2.24: away two hours late forfeits every game",
-        ),
-        "both-absent" => (
-            BoardReport::new(vec![GameReport::BothAbsent; usize::from(games)]),
-            "000 art. 2.25: both players absent score nothing",
-        ),
-        "home-sheets" => (
-            current
-                .ok_or_else(needs_games)?
-                .with_sheets_missing(Seat::Home),
-            "000 art. 3.10: home handed in no complete signed score-sheets",
-        ),
-        "away-sheets" => (
-            current
-                .ok_or_else(needs_games)?
-                .with_sheets_missing(Seat::Away),
-            "000 art. 3.10: away handed in no complete signed score-sheets",
-        ),
-        other => {
-            return Err(AdminError::BadInput(format!(
-                "unknown forfeit {other:?} (home-absent, away-absent, both-absent, home-sheets, away-sheets)"
-            )));
-        }
-    })
-}
-
 /// `POST /admin/t/{id}/rounds/{n}/boards/{b}/forfeit`: `action` is one of `home-absent`,
 /// `away-absent` (000 art. 2.24), `both-absent` (2.25), `home-sheets`, `away-sheets` (3.10).
+/// The rule applied is the audit row's reason unless one is given.
 pub async fn forfeit(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -727,22 +579,24 @@ pub async fn forfeit(
     let f = fields(form.into_inner());
     let user = User::posting(&req, &state, f.get("csrf").map(String::as_str)).await?;
     let (id, n, b) = path.into_inner();
+    let action = f.get("action").cloned().unwrap_or_default();
+    let forfeit = Forfeit::parse(&action).ok_or_else(|| {
+        AdminError::BadInput(format!("unknown forfeit {action:?} ({})", Forfeit::ACTIONS))
+    })?;
+    let input = BoardInput {
+        board: b,
+        entered: Entered::Forfeit(forfeit),
+        seen: BoardSeen::Report(f.get(&format!("was{b}")).cloned().unwrap_or_default()),
+    };
+    let reason = f
+        .get("reason")
+        .filter(|r| !r.trim().is_empty())
+        .cloned()
+        .unwrap_or_else(|| forfeit.rule().to_owned());
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
-        let t = store::tournaments::load(c, id)?;
-        let board = t
-            .round(n)
-            .and_then(|r| r.board(b))
-            .ok_or_else(|| AdminError::NotFound(format!("round {n} has no board {b}")))?;
-        let action = f.get("action").cloned().unwrap_or_default();
-        let (report, rule) = forfeit_report(&action, board.games.len() as u8, board.report())?;
-        let was = f.get(&format!("was{b}")).cloned().unwrap_or_default();
-        let reason = f
-            .get("reason")
-            .filter(|r| !r.trim().is_empty())
-            .cloned()
-            .unwrap_or_else(|| rule.to_owned());
-        save_reports(c, id, n, &[(b, report, was)], &reason, &who)
+        store::enter_results(c, id, n, &[input], Reason::Note(&reason), &who)
+            .map_err(AdminError::from)
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
@@ -832,34 +686,42 @@ mod tests {
     }
 
     #[test]
-    fn grid_shortcuts_and_codes() {
-        assert_eq!(parse_game("1"), Ok(GameReport::HomeWins));
-        assert_eq!(parse_game("0"), Ok(GameReport::AwayWins));
-        assert_eq!(parse_game("="), Ok(GameReport::Draw));
-        assert_eq!(parse_game("d"), Ok(GameReport::Draw));
-        assert_eq!(parse_game("+"), Ok(GameReport::AwayAbsent));
-        assert_eq!(parse_game("-"), Ok(GameReport::HomeAbsent));
-        assert_eq!(parse_game("--"), Ok(GameReport::BothAbsent));
-        assert_eq!(parse_game("-:+"), Ok(GameReport::HomeAbsent));
-        assert!(parse_game("2").is_err());
+    fn grid_fields_name_their_board() {
+        assert_eq!(board_of_field("b12g1"), Some(12));
+        assert_eq!(board_of_field("b3sh"), Some(3));
+        assert_eq!(board_of_field("b3sa"), Some(3));
+        assert_eq!(board_of_field("was7"), Some(7));
+        assert_eq!(board_of_field("b99g1"), Some(99));
+        assert_eq!(board_of_field("reason"), None);
+        assert_eq!(board_of_field("bye"), None);
+        assert_eq!(board_of_field("b1gx"), None);
     }
 
     #[test]
-    fn forfeits_follow_the_rules() {
-        // 000 art. 2.24: every game of the round is lost.
-        let (r, rule) = forfeit_report("away-absent", 2, None).unwrap();
-        assert_eq!(r.to_string(), "+:- +:-");
-        assert!(rule.contains("2.24"));
-        // 000 art. 2.25: both score nothing.
-        let (r, rule) = forfeit_report("both-absent", 1, None).unwrap();
-        assert_eq!(r.to_string(), "-:-");
-        assert!(rule.contains("2.25"));
-        // 000 art. 3.10 keeps the games and marks the sheets.
-        let played = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
-        let (r, rule) = forfeit_report("home-sheets", 2, Some(played)).unwrap();
-        assert_eq!(r.to_string(), "1-0 = sheets:home");
-        assert!(rule.contains("3.10"));
-        assert!(forfeit_report("home-sheets", 2, None).is_err());
-        assert!(forfeit_report("resign", 2, None).is_err());
+    fn the_grid_reads_each_board_typed_with_what_its_page_showed() {
+        let f = fields(vec![
+            ("b1g1".into(), "1".into()),
+            ("b1g2".into(), "=".into()),
+            ("b1sh".into(), "on".into()),
+            ("was1".into(), "0-1 =".into()),
+            ("b2g1".into(), "".into()),
+            ("b99g1".into(), "1-0".into()),
+        ]);
+        let inputs = grid_inputs(&f).unwrap();
+        assert_eq!(inputs.len(), 2, "board 2 has nothing typed");
+        assert_eq!(
+            inputs[0].entered,
+            Entered::Typed {
+                games: vec![(1, GameReport::HomeWins), (2, GameReport::Draw)],
+                home_sheets_missing: true,
+                away_sheets_missing: false,
+            }
+        );
+        assert_eq!(inputs[0].seen, BoardSeen::Report("0-1 =".into()));
+        // A board the round may not have is passed on for the command to refuse.
+        assert_eq!(inputs[1].board, 99);
+        let bad = fields(vec![("b1g1".into(), "2-0".into())]);
+        let e = grid_inputs(&bad).unwrap_err().to_string();
+        assert!(e.contains("board 1, game 1"), "{e}");
     }
 }

@@ -9,8 +9,9 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::public::{EntryLine, RoundLine, entry_lines, round_lines};
-use super::{Who, commands, load, see_other};
+use super::{Who, load, see_other};
 use crate::domain::{MatchScoring, Points, ScoreBasis, Scoring, Settings, TieBreak};
+use crate::store::{self, Seen};
 
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/tournament.html")]
@@ -335,19 +336,21 @@ pub async fn save_settings(
         .version
         .ok_or_else(|| AdminError::BadInput("the form has no version".into()))?;
     let who = user.name().to_owned();
+    // The form changes the settings it was built from: when they changed meanwhile, the
+    // command refuses (the version differs) and nothing is lost.
+    let t = AppState::load::<AdminError>(&state, id).await?;
+    let new = form.apply(t.settings())?;
     AppState::write(&state, move |c| {
         let yours = form.describe();
-        commands::check_version(
+        store::update_settings(
             c,
             id,
-            based_on,
-            "the settings",
-            || yours,
-            |t| SettingsForm::of(t.settings()).describe(),
-        )?;
-        let base = crate::store::tournaments::settings(c, id)?;
-        let new = form.apply(&base)?;
-        commands::update_settings(c, id, &new, &who)
+            Seen::Version(based_on),
+            &new,
+            |s| SettingsForm::of(s).describe(),
+            &who,
+        )
+        .map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}")))

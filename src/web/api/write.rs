@@ -30,13 +30,12 @@ use serde_json::{Map, Value, json};
 
 use super::super::AppState;
 use super::super::DbError;
-use super::super::admin::commands;
 use super::super::auth::{User, same};
 use super::super::error::{chain, store_status};
 use crate::domain::{
-    Board, BoardReport, Game, GameReport, Pairing, Points, ResultKind, RoundError, RoundState,
-    Tournament, TournamentError,
+    BoardReport, Game, GameEntry, GameReport, Points, RoundError, SideEntry, TournamentError,
 };
+use crate::store::results::{BoardInput, Entered, Reason, ResultsDone, Seen};
 use crate::store::{self, StoreError};
 
 /// The largest body accepted, in bytes.
@@ -84,35 +83,19 @@ fn object_with_version<'a>(
     Ok((obj, version))
 }
 
-/// One side of a game as sent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SideIn {
-    pub kind: ResultKind,
-    pub points: Option<Points>,
-}
-
-/// The result as sent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ResultIn {
-    /// A code of the results grid, from the home seat's view (`1-0`, `=`, `0-1`, `+`, ...).
-    Code(GameReport),
-    /// The side moving first in the game and the side moving second.
-    Sides { first: SideIn, second: SideIn },
-}
-
 /// A request to set one game's result.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameWrite {
     /// The tournament version the client read.
     pub version: i64,
-    pub result: ResultIn,
+    pub result: GameEntry,
     /// The reason of a correction (closed rounds only).
     pub reason: Option<String>,
 }
 
 const KINDS: &str = "win, draw, loss, forfeit-win, forfeit-loss or both-absent";
 
-fn side(obj: &Map<String, Value>, name: &str) -> Result<SideIn, FieldError> {
+fn side(obj: &Map<String, Value>, name: &str) -> Result<SideEntry, FieldError> {
     let v = obj
         .get(name)
         .ok_or_else(|| bad(name, format!("`{name}` is missing")))?;
@@ -131,16 +114,7 @@ fn side(obj: &Map<String, Value>, name: &str) -> Result<SideIn, FieldError> {
         .ok_or_else(|| bad(&field, "is missing"))?
         .as_str()
         .ok_or_else(|| bad(&field, "must be a string"))?;
-    let kind = ResultKind::parse(text)
-        .filter(|k| {
-            !matches!(
-                k,
-                ResultKind::PairingBye
-                    | ResultKind::RequestedBye
-                    | ResultKind::Withdrawn
-                    | ResultKind::NotEntered
-            )
-        })
+    let kind = GameEntry::side_kind(text)
         .ok_or_else(|| bad(&field, format!("{text:?} is not one of {KINDS}")))?;
     let points = match o.get("points") {
         None | Some(Value::Null) => None,
@@ -150,7 +124,7 @@ fn side(obj: &Map<String, Value>, name: &str) -> Result<SideIn, FieldError> {
             Some(Points::from_f64(n).map_err(|e| bad(&field, e.to_string()))?)
         }
     };
-    Ok(SideIn { kind, points })
+    Ok(SideEntry { kind, points })
 }
 
 /// Reads and checks a request body: every field is known, present where required and of the
@@ -175,11 +149,9 @@ pub fn parse_body(bytes: &[u8]) -> Result<GameWrite, FieldError> {
             let code = r
                 .as_str()
                 .ok_or_else(|| bad("result", "must be a string such as \"1-0\""))?;
-            ResultIn::Code(
-                super::super::admin::rounds::parse_game(code).map_err(|e| bad("result", e))?,
-            )
+            GameEntry::Code(GameReport::parse(code).map_err(|e| bad("result", e.to_string()))?)
         }
-        (None, true) => ResultIn::Sides {
+        (None, true) => GameEntry::Sides {
             first: side(obj, "first")?,
             second: side(obj, "second")?,
         },
@@ -203,54 +175,6 @@ pub fn parse_body(bytes: &[u8]) -> Result<GameWrite, FieldError> {
         result,
         reason,
     })
-}
-
-/// The report for the game from the home seat's view: `home` is the home entry of the board.
-pub fn game_report(result: &ResultIn, game: &Game, home: u32) -> Result<GameReport, FieldError> {
-    match *result {
-        ResultIn::Code(r) => Ok(r),
-        ResultIn::Sides { first, second } => {
-            let (h, a) = if game.first == home {
-                (first.kind, second.kind)
-            } else {
-                (second.kind, first.kind)
-            };
-            GameReport::from_kinds(h, a).ok_or_else(|| {
-                bad(
-                    "second.kind",
-                    format!(
-                        "{} does not go with {} for the first side",
-                        second.kind, first.kind
-                    ),
-                )
-            })
-        }
-    }
-}
-
-/// Checks the points sent against the game as the domain scored it.
-pub fn check_points(result: &ResultIn, scored: &Game) -> Result<(), FieldError> {
-    let ResultIn::Sides { first, second } = result else {
-        return Ok(());
-    };
-    let sides = [
-        ("first", first, scored.first_result),
-        ("second", second, scored.second_result),
-    ];
-    for (name, sent, got) in sides {
-        if let (Some(p), Some(got)) = (sent.points, got)
-            && p != got.points
-        {
-            return Err(bad(
-                &format!("{name}.points"),
-                format!(
-                    "{p} was sent, but a {} scores {} in this tournament",
-                    sent.kind, got.points
-                ),
-            ));
-        }
-    }
-    Ok(())
 }
 
 /// An answer of the write API other than 200.
@@ -377,10 +301,10 @@ struct Stored {
 
 /// What the client sent, as shown in a conflict.
 fn yours(w: &GameWrite) -> Value {
-    let side = |s: &SideIn| json!({ "kind": s.kind.name(), "points": s.points });
+    let side = |s: &SideEntry| json!({ "kind": s.kind.name(), "points": s.points });
     let mut v = match &w.result {
-        ResultIn::Code(r) => json!({ "result": r.code() }),
-        ResultIn::Sides { first, second } => json!({
+        GameEntry::Code(r) => json!({ "result": r.code() }),
+        GameEntry::Sides { first, second } => json!({
             "first": side(first),
             "second": side(second),
         }),
@@ -392,145 +316,68 @@ fn yours(w: &GameWrite) -> Value {
     v
 }
 
-/// Stores one game's result (see the module documentation), in the writer's turn.
-fn store_game(
-    c: &mut rusqlite::Connection,
-    (id, n, b, g): (i64, u32, u32, u8),
-    w: &GameWrite,
-    who: &str,
-) -> Result<Stored, WriteError> {
-    let now = commands::version(c, id)?;
-    let t = store::tournaments::load(c, id)?;
-    let round = t
-        .round(n)
-        .ok_or_else(|| WriteError::NotFound(format!("round {n} is not paired")))?;
-    let board = round
-        .board(b)
-        .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
-    let game = board.games.iter().find(|x| x.number == g).ok_or_else(|| {
-        WriteError::NotFound(format!(
-            "board {b} of round {n} has no game {g} (it has {})",
-            board.games.len()
-        ))
-    })?;
-    if now != w.version {
-        return Err(WriteError::Conflict {
-            yours_version: w.version,
-            yours: yours(w),
-            stored: serde_json::to_value(game).unwrap_or(Value::Null),
-            version: now,
-        });
-    }
-    let Pairing::Game { home, .. } = board.pairing else {
-        return Err(WriteError::Refused(format!(
-            "board {b} of round {n} is a bye: it has no result to enter"
-        )));
-    };
-    let report = game_report(&w.result, game, home).map_err(WriteError::BadBody)?;
-    // A board's games are one report: the other games keep their stored results.
-    let mut games = Vec::with_capacity(board.games.len());
-    let current = board.report();
-    for other in &board.games {
-        if other.number == g {
-            games.push(report);
-        } else if let Some(r) = current
-            .as_ref()
-            .map(|r| r.games[usize::from(other.number) - 1])
-        {
-            games.push(r);
-        } else {
-            return Err(WriteError::Refused(format!(
-                "game {} of board {b} has no result yet: enter the board's games together in the results grid, or game {} first",
-                other.number, other.number
-            )));
-        }
-    }
-    let mut full = BoardReport::new(games);
-    full.home_sheets_missing = board.home_sheets_missing;
-    full.away_sheets_missing = board.away_sheets_missing;
-    let state = round.state();
-    let (stored, version) = save_board(
-        c,
-        id,
-        &t,
-        (n, b),
-        state,
-        &full,
-        w.reason.as_deref(),
-        who,
-        |scored| {
-            scored
-                .games
-                .iter()
-                .find(|x| x.number == g)
-                .map_or(Ok(()), |x| check_points(&w.result, x))
+/// The write's refusal as the API answers it: a conflict with what was sent (`yours`), a
+/// field of the body named, or the store's error as it is.
+fn refusal(e: StoreError, yours: Value) -> WriteError {
+    match e {
+        StoreError::Stale(s) => WriteError::Conflict {
+            yours_version: s.yours_version.unwrap_or_default(),
+            yours,
+            stored: s.stored,
+            version: s.version,
         },
-    )?;
-    let board = stored
-        .round(n)
-        .and_then(|r| r.board(b))
-        .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
-    let game = board
-        .games
-        .iter()
-        .find(|x| x.number == g)
-        .cloned()
-        .ok_or_else(|| WriteError::NotFound(format!("board {b} has no game {g}")))?;
-    Ok(Stored {
-        board: b,
-        game: Some(game),
-        games: None,
-        report: board.report().map(|r| r.to_string()),
-        version,
-    })
+        StoreError::Invalid { field, message } => WriteError::BadBody(bad(&field, message)),
+        StoreError::Domain(TournamentError::Round(r)) => match r {
+            RoundError::SidesDisagree { .. } => {
+                WriteError::BadBody(bad("second.kind", r.to_string()))
+            }
+            RoundError::PointsDisagree { side, .. } => {
+                WriteError::BadBody(bad(&format!("{}.points", side.name()), r.to_string()))
+            }
+            RoundError::WrongGameCount { .. } => WriteError::BadBody(bad("games", r.to_string())),
+            RoundError::NoSuchGame { .. } => WriteError::NotFound(r.to_string()),
+            RoundError::OtherGameMissing { .. } => WriteError::Refused(r.to_string()),
+            r => TournamentError::Round(r).into(),
+        },
+        StoreError::Domain(TournamentError::NoSuchRound(n)) => {
+            WriteError::NotFound(format!("round {n} is not paired"))
+        }
+        StoreError::NoSuchTournament(id) => {
+            WriteError::NotFound(format!("there is no tournament {id}"))
+        }
+        StoreError::NotFound(m) => WriteError::NotFound(m),
+        e => WriteError::Store(e),
+    }
 }
 
-/// Records (or, in a closed round with a reason, corrects) board `b` of round `n` with
-/// `full`, after trying it on a copy and running `check` on the board as the domain scored
-/// it: a refused result changes nothing. Returns the tournament as stored and its version.
-#[allow(clippy::too_many_arguments)]
-fn save_board(
-    c: &mut rusqlite::Connection,
-    id: i64,
-    t: &Tournament,
-    (n, b): (u32, u32),
-    state: RoundState,
-    full: &BoardReport,
-    reason: Option<&str>,
-    who: &str,
-    check: impl FnOnce(&Board) -> Result<(), FieldError>,
-) -> Result<(Tournament, i64), WriteError> {
-    let closed = state == RoundState::Closed;
-    let reason = reason.filter(|r| !r.trim().is_empty());
-    if closed && reason.is_none() {
-        return Err(TournamentError::from(RoundError::Closed { round: n }).into());
-    }
-    if !closed && reason.is_some() {
-        return Err(WriteError::BadBody(bad(
-            "reason",
-            format!("round {n} is {state}: a reason is for correcting a closed round"),
-        )));
-    }
-    // Tried on a copy first: a refused result or wrong points change nothing.
-    let mut trial: Tournament = t.clone();
-    match reason {
-        Some(r) => {
-            trial.correct_result(n, b, full, r)?;
-        }
-        None => trial.record_result(n, b, full)?,
-    }
-    let scored = trial
+/// The answer to a board written (or left as it was: an identical write changes nothing).
+fn stored(done: &ResultsDone, n: u32, b: u32, game: Option<u8>) -> Result<Stored, WriteError> {
+    let board = done
+        .tournament
         .round(n)
         .and_then(|r| r.board(b))
         .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
-    check(scored).map_err(WriteError::BadBody)?;
-    match reason {
-        Some(r) => {
-            store::correct_result(c, id, n, b, full, r, who)?;
-        }
-        None => store::record_result(c, id, n, b, full, who)?,
-    }
-    Ok((store::tournaments::load(c, id)?, commands::version(c, id)?))
+    let (game, games) = match game {
+        Some(g) => (
+            Some(
+                board
+                    .games
+                    .iter()
+                    .find(|x| x.number == g)
+                    .cloned()
+                    .ok_or_else(|| WriteError::NotFound(format!("board {b} has no game {g}")))?,
+            ),
+            None,
+        ),
+        None => (None, Some(board.games.clone())),
+    };
+    Ok(Stored {
+        board: b,
+        game,
+        games,
+        report: board.report().map(|r| r.to_string()),
+        version: done.version,
+    })
 }
 
 /// A request to set a whole board's result: one grid code per game.
@@ -576,7 +423,7 @@ pub fn parse_board_body(bytes: &[u8]) -> Result<BoardWrite, FieldError> {
         let code = g
             .as_str()
             .ok_or_else(|| bad(&field, "must be a string such as \"1-0\""))?;
-        games.push(super::super::admin::rounds::parse_game(code).map_err(|e| bad(&field, e))?);
+        games.push(GameReport::parse(code).map_err(|e| bad(&field, e.to_string()))?);
     }
     let flag = |name: &str| -> Result<Option<bool>, FieldError> {
         match obj.get(name) {
@@ -600,92 +447,6 @@ pub fn parse_board_body(bytes: &[u8]) -> Result<BoardWrite, FieldError> {
         away_sheets_missing: flag("away_sheets_missing")?,
         reason,
     })
-}
-
-/// Stores a board's result, in the writer's turn.
-fn store_board(
-    c: &mut rusqlite::Connection,
-    (id, n, b): (i64, u32, u32),
-    w: &BoardWrite,
-    who: &str,
-) -> Result<Stored, WriteError> {
-    let now = commands::version(c, id)?;
-    let t = store::tournaments::load(c, id)?;
-    let round = t
-        .round(n)
-        .ok_or_else(|| WriteError::NotFound(format!("round {n} is not paired")))?;
-    let board = round
-        .board(b)
-        .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
-    let mut full = BoardReport::new(w.games.clone());
-    full.home_sheets_missing = w.home_sheets_missing.unwrap_or(board.home_sheets_missing);
-    full.away_sheets_missing = w.away_sheets_missing.unwrap_or(board.away_sheets_missing);
-    if now != w.version {
-        let mut mine = json!({
-            "version": w.version,
-            "report": full.to_string(),
-        });
-        if let Some(r) = &w.reason {
-            mine["reason"] = json!(r);
-        }
-        return Err(WriteError::Conflict {
-            yours_version: w.version,
-            yours: mine,
-            stored: json!({
-                "report": board.report().map(|r| r.to_string()),
-                "games": board.games,
-            }),
-            version: now,
-        });
-    }
-    if board.is_bye() {
-        return Err(WriteError::Refused(format!(
-            "board {b} of round {n} is a bye: it has no result to enter"
-        )));
-    }
-    if full.games.len() != board.games.len() {
-        return Err(WriteError::BadBody(bad(
-            "games",
-            format!(
-                "board {b} of round {n} has {} game(s), but {} result(s) were sent",
-                board.games.len(),
-                full.games.len()
-            ),
-        )));
-    }
-    let state = round.state();
-    let (stored, version) = save_board(
-        c,
-        id,
-        &t,
-        (n, b),
-        state,
-        &full,
-        w.reason.as_deref(),
-        who,
-        |_| Ok(()),
-    )?;
-    let board = stored
-        .round(n)
-        .and_then(|r| r.board(b))
-        .ok_or_else(|| WriteError::NotFound(format!("round {n} has no board {b}")))?;
-    Ok(Stored {
-        board: b,
-        game: None,
-        games: Some(board.games.clone()),
-        report: board.report().map(|r| r.to_string()),
-        version,
-    })
-}
-
-fn map_store(e: StoreError) -> WriteError {
-    match e {
-        StoreError::Domain(d) => d.into(),
-        StoreError::NoSuchTournament(id) => {
-            WriteError::NotFound(format!("there is no tournament {id}"))
-        }
-        e => WriteError::Store(e),
-    }
 }
 
 /// `GET /api/v1/session`: the signed-in account and the CSRF token a write sends in
@@ -748,13 +509,43 @@ pub async fn game_result(
 ) -> Result<HttpResponse, WriteError> {
     let (user, bytes) = authorised_body(&req, &state, payload).await?;
     let write = parse_body(&bytes).map_err(WriteError::BadBody)?;
-    let at = path.into_inner();
+    let (id, n, b, g) = path.into_inner();
     let who = user.name().to_owned();
     let stored = AppState::write(&state, move |c| {
-        store_game(c, at, &write, &who).map_err(|e| match e {
-            WriteError::Store(s) => map_store(s),
-            e => e,
-        })
+        let input = BoardInput {
+            board: b,
+            entered: Entered::Game {
+                game: g,
+                entry: write.result,
+            },
+            seen: Seen::Version(write.version),
+        };
+        let reason = write
+            .reason
+            .as_deref()
+            .map_or(Reason::None, Reason::Correction);
+        let done = store::enter_results(c, id, n, &[input], reason, &who).map_err(|e| {
+            match refusal(e, yours(&write)) {
+                // A game's conflict shows the game stored.
+                WriteError::Conflict {
+                    yours_version,
+                    yours,
+                    stored,
+                    version,
+                } => WriteError::Conflict {
+                    yours_version,
+                    yours,
+                    stored: stored["games"]
+                        .as_array()
+                        .and_then(|gs| gs.iter().find(|x| x["number"] == json!(g)))
+                        .cloned()
+                        .unwrap_or(stored),
+                    version,
+                },
+                e => e,
+            }
+        })?;
+        stored(&done, n, b, Some(g))
     })
     .await?;
     Ok(HttpResponse::Ok().json(stored))
@@ -771,13 +562,35 @@ pub async fn board_result(
 ) -> Result<HttpResponse, WriteError> {
     let (user, bytes) = authorised_body(&req, &state, payload).await?;
     let write = parse_board_body(&bytes).map_err(WriteError::BadBody)?;
-    let at = path.into_inner();
+    let (id, n, b) = path.into_inner();
     let who = user.name().to_owned();
     let stored = AppState::write(&state, move |c| {
-        store_board(c, at, &write, &who).map_err(|e| match e {
-            WriteError::Store(s) => map_store(s),
-            e => e,
-        })
+        let input = BoardInput {
+            board: b,
+            entered: Entered::Report {
+                games: write.games.clone(),
+                home_sheets_missing: write.home_sheets_missing,
+                away_sheets_missing: write.away_sheets_missing,
+            },
+            seen: Seen::Version(write.version),
+        };
+        let reason = write
+            .reason
+            .as_deref()
+            .map_or(Reason::None, Reason::Correction);
+        let mut sent = BoardReport::new(write.games.clone());
+        sent.home_sheets_missing = write.home_sheets_missing.unwrap_or_default();
+        sent.away_sheets_missing = write.away_sheets_missing.unwrap_or_default();
+        let mut mine = json!({
+            "version": write.version,
+            "report": sent.to_string(),
+        });
+        if let Some(r) = &write.reason {
+            mine["reason"] = json!(r);
+        }
+        let done =
+            store::enter_results(c, id, n, &[input], reason, &who).map_err(|e| refusal(e, mine))?;
+        stored(&done, n, b, None)
     })
     .await?;
     Ok(HttpResponse::Ok().json(stored))
@@ -786,7 +599,7 @@ pub async fn board_result(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::SideResult;
+    use crate::domain::ResultKind;
 
     fn field(body: &str) -> String {
         parse_body(body.as_bytes()).unwrap_err().field
@@ -796,19 +609,19 @@ mod tests {
     fn a_code_or_two_sides_are_read() {
         let w = parse_body(br#"{"version": 4, "result": "1"}"#).unwrap();
         assert_eq!(w.version, 4);
-        assert_eq!(w.result, ResultIn::Code(GameReport::HomeWins));
+        assert_eq!(w.result, GameEntry::Code(GameReport::HomeWins));
         let w = parse_body(
             br#"{"version": 9, "first": {"kind": "draw", "points": 1}, "second": {"kind": "draw"}, "reason": "typo"}"#,
         )
         .unwrap();
         assert_eq!(
             w.result,
-            ResultIn::Sides {
-                first: SideIn {
+            GameEntry::Sides {
+                first: SideEntry {
                     kind: ResultKind::Draw,
                     points: Some(Points::whole(1)),
                 },
-                second: SideIn {
+                second: SideEntry {
                     kind: ResultKind::Draw,
                     points: None,
                 },
@@ -889,79 +702,5 @@ mod tests {
             field(r#"{"version": 3, "games": [], "result": "="}"#),
             "result"
         );
-    }
-
-    fn game(first: u32, second: u32) -> Game {
-        Game {
-            number: 1,
-            first,
-            second: Some(second),
-            first_result: None,
-            second_result: None,
-        }
-    }
-
-    #[test]
-    fn sides_are_turned_to_the_home_seat() {
-        let win_loss = ResultIn::Sides {
-            first: SideIn {
-                kind: ResultKind::Win,
-                points: None,
-            },
-            second: SideIn {
-                kind: ResultKind::Loss,
-                points: None,
-            },
-        };
-        // Home (5) moves first: home wins; home moves second (game 2 of a match): away wins.
-        assert_eq!(
-            game_report(&win_loss, &game(5, 9), 5),
-            Ok(GameReport::HomeWins)
-        );
-        assert_eq!(
-            game_report(&win_loss, &game(9, 5), 5),
-            Ok(GameReport::AwayWins)
-        );
-        let both_win = ResultIn::Sides {
-            first: SideIn {
-                kind: ResultKind::Win,
-                points: None,
-            },
-            second: SideIn {
-                kind: ResultKind::Win,
-                points: None,
-            },
-        };
-        assert_eq!(
-            game_report(&both_win, &game(5, 9), 5).unwrap_err().field,
-            "second.kind"
-        );
-    }
-
-    #[test]
-    fn points_sent_must_be_those_scored() {
-        let mut scored = game(5, 9);
-        let side = |kind, halves| {
-            Some(SideResult {
-                kind,
-                points: Points::from_halves(halves),
-            })
-        };
-        scored.first_result = side(ResultKind::Win, 4);
-        scored.second_result = side(ResultKind::Loss, 0);
-        let sent = |p: u32| ResultIn::Sides {
-            first: SideIn {
-                kind: ResultKind::Win,
-                points: Some(Points::from_halves(p)),
-            },
-            second: SideIn {
-                kind: ResultKind::Loss,
-                points: None,
-            },
-        };
-        assert_eq!(check_points(&sent(4), &scored), Ok(()));
-        let e = check_points(&sent(2), &scored).unwrap_err();
-        assert_eq!(e.field, "first.points");
-        assert!(e.message.contains("scores 2"), "{}", e.message);
     }
 }

@@ -4,14 +4,17 @@
 //! a redraw or an opening set by hand), and raises the tournament's version.
 
 use rusqlite::{Connection, Transaction, params};
+
+use crate::domain::RoundError;
+use crate::domain::round::MAX_REASON;
 use serde::Serialize;
 
 use crate::ballot::{self, BallotError, Library, RoundBallot};
 use crate::domain::{Ballot, BallotRef, Tournament, TournamentError};
 
-use super::audit::{self, Change, json};
-use super::commands::{in_tournament, round_id};
-use super::{StoreError, rounds};
+use super::super::audit::{self, Change, json};
+use super::super::{StoreError, rounds, tournaments};
+use super::{Check, Seen, in_tournament, round_id};
 
 fn write_round_ballot(
     tx: &Connection,
@@ -96,24 +99,74 @@ fn apply(
     Ok(())
 }
 
-fn reason_of(reason: Option<&str>) -> Option<&str> {
-    reason.map(str::trim).filter(|r| !r.is_empty())
+/// A reason given (trimmed, blank for none), at most [`MAX_REASON`] characters like every
+/// reason the controller gives.
+fn reason_of(reason: Option<&str>) -> Result<Option<&str>, StoreError> {
+    let r = reason.map(str::trim).filter(|r| !r.is_empty());
+    if let Some(r) = r {
+        let len = r.chars().count();
+        if len > MAX_REASON {
+            return Err(StoreError::Domain(TournamentError::Round(
+                RoundError::ReasonTooLong(len),
+            )));
+        }
+    }
+    Ok(r)
+}
+
+/// A round's ballot in words: the round's opening and each board's own.
+pub fn round_ballot_text(t: &Tournament, n: u32) -> String {
+    t.round(n)
+        .map(|r| {
+            let mut parts: Vec<String> =
+                r.ballot().map(|b| b.opening.clone()).into_iter().collect();
+            parts.extend(r.boards().iter().filter_map(|b| {
+                b.ballot
+                    .as_ref()
+                    .map(|x| format!("board {}: {}", b.number, x.opening))
+            }));
+            if parts.is_empty() {
+                "no ballot".to_owned()
+            } else {
+                parts.join("; ")
+            }
+        })
+        .unwrap_or_default()
+}
+
+/// Ballot settings in words.
+pub fn describe_settings(b: &Ballot) -> String {
+    match b {
+        Ballot::None => "no ballot".to_owned(),
+        Ballot::Deck { deck, per, seed } => format!(
+            "deck {deck}, one opening per {}, seed {}",
+            per.name(),
+            seed.map_or("random".to_owned(), |s| s.to_string())
+        ),
+    }
 }
 
 /// Draws the ballot of `round` from the tournament's deck. The first draw of a round needs no
 /// reason and uses the seed derived from the event's ballot seed, if it has one; drawing again
 /// (a redraw) needs a reason and uses `seed` or a fresh random one. Returns what was drawn.
+#[allow(clippy::too_many_arguments)]
 pub fn draw_ballot(
     conn: &mut Connection,
     lib: &Library,
     tid: i64,
+    seen: Seen,
     round: u32,
     seed: Option<u64>,
     reason: Option<&str>,
     who: &str,
 ) -> Result<RoundBallot, StoreError> {
-    let reason = reason_of(reason);
-    in_tournament(conn, tid, |tx, t| {
+    let reason = reason_of(reason)?;
+    let check = Check::of(
+        seen,
+        format!("the ballot of round {round}"),
+        move |t: &Tournament| round_ballot_text(t, round),
+    );
+    in_tournament(conn, tid, check, |tx, t| {
         let (deck, per, event_seed) = ballot::draw::deck_of(lib, t)?;
         let r = t.round(round).ok_or(TournamentError::NoSuchRound(round))?;
         let redraw = ballot::draw::has_ballot(r);
@@ -143,14 +196,20 @@ pub fn set_ballot_by_hand(
     conn: &mut Connection,
     lib: &Library,
     tid: i64,
+    seen: Seen,
     round: u32,
     board: Option<u32>,
     id: &str,
     reason: &str,
     who: &str,
 ) -> Result<BallotRef, StoreError> {
-    let reason = reason_of(Some(reason)).ok_or(BallotError::NoReason)?;
-    in_tournament(conn, tid, |tx, t| {
+    let reason = reason_of(Some(reason))?.ok_or(BallotError::NoReason)?;
+    let check = Check::of(
+        seen,
+        format!("the ballot of round {round}"),
+        move |t: &Tournament| round_ballot_text(t, round),
+    );
+    in_tournament(conn, tid, check, |tx, t| {
         let (deck, _, _) = ballot::draw::deck_of(lib, t)?;
         let chosen = ballot::set_by_hand(t, deck, round, board, id)?;
         let r = t.round(round).ok_or(TournamentError::NoSuchRound(round))?;
@@ -180,10 +239,14 @@ pub fn set_ballot_settings(
     conn: &mut Connection,
     lib: &Library,
     tid: i64,
+    seen: Seen,
     new: &Ballot,
     who: &str,
 ) -> Result<(), StoreError> {
-    in_tournament(conn, tid, |tx, t| {
+    let check = Check::of(seen, "the ballot settings", |t: &Tournament| {
+        describe_settings(&t.settings().ballot)
+    });
+    in_tournament(conn, tid, check, |tx, t| {
         if let Ballot::Deck { deck, .. } = new {
             let d = lib
                 .find(deck)
@@ -204,10 +267,9 @@ pub fn set_ballot_settings(
             }
         }
         let before = json(&t.settings().ballot);
-        tx.execute(
-            "UPDATE tournaments SET ballot_json = ?2 WHERE id = ?1",
-            params![tid, serde_json::to_string(new).expect("ballot serializes")],
-        )?;
+        let mut s = t.settings().clone();
+        s.ballot = new.clone();
+        tournaments::update_ballot(tx, tid, &s)?;
         audit::record(
             tx,
             &Change {
@@ -243,13 +305,13 @@ mod tests {
         let tid = store::create_tournament(&mut conn, &s, "chief").unwrap();
         for no in 1..=4 {
             let e = Entry::new(no, PlayerName::parse(&format!("P{no}")).unwrap()).unwrap();
-            store::add_entry(&mut conn, tid, &e, "chief").unwrap();
+            store::add_entry(&mut conn, tid, crate::store::Seen::Any, &e, None, "chief").unwrap();
         }
         store::pair_round(
             &mut conn,
             tid,
+            crate::store::Seen::Any,
             &[Pairing::game(1, 2), Pairing::game(3, 4)],
-            None,
             "chief",
         )
         .unwrap();
@@ -257,10 +319,57 @@ mod tests {
     }
 
     #[test]
+    fn a_ballot_reason_has_the_length_limit_of_every_reason() {
+        let lib = Library::with_dir(None);
+        let (mut conn, tid) = setup(BallotPer::Round);
+        draw_ballot(&mut conn, &lib, tid, Seen::Any, 1, None, None, "chief").unwrap();
+        let before = tournaments::load(&conn, tid).unwrap();
+        let long = "x".repeat(MAX_REASON + 1);
+        let e = draw_ballot(
+            &mut conn,
+            &lib,
+            tid,
+            Seen::Any,
+            1,
+            None,
+            Some(&long),
+            "chief",
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("at most 500"), "{e}");
+        let e = set_ballot_by_hand(
+            &mut conn,
+            &lib,
+            tid,
+            Seen::Any,
+            1,
+            None,
+            "5",
+            &long,
+            "chief",
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("at most 500"), "{e}");
+        assert_eq!(tournaments::load(&conn, tid).unwrap(), before);
+        let fine = "y".repeat(MAX_REASON);
+        draw_ballot(
+            &mut conn,
+            &lib,
+            tid,
+            Seen::Any,
+            1,
+            None,
+            Some(&fine),
+            "chief",
+        )
+        .unwrap();
+    }
+
+    #[test]
     fn a_draw_is_stored_with_its_seed_and_a_redraw_needs_a_reason() {
         let lib = Library::with_dir(None);
         let (mut conn, tid) = setup(BallotPer::Round);
-        let rb = draw_ballot(&mut conn, &lib, tid, 1, None, None, "chief").unwrap();
+        let rb = draw_ballot(&mut conn, &lib, tid, Seen::Any, 1, None, None, "chief").unwrap();
         let t = tournaments::load(&conn, tid).unwrap();
         let stored = t.round(1).unwrap().ballot().cloned().unwrap();
         assert_eq!(Some(&stored), rb.round.as_ref());
@@ -273,7 +382,17 @@ mod tests {
         );
 
         let before = tournaments::load(&conn, tid).unwrap();
-        let e = draw_ballot(&mut conn, &lib, tid, 1, None, Some("  "), "chief").unwrap_err();
+        let e = draw_ballot(
+            &mut conn,
+            &lib,
+            tid,
+            Seen::Any,
+            1,
+            None,
+            Some("  "),
+            "chief",
+        )
+        .unwrap_err();
         assert!(
             matches!(e, StoreError::Ballot(BallotError::AlreadyDrawn(1))),
             "{e}"
@@ -288,6 +407,7 @@ mod tests {
             &mut conn,
             &lib,
             tid,
+            Seen::Any,
             1,
             Some(99),
             Some("cards dropped"),
@@ -306,15 +426,26 @@ mod tests {
     fn an_opening_set_by_hand_per_board_and_per_round() {
         let lib = Library::with_dir(None);
         let (mut conn, tid) = setup(BallotPer::Board);
-        let rb = draw_ballot(&mut conn, &lib, tid, 1, None, None, "chief").unwrap();
+        let rb = draw_ballot(&mut conn, &lib, tid, Seen::Any, 1, None, None, "chief").unwrap();
         assert!(rb.round.is_none());
         assert!(rb.boards.iter().all(|(_, o)| o.is_some()));
-        let e = set_ballot_by_hand(&mut conn, &lib, tid, 1, Some(2), "126", "", "chief");
+        let e = set_ballot_by_hand(
+            &mut conn,
+            &lib,
+            tid,
+            Seen::Any,
+            1,
+            Some(2),
+            "126",
+            "",
+            "chief",
+        );
         assert!(matches!(e, Err(StoreError::Ballot(BallotError::NoReason))));
         let set = set_ballot_by_hand(
             &mut conn,
             &lib,
             tid,
+            Seen::Any,
             1,
             Some(2),
             "126",
@@ -329,12 +460,33 @@ mod tests {
         assert_eq!(r.board(2).unwrap().ballot.as_ref(), Some(&set));
         assert_eq!(r.board(1).unwrap().ballot, rb.boards[0].1);
         // For the whole round: the boards' own openings give way.
-        set_ballot_by_hand(&mut conn, &lib, tid, 1, None, "5", "one for all", "chief").unwrap();
+        set_ballot_by_hand(
+            &mut conn,
+            &lib,
+            tid,
+            Seen::Any,
+            1,
+            None,
+            "5",
+            "one for all",
+            "chief",
+        )
+        .unwrap();
         let t = tournaments::load(&conn, tid).unwrap();
         let r = t.round(1).unwrap();
         assert!(r.ballot().unwrap().opening.starts_with("ACF 5:"));
         assert!(r.boards().iter().all(|b| b.ballot.is_none()));
-        let e = set_ballot_by_hand(&mut conn, &lib, tid, 1, None, "999", "x", "chief");
+        let e = set_ballot_by_hand(
+            &mut conn,
+            &lib,
+            tid,
+            Seen::Any,
+            1,
+            None,
+            "999",
+            "x",
+            "chief",
+        );
         assert!(matches!(
             e,
             Err(StoreError::Ballot(BallotError::UnknownOpening { .. }))
@@ -352,7 +504,7 @@ mod tests {
         .unwrap();
         let t = tournaments::load(&conn, tid).unwrap();
         assert_eq!(t.settings().ballot, Ballot::deck("acf-3move"));
-        let rb = draw_ballot(&mut conn, &lib, tid, 1, None, None, "chief").unwrap();
+        let rb = draw_ballot(&mut conn, &lib, tid, Seen::Any, 1, None, None, "chief").unwrap();
         assert!(rb.round.is_some(), "one opening per round by default");
         assert!(rb.round.unwrap().seed.is_some(), "a random seed, stored");
     }
@@ -361,12 +513,26 @@ mod tests {
     fn ballot_settings_are_checked_and_stored() {
         let lib = Library::with_dir(None);
         let (mut conn, tid) = setup(BallotPer::Round);
-        let e = set_ballot_settings(&mut conn, &lib, tid, &Ballot::deck("idf-russian"), "chief");
+        let e = set_ballot_settings(
+            &mut conn,
+            &lib,
+            tid,
+            Seen::Any,
+            &Ballot::deck("idf-russian"),
+            "chief",
+        );
         assert!(matches!(
             e,
             Err(StoreError::Ballot(BallotError::WrongVariant { .. }))
         ));
-        let e = set_ballot_settings(&mut conn, &lib, tid, &Ballot::deck("nope"), "chief");
+        let e = set_ballot_settings(
+            &mut conn,
+            &lib,
+            tid,
+            Seen::Any,
+            &Ballot::deck("nope"),
+            "chief",
+        );
         assert!(matches!(
             e,
             Err(StoreError::Ballot(BallotError::UnknownDeck(_)))
@@ -376,13 +542,13 @@ mod tests {
             per: BallotPer::Board,
             seed: Some(3),
         };
-        set_ballot_settings(&mut conn, &lib, tid, &new, "chief").unwrap();
+        set_ballot_settings(&mut conn, &lib, tid, Seen::Any, &new, "chief").unwrap();
         assert_eq!(
             tournaments::load(&conn, tid).unwrap().settings().ballot,
             new
         );
-        set_ballot_settings(&mut conn, &lib, tid, &Ballot::None, "chief").unwrap();
-        let e = draw_ballot(&mut conn, &lib, tid, 1, None, None, "chief").unwrap_err();
+        set_ballot_settings(&mut conn, &lib, tid, Seen::Any, &Ballot::None, "chief").unwrap();
+        let e = draw_ballot(&mut conn, &lib, tid, Seen::Any, 1, None, None, "chief").unwrap_err();
         assert!(matches!(e, StoreError::Ballot(BallotError::NoBallot)));
     }
 }

@@ -48,7 +48,8 @@ pub struct SessionUser {
 pub const SESSION_HOURS: i64 = 24;
 /// The window in which failed sign-ins are counted.
 pub const ATTEMPT_WINDOW_MINUTES: i64 = 15;
-/// Failed sign-ins allowed per account in the window.
+/// Failed sign-ins allowed for one account from one address in the window (an account is
+/// never locked for every address: a stranger's failures cannot lock its owner out).
 pub const MAX_FAILURES_PER_ACCOUNT: i64 = 5;
 /// Failed sign-ins allowed per address in the window.
 pub const MAX_FAILURES_PER_IP: i64 = 20;
@@ -181,12 +182,13 @@ pub fn record_attempt(
     Ok(())
 }
 
-/// Whether sign-ins for `account` or from `ip` are blocked by too many recent failures.
+/// Whether sign-ins for `account` from `ip`, or any from `ip`, are blocked by too many
+/// recent failures.
 pub fn blocked(conn: &Connection, account: &str, ip: &str) -> Result<bool, StoreError> {
     let since = stamp(Utc::now() - Duration::minutes(ATTEMPT_WINDOW_MINUTES));
     let by_account: i64 = conn.query_row(
-        "SELECT count(*) FROM login_attempts WHERE account = ?1 AND at > ?2 AND ok = 0",
-        params![account, since],
+        "SELECT count(*) FROM login_attempts WHERE account = ?1 AND ip = ?3 AND at > ?2 AND ok = 0",
+        params![account, since, ip],
         |r| r.get(0),
     )?;
     let by_ip: i64 = conn.query_row(

@@ -1,0 +1,144 @@
+//! Game records: a game's PDN, its verification by the rules (from the ballot of its board)
+//! and the controller's ruling.
+
+use rusqlite::Connection;
+
+use crate::ballot;
+use crate::domain::{RoundError, Tournament, TournamentError};
+
+use super::super::audit::{self, json};
+use super::super::games::{self, GameRecord};
+use super::super::{StoreError, rounds};
+use super::{Check, Stale, board_id, change, in_tournament, version};
+
+/// Where a game is: round, board and game number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameRef {
+    pub round: u32,
+    pub board: u32,
+    pub game: u8,
+}
+
+/// A record and ruling as typed, with what the page showed (`was`, `None` for no check).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordEdit {
+    pub pdn: Option<String>,
+    pub ruling: Option<String>,
+    /// The record and ruling the edit was based on.
+    pub was: Option<(Option<String>, Option<String>)>,
+}
+
+fn game_id(tx: &Connection, tid: i64, at: GameRef) -> Result<i64, StoreError> {
+    let bid = board_id(tx, tid, at.round, at.board)?;
+    games::id(tx, bid, at.game)?.ok_or_else(|| {
+        StoreError::Domain(TournamentError::Round(RoundError::NoSuchGame {
+            round: at.round,
+            board: at.board,
+            game: at.game,
+            games: 0,
+        }))
+    })
+}
+
+/// The stored record of a game.
+pub fn stored_record(conn: &Connection, tid: i64, at: GameRef) -> Result<GameRecord, StoreError> {
+    let missing = || {
+        StoreError::NotFound(format!(
+            "round {} has no board {} with a game {}",
+            at.round, at.board, at.game
+        ))
+    };
+    let rid = rounds::id(conn, tid, at.round)?.ok_or_else(missing)?;
+    let bid = rounds::board_id(conn, rid, at.board)?.ok_or_else(missing)?;
+    let gid = games::id(conn, bid, at.game)?.ok_or_else(missing)?;
+    games::record(conn, gid)
+}
+
+/// The verification of a game record by the rules of the tournament's variant, from the
+/// ballot of its board where there is one.
+pub fn verify(t: &Tournament, at: GameRef, pdn: Option<&str>) -> Option<serde_json::Value> {
+    let pdn = pdn?;
+    let opening = t
+        .round(at.round)
+        .and_then(|r| ballot::opening_of_game(r, at.board, at.game));
+    ballot::record::check_game_record(pdn, t.settings().variant, opening, ballot::library())
+        .and_then(|c| serde_json::to_value(c).ok())
+}
+
+/// Saves a game's record and ruling as typed: refused ([`StoreError::Stale`]) when the
+/// stored ones are not those the page showed; a new record is verified again.
+pub fn save_record(
+    conn: &mut Connection,
+    tid: i64,
+    at: GameRef,
+    edit: &RecordEdit,
+    who: &str,
+) -> Result<(), StoreError> {
+    in_tournament(conn, tid, Check::any(), |tx, t| {
+        let gid = game_id(tx, tid, at)?;
+        let before = games::record(tx, gid)?;
+        if let Some(was) = &edit.was
+            && *was != (before.pdn.clone(), before.ruling.clone())
+        {
+            let text = |pdn: &Option<String>, ruling: &Option<String>| {
+                format!(
+                    "{}\nruling: {}",
+                    pdn.clone().unwrap_or_default(),
+                    ruling.clone().unwrap_or_default()
+                )
+            };
+            return Err(StoreError::Stale(Box::new(Stale {
+                what: format!(
+                    "the record of round {}, board {}, game {}",
+                    at.round, at.board, at.game
+                ),
+                yours_version: None,
+                version: version(tx, tid)?,
+                current: text(&before.pdn, &before.ruling),
+                stored: serde_json::json!({ "pdn": before.pdn, "ruling": before.ruling }),
+                boards: Vec::new(),
+            })));
+        }
+        let rec = GameRecord {
+            verification: if edit.pdn == before.pdn {
+                before.verification.clone()
+            } else {
+                verify(t, at, edit.pdn.as_deref())
+            },
+            pdn: edit.pdn.clone(),
+            ruling: edit.ruling.clone(),
+        };
+        write(tx, tid, gid, &before, &rec, who)
+    })
+}
+
+fn write(
+    tx: &Connection,
+    tid: i64,
+    gid: i64,
+    before: &GameRecord,
+    rec: &GameRecord,
+    who: &str,
+) -> Result<(), StoreError> {
+    games::set_record(tx, gid, rec)?;
+    let mut c = change(who, tid, "game", Some(gid), "record");
+    c.before = Some(json(before));
+    c.after = Some(json(rec));
+    audit::record(tx, &c)?;
+    Ok(())
+}
+
+/// Stores a game's PDN record, verification and ruling as given.
+pub fn set_game_record(
+    conn: &mut Connection,
+    tid: i64,
+    at: GameRef,
+    rec: &GameRecord,
+    who: &str,
+) -> Result<(), StoreError> {
+    in_tournament(conn, tid, Check::any(), |tx, _| {
+        let gid = game_id(tx, tid, at)?;
+        let before = games::record(tx, gid)?;
+        write(tx, tid, gid, &before, rec, who)
+    })
+}
