@@ -236,6 +236,110 @@ fn results_pairings_and_standings_csv_from_the_demo() {
     says(&o, "no tournament with id 9");
 }
 
+/// Every cell of a CSV text, parsed as a spreadsheet would split them.
+fn csv_cells(text: &str) -> Vec<String> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    reader
+        .records()
+        .flat_map(|r| r.unwrap().iter().map(str::to_owned).collect::<Vec<_>>())
+        .collect()
+}
+
+#[test]
+fn no_csv_export_holds_a_formula_and_entries_come_back_as_typed() {
+    let names = [
+        "=HYPERLINK(\"http://x\",\"y\")",
+        "@SUM(A1:A2)",
+        "+1+1",
+        "-1+1",
+    ];
+    let mut t =
+        Tournament::new(Settings::preset(Preset::FmjdInternational, "Formulas", 3)).unwrap();
+    for (n, name) in (1..).zip(names) {
+        let mut e = Entry::new(n, PlayerName::parse(name).unwrap()).unwrap();
+        e.club = Some("=cmd|' /C calc'!A0".into());
+        e.title = Some("@T".into());
+        t.add_entry(e).unwrap();
+    }
+    t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+        .unwrap();
+    t.publish_round(1).unwrap();
+    t.record_result(1, 1, &BoardReport::parse("1-0").unwrap())
+        .unwrap();
+    t.record_result(1, 2, &BoardReport::parse("=").unwrap())
+        .unwrap();
+    t.close_round(1).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut conn = store::open(&db).unwrap();
+    let id = store::import_tournament(&mut conn, &t, "test").unwrap();
+    let copy = store::create_tournament(
+        &mut conn,
+        &Settings::preset(Preset::FmjdInternational, "Copy", 3),
+        "test",
+    )
+    .unwrap();
+    drop(conn);
+    let id = id.to_string();
+    let mut files: Vec<(String, String)> = ["csv-entries", "csv-pairings", "csv-results"]
+        .into_iter()
+        .chain(["csv-standings", "fmjd"])
+        .map(|f| (f.to_owned(), ok(&export(&db, &id, f, &[]))))
+        .collect();
+    files.push((
+        "standings --format csv".into(),
+        ok(&run(
+            &db,
+            &["standings", "--tournament", &id, "--format", "csv"],
+        )),
+    ));
+    for (what, text) in &files {
+        let cells = csv_cells(text);
+        for c in &cells {
+            assert!(
+                !c.starts_with(['=', '+', '-', '@', '\t', '\r']),
+                "{what}: {c:?} is a formula in\n{text}"
+            );
+        }
+        if what != "fmjd" {
+            for name in names {
+                assert!(
+                    cells.contains(&format!("'{name}")),
+                    "{what}: {name}\n{text}"
+                );
+            }
+        }
+    }
+    // The rating report splits a name at its comma into last and first names.
+    let fmjd = csv_cells(&files[4].1);
+    for last in ["'=HYPERLINK(\"http://x\"", "'@SUM(A1:A2)", "'+1+1", "'-1+1"] {
+        assert!(fmjd.contains(&last.to_owned()), "{last} in {fmjd:?}");
+    }
+
+    // The entries go into another tournament as they were typed.
+    let entries = &files[0].1;
+    let file = dir.path().join("entries.csv");
+    std::fs::write(&file, entries).unwrap();
+    let copy = copy.to_string();
+    ok(&import_into(
+        &db,
+        &copy,
+        "csv-entries",
+        file.to_str().unwrap(),
+    ));
+    let conn = store::open(&db).unwrap();
+    let back = store::tournaments::load(&conn, copy.parse().unwrap()).unwrap();
+    let got: Vec<&str> = back.entries().iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(got, names);
+    assert!(back.entries().iter().all(
+        |e| e.club.as_deref() == Some("=cmd|' /C calc'!A0") && e.title.as_deref() == Some("@T")
+    ));
+    assert_eq!(&ok(&export(&db, &copy, "csv-entries", &[])), entries);
+}
+
 #[test]
 fn the_pdn_of_the_event_verifies() {
     let (dir, db) = demo();
