@@ -457,3 +457,43 @@ fn reference_tournaments_come_in_and_go_out_unchanged() {
     assert!(checked > 0);
     eprintln!("{checked} reference tournaments checked");
 }
+
+#[test]
+fn a_trf_date_with_characters_of_several_bytes_is_refused_with_its_line_and_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    // As another program writes it: no `### crownhead` lines, so the dates are read from
+    // lines 042 and 052.
+    let good: String = crownhead::export::trf::write(&dutch_swiss())
+        .split_inclusive('\r')
+        .filter(|l| !l.starts_with("###"))
+        .collect();
+    let file = dir.path().join("event.trf");
+    let start = good
+        .replace("042 ", "")
+        .replacen("012 ", "042 12\u{20ac}\r012 ", 1);
+    // The birth date column (70-79) of player 1's line.
+    let line = good
+        .split('\r')
+        .position(|l| l.starts_with("001    1"))
+        .unwrap();
+    let mut lines: Vec<String> = good.split('\r').map(str::to_owned).collect();
+    let mut chars: Vec<char> = lines[line].chars().collect();
+    chars.splice(69..79, "19\u{20ac}0/01/01".chars());
+    lines[line] = chars.into_iter().collect();
+    let birth = lines.join("\r");
+    for (text, at, field) in [
+        (start, 1, "start date (042): \"12\u{20ac}\" is not a date"),
+        (
+            birth,
+            line + 1,
+            "player 1: birth date (columns 70-79): \"19\u{20ac}0/01/01\" is not a date",
+        ),
+    ] {
+        std::fs::write(&file, text).unwrap();
+        let o = run(&db, &["import", "--format", "trf", file.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        says(&o, &format!("line {at}: {field}"));
+        assert!(!db.exists(), "a refused import stores nothing");
+    }
+}

@@ -109,7 +109,7 @@ fn parse_tenths(s: &str) -> Option<u32> {
     if !int.chars().all(|c| c.is_ascii_digit()) || !frac.chars().all(|c| c.is_ascii_digit()) {
         return None;
     }
-    if frac.len() > 1 && frac[1..].chars().any(|c| c != '0') {
+    if frac.chars().skip(1).any(|c| c != '0') {
         return None;
     }
     let i: u32 = if int.is_empty() { 0 } else { int.parse().ok()? };
@@ -328,8 +328,10 @@ fn parse_scoring(
     let tokens: Vec<&str> = text.split_whitespace().collect();
     let mut i = 0;
     while i < tokens.len() {
-        let (code, value) = if tokens[i].len() > 1 {
-            (&tokens[i][..1], &tokens[i][1..])
+        let mut chars = tokens[i].chars();
+        let first = chars.next().map_or(0, char::len_utf8);
+        let (code, value) = if !chars.as_str().is_empty() {
+            tokens[i].split_at(first)
         } else if i + 1 < tokens.len() {
             i += 1;
             (tokens[i - 1], tokens[i])
@@ -541,6 +543,25 @@ mod tests {
     fn short_player_line_is_refused() {
         let e = parse("001    1  Short\n").unwrap_err();
         assert_eq!(e.kind, TrfErrorKind::PlayerLineTooShort(15));
+    }
+
+    #[test]
+    fn characters_of_several_bytes_are_refused_not_split() {
+        let e = parse(&SAMPLE.replace("162  W 2.0", "162  \u{20ac}2.0")).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 5));
+        assert_eq!(e.kind, TrfErrorKind::BadScoring("\u{20ac} 2.0".into()));
+        let e = parse(&SAMPLE.replace("D 1.0", "D 1.\u{e9}")).unwrap_err();
+        assert_eq!(e.kind, TrfErrorKind::BadScoring("D 1.\u{e9}".into()));
+        assert_eq!(parse_tenths("1.\u{e9}"), None);
+        // A name with accents keeps the columns after it in place.
+        let t = parse(&SAMPLE.replace(
+            "Test0001 Player0001",
+            "T\u{e9}st\u{20ac}001 Pl\u{e4}yer0001",
+        ))
+        .unwrap();
+        assert_eq!(t.players[0].name, "T\u{e9}st\u{20ac}001 Pl\u{e4}yer0001");
+        assert_eq!(t.players[0].rating, 2400);
+        assert_eq!(t.players[0].rounds.len(), 3);
     }
 
     #[test]
