@@ -497,3 +497,18 @@ fn a_trf_date_with_characters_of_several_bytes_is_refused_with_its_line_and_fiel
         assert!(!db.exists(), "a refused import stores nothing");
     }
 }
+
+#[test]
+fn a_trf_file_without_players_is_refused_and_nothing_is_stored() {
+    let (dir, db) = demo();
+    let before = ok(&run(&db, &["tournaments"]));
+    let file = dir.path().join("empty.trf");
+    for text in ["", "012 Nobody's Open\r142 9\r", "just some text\n"] {
+        std::fs::write(&file, text).unwrap();
+        let o = run(&db, &["import", "--format", "trf", file.to_str().unwrap()]);
+        assert!(!o.status.success(), "{text:?}");
+        says(&o, "no player line in");
+        says(&o, "a TRF file lists each player on a line beginning `001`");
+        assert_eq!(ok(&run(&db, &["tournaments"])), before);
+    }
+}

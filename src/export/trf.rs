@@ -37,8 +37,8 @@
 //! the file and the scoring of line 162; each bye of the file keeps the value of its code (`H`
 //! a draw, `F` a win, `Z` nothing) and byes requested later are worth what the first such code
 //! says. Blank rounds before a player's first game make a late entry, blank rounds to
-//! the end a withdrawal, other blanks and `H`/`F`/`Z` requested byes. Every problem is reported
-//! with its line and nothing is created.
+//! the end a withdrawal, other blanks and `H`/`F`/`Z` requested byes. A file without a `001`
+//! player line is refused. Every problem is reported with its line and nothing is created.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
