@@ -32,6 +32,7 @@ fn reference_tournaments_replay_without_discrepancy() {
         .unwrap_or(usize::MAX);
     let mut failing = Vec::new();
     let mut replayed = 0;
+    let mut rounds = 0;
     for path in &files {
         let text = std::fs::read_to_string(path).expect("readable file");
         let t = trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
@@ -39,6 +40,7 @@ fn reference_tournaments_replay_without_discrepancy() {
             continue;
         }
         replayed += 1;
+        rounds += t.rounds_played();
         let found = check::replay_dutch(&t);
         if !found.is_empty() {
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
@@ -49,10 +51,19 @@ fn reference_tournaments_replay_without_discrepancy() {
         }
     }
     eprintln!(
-        "{} of {} files replay with no discrepancy ({} not replayed in this build)",
+        "{} of {} files ({rounds} rounds) replay with no discrepancy ({} not replayed in this \
+         build)",
         replayed - failing.len(),
         replayed,
         files.len() - replayed
+    );
+    // A limit below every file's size would replay nothing and pass.
+    assert!(
+        replayed > 0 && rounds > 0,
+        "no file replayed: CROWNHEAD_REPLAY_MAX_PLAYERS={limit} is below the size of every one \
+         of the {} files in {}",
+        files.len(),
+        dir.display()
     );
     let regressions: Vec<&String> = failing
         .iter()
