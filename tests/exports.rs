@@ -3,6 +3,8 @@
 
 #[path = "common/binary.rs"]
 mod binary;
+#[path = "common/shared_data.rs"]
+mod shared_data;
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -423,11 +425,10 @@ fn the_fmjd_list_fills_entries_and_the_report_shows_them() {
 /// the debug build quick.
 #[test]
 fn reference_tournaments_come_in_and_go_out_unchanged() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/pairing/dutch");
-    let Ok(list) = std::fs::read_dir(&dir) else {
-        eprintln!("skipped: {} is absent", dir.display());
+    let Some(dir) = shared_data::shared_data("pairing/dutch") else {
         return;
     };
+    let list = std::fs::read_dir(&dir).unwrap();
     let mut files: Vec<PathBuf> = list.map(|e| e.unwrap().path()).collect();
     files.sort();
     let mut checked = 0;

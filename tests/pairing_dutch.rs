@@ -1,8 +1,10 @@
 //! Replays the reference tournaments of `../shared/data/pairing/dutch/`
 //! (every round paired by an established engine's FIDE Dutch system) and
-//! lists, per file, every round the engine pairs differently.
+//! lists, per file, every round the engine pairs differently. Skipped when the
+//! shared data is absent, failed when it is absent under CI.
 
-use std::path::Path;
+#[path = "common/shared_data.rs"]
+mod shared_data;
 
 use crownhead::pairing::{check, trf};
 
@@ -12,11 +14,10 @@ const KNOWN_DISCREPANCIES: &[&str] = &[];
 
 #[test]
 fn reference_tournaments_replay_without_discrepancy() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/pairing/dutch");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!("skipped: {} is not present", dir.display());
+    let Some(dir) = shared_data::shared_data("pairing/dutch") else {
         return;
     };
+    let entries = std::fs::read_dir(&dir).unwrap();
     let mut files: Vec<_> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
@@ -82,12 +83,10 @@ fn reference_tournaments_replay_without_discrepancy() {
 /// the file is absent or CROWNHEAD_REPLAY_MAX_PLAYERS is below its size.
 #[test]
 fn large_file_last_round_replays_without_discrepancy() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data/pairing/large/dutch_n1000_r11_seed42.trf");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("skipped: {} is not present", path.display());
+    let Some(path) = shared_data::shared_data("pairing/large/dutch_n1000_r11_seed42.trf") else {
         return;
     };
+    let text = std::fs::read_to_string(&path).unwrap();
     let t = trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let limit: usize = std::env::var("CROWNHEAD_REPLAY_MAX_PLAYERS")
         .ok()
