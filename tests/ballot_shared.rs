@@ -1,18 +1,15 @@
 //! The compiled-in ballot decks agree with the published tables in `../shared/data/ballots`
-//! (skipped with a message when that directory is absent).
+//! (skipped with a message when that directory is absent, failed under CI).
+
+#[path = "common/shared_data.rs"]
+mod shared_data;
 
 use std::path::PathBuf;
 
 use crownhead::ballot::{self, Deck};
 
 fn shared() -> Option<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/ballots");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!("skipped: {} is absent", dir.display());
-        None
-    }
+    shared_data::shared_data("ballots")
 }
 
 fn rows(dir: &std::path::Path, file: &str) -> Vec<csv::StringRecord> {
@@ -82,4 +79,22 @@ fn idf_decks_agree_with_the_published_tables() {
             assert_eq!(o.opening, &r[2], "{name} {id}");
         }
     }
+}
+
+#[test]
+fn absent_shared_data_is_skipped_outside_ci_and_found_when_present() {
+    let dir = tempfile::tempdir().unwrap();
+    assert_eq!(shared_data::locate(dir.path(), "ballots", false), None);
+    std::fs::create_dir(dir.path().join("ballots")).unwrap();
+    assert_eq!(
+        shared_data::locate(dir.path(), "ballots", true),
+        Some(dir.path().join("ballots"))
+    );
+}
+
+#[test]
+#[should_panic(expected = "is absent: CI always has ../shared/data beside the workspace")]
+fn absent_shared_data_fails_under_ci() {
+    let dir = tempfile::tempdir().unwrap();
+    shared_data::locate(dir.path(), "ballots", true);
 }

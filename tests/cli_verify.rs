@@ -1,5 +1,8 @@
 //! Runs `crownhead verify` as a user would.
 
+#[path = "common/shared_data.rs"]
+mod shared_data;
+
 use std::io::Write;
 use std::path::Path;
 use std::process::Command;
@@ -153,11 +156,9 @@ fn syntax_errors_are_unreadable_games() {
 
 #[test]
 fn shared_english_files() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/pdn");
-    if !dir.is_dir() {
-        eprintln!("skipped: {} is absent", dir.display());
+    let Some(dir) = shared_data::shared_data("pdn") else {
         return;
-    }
+    };
     let t = dir.join("tinsley.pdn").display().to_string();
     let o = dir.join("OCA_2.0.pdn").display().to_string();
     let (code, out, _) = verify(&["--json", &t, &o]);

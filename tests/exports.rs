@@ -3,6 +3,8 @@
 
 #[path = "common/binary.rs"]
 mod binary;
+#[path = "common/shared_data.rs"]
+mod shared_data;
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -248,6 +250,110 @@ fn results_pairings_and_standings_csv_from_the_demo() {
     says(&o, "no tournament with id 9");
 }
 
+/// Every cell of a CSV text, parsed as a spreadsheet would split them.
+fn csv_cells(text: &str) -> Vec<String> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    reader
+        .records()
+        .flat_map(|r| r.unwrap().iter().map(str::to_owned).collect::<Vec<_>>())
+        .collect()
+}
+
+#[test]
+fn no_csv_export_holds_a_formula_and_entries_come_back_as_typed() {
+    let names = [
+        "=HYPERLINK(\"http://x\",\"y\")",
+        "@SUM(A1:A2)",
+        "+1+1",
+        "-1+1",
+    ];
+    let mut t =
+        Tournament::new(Settings::preset(Preset::FmjdInternational, "Formulas", 3)).unwrap();
+    for (n, name) in (1..).zip(names) {
+        let mut e = Entry::new(n, PlayerName::parse(name).unwrap()).unwrap();
+        e.club = Some("=cmd|' /C calc'!A0".into());
+        e.title = Some("@T".into());
+        t.add_entry(e).unwrap();
+    }
+    t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+        .unwrap();
+    t.publish_round(1).unwrap();
+    t.record_result(1, 1, &BoardReport::parse("1-0").unwrap())
+        .unwrap();
+    t.record_result(1, 2, &BoardReport::parse("=").unwrap())
+        .unwrap();
+    t.close_round(1).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut conn = store::open(&db).unwrap();
+    let id = store::import_tournament(&mut conn, &t, "test").unwrap();
+    let copy = store::create_tournament(
+        &mut conn,
+        &Settings::preset(Preset::FmjdInternational, "Copy", 3),
+        "test",
+    )
+    .unwrap();
+    drop(conn);
+    let id = id.to_string();
+    let mut files: Vec<(String, String)> = ["csv-entries", "csv-pairings", "csv-results"]
+        .into_iter()
+        .chain(["csv-standings", "fmjd"])
+        .map(|f| (f.to_owned(), ok(&export(&db, &id, f, &[]))))
+        .collect();
+    files.push((
+        "standings --format csv".into(),
+        ok(&run(
+            &db,
+            &["standings", "--tournament", &id, "--format", "csv"],
+        )),
+    ));
+    for (what, text) in &files {
+        let cells = csv_cells(text);
+        for c in &cells {
+            assert!(
+                !c.starts_with(['=', '+', '-', '@', '\t', '\r']),
+                "{what}: {c:?} is a formula in\n{text}"
+            );
+        }
+        if what != "fmjd" {
+            for name in names {
+                assert!(
+                    cells.contains(&format!("'{name}")),
+                    "{what}: {name}\n{text}"
+                );
+            }
+        }
+    }
+    // The rating report splits a name at its comma into last and first names.
+    let fmjd = csv_cells(&files[4].1);
+    for last in ["'=HYPERLINK(\"http://x\"", "'@SUM(A1:A2)", "'+1+1", "'-1+1"] {
+        assert!(fmjd.contains(&last.to_owned()), "{last} in {fmjd:?}");
+    }
+
+    // The entries go into another tournament as they were typed.
+    let entries = &files[0].1;
+    let file = dir.path().join("entries.csv");
+    std::fs::write(&file, entries).unwrap();
+    let copy = copy.to_string();
+    ok(&import_into(
+        &db,
+        &copy,
+        "csv-entries",
+        file.to_str().unwrap(),
+    ));
+    let conn = store::open(&db).unwrap();
+    let back = store::tournaments::load(&conn, copy.parse().unwrap()).unwrap();
+    let got: Vec<&str> = back.entries().iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(got, names);
+    assert!(back.entries().iter().all(
+        |e| e.club.as_deref() == Some("=cmd|' /C calc'!A0") && e.title.as_deref() == Some("@T")
+    ));
+    assert_eq!(&ok(&export(&db, &copy, "csv-entries", &[])), entries);
+}
+
 #[test]
 fn the_pdn_of_the_event_verifies() {
     let (dir, db) = demo();
@@ -331,11 +437,10 @@ fn the_fmjd_list_fills_entries_and_the_report_shows_them() {
 /// the debug build quick.
 #[test]
 fn reference_tournaments_come_in_and_go_out_unchanged() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/pairing/dutch");
-    let Ok(list) = std::fs::read_dir(&dir) else {
-        eprintln!("skipped: {} is absent", dir.display());
+    let Some(dir) = shared_data::shared_data("pairing/dutch") else {
         return;
     };
+    let list = std::fs::read_dir(&dir).unwrap();
     let mut files: Vec<PathBuf> = list.map(|e| e.unwrap().path()).collect();
     files.sort();
     let mut checked = 0;
@@ -364,4 +469,59 @@ fn reference_tournaments_come_in_and_go_out_unchanged() {
     }
     assert!(checked > 0);
     eprintln!("{checked} reference tournaments checked");
+}
+
+#[test]
+fn a_trf_date_with_characters_of_several_bytes_is_refused_with_its_line_and_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    // As another program writes it: no `### crownhead` lines, so the dates are read from
+    // lines 042 and 052.
+    let good: String = crownhead::export::trf::write(&dutch_swiss())
+        .split_inclusive('\r')
+        .filter(|l| !l.starts_with("###"))
+        .collect();
+    let file = dir.path().join("event.trf");
+    let start = good
+        .replace("042 ", "")
+        .replacen("012 ", "042 12\u{20ac}\r012 ", 1);
+    // The birth date column (70-79) of player 1's line.
+    let line = good
+        .split('\r')
+        .position(|l| l.starts_with("001    1"))
+        .unwrap();
+    let mut lines: Vec<String> = good.split('\r').map(str::to_owned).collect();
+    let mut chars: Vec<char> = lines[line].chars().collect();
+    chars.splice(69..79, "19\u{20ac}0/01/01".chars());
+    lines[line] = chars.into_iter().collect();
+    let birth = lines.join("\r");
+    for (text, at, field) in [
+        (start, 1, "start date (042): \"12\u{20ac}\" is not a date"),
+        (
+            birth,
+            line + 1,
+            "player 1: birth date (columns 70-79): \"19\u{20ac}0/01/01\" is not a date",
+        ),
+    ] {
+        std::fs::write(&file, text).unwrap();
+        let o = run(&db, &["import", "--format", "trf", file.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        says(&o, &format!("line {at}: {field}"));
+        assert!(!db.exists(), "a refused import stores nothing");
+    }
+}
+
+#[test]
+fn a_trf_file_without_players_is_refused_and_nothing_is_stored() {
+    let (dir, db) = demo();
+    let before = ok(&run(&db, &["tournaments"]));
+    let file = dir.path().join("empty.trf");
+    for text in ["", "012 Nobody's Open\r142 9\r", "just some text\n"] {
+        std::fs::write(&file, text).unwrap();
+        let o = run(&db, &["import", "--format", "trf", file.to_str().unwrap()]);
+        assert!(!o.status.success(), "{text:?}");
+        says(&o, "no player line in");
+        says(&o, "a TRF file lists each player on a line beginning `001`");
+        assert_eq!(ok(&run(&db, &["tournaments"])), before);
+    }
 }

@@ -100,3 +100,36 @@ fn unreadable_input_exits_with_2_and_says_where() {
         .unwrap();
     assert_eq!(missing.status.code(), Some(2));
 }
+
+#[test]
+fn a_file_without_players_exits_with_2_and_says_what_a_trf_file_holds() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("not-a-report.trf");
+    // Random bytes (a fixed sequence), a letter, an empty file.
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let noise: Vec<u8> = (0..4096)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 24) as u8
+        })
+        .collect();
+    let letter = b"Dear arbiter,\nplease find the results attached.\n".to_vec();
+    for content in [noise, letter, Vec::new()] {
+        std::fs::write(&path, &content).unwrap();
+        for mode in [&["-p"][..], &["-c"][..]] {
+            let out = crownhead()
+                .args(["pair", "--dutch"])
+                .arg(&path)
+                .args(mode)
+                .output()
+                .unwrap();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{mode:?}: {err}");
+            assert!(out.stdout.is_empty(), "{mode:?}");
+            assert!(err.contains("not-a-report.trf: no player line in"), "{err}");
+            assert!(err.contains("a line beginning `001`"), "{err}");
+        }
+    }
+}

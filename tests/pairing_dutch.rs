@@ -1,8 +1,10 @@
 //! Replays the reference tournaments of `../shared/data/pairing/dutch/`
 //! (every round paired by an established engine's FIDE Dutch system) and
-//! lists, per file, every round the engine pairs differently.
+//! lists, per file, every round the engine pairs differently. Skipped when the
+//! shared data is absent, failed when it is absent under CI.
 
-use std::path::Path;
+#[path = "common/shared_data.rs"]
+mod shared_data;
 
 use crownhead::pairing::{check, trf};
 
@@ -12,11 +14,10 @@ const KNOWN_DISCREPANCIES: &[&str] = &[];
 
 #[test]
 fn reference_tournaments_replay_without_discrepancy() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/pairing/dutch");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!("skipped: {} is not present", dir.display());
+    let Some(dir) = shared_data::shared_data("pairing/dutch") else {
         return;
     };
+    let entries = std::fs::read_dir(&dir).unwrap();
     let mut files: Vec<_> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
@@ -32,6 +33,7 @@ fn reference_tournaments_replay_without_discrepancy() {
         .unwrap_or(usize::MAX);
     let mut failing = Vec::new();
     let mut replayed = 0;
+    let mut rounds = 0;
     for path in &files {
         let text = std::fs::read_to_string(path).expect("readable file");
         let t = trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
@@ -39,6 +41,7 @@ fn reference_tournaments_replay_without_discrepancy() {
             continue;
         }
         replayed += 1;
+        rounds += t.rounds_played();
         let found = check::replay_dutch(&t);
         if !found.is_empty() {
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
@@ -49,10 +52,19 @@ fn reference_tournaments_replay_without_discrepancy() {
         }
     }
     eprintln!(
-        "{} of {} files replay with no discrepancy ({} not replayed in this build)",
+        "{} of {} files ({rounds} rounds) replay with no discrepancy ({} not replayed in this \
+         build)",
         replayed - failing.len(),
         replayed,
         files.len() - replayed
+    );
+    // A limit below every file's size would replay nothing and pass.
+    assert!(
+        replayed > 0 && rounds > 0,
+        "no file replayed: CROWNHEAD_REPLAY_MAX_PLAYERS={limit} is below the size of every one \
+         of the {} files in {}",
+        files.len(),
+        dir.display()
     );
     let regressions: Vec<&String> = failing
         .iter()
@@ -71,12 +83,10 @@ fn reference_tournaments_replay_without_discrepancy() {
 /// the file is absent or CROWNHEAD_REPLAY_MAX_PLAYERS is below its size.
 #[test]
 fn large_file_last_round_replays_without_discrepancy() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data/pairing/large/dutch_n1000_r11_seed42.trf");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("skipped: {} is not present", path.display());
+    let Some(path) = shared_data::shared_data("pairing/large/dutch_n1000_r11_seed42.trf") else {
         return;
     };
+    let text = std::fs::read_to_string(&path).unwrap();
     let t = trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let limit: usize = std::env::var("CROWNHEAD_REPLAY_MAX_PLAYERS")
         .ok()

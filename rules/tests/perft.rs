@@ -1,9 +1,12 @@
 //! Perft counts from data: this crate's own table (`tests/data/perft.txt`) and, when present, the
-//! shared reference table (`../../shared/data/perft.json`).
+//! shared reference table (`../../shared/data/perft.json`; its absence fails under CI).
 //!
 //! Each depth is checked while its expected count stays under a node limit, so that debug builds
 //! stay quick; set `PERFT_NODE_LIMIT` (e.g. `PERFT_NODE_LIMIT=2000000000 cargo test --release -p
 //! draughts-rules --test perft`) to go deeper.
+
+#[path = "../../tests/common/shared_data.rs"]
+mod shared_data;
 
 use std::collections::HashSet;
 use std::path::Path;
@@ -140,11 +143,10 @@ fn start_positions_match_their_fens() {
 
 #[test]
 fn shared_perft_json() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/perft.json");
-    let Ok(text) = std::fs::read_to_string(&path) else {
-        eprintln!("skipping: {} is absent", path.display());
+    let Some(path) = shared_data::shared_data("perft.json") else {
         return;
     };
+    let text = std::fs::read_to_string(&path).unwrap();
     let json: serde_json::Value = serde_json::from_str(&text).expect("perft.json is JSON");
     let mut positions = 0;
     for (key, entry) in json.as_object().expect("an object") {

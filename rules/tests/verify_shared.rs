@@ -1,5 +1,5 @@
 //! Verification of the real game files of the shared reference data (`../shared/data/pdn/`, see
-//! its README); skipped when it is absent.
+//! its README); skipped when it is absent, failed under CI.
 
 use std::fs::File;
 use std::io::BufReader;
@@ -9,14 +9,11 @@ use draughts_rules::Variant;
 use draughts_rules::pdn::Reader;
 use draughts_rules::verify::{IrregularityKind, Report, Verdict, VerifyOptions, verify};
 
+#[path = "../../tests/common/shared_data.rs"]
+mod shared_data;
+
 fn shared_pdn() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/pdn");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!("skipped: {} is absent", dir.display());
-        None
-    }
+    shared_data::shared_data("pdn")
 }
 
 /// Verifies every game of a file that reads; returns (games verified, games not legal).

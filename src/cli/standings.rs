@@ -66,10 +66,10 @@ pub fn cells(s: &Standings) -> Vec<Vec<String>> {
 pub fn write(s: &Standings, format: Format, out: &mut dyn Write) -> Result<(), StandingsError> {
     match format {
         Format::Csv => {
-            let mut w = csv::Writer::from_writer(out);
-            w.write_record(header(s))?;
+            let mut w = crate::export::cells::Writer::new(out);
+            w.row(header(s))?;
             for row in cells(s) {
-                w.write_record(row)?;
+                w.row(row)?;
             }
             w.flush()?;
         }

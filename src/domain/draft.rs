@@ -772,12 +772,26 @@ mod tests {
         ));
     }
 
+    /// What the simulated tournaments checked.
+    #[derive(Debug, Default)]
+    struct Checked {
+        /// Rounds paired automatically and found to break no rule.
+        paired: u32,
+        /// Rounds for which the engine found no pairing (each ends its tournament).
+        refused: u32,
+        /// Rounds the tournaments were to have.
+        planned: u32,
+    }
+
     /// Plays a whole tournament on random results, forfeits, requested byes and withdrawals,
-    /// pairing every round automatically: the proposal never breaks a pairing rule.
+    /// pairing every round automatically: the proposal never breaks a pairing rule. A round
+    /// robin always has its Berger table; a Swiss may find no pairing in a late round of a
+    /// small field, which ends the tournament and is counted.
     fn simulate(
         system: System,
         players: u32,
         seed: u64,
+        checked: &mut Checked,
     ) -> Result<(), proptest::test_runner::TestCaseError> {
         use proptest::prelude::*;
         use rand::{Rng, SeedableRng};
@@ -787,6 +801,7 @@ mod tests {
             _ => round_robin::rounds_per_cycle(players as usize) as u32,
         };
         let mut t = tournament(Preset::FmjdInternational, system, players, rounds);
+        checked.planned += rounds;
         for round in 1..=rounds {
             if system == System::Swiss {
                 for no in 1..=players {
@@ -802,9 +817,14 @@ mod tests {
             }
             let p = match propose(&t) {
                 Ok(p) => p,
-                // Late rounds of small fields may have no pairing within the absolute criteria.
-                Err(TournamentError::AutoPairing { .. }) => return Ok(()),
-                Err(e) => return Err(TestCaseError::fail(e.to_string())),
+                // No one has met anyone before round 1: it always has a pairing.
+                Err(TournamentError::AutoPairing { .. })
+                    if system == System::Swiss && round > 1 =>
+                {
+                    checked.refused += 1;
+                    return Ok(());
+                }
+                Err(e) => return Err(TestCaseError::fail(format!("round {round}: {e}"))),
             };
             let w = warnings(&t, round, &p.pairings);
             prop_assert!(
@@ -816,6 +836,7 @@ mod tests {
             );
             t.pair_round(&p.pairings, None).unwrap();
             t.publish_round(round).unwrap();
+            checked.paired += 1;
             let games = t
                 .round(round)
                 .unwrap()
@@ -834,16 +855,33 @@ mod tests {
         Ok(())
     }
 
-    proptest::proptest! {
-        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
-        #[test]
-        fn automatic_swiss_rounds_break_no_rule(players in 3u32..15, seed in 0u64..10_000) {
-            simulate(System::Swiss, players, seed)?;
-        }
+    /// Runs `cases` random tournaments of `players` entries and returns what they checked.
+    fn simulate_many(system: System, players: std::ops::Range<u32>, cases: u32) -> Checked {
+        use proptest::test_runner::{Config, TestRunner};
+        let checked = std::cell::RefCell::new(Checked::default());
+        let mut runner = TestRunner::new(Config::with_cases(cases));
+        runner
+            .run(&(players, 0u64..10_000), |(n, seed)| {
+                simulate(system, n, seed, &mut checked.borrow_mut())
+            })
+            .unwrap_or_else(|e| panic!("{e}"));
+        checked.into_inner()
+    }
 
-        #[test]
-        fn automatic_round_robin_rounds_break_no_rule(players in 3u32..11, seed in 0u64..10_000) {
-            simulate(System::RoundRobin, players, seed)?;
-        }
+    #[test]
+    fn automatic_swiss_rounds_break_no_rule() {
+        let c = simulate_many(System::Swiss, 3..15, 24);
+        // An engine that refused every pairing would check nothing. Small fields end early in
+        // about one tournament in four (seen over 2,000 of them: 90 % of the rounds paired);
+        // at least half of all rounds must be paired and checked.
+        assert!(c.paired * 2 >= c.planned, "{c:?}");
+    }
+
+    #[test]
+    fn automatic_round_robin_rounds_break_no_rule() {
+        let c = simulate_many(System::RoundRobin, 3..11, 24);
+        // Every round of every tournament is paired: a refusal fails the case itself.
+        assert_eq!((c.refused, c.paired), (0, c.planned), "{c:?}");
+        assert!(c.planned >= 24 * 3, "{c:?}");
     }
 }

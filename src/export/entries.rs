@@ -10,7 +10,7 @@ use std::collections::{BTreeSet, HashSet};
 
 use serde::Deserialize;
 
-use super::{ImportError, Problem};
+use super::{ImportError, Problem, cells};
 use crate::domain::{Entry, Federation, PlayerName, StartNo, Tournament};
 
 /// The columns, in the order the export writes them.
@@ -137,13 +137,12 @@ impl EntryFields {
 
 /// Writes the entries of a tournament, in starting-number order.
 pub fn write(t: &Tournament) -> String {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(COLUMNS).expect("writing to memory");
+    let mut w = cells::Writer::in_memory();
+    w.push(COLUMNS);
     for e in t.entries() {
-        w.write_record(EntryFields::of(e).cells())
-            .expect("writing to memory");
+        w.push(EntryFields::of(e).cells());
     }
-    String::from_utf8(w.into_inner().expect("writing to memory")).expect("CSV of UTF-8 text")
+    w.finish()
 }
 
 /// A CSV row checked: its line and the entry, or what is wrong with it.
@@ -202,6 +201,8 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
             }
         };
         let line = record.position().map(|p| p.line()).unwrap_or(0);
+        // A cell the export wrote with a `'` before a formula character reads as it was.
+        let record: csv::StringRecord = record.iter().map(cells::restore).collect();
         let fields: EntryFields = record.deserialize(Some(&headers)).unwrap_or_default();
         let mut errors = Vec::new();
         let no = match nonempty(&fields.no) {
@@ -368,6 +369,38 @@ mod tests {
             t2.add_entry(e).unwrap();
         }
         assert_eq!(write(&t2), text);
+    }
+
+    #[test]
+    fn formula_names_are_written_as_text_and_read_back_as_typed() {
+        let mut t = tournament();
+        let names = [
+            "=HYPERLINK(\"http://x\",\"y\")",
+            "@SUM(A1)",
+            "+31 Club",
+            "-Dash",
+            "'t Hart",
+            "'=Quoted",
+        ];
+        for (n, name) in (1..).zip(names) {
+            let mut e = Entry::new(n, PlayerName::parse(name).unwrap()).unwrap();
+            e.club = Some("=1+2".into());
+            t.add_entry(e).unwrap();
+        }
+        let text = write(&t);
+        let mut reader = csv::Reader::from_reader(text.as_bytes());
+        for (record, name) in reader.records().zip(names) {
+            let record = record.unwrap();
+            let cell = &record[1];
+            assert!(
+                !cell.starts_with(['=', '+', '-', '@']),
+                "{cell:?} in {text}"
+            );
+            assert_eq!(super::cells::restore(cell), name);
+            assert_eq!(&record[5], "'=1+2");
+        }
+        let back = plan_import(&tournament(), &text).unwrap();
+        assert_eq!(back, t.entries());
     }
 
     #[test]

@@ -20,7 +20,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use draughts_rules::Color;
 
-use super::{ImportError, Problem};
+use super::{ImportError, Problem, cells};
 use crate::domain::{Entry, Federation, Pairing, StartNo, Tournament};
 
 /// The player fields, in the order the report writes them.
@@ -55,8 +55,8 @@ pub fn rating_report(t: &Tournament) -> String {
         }
     }
     let standings = t.standings();
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(&header).expect("writing to memory");
+    let mut w = cells::Writer::in_memory();
+    w.push(&header);
     for e in t.entries() {
         let (last, first) = split_name(e.name.as_str());
         let mut row = vec![
@@ -106,9 +106,9 @@ pub fn rating_report(t: &Tournament) -> String {
                 row.extend([opp, col, pts]);
             }
         }
-        w.write_record(&row).expect("writing to memory");
+        w.push(&row);
     }
-    String::from_utf8(w.into_inner().expect("writing to memory")).expect("CSV of UTF-8 text")
+    w.finish()
 }
 
 /// A player of the FMJD list.
@@ -159,14 +159,10 @@ pub fn read_list(text: &str) -> Result<Vec<ListPlayer>, ImportError> {
             }
         };
         let line = record.position().map_or(0, |p| p.line());
-        let field = |name: &str| {
-            col.get(name)
-                .and_then(|&i| record.get(i))
-                .unwrap_or("")
-                .trim()
-                .to_owned()
-        };
-        let nr_ew = record.get(id_col).unwrap_or("").trim().to_owned();
+        // A cell written with a `'` before a formula character reads as it was.
+        let cell = |i: usize| cells::restore(record.get(i).unwrap_or("").trim()).to_owned();
+        let field = |name: &str| col.get(name).map(|&i| cell(i)).unwrap_or_default();
+        let nr_ew = cell(id_col);
         let mut bad = |m: String| problems.push(Problem::at(line, m));
         if nr_ew.is_empty() || !nr_ew.chars().all(|c| c.is_ascii_digit()) {
             bad(format!("nr_ew {nr_ew:?} is not an FMJD ID (digits)"));

@@ -10,9 +10,13 @@
 //!   built from one.
 //! - [`fmjd`]: the FMJD rating report (CSV) and the FMJD quarterly player list (`V{yymmdd}.DRA`).
 //!
+//! - [`cells`]: the CSV writer of every CSV file, which writes a cell a spreadsheet would take
+//!   for a formula with a `'` before it, and the clean-up of cells read from CSV.
+//!
 //! Every import checks everything first: a file with any bad row is refused with every problem
 //! and its line ([`ImportError`]), and nothing is changed.
 
+pub mod cells;
 pub mod entries;
 pub mod fmjd;
 pub mod pdn;

@@ -12,6 +12,7 @@
 //!   have no row.
 //! - Standings: the columns of `crownhead standings --format csv`.
 
+use super::cells;
 use crate::cli::standings::{self as standings_cli, Format as StandingsFormat};
 use crate::domain::{Board, Game, Pairing, ResultKind, Round, StartNo, Tournament};
 
@@ -73,14 +74,10 @@ fn rating(t: &Tournament, no: StartNo) -> String {
         .unwrap_or_default()
 }
 
-fn finish(w: csv::Writer<Vec<u8>>) -> String {
-    String::from_utf8(w.into_inner().expect("writing to memory")).expect("CSV of UTF-8 text")
-}
-
 /// The pairings of one round or of every round.
 pub fn pairings(t: &Tournament, round: Option<u32>) -> Result<String, NoSuchRound> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(PAIRING_COLUMNS).expect("writing to memory");
+    let mut w = cells::Writer::in_memory();
+    w.push(PAIRING_COLUMNS);
     for r in rounds(t, round)? {
         for b in r.boards() {
             let opening = b
@@ -93,7 +90,7 @@ pub fn pairings(t: &Tournament, round: Option<u32>) -> Result<String, NoSuchRoun
                 Pairing::Game { home, away } => (home, Some(away), ""),
                 Pairing::Bye { entry, kind } => (entry, None, kind.name()),
             };
-            w.write_record([
+            w.push([
                 r.number().to_string(),
                 b.number.to_string(),
                 first.to_string(),
@@ -104,11 +101,10 @@ pub fn pairings(t: &Tournament, round: Option<u32>) -> Result<String, NoSuchRoun
                 second.map(|s| rating(t, s)).unwrap_or_default(),
                 bye.to_owned(),
                 opening,
-            ])
-            .expect("writing to memory");
+            ]);
         }
     }
-    Ok(finish(w))
+    Ok(w.finish())
 }
 
 /// The `kind` column of a game with its result, or `None` for a game that has no row (no
@@ -134,8 +130,8 @@ pub fn result_kind(b: &Board, g: &Game) -> Option<&'static str> {
 
 /// The results of one round or of every round: one row per game with its result.
 pub fn results(t: &Tournament, round: Option<u32>) -> Result<String, NoSuchRound> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(RESULT_COLUMNS).expect("writing to memory");
+    let mut w = cells::Writer::in_memory();
+    w.push(RESULT_COLUMNS);
     for r in rounds(t, round)? {
         for b in r.boards() {
             for g in &b.games {
@@ -145,7 +141,7 @@ pub fn results(t: &Tournament, round: Option<u32>) -> Result<String, NoSuchRound
                 let pts = |s: Option<crate::domain::SideResult>| {
                     s.map(|s| s.points.to_string()).unwrap_or_default()
                 };
-                w.write_record([
+                w.push([
                     r.number().to_string(),
                     b.number.to_string(),
                     g.number.to_string(),
@@ -156,12 +152,11 @@ pub fn results(t: &Tournament, round: Option<u32>) -> Result<String, NoSuchRound
                     pts(g.first_result),
                     pts(g.second_result),
                     kind.to_owned(),
-                ])
-                .expect("writing to memory");
+                ]);
             }
         }
     }
-    Ok(finish(w))
+    Ok(w.finish())
 }
 
 /// The standings after the last complete round, or after `round`, as the `standings` command
@@ -290,6 +285,46 @@ pub(crate) mod tests {
         assert_eq!(lines[1], "2,1,2,Player 2,1980,3,Player 3,1970,,");
         assert_eq!(lines[3], "2,3,5,Player 5,1950,,,,requested,");
         assert_eq!(lines.len(), 4);
+    }
+
+    #[test]
+    fn formula_names_are_written_as_text_in_pairings_results_and_standings() {
+        let mut t = Tournament::new(Settings::preset(Preset::FmjdInternational, "T", 3)).unwrap();
+        let names = ["=HYPERLINK(\"http://x\",\"y\")", "@A1", "-2+3", "+B"];
+        for (n, name) in (1..).zip(names) {
+            t.add_entry(Entry::new(n, PlayerName::parse(name).unwrap()).unwrap())
+                .unwrap();
+        }
+        t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+            .unwrap();
+        t.publish_round(1).unwrap();
+        for b in 1..=2 {
+            t.record_result(1, b, &BoardReport::parse("1-0").unwrap())
+                .unwrap();
+        }
+        t.close_round(1).unwrap();
+        let files = [
+            pairings(&t, None).unwrap(),
+            results(&t, None).unwrap(),
+            standings(&t, None).unwrap(),
+        ];
+        for text in &files {
+            let mut cells = Vec::new();
+            for record in csv::Reader::from_reader(text.as_bytes()).records() {
+                cells.extend(record.unwrap().iter().map(str::to_owned));
+            }
+            for cell in &cells {
+                assert!(
+                    !cell.starts_with(['=', '+', '-', '@']),
+                    "{cell:?} in\n{text}"
+                );
+            }
+            for name in names {
+                assert!(cells.contains(&format!("'{name}")), "{name} in\n{text}");
+            }
+        }
+        // Numbers stay numbers: the points of the results.
+        assert!(files[1].contains(",2,0,played\n"), "{}", files[1]);
     }
 
     #[test]

@@ -37,8 +37,8 @@
 //! the file and the scoring of line 162; each bye of the file keeps the value of its code (`H`
 //! a draw, `F` a win, `Z` nothing) and byes requested later are worth what the first such code
 //! says. Blank rounds before a player's first game make a late entry, blank rounds to
-//! the end a withdrawal, other blanks and `H`/`F`/`Z` requested byes. Every problem is reported
-//! with its line and nothing is created.
+//! the end a withdrawal, other blanks and `H`/`F`/`Z` requested byes. A file without a `001`
+//! player line is refused. Every problem is reported with its line and nothing is created.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -431,14 +431,23 @@ struct Header {
     player_lines: BTreeMap<StartNo, u64>,
 }
 
+/// The characters of columns `from + 1` to `to` of a line (TRF counts columns in characters,
+/// as the pairing reader does, so a name with accents keeps the columns after it in place).
+fn columns(line: &str, from: usize, to: usize) -> String {
+    line.chars()
+        .skip(from)
+        .take(to.saturating_sub(from))
+        .collect()
+}
+
 fn read_header(text: &str, problems: &mut Vec<Problem>) -> Header {
     let mut h = Header::default();
     for (i, raw) in split_lines(text).into_iter().enumerate() {
         let ln = i as u64 + 1;
-        let value = || raw.get(4..).unwrap_or("").trim().to_owned();
-        match raw.get(..3).unwrap_or("") {
+        let value = || columns(raw, 4, usize::MAX).trim().to_owned();
+        match columns(raw, 0, 3).as_str() {
             "001" => {
-                if let Ok(no) = raw.get(4..8).unwrap_or("").trim().parse::<StartNo>() {
+                if let Ok(no) = columns(raw, 4, 8).trim().parse::<StartNo>() {
                     h.player_lines.insert(no, ln);
                 }
             }
@@ -534,9 +543,9 @@ fn parse_date(s: &str) -> Result<Option<NaiveDate>, String> {
         }
     }
     // A birth year alone (`1978` or `1978/00/00`) gives no date.
-    if t.len() >= 4
-        && t[..4].chars().all(|c| c.is_ascii_digit())
-        && t[4..].trim_matches(['0', '/']).is_empty()
+    if let Some((year, rest)) = t.split_at_checked(4)
+        && year.chars().all(|c| c.is_ascii_digit())
+        && rest.trim_matches(['0', '/']).is_empty()
     {
         return Ok(None);
     }
@@ -576,11 +585,14 @@ fn settings_of(
     if let Some(tc) = &h.time_control {
         s.time_control = tc.clone();
     }
-    for (slot, field) in [(&h.start, &mut s.start_date), (&h.end, &mut s.end_date)] {
+    for (slot, field, what) in [
+        (&h.start, &mut s.start_date, "start date (042)"),
+        (&h.end, &mut s.end_date, "end date (052)"),
+    ] {
         if let Some((ln, d)) = slot {
             match parse_date(d) {
                 Ok(d) => *field = d,
-                Err(m) => problems.push(Problem::at(*ln, m)),
+                Err(m) => problems.push(Problem::at(*ln, format!("{what}: {m}"))),
             }
         }
     }
@@ -667,7 +679,7 @@ fn entry_of(
         },
     };
     let birth_date = parse_date(&col(60, 70)).unwrap_or_else(|m| {
-        bad(format!("birth date {m}"));
+        bad(format!("birth date (columns 70-79): {m}"));
         None
     });
     let mut club = None;
@@ -1430,5 +1442,127 @@ mod tests {
         );
         let e = import(&text).unwrap_err();
         assert_eq!(e.lines(), [2], "{e}");
+    }
+
+    #[test]
+    fn dates_with_characters_of_several_bytes_are_refused_with_line_and_field() {
+        let players = [
+            player(1, "", "A", "", "", "", "", &["   2 w 1"]),
+            player(2, "", "B", "", "", "", "", &["   1 b 0"]),
+        ]
+        .concat();
+        let e = import(&format!("012 X\r042 12\u{20ac}\r{players}")).unwrap_err();
+        assert_eq!(e.lines(), [2], "{e}");
+        assert!(e.to_string().contains("start date (042)"), "{e}");
+        assert!(
+            e.to_string().contains("\"12\u{20ac}\" is not a date"),
+            "{e}"
+        );
+        let e = import(&format!("012 X\r052 \u{e9}\u{e9}\u{e9}\u{e9}\r{players}")).unwrap_err();
+        assert_eq!(e.lines(), [2], "{e}");
+        assert!(e.to_string().contains("end date (052)"), "{e}");
+        for birth in ["12\u{20ac}", "1978\u{20ac}", "\u{1f600}\u{1f600}"] {
+            let text = [
+                "012 X\r".to_owned(),
+                player(1, "", "A", "", "", "", birth, &["   2 w 1"]),
+                player(2, "", "\u{c9}mile", "", "", "", "", &["   1 b 0"]),
+            ]
+            .concat();
+            let e = import(&text).unwrap_err();
+            assert_eq!(e.lines(), [2], "{e}");
+            assert!(
+                e.to_string()
+                    .contains("player 1: birth date (columns 70-79)"),
+                "{e}"
+            );
+        }
+        // Characters of several bytes before the columns do not move them.
+        let text = [
+            "012 \u{c9}t\u{e9}\r".to_owned(),
+            player(
+                1,
+                "",
+                "\u{c9}mile \u{17d}",
+                "",
+                "",
+                "",
+                "1980/01/02",
+                &["   2 w 1"],
+            ),
+            player(2, "", "B", "", "", "", "", &["   1 b 0"]),
+        ]
+        .concat();
+        let t = import(&text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(t.settings().name, "\u{c9}t\u{e9}");
+        let e1 = t.entry(1).unwrap();
+        assert_eq!(e1.name.as_str(), "\u{c9}mile \u{17d}");
+        assert_eq!(e1.birth_date, NaiveDate::from_ymd_opt(1980, 1, 2));
+    }
+
+    /// Lines of any text, after the tags the readers look for, and valid files with any
+    /// characters put anywhere.
+    fn any_trf() -> impl proptest::strategy::Strategy<Value = String> {
+        use proptest::prelude::*;
+        let tag = prop::sample::select(vec![
+            "001 ",
+            "012 ",
+            "022 ",
+            "042 ",
+            "052 ",
+            "092 ",
+            "102 ",
+            "122 ",
+            "142 ",
+            "152 ",
+            "162 ",
+            "192 ",
+            "XXR ",
+            "XXC ",
+            "XXP ",
+            "XXA ",
+            "### crownhead ",
+            "### crownhead round 1 ",
+            "### crownhead entry 1 ",
+            "",
+            "00",
+            "16",
+        ]);
+        let text = "[0-9 .wb=+\\-UHFZ/\u{e9}\u{20ac}\u{1f600}\\PC]{0,120}";
+        let end = prop::sample::select(vec!["\r", "\n", "\r\n"]);
+        let lines = prop::collection::vec((tag, text, end), 0..8).prop_map(|ls| {
+            ls.into_iter()
+                .map(|(t, x, e)| format!("{t}{x}{e}"))
+                .collect()
+        });
+        let valid = crate::export::trf::write(&dutch_swiss());
+        let mutated = prop::collection::vec(
+            (
+                0..valid.chars().count(),
+                "[\u{e9}\u{20ac}\u{1f600}a0 \\-]{0,3}",
+            ),
+            1..6,
+        )
+        .prop_map(move |edits| {
+            let mut chars: Vec<char> = valid.chars().collect();
+            for (at, put) in edits {
+                let at = at.min(chars.len());
+                chars.splice(at..(at + 1).min(chars.len()), put.chars());
+            }
+            chars.into_iter().collect::<String>()
+        });
+        prop_oneof![lines, mutated]
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+        /// Neither the pairing reader nor the import panics on any text: each reads it or
+        /// says what is wrong.
+        #[test]
+        fn no_text_panics_the_trf_readers(text in any_trf()) {
+            let _ = trf_file::parse(&text);
+            if let Err(e) = import(&text) {
+                proptest::prop_assert!(!e.problems.is_empty());
+            }
+        }
     }
 }

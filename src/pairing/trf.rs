@@ -4,7 +4,8 @@
 //! Lines may end with CR, LF or CRLF. Player lines (`001`) keep their fixed
 //! columns: start number in 5-8, name in 15-47, rating in 49-52, points in
 //! 81-84, rank in 86-89, then one 10-column block per round from column 92:
-//! opponent (4), colour (`w`, `b`, `-` or blank), result code.
+//! opponent (4), colour (`w`, `b`, `-` or blank), result code. Columns count characters, not
+//! bytes. A file without any player line (an empty file, other text) is refused.
 
 use std::fmt::Write as _;
 
@@ -12,13 +13,27 @@ use thiserror::Error;
 
 use super::tournament::{Colour, Player, ResultCode, RoundRecord, Scoring, Tournament};
 
-/// What is wrong in a TRF file, and where (1-based line and column).
+/// What is wrong in a TRF file, and where (1-based line and column; line 0 for what concerns
+/// the whole file, such as opponents that disagree or a file without players).
 #[derive(Debug, Error, PartialEq, Eq)]
-#[error("line {line}, column {column}: {kind}")]
 pub struct TrfError {
     pub line: usize,
     pub column: usize,
     pub kind: TrfErrorKind,
+}
+
+impl std::fmt::Display for TrfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}", self.kind)
+        } else {
+            write!(
+                f,
+                "line {}, column {}: {}",
+                self.line, self.column, self.kind
+            )
+        }
+    }
 }
 
 /// The kinds of TRF errors.
@@ -68,6 +83,12 @@ pub enum TrfErrorKind {
     UnknownPlayer(u32),
     #[error("team files are not supported")]
     TeamFile,
+    #[error(
+        "no player line in {lines} line(s): a TRF file lists each player on a line beginning \
+         `001`, with the starting number in columns 5-8, the name in 15-47, the rating in 49-52, \
+         the points in 81-84 and one 10-column block per round from column 92"
+    )]
+    NoPlayers { lines: usize },
 }
 
 fn err(line: usize, column: usize, kind: TrfErrorKind) -> TrfError {
@@ -109,7 +130,7 @@ fn parse_tenths(s: &str) -> Option<u32> {
     if !int.chars().all(|c| c.is_ascii_digit()) || !frac.chars().all(|c| c.is_ascii_digit()) {
         return None;
     }
-    if frac.len() > 1 && frac[1..].chars().any(|c| c != '0') {
+    if frac.chars().skip(1).any(|c| c != '0') {
         return None;
     }
     let i: u32 = if int.is_empty() { 0 } else { int.parse().ok()? };
@@ -136,7 +157,9 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     };
     let mut pab_given = false;
     let mut accelerations: Vec<(usize, String)> = Vec::new();
-    for (n, raw) in lines(text).into_iter().enumerate() {
+    let all = lines(text);
+    let count = all.len();
+    for (n, raw) in all.into_iter().enumerate() {
         let ln = n + 1;
         let line: Vec<char> = raw.chars().collect();
         if line.len() < 3 || raw.trim().is_empty() {
@@ -196,6 +219,10 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             }
             _ => t.other_lines.push(raw.to_string()),
         }
+    }
+    // A file without players (an empty file, any other text, random bytes) is no report.
+    if t.players.is_empty() {
+        return Err(err(0, 0, TrfErrorKind::NoPlayers { lines: count }));
     }
     t.players.sort_by_key(|p| p.id);
     // Accelerations refer to listed players.
@@ -328,8 +355,10 @@ fn parse_scoring(
     let tokens: Vec<&str> = text.split_whitespace().collect();
     let mut i = 0;
     while i < tokens.len() {
-        let (code, value) = if tokens[i].len() > 1 {
-            (&tokens[i][..1], &tokens[i][1..])
+        let mut chars = tokens[i].chars();
+        let first = chars.next().map_or(0, char::len_utf8);
+        let (code, value) = if !chars.as_str().is_empty() {
+            tokens[i].split_at(first)
         } else if i + 1 < tokens.len() {
             i += 1;
             (tokens[i - 1], tokens[i])
@@ -541,6 +570,48 @@ mod tests {
     fn short_player_line_is_refused() {
         let e = parse("001    1  Short\n").unwrap_err();
         assert_eq!(e.kind, TrfErrorKind::PlayerLineTooShort(15));
+    }
+
+    #[test]
+    fn characters_of_several_bytes_are_refused_not_split() {
+        let e = parse(&SAMPLE.replace("162  W 2.0", "162  \u{20ac}2.0")).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 5));
+        assert_eq!(e.kind, TrfErrorKind::BadScoring("\u{20ac} 2.0".into()));
+        let e = parse(&SAMPLE.replace("D 1.0", "D 1.\u{e9}")).unwrap_err();
+        assert_eq!(e.kind, TrfErrorKind::BadScoring("D 1.\u{e9}".into()));
+        assert_eq!(parse_tenths("1.\u{e9}"), None);
+        // A name with accents keeps the columns after it in place.
+        let t = parse(&SAMPLE.replace(
+            "Test0001 Player0001",
+            "T\u{e9}st\u{20ac}001 Pl\u{e4}yer0001",
+        ))
+        .unwrap();
+        assert_eq!(t.players[0].name, "T\u{e9}st\u{20ac}001 Pl\u{e4}yer0001");
+        assert_eq!(t.players[0].rating, 2400);
+        assert_eq!(t.players[0].rounds.len(), 3);
+    }
+
+    #[test]
+    fn a_file_without_player_lines_is_refused_saying_what_a_trf_file_holds() {
+        for text in [
+            "",
+            "\r\n",
+            "Dear arbiter,\nthe results are attached.\n",
+            "012 Open\rXXR 9\r",
+        ] {
+            let e = parse(text).unwrap_err();
+            assert!(
+                matches!(e.kind, TrfErrorKind::NoPlayers { .. }),
+                "{text:?}: {e}"
+            );
+            let m = e.to_string();
+            assert!(m.starts_with("no player line in "), "{m}");
+            assert!(m.contains("beginning `001`"), "{m}");
+        }
+        assert_eq!(
+            parse("a\nb\n").unwrap_err().kind,
+            TrfErrorKind::NoPlayers { lines: 2 }
+        );
     }
 
     #[test]

@@ -114,3 +114,62 @@ fn the_public_gets_only_published_rounds_and_nothing_private() {
     assert_eq!(r.status, 200);
     assert_eq!(r.body.lines().count(), 1 + 2);
 }
+
+#[test]
+fn downloads_write_formula_names_as_text() {
+    let app = spawn_app();
+    let mut t = Tournament::new(Settings::preset(Preset::FmjdInternational, "Sheet", 3)).unwrap();
+    let names = ["=HYPERLINK(\"http://x\",\"y\")", "@SUM(A1)", "+1+1", "-1+1"];
+    for (n, name) in (1..).zip(names) {
+        t.add_entry(Entry::new(n, PlayerName::parse(name).unwrap()).unwrap())
+            .unwrap();
+    }
+    t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+        .unwrap();
+    t.publish_round(1).unwrap();
+    for b in 1..=2 {
+        t.record_result(1, b, &BoardReport::parse("1-0").unwrap())
+            .unwrap();
+    }
+    t.close_round(1).unwrap();
+    let mut conn = store::open(&app.db).unwrap();
+    let id = store::import_tournament(&mut conn, &t, "test").unwrap();
+    drop(conn);
+    let mut chief = app.chief();
+    let mut public = app.client();
+    let mut bodies = Vec::new();
+    for f in [
+        "csv-entries",
+        "csv-pairings",
+        "csv-results",
+        "csv-standings",
+    ] {
+        let r = chief.get(&format!("/admin/t/{id}/export/{f}"));
+        assert_eq!(r.status, 200, "{f}: {}", r.body);
+        bodies.push((format!("admin {f}"), r.body));
+    }
+    for f in ["csv-pairings", "csv-results", "csv-standings"] {
+        let r = public.get(&format!("/t/{id}/export/{f}"));
+        assert_eq!(r.status, 200, "{f}: {}", r.body);
+        bodies.push((format!("public {f}"), r.body));
+    }
+    for (what, body) in &bodies {
+        let mut reader = csv::Reader::from_reader(body.as_bytes());
+        let cells: Vec<String> = reader
+            .records()
+            .flat_map(|r| r.unwrap().iter().map(str::to_owned).collect::<Vec<_>>())
+            .collect();
+        for c in &cells {
+            assert!(
+                !c.starts_with(['=', '+', '-', '@']),
+                "{what}: {c:?} is a formula in\n{body}"
+            );
+        }
+        for name in names {
+            assert!(
+                cells.contains(&format!("'{name}")),
+                "{what}: {name}\n{body}"
+            );
+        }
+    }
+}
