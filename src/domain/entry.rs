@@ -19,6 +19,8 @@ pub struct PlayerName(String);
 #[serde(transparent)]
 pub struct Federation(String);
 
+use super::text::{TextProblem, name_problem, quoted};
+
 /// Text that is not a valid name or code.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EntryError {
@@ -28,6 +30,14 @@ pub enum EntryError {
     NameTooLong(String),
     #[error("player name `{0}` contains a control character")]
     NameControlCharacter(String),
+    #[error("player name `{name}` {problem}")]
+    BadName { name: String, problem: TextProblem },
+    #[error("entry {no}: the {field} {problem}")]
+    BadText {
+        no: StartNo,
+        field: &'static str,
+        problem: TextProblem,
+    },
     #[error("federation `{0}` is not a three-letter code such as ENG or NED")]
     BadFederation(String),
     #[error("starting number must be 1 or more (got {0})")]
@@ -69,10 +79,19 @@ impl PlayerName {
             return Err(EntryError::EmptyName);
         }
         if t.chars().count() > 100 {
-            return Err(EntryError::NameTooLong(t.to_owned()));
+            return Err(EntryError::NameTooLong(quoted(t)));
         }
-        if t.chars().any(char::is_control) {
-            return Err(EntryError::NameControlCharacter(t.to_owned()));
+        match name_problem(t) {
+            Some(TextProblem::Control) => {
+                return Err(EntryError::NameControlCharacter(quoted(t)));
+            }
+            Some(problem) => {
+                return Err(EntryError::BadName {
+                    name: quoted(t),
+                    problem,
+                });
+            }
+            None => {}
         }
         Ok(PlayerName(t.to_owned()))
     }
@@ -213,6 +232,13 @@ impl Entry {
                     field,
                     len,
                     max,
+                });
+            }
+            if let Some(problem) = text.as_deref().and_then(name_problem) {
+                return Err(EntryError::BadText {
+                    no: self.no,
+                    field,
+                    problem,
                 });
             }
         }

@@ -13,6 +13,7 @@ pub mod record;
 pub mod round;
 pub mod settings;
 pub mod standings;
+pub mod text;
 pub mod tournament;
 
 pub use entry::{Availability, Entry, EntryError, Federation, PlayerName, StartNo};

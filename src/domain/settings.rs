@@ -383,6 +383,11 @@ pub enum SettingsError {
     },
     #[error("the {0} contains a control character (such as a line break)")]
     ControlCharacter(&'static str),
+    #[error("the {field} {problem}")]
+    BadText {
+        field: &'static str,
+        problem: super::text::TextProblem,
+    },
     #[error("{0} rounds: at most {MAX_ROUNDS} are accepted")]
     TooManyRounds(u32),
 }
@@ -508,8 +513,12 @@ impl Settings {
             if len > max {
                 return Err(SettingsError::TooLong { field, len, max });
             }
-            if text.chars().any(char::is_control) {
-                return Err(SettingsError::ControlCharacter(field));
+            match super::text::name_problem(text) {
+                Some(super::text::TextProblem::Control) => {
+                    return Err(SettingsError::ControlCharacter(field));
+                }
+                Some(problem) => return Err(SettingsError::BadText { field, problem }),
+                None => {}
             }
         }
         if self.rounds == 0 {

@@ -6,6 +6,7 @@
 //! is checked before anything is added: a file with a bad row is refused with each bad row's
 //! line, and nothing is imported.
 
+use crate::domain::text::quoted;
 use std::collections::{BTreeSet, HashSet};
 
 use serde::Deserialize;
@@ -64,14 +65,18 @@ impl EntryFields {
             .transpose();
         let rating = nonempty(&self.rating)
             .map(|r| {
-                r.parse::<u32>()
-                    .map_err(|_| errors.push(format!("rating: {r:?} is not a whole number")))
+                r.parse::<u32>().map_err(|_| {
+                    errors.push(format!("rating: {:?} is not a whole number", quoted(&r)))
+                })
             })
             .transpose();
         let birth_date = nonempty(&self.birth_date)
             .map(|d| {
                 d.parse::<chrono::NaiveDate>().map_err(|_| {
-                    errors.push(format!("birth date: {d:?} is not a date (YYYY-MM-DD)"))
+                    errors.push(format!(
+                        "birth date: {:?} is not a date (YYYY-MM-DD)",
+                        quoted(&d)
+                    ))
                 })
             })
             .transpose();
@@ -172,7 +177,11 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
         if !COLUMNS.contains(&h) {
             return Err(Problem::at(
                 1,
-                format!("unknown column {h:?} (known: {})", COLUMNS.join(", ")),
+                format!(
+                    "unknown column {:?} (known: {})",
+                    quoted(h),
+                    COLUMNS.join(", ")
+                ),
             ));
         }
     }
@@ -215,7 +224,10 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
             Some(n) => match n.parse::<StartNo>() {
                 Ok(n) if n > 0 => n,
                 _ => {
-                    errors.push(format!("no: {n:?} is not a starting number (1 or more)"));
+                    errors.push(format!(
+                        "no: {:?} is not a starting number (1 or more)",
+                        quoted(&n)
+                    ));
                     0
                 }
             },
@@ -252,7 +264,7 @@ pub fn check_against(t: &Tournament, rows: &mut [CsvRow]) {
     for row in rows {
         let n = row.name.trim().to_lowercase();
         if !n.is_empty() && !seen.insert(n) {
-            let message = format!("{:?} is already entered", row.name.trim());
+            let message = format!("{:?} is already entered", quoted(row.name.trim()));
             row.errors.push(message);
         }
         if t.entry(row.no).is_some() {

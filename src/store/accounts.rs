@@ -182,6 +182,21 @@ pub fn record_attempt(
     Ok(())
 }
 
+/// Deletes what no longer counts: sessions past their expiry, and sign-in attempts older than
+/// the window in which failures are counted. Returns the rows deleted.
+pub fn purge(conn: &Connection) -> Result<usize, StoreError> {
+    let now = Utc::now();
+    let sessions = conn.execute(
+        "DELETE FROM sessions WHERE expires_at <= ?1",
+        params![stamp(now)],
+    )?;
+    let attempts = conn.execute(
+        "DELETE FROM login_attempts WHERE at <= ?1",
+        params![stamp(now - Duration::minutes(ATTEMPT_WINDOW_MINUTES))],
+    )?;
+    Ok(sessions + attempts)
+}
+
 /// Whether sign-ins for `account` from `ip`, or any from `ip`, are blocked by too many
 /// recent failures.
 pub fn blocked(conn: &Connection, account: &str, ip: &str) -> Result<bool, StoreError> {

@@ -302,10 +302,13 @@ pub const MAX_PASSWORD: usize = 1_000;
 
 fn check_account(form: &AccountForm) -> Result<String, AdminError> {
     let name = form.name.trim();
-    if name.is_empty() || name.len() > 64 {
+    if name.is_empty() || name.chars().count() > 64 {
         return Err(AdminError::BadInput(
             "the account name must have 1 to 64 characters".into(),
         ));
+    }
+    if let Some(problem) = crate::domain::text::name_problem(name) {
+        return Err(AdminError::BadInput(format!("the account name {problem}")));
     }
     if form.password.chars().count() < MIN_PASSWORD {
         return Err(AdminError::BadInput(format!(

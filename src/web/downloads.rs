@@ -3,6 +3,7 @@
 //! `/t/{id}/export/{format}` (pairings, results, standings and games, of published rounds
 //! only). `?round=N` chooses a round where the format takes one.
 
+use crate::domain::text::quoted;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
@@ -59,8 +60,9 @@ pub async fn admin(
 ) -> Result<HttpResponse, AdminError> {
     User::require(&req, &state).await?;
     let (id, name) = path.into_inner();
-    let format = Format::parse(&name)
-        .ok_or_else(|| AdminError::NotFound(format!("there is no export format {name:?}")))?;
+    let format = Format::parse(&name).ok_or_else(|| {
+        AdminError::NotFound(format!("there is no export format {:?}", quoted(&name)))
+    })?;
     let t = AppState::load::<AdminError>(&state, id).await?;
     let recs = records::<AdminError>(&state, id, format).await?;
     let out = export::export(&t, format, query.round, &recs)
@@ -78,7 +80,9 @@ pub async fn public(
     let (id, name) = path.into_inner();
     let format = Format::parse(&name)
         .filter(|f| f.is_public())
-        .ok_or_else(|| PageError::NotFound(format!("there is no public export {name:?}")))?;
+        .ok_or_else(|| {
+            PageError::NotFound(format!("there is no public export {:?}", quoted(&name)))
+        })?;
     let t = AppState::load::<PageError>(&state, id).await?;
     let rounds: Vec<_> = t
         .rounds()

@@ -67,3 +67,77 @@ fn over_long_names_and_records_are_refused_and_change_nothing() {
     assert_eq!(app.audit_rows(), audit);
     assert!(!c.get(&page).body.contains("11-15"), "no record stored");
 }
+
+/// An error page quotes at most the first 100 characters of what was refused.
+#[test]
+fn an_error_page_quotes_a_refused_input_briefly() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let id = create(&mut c, "Quotes", "english", "3");
+    let admin = format!("/admin/t/{id}");
+    let huge = "Z".repeat(200_000);
+    let r = c.submit(&admin, &format!("{admin}/entries"), &[("name", &huge)]);
+    assert_eq!(r.status, 422, "{}", &r.body[..r.body.len().min(500)]);
+    r.shows("(199900 more characters)");
+    assert!(r.body.len() < 10_000, "the page has {} bytes", r.body.len());
+    let r = c.submit(
+        &format!("{admin}/rounds/new"),
+        &format!("{admin}/rounds"),
+        &[("pairings", &huge)],
+    );
+    assert_eq!(r.status, 422);
+    assert!(r.body.len() < 10_000, "the page has {} bytes", r.body.len());
+    assert!(app.load(id).entries().is_empty());
+}
+
+/// One name rule everywhere a person types a name: control characters, bidirectional
+/// overrides and invisible names are refused in player, club and account names.
+#[test]
+fn names_with_controls_overrides_or_nothing_visible_are_refused() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let id = create(&mut c, "Names", "english", "3");
+    let admin = format!("/admin/t/{id}");
+    for (name, club, says) in [
+        (
+            "Ann Ash",
+            "Club\u{0}One",
+            "the club contains a control character",
+        ),
+        (
+            "Ann Ash",
+            "\u{1b}[31mRed",
+            "the club contains a control character",
+        ),
+        ("\u{202E}hsA nnA", "", "bidirectional control character"),
+        ("\u{200B}", "", "has no visible character"),
+    ] {
+        let r = c.submit(
+            &admin,
+            &format!("{admin}/entries"),
+            &[("name", name), ("club", club)],
+        );
+        assert_eq!(r.status, 422, "{name:?} {club:?}: {}", r.body);
+        r.shows(says);
+    }
+    assert!(app.load(id).entries().is_empty());
+    let r = c.submit(
+        "/admin/users",
+        "/admin/users",
+        &[
+            ("name", "bad\u{7}name"),
+            ("password", "a long password here"),
+            ("password2", "a long password here"),
+            ("role", "assistant"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("the account name contains a control character");
+    // Joiners inside a real name stay allowed.
+    let r = c.submit(
+        &admin,
+        &format!("{admin}/entries"),
+        &[("name", "Ma\u{200C}ryam")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+}

@@ -1,6 +1,7 @@
 //! Entries: add, edit, withdraw, and import from CSV (preview first; every bad row is listed
 //! with its line and nothing is imported while any row is bad).
 
+use crate::domain::text::quoted;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -141,7 +142,10 @@ pub async fn withdraw(
     let (id, no) = path.into_inner();
     let v = based_on(form.version)?;
     let round: u32 = form.round.trim().parse().map_err(|_| {
-        AdminError::BadInput(format!("round: {:?} is not a round number", form.round))
+        AdminError::BadInput(format!(
+            "round: {:?} is not a round number",
+            quoted(&form.round)
+        ))
     })?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {

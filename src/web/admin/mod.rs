@@ -9,6 +9,7 @@ pub mod records;
 pub mod rounds;
 pub mod tournament;
 
+use crate::domain::text::quoted;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -95,7 +96,10 @@ pub async fn create(
         .parse()
         .map_err(|e: crate::domain::SettingsError| AdminError::BadInput(e.to_string()))?;
     let rounds: u32 = form.rounds.trim().parse().map_err(|_| {
-        AdminError::BadInput(format!("rounds: {:?} is not a whole number", form.rounds))
+        AdminError::BadInput(format!(
+            "rounds: {:?} is not a whole number",
+            quoted(&form.rounds)
+        ))
     })?;
     let name = form.name.trim();
     if name.is_empty() {

@@ -2,6 +2,7 @@
 //! the pairing rules a draft breaks, publishing (over warnings only when confirmed),
 //! unpublishing and closing, the results grid, one-action forfeits and the missing results.
 
+use crate::domain::text::quoted;
 use std::collections::HashMap;
 
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -213,18 +214,24 @@ fn read_pairings(text: &str) -> Result<Vec<Pairing>, Vec<String>> {
         match words.as_slice() {
             [b, n] if b.eq_ignore_ascii_case("bye") => match num(n) {
                 Some(n) => out.push(Pairing::pairing_bye(n)),
-                None => errors.push(format!("line {}: {n:?} is not a starting number", i + 1)),
+                None => errors.push(format!(
+                    "line {}: {:?} is not a starting number",
+                    i + 1,
+                    quoted(n)
+                )),
             },
             [h, a] => match (num(h), num(a)) {
                 (Some(h), Some(a)) => out.push(Pairing::game(h, a)),
                 _ => errors.push(format!(
-                    "line {}: {line:?} is not two starting numbers",
-                    i + 1
+                    "line {}: {:?} is not two starting numbers",
+                    i + 1,
+                    quoted(line)
                 )),
             },
             _ => errors.push(format!(
-                "line {}: {line:?}: write `home away` or `bye N`",
-                i + 1
+                "line {}: {:?}: write `home away` or `bye N`",
+                i + 1,
+                quoted(line)
             )),
         }
     }
@@ -581,7 +588,11 @@ pub async fn forfeit(
     let (id, n, b) = path.into_inner();
     let action = f.get("action").cloned().unwrap_or_default();
     let forfeit = Forfeit::parse(&action).ok_or_else(|| {
-        AdminError::BadInput(format!("unknown forfeit {action:?} ({})", Forfeit::ACTIONS))
+        AdminError::BadInput(format!(
+            "unknown forfeit {:?} ({})",
+            quoted(&action),
+            Forfeit::ACTIONS
+        ))
     })?;
     let input = BoardInput {
         board: b,

@@ -1,5 +1,6 @@
 //! A tournament's controller page and its settings.
 
+use crate::domain::text::quoted;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -265,9 +266,12 @@ impl SettingsForm {
             if text.is_empty() {
                 return Ok(None);
             }
-            text.parse()
-                .map(Some)
-                .map_err(|e| bad(field, &format!("{text:?} is not a date (YYYY-MM-DD): {e}")))
+            text.parse().map(Some).map_err(|e| {
+                bad(
+                    field,
+                    &format!("{:?} is not a date (YYYY-MM-DD): {e}", quoted(text)),
+                )
+            })
         };
         let mut s = base.clone();
         s.name = self.name.trim().to_owned();
@@ -278,7 +282,7 @@ impl SettingsForm {
         s.rounds = self.rounds.trim().parse().map_err(|_| {
             bad(
                 "rounds",
-                &format!("{:?} is not a whole number", self.rounds),
+                &format!("{:?} is not a whole number", quoted(&self.rounds)),
             )
         })?;
         s.time_control = self.time_control.trim().to_owned();

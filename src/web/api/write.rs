@@ -22,6 +22,7 @@
 //! when the version is stale (nothing is changed); 413 body too large; 422 a bad body, naming
 //! the field; 423 a round that takes no result (a draft, or closed without a reason).
 
+use crate::domain::text::quoted;
 use actix_web::http::StatusCode;
 use actix_web::http::header::CONTENT_LENGTH;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
@@ -115,7 +116,7 @@ fn side(obj: &Map<String, Value>, name: &str) -> Result<SideEntry, FieldError> {
         .as_str()
         .ok_or_else(|| bad(&field, "must be a string"))?;
     let kind = GameEntry::side_kind(text)
-        .ok_or_else(|| bad(&field, format!("{text:?} is not one of {KINDS}")))?;
+        .ok_or_else(|| bad(&field, format!("{:?} is not one of {KINDS}", quoted(text))))?;
     let points = match o.get("points") {
         None | Some(Value::Null) => None,
         Some(p) => {
