@@ -19,6 +19,8 @@ pub struct Config {
     pub pool_size: u32,
     /// Worker threads (0: one per core).
     pub workers: usize,
+    /// When the session cookie is `Secure`.
+    pub cookies: crate::web::CookiePolicy,
 }
 
 impl Config {
@@ -27,16 +29,16 @@ impl Config {
             db,
             pool_size: 8,
             workers: 0,
+            cookies: crate::web::CookiePolicy::default(),
         }
     }
 }
 
 /// Opens the database and the pool (no server yet).
 pub fn prepare(config: &Config) -> Result<web::Data<AppState>, StartupError> {
-    Ok(web::Data::new(AppState::open(
-        &config.db,
-        config.pool_size,
-    )?))
+    Ok(web::Data::new(
+        AppState::open(&config.db, config.pool_size)?.with_cookies(config.cookies),
+    ))
 }
 
 /// The server on `listener`; await it to run. Must be called inside an actix runtime.

@@ -42,6 +42,14 @@ pub enum Command {
         /// The address to listen on.
         #[arg(long, default_value = serve::DEFAULT_BIND)]
         bind: String,
+        /// The address browsers use to reach the server; an https:// address makes the
+        /// session cookie `Secure` (also from `CROWNHEAD_PUBLIC_URL`).
+        #[arg(long, env = "CROWNHEAD_PUBLIC_URL")]
+        public_url: Option<String>,
+        /// Trust the reverse proxy in front of the server: its `X-Forwarded-Proto: https`
+        /// makes the session cookie `Secure`. Only behind a proxy that sets that header itself.
+        #[arg(long)]
+        trust_proxy: bool,
     },
     /// Loads the demo tournaments (an English 2-game-match Swiss and an FMJD Swiss).
     Demo,
@@ -96,8 +104,23 @@ fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => report(serve::run(&cli.db, serve::DEFAULT_BIND)),
-        Some(Command::Serve { bind }) => report(serve::run(&cli.db, &bind)),
+        None => report(serve::run(
+            &cli.db,
+            serve::DEFAULT_BIND,
+            crate::web::CookiePolicy::new(
+                std::env::var("CROWNHEAD_PUBLIC_URL").ok().as_deref(),
+                false,
+            ),
+        )),
+        Some(Command::Serve {
+            bind,
+            public_url,
+            trust_proxy,
+        }) => report(serve::run(
+            &cli.db,
+            &bind,
+            crate::web::CookiePolicy::new(public_url.as_deref(), trust_proxy),
+        )),
         Some(Command::Demo) => report(demo::run(&cli.db)),
         Some(Command::Tournaments) => report(tournaments::run(&cli.db)),
         Some(Command::Standings { tournament, format }) => {

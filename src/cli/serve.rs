@@ -12,7 +12,7 @@ use crate::web::StartupError;
 pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
 
 /// Serves until stopped. With no account yet, prints the one-time set-up link.
-pub fn run(db: &Path, bind: &str) -> Result<(), StartupError> {
+pub fn run(db: &Path, bind: &str, cookies: crate::web::CookiePolicy) -> Result<(), StartupError> {
     let _ = tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
         .with_env_filter(
@@ -20,7 +20,8 @@ pub fn run(db: &Path, bind: &str) -> Result<(), StartupError> {
                 .unwrap_or_else(|_| "info,actix_server=warn".into()),
         )
         .try_init();
-    let config = Config::new(db.to_owned());
+    let mut config = Config::new(db.to_owned());
+    config.cookies = cookies;
     let listener = TcpListener::bind(bind).map_err(|source| StartupError::Bind {
         addr: bind.to_owned(),
         source,

@@ -132,11 +132,14 @@ impl User {
     }
 }
 
-fn session_cookie(token: String) -> Cookie<'static> {
+/// The session cookie: HttpOnly, SameSite=Strict, and `Secure` when the browser reaches the
+/// server over TLS (see [`super::CookiePolicy`]).
+fn session_cookie(token: String, secure: bool) -> Cookie<'static> {
     Cookie::build(SESSION_COOKIE, token)
         .path("/")
         .http_only(true)
         .same_site(SameSite::Strict)
+        .secure(secure)
         .finish()
 }
 
@@ -147,7 +150,12 @@ fn see_other(to: &str) -> HttpResponse {
 }
 
 /// Starts a session for `user_id` and sends the browser to `/admin`.
-async fn sign_in(state: &web::Data<AppState>, user_id: i64) -> Result<HttpResponse, AdminError> {
+async fn sign_in(
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
+    user_id: i64,
+) -> Result<HttpResponse, AdminError> {
+    let secure = state.cookies().secure_for(req);
     let token = random_token();
     let csrf = random_token();
     let t = token.clone();
@@ -159,7 +167,7 @@ async fn sign_in(state: &web::Data<AppState>, user_id: i64) -> Result<HttpRespon
     gone.make_removal();
     Ok(HttpResponse::SeeOther()
         .insert_header((header::LOCATION, "/admin"))
-        .cookie(session_cookie(token))
+        .cookie(session_cookie(token, secure))
         .cookie(gone)
         .finish())
 }
@@ -230,7 +238,7 @@ pub async fn login(
         }
     })
     .await?;
-    sign_in(&state, user_id).await
+    sign_in(&req, &state, user_id).await
 }
 
 /// `POST /logout`
@@ -246,7 +254,7 @@ pub async fn logout(
         })
         .await?;
     }
-    let mut gone = session_cookie(String::new());
+    let mut gone = session_cookie(String::new(), state.cookies().secure_for(&req));
     gone.make_removal();
     Ok(HttpResponse::SeeOther()
         .insert_header((header::LOCATION, "/"))
@@ -328,6 +336,7 @@ fn check_account(form: &AccountForm) -> Result<String, AdminError> {
 
 /// `POST /setup`: creates the chief controller's account (once) and signs it in.
 pub async fn setup(
+    req: HttpRequest,
     state: web::Data<AppState>,
     form: web::Form<AccountForm>,
 ) -> Result<HttpResponse, AdminError> {
@@ -342,7 +351,7 @@ pub async fn setup(
             .map_err(|_| AdminError::BadSetupToken)
     })
     .await?;
-    sign_in(&state, id).await
+    sign_in(&req, &state, id).await
 }
 
 #[derive(Template, WebTemplate)]

@@ -62,12 +62,52 @@ pub enum DbError {
     Blocking(#[from] BlockingError),
 }
 
+/// When the session cookie carries `Secure` (sent by the browser over TLS only).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CookiePolicy {
+    /// Always: the server is reached over TLS (`serve --public-url https://...`).
+    pub always_secure: bool,
+    /// A reverse proxy in front of the server is trusted: its `X-Forwarded-Proto: https`
+    /// (or `Forwarded: proto=https`) says the browser's connection is TLS.
+    pub trust_proxy: bool,
+}
+
+impl CookiePolicy {
+    /// The policy for a server whose public address is `public_url` (if given).
+    pub fn new(public_url: Option<&str>, trust_proxy: bool) -> CookiePolicy {
+        CookiePolicy {
+            always_secure: public_url.is_some_and(|u| u.trim().starts_with("https://")),
+            trust_proxy,
+        }
+    }
+
+    /// Whether the cookies answered to `req` are `Secure`.
+    pub fn secure_for(&self, req: &actix_web::HttpRequest) -> bool {
+        if self.always_secure {
+            return true;
+        }
+        if !self.trust_proxy {
+            return false;
+        }
+        let header = |name: &str| {
+            req.headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .map(str::to_ascii_lowercase)
+        };
+        header("x-forwarded-proto")
+            .is_some_and(|p| p.split(',').next().map(str::trim) == Some("https"))
+            || header("forwarded").is_some_and(|f| f.contains("proto=https"))
+    }
+}
+
 /// What every handler shares: the store's connections, the one-time set-up token (present
 /// while no controller account exists) and the tournaments last loaded.
 pub struct AppState {
     /// The database file (snapshots go to `backups/` beside it).
     path: PathBuf,
     db: Db,
+    cookies: CookiePolicy,
     setup_token: Mutex<Option<String>>,
     /// Tournaments as last loaded, with the version they were loaded at: every change raises
     /// the version (the triggers of migration 0003 see to it, whichever code writes), so a
@@ -86,9 +126,21 @@ impl AppState {
         Ok(AppState {
             path: path.to_owned(),
             db,
+            cookies: CookiePolicy::default(),
             setup_token: Mutex::new(token),
             loaded: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The same state with cookies set by `policy`.
+    pub fn with_cookies(mut self, policy: CookiePolicy) -> AppState {
+        self.cookies = policy;
+        self
+    }
+
+    /// When cookies are `Secure`.
+    pub fn cookies(&self) -> CookiePolicy {
+        self.cookies
     }
 
     /// The one-time set-up token, while no controller account exists.
@@ -208,5 +260,33 @@ impl AppState {
             Ok(Err(e)) => Err(E::from(DbError::from(e))),
             Err(e) => Err(E::from(DbError::from(e))),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::test::TestRequest;
+
+    #[test]
+    fn cookies_are_secure_over_tls_only() {
+        let plain = TestRequest::default().to_http_request();
+        let proxied = TestRequest::default()
+            .insert_header(("X-Forwarded-Proto", "https"))
+            .to_http_request();
+        let forwarded = TestRequest::default()
+            .insert_header(("Forwarded", "for=1.2.3.4;proto=https"))
+            .to_http_request();
+        let local = CookiePolicy::new(None, false);
+        assert!(!local.secure_for(&plain));
+        // An untrusted client cannot make itself look like TLS (nor the reverse).
+        assert!(!local.secure_for(&proxied));
+        let public = CookiePolicy::new(Some("https://draughts.example.org/"), false);
+        assert!(public.secure_for(&plain));
+        assert!(!CookiePolicy::new(Some("http://hall.local/"), false).secure_for(&plain));
+        let behind = CookiePolicy::new(None, true);
+        assert!(behind.secure_for(&proxied));
+        assert!(behind.secure_for(&forwarded));
+        assert!(!behind.secure_for(&plain));
     }
 }

@@ -29,6 +29,8 @@ pub fn spawn_app() -> TestApp {
         db: db.clone(),
         pool_size: 4,
         workers: 1,
+        // As behind a TLS-terminating proxy: `X-Forwarded-Proto: https` makes cookies Secure.
+        cookies: crownhead::web::CookiePolicy::new(None, true),
     };
     let state = startup::prepare(&config).expect("the app starts");
     let setup_token = state.setup_token();

@@ -207,3 +207,41 @@ fn oversized_bodies_get_a_clear_page() {
     assert!(r.body.contains("at most 2048 KiB"));
     assert!(app.load(id).entries().is_empty());
 }
+
+/// The session cookie carries `Secure` when the browser's connection is TLS (here: a trusted
+/// proxy says so with `X-Forwarded-Proto: https`), and not over plain HTTP.
+#[test]
+fn the_session_cookie_is_secure_behind_a_tls_proxy() {
+    let app = crate::helpers::spawn_app();
+    let _ = app.chief();
+    for (proto, secure) in [(None, false), (Some("https"), true)] {
+        let mut c = app.client();
+        let csrf = c.get("/login").field("csrf");
+        let body = format!(
+            "csrf={csrf}&name=chief&password={}",
+            "correct horse battery".replace(' ', "+")
+        );
+        let headers: Vec<(&str, &str)> = proto
+            .map(|p| ("X-Forwarded-Proto", p))
+            .into_iter()
+            .collect();
+        let r = c.request_with(
+            "POST",
+            "/login",
+            body.as_bytes(),
+            "application/x-www-form-urlencoded",
+            &headers,
+        );
+        assert_eq!(r.status, 303, "{}", r.body);
+        let session = r
+            .headers
+            .iter()
+            .find(|(k, v)| {
+                k.eq_ignore_ascii_case("set-cookie") && v.starts_with("crownhead_session=")
+            })
+            .map(|(_, v)| v.clone())
+            .expect("a session cookie");
+        assert_eq!(session.contains("; Secure"), secure, "{session}");
+        assert!(session.contains("HttpOnly"), "{session}");
+    }
+}
