@@ -49,11 +49,10 @@ pub enum ImportCommandError {
     NeedsTournament(&'static str),
     #[error("--format trf creates a new tournament: leave out --tournament")]
     TrfCreates,
-    #[error("{path}, line {line}, column {column}: the file is not UTF-8 text (save it as UTF-8)")]
+    #[error("{path}, {error}")]
     NotUtf8 {
         path: String,
-        line: usize,
-        column: usize,
+        error: crate::export::text::NotUtf8,
     },
     #[error("no database at {0}: entries are added to a tournament of an existing database")]
     NoDatabase(String),
@@ -63,23 +62,13 @@ pub enum ImportCommandError {
 /// Latin-1 when it is not UTF-8, as older lists were published; any other file that is not
 /// UTF-8 is refused with the place of its first bad byte.
 fn decode(path: &str, bytes: Vec<u8>, latin1: bool) -> Result<String, ImportCommandError> {
-    match String::from_utf8(bytes) {
-        Ok(text) => Ok(text
-            .strip_prefix('\u{feff}')
-            .map(str::to_owned)
-            .unwrap_or(text)),
-        Err(e) if latin1 => Ok(e.into_bytes().iter().map(|&b| char::from(b)).collect()),
-        Err(e) => {
-            let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-            let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
-            let start = good.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
-            let column = String::from_utf8_lossy(&good[start..]).chars().count() + 1;
-            Err(ImportCommandError::NotUtf8 {
-                path: path.to_owned(),
-                line,
-                column,
-            })
-        }
+    match crate::export::text::decode(bytes.clone()) {
+        Ok(text) => Ok(text),
+        Err(_) if latin1 => Ok(bytes.iter().map(|&b| char::from(b)).collect()),
+        Err(e) => Err(ImportCommandError::NotUtf8 {
+            path: path.to_owned(),
+            error: e,
+        }),
     }
 }
 
@@ -158,7 +147,7 @@ mod tests {
         let err = decode("list.csv", bytes.clone(), false).unwrap_err();
         assert_eq!(
             err.to_string(),
-            "list.csv, line 3, column 6: the file is not UTF-8 text (save it as UTF-8)"
+            "list.csv, line 3, column 6: the file is not UTF-8 text (it looks like Latin-1 or Windows-1252: save it as UTF-8)"
         );
         // The FMJD list falls back to Latin-1.
         let text = decode("V260701.DRA", bytes, true).unwrap();

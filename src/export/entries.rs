@@ -164,7 +164,38 @@ pub struct CsvRow {
 /// Reads entries from CSV with a header line; rows without a number are numbered from
 /// `first_no` on (after the highest number given so far). Returns every row, good or bad, and
 /// the entries of the good ones; a header that cannot be used is an error.
+/// The line of a quote that opens a field and is never closed (RFC 4180: a quoted field ends
+/// at a quote not followed by another), if any: the CSV reader would otherwise read the rest of
+/// the file as that one field.
+fn unclosed_quote(text: &str) -> Option<u64> {
+    let mut line = 1u64;
+    let mut opened_at = None;
+    let mut field_start = true;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (opened_at, c) {
+            (Some(_), '"') if chars.peek() == Some(&'"') => {
+                chars.next();
+            }
+            (Some(_), '"') => opened_at = None,
+            (None, '"') if field_start => opened_at = Some(line),
+            _ => {}
+        }
+        if c == '\n' {
+            line += 1;
+        }
+        field_start = opened_at.is_none() && (c == ',' || c == '\n' || (field_start && c == ' '));
+    }
+    opened_at
+}
+
 pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), Problem> {
+    if let Some(line) = unclosed_quote(text) {
+        return Err(Problem::at(
+            line,
+            "a quote (\") opens a field here and is never closed",
+        ));
+    }
     let mut reader = csv::ReaderBuilder::new()
         .trim(csv::Trim::All)
         .flexible(false)
@@ -316,6 +347,19 @@ pub fn plan_import(t: &Tournament, text: &str) -> Result<Vec<Entry>, ImportError
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unclosed_quote_is_named_with_its_line() {
+        assert_eq!(unclosed_quote("name\n\"Ann\nBob\n"), Some(2));
+        assert_eq!(
+            unclosed_quote("name,club\nAnn,\"Club, \"\"The\"\" One\"\n"),
+            None
+        );
+        assert_eq!(unclosed_quote("name\nO'Neil \"Big\" Joe\n"), None);
+        let e = read("name\nAnn\n\"Bob\nCid\n", 1).unwrap_err();
+        assert_eq!(e.line, Some(3));
+        assert!(e.message.contains("quote"), "{}", e.message);
+    }
     use crate::domain::{Pairing, Preset, Settings};
 
     fn tournament() -> Tournament {

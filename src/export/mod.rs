@@ -21,6 +21,7 @@ pub mod entries;
 pub mod fmjd;
 pub mod pdn;
 pub mod tables;
+pub mod text;
 pub mod trf;
 
 use std::fmt;

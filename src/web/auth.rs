@@ -221,9 +221,19 @@ pub async fn login(
         (Some(e), Some(g)) if !e.is_empty() && same(&e, g) => {}
         _ => return Err(AdminError::Csrf),
     }
-    let ip = req
-        .peer_addr()
-        .map(|a| a.ip().to_string())
+    // Behind a trusted proxy every request comes from the proxy: the client's address is the
+    // one the proxy forwards.
+    let forwarded = state
+        .cookies()
+        .trust_proxy
+        .then(|| {
+            req.connection_info()
+                .realip_remote_addr()
+                .map(str::to_owned)
+        })
+        .flatten();
+    let ip = forwarded
+        .or_else(|| req.peer_addr().map(|a| a.ip().to_string()))
         .unwrap_or_default();
     let LoginForm { name, password, .. } = form.into_inner();
     let name = name.trim().to_owned();

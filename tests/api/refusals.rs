@@ -245,3 +245,28 @@ fn the_session_cookie_is_secure_behind_a_tls_proxy() {
         assert!(session.contains("HttpOnly"), "{session}");
     }
 }
+
+/// A CSV whose bytes are not UTF-8 is refused by the dashboard with the command line's
+/// message (line, column, the encoding it looks like), and nothing is stored.
+#[test]
+fn the_dashboard_refuses_a_csv_that_is_not_utf8() {
+    let app = crate::helpers::spawn_app();
+    let mut c = app.chief();
+    let id = create(&mut c, "Encodings", "english", "3");
+    let page = c.get(&format!("/admin/t/{id}/import"));
+    let body = format!(
+        "csrf={}&version={}&csv=name%0AAnn%0AZo%EB+Smit%0A",
+        page.field("csrf"),
+        page.field("version")
+    );
+    let r = c.request_with(
+        "POST",
+        &format!("/admin/t/{id}/import"),
+        body.as_bytes(),
+        "application/x-www-form-urlencoded",
+        &[],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("line 3, column 3: the file is not UTF-8 text (it looks like Latin-1 or Windows-1252: save it as UTF-8)");
+    assert!(app.load(id).entries().is_empty());
+}

@@ -209,18 +209,61 @@ pub struct ImportForm {
     pub confirm: Option<String>,
 }
 
+impl ImportForm {
+    /// Reads the form from its body, the CSV field byte for byte: text that is not UTF-8 is
+    /// refused where it stops being UTF-8, as the command line refuses such a file (a lossy
+    /// reading would store U+FFFD in names).
+    pub fn read(body: &[u8]) -> Result<ImportForm, AdminError> {
+        let mut form = ImportForm {
+            csrf: None,
+            version: None,
+            csv: String::new(),
+            confirm: None,
+        };
+        for pair in body.split(|&b| b == b'&').filter(|p| !p.is_empty()) {
+            let (key, value) = match pair.iter().position(|&b| b == b'=') {
+                Some(i) => (&pair[..i], &pair[i + 1..]),
+                None => (pair, &[][..]),
+            };
+            let plus = |b: &[u8]| -> Vec<u8> {
+                b.iter()
+                    .map(|&c| if c == b'+' { b' ' } else { c })
+                    .collect()
+            };
+            let key: Vec<u8> = percent_encoding::percent_decode(&plus(key)).collect();
+            let value: Vec<u8> = percent_encoding::percent_decode(&plus(value)).collect();
+            let text = |v: Vec<u8>| String::from_utf8_lossy(&v).into_owned();
+            match key.as_slice() {
+                b"csv" => {
+                    form.csv = crate::export::text::decode(value)
+                        .map_err(|e| AdminError::BadInput(format!("the CSV text, {e}")))?;
+                }
+                b"csrf" => form.csrf = Some(text(value)),
+                b"version" => {
+                    form.version = Some(text(value).trim().parse().map_err(|_| {
+                        AdminError::BadInput("the form's version is not a number".into())
+                    })?);
+                }
+                b"confirm" => form.confirm = Some(text(value)),
+                _ => {}
+            }
+        }
+        Ok(form)
+    }
+}
+
 /// `POST /admin/t/{id}/import`: a preview (422 when any row is bad), or with `confirm` the
 /// import itself, all rows or none.
 pub async fn import(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<ImportForm>,
+    body: web::Bytes,
 ) -> Result<HttpResponse, AdminError> {
+    let form = ImportForm::read(&body)?;
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
-    let form = form.into_inner();
     let v = based_on(form.version)?;
     let (t, version) = load(&state, id).await?;
     let (mut rows, entries) = read_csv(&form.csv, t.next_start_no())?;
