@@ -11,6 +11,10 @@ use super::round::{
 use super::settings::{Scoring, Settings, SettingsError};
 
 /// A command the tournament refuses.
+/// The most entries a tournament takes (the largest opens have a few thousand players; a file
+/// of more is a mistake, and would hold the write lock for long).
+pub const MAX_ENTRIES: usize = 10_000;
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TournamentError {
     #[error(transparent)]
@@ -46,6 +50,8 @@ pub enum TournamentError {
         rounds: u32,
         what: &'static str,
     },
+    #[error("a tournament takes at most {max} entries")]
+    TooManyEntries { max: usize },
     #[error("there is no round {0}")]
     NoSuchRound(u32),
     #[error("all {0} rounds are already paired")]
@@ -300,6 +306,9 @@ impl Tournament {
     /// Adds an entry. Once a round is paired, only a late entry for a later round is accepted.
     pub fn add_entry(&mut self, entry: Entry) -> Result<(), TournamentError> {
         entry.check()?;
+        if self.entries.len() >= MAX_ENTRIES {
+            return Err(TournamentError::TooManyEntries { max: MAX_ENTRIES });
+        }
         if self.entry(entry.no).is_some() {
             return Err(TournamentError::DuplicateStartNo(entry.no));
         }
@@ -738,6 +747,46 @@ mod tests {
 
     fn entry(no: StartNo) -> Entry {
         Entry::new(no, PlayerName::parse(&format!("Player {no}")).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_tournament_takes_at_most_max_entries() {
+        let mut t = Tournament::new(Settings::preset(Preset::FmjdInternational, "T", 3)).unwrap();
+        for n in 1..=MAX_ENTRIES as StartNo {
+            t.add_entry(entry(n)).unwrap();
+        }
+        let next = MAX_ENTRIES as StartNo + 1;
+        assert_eq!(
+            t.add_entry(entry(next)),
+            Err(TournamentError::TooManyEntries { max: MAX_ENTRIES })
+        );
+        assert_eq!(t.entries().len(), MAX_ENTRIES);
+    }
+
+    #[test]
+    fn a_finished_tournament_takes_entries_only_with_a_reason() {
+        let mut t = four();
+        t.change_settings({
+            let mut s = t.settings().clone();
+            s.rounds = 1;
+            s
+        })
+        .unwrap();
+        assert_eq!(t.accepts_entries(None), Ok(None));
+        t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+            .unwrap();
+        t.publish_round(1).unwrap();
+        for b in 1..=2 {
+            t.record_result(1, b, &BoardReport::new(vec![GameReport::Draw]))
+                .unwrap();
+        }
+        t.close_round(1).unwrap();
+        assert!(t.is_finished());
+        assert_eq!(
+            t.accepts_entries(Some("  ")),
+            Err(TournamentError::Finished { rounds: 1 })
+        );
+        assert_eq!(t.accepts_entries(Some(" late ")), Ok(Some("late")));
     }
 
     fn four() -> Tournament {

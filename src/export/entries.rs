@@ -190,6 +190,18 @@ fn unclosed_quote(text: &str) -> Option<u64> {
 }
 
 pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), Problem> {
+    let max = crate::domain::tournament::MAX_ENTRIES;
+    let rows = text
+        .lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .count();
+    if rows > max {
+        return Err(Problem::at(
+            max as u64 + 2,
+            format!("the file has {rows} rows; a tournament takes at most {max} entries"),
+        ));
+    }
     if let Some(line) = unclosed_quote(text) {
         return Err(Problem::at(
             line,
@@ -347,6 +359,19 @@ pub fn plan_import(t: &Tournament, text: &str) -> Result<Vec<Entry>, ImportError
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_of_more_rows_than_a_tournament_takes_is_refused_at_once() {
+        let max = crate::domain::tournament::MAX_ENTRIES;
+        let mut text = String::from("name\n");
+        for i in 0..=max {
+            text.push_str(&format!("P{i}\n"));
+        }
+        let e = read(&text, 1).unwrap_err();
+        assert!(e.message.contains("at most 10000 entries"), "{}", e.message);
+        text.truncate(text.trim_end().rfind('\n').unwrap() + 1);
+        assert_eq!(read(&text, 1).unwrap().1.len(), max);
+    }
 
     #[test]
     fn an_unclosed_quote_is_named_with_its_line() {

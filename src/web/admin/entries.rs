@@ -165,6 +165,22 @@ pub fn read_csv(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry
     crate::export::entries::read(text, first_no).map_err(|p| AdminError::BadInput(p.to_string()))
 }
 
+/// The most rows a preview shows (a file of thousands of rows is checked whole, but its
+/// preview page stays small: the bad rows first, else the first rows).
+pub const PREVIEW_ROWS: usize = 200;
+
+/// The rows a preview shows.
+fn preview(rows: Vec<CsvRow>, bad: usize) -> Vec<CsvRow> {
+    if bad > 0 {
+        rows.into_iter()
+            .filter(|r| !r.errors.is_empty())
+            .take(PREVIEW_ROWS)
+            .collect()
+    } else {
+        rows.into_iter().take(PREVIEW_ROWS).collect()
+    }
+}
+
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/import.html")]
 pub struct ImportPage {
@@ -172,7 +188,10 @@ pub struct ImportPage {
     pub id: i64,
     pub version: i64,
     pub csv: String,
+    /// The rows shown: every bad row up to [`PREVIEW_ROWS`], else the first good ones.
     pub rows: Vec<CsvRow>,
+    /// All rows of the file.
+    pub total: usize,
     pub bad: usize,
     pub previewed: bool,
     pub columns: String,
@@ -194,6 +213,7 @@ pub async fn import_form(
         version,
         csv: String::new(),
         rows: Vec::new(),
+        total: 0,
         bad: 0,
         previewed: false,
         columns: CSV_COLUMNS.join(","),
@@ -293,7 +313,8 @@ pub async fn import(
         id,
         version,
         csv: form.csv,
-        rows,
+        total: rows.len(),
+        rows: preview(rows, bad),
         bad,
         previewed: true,
         columns: CSV_COLUMNS.join(","),
