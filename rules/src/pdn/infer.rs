@@ -16,16 +16,20 @@
 //! numeric), `25,W,8,8,A0,0` and `26,W,8,8,A0,0` (8×8, alpha-numeric). A game with no square at
 //! all (no move, no `FEN` tag, no setup) gets PDN's default game type, 20 (international).
 //!
-//! [`infer_variant`] looks at one game; [`FileInference`] goes through the games of a file in
-//! order and lets a game whose own squares decide little (numbers up to 32, or none) take the
-//! board an earlier game of the file showed.
+//! [`infer_variant`] (or the [`SquareEvidence`] visitor, while reading) looks at one game.
+//! [`FileInference`] decides for a whole file: each game without a `GameType` tag counts for the
+//! variant its own squares point to, and the variant most of them point to is the file's. A file
+//! is one event of one variant, so a game whose squares say otherwise (a short international game
+//! that never left squares 1–32, an English game with a mistyped `23-45`) is verified as the
+//! file's variant, and its own evidence is reported next to it.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use super::game::{Node, PdnGame, Tag};
-use super::types::{Pos, SquareText};
+use super::types::{MoveToken, Pos, SquareText};
+use super::visitor::Visitor;
 use crate::{Setup, SquareRef, Variant};
 
 /// What the squares of a game say about its board and notation, strongest first.
@@ -33,6 +37,7 @@ use crate::{Setup, SquareRef, Variant};
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Evidence {
     /// A square number above 32: only the 10×10 board has one.
+    #[serde(rename = "square_above_32")]
     SquareAbove32 {
         /// The square.
         square: u8,
@@ -60,6 +65,7 @@ pub enum Evidence {
         pos: Option<Pos>,
     },
     /// Square numbers only, none above 32.
+    #[serde(rename = "numbers_up_to_32")]
     NumbersUpTo32 {
         /// The highest square number.
         highest: u8,
@@ -145,8 +151,8 @@ impl fmt::Display for Evidence {
                 pos,
             } => write!(
                 f,
-                "algebraic squares ({square} in {}) on the 8×8 board: Russian or Brazilian \
-                 notation, read as Russian",
+                "algebraic square {square} in {}: Russian or Brazilian notation on the 8×8 \
+                 board, read as Russian",
                 at(written, *pos)
             ),
             Evidence::NumbersUpTo32 { highest } => write!(
@@ -160,16 +166,13 @@ impl fmt::Display for Evidence {
     }
 }
 
-/// The variant inferred for a game without a `GameType` tag, and why.
+/// The variant one game's squares point to, and why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Inference {
     /// The variant.
     pub variant: Variant,
     /// The squares that decided it.
     pub evidence: Evidence,
-    /// The earlier game of the file whose squares decided, when the game's own squares decide
-    /// less (see [`FileInference`]); `None` when they are the game's own.
-    pub from_game: Option<usize>,
 }
 
 impl Inference {
@@ -181,11 +184,7 @@ impl Inference {
 
 impl fmt::Display for Inference {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}, inferred from ", self.variant)?;
-        match self.from_game {
-            Some(g) => write!(f, "game {g} of the file: {}", self.evidence),
-            None => write!(f, "{}", self.evidence),
-        }
+        write!(f, "{}, inferred from {}", self.variant, self.evidence)
     }
 }
 
@@ -200,7 +199,6 @@ pub fn infer_variant(tags: &[Tag], movetext: &[Node]) -> Inference {
     Inference {
         variant: best.variant(),
         evidence: best,
-        from_game: None,
     }
 }
 
@@ -208,6 +206,63 @@ impl PdnGame {
     /// The variant its squares point to ([`infer_variant`] over its tags and movetext).
     pub fn infer_variant(&self) -> Inference {
         infer_variant(&self.tags, &self.movetext)
+    }
+}
+
+/// A [`Visitor`] that infers each game's variant as the reader reads it, without building the
+/// game: `Some` inference for a game without a `GameType` tag, `None` for a game with one.
+#[derive(Debug, Clone)]
+pub struct SquareEvidence {
+    best: Evidence,
+    tagged: bool,
+}
+
+impl Default for SquareEvidence {
+    fn default() -> Self {
+        SquareEvidence::new()
+    }
+}
+
+impl SquareEvidence {
+    /// A visitor.
+    pub fn new() -> SquareEvidence {
+        SquareEvidence {
+            best: Evidence::NoSquares,
+            tagged: false,
+        }
+    }
+}
+
+impl Visitor for SquareEvidence {
+    type Output = Option<Inference>;
+
+    fn begin_game(&mut self, _index: usize) {
+        self.best = Evidence::NoSquares;
+        self.tagged = false;
+    }
+
+    fn tag(&mut self, name: &str, value: &str, _pos: Pos) {
+        match name {
+            "GameType" => self.tagged = true,
+            "FEN" => fen_evidence(value, &mut self.best),
+            _ => {}
+        }
+    }
+
+    fn move_text(&mut self, mv: &MoveToken) {
+        move_evidence(mv, &mut self.best);
+    }
+
+    fn setup(&mut self, fen: &str, _pos: Pos) {
+        fen_evidence(fen, &mut self.best);
+    }
+
+    fn end_game(&mut self) -> Option<Inference> {
+        let best = std::mem::replace(&mut self.best, Evidence::NoSquares);
+        (!self.tagged).then(|| Inference {
+            variant: best.variant(),
+            evidence: best,
+        })
     }
 }
 
@@ -273,19 +328,24 @@ fn nodes_evidence(nodes: &[Node], best: &mut Evidence) {
             return;
         }
         match node {
-            Node::Move(m) => {
-                for &sq in &m.mv.squares {
-                    let found = match sq {
-                        SquareText::Numeric(n) => Found::Number(n),
-                        SquareText::Algebraic { file, rank } => Found::Algebraic { file, rank },
-                    };
-                    offer(best, found, || m.mv.text.clone(), Some(m.mv.pos));
-                }
-            }
+            Node::Move(m) => move_evidence(&m.mv, best),
             Node::Setup { fen, .. } => fen_evidence(fen, best),
             Node::Variation { nodes } => nodes_evidence(nodes, best),
             _ => {}
         }
+    }
+}
+
+fn move_evidence(mv: &MoveToken, best: &mut Evidence) {
+    if best.rank() == 3 {
+        return;
+    }
+    for &sq in &mv.squares {
+        let found = match sq {
+            SquareText::Numeric(n) => Found::Number(n),
+            SquareText::Algebraic { file, rank } => Found::Algebraic { file, rank },
+        };
+        offer(best, found, || mv.text.clone(), Some(mv.pos));
     }
 }
 
@@ -310,17 +370,17 @@ fn fen_evidence(fen: &str, best: &mut Evidence) {
     }
 }
 
-/// The inference over the games of one file, in order: a game whose own squares decide the board
-/// (10×10 squares, algebraic squares) is inferred from them; one whose squares do not (numbers up
-/// to 32, or none, as in a short international game or a game with no moves) takes the variant of
-/// the first earlier game of the file whose squares did, so one file is read as one variant.
-/// Games before the first decisive one are inferred from their own squares.
+/// The variant of a file's games without a `GameType` tag, decided by the file as a whole: each
+/// such game counts for the variant its own squares point to (a game with no square counts for
+/// none), and the variant with the most games wins; a tie goes to the stronger evidence (10×10
+/// squares, then algebraic squares, then numbers up to 32), then to the earlier game. With no
+/// square in any game, PDN's default game type, 20 (international), applies.
 #[derive(Debug, Clone, Default)]
 pub struct FileInference {
-    /// The first game with decisive squares, and its inference.
-    decisive: Option<(usize, Inference)>,
-    /// The first game with any square, and its inference.
-    any: Option<(usize, Inference)>,
+    games: usize,
+    /// Per variant (in `Variant::ALL` order): the games counting for it, and the first one with
+    /// its evidence.
+    votes: [(usize, Option<(usize, Evidence)>); 4],
 }
 
 impl FileInference {
@@ -329,30 +389,91 @@ impl FileInference {
         FileInference::default()
     }
 
-    /// Infers the variant of the next game of the file (which has no `GameType` tag).
-    pub fn infer(&mut self, game: &PdnGame) -> Inference {
-        let own = game.infer_variant();
-        let earlier = if own.evidence.is_decisive() {
-            None
-        } else if matches!(own.evidence, Evidence::NoSquares) {
-            self.decisive.as_ref().or(self.any.as_ref())
-        } else {
-            self.decisive.as_ref()
-        };
-        let inferred = match earlier {
-            Some((index, inference)) => Inference {
-                from_game: Some(*index),
-                ..inference.clone()
+    /// Counts game `index` of the file (a game without a `GameType` tag), inferred so.
+    pub fn add(&mut self, index: usize, inference: &Inference) {
+        self.games += 1;
+        if matches!(inference.evidence, Evidence::NoSquares) {
+            return;
+        }
+        let k = slot(inference.variant);
+        let (count, first) = &mut self.votes[k];
+        *count += 1;
+        if first.is_none() {
+            *first = Some((index, inference.evidence.clone()));
+        }
+    }
+
+    /// The file's variant, or `None` when no game was counted.
+    pub fn decide(&self) -> Option<FileVariant> {
+        if self.games == 0 {
+            return None;
+        }
+        let best = self
+            .votes
+            .iter()
+            .filter_map(|(count, first)| first.as_ref().map(|(i, e)| (*count, i, e)))
+            .max_by(|a, b| (a.0, a.2.rank()).cmp(&(b.0, b.2.rank())).then(b.1.cmp(a.1)));
+        Some(match best {
+            Some((count, &index, evidence)) => FileVariant {
+                variant: evidence.variant(),
+                games: self.games,
+                agreeing: count,
+                example: Some((index, evidence.clone())),
             },
-            None => own.clone(),
+            None => FileVariant {
+                variant: Evidence::NoSquares.variant(),
+                games: self.games,
+                agreeing: 0,
+                example: None,
+            },
+        })
+    }
+}
+
+fn slot(variant: Variant) -> usize {
+    Variant::ALL
+        .iter()
+        .position(|&v| v == variant)
+        .unwrap_or_default()
+}
+
+/// The variant [`FileInference`] decided for a file's games without a `GameType` tag.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileVariant {
+    /// The variant.
+    pub variant: Variant,
+    /// The games without a `GameType` tag.
+    pub games: usize,
+    /// How many of them have squares pointing to `variant`.
+    pub agreeing: usize,
+    /// The first of those (its 1-based index in the file) and its squares; `None` when no game
+    /// has any square.
+    pub example: Option<(usize, Evidence)>,
+}
+
+impl fmt::Display for FileVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some((index, evidence)) = &self.example else {
+            return write!(
+                f,
+                "{}: no game of the file names a square, PDN's default game type, 20",
+                self.variant
+            );
         };
-        if own.evidence.is_decisive() && self.decisive.is_none() {
-            self.decisive = Some((game.index, own.clone()));
-        }
-        if !matches!(own.evidence, Evidence::NoSquares) && self.any.is_none() {
-            self.any = Some((game.index, own));
-        }
-        inferred
+        let what = match evidence {
+            Evidence::SquareAbove32 { .. } | Evidence::AlgebraicOffEightByEight { .. } => {
+                "squares of the 10×10 board"
+            }
+            Evidence::Algebraic { .. } => "algebraic squares of the 8×8 board",
+            _ => "square numbers up to 32 only",
+        };
+        let games = if self.games == 1 { "game" } else { "games" };
+        write!(
+            f,
+            "{}, inferred from the file: {} of its {} {games} without a GameType tag name {what}; \
+             game {index}: {evidence}",
+            self.variant, self.agreeing, self.games
+        )
     }
 }
 
@@ -422,38 +543,51 @@ mod tests {
         assert!(Variant::ALL.iter().all(|&v| num.admits(v)));
     }
 
+    /// The file's decision over the games of `pdn` that have no GameType tag, read with the
+    /// `SquareEvidence` visitor.
+    fn decide(pdn: &str) -> FileVariant {
+        let mut reader = crate::pdn::Reader::new(pdn.as_bytes());
+        let mut visitor = SquareEvidence::new();
+        let mut file = FileInference::new();
+        let mut index = 0;
+        while let Some(inferred) = reader.read_game(&mut visitor).unwrap() {
+            index += 1;
+            if let Some(i) = inferred {
+                // The visitor agrees with the function over the built game.
+                let built = read_str(pdn, Variant::English).remove(index - 1).unwrap();
+                assert_eq!(built.infer_variant(), i, "game {index}");
+                file.add(index, &i);
+            }
+        }
+        file.decide().unwrap()
+    }
+
     #[test]
-    fn a_file_lends_its_board_to_games_whose_squares_decide_little() {
-        let mut file = FileInference::new();
-        let games = read_str(
-            "1. 32-28 *\n\n1. 32-28 19-23 2. 37-32 *\n\n1. 31-27 *\n\n*\n\n1. c3-d4 *\n",
-            Variant::English,
-        );
-        let inferred: Vec<(Variant, Option<usize>)> = games
-            .iter()
-            .map(|g| {
-                let i = file.infer(g.as_ref().unwrap());
-                (i.variant, i.from_game)
-            })
-            .collect();
+    fn a_file_is_decided_by_most_of_its_games() {
+        // An international file with a short game that never leaves squares 1-32.
+        let f = decide("1. 32-28 19-23 2. 37-32 *\n\n1. 32-28 18-23 *\n\n1. 33-28 *\n");
         assert_eq!(
-            inferred,
-            [
-                // Before any decisive game: its own squares.
-                (Variant::English, None),
-                (Variant::International, None),
-                (Variant::International, Some(2)),
-                (Variant::International, Some(2)),
-                // Its own decisive squares win.
-                (Variant::Russian, None),
-            ]
+            (f.variant, f.games, f.agreeing),
+            (Variant::International, 3, 2)
         );
-        // With no decisive game, a game without squares takes the first game with any.
-        let mut file = FileInference::new();
-        let games = read_str("1. 11-15 *\n\n*\n", Variant::English);
-        let last = file.infer(games[0].as_ref().unwrap());
-        assert_eq!(last.variant, Variant::English);
-        let last = file.infer(games[1].as_ref().unwrap());
-        assert_eq!((last.variant, last.from_game), (Variant::English, Some(1)));
+        assert_eq!(f.example.as_ref().unwrap().0, 1);
+        assert_eq!(
+            f.to_string(),
+            "international, inferred from the file: 2 of its 3 games without a GameType tag \
+             name squares of the 10×10 board; game 1: square 37 in `37-32` (line 1, column \
+             19): squares above 32 are on the 10×10 board"
+        );
+        // An English file with a mistyped square in one game.
+        let f = decide("1. 11-15 *\n\n1. 11-15 23-45 *\n\n1. 9-13 *\n\n*\n");
+        assert_eq!((f.variant, f.games, f.agreeing), (Variant::English, 4, 2));
+        // A tie goes to the stronger evidence; games with a GameType tag do not count.
+        let f = decide("1. c3-d4 *\n\n1. 11-15 *\n\n[GameType \"21\"]\n1. 9-13 *\n");
+        assert_eq!((f.variant, f.games, f.agreeing), (Variant::Russian, 2, 1));
+        // No square anywhere: PDN's default, 20.
+        let f = decide("*\n\n1-0\n");
+        assert_eq!(
+            (f.variant, f.agreeing, f.example),
+            (Variant::International, 0, None)
+        );
     }
 }

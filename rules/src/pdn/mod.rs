@@ -22,7 +22,8 @@
 //! The `GameType` tag (`20`, `21`, `25`, `26`, or the long form
 //! `20,W,10,10,N2,0`) decides the [`Variant`](crate::Variant); without one the
 //! reader's default applies ([`GameVariant`]), or the caller infers the variant
-//! from the squares the game names ([`infer_variant`], [`FileInference`]).
+//! from the squares the game names ([`infer_variant`], [`SquareEvidence`],
+//! [`FileInference`]).
 //!
 //! Leniencies, each reported as a [`Warning`] on the game: spaces inside a
 //! move (`1- 6`, `47x 9`, `1 - 6`) joined into one move; upper-case squares
@@ -58,7 +59,7 @@ mod writer;
 pub use error::{ReadError, SyntaxError, SyntaxErrorKind, Warning, WarningKind};
 pub use game::{GameBuilder, MoveNode, Node, PdnGame, STANDARD_TAGS, Tag};
 pub use game_type::{GameType, GameTypeDetails, GameTypeError, GameVariant};
-pub use infer::{Evidence, FileInference, Inference, infer_variant};
+pub use infer::{Evidence, FileInference, FileVariant, Inference, SquareEvidence, infer_variant};
 pub use reader::{Games, MAX_COMMENT_BYTES, MAX_LINE_BYTES, MAX_VARIATION_DEPTH, Reader};
 pub use types::{
     ClockTime, Command, GameResult, MoveNumber, MoveToken, Nag, Pos, Separator, SquareText,
