@@ -181,3 +181,26 @@ fn an_unreadable_record_says_where() {
     assert!(body.contains("line 1"), "{body}");
     assert!(!body.contains("<svg"));
 }
+
+#[test]
+fn a_record_of_another_variant_is_flagged_not_judged_by_the_tournaments_rules() {
+    let app = spawn_app();
+    let (mut c, page) = one_board(&app, "english");
+    // No GameType tag, squares above 32: a game of international draughts, not of this English
+    // tournament. Read as English it would be "irregular" at its first move.
+    let shown = save(&mut c, &page, "1. 32-28 19-23 2. 37-32 14-19 *", "");
+    let body = text_of(&shown.body);
+    assert!(
+        body.contains("Unreadable: the record cannot be followed."),
+        "{body}"
+    );
+    assert!(
+        body.contains(
+            "its squares are not those of english draughts, the tournament's variant, but of \
+             international draughts (square 37 in `37-32`"
+        ),
+        "{body}"
+    );
+    assert!(!body.contains("Irregular at"), "{body}");
+    assert!(!body.contains("<svg"));
+}

@@ -14,7 +14,7 @@ use super::super::auth::User;
 use super::super::diagram::{board_svg, side_name, squares_of_move};
 use super::super::error::{AdminError, Conflict};
 use super::{Who, load, see_other};
-use crate::domain::record::{RecordCheck, check_record};
+use crate::domain::record::RecordCheck;
 use crate::store::games::{self, GameRecord};
 use crate::store::{self, GameRef, rounds};
 
@@ -176,7 +176,10 @@ pub async fn record_form(
     // A record saved before it could be verified is verified for the page (not stored).
     let check = match (&rec.verification, &rec.pdn) {
         (Some(v), _) => serde_json::from_value::<RecordCheck>(v.clone()).ok(),
-        (None, Some(pdn)) => Some(check_record(pdn, t.settings().variant)),
+        (None, Some(pdn)) => Some(crate::ballot::record::check_plain_record(
+            pdn,
+            t.settings().variant,
+        )),
         (None, None) => None,
     };
     Ok(RecordPage {
