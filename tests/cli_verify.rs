@@ -172,9 +172,13 @@ fn the_variant_of_untagged_files_is_inferred_from_their_squares() {
     assert_eq!(inferred["own"]["evidence"]["kind"], "square_above_32");
     assert_eq!(inferred["own"]["evidence"]["square"], 34);
     assert_eq!(inferred["agrees"], true);
-    // The second game's squares are all up to 32 (`32-28 18-23`): it is verified as the file's
-    // variant, which its squares do not contradict.
-    assert_eq!(rows[1]["inferred"]["own"]["variant"], "english");
+    // The second game's squares are all up to 32 (`32-28 18-23`), but only international
+    // draughts begins with a move from square 32.
+    assert_eq!(rows[1]["inferred"]["own"]["variant"], "international");
+    assert_eq!(
+        rows[1]["inferred"]["own"]["evidence"]["kind"],
+        "ten_by_ten_first_move"
+    );
     assert_eq!(rows[1]["inferred"]["agrees"], true);
     assert_eq!(rows[1]["result_consistent"], true);
     assert_eq!(rows[2]["inferred"]["own"]["evidence"]["kind"], "algebraic");
@@ -195,9 +199,9 @@ fn the_variant_of_untagged_files_is_inferred_from_their_squares() {
         first,
         format!(
             "{international}: no GameType tag: verified as international, inferred from the \
-             file: 1 of its 2 games without a GameType tag name squares of the 10×10 board; \
-             game 1: square 34 in `34-30` (line 6, column 4): squares above 32 are on the \
-             10×10 board (--variant sets the variant)"
+             file: 2 of its 2 games without a GameType tag point to the 10×10 board; game 1: \
+             square 34 in `34-30` (line 6, column 4): squares above 32 are on the 10×10 board \
+             (--variant sets the variant)"
         )
     );
     assert_eq!(out.matches("no GameType tag").count(), 1, "{out}");

@@ -10,7 +10,13 @@
 //!   nothing in a record tells the two apart (Brazilian only when a tag or the caller says so);
 //! - English draughts numbers its squares 1 to 32 (000 art. 1.5: "The 32 green squares ... shall
 //!   be assigned numbers 1-32 ... the official reference system for notations"), so square numbers
-//!   all up to 32 mean English, although a very short international game can have only those.
+//!   all up to 32 mean English;
+//! - but a short international game can name only squares up to 32 (`32-28 18-23`); its first
+//!   move gives it away: from the initial position, international draughts begins with a White man
+//!   from squares 31–50 (001 art. 2.8, 3.3: "The first move of a game is always for the player
+//!   with the white men"), English draughts with a Red man from squares 1–12 (000 art. 1.11,
+//!   1.13: "The first move in each game is made by the player with the Red men"), so a first move
+//!   from square 31 or 32, in a game without a `FEN` tag, means the 10×10 board.
 //!
 //! PDN 3.0's GameType table agrees: `20,W,10,10,N2,0` (10×10, numeric), `21,B,8,8,N1,0` (8×8,
 //! numeric), `25,W,8,8,A0,0` and `26,W,8,8,A0,0` (8×8, alpha-numeric). A game with no square at
@@ -55,6 +61,16 @@ pub enum Evidence {
         /// The move's place in the source (`None` for a `FEN` tag).
         pos: Option<Pos>,
     },
+    /// No `FEN` tag, squares up to 32, and the first move starts on square 31 or 32: White's first
+    /// move in international draughts, which no English game can begin with.
+    TenByTenFirstMove {
+        /// The square the first move starts on.
+        square: u8,
+        /// The first move.
+        written: String,
+        /// Its place in the source.
+        pos: Pos,
+    },
     /// Algebraic squares, all on the 8×8 board.
     Algebraic {
         /// The first one (`c3`).
@@ -83,8 +99,9 @@ impl Evidence {
 
     fn rank(&self) -> u8 {
         match self {
-            Evidence::SquareAbove32 { .. } | Evidence::AlgebraicOffEightByEight { .. } => 3,
-            Evidence::Algebraic { .. } => 2,
+            Evidence::SquareAbove32 { .. } | Evidence::AlgebraicOffEightByEight { .. } => STRONGEST,
+            Evidence::Algebraic { .. } => 3,
+            Evidence::TenByTenFirstMove { .. } => 2,
             Evidence::NumbersUpTo32 { .. } => 1,
             Evidence::NoSquares => 0,
         }
@@ -93,29 +110,33 @@ impl Evidence {
     /// The variant the evidence points to.
     pub fn variant(&self) -> Variant {
         match self {
-            Evidence::SquareAbove32 { .. } | Evidence::AlgebraicOffEightByEight { .. } => {
-                Variant::International
-            }
+            Evidence::SquareAbove32 { .. }
+            | Evidence::AlgebraicOffEightByEight { .. }
+            | Evidence::TenByTenFirstMove { .. } => Variant::International,
             Evidence::Algebraic { .. } => Variant::Russian,
             Evidence::NumbersUpTo32 { .. } => Variant::English,
             Evidence::NoSquares => Variant::International,
         }
     }
 
-    /// Whether a record with these squares can be a game of `variant`: 10×10 squares rule out
-    /// the 8×8 variants; algebraic squares rule out international draughts, whose squares are
-    /// numbers (001 art. 8.1), and English draughts, written in square numbers (000 art. 1.5);
-    /// numbers up to 32, or no square, rule out nothing.
+    /// Whether a record with these squares can be a game of `variant`: 10×10 squares, or a
+    /// first move from square 31 or 32, rule out the 8×8 variants; algebraic squares rule out
+    /// international draughts, whose squares are numbers (001 art. 8.1), and English draughts,
+    /// written in square numbers (000 art. 1.5); numbers up to 32, or no square, rule out
+    /// nothing.
     pub fn admits(&self, variant: Variant) -> bool {
         match self {
-            Evidence::SquareAbove32 { .. } | Evidence::AlgebraicOffEightByEight { .. } => {
-                variant == Variant::International
-            }
+            Evidence::SquareAbove32 { .. }
+            | Evidence::AlgebraicOffEightByEight { .. }
+            | Evidence::TenByTenFirstMove { .. } => variant == Variant::International,
             Evidence::Algebraic { .. } => matches!(variant, Variant::Russian | Variant::Brazilian),
             Evidence::NumbersUpTo32 { .. } | Evidence::NoSquares => true,
         }
     }
 }
+
+/// The rank of the strongest evidence (10×10 squares): looking further changes nothing.
+const STRONGEST: u8 = 4;
 
 fn at(written: &str, pos: Option<Pos>) -> String {
     match pos {
@@ -155,6 +176,16 @@ impl fmt::Display for Evidence {
                  board, read as Russian",
                 at(written, *pos)
             ),
+            Evidence::TenByTenFirstMove {
+                square,
+                written,
+                pos,
+            } => write!(
+                f,
+                "the first move `{written}` ({pos}) starts on square {square}: White's first \
+                 move in international draughts, not a first move of English draughts (Red \
+                 moves first, from squares 1-12)"
+            ),
             Evidence::NumbersUpTo32 { highest } => write!(
                 f,
                 "square numbers up to 32 (the highest is {highest}): English notation"
@@ -192,8 +223,19 @@ impl fmt::Display for Inference {
 /// and setups; the `GameType` tag, if any, is not looked at (it decides when it is there).
 pub fn infer_variant(tags: &[Tag], movetext: &[Node]) -> Inference {
     let mut best = Evidence::NoSquares;
-    if let Some(fen) = tags.iter().find(|t| t.name == "FEN") {
-        fen_evidence(&fen.value, &mut best);
+    match tags.iter().find(|t| t.name == "FEN") {
+        Some(fen) => fen_evidence(&fen.value, &mut best),
+        // From the initial position unless a setup comes before the first move.
+        None => {
+            let first = movetext.iter().find_map(|n| match n {
+                Node::Move(m) => Some(Some(&m.mv)),
+                Node::Setup { .. } => Some(None),
+                _ => None,
+            });
+            if let Some(Some(mv)) = first {
+                first_move_evidence(mv, &mut best);
+            }
+        }
     }
     nodes_evidence(movetext, &mut best);
     Inference {
@@ -215,6 +257,11 @@ impl PdnGame {
 pub struct SquareEvidence {
     best: Evidence,
     tagged: bool,
+    /// Whether the game does not start from the initial position (a `FEN` tag, or a setup
+    /// before the first move).
+    set_up: bool,
+    first_move_seen: bool,
+    depth: usize,
 }
 
 impl Default for SquareEvidence {
@@ -229,6 +276,9 @@ impl SquareEvidence {
         SquareEvidence {
             best: Evidence::NoSquares,
             tagged: false,
+            set_up: false,
+            first_move_seen: false,
+            depth: 0,
         }
     }
 }
@@ -237,24 +287,44 @@ impl Visitor for SquareEvidence {
     type Output = Option<Inference>;
 
     fn begin_game(&mut self, _index: usize) {
-        self.best = Evidence::NoSquares;
-        self.tagged = false;
+        *self = SquareEvidence::new();
     }
 
     fn tag(&mut self, name: &str, value: &str, _pos: Pos) {
         match name {
             "GameType" => self.tagged = true,
-            "FEN" => fen_evidence(value, &mut self.best),
+            "FEN" => {
+                self.set_up = true;
+                fen_evidence(value, &mut self.best);
+            }
             _ => {}
         }
     }
 
     fn move_text(&mut self, mv: &MoveToken) {
+        if self.depth == 0 && !self.first_move_seen {
+            self.first_move_seen = true;
+            if !self.set_up {
+                first_move_evidence(mv, &mut self.best);
+            }
+        }
         move_evidence(mv, &mut self.best);
     }
 
     fn setup(&mut self, fen: &str, _pos: Pos) {
+        if !self.first_move_seen {
+            self.set_up = true;
+        }
         fen_evidence(fen, &mut self.best);
+    }
+
+    fn begin_variation(&mut self, _pos: Pos) -> super::visitor::Skip {
+        self.depth += 1;
+        super::visitor::Skip(false)
+    }
+
+    fn end_variation(&mut self, _pos: Pos) {
+        self.depth = self.depth.saturating_sub(1);
     }
 
     fn end_game(&mut self) -> Option<Inference> {
@@ -270,16 +340,22 @@ impl Visitor for SquareEvidence {
 #[derive(Clone, Copy)]
 enum Found {
     Number(u8),
-    Algebraic { file: u8, rank: u8 },
+    Algebraic {
+        file: u8,
+        rank: u8,
+    },
+    /// The square a game's first move (from the initial position) starts on: 31 or 32.
+    FirstMove(u8),
 }
 
 impl Found {
     fn rank(self) -> u8 {
         match self {
-            Found::Number(n) if n > 32 => 3,
+            Found::Number(n) if n > 32 => STRONGEST,
             Found::Number(_) => 1,
-            Found::Algebraic { file, rank } if file >= 8 || rank > 8 => 3,
-            Found::Algebraic { .. } => 2,
+            Found::Algebraic { file, rank } if file >= 8 || rank > 8 => STRONGEST,
+            Found::Algebraic { .. } => 3,
+            Found::FirstMove(_) => 2,
         }
     }
 }
@@ -303,9 +379,14 @@ fn offer(best: &mut Evidence, found: Found, written: impl FnOnce() -> String, po
             pos,
         },
         Found::Number(n) => Evidence::NumbersUpTo32 { highest: n },
+        Found::FirstMove(square) => Evidence::TenByTenFirstMove {
+            square,
+            written: written(),
+            pos: pos.unwrap_or_default(),
+        },
         Found::Algebraic { file, rank } => {
             let square = SquareText::Algebraic { file, rank }.to_string();
-            if found.rank() == 3 {
+            if found.rank() == STRONGEST {
                 Evidence::AlgebraicOffEightByEight {
                     square,
                     written: written(),
@@ -324,7 +405,7 @@ fn offer(best: &mut Evidence, found: Found, written: impl FnOnce() -> String, po
 
 fn nodes_evidence(nodes: &[Node], best: &mut Evidence) {
     for node in nodes {
-        if best.rank() == 3 {
+        if best.rank() == STRONGEST {
             return;
         }
         match node {
@@ -336,8 +417,15 @@ fn nodes_evidence(nodes: &[Node], best: &mut Evidence) {
     }
 }
 
+/// A first move from square 31 or 32 (the game starting from the initial position).
+fn first_move_evidence(mv: &MoveToken, best: &mut Evidence) {
+    if let Some(SquareText::Numeric(n @ (31 | 32))) = mv.squares.first() {
+        offer(best, Found::FirstMove(*n), || mv.text.clone(), Some(mv.pos));
+    }
+}
+
 fn move_evidence(mv: &MoveToken, best: &mut Evidence) {
-    if best.rank() == 3 {
+    if best.rank() == STRONGEST {
         return;
     }
     for &sq in &mv.squares {
@@ -364,7 +452,7 @@ fn fen_evidence(fen: &str, best: &mut Evidence) {
             },
         };
         offer(best, found, || fen.trim().to_owned(), None);
-        if best.rank() == 3 {
+        if best.rank() == STRONGEST {
             return;
         }
     }
@@ -412,7 +500,11 @@ impl FileInference {
             .votes
             .iter()
             .filter_map(|(count, first)| first.as_ref().map(|(i, e)| (*count, i, e)))
-            .max_by(|a, b| (a.0, a.2.rank()).cmp(&(b.0, b.2.rank())).then(b.1.cmp(a.1)));
+            .max_by(|a, b| {
+                (a.0, strength(a.2.variant()))
+                    .cmp(&(b.0, strength(b.2.variant())))
+                    .then(b.1.cmp(a.1))
+            });
         Some(match best {
             Some((count, &index, evidence)) => FileVariant {
                 variant: evidence.variant(),
@@ -427,6 +519,16 @@ impl FileInference {
                 example: None,
             },
         })
+    }
+}
+
+/// The strength of the evidence a variant is inferred from, for ties: 10×10 squares, then
+/// algebraic squares, then numbers.
+fn strength(variant: Variant) -> u8 {
+    match variant {
+        Variant::International => 3,
+        Variant::Russian | Variant::Brazilian => 2,
+        Variant::English => 1,
     }
 }
 
@@ -460,17 +562,15 @@ impl fmt::Display for FileVariant {
                 self.variant
             );
         };
-        let what = match evidence {
-            Evidence::SquareAbove32 { .. } | Evidence::AlgebraicOffEightByEight { .. } => {
-                "squares of the 10×10 board"
-            }
-            Evidence::Algebraic { .. } => "algebraic squares of the 8×8 board",
-            _ => "square numbers up to 32 only",
+        let what = match self.variant {
+            Variant::International => "point to the 10×10 board",
+            Variant::Russian | Variant::Brazilian => "name algebraic squares of the 8×8 board",
+            Variant::English => "name square numbers up to 32 only",
         };
         let games = if self.games == 1 { "game" } else { "games" };
         write!(
             f,
-            "{}, inferred from the file: {} of its {} {games} without a GameType tag name {what}; \
+            "{}, inferred from the file: {} of its {} {games} without a GameType tag {what}; \
              game {index}: {evidence}",
             self.variant, self.agreeing, self.games
         )
@@ -499,6 +599,13 @@ mod tests {
             ("[FEN \"W:Wc3:Bh8\"]\n*", Variant::Russian),
             ("[FEN \"B:W18:B14\"]\n*", Variant::English),
             ("1. a1-j10 *", Variant::International),
+            // A first move from 31 or 32: White's in international draughts, never English.
+            ("1. 32-28 18-23 *", Variant::International),
+            ("1. 31-27 *", Variant::International),
+            ("1. 9-13 22-18 *", Variant::English),
+            // Set up with a FEN, the first move says nothing.
+            ("[FEN \"W:W32:B5\"]\n1. 32-28 *", Variant::English),
+            ("/FEN \"W:W32:B5\"/ 1. 32-28 *", Variant::English),
             ("*", Variant::International),
         ];
         for (pdn, variant) in cases {
@@ -526,6 +633,13 @@ mod tests {
             .infer_variant()
             .evidence;
         assert_eq!(e, Evidence::NumbersUpTo32 { highest: 23 });
+        let i = game("1. 32-28 18-23 *").infer_variant();
+        assert_eq!(
+            i.to_string(),
+            "international, inferred from the first move `32-28` (line 1, column 4) starts on \
+             square 32: White's first move in international draughts, not a first move of \
+             English draughts (Red moves first, from squares 1-12)"
+        );
         // Squares above 32 in a side line count too; algebraic ones before them do not win.
         let i = game("1. c3-d4 (1. 33-29) *").infer_variant();
         assert_eq!(i.variant, Variant::International);
@@ -541,6 +655,8 @@ mod tests {
         assert!(!alg.admits(Variant::English) && !alg.admits(Variant::International));
         let num = game("1. 11-15 *").infer_variant();
         assert!(Variant::ALL.iter().all(|&v| num.admits(v)));
+        let first = game("1. 32-28 *").infer_variant();
+        assert!(first.admits(Variant::International) && !first.admits(Variant::English));
     }
 
     /// The file's decision over the games of `pdn` that have no GameType tag, read with the
@@ -564,8 +680,11 @@ mod tests {
 
     #[test]
     fn a_file_is_decided_by_most_of_its_games() {
-        // An international file with a short game that never leaves squares 1-32.
-        let f = decide("1. 32-28 19-23 2. 37-32 *\n\n1. 32-28 18-23 *\n\n1. 33-28 *\n");
+        // An international file with a short game that never leaves squares 1-32 (its first
+        // move gives it away) and one set up with a FEN that does.
+        let f = decide(
+            "1. 32-28 19-23 2. 37-32 *\n\n1. 32-28 18-23 *\n\n[FEN \"W:W32:B5\"]\n1. 32-28 *\n",
+        );
         assert_eq!(
             (f.variant, f.games, f.agreeing),
             (Variant::International, 3, 2)
@@ -574,8 +693,8 @@ mod tests {
         assert_eq!(
             f.to_string(),
             "international, inferred from the file: 2 of its 3 games without a GameType tag \
-             name squares of the 10×10 board; game 1: square 37 in `37-32` (line 1, column \
-             19): squares above 32 are on the 10×10 board"
+             point to the 10×10 board; game 1: square 37 in `37-32` (line 1, column 19): \
+             squares above 32 are on the 10×10 board"
         );
         // An English file with a mistyped square in one game.
         let f = decide("1. 11-15 *\n\n1. 11-15 23-45 *\n\n1. 9-13 *\n\n*\n");
