@@ -261,6 +261,53 @@ fn the_variant_option_overrides_the_inference() {
 }
 
 #[test]
+fn damaged_exports_are_read_game_by_game_and_the_repairs_reported() {
+    // Every tag pair followed by `\r` written out: three games, each verified.
+    let junk = fixture("broadcast_junk.pdn");
+    let (code, out, err) = verify(&[&junk]);
+    assert_eq!(code, 0, "{out}{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(lines[..3].iter().all(|l| l.ends_with(": legal")), "{out}");
+    assert_eq!(
+        lines[3],
+        format!("{junk}: 3 games repaired: text after a tag pair skipped on 21 lines of 3 games")
+    );
+    // Games without a result before the next game's tags end there, and say so.
+    let unterminated = fixture("unterminated.pdn");
+    let (code, out, _) = verify(&["--json", &unterminated]);
+    assert_eq!(code, 0, "{out}");
+    let rows: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 5, "{out}");
+    assert!(rows[..4].iter().all(|r| r["verdict"] == "legal"), "{out}");
+    assert_eq!(rows[0]["plies"], 4);
+    assert_eq!(rows[0]["result"], serde_json::Value::Null);
+    assert_eq!(
+        rows[0]["repairs"][0],
+        "no result before the tags of the next game (line 6): the game ends there with `*`"
+    );
+    assert_eq!(rows[1]["repairs"].as_array().unwrap().len(), 0);
+    assert_eq!(rows[4]["file_repairs"]["unterminated_games"], 2);
+    assert_eq!(rows[4]["file_repairs"]["games"], 2);
+    assert_eq!(
+        rows[4]["summary"],
+        "2 games repaired: 2 games without a result ended with `*` at the next game's tags"
+    );
+    let (_, out, _) = verify(&[&unterminated]);
+    let line = out.lines().find(|l| l.contains(" #1 ")).unwrap();
+    assert!(
+        line.ends_with(
+            ": legal; no result before the tags of the next game (line 6): the game ends there \
+             with `*`"
+        ),
+        "{line}"
+    );
+}
+
+#[test]
 fn unreadable_file_exits_two() {
     let good = fixture("verify_russian.pdn");
     let (code, out, err) = verify(&["/nonexistent/games.pdn", &good]);

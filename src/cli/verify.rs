@@ -9,6 +9,10 @@
 //! (`draughts_rules::pdn::FileInference`, a first reading pass over the file; input that cannot
 //! be read twice, such as a pipe, is inferred game by game). A text line before the games says
 //! which variant and why; each JSON object has it under `inferred`, with the game's own evidence.
+//!
+//! A damaged file is read with repairs (`draughts_rules::pdn::Repairs`): a game ended at the next
+//! game's tags says so on its line (JSON: `repairs`), and a line after the file's games says how
+//! many games were repaired and how (JSON: an object with `file_repairs`).
 
 use std::fs::File;
 use std::io::{self, BufReader, Write};
@@ -18,8 +22,8 @@ use std::process::ExitCode;
 use clap::Args;
 use draughts_rules::Variant;
 use draughts_rules::pdn::{
-    FileInference, FileVariant, GameVariant, Inference, ReadError, Reader, SquareEvidence,
-    SyntaxError,
+    FileInference, FileVariant, GameVariant, Inference, ReadError, Reader, Repairs, SquareEvidence,
+    SyntaxError, WarningKind,
 };
 use draughts_rules::verify::{Report, Verdict, VerifyOptions, verify};
 use serde::Serialize;
@@ -65,6 +69,16 @@ struct JsonLine<'a> {
     report: &'a Report,
     /// The variant inferred for a game without a `GameType` tag (none with `--variant`).
     inferred: Option<JsonInferred<'a>>,
+    /// How the reader repaired the game (a missing result), in words.
+    repairs: Vec<String>,
+}
+
+/// The line of `--json` output after the games of a file that needed repairs.
+#[derive(Debug, Serialize)]
+struct JsonFileRepairs {
+    file: String,
+    file_repairs: Repairs,
+    summary: String,
 }
 
 /// An inferred variant in `--json` output.
@@ -205,7 +219,7 @@ fn verify_file(
         path: name.clone(),
         source,
     })?;
-    let games = Reader::new(BufReader::new(file))
+    let mut games = Reader::new(BufReader::new(file))
         .with_default_variant(args.variant.unwrap_or(Variant::International))
         .games();
     let file_variant = match args.variant {
@@ -214,10 +228,19 @@ fn verify_file(
     };
     // The variant last announced for the file's games without a GameType tag.
     let mut announced: Option<Variant> = None;
-    for game in games {
+    for game in games.by_ref() {
         totals.games += 1;
         match game {
             Ok(game) => {
+                // The file's one warning about text after tag pairs is in its summary line.
+                let repairs: Vec<String> = game
+                    .warnings
+                    .iter()
+                    .filter(|w| {
+                        w.kind.is_repair() && !matches!(w.kind, WarningKind::JunkAfterTag { .. })
+                    })
+                    .map(|w| w.kind.to_string())
+                    .collect();
                 let inferred = match (&game.variant, args.variant) {
                     (GameVariant::Default { .. }, None) => {
                         let own = game.infer_variant();
@@ -268,6 +291,7 @@ fn verify_file(
                             own: &i.own,
                             agrees: i.agrees(),
                         }),
+                        repairs,
                     };
                     let json = serde_json::to_string(&line).map_err(io::Error::other)?;
                     writeln!(out, "{json}")?;
@@ -278,6 +302,10 @@ fn verify_file(
                             "; its own squares point to {}: {}",
                             i.own.variant, i.own.evidence
                         ));
+                    }
+                    for r in &repairs {
+                        line.push_str("; ");
+                        line.push_str(r);
                     }
                     writeln!(out, "{line}")?;
                 }
@@ -290,6 +318,20 @@ fn verify_file(
                 totals.games -= 1;
                 return Err(VerifyFileError::Read { path: name, source });
             }
+        }
+    }
+    let repairs = games.reader().repairs();
+    if repairs.any() {
+        if args.json {
+            let line = JsonFileRepairs {
+                file: name,
+                file_repairs: repairs,
+                summary: repairs.to_string(),
+            };
+            let json = serde_json::to_string(&line).map_err(io::Error::other)?;
+            writeln!(out, "{json}")?;
+        } else {
+            writeln!(out, "{name}: {repairs}")?;
         }
     }
     Ok(())
