@@ -1065,6 +1065,10 @@ impl<R: BufRead> Reader<R> {
     /// same line is read as usual.
     fn skip_junk_after_tag(&mut self) {
         self.tag_junk = false;
+        // Usually the tag pair ends its line.
+        if self.i == self.line.len() {
+            return;
+        }
         let rest = &self.line[self.i..];
         let text = rest.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
         let Some(&b) = text.as_bytes().first() else {
