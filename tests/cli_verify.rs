@@ -41,11 +41,20 @@ fn legal_games_exit_zero_with_a_summary() {
     let (code, out, err) = verify(&[f.path().to_str().unwrap()]);
     assert_eq!(code, 0, "{out}{err}");
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 3, "{out}");
-    assert!(lines[0].ends_with("#1 Ann - Bob: legal"), "{out}");
-    assert!(lines[1].ends_with("#2 ? - ?: legal"), "{out}");
+    assert_eq!(lines.len(), 4, "{out}");
+    // No GameType tag: the variant is inferred from the squares, and said once.
+    assert!(
+        lines[0].ends_with(
+            ": no GameType tag: verified as english, inferred from the file: 2 of its 2 games \
+             without a GameType tag name square numbers up to 32 only; game 1: square numbers \
+             up to 32 (the highest is 23): English notation (--variant sets the variant)"
+        ),
+        "{out}"
+    );
+    assert!(lines[1].ends_with("#1 Ann - Bob: legal"), "{out}");
+    assert!(lines[2].ends_with("#2 ? - ?: legal"), "{out}");
     assert_eq!(
-        lines[2],
+        lines[3],
         "2 games: 2 legal, 0 irregular, 0 unreadable; 0 results disagree with the board"
     );
 }
@@ -131,6 +140,177 @@ fn variant_and_continue() {
 }
 
 #[test]
+fn the_variant_of_untagged_files_is_inferred_from_their_squares() {
+    // Squares above 32: international draughts; algebraic squares: Russian. Each file's games
+    // are legal only when read as that variant.
+    let international = fixture("untagged_international.pdn");
+    let russian = fixture("untagged_russian.pdn");
+    let (code, out, err) = verify(&["--json", &international, &russian]);
+    assert_eq!(code, 0, "{out}{err}");
+    let rows: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 4, "{out}");
+    let variants: Vec<(&str, &str)> = rows
+        .iter()
+        .map(|r| {
+            (
+                r["variant"].as_str().unwrap(),
+                r["verdict"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        variants,
+        [
+            ("international", "legal"),
+            ("international", "legal"),
+            ("russian", "legal"),
+            ("russian", "legal"),
+        ]
+    );
+    let inferred = &rows[0]["inferred"];
+    assert_eq!(inferred["variant"], "international");
+    assert_eq!(inferred["own"]["evidence"]["kind"], "square_above_32");
+    assert_eq!(inferred["own"]["evidence"]["square"], 34);
+    assert_eq!(inferred["agrees"], true);
+    // The second game's squares are all up to 32 (`32-28 18-23`), but only international
+    // draughts begins with a move from square 32.
+    assert_eq!(rows[1]["inferred"]["own"]["variant"], "international");
+    assert_eq!(
+        rows[1]["inferred"]["own"]["evidence"]["kind"],
+        "ten_by_ten_first_move"
+    );
+    assert_eq!(rows[1]["inferred"]["agrees"], true);
+    assert_eq!(rows[1]["result_consistent"], true);
+    assert_eq!(rows[2]["inferred"]["own"]["evidence"]["kind"], "algebraic");
+    assert!(
+        rows[2]["inferred"]["reason"].as_str().unwrap().starts_with(
+            "russian, inferred from the file: 2 of its 2 games without a GameType tag name \
+                 algebraic squares of the 8×8 board; game 1: algebraic square a3 in `a3-b4`"
+        ),
+        "{}",
+        rows[2]["inferred"]
+    );
+
+    // The text output says it once per file, before the games.
+    let (code, out, _) = verify(&[&international]);
+    assert_eq!(code, 0, "{out}");
+    let first = out.lines().next().unwrap();
+    assert_eq!(
+        first,
+        format!(
+            "{international}: no GameType tag: verified as international, inferred from the \
+             file: 2 of its 2 games without a GameType tag point to the 10×10 board; game 1: \
+             square 34 in `34-30` (line 6, column 4): squares above 32 are on the 10×10 board \
+             (--variant sets the variant)"
+        )
+    );
+    assert_eq!(out.matches("no GameType tag").count(), 1, "{out}");
+}
+
+#[test]
+fn a_game_whose_squares_disagree_with_its_file_is_verified_as_the_file_and_flagged() {
+    // verify_english.pdn: 13 games without a GameType tag name squares up to 32 only; game 10
+    // writes `23-45`. The file is English; game 10 cannot be read as English, and its squares
+    // are named.
+    let path = fixture("verify_english.pdn");
+    let (_, out, _) = verify(&[&path]);
+    assert!(
+        out.lines().next().unwrap().contains(
+            "verified as english, inferred from the file: 13 of its 14 games without a \
+             GameType tag name square numbers up to 32 only"
+        ),
+        "{out}"
+    );
+    let line = out.lines().find(|l| l.contains("#10 ")).unwrap();
+    assert!(
+        line.ends_with(
+            "unreadable at ply 2 `23-45`: unreadable: square `45` is off the board; its own \
+             squares point to international: square 45 in `23-45` (line 75, column 10): squares \
+             above 32 are on the 10×10 board"
+        ),
+        "{line}"
+    );
+    let (_, out, _) = verify(&["--json", &path]);
+    let row: serde_json::Value = serde_json::from_str(out.lines().nth(9).unwrap()).unwrap();
+    assert_eq!(row["index"], 10);
+    assert_eq!(row["variant"], "english");
+    assert_eq!(row["inferred"]["own"]["variant"], "international");
+    assert_eq!(row["inferred"]["agrees"], false);
+}
+
+#[test]
+fn the_variant_option_overrides_the_inference() {
+    let international = fixture("untagged_international.pdn");
+    let (code, out, _) = verify(&["--json", "--variant", "english", &international]);
+    assert_eq!(code, 1, "{out}");
+    let rows: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert!(rows.iter().all(|r| r["variant"] == "english"), "{out}");
+    assert!(rows.iter().all(|r| r["inferred"].is_null()), "{out}");
+    assert!(rows.iter().all(|r| r["verdict"] != "legal"), "{out}");
+    // A GameType tag decides over the squares: no inference.
+    let (_, out, _) = verify(&["--json", &fixture("verify_international.pdn")]);
+    assert!(
+        out.lines()
+            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+            .all(|r| r["inferred"].is_null()),
+        "{out}"
+    );
+}
+
+#[test]
+fn damaged_exports_are_read_game_by_game_and_the_repairs_reported() {
+    // Every tag pair followed by `\r` written out: three games, each verified.
+    let junk = fixture("broadcast_junk.pdn");
+    let (code, out, err) = verify(&[&junk]);
+    assert_eq!(code, 0, "{out}{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(lines[..3].iter().all(|l| l.ends_with(": legal")), "{out}");
+    assert_eq!(
+        lines[3],
+        format!("{junk}: 3 games repaired: text after a tag pair skipped on 21 lines of 3 games")
+    );
+    // Games without a result before the next game's tags end there, and say so.
+    let unterminated = fixture("unterminated.pdn");
+    let (code, out, _) = verify(&["--json", &unterminated]);
+    assert_eq!(code, 0, "{out}");
+    let rows: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 5, "{out}");
+    assert!(rows[..4].iter().all(|r| r["verdict"] == "legal"), "{out}");
+    assert_eq!(rows[0]["plies"], 4);
+    assert_eq!(rows[0]["result"], serde_json::Value::Null);
+    assert_eq!(
+        rows[0]["repairs"][0],
+        "no result before the tags of the next game (line 6): the game ends there with `*`"
+    );
+    assert_eq!(rows[1]["repairs"].as_array().unwrap().len(), 0);
+    assert_eq!(rows[4]["file_repairs"]["unterminated_games"], 2);
+    assert_eq!(rows[4]["file_repairs"]["games"], 2);
+    assert_eq!(
+        rows[4]["summary"],
+        "2 games repaired: 2 games without a result ended with `*` at the next game's tags"
+    );
+    let (_, out, _) = verify(&[&unterminated]);
+    let line = out.lines().find(|l| l.contains(" #1 ")).unwrap();
+    assert!(
+        line.ends_with(
+            ": legal; no result before the tags of the next game (line 6): the game ends there \
+             with `*`"
+        ),
+        "{line}"
+    );
+}
+
+#[test]
 fn unreadable_file_exits_two() {
     let good = fixture("verify_russian.pdn");
     let (code, out, err) = verify(&["/nonexistent/games.pdn", &good]);
@@ -172,4 +352,27 @@ fn shared_english_files() {
     assert_eq!(bad.len(), 1);
     assert_eq!(bad[0]["index"], 541);
     assert_eq!(bad[0]["ply"], 123);
+}
+
+#[test]
+fn shared_files_without_game_type_are_verified_as_their_variant() {
+    // ussr1947.pdn (Russian, algebraic) and 090417ronde12.pdn (international) have no GameType
+    // tag; every game of both is legal as its own variant.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/pdn");
+    if !dir.is_dir() {
+        eprintln!("skipped: {} is absent", dir.display());
+        return;
+    }
+    let ussr = dir.join("ussr1947.pdn").display().to_string();
+    let ronde = dir.join("090417ronde12.pdn").display().to_string();
+    let (code, out, err) = verify(&["--json", &ussr, &ronde]);
+    assert_eq!(code, 0, "{err}");
+    let rows: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 160);
+    assert!(rows.iter().all(|r| r["verdict"] == "legal"));
+    assert!(rows[..153].iter().all(|r| r["variant"] == "russian"));
+    assert!(rows[153..].iter().all(|r| r["variant"] == "international"));
 }

@@ -432,7 +432,6 @@ fn error_kind_name(kind: &SyntaxErrorKind) -> &'static str {
         SyntaxErrorKind::UnmatchedCloseParen => "unmatched_close_paren",
         SyntaxErrorKind::UnclosedVariation { .. } => "unclosed_variation",
         SyntaxErrorKind::TooDeep { .. } => "too_deep",
-        SyntaxErrorKind::MissingResult => "missing_result",
         SyntaxErrorKind::InvalidResult { .. } => "invalid_result",
         SyntaxErrorKind::LineTooLong { .. } => "line_too_long",
     }
@@ -467,7 +466,7 @@ fn each_error_names_game_line_column_and_reading_resumes() {
             (9, "unclosed_variation"),
             (10, "malformed_setup"),
             (11, "unterminated_setup"),
-            (12, "missing_result"),
+            (12, "ok"),
             (13, "invalid_result"),
             (14, "stray_close_brace"),
             (15, "malformed_move"),
@@ -513,13 +512,15 @@ fn each_error_names_game_line_column_and_reading_resumes() {
         "{}",
         err(10)
     );
-    assert_eq!(err(12).pos, locate(&text, "[Event \"13:"));
-    assert!(
-        err(12)
-            .to_string()
-            .contains("before the tags of the next game"),
-        "{}",
-        err(12)
+    // A game without a result ends at the next game's tags, as with `*`.
+    let unterminated = results[11].as_ref().unwrap();
+    assert_eq!(unterminated.result, None);
+    assert_eq!(texts(unterminated), ["32-28", "19-23"]);
+    assert_eq!(
+        warning_kinds(unterminated),
+        [&WarningKind::MissingResult {
+            next_game_line: locate(&text, "[Event \"13:").line
+        }]
     );
     let before = locate(&text, "19-23 4-6");
     assert_eq!(err(13).pos, Pos::new(before.line, before.column + 6));
@@ -681,4 +682,141 @@ fn reading_resumes_after_the_result_on_the_same_line() {
         SyntaxErrorKind::MalformedTag { .. }
     ));
     assert_eq!(r[1].as_ref().unwrap().tag("Event"), Some("c"));
+}
+
+#[test]
+fn junk_after_tag_pairs_is_skipped_with_one_warning_per_file() {
+    // A broadcast export: every tag pair followed by the two characters `\r`.
+    let text = fixture("broadcast_junk.pdn");
+    let mut reader = Reader::new(text.as_bytes());
+    let mut games = Vec::new();
+    while let Some(g) = reader
+        .read_game(&mut draughts_rules::pdn::GameBuilder::new())
+        .unwrap()
+    {
+        games.push(g);
+    }
+    assert_eq!(games.len(), 3);
+    for g in &games {
+        assert_eq!(g.tags.len(), 7, "{:?}", g.tags);
+        assert_eq!(g.variant.variant(), Some(Variant::International));
+        assert_eq!(texts(g).len(), 4);
+    }
+    assert_eq!(games[2].tag("Round"), Some("3"));
+    assert_eq!(games[1].result, Some(GameResult::Draw2));
+    assert_eq!(
+        games[0].warnings,
+        [draughts_rules::pdn::Warning {
+            pos: Pos::new(1, 20),
+            kind: WarningKind::JunkAfterTag {
+                text: "\\r".to_owned()
+            },
+        }]
+    );
+    assert!(games[1].warnings.is_empty() && games[2].warnings.is_empty());
+    let repairs = reader.repairs();
+    assert_eq!(
+        (
+            repairs.games,
+            repairs.junk_lines,
+            repairs.junk_games,
+            repairs.unterminated_games
+        ),
+        (3, 21, 3, 0)
+    );
+    assert_eq!(
+        repairs.to_string(),
+        "3 games repaired: text after a tag pair skipped on 21 lines of 3 games"
+    );
+    // Another tag pair, a comment or movetext after a tag pair on its line is not junk.
+    let g = read_str(
+        "[Event \"x\"] [Site \"y\"]\n[Result \"*\"] {note} 1. 32-28 *\n",
+        Variant::International,
+    );
+    let g = g[0].as_ref().unwrap();
+    assert_eq!(g.tags.len(), 3);
+    assert_eq!(texts(g), ["32-28"]);
+    assert!(g.warnings.is_empty(), "{:?}", g.warnings);
+}
+
+#[test]
+fn after_an_error_reading_resumes_where_the_next_game_begins() {
+    let text = fixture("damaged_tags.pdn");
+    let results = read_str(&text, Variant::International);
+    let summary: Vec<(usize, String)> = results
+        .iter()
+        .map(|r| match r {
+            Ok(g) => (g.index, g.tag("Event").unwrap_or("?").to_owned()),
+            Err(e) => (e.game, format!("error at line {}", e.pos.line)),
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            (1, "1: good".to_owned()),
+            // A damaged line among the tags: the tags after it are the same game's.
+            (
+                2,
+                format!("error at line {}", locate(&text, "<<garbage").line)
+            ),
+            (3, "3: good".to_owned()),
+            // A tag pair cut short: the next game begins after the blank line.
+            (
+                4,
+                format!("error at line {}", locate(&text, "[Site \"cut").line)
+            ),
+            (5, "5: good, after a blank line".to_owned()),
+        ]
+    );
+}
+
+#[test]
+fn a_game_without_a_result_ends_at_the_next_games_tags() {
+    let bytes = fs::read(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../fixtures/pdn/unterminated.pdn"),
+    )
+    .unwrap();
+    let mut reader = Reader::new(&bytes[..]);
+    let mut games = Vec::new();
+    while let Some(g) = reader
+        .read_game(&mut draughts_rules::pdn::GameBuilder::new())
+        .unwrap()
+    {
+        games.push(g);
+    }
+    assert_eq!(games.len(), 4);
+    let first = &games[0];
+    assert_eq!(texts(first), ["32-28", "19-23", "28x19", "14x23"]);
+    assert_eq!(first.result, None);
+    assert_eq!(
+        warning_kinds(first),
+        [&WarningKind::MissingResult { next_game_line: 6 }]
+    );
+    assert_eq!(
+        first.warnings[0].to_string(),
+        "line 6, column 1: no result before the tags of the next game (line 6): the game ends \
+         there with `*`"
+    );
+    // The next game's first line was read to see that the first game had ended: what was found
+    // on it is the next game's.
+    assert_eq!(warning_kinds(&games[1]), [&WarningKind::InvalidUtf8]);
+    assert_eq!(games[1].warnings[0].pos.line, 6);
+    assert_eq!(games[1].result, None);
+    // A move number left dangling, then the next game's tags.
+    assert_eq!(
+        warning_kinds(&games[2]),
+        [
+            &WarningKind::DanglingMoveNumber {
+                number: "2.".to_owned()
+            },
+            &WarningKind::MissingResult { next_game_line: 13 }
+        ]
+    );
+    assert_eq!(games[3].result, Some(GameResult::Draw2));
+    let repairs = reader.repairs();
+    assert_eq!((repairs.games, repairs.unterminated_games), (2, 2));
+    assert_eq!(
+        repairs.to_string(),
+        "2 games repaired: 2 games without a result ended with `*` at the next game's tags"
+    );
 }

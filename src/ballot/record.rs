@@ -7,13 +7,13 @@
 //! opening is flagged: it follows the initial position without passing through the balloted
 //! position, or its `FEN` tag is another position.
 
-use draughts_rules::pdn::{Node, PdnGame};
+use draughts_rules::pdn::{GameVariant, Node, PdnGame, read_str};
 use draughts_rules::verify::{Opening, Report, Verdict, VerifyOptions, verify};
 use draughts_rules::{Position, Variant, VariantPosition};
 use serde::Serialize;
 
 use super::deck::{Deck, DeckOpening, Start};
-use crate::domain::record::{BallotNote, RecordCheck, check_record_with};
+use crate::domain::record::{BallotNote, RecordCheck, check_record, check_record_with};
 
 /// How a record starts relative to its ballot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -168,8 +168,50 @@ pub fn verify_from_ballot(
     )
 }
 
+/// A record without a `GameType` tag whose squares cannot be those of the tournament's variant
+/// (`draughts_rules::pdn::infer_variant`: a square above 32 in an 8×8 tournament, algebraic
+/// squares in an English or international one) is not judged by the tournament's rules, which
+/// would report irregular moves that were never played: its verification becomes `unreadable`,
+/// naming the squares and the variant they point to. A record with a `GameType` tag keeps its
+/// verification (with the note that its GameType names another variant, when it does).
+pub fn flag_foreign_record(pdn: &str, variant: Variant, check: &mut RecordCheck) {
+    let Some(Ok(game)) = read_str(pdn, variant).into_iter().next() else {
+        return;
+    };
+    if !matches!(game.variant, GameVariant::Default { .. }) {
+        return;
+    }
+    let inferred = game.infer_variant();
+    if inferred.admits(variant) {
+        return;
+    }
+    check.verdict = "unreadable".to_owned();
+    check.reason = Some(format!(
+        "not verified: the record has no GameType tag and its squares are not those of \
+         {variant} draughts, the tournament's variant, but of {} draughts ({}); check that it \
+         is the record of this game",
+        inferred.variant, inferred.evidence
+    ));
+    check.irregular = None;
+    check.plies = 0;
+    check.result_consistent = None;
+    check.loser = None;
+    check.draw_rule = None;
+    check.final_fen = None;
+    check.ballot = None;
+}
+
+/// The verification of a record from its own start by the rules of `variant`, with
+/// [`flag_foreign_record`] applied.
+pub fn check_plain_record(pdn: &str, variant: Variant) -> RecordCheck {
+    let mut check = check_record(pdn, variant);
+    flag_foreign_record(pdn, variant, &mut check);
+    check
+}
+
 /// The verification stored with a game record: from its ballot when the round or board has
-/// one (and the deck is known), else from the record's own start. `None` for an empty record.
+/// one (and the deck is known), else from the record's own start; [`flag_foreign_record`]
+/// applied. `None` for an empty record.
 pub fn check_game_record(
     pdn: &str,
     variant: Variant,
@@ -179,7 +221,7 @@ pub fn check_game_record(
     if pdn.trim().is_empty() {
         return None;
     }
-    Some(check_record_with(pdn, variant, |game| {
+    let mut check = check_record_with(pdn, variant, |game| {
         let plain = || {
             verify(
                 game,
@@ -223,7 +265,9 @@ pub fn check_game_record(
             ),
             (None, None) => (plain(), None),
         }
-    }))
+    });
+    flag_foreign_record(pdn, variant, &mut check);
+    Some(check)
 }
 
 #[cfg(test)]
@@ -331,6 +375,55 @@ mod tests {
             check_game_record("1. 11-15 23-19 *", Variant::English, Some(&unknown), &lib).unwrap();
         assert_eq!(v.ballot.unwrap().start, "unknown");
         assert!(check_game_record(" ", Variant::English, None, &lib).is_none());
+    }
+
+    #[test]
+    fn a_record_whose_squares_are_of_another_variant_is_flagged_not_judged() {
+        let lib = crate::ballot::Library::with_dir(None);
+        // An international record (squares above 32) in an English tournament.
+        let ten = "1. 32-28 18-23 2. 37-32 12-18 *";
+        let v = check_game_record(ten, Variant::English, None, &lib).unwrap();
+        assert_eq!(v.verdict, "unreadable");
+        assert_eq!(v.irregular, None);
+        assert_eq!(v.plies, 0);
+        let reason = v.reason.unwrap();
+        assert!(
+            reason.starts_with(
+                "not verified: the record has no GameType tag and its squares are not those of \
+                 english draughts, the tournament's variant, but of international draughts \
+                 (square 37 in `37-32`"
+            ),
+            "{reason}"
+        );
+        // In an international tournament the same record is legal.
+        let v = check_game_record(ten, Variant::International, None, &lib).unwrap();
+        assert_eq!(v.verdict, "legal");
+        // Algebraic squares: Russian or Brazilian, not English.
+        let alg = "1. c3-d4 f6-e5 *";
+        for (variant, verdict) in [
+            (Variant::English, "unreadable"),
+            (Variant::Russian, "legal"),
+            (Variant::Brazilian, "legal"),
+        ] {
+            let v = check_plain_record(alg, variant);
+            assert_eq!(v.verdict, verdict, "{variant}: {v:?}");
+        }
+        // Numbers up to 32 rule out nothing: an English-looking record in a Russian tournament
+        // is judged by the Russian rules (White moves first: 11-15 is not White's).
+        let v = check_plain_record("1. 11-15 *", Variant::Russian);
+        assert_eq!(v.verdict, "irregular", "{v:?}");
+        // A GameType tag decides: the record is verified as the tournament's variant, with a note.
+        let v = check_plain_record(
+            "[GameType \"20\"]\n1. 32-28 19-23 2. 37-32 *",
+            Variant::English,
+        );
+        assert_ne!(v.verdict, "legal");
+        assert!(v.reason.is_some_and(|r| !r.starts_with("not verified")));
+        assert!(
+            v.warnings
+                .iter()
+                .any(|w| w.contains("GameType is international"))
+        );
     }
 
     #[test]

@@ -3,6 +3,16 @@
 //! One line per game (index, White, Black, verdict, the first irregular ply and why), then a
 //! summary; with `--json` one JSON object per game per line instead. Files are read one game at
 //! a time, so memory does not grow with the file. Side lines (variations) are not verified.
+//!
+//! A game without a `GameType` tag is verified as the variant `--variant` names, or, without
+//! `--variant`, as the variant inferred from the squares of the file's games without the tag
+//! (`draughts_rules::pdn::FileInference`, a first reading pass over the file; input that cannot
+//! be read twice, such as a pipe, is inferred game by game). A text line before the games says
+//! which variant and why; each JSON object has it under `inferred`, with the game's own evidence.
+//!
+//! A damaged file is read with repairs (`draughts_rules::pdn::Repairs`): a game ended at the next
+//! game's tags says so on its line (JSON: `repairs`), and a line after the file's games says how
+//! many games were repaired and how (JSON: an object with `file_repairs`).
 
 use std::fs::File;
 use std::io::{self, BufReader, Write};
@@ -11,7 +21,10 @@ use std::process::ExitCode;
 
 use clap::Args;
 use draughts_rules::Variant;
-use draughts_rules::pdn::{ReadError, Reader, SyntaxError};
+use draughts_rules::pdn::{
+    FileInference, FileVariant, GameVariant, Inference, ReadError, Reader, Repairs, SquareEvidence,
+    SyntaxError, WarningKind,
+};
 use draughts_rules::verify::{Report, Verdict, VerifyOptions, verify};
 use serde::Serialize;
 
@@ -19,9 +32,10 @@ use serde::Serialize;
 #[derive(Debug, Args)]
 pub struct VerifyArgs {
     /// The variant of games without a `GameType` tag: english, international, russian or
-    /// brazilian.
-    #[arg(long, default_value = "english")]
-    pub variant: Variant,
+    /// brazilian. Without it, the variant is inferred from the squares: numbers above 32 mean
+    /// international, algebraic squares Russian, numbers up to 32 English.
+    #[arg(long)]
+    pub variant: Option<Variant>,
 
     /// One JSON object per game per line.
     #[arg(long)]
@@ -53,6 +67,75 @@ struct JsonLine<'a> {
     file: String,
     #[serde(flatten)]
     report: &'a Report,
+    /// The variant inferred for a game without a `GameType` tag (none with `--variant`).
+    inferred: Option<JsonInferred<'a>>,
+    /// How the reader repaired the game (a missing result), in words.
+    repairs: Vec<String>,
+}
+
+/// The line of `--json` output after the games of a file that needed repairs.
+#[derive(Debug, Serialize)]
+struct JsonFileRepairs {
+    file: String,
+    file_repairs: Repairs,
+    summary: String,
+}
+
+/// An inferred variant in `--json` output.
+#[derive(Debug, Serialize)]
+struct JsonInferred<'a> {
+    /// The variant the game was verified as.
+    variant: Variant,
+    /// Why, in words (the file's decision, or the game's own squares).
+    reason: String,
+    /// What the game's own squares point to.
+    own: &'a Inference,
+    /// Whether the game's own squares fit the variant it was verified as.
+    agrees: bool,
+}
+
+/// The variant of a game without a `GameType` tag: the file's, or its own.
+struct Inferred {
+    variant: Variant,
+    own: Inference,
+}
+
+impl Inferred {
+    fn agrees(&self) -> bool {
+        self.own.admits(self.variant)
+    }
+}
+
+/// The variant of the file's games without a `GameType` tag, decided by a first reading pass
+/// over the whole file; `None` when the file has none, or cannot be read twice (not a regular
+/// file: a pipe, a terminal).
+fn infer_file(path: &Path, name: &str) -> Result<Option<FileVariant>, VerifyFileError> {
+    let open = |path: &Path| {
+        File::open(path).map_err(|source| VerifyFileError::Open {
+            path: name.to_owned(),
+            source,
+        })
+    };
+    let file = open(path)?;
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Ok(None);
+    }
+    let mut reader = Reader::new(BufReader::new(file));
+    let mut visitor = SquareEvidence::new();
+    let mut inference = FileInference::new();
+    loop {
+        match reader.read_game(&mut visitor) {
+            Ok(Some(Some(game))) => inference.add(reader.games_started(), &game),
+            Ok(Some(None)) | Err(ReadError::Syntax(_)) => {}
+            Ok(None) => return Ok(inference.decide()),
+            Err(ReadError::Io(source)) => {
+                return Err(VerifyFileError::Read {
+                    path: name.to_owned(),
+                    source,
+                });
+            }
+        }
+    }
 }
 
 /// A game that could not be read (a PDN syntax error), as a `--json` line.
@@ -136,14 +219,60 @@ fn verify_file(
         path: name.clone(),
         source,
     })?;
-    let games = Reader::new(BufReader::new(file))
-        .with_default_variant(args.variant)
+    let mut games = Reader::new(BufReader::new(file))
+        .with_default_variant(args.variant.unwrap_or(Variant::International))
         .games();
-    for game in games {
+    let file_variant = match args.variant {
+        None => infer_file(path, &name)?,
+        Some(_) => None,
+    };
+    // The variant last announced for the file's games without a GameType tag.
+    let mut announced: Option<Variant> = None;
+    for game in games.by_ref() {
         totals.games += 1;
         match game {
             Ok(game) => {
-                let report = verify(&game, options);
+                // The file's one warning about text after tag pairs is in its summary line.
+                let repairs: Vec<String> = game
+                    .warnings
+                    .iter()
+                    .filter(|w| {
+                        w.kind.is_repair() && !matches!(w.kind, WarningKind::JunkAfterTag { .. })
+                    })
+                    .map(|w| w.kind.to_string())
+                    .collect();
+                let inferred = match (&game.variant, args.variant) {
+                    (GameVariant::Default { .. }, None) => {
+                        let own = game.infer_variant();
+                        Some(Inferred {
+                            variant: file_variant.as_ref().map_or(own.variant, |f| f.variant),
+                            own,
+                        })
+                    }
+                    _ => None,
+                };
+                let reason = inferred.as_ref().map(|i| match &file_variant {
+                    Some(f) => f.to_string(),
+                    None => i.own.to_string(),
+                });
+                let report = match (&inferred, &reason) {
+                    (Some(i), Some(reason)) => {
+                        if !args.json && announced != Some(i.variant) {
+                            announced = Some(i.variant);
+                            writeln!(
+                                out,
+                                "{name}: no GameType tag: verified as {reason} (--variant sets \
+                                 the variant)"
+                            )?;
+                        }
+                        let options = VerifyOptions {
+                            variant: Some(i.variant),
+                            ..options.clone()
+                        };
+                        verify(&game, &options)
+                    }
+                    _ => verify(&game, options),
+                };
                 match report.verdict {
                     Verdict::Legal => totals.legal += 1,
                     Verdict::Irregular => totals.irregular += 1,
@@ -156,11 +285,29 @@ fn verify_file(
                     let line = JsonLine {
                         file: name.clone(),
                         report: &report,
+                        inferred: inferred.as_ref().map(|i| JsonInferred {
+                            variant: i.variant,
+                            reason: reason.clone().unwrap_or_default(),
+                            own: &i.own,
+                            agrees: i.agrees(),
+                        }),
+                        repairs,
                     };
                     let json = serde_json::to_string(&line).map_err(io::Error::other)?;
                     writeln!(out, "{json}")?;
                 } else {
-                    writeln!(out, "{}", text_line(&name, &report))?;
+                    let mut line = text_line(&name, &report);
+                    if let Some(i) = inferred.as_ref().filter(|i| !i.agrees()) {
+                        line.push_str(&format!(
+                            "; its own squares point to {}: {}",
+                            i.own.variant, i.own.evidence
+                        ));
+                    }
+                    for r in &repairs {
+                        line.push_str("; ");
+                        line.push_str(r);
+                    }
+                    writeln!(out, "{line}")?;
                 }
             }
             Err(ReadError::Syntax(e)) => {
@@ -171,6 +318,20 @@ fn verify_file(
                 totals.games -= 1;
                 return Err(VerifyFileError::Read { path: name, source });
             }
+        }
+    }
+    let repairs = games.reader().repairs();
+    if repairs.any() {
+        if args.json {
+            let line = JsonFileRepairs {
+                file: name,
+                file_repairs: repairs,
+                summary: repairs.to_string(),
+            };
+            let json = serde_json::to_string(&line).map_err(io::Error::other)?;
+            writeln!(out, "{json}")?;
+        } else {
+            writeln!(out, "{name}: {repairs}")?;
         }
     }
     Ok(())

@@ -181,3 +181,54 @@ fn an_unreadable_record_says_where() {
     assert!(body.contains("line 1"), "{body}");
     assert!(!body.contains("<svg"));
 }
+
+#[test]
+fn a_record_of_another_variant_is_flagged_not_judged_by_the_tournaments_rules() {
+    let app = spawn_app();
+    let (mut c, page) = one_board(&app, "english");
+    // No GameType tag, squares above 32: a game of international draughts, not of this English
+    // tournament. Read as English it would be "irregular" at its first move.
+    let shown = save(&mut c, &page, "1. 32-28 19-23 2. 37-32 14-19 *", "");
+    let body = text_of(&shown.body);
+    assert!(
+        body.contains("Unreadable: the record cannot be followed."),
+        "{body}"
+    );
+    assert!(
+        body.contains(
+            "its squares are not those of english draughts, the tournament's variant, but of \
+             international draughts (square 37 in `37-32`"
+        ),
+        "{body}"
+    );
+    assert!(!body.contains("Irregular at"), "{body}");
+    assert!(!body.contains("<svg"));
+}
+
+#[test]
+fn a_damaged_record_is_read_with_its_repairs_named() {
+    let app = spawn_app();
+    let (mut c, page) = one_board(&app, "english");
+    // Tag pairs followed by `\r` written out, and no result before a second game's tags.
+    let shown = save(
+        &mut c,
+        &page,
+        "[Event \"Records\"]\\r\n[Result \"1-0\"]\\r\n\n1. 11-15 23-19 2. 8-11 22-17\n\n[Event \"next\"]\n1. 9-13 *",
+        "",
+    );
+    let body = text_of(&shown.body);
+    assert!(
+        body.contains("Legal: every move of the english record (4 plies) follows the rules."),
+        "{body}"
+    );
+    assert!(
+        body.contains("text after the tag pair skipped to the end of the line: `\\r`"),
+        "{body}"
+    );
+    assert!(
+        body.contains(
+            "no result before the tags of the next game (line 6): the game ends there with `*`"
+        ),
+        "{body}"
+    );
+}

@@ -94,12 +94,6 @@ pub enum SyntaxErrorKind {
         /// The limit.
         max: usize,
     },
-    /// The tags of the next game started while this game had no result.
-    #[error(
-        "the movetext is not terminated: expected a result (1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, \
-         0-0) or `*` before the tags of the next game"
-    )]
-    MissingResult,
     /// The last move of the game is the `Result` tag's value: a result that is not a PDN result.
     #[error(
         "`{text}` (the Result tag's value) is not a PDN result: expected 1-0, 0-1, 1/2-1/2, \
@@ -231,6 +225,39 @@ pub enum WarningKind {
     /// An empty variation `()`.
     #[error("empty variation `()`")]
     EmptyVariation,
+    /// Text after a tag pair on its line that cannot start any PDN token (`[Event "x"]\r`, the
+    /// two characters `\` and `r` written by a broadcast system), skipped to the end of the line.
+    /// Reported once per file; every such line is counted in
+    /// [`Reader::repairs`](super::Reader::repairs).
+    #[error(
+        "text after the tag pair skipped to the end of the line: `{text}` (reported once per \
+         file; every such line is skipped and counted)"
+    )]
+    JunkAfterTag {
+        /// The text skipped (at most 40 characters of it).
+        text: String,
+    },
+    /// The tags of the next game start while this game has no result: the game ends there, as
+    /// with `*`.
+    #[error(
+        "no result before the tags of the next game (line {next_game_line}): the game ends there \
+         with `*`"
+    )]
+    MissingResult {
+        /// The line where the next game's tags start.
+        next_game_line: u32,
+    },
+}
+
+impl WarningKind {
+    /// Whether the warning is a repair of a damaged file (text after a tag pair skipped, a game
+    /// without a result ended at the next game's tags) rather than a leniency of notation.
+    pub fn is_repair(&self) -> bool {
+        matches!(
+            self,
+            WarningKind::JunkAfterTag { .. } | WarningKind::MissingResult { .. }
+        )
+    }
 }
 
 /// An error from [`Reader::read_game`](super::Reader::read_game): the source

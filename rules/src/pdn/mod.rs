@@ -21,7 +21,9 @@
 //! setups `/FEN "..."/`; results `1-0 0-1 1/2-1/2 2-0 0-2 1-1 0-0` and `*`.
 //! The `GameType` tag (`20`, `21`, `25`, `26`, or the long form
 //! `20,W,10,10,N2,0`) decides the [`Variant`](crate::Variant); without one the
-//! reader's default applies ([`GameVariant`]).
+//! reader's default applies ([`GameVariant`]), or the caller infers the variant
+//! from the squares the game names ([`infer_variant`], [`SquareEvidence`],
+//! [`FileInference`]).
 //!
 //! Leniencies, each reported as a [`Warning`] on the game: spaces inside a
 //! move (`1- 6`, `47x 9`, `1 - 6`) joined into one move; upper-case squares
@@ -32,13 +34,19 @@
 //! `Result` tag, or differing from it; a `Result` tag that is not a PDN result;
 //! unknown move strengths (ignored); empty variations.
 //!
+//! Repairs of damaged files, each a [`Warning`] too and counted in
+//! [`Reader::repairs`]: text after a tag pair that cannot start any token (`\r`
+//! written out after every `]` by broadcast systems) is skipped to the end of
+//! its line, with one warning per file; a game whose movetext runs into the next
+//! game's tags without a result ends there, as with `*`.
+//!
 //! Errors: each [`SyntaxError`] names the game (1-based index), the line and
-//! column, and what was expected. The reader then skips to the next game (after
-//! the bad game's result, or at the next game's tags), so an error in game 3
-//! does not stop games 4 and later. A game whose movetext runs into the next
-//! game's tags without a result is an error (the PDN grammar needs a game
-//! separator), and a game that ends with its `Result` tag's value when that is
-//! not a PDN result (`4-6`) is an error too.
+//! column, and what was expected. The reader then skips to where the next game
+//! begins (after the bad game's result, or at a tag pair that follows movetext or
+//! a blank line; the other tag pairs of a damaged tag section are the same
+//! game's), so an error in game 3 does not stop games 4 and later. A game that
+//! ends with its `Result` tag's value when that is not a PDN result (`4-6`) is an
+//! error.
 //!
 //! # Writing
 //!
@@ -48,6 +56,7 @@
 mod error;
 mod game;
 mod game_type;
+mod infer;
 mod reader;
 mod types;
 mod visitor;
@@ -56,7 +65,8 @@ mod writer;
 pub use error::{ReadError, SyntaxError, SyntaxErrorKind, Warning, WarningKind};
 pub use game::{GameBuilder, MoveNode, Node, PdnGame, STANDARD_TAGS, Tag};
 pub use game_type::{GameType, GameTypeDetails, GameTypeError, GameVariant};
-pub use reader::{Games, MAX_COMMENT_BYTES, MAX_LINE_BYTES, MAX_VARIATION_DEPTH, Reader};
+pub use infer::{Evidence, FileInference, FileVariant, Inference, SquareEvidence, infer_variant};
+pub use reader::{Games, MAX_COMMENT_BYTES, MAX_LINE_BYTES, MAX_VARIATION_DEPTH, Reader, Repairs};
 pub use types::{
     ClockTime, Command, GameResult, MoveNumber, MoveToken, Nag, Pos, Separator, SquareText,
     commands_in,

@@ -2,7 +2,10 @@
 //! calls a [`Visitor`], so memory stays flat however large the file is (only
 //! the current line, the current comment and the variation stack are held).
 
+use std::fmt;
 use std::io::{self, BufRead};
+
+use serde::{Deserialize, Serialize};
 
 use super::error::{ReadError, SyntaxError, SyntaxErrorKind, Warning, WarningKind};
 use super::game::{GameBuilder, PdnGame};
@@ -80,6 +83,24 @@ enum Failure {
     },
 }
 
+impl Failure {
+    /// The failure as one in a game's tag section: recovery skips the rest of the tag section
+    /// too, up to where the next game begins.
+    fn in_header(self) -> Failure {
+        match self {
+            Failure::Syntax {
+                pos, kind, recover, ..
+            } => Failure::Syntax {
+                pos,
+                kind,
+                in_header: true,
+                recover,
+            },
+            io => io,
+        }
+    }
+}
+
 impl From<LexError> for Failure {
     fn from(e: LexError) -> Self {
         match e {
@@ -91,6 +112,58 @@ impl From<LexError> for Failure {
                 recover: true,
             },
         }
+    }
+}
+
+/// What the reader repaired in the games it has read so far (see [`Reader::repairs`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Repairs {
+    /// Games read with at least one repair.
+    pub games: usize,
+    /// Lines whose text after a tag pair was skipped ([`WarningKind::JunkAfterTag`]).
+    pub junk_lines: usize,
+    /// Games with such lines.
+    pub junk_games: usize,
+    /// Games without a result ended at the next game's tags ([`WarningKind::MissingResult`]).
+    pub unterminated_games: usize,
+}
+
+impl Repairs {
+    /// Whether anything was repaired.
+    pub fn any(&self) -> bool {
+        self.games > 0
+    }
+}
+
+impl fmt::Display for Repairs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let games = |n: usize| if n == 1 { "game" } else { "games" };
+        write!(f, "{} {} repaired", self.games, games(self.games))?;
+        let mut sep = ": ";
+        if self.junk_lines > 0 {
+            let lines = if self.junk_lines == 1 {
+                "line"
+            } else {
+                "lines"
+            };
+            write!(
+                f,
+                "{sep}text after a tag pair skipped on {} {lines} of {} {}",
+                self.junk_lines,
+                self.junk_games,
+                games(self.junk_games)
+            )?;
+            sep = "; ";
+        }
+        if self.unterminated_games > 0 {
+            write!(
+                f,
+                "{sep}{} {} without a result ended with `*` at the next game's tags",
+                self.unterminated_games,
+                games(self.unterminated_games)
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -135,6 +208,18 @@ pub struct Reader<R> {
     warnings: Vec<Warning>,
     pending_escapes: Vec<(String, Pos)>,
     io_error: Option<io::Error>,
+    // Repairs.
+    /// Whether the tag pair just lexed had text after it on its line (in `junk`, at `junk_pos`).
+    tag_junk: bool,
+    junk: String,
+    junk_pos: Pos,
+    /// Whether the file's one `JunkAfterTag` warning has been given (in a game read).
+    junk_warned: bool,
+    repairs: Repairs,
+    // Repairs of the current game.
+    game_junk_lines: usize,
+    game_warned_junk: bool,
+    game_unterminated: bool,
 }
 
 impl<R: BufRead> Reader<R> {
@@ -168,6 +253,14 @@ impl<R: BufRead> Reader<R> {
             warnings: Vec::new(),
             pending_escapes: Vec::new(),
             io_error: None,
+            tag_junk: false,
+            junk: String::new(),
+            junk_pos: Pos::default(),
+            junk_warned: false,
+            repairs: Repairs::default(),
+            game_junk_lines: 0,
+            game_warned_junk: false,
+            game_unterminated: false,
         }
     }
 
@@ -185,6 +278,12 @@ impl<R: BufRead> Reader<R> {
     /// How many games have been started so far (the index of the last one).
     pub fn games_started(&self) -> usize {
         self.games
+    }
+
+    /// What was repaired in the games read so far (games with a syntax error not counted):
+    /// text after tag pairs skipped, games without a result ended at the next game's tags.
+    pub fn repairs(&self) -> Repairs {
+        self.repairs
     }
 
     /// Reads the next game into `visitor`.
@@ -218,9 +317,15 @@ impl<R: BufRead> Reader<R> {
         self.start_game(visitor);
         let result = match first {
             Ok(first) => self.read_body(visitor, first),
-            Err(e) => Err(Failure::from(e)),
+            Err(e) => Err(Failure::from(e).in_header()),
         };
         self.in_game = false;
+        if result.is_ok() {
+            self.count_repairs();
+        } else if self.game_warned_junk {
+            // The file's one warning went to a game that is not read: the next one gets it.
+            self.junk_warned = false;
+        }
         match result {
             Ok(output) => Ok(Some(output)),
             Err(Failure::Io(e)) => Err(ReadError::Io(e)),
@@ -255,6 +360,9 @@ impl<R: BufRead> Reader<R> {
     fn start_game<V: Visitor>(&mut self, visitor: &mut V) {
         self.games += 1;
         self.in_game = true;
+        self.game_junk_lines = 0;
+        self.game_warned_junk = false;
+        self.game_unterminated = false;
         self.ending_warned = false;
         self.last_comment_open = None;
         self.last_main_move.clear();
@@ -272,6 +380,36 @@ impl<R: BufRead> Reader<R> {
             visitor.escape(&text, pos);
         }
         self.flush_warnings(visitor);
+    }
+
+    /// Adds the repairs of the game just read to the file's.
+    fn count_repairs(&mut self) {
+        let r = &mut self.repairs;
+        if self.game_junk_lines > 0 {
+            r.junk_lines += self.game_junk_lines;
+            r.junk_games += 1;
+        }
+        if self.game_unterminated {
+            r.unterminated_games += 1;
+        }
+        if self.game_junk_lines > 0 || self.game_unterminated {
+            r.games += 1;
+        }
+    }
+
+    /// Takes the warnings given while reading line `line` or later (the first line of the next
+    /// game's tags, read to see that this game has ended), so that they go to the next game.
+    /// Line-end warnings are dropped: each game gets its own.
+    fn hold_warnings_from(&mut self, line: u32) -> Vec<Warning> {
+        if !self.warnings.iter().any(|w| w.pos.line >= line) {
+            return Vec::new();
+        }
+        let (held, now): (Vec<Warning>, Vec<Warning>) =
+            self.warnings.drain(..).partition(|w| w.pos.line >= line);
+        self.warnings = now;
+        held.into_iter()
+            .filter(|w| !matches!(w.kind, WarningKind::CrLfLineEnds | WarningKind::CrLineEnds))
+            .collect()
     }
 
     fn flush_warnings<V: Visitor>(&mut self, visitor: &mut V) {
@@ -294,6 +432,20 @@ impl<R: BufRead> Reader<R> {
             self.flush_warnings(v);
             match tok {
                 Tok::Tag => {
+                    if self.tag_junk {
+                        self.tag_junk = false;
+                        self.game_junk_lines += 1;
+                        if !self.junk_warned {
+                            self.junk_warned = true;
+                            self.game_warned_junk = true;
+                            v.warning(&Warning {
+                                pos: self.junk_pos,
+                                kind: WarningKind::JunkAfterTag {
+                                    text: self.junk.clone(),
+                                },
+                            });
+                        }
+                    }
                     v.tag(&self.tag_name, &self.tag_value, pos);
                     match self.tag_name.as_str() {
                         "Result" => {
@@ -317,7 +469,9 @@ impl<R: BufRead> Reader<R> {
                 Tok::Escape => v.escape(&self.text, pos),
                 _ => break,
             }
-            (tok, pos) = self.next_token()?;
+            (tok, pos) = self
+                .next_token()
+                .map_err(|e| Failure::from(e).in_header())?;
         }
         let variant = GameVariant::from_tag(game_type.as_deref(), self.default_variant);
         v.game_variant(&variant);
@@ -328,7 +482,12 @@ impl<R: BufRead> Reader<R> {
         let mut pending: Option<(MoveNumber, Pos)> = None;
         let mut after_lparen = false;
         let outcome: Option<GameResult>;
+        // Warnings of the next game's first tag line, when this game ends there without a result.
+        let mut held: Vec<Warning> = Vec::new();
         loop {
+            if tok == Tok::Tag {
+                held = self.hold_warnings_from(pos.line);
+            }
             self.flush_warnings(v);
             let emit = skip_from.is_none();
             let was_after_lparen = std::mem::replace(&mut after_lparen, false);
@@ -339,6 +498,7 @@ impl<R: BufRead> Reader<R> {
                     | Tok::Result(_)
                     | Tok::Asterisk
                     | Tok::Eof
+                    | Tok::Tag
                     | Tok::RParen => {
                         pending = None;
                         self.warn(
@@ -349,7 +509,7 @@ impl<R: BufRead> Reader<R> {
                         );
                         self.flush_warnings(v);
                     }
-                    Tok::Ellipsis | Tok::Tag => {}
+                    Tok::Ellipsis => {}
                     _ => {
                         pending = None;
                         if emit {
@@ -373,7 +533,19 @@ impl<R: BufRead> Reader<R> {
                     if let Some(e) = self.invalid_result(result_tag.as_deref()) {
                         return Err(e);
                     }
-                    return Err(no_recover(pos, SyntaxErrorKind::MissingResult));
+                    // PDN ends every game with a game terminator, a result or `*` (PDN 3.0
+                    // grammar: `game: tag-section movetext-section game-terminator`); without
+                    // one the next game's tags end it, as `*` ("unfinished, or no result
+                    // available", PDN 3.0 Result tag) would.
+                    self.game_unterminated = true;
+                    self.warn(
+                        pos,
+                        WarningKind::MissingResult {
+                            next_game_line: pos.line,
+                        },
+                    );
+                    outcome = None;
+                    break;
                 }
                 Tok::Eof => {
                     if let Some(&open) = open.last() {
@@ -521,6 +693,7 @@ impl<R: BufRead> Reader<R> {
             (tok, pos) = self.next_token()?;
         }
         self.flush_warnings(v);
+        self.warnings.append(&mut held);
         v.outcome(outcome, pos);
         Ok(v.end_game())
     }
@@ -546,27 +719,35 @@ impl<R: BufRead> Reader<R> {
     }
 
     /// Skips the rest of a game with a syntax error: up to its result, or up to
-    /// the tags of the next game. After a malformed tag pair, the game's other
-    /// tag pairs are skipped first. (Every lexing error has consumed at least
-    /// one character, so this always advances.)
+    /// where the next game begins, a tag pair after movetext or after a blank
+    /// line. After an error in the tag section, the section's other tag pairs are
+    /// the same game's, and skipped; text that does not read is neither tags nor
+    /// movetext, so a damaged line between two tag pairs does not split a game.
+    /// (Every lexing error has consumed at least one character, so this always
+    /// advances.)
     fn recover(&mut self, in_header: bool) {
         self.peeked = None;
         let mut seen_body = !in_header;
+        // The line where the last token ended: a tag pair two or more lines further on
+        // follows a blank line.
+        let mut last_line = self.line_no;
         loop {
             match self.next_token() {
                 Ok((Tok::Eof, _)) | Ok((Tok::Result(_), _)) | Ok((Tok::Asterisk, _)) => return,
                 Ok((Tok::Tag, pos)) => {
-                    if seen_body {
+                    if seen_body || pos.line > last_line + 1 {
                         self.peeked = Some((Tok::Tag, pos));
                         return;
                     }
                 }
-                Ok(_) | Err(LexError::Syntax(..)) => seen_body = true,
+                Ok((Tok::Escape, _)) | Err(LexError::Syntax(..)) => {}
+                Ok(_) => seen_body = true,
                 Err(LexError::Io(e)) => {
                     self.io_error = Some(e);
                     return;
                 }
             }
+            last_line = self.line_no;
         }
     }
 
@@ -874,7 +1055,36 @@ impl<R: BufRead> Reader<R> {
         self.tag_name.clear();
         self.tag_name.push_str(&self.line[name_start..name_end]);
         self.i = i + 1;
+        self.skip_junk_after_tag();
         Ok((Tok::Tag, pos))
+    }
+
+    /// After a tag pair: the rest of the line is junk when it starts with a character that
+    /// cannot start any PDN token (`\r` written out by a broadcast system); it is skipped to the
+    /// end of the line and noted in `tag_junk`. Another tag pair, a comment or movetext on the
+    /// same line is read as usual.
+    fn skip_junk_after_tag(&mut self) {
+        self.tag_junk = false;
+        // Usually the tag pair ends its line.
+        if self.i == self.line.len() {
+            return;
+        }
+        let rest = &self.line[self.i..];
+        let text = rest.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+        let Some(&b) = text.as_bytes().first() else {
+            return;
+        };
+        if starts_token(b) {
+            return;
+        }
+        let start = self.line.len() - text.len();
+        self.junk_pos = self.pos_at(start);
+        self.junk.clear();
+        let text = text.trim_end();
+        let end = text.char_indices().nth(40).map_or(text.len(), |(k, _)| k);
+        self.junk.push_str(&text[..end]);
+        self.tag_junk = true;
+        self.i = self.line.len();
     }
 
     fn tag_error(&mut self, at: usize, expected: &'static str) -> Result<(Tok, Pos), LexError> {
@@ -1138,6 +1348,15 @@ fn no_recover(pos: Pos, kind: SyntaxErrorKind) -> Failure {
     }
 }
 
+/// Bytes that can start a token: a tag pair, comment, variation, glyph, setup, `*`, move
+/// strength, or a word.
+fn starts_token(b: u8) -> bool {
+    matches!(
+        b,
+        b'[' | b'{' | b'(' | b')' | b'$' | b'/' | b'*' | b'!' | b'?'
+    ) || is_word_byte(b)
+}
+
 /// Bytes that make up words: moves, move numbers and results.
 fn is_word_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b':' | b'/')
@@ -1269,6 +1488,13 @@ fn parse_move(word: &str, mv: &mut MoveToken) -> Result<Shape, &'static str> {
 pub struct Games<R> {
     reader: Reader<R>,
     done: bool,
+}
+
+impl<R> Games<R> {
+    /// The reader (for [`Reader::repairs`] and [`Reader::games_started`]).
+    pub fn reader(&self) -> &Reader<R> {
+        &self.reader
+    }
 }
 
 impl<R: BufRead> Iterator for Games<R> {

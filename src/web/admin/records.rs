@@ -14,7 +14,7 @@ use super::super::auth::User;
 use super::super::diagram::{board_svg, side_name, squares_of_move};
 use super::super::error::AdminError;
 use super::{Who, load, see_other};
-use crate::domain::record::{RecordCheck, check_record};
+use crate::domain::record::RecordCheck;
 use crate::store::GameRef;
 use crate::store::records::{self, RecordEdit, stored_record};
 
@@ -166,7 +166,10 @@ pub async fn record_form(
     // A record saved before it could be verified is verified for the page (not stored).
     let check = match (&rec.verification, &rec.pdn) {
         (Some(v), _) => serde_json::from_value::<RecordCheck>(v.clone()).ok(),
-        (None, Some(pdn)) => Some(check_record(pdn, t.settings().variant)),
+        (None, Some(pdn)) => Some(crate::ballot::record::check_plain_record(
+            pdn,
+            t.settings().variant,
+        )),
         (None, None) => None,
     };
     Ok(RecordPage {
