@@ -217,6 +217,8 @@ pub enum AdminError {
     BadSetupToken,
     #[error("{0}")]
     BadInput(String),
+    #[error("The form sent is too large: at most {} KiB is accepted here.", .0 / 1024)]
+    TooLarge(usize),
     #[error("{0}")]
     NotFound(String),
     #[error("{}: someone changed it since you loaded the page; nothing was saved", .0.what)]
@@ -323,6 +325,7 @@ impl ResponseError for AdminError {
             }
             AdminError::TooManyAttempts => StatusCode::TOO_MANY_REQUESTS,
             AdminError::BadInput(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AdminError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AdminError::NotFound(_) => StatusCode::NOT_FOUND,
             AdminError::Conflict(_) => StatusCode::CONFLICT,
             AdminError::Store(e) => store_status(e),

@@ -278,8 +278,14 @@ pub async fn import(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    body: web::Bytes,
+    payload: web::Payload,
 ) -> Result<HttpResponse, AdminError> {
+    let limit = super::super::UPLOAD_LIMIT;
+    let body = payload
+        .to_bytes_limited(limit)
+        .await
+        .map_err(|_| AdminError::TooLarge(limit))?
+        .map_err(|e| AdminError::BadInput(format!("The form sent cannot be read: {e}")))?;
     let form = ImportForm::read(&body)?;
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
