@@ -91,6 +91,21 @@ pub fn credentials(conn: &Connection, name: &str) -> Result<Option<(i64, String)
         .optional()?)
 }
 
+/// The name and role of account `id`.
+pub fn account(conn: &Connection, id: i64) -> Result<Option<(String, Role)>, StoreError> {
+    let row: Option<(String, String)> = conn
+        .query_row("SELECT name, role FROM users WHERE id = ?1", [id], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .optional()?;
+    row.map(|(name, role)| {
+        let role = Role::parse(&role)
+            .ok_or_else(|| StoreError::Corrupt(format!("account {name} has role {role:?}")))?;
+        Ok((name, role))
+    })
+    .transpose()
+}
+
 /// Every account: name and role.
 pub fn list(conn: &Connection) -> Result<Vec<(String, String)>, StoreError> {
     let mut stmt = conn.prepare("SELECT name, role FROM users ORDER BY id")?;

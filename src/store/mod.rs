@@ -84,6 +84,24 @@ pub enum StoreError {
     NotFound(String),
 }
 
+impl StoreError {
+    /// Whether the write failed because the disk (or the database's size limit) is full:
+    /// SQLite rolled the transaction back, so nothing was saved.
+    pub fn is_disk_full(&self) -> bool {
+        match self {
+            StoreError::Sqlite(rusqlite::Error::SqliteFailure(e, _))
+            | StoreError::Open {
+                source: rusqlite::Error::SqliteFailure(e, _),
+                ..
+            } => e.code == rusqlite::ErrorCode::DiskFull,
+            StoreError::Migration(rusqlite_migration::Error::RusqliteError { err, .. }) => {
+                matches!(err, rusqlite::Error::SqliteFailure(e, _) if e.code == rusqlite::ErrorCode::DiskFull)
+            }
+            _ => false,
+        }
+    }
+}
+
 /// Opens (creating and migrating if needed) the database at `path`.
 pub fn open(path: &Path) -> Result<Connection, StoreError> {
     let mut conn = Connection::open(path).map_err(|source| StoreError::Open {
@@ -174,6 +192,35 @@ pub(crate) fn now() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_full_disk_is_told_apart_and_nothing_is_saved() {
+        use crate::domain::{Entry, PlayerName, Preset, Settings};
+        let mut conn = open_in_memory().unwrap();
+        let id = create_tournament(
+            &mut conn,
+            &Settings::preset(Preset::English, "Full", 3),
+            "td",
+        )
+        .unwrap();
+        // The database may not grow past its pages now: as a full disk does, every write that
+        // needs a new page fails with SQLITE_FULL.
+        let pages: i64 = conn
+            .query_row("PRAGMA page_count", [], |r| r.get(0))
+            .unwrap();
+        conn.pragma_update(None, "max_page_count", pages).unwrap();
+        let big = |n: u32| {
+            let mut e = Entry::new(n, PlayerName::parse(&format!("P{n}")).unwrap()).unwrap();
+            e.club = Some("c".repeat(100));
+            e
+        };
+        let list: Vec<Entry> = (1..=500).map(big).collect();
+        let before = tournaments::load(&conn, id).unwrap();
+        let e = import_entries(&mut conn, id, Seen::Any, &list, None, "td").unwrap_err();
+        assert!(e.is_disk_full(), "{e}");
+        assert_eq!(tournaments::load(&conn, id).unwrap(), before);
+        assert!(!StoreError::NotFound("x".into()).is_disk_full());
+    }
 
     #[test]
     fn migrations_are_valid() {

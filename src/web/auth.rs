@@ -80,11 +80,12 @@ impl User {
         let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) else {
             return Ok(None);
         };
+        let t = token.clone();
         let user = AppState::read(state, move |c| {
-            accounts::session(c, &token).map_err(AdminError::from)
+            accounts::session(c, &t).map_err(AdminError::from)
         })
         .await?;
-        Ok(user.map(User))
+        Ok(user.or_else(|| state.memory_session(&token)).map(User))
     }
 
     /// The signed-in account, or 401.
@@ -159,10 +160,29 @@ async fn sign_in(
     let token = random_token();
     let csrf = random_token();
     let t = token.clone();
-    AppState::write(state, move |c| {
-        accounts::start_session(c, &t, user_id, &csrf).map_err(AdminError::from)
+    let started = AppState::write(state, move |c| {
+        match accounts::start_session(c, &t, user_id, &csrf) {
+            Ok(()) => Ok(None),
+            // A full disk: the session is kept in memory instead, so that the controller can
+            // still sign in and see what is stored.
+            Err(e) if e.is_disk_full() => {
+                Ok(Some(accounts::account(c, user_id)?.map(|(name, role)| {
+                    SessionUser {
+                        user_id,
+                        name,
+                        role,
+                        csrf: csrf.clone(),
+                    }
+                })))
+            }
+            Err(e) => Err(AdminError::from(e)),
+        }
     })
     .await?;
+    if let Some(user) = started.flatten() {
+        super::note_disk_full(true);
+        state.remember_session(&token, user);
+    }
     let mut gone = Cookie::build(LOGIN_COOKIE, "").path("/").finish();
     gone.make_removal();
     Ok(HttpResponse::SeeOther()

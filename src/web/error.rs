@@ -92,6 +92,10 @@ fn render(p: ErrorPage<'_>) -> HttpResponse {
 
 /// The status for a store error.
 pub fn store_status(e: &StoreError) -> StatusCode {
+    if e.is_disk_full() {
+        super::note_disk_full(true);
+        return StatusCode::INSUFFICIENT_STORAGE;
+    }
     match e {
         StoreError::NoSuchTournament(_) => StatusCode::NOT_FOUND,
         StoreError::Domain(TournamentError::NoSuchRound(_))
@@ -105,10 +109,16 @@ pub fn store_status(e: &StoreError) -> StatusCode {
     }
 }
 
+/// What a write refused for lack of space says.
+pub const DISK_FULL_MESSAGE: &str = "The disk is full: nothing was saved. What was saved before is safe; free some space on the server (or ask its administrator) and send it again.";
+
 /// The message shown for an error: its text for a client error, a pointer to the log for a
 /// server error (whose cause is logged).
 fn public_message(status: StatusCode, e: &dyn std::error::Error) -> String {
-    if status.is_server_error() {
+    if status == StatusCode::INSUFFICIENT_STORAGE {
+        tracing::error!("{}", chain(e));
+        DISK_FULL_MESSAGE.to_owned()
+    } else if status.is_server_error() {
         tracing::error!("{}", chain(e));
         "Something went wrong on the server; the cause is in its log.".to_owned()
     } else {

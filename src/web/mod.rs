@@ -62,6 +62,20 @@ pub enum DbError {
     Blocking(#[from] BlockingError),
 }
 
+/// Whether the last write failed because the disk is full (cleared by the next write that
+/// succeeds): the dashboard shows a banner meanwhile.
+static DISK_FULL: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether the last write failed for lack of space.
+pub fn disk_full() -> bool {
+    DISK_FULL.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Notes a write that failed (or not) for lack of space.
+pub fn note_disk_full(full: bool) {
+    DISK_FULL.store(full, std::sync::atomic::Ordering::Relaxed);
+}
+
 /// When the session cookie carries `Secure` (sent by the browser over TLS only).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct CookiePolicy {
@@ -108,6 +122,9 @@ pub struct AppState {
     path: PathBuf,
     db: Db,
     cookies: CookiePolicy,
+    /// Sessions started while the disk was full (their row could not be written): kept in
+    /// memory until the server stops, so that a controller can still sign in and read.
+    memory_sessions: Mutex<HashMap<String, accounts::SessionUser>>,
     setup_token: Mutex<Option<String>>,
     /// Tournaments as last loaded, with the version they were loaded at: every change raises
     /// the version (the triggers of migration 0003 see to it, whichever code writes), so a
@@ -127,6 +144,7 @@ impl AppState {
             path: path.to_owned(),
             db,
             cookies: CookiePolicy::default(),
+            memory_sessions: Mutex::new(HashMap::new()),
             setup_token: Mutex::new(token),
             loaded: Mutex::new(HashMap::new()),
         })
@@ -136,6 +154,23 @@ impl AppState {
     pub fn with_cookies(mut self, policy: CookiePolicy) -> AppState {
         self.cookies = policy;
         self
+    }
+
+    /// Keeps a session in memory (its row could not be written: the disk is full).
+    pub fn remember_session(&self, token: &str, user: accounts::SessionUser) {
+        self.memory_sessions
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(accounts::token_hash(token), user);
+    }
+
+    /// A session kept in memory, if `token` is one.
+    pub fn memory_session(&self, token: &str) -> Option<accounts::SessionUser> {
+        self.memory_sessions
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&accounts::token_hash(token))
+            .cloned()
     }
 
     /// When cookies are `Secure`.
@@ -256,7 +291,12 @@ impl AppState {
     {
         let state = this.clone();
         match web::block(move || state.db.write(f)).await {
-            Ok(Ok(out)) => out,
+            Ok(Ok(out)) => {
+                if out.is_ok() {
+                    note_disk_full(false);
+                }
+                out
+            }
             Ok(Err(e)) => Err(E::from(DbError::from(e))),
             Err(e) => Err(E::from(DbError::from(e))),
         }

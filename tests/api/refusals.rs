@@ -270,3 +270,29 @@ fn the_dashboard_refuses_a_csv_that_is_not_utf8() {
     r.shows("line 3, column 3: the file is not UTF-8 text (it looks like Latin-1 or Windows-1252: save it as UTF-8)");
     assert!(app.load(id).entries().is_empty());
 }
+
+/// A write refused because the disk is full answers 507 with what happened (nothing saved),
+/// not a bare server error, and the dashboard shows a banner until a write succeeds again.
+#[test]
+fn a_full_disk_is_said_as_such() {
+    use actix_web::ResponseError;
+    use crownhead::store::StoreError;
+    use crownhead::web::error::{AdminError, store_status};
+    let full = || {
+        StoreError::Sqlite(rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_FULL),
+            Some("database or disk is full".into()),
+        ))
+    };
+    assert!(full().is_disk_full());
+    assert_eq!(store_status(&full()).as_u16(), 507);
+    assert!(crownhead::web::disk_full(), "the banner is raised");
+    let r = AdminError::from(full()).error_response();
+    assert_eq!(r.status().as_u16(), 507);
+    let body = actix_web::body::to_bytes(r.into_body());
+    let body = actix_web::rt::System::new().block_on(body).unwrap();
+    let text = String::from_utf8_lossy(&body);
+    assert!(text.contains("The disk is full: nothing was saved"), "{text}");
+    crownhead::web::note_disk_full(false);
+    assert!(!crownhead::web::disk_full());
+}

@@ -97,11 +97,19 @@ pub fn attempt_sign_in(
     }
     let found = accounts::credentials(conn, name)?;
     let ok = password_ok(found.as_ref().map(|(_, h)| h.as_str())) && found.is_some();
-    let tx = super::super::write_transaction(conn)?;
-    accounts::record_attempt(&tx, name, ip, ok)?;
-    // Expired sessions and attempts past the window go at each sign-in.
-    accounts::purge(&tx)?;
-    tx.commit()?;
+    // Expired sessions and attempts past the window go at each sign-in. On a full disk the
+    // attempt is not recorded, and the sign-in is still decided: nothing else is lost.
+    let mut record = || -> Result<(), StoreError> {
+        let tx = super::super::write_transaction(conn)?;
+        accounts::record_attempt(&tx, name, ip, ok)?;
+        accounts::purge(&tx)?;
+        tx.commit()?;
+        Ok(())
+    };
+    match record() {
+        Err(e) if e.is_disk_full() => {}
+        other => other?,
+    }
     Ok(match found {
         Some((id, _)) if ok => SignIn::Accepted(id),
         _ => SignIn::Refused,

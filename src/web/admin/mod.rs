@@ -43,6 +43,8 @@ pub struct Who {
     pub name: String,
     pub csrf: String,
     pub chief: bool,
+    /// The last write failed for lack of space: a banner says so.
+    pub disk_full: bool,
 }
 
 impl From<&User> for Who {
@@ -51,6 +53,7 @@ impl From<&User> for Who {
             name: u.name().to_owned(),
             csrf: u.csrf().to_owned(),
             chief: u.is_chief(),
+            disk_full: super::disk_full(),
         }
     }
 }

@@ -265,6 +265,10 @@ impl ResponseError for WriteError {
                 "field": f.field,
                 "message": self.to_string(),
             }),
+            _ if status == StatusCode::INSUFFICIENT_STORAGE => {
+                tracing::error!("{}", chain(self));
+                json!({ "error": "disk-full", "message": super::super::error::DISK_FULL_MESSAGE })
+            }
             _ if status.is_server_error() => {
                 tracing::error!("{}", chain(self));
                 json!({ "error": "internal error" })
