@@ -1288,7 +1288,7 @@ mod tests {
         entries[0].name =
             PlayerName::parse("Alexandra Konstantinopolous-Vandermeulen, Jr.").unwrap();
         entries[0].title = Some("GMIF".into());
-        entries[0].club = Some("Damclub \"Oost\"\tZwolle".into());
+        entries[0].club = Some("Damclub \"Oost\", Zwolle".into());
         entries[1].national_id = Some("ENG-0042".into());
         entries[1].fmjd_id = Some("id with spaces".into());
         entries[1].birth_date = NaiveDate::from_ymd_opt(1999, 12, 31);

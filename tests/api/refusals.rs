@@ -292,7 +292,10 @@ fn a_full_disk_is_said_as_such() {
     let body = actix_web::body::to_bytes(r.into_body());
     let body = actix_web::rt::System::new().block_on(body).unwrap();
     let text = String::from_utf8_lossy(&body);
-    assert!(text.contains("The disk is full: nothing was saved"), "{text}");
+    assert!(
+        text.contains("The disk is full: nothing was saved"),
+        "{text}"
+    );
     crownhead::web::note_disk_full(false);
     assert!(!crownhead::web::disk_full());
 }

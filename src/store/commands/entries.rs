@@ -88,16 +88,28 @@ fn update_entry(
     f: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>,
 ) -> Result<(), StoreError> {
     in_tournament(conn, tid, check, |tx, t| {
-        let before = json(t.entry(no).ok_or(TournamentError::UnknownEntry(no))?);
-        f(t)?;
-        let after = t.entry(no).expect("entry still there");
-        let eid = entries::update(tx, tid, after)?;
-        let mut c = change(who, tid, "entry", Some(eid), action);
-        c.before = Some(before);
-        c.after = Some(json(after));
-        audit::record(tx, &c)?;
-        Ok(())
+        write_entry_change(tx, tid, t, no, (who, action), f)
     })
+}
+
+/// Changes entry `no` of the loaded tournament through `f`, writes its row and an audit row.
+fn write_entry_change(
+    tx: &Connection,
+    tid: i64,
+    t: &mut Tournament,
+    no: StartNo,
+    (who, action): (&str, &str),
+    f: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>,
+) -> Result<(), StoreError> {
+    let before = json(t.entry(no).ok_or(TournamentError::UnknownEntry(no))?);
+    f(t)?;
+    let after = t.entry(no).expect("entry still there");
+    let eid = entries::update(tx, tid, after)?;
+    let mut c = change(who, tid, "entry", Some(eid), action);
+    c.before = Some(before);
+    c.after = Some(json(after));
+    audit::record(tx, &c)?;
+    Ok(())
 }
 
 /// Replaces an entry's details (not its start number, withdrawal, byes or forbidden
@@ -161,14 +173,7 @@ pub fn update_entries(
 ) -> Result<(), StoreError> {
     in_tournament(conn, tid, Check::any(), |tx, t| {
         for e in list {
-            let before = json(t.entry(e.no).ok_or(TournamentError::UnknownEntry(e.no))?);
-            t.edit_entry(e)?;
-            let after = t.entry(e.no).expect("entry still there");
-            let eid = entries::update(tx, tid, after)?;
-            let mut c = change(who, tid, "entry", Some(eid), action);
-            c.before = Some(before);
-            c.after = Some(json(after));
-            audit::record(tx, &c)?;
+            write_entry_change(tx, tid, t, e.no, (who, action), |t| t.edit_entry(e))?;
         }
         Ok(())
     })
