@@ -9,10 +9,10 @@ mod shared_data;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
+use crownhead::domain::pairing_input::engine_tournament;
 use crownhead::domain::{
     BoardReport, Entry, Federation, GameReport, Pairing, PlayerName, Preset, Settings, Tournament,
 };
-use crownhead::export::trf::to_pairing;
 use crownhead::pairing::dutch;
 use crownhead::store::{self, GameRef, games::GameRecord};
 
@@ -70,7 +70,7 @@ fn dutch_swiss() -> Tournament {
         if r == 5 {
             t.withdraw(9, 5).unwrap();
         }
-        let p = dutch::pair(&to_pairing(&t)).unwrap();
+        let p = dutch::pair(&engine_tournament(&t, r)).unwrap();
         t.pair_round(&Pairing::of_engine(&p), None).unwrap();
         t.publish_round(r).unwrap();
         let boards = t.round(r).unwrap().boards().to_vec();

@@ -500,6 +500,38 @@ mod tests {
         assert_eq!(et3.players[4].rounds[1].result, Some(ResultCode::ZeroBye));
     }
 
+    /// The engine's White is the entry who moves first, whatever the pieces: in English
+    /// draughts (Black moves first) too, so that `Pairing::of_engine` puts the engine's White
+    /// at home and each entry's history matches the colours it is paired by.
+    #[test]
+    fn the_first_mover_is_white_in_every_variant() {
+        let mut s = Settings::preset(Preset::FmjdInternational, "E", 3);
+        s.variant = draughts_rules::Variant::English;
+        let mut t = Tournament::new(s).unwrap();
+        for n in 1..=4 {
+            t.add_entry(entry(n)).unwrap();
+        }
+        play(
+            &mut t,
+            &[Pairing::game(1, 3), Pairing::game(4, 2)],
+            &["1-0", "0-1"],
+        );
+        let et = engine_tournament(&t, 2);
+        let colour = |id: u32| et.players[et.index_of(id).unwrap()].rounds[0].colour;
+        assert_eq!(colour(1), Some(Colour::White));
+        assert_eq!(colour(4), Some(Colour::White));
+        assert_eq!(colour(3), Some(Colour::Black));
+        assert_eq!(colour(2), Some(Colour::Black));
+        // Round 2 alternates: 1 and 4 (home in round 1) are away.
+        let p = crate::pairing::dutch::pair(&et).unwrap();
+        for (white, black) in p.boards {
+            assert!(
+                [2, 3].contains(&white) && [1, 4].contains(&black),
+                "{white}-{black}"
+            );
+        }
+    }
+
     #[test]
     fn half_point_requested_byes_and_late_entries_follow_the_settings() {
         let mut s = Settings::preset(Preset::FmjdInternational, "T", 5);

@@ -145,57 +145,6 @@ fn forbidden_pairs(t: &Tournament) -> Vec<Vec<u32>> {
     pairs.into_iter().map(|(a, b)| vec![a, b]).collect()
 }
 
-/// The pairing engine's view of the tournament: every entry with its records, and, for the
-/// next round, a bye record for each entry that will not be paired in it (requested bye,
-/// withdrawn, not yet entered), so that `dutch::pair` pairs exactly the entries available.
-pub fn to_pairing(t: &Tournament) -> pairing::Tournament {
-    let games = u32::from(t.settings().games_per_round);
-    let next = t.rounds().len() as u32 + 1;
-    let players = t
-        .entries()
-        .iter()
-        .map(|e| {
-            let mut rounds = records(t, e.no);
-            if next <= t.settings().rounds {
-                let absent = match e.availability(next) {
-                    crate::domain::Availability::Available => None,
-                    crate::domain::Availability::RequestedBye => code(
-                        ResultKind::RequestedBye,
-                        t.settings().scoring.requested_bye,
-                        t,
-                    ),
-                    _ => Some(ResultCode::ZeroBye),
-                };
-                if let Some(c) = absent {
-                    rounds.push(RoundRecord {
-                        opponent: None,
-                        colour: None,
-                        result: Some(c),
-                    });
-                }
-            }
-            pairing::Player {
-                id: e.no,
-                name: e.name.to_string(),
-                rating: e.rating.unwrap_or(0),
-                points: 0,
-                identity: String::new(),
-                rounds,
-            }
-        })
-        .collect();
-    pairing::Tournament {
-        name: t.settings().name.clone(),
-        total_rounds: Some(t.settings().rounds * games),
-        scoring: scoring(t),
-        initial_colour: None,
-        system: None,
-        players,
-        forbidden: forbidden_pairs(t),
-        other_lines: Vec::new(),
-    }
-}
-
 fn date(d: NaiveDate) -> String {
     d.format("%Y/%m/%d").to_string()
 }
@@ -1142,13 +1091,14 @@ fn import_round(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::pairing_input::engine_tournament;
     use crate::domain::{Availability, GameReport, Settings};
     use crate::export::tables::tests::english;
     use crate::pairing::{check, dutch};
 
     /// A Swiss of 12 players over 5 rounds, each round paired by the Dutch engine from the
-    /// TRF view of the tournament, with a late entry, a requested bye, a withdrawal, a forfeit
-    /// and a double absence.
+    /// app's view of the tournament (`engine_tournament`), with a late entry, a requested bye,
+    /// a withdrawal, a forfeit and a double absence.
     pub(crate) fn dutch_swiss() -> Tournament {
         let mut t = Tournament::new(Settings::preset(
             Preset::FmjdInternational,
@@ -1172,7 +1122,7 @@ mod tests {
             if r == 4 {
                 t.withdraw(7, 4).unwrap();
             }
-            let p = dutch::pair(&to_pairing(&t)).unwrap();
+            let p = dutch::pair(&engine_tournament(&t, r)).unwrap();
             t.pair_round(&Pairing::of_engine(&p), None).unwrap();
             t.publish_round(r).unwrap();
             let boards = t.round(r).unwrap().boards().to_vec();
@@ -1208,7 +1158,7 @@ mod tests {
         let first4 = t.rounds()[..4].to_vec();
         let mut other =
             Tournament::from_parts(t.settings().clone(), t.entries().to_vec(), first4).unwrap();
-        let p = dutch::pair(&to_pairing(&other)).unwrap();
+        let p = dutch::pair(&engine_tournament(&other, 5)).unwrap();
         let mut pairings = Pairing::of_engine(&p);
         let (Pairing::Game { home: w1, away: b1 }, Pairing::Game { home: w2, away: b2 }) =
             (pairings[0], pairings[1])

@@ -2,6 +2,9 @@
 //! dual variables, O(n³)), independent of any pairing system: weights in,
 //! matching out.
 //!
+//! One engine, [`Incremental`], keeps a matching optimal while edge weights
+//! change; [`maximum_weight_matching`] computes one from scratch with it.
+//!
 //! The weights are any [`Weight`]: `i64` for small problems, [`Wide`] for the
 //! Dutch system's many-level weights. A weight of zero means "no edge".
 
@@ -65,24 +68,28 @@ impl<const L: usize> Weight for Wide<L> {
 
 /// Computes a maximum-weight matching of the graph with `vertex_count`
 /// vertices and the given edges `(u, v, weight)`; edges with a weight of zero
-/// or less are ignored. Returns, for each vertex, its partner if matched.
+/// or less, and loops, are ignored; of parallel edges the heaviest counts.
+/// Returns, for each vertex, its partner if matched.
+///
+/// A thin use of [`Incremental`] (so the graph is held dense, `n²`
+/// weights), computed from the classic start: every vertex free with the
+/// same dual. That computation needs no optimality certificate, and among
+/// matchings of equal weight returns the one Edmonds' algorithm as usually
+/// written returns.
 ///
 /// Weights must leave two bits of headroom below the sign bit of `W`.
 pub fn maximum_weight_matching<W: Weight>(
     vertex_count: usize,
     edges: &[(usize, usize, W)],
 ) -> Vec<Option<usize>> {
-    let edges: Vec<(usize, usize, W)> = edges
-        .iter()
-        .copied()
-        .filter(|&(u, v, w)| w > W::zero() && u != v)
-        .collect();
-    if edges.is_empty() || vertex_count == 0 {
-        return vec![None; vertex_count];
+    let mut m = Incremental::new(vertex_count);
+    for &(u, v, w) in edges {
+        if u != v && w > m.weight(u, v) {
+            m.set_weight(u, v, w);
+        }
     }
-    let mut m = Matcher::new(vertex_count, edges);
-    m.solve();
-    m.result()
+    m.solve_classic();
+    m.partners()
 }
 
 /// An optimal dual solution, as a certificate: an edge `(u, v, w)` whose
@@ -96,573 +103,10 @@ pub struct Duals<W> {
     pub in_blossom: Vec<bool>,
 }
 
-/// Like [`maximum_weight_matching`], also returning the optimal duals.
-pub fn maximum_weight_matching_with_duals<W: Weight>(
-    vertex_count: usize,
-    edges: &[(usize, usize, W)],
-) -> (Vec<Option<usize>>, Duals<W>) {
-    let edges: Vec<(usize, usize, W)> = edges
-        .iter()
-        .copied()
-        .filter(|&(u, v, w)| w > W::zero() && u != v)
-        .collect();
-    if edges.is_empty() || vertex_count == 0 {
-        return (
-            vec![None; vertex_count],
-            Duals {
-                vertex: vec![W::zero(); vertex_count],
-                in_blossom: vec![false; vertex_count],
-            },
-        );
-    }
-    let mut m = Matcher::new(vertex_count, edges);
-    m.solve();
-    let mut in_blossom = vec![false; vertex_count];
-    for b in vertex_count..2 * vertex_count {
-        if m.blossombase[b] != NONE && m.dualvar[b] > W::zero() {
-            for v in m.leaves_of(b) {
-                in_blossom[v] = true;
-            }
-        }
-    }
-    let duals = Duals {
-        vertex: m.dualvar[..vertex_count].to_vec(),
-        in_blossom,
-    };
-    (m.result(), duals)
-}
-
 const NONE: usize = usize::MAX;
 
 fn is_even<W: Weight>(x: W) -> bool {
     x.halved().plus(x.halved()) == x
-}
-
-struct Matcher<W: Weight> {
-    n: usize,
-    edges: Vec<(usize, usize, W)>,
-    endpoint: Vec<usize>,
-    neighbend: Vec<Vec<usize>>,
-    mate: Vec<usize>,
-    label: Vec<u8>,
-    labelend: Vec<usize>,
-    inblossom: Vec<usize>,
-    blossomparent: Vec<usize>,
-    blossomchilds: Vec<Vec<usize>>,
-    blossombase: Vec<usize>,
-    blossomendps: Vec<Vec<usize>>,
-    bestedge: Vec<usize>,
-    blossombestedges: Vec<Option<Vec<usize>>>,
-    unusedblossoms: Vec<usize>,
-    dualvar: Vec<W>,
-    allowedge: Vec<bool>,
-    queue: Vec<usize>,
-}
-
-impl<W: Weight> Matcher<W> {
-    fn new(n: usize, edges: Vec<(usize, usize, W)>) -> Self {
-        let maxweight = edges.iter().map(|e| e.2).max().unwrap_or(W::zero());
-        let mut endpoint = Vec::with_capacity(2 * edges.len());
-        let mut neighbend = vec![Vec::new(); n];
-        for (k, &(i, j, _)) in edges.iter().enumerate() {
-            endpoint.push(i);
-            endpoint.push(j);
-            neighbend[i].push(2 * k + 1);
-            neighbend[j].push(2 * k);
-        }
-        let mut dualvar = vec![maxweight; n];
-        dualvar.extend(std::iter::repeat_n(W::zero(), n));
-        let nedges = edges.len();
-        Matcher {
-            n,
-            edges,
-            endpoint,
-            neighbend,
-            mate: vec![NONE; n],
-            label: vec![0; 2 * n],
-            labelend: vec![NONE; 2 * n],
-            inblossom: (0..n).collect(),
-            blossomparent: vec![NONE; 2 * n],
-            blossomchilds: vec![Vec::new(); 2 * n],
-            blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
-            blossomendps: vec![Vec::new(); 2 * n],
-            bestedge: vec![NONE; 2 * n],
-            blossombestedges: vec![None; 2 * n],
-            unusedblossoms: (n..2 * n).rev().collect(),
-            dualvar,
-            allowedge: vec![false; nedges],
-            queue: Vec::new(),
-        }
-    }
-
-    fn result(&self) -> Vec<Option<usize>> {
-        self.mate
-            .iter()
-            .map(|&p| {
-                if p == NONE {
-                    None
-                } else {
-                    Some(self.endpoint[p])
-                }
-            })
-            .collect()
-    }
-
-    #[inline]
-    fn slack(&self, k: usize) -> W {
-        let (i, j, w) = self.edges[k];
-        self.dualvar[i].plus(self.dualvar[j]).minus(w).minus(w)
-    }
-
-    fn leaves(&self, b: usize, out: &mut Vec<usize>) {
-        if b < self.n {
-            out.push(b);
-        } else {
-            for &t in &self.blossomchilds[b] {
-                self.leaves(t, out);
-            }
-        }
-    }
-
-    fn leaves_of(&self, b: usize) -> Vec<usize> {
-        let mut v = Vec::new();
-        self.leaves(b, &mut v);
-        v
-    }
-
-    fn assign_label(&mut self, w: usize, t: u8, p: usize) {
-        let b = self.inblossom[w];
-        self.label[w] = t;
-        self.label[b] = t;
-        self.labelend[w] = p;
-        self.labelend[b] = p;
-        self.bestedge[w] = NONE;
-        self.bestedge[b] = NONE;
-        if t == 1 {
-            let leaves = self.leaves_of(b);
-            self.queue.extend(leaves);
-        } else if t == 2 {
-            let base = self.blossombase[b];
-            let mb = self.mate[base];
-            self.assign_label(self.endpoint[mb], 1, mb ^ 1);
-        }
-    }
-
-    fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
-        let mut path = Vec::new();
-        let mut base = NONE;
-        while v != NONE || w != NONE {
-            let mut b = self.inblossom[v];
-            if self.label[b] & 4 != 0 {
-                base = self.blossombase[b];
-                break;
-            }
-            path.push(b);
-            self.label[b] = 5;
-            if self.labelend[b] == NONE {
-                v = NONE;
-            } else {
-                v = self.endpoint[self.labelend[b]];
-                b = self.inblossom[v];
-                v = self.endpoint[self.labelend[b]];
-            }
-            if w != NONE {
-                std::mem::swap(&mut v, &mut w);
-            }
-        }
-        for b in path {
-            self.label[b] = 1;
-        }
-        base
-    }
-
-    fn add_blossom(&mut self, base: usize, k: usize) {
-        let (mut v, mut w, _) = self.edges[k];
-        let bb = self.inblossom[base];
-        let mut bv = self.inblossom[v];
-        let mut bw = self.inblossom[w];
-        let b = self.unusedblossoms.pop().expect("a free blossom slot");
-        self.blossombase[b] = base;
-        self.blossomparent[b] = NONE;
-        self.blossomparent[bb] = b;
-        let mut path = Vec::new();
-        let mut endps = Vec::new();
-        while bv != bb {
-            self.blossomparent[bv] = b;
-            path.push(bv);
-            endps.push(self.labelend[bv]);
-            v = self.endpoint[self.labelend[bv]];
-            bv = self.inblossom[v];
-        }
-        path.push(bb);
-        path.reverse();
-        endps.reverse();
-        endps.push(2 * k);
-        while bw != bb {
-            self.blossomparent[bw] = b;
-            path.push(bw);
-            endps.push(self.labelend[bw] ^ 1);
-            w = self.endpoint[self.labelend[bw]];
-            bw = self.inblossom[w];
-        }
-        self.label[b] = 1;
-        self.labelend[b] = self.labelend[bb];
-        self.dualvar[b] = W::zero();
-        self.blossomchilds[b] = path.clone();
-        self.blossomendps[b] = endps;
-        for v in self.leaves_of(b) {
-            if self.label[self.inblossom[v]] == 2 {
-                self.queue.push(v);
-            }
-            self.inblossom[v] = b;
-        }
-        let mut bestedgeto = vec![NONE; 2 * self.n];
-        for &bv in &path {
-            let nblists: Vec<Vec<usize>> = match self.blossombestedges[bv].take() {
-                None => self
-                    .leaves_of(bv)
-                    .into_iter()
-                    .map(|v| self.neighbend[v].iter().map(|p| p / 2).collect())
-                    .collect(),
-                Some(list) => vec![list],
-            };
-            for nblist in nblists {
-                for k in nblist {
-                    let (mut i, mut j, _) = self.edges[k];
-                    if self.inblossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
-                    }
-                    let _ = i;
-                    let bj = self.inblossom[j];
-                    if bj != b
-                        && self.label[bj] == 1
-                        && (bestedgeto[bj] == NONE || self.slack(k) < self.slack(bestedgeto[bj]))
-                    {
-                        bestedgeto[bj] = k;
-                    }
-                }
-            }
-            self.bestedge[bv] = NONE;
-        }
-        let best: Vec<usize> = bestedgeto.into_iter().filter(|&k| k != NONE).collect();
-        self.bestedge[b] = NONE;
-        for &k in &best {
-            if self.bestedge[b] == NONE || self.slack(k) < self.slack(self.bestedge[b]) {
-                self.bestedge[b] = k;
-            }
-        }
-        self.blossombestedges[b] = Some(best);
-    }
-
-    fn expand_blossom(&mut self, b: usize, endstage: bool) {
-        let childs = self.blossomchilds[b].clone();
-        for &s in &childs {
-            self.blossomparent[s] = NONE;
-            if s < self.n {
-                self.inblossom[s] = s;
-            } else if endstage && self.dualvar[s] == W::zero() {
-                self.expand_blossom(s, endstage);
-            } else {
-                for v in self.leaves_of(s) {
-                    self.inblossom[v] = s;
-                }
-            }
-        }
-        if !endstage && self.label[b] == 2 {
-            let entrychild = self.inblossom[self.endpoint[self.labelend[b] ^ 1]];
-            let len = childs.len() as isize;
-            let mut j = childs
-                .iter()
-                .position(|&c| c == entrychild)
-                .expect("entry child") as isize;
-            let (jstep, endptrick): (isize, isize) = if j & 1 == 1 {
-                j -= len;
-                (1, 0)
-            } else {
-                (-1, 1)
-            };
-            let at = |j: isize| -> usize { ((j % len + len) % len) as usize };
-            let endps = self.blossomendps[b].clone();
-            let mut p = self.labelend[b];
-            while j != 0 {
-                self.label[self.endpoint[p ^ 1]] = 0;
-                let q = endps[at(j - endptrick)] ^ (endptrick as usize) ^ 1;
-                self.label[self.endpoint[q]] = 0;
-                self.assign_label(self.endpoint[p ^ 1], 2, p);
-                self.allowedge[endps[at(j - endptrick)] / 2] = true;
-                j += jstep;
-                p = endps[at(j - endptrick)] ^ (endptrick as usize);
-                self.allowedge[p / 2] = true;
-                j += jstep;
-            }
-            let bv = childs[at(j)];
-            self.label[self.endpoint[p ^ 1]] = 2;
-            self.label[bv] = 2;
-            self.labelend[self.endpoint[p ^ 1]] = p;
-            self.labelend[bv] = p;
-            self.bestedge[bv] = NONE;
-            j += jstep;
-            while childs[at(j)] != entrychild {
-                let bv = childs[at(j)];
-                if self.label[bv] == 1 {
-                    j += jstep;
-                    continue;
-                }
-                let leaves = self.leaves_of(bv);
-                let mut found = NONE;
-                for &v in &leaves {
-                    if self.label[v] != 0 {
-                        found = v;
-                        break;
-                    }
-                }
-                if found != NONE {
-                    let v = found;
-                    self.label[v] = 0;
-                    let mb = self.mate[self.blossombase[bv]];
-                    self.label[self.endpoint[mb]] = 0;
-                    self.assign_label(v, 2, self.labelend[v]);
-                }
-                j += jstep;
-            }
-        }
-        self.label[b] = u8::MAX;
-        self.labelend[b] = NONE;
-        self.blossomchilds[b] = Vec::new();
-        self.blossomendps[b] = Vec::new();
-        self.blossombase[b] = NONE;
-        self.blossombestedges[b] = None;
-        self.bestedge[b] = NONE;
-        self.unusedblossoms.push(b);
-    }
-
-    fn augment_blossom(&mut self, b: usize, v: usize) {
-        let mut t = v;
-        while self.blossomparent[t] != b {
-            t = self.blossomparent[t];
-        }
-        if t >= self.n {
-            self.augment_blossom(t, v);
-        }
-        let childs = self.blossomchilds[b].clone();
-        let endps = self.blossomendps[b].clone();
-        let len = childs.len() as isize;
-        let at = |j: isize| -> usize { ((j % len + len) % len) as usize };
-        let i = childs.iter().position(|&c| c == t).expect("child") as isize;
-        let mut j = i;
-        let (jstep, endptrick): (isize, isize) = if i & 1 == 1 {
-            j -= len;
-            (1, 0)
-        } else {
-            (-1, 1)
-        };
-        while j != 0 {
-            j += jstep;
-            let t = childs[at(j)];
-            let p = endps[at(j - endptrick)] ^ (endptrick as usize);
-            if t >= self.n {
-                self.augment_blossom(t, self.endpoint[p]);
-            }
-            j += jstep;
-            let t = childs[at(j)];
-            if t >= self.n {
-                self.augment_blossom(t, self.endpoint[p ^ 1]);
-            }
-            self.mate[self.endpoint[p]] = p ^ 1;
-            self.mate[self.endpoint[p ^ 1]] = p;
-        }
-        let i = i as usize;
-        let mut nc = childs[i..].to_vec();
-        nc.extend_from_slice(&childs[..i]);
-        let mut ne = endps[i..].to_vec();
-        ne.extend_from_slice(&endps[..i]);
-        self.blossombase[b] = self.blossombase[nc[0]];
-        self.blossomchilds[b] = nc;
-        self.blossomendps[b] = ne;
-    }
-
-    fn augment_matching(&mut self, k: usize) {
-        let (v, w, _) = self.edges[k];
-        for (mut s, mut p) in [(v, 2 * k + 1), (w, 2 * k)] {
-            loop {
-                let bs = self.inblossom[s];
-                if bs >= self.n {
-                    self.augment_blossom(bs, s);
-                }
-                self.mate[s] = p;
-                if self.labelend[bs] == NONE {
-                    break;
-                }
-                let t = self.endpoint[self.labelend[bs]];
-                let bt = self.inblossom[t];
-                s = self.endpoint[self.labelend[bt]];
-                let j = self.endpoint[self.labelend[bt] ^ 1];
-                if bt >= self.n {
-                    self.augment_blossom(bt, j);
-                }
-                self.mate[j] = self.labelend[bt];
-                p = self.labelend[bt] ^ 1;
-            }
-        }
-    }
-
-    fn solve(&mut self) {
-        let n = self.n;
-        for _ in 0..n {
-            self.label.iter_mut().for_each(|l| *l = 0);
-            self.bestedge.iter_mut().for_each(|e| *e = NONE);
-            for b in n..2 * n {
-                self.blossombestedges[b] = None;
-            }
-            self.allowedge.iter_mut().for_each(|a| *a = false);
-            self.queue.clear();
-            for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
-                    self.assign_label(v, 1, NONE);
-                }
-            }
-            let mut augmented = false;
-            loop {
-                while let Some(v) = self.queue.pop() {
-                    if augmented {
-                        break;
-                    }
-                    for idx in 0..self.neighbend[v].len() {
-                        let p = self.neighbend[v][idx];
-                        let k = p / 2;
-                        let w = self.endpoint[p];
-                        if self.inblossom[v] == self.inblossom[w] {
-                            continue;
-                        }
-                        let mut kslack = W::zero();
-                        if !self.allowedge[k] {
-                            kslack = self.slack(k);
-                            if kslack <= W::zero() {
-                                self.allowedge[k] = true;
-                            }
-                        }
-                        if self.allowedge[k] {
-                            if self.label[self.inblossom[w]] == 0 {
-                                self.assign_label(w, 2, p ^ 1);
-                            } else if self.label[self.inblossom[w]] == 1 {
-                                let base = self.scan_blossom(v, w);
-                                if base != NONE {
-                                    self.add_blossom(base, k);
-                                } else {
-                                    self.augment_matching(k);
-                                    augmented = true;
-                                    break;
-                                }
-                            } else if self.label[w] == 0 {
-                                self.label[w] = 2;
-                                self.labelend[w] = p ^ 1;
-                            }
-                        } else if self.label[self.inblossom[w]] == 1 {
-                            let b = self.inblossom[v];
-                            if self.bestedge[b] == NONE || kslack < self.slack(self.bestedge[b]) {
-                                self.bestedge[b] = k;
-                            }
-                        } else if self.label[w] == 0
-                            && (self.bestedge[w] == NONE || kslack < self.slack(self.bestedge[w]))
-                        {
-                            self.bestedge[w] = k;
-                        }
-                    }
-                }
-                if augmented {
-                    break;
-                }
-                // Dual adjustment.
-                let mut deltatype = 1;
-                let mut delta = self.dualvar[..n].iter().copied().min().expect("vertices");
-                let mut deltaedge = NONE;
-                let mut deltablossom = NONE;
-                for v in 0..n {
-                    if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
-                        let d = self.slack(self.bestedge[v]);
-                        if d < delta {
-                            delta = d;
-                            deltatype = 2;
-                            deltaedge = self.bestedge[v];
-                        }
-                    }
-                }
-                for b in 0..2 * n {
-                    if self.blossomparent[b] == NONE
-                        && self.label[b] == 1
-                        && self.bestedge[b] != NONE
-                    {
-                        let kslack = self.slack(self.bestedge[b]);
-                        let d = kslack.halved();
-                        if d < delta {
-                            delta = d;
-                            deltatype = 3;
-                            deltaedge = self.bestedge[b];
-                        }
-                    }
-                }
-                for b in n..2 * n {
-                    if self.blossombase[b] != NONE
-                        && self.blossomparent[b] == NONE
-                        && self.label[b] == 2
-                        && self.dualvar[b] < delta
-                    {
-                        delta = self.dualvar[b];
-                        deltatype = 4;
-                        deltablossom = b;
-                    }
-                }
-                if delta < W::zero() {
-                    delta = W::zero();
-                }
-                for v in 0..n {
-                    match self.label[self.inblossom[v]] {
-                        1 => self.dualvar[v] = self.dualvar[v].minus(delta),
-                        2 => self.dualvar[v] = self.dualvar[v].plus(delta),
-                        _ => {}
-                    }
-                }
-                for b in n..2 * n {
-                    if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
-                        match self.label[b] {
-                            1 => self.dualvar[b] = self.dualvar[b].plus(delta),
-                            2 => self.dualvar[b] = self.dualvar[b].minus(delta),
-                            _ => {}
-                        }
-                    }
-                }
-                match deltatype {
-                    1 => break,
-                    2 => {
-                        self.allowedge[deltaedge] = true;
-                        let (mut i, j, _) = self.edges[deltaedge];
-                        if self.label[self.inblossom[i]] == 0 {
-                            i = j;
-                        }
-                        self.queue.push(i);
-                    }
-                    3 => {
-                        self.allowedge[deltaedge] = true;
-                        let (i, _, _) = self.edges[deltaedge];
-                        self.queue.push(i);
-                    }
-                    _ => self.expand_blossom(deltablossom, false),
-                }
-            }
-            if !augmented {
-                break;
-            }
-            for b in n..2 * n {
-                if self.blossomparent[b] == NONE
-                    && self.blossombase[b] != NONE
-                    && self.label[b] == 1
-                    && self.dualvar[b] == W::zero()
-                {
-                    self.expand_blossom(b, true);
-                }
-            }
-        }
-    }
 }
 
 /// A maximum-weight matching that is kept optimal while edge weights change,
@@ -677,7 +121,7 @@ impl<W: Weight> Matcher<W> {
 /// change, a computation costs O(k n²) instead of the O(n³) of starting
 /// from scratch.
 ///
-/// The search differs from the one-shot [`maximum_weight_matching`] in that
+/// The search differs from Edmonds' algorithm as usually written in that
 /// free vertices may have different duals: each stage grows alternating trees
 /// from the free vertices whose dual is positive, and ends with an
 /// augmentation, or when some outer vertex's dual reaches zero (the path to
@@ -694,6 +138,9 @@ pub struct Incremental<W: Weight> {
     /// Edge weights, `weight[a * n + b]`, symmetric; zero means no edge.
     weight: Vec<W>,
     started: bool,
+    /// Whether the computation under way started from the classic start
+    /// (see [`Incremental::solve_classic`]).
+    classic: bool,
     dirty: Vec<bool>,
     dirty_list: Vec<usize>,
     mate: Vec<usize>,
@@ -731,6 +178,7 @@ impl<W: Weight> Incremental<W> {
             shift: usize::BITS - n.leading_zeros(),
             weight: vec![W::zero(); n * n],
             started: false,
+            classic: false,
             dirty: vec![false; n],
             dirty_list: Vec::new(),
             mate: vec![NONE; n],
@@ -884,17 +332,31 @@ impl<W: Weight> Incremental<W> {
         v
     }
 
-    /// Computes the matching for the current weights.
+    /// Computes the matching for the current weights: incrementally from
+    /// the last one (the first time, from a greedy start), and, should the
+    /// optimality certificate not hold, again from scratch from the classic
+    /// start (every vertex free with the same dual), which needs none.
     pub fn solve(&mut self) {
         self.solve_from(false);
         if !self.certified() {
-            // Start again from scratch with the classic start (every vertex
-            // free with the same dual), which needs no certificate.
+            self.solve_classic();
+        }
+    }
+
+    /// Computes the matching for the current weights from scratch, from the
+    /// classic start: every vertex free with the same dual, the heaviest
+    /// weight. Every free vertex then keeps the same dual, the least of the
+    /// outer vertices' duals, until they all reach zero together: the
+    /// search is Edmonds' algorithm as usually written, which needs no
+    /// certificate, and returns the same matching among those of equal
+    /// weight. Later computations go on incrementally from it.
+    fn solve_classic(&mut self) {
+        if self.started {
             let weight = std::mem::take(&mut self.weight);
             *self = Incremental::new(self.n);
             self.weight = weight;
-            self.solve_from(true);
         }
+        self.solve_from(true);
     }
 
     /// Runs the incremental computation without the fallback and tells
@@ -1016,10 +478,13 @@ impl<W: Weight> Incremental<W> {
         true
     }
 
+    /// Computes the matching: from the start (classic when `uniform`, greedy
+    /// otherwise) the first time, from the last matching after that.
     fn solve_from(&mut self, uniform: bool) {
         let n = self.n;
         if !self.started {
             self.started = true;
+            self.classic = uniform;
             // Each vertex's dual starts at its heaviest edge, and the edges
             // tight for those duals are matched greedily: a feasible start
             // that leaves only the remaining free vertices to search from.
@@ -1073,6 +538,7 @@ impl<W: Weight> Incremental<W> {
             }
         }
         while self.stage() {}
+        self.classic = false;
     }
 
     /// Frees `v`: unmatches its top-level blossom, makes `v` its base, and
@@ -1149,6 +615,8 @@ impl<W: Weight> Incremental<W> {
         // The roots: free top-level blossoms whose base has a positive dual.
         // Their duals are made even, so that every outer vertex has an even
         // dual and the slack of an edge between outer blossoms can be halved.
+        // From the classic start the roots share one dual, so that every
+        // outer vertex's dual has the same parity, and are left as they are.
         let mut any = false;
         for v in 0..n {
             if self.mate[v] != NONE || self.dualvar[v] <= W::zero() {
@@ -1158,7 +626,7 @@ impl<W: Weight> Incremental<W> {
             if self.blossombase[b] != v {
                 continue;
             }
-            if !is_even(self.dualvar[v]) {
+            if !self.classic && !is_even(self.dualvar[v]) {
                 // Only the blossoms around the root are taken apart: their
                 // base is `v`, which is free, so no matched edge crosses
                 // their boundary and pushing their duals down keeps every
@@ -1248,13 +716,22 @@ impl<W: Weight> Incremental<W> {
                 }
             }
             // Dual adjustment. Type 1: an outer vertex's dual reaches zero.
+            // From the classic start the roots are among the outer vertices
+            // of least dual; one of them is taken, so that the matching is
+            // left as it is and the search ends.
             let mut deltatype = 0;
             let mut delta = W::zero();
             let mut deltavertex = NONE;
             let mut deltaedge = NONE;
             let mut deltablossom = NONE;
             for v in 0..n {
-                if self.label[self.inblossom[v]] == 1 && (deltatype == 0 || self.dualvar[v] < delta)
+                if self.label[self.inblossom[v]] == 1
+                    && (deltatype == 0
+                        || self.dualvar[v] < delta
+                        || (self.classic
+                            && self.dualvar[v] == delta
+                            && self.mate[v] == NONE
+                            && self.mate[deltavertex] != NONE))
                 {
                     delta = self.dualvar[v];
                     deltatype = 1;
@@ -1726,6 +1203,7 @@ mod tests {
                 edges.push((i, j, x));
             }
         }
+        // From the classic start (the one-shot function).
         let m = maximum_weight_matching(n, &edges);
         let mut total = 0;
         for (v, &p) in m.iter().enumerate() {
@@ -1739,6 +1217,14 @@ mod tests {
         }
         let best = brute_force(n, &w, &mut vec![false; n]);
         prop_assert_eq!(total, best);
+        // Its duals are optimal too: the certificate holds.
+        let mut inc = Incremental::<i64>::new(n);
+        for &(i, j, x) in &edges {
+            inc.set_weight(i, j, x);
+        }
+        inc.solve_classic();
+        prop_assert!(inc.certified());
+        prop_assert_eq!(&inc.partners(), &m);
         // The same with wide weights.
         let wide: Vec<(usize, usize, Wide<2>)> = edges
             .iter()
@@ -1773,12 +1259,14 @@ mod tests {
     /// Applies random changes to the edges of a few vertices at a time and
     /// checks the incremental matching against exhaustive search after each.
     /// With `uncertified`, the incremental result must be optimal by
-    /// itself: no recomputation from scratch.
+    /// itself: no recomputation from scratch. With `classic`, the first
+    /// computation starts from the classic start (as the fallback does).
     fn check_incremental(
         n: usize,
         raw: &[i64],
         changes: &[(usize, usize, i64)],
         uncertified: bool,
+        classic: bool,
     ) -> Result<(), TestCaseError> {
         let mut w = vec![vec![0i64; n]; n];
         let mut m = Incremental::<i64>::new(n);
@@ -1818,7 +1306,11 @@ mod tests {
             }
             Ok(())
         };
-        solve(&mut m)?;
+        if classic {
+            m.solve_classic();
+        } else {
+            solve(&mut m)?;
+        }
         verify(&m, &w)?;
         for chunk in changes.chunks(3) {
             for &(a, b, x) in chunk {
@@ -1837,8 +1329,9 @@ mod tests {
         Ok(())
     }
 
-    // Each case is checked twice: with the certificate and its fallback, and
-    // on the incremental path alone, which must be optimal by itself.
+    // Each case is checked three times: with the certificate and its
+    // fallback, on the incremental path alone, which must be optimal by
+    // itself, and on the incremental path alone after the classic start.
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(300))]
         #[test]
@@ -1847,8 +1340,9 @@ mod tests {
             raw in proptest::collection::vec(-3i64..20, 1..60),
             changes in proptest::collection::vec((0usize..11, 0usize..11, -3i64..25), 0..30),
         ) {
-            check_incremental(n, &raw, &changes, false)?;
-            check_incremental(n, &raw, &changes, true)?;
+            check_incremental(n, &raw, &changes, false, false)?;
+            check_incremental(n, &raw, &changes, true, false)?;
+            check_incremental(n, &raw, &changes, true, true)?;
         }
 
         #[test]
@@ -1857,8 +1351,9 @@ mod tests {
             raw in proptest::collection::vec(0i64..3, 1..70),
             changes in proptest::collection::vec((0usize..12, 0usize..12, 0i64..4), 0..40),
         ) {
-            check_incremental(n, &raw, &changes, false)?;
-            check_incremental(n, &raw, &changes, true)?;
+            check_incremental(n, &raw, &changes, false, false)?;
+            check_incremental(n, &raw, &changes, true, false)?;
+            check_incremental(n, &raw, &changes, true, true)?;
         }
     }
 
@@ -2098,5 +1593,26 @@ mod tests {
         // A triangle with a pendant: blossom.
         let m = maximum_weight_matching(4, &[(0, 1, 8), (1, 2, 9), (0, 2, 10), (2, 3, 7)]);
         assert_eq!(m, vec![Some(1), Some(0), Some(3), Some(2)]);
+        // Parallel edges: the heaviest counts; loops are ignored.
+        let m = maximum_weight_matching(3, &[(0, 1, 9), (1, 0, 2), (1, 2, 5), (2, 2, 50)]);
+        assert_eq!(m, vec![Some(1), Some(0), None]);
+    }
+
+    /// Among matchings of equal weight, the one-shot function returns the
+    /// one Edmonds' algorithm as usually written returns (the match rounds
+    /// pair by it): the root is left free when an outer vertex of the same
+    /// dual could be, and odd duals are not raised.
+    #[test]
+    fn ties_go_as_in_the_classic_algorithm() {
+        // Vertex 1's tree reaches 0 through 2 with 0's dual equal to 1's.
+        assert_eq!(
+            maximum_weight_matching::<i64>(3, &[(0, 2, 2), (1, 2, 2)]),
+            vec![Some(2), None, Some(0)]
+        );
+        // An odd heaviest weight: the edge 1-2 is tight at the start.
+        assert_eq!(
+            maximum_weight_matching::<i64>(3, &[(0, 1, 1), (1, 2, 1)]),
+            vec![None, Some(2), Some(1)]
+        );
     }
 }
