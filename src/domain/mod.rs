@@ -9,6 +9,7 @@ pub mod entry;
 pub mod fixture;
 pub mod pairing_input;
 pub mod points;
+pub mod prizes;
 pub mod record;
 pub mod round;
 pub mod settings;
