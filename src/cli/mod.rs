@@ -8,6 +8,7 @@ pub mod export;
 pub mod import;
 pub mod pair;
 pub mod perft;
+pub mod prizes;
 pub mod serve;
 pub mod standings;
 pub mod tournaments;
@@ -63,6 +64,9 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: standings::Format,
     },
+    /// The allocation of the tournament's prize list (`--format text|csv`), or `--set FILE`
+    /// a new prize list (JSON).
+    Prizes(prizes::PrizesArgs),
     /// Count the leaves of the legal move tree (move generator check and benchmark).
     Perft(perft::PerftArgs),
     /// Pair a round of a TRF file, or check every round of a finished one.
@@ -126,6 +130,7 @@ pub fn main() -> ExitCode {
         Some(Command::Standings { tournament, format }) => {
             report(standings::run(&cli.db, tournament, format))
         }
+        Some(Command::Prizes(args)) => report(prizes::run(&cli.db, &args)),
         Some(Command::Perft(args)) => match perft::run(&args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

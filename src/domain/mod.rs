@@ -4,11 +4,13 @@
 //! cycle (`round`), the tournament with its commands (`tournament`), and the standings derived
 //! from the games (`standings`). `fixture` reads and writes whole tournaments as JSON.
 
+pub mod category;
 pub mod draft;
 pub mod entry;
 pub mod fixture;
 pub mod pairing_input;
 pub mod points;
+pub mod prize_list;
 pub mod prizes;
 pub mod record;
 pub mod round;

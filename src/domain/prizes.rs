@@ -22,13 +22,13 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::entry::StartNo;
 use super::points::Points;
 
 /// How players tied on score take the prizes of the places they occupy.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Sharing {
     /// The money of the places is divided equally.
@@ -56,23 +56,27 @@ impl Sharing {
 }
 
 /// One prize of the list.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Prize {
     /// The category's name, or `None` for the main ranking.
+    #[serde(default)]
     pub category: Option<String>,
     /// The place in that ranking (1 for the first prize).
     pub place: u32,
     /// Money, in cents.
     pub amount: u64,
     /// A trophy or object prize, if any.
+    #[serde(default)]
     pub trophy: Option<String>,
 }
 
-/// A player in a ranking, in ranking order (score, then tie-breaks).
+/// A player in a ranking, in ranking order (score, then tie-breaks, then starting number).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Ranked {
     pub no: StartNo,
     pub score: Points,
+    /// The rank, shared by players equal on the score and every tie-break.
+    pub rank: u32,
 }
 
 /// What one player receives.
@@ -193,7 +197,8 @@ pub fn allocate(
             .collect();
         loop {
             let block = block_of(prizes, &open, i, group.len());
-            let shares = shares(prizes, &block, group.len(), sharing);
+            let ranks: Vec<u32> = group.iter().map(|r| r.rank).collect();
+            let shares = shares(prizes, &block, &ranks, sharing);
             // A member who would win a larger prize elsewhere takes it instead.
             let leaver = group.iter().enumerate().find_map(|(k, r)| {
                 better_prize(
@@ -239,7 +244,8 @@ pub fn allocate(
             }
         }
     }
-    awards.sort_by_key(|a| (a.prize, a.no));
+    // By prize; a shared prize's players stay in tie-break order (the sort is stable).
+    awards.sort_by_key(|a| a.prize);
     Ok(awards)
 }
 
@@ -256,18 +262,28 @@ fn block_of(prizes: &[Prize], open: &BTreeSet<usize>, i: usize, n: usize) -> Vec
     same
 }
 
-/// The money each of `n` tied players receives from the prizes of `block`, in tie-break
-/// order.
-fn shares(prizes: &[Prize], block: &[usize], n: usize, sharing: Sharing) -> Vec<u64> {
+/// The money each of the tied players (of ranks `ranks`, in tie-break order) receives from
+/// the prizes of `block`.
+fn shares(prizes: &[Prize], block: &[usize], ranks: &[u32], sharing: Sharing) -> Vec<u64> {
+    let n = ranks.len();
     let total: u64 = block.iter().map(|&b| prizes[b].amount).sum();
     match sharing {
         Sharing::Equal | Sharing::TieBreakOrder => split(total, n),
         Sharing::Hort => {
-            // Half by tie-break place (each place's prize halved, rounded down), the rest
-            // (half, and the cents the halving left) equally.
-            let by_place: Vec<u64> = (0..n)
+            // Half by tie-break place (each place's prize halved, rounded down; players equal
+            // on every tie-break pool the halves of their places), the rest (half, and the
+            // cents the halving left) equally.
+            let half: Vec<u64> = (0..n)
                 .map(|k| block.get(k).map_or(0, |&b| prizes[b].amount / 2))
                 .collect();
+            let mut by_place = vec![0; n];
+            let mut k = 0;
+            while k < n {
+                let end = (k..n).find(|&j| ranks[j] != ranks[k]).unwrap_or(n);
+                let pooled = split(half[k..end].iter().sum(), end - k);
+                by_place[k..end].copy_from_slice(&pooled);
+                k = end;
+            }
             let rest = total - by_place.iter().sum::<u64>();
             split(rest, n)
                 .into_iter()
@@ -315,10 +331,12 @@ mod tests {
         }
     }
 
+    /// A player whose rank is their starting number (nobody equal on every tie-break).
     fn r(no: StartNo, halves: u32) -> Ranked {
         Ranked {
             no,
             score: Points::from_halves(halves),
+            rank: no,
         }
     }
 
@@ -357,6 +375,15 @@ mod tests {
         // Half of 1200 equally: 200 each; half by place: 300, 200, 100.
         let a = allocate(&places(), Sharing::Hort, &field(), &HashMap::new()).unwrap();
         assert_eq!(money(&a), vec![(1, 1000), (2, 500), (3, 400), (4, 300)]);
+    }
+
+    #[test]
+    fn players_equal_on_every_tie_break_pool_their_hort_halves() {
+        // B and C share rank 2: their tie-break halves (300 + 200) are pooled, 250 each.
+        let mut f = field();
+        f[2].rank = 2;
+        let a = allocate(&places(), Sharing::Hort, &f, &HashMap::new()).unwrap();
+        assert_eq!(money(&a), vec![(1, 1000), (2, 450), (3, 450), (4, 300)]);
     }
 
     #[test]

@@ -17,6 +17,7 @@ pub mod commands;
 pub mod entries;
 pub mod games;
 pub mod pool;
+pub mod prize_lists;
 pub mod rounds;
 pub mod tournaments;
 pub mod transfer;
@@ -41,6 +42,8 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0005_board_result_version.sql"
     )),
+    // 0011 keeps each tournament's prize list.
+    M::up(include_str!("../../migrations/0011_prize_lists.sql")),
 ];
 
 /// The numbered migrations, in order.

@@ -21,6 +21,7 @@
 pub mod accounts;
 pub mod ballots;
 pub mod entries;
+pub mod prizes;
 pub mod records;
 pub mod results;
 pub mod rounds;
@@ -35,6 +36,7 @@ use super::audit::Change;
 use super::{StoreError, rounds as round_rows, tournaments};
 
 pub use entries::{add_entry, edit_entry, import_entries, request_bye, update_entries, withdraw};
+pub use prizes::set_prize_list;
 pub use records::{GameRef, set_game_record};
 pub use results::{
     BoardInput, Entered, ResultsDone, Seen as BoardSeen, correct_result, enter_results,
