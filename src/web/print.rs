@@ -147,3 +147,35 @@ pub async fn slips(
         games: (1..=t.settings().games_per_round).collect(),
     })
 }
+
+#[derive(Template, WebTemplate)]
+#[template(path = "print/prizes.html")]
+pub struct PrizeSheet {
+    pub name: String,
+    pub venue: String,
+    pub after_round: u32,
+    pub rows: Vec<super::admin::prizes::AwardRow>,
+    pub problem: String,
+}
+
+/// `GET /t/{id}/print/prizes`: the prize allocation as a payment sheet, with a line for each
+/// winner's signature.
+pub async fn prizes(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<PrizeSheet, PageError> {
+    let id = path.into_inner();
+    let t = load(&state, id).await?;
+    let list = AppState::read(&state, move |c| {
+        crate::store::prize_lists::get(c, id).map_err(PageError::from)
+    })
+    .await?;
+    let (rows, problem) = super::admin::prizes::allocation(&t, list.as_ref());
+    Ok(PrizeSheet {
+        name: t.settings().name.clone(),
+        venue: t.settings().venue.clone(),
+        after_round: t.rounds_played(),
+        rows,
+        problem,
+    })
+}

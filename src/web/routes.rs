@@ -55,6 +55,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             "/t/{id}/rounds/{n}/print/slips",
             web::get().to(print::slips),
         )
+        .route("/t/{id}/print/prizes", web::get().to(print::prizes))
         // JSON API: reads, and one game's result for live-entry tools.
         .route("/api/v1/session", web::get().to(api::write::session))
         .service(
@@ -185,6 +186,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     web::post().to(admin::ballot::set),
                 )
                 .route("/t/{id}/missing", web::get().to(admin::rounds::missing))
+                .route("/t/{id}/prizes", web::get().to(admin::prizes::prizes))
+                .route("/t/{id}/prizes", web::post().to(admin::prizes::save))
                 .route("/t/{id}/audit", web::get().to(admin::audit_log))
                 .route("/t/{id}/export/{format}", web::get().to(downloads::admin)),
         )

@@ -9,6 +9,7 @@ mod conflicts;
 mod exports;
 mod limits;
 mod pairing;
+mod prizes;
 mod public;
 mod records;
 mod refusals;
