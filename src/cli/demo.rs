@@ -21,6 +21,8 @@ pub const FIXTURES: [(&str, &str); 2] = [
 pub enum DemoError {
     #[error(transparent)]
     Store(#[from] StoreError),
+    #[error("the prize list of fixture {file}: {message}")]
+    Prizes { file: &'static str, message: String },
     #[error("fixture {file}: {source}")]
     Fixture {
         file: &'static str,
@@ -28,7 +30,14 @@ pub enum DemoError {
     },
 }
 
-/// Loads every demo tournament not loaded yet; prints one line per tournament.
+/// The demo's prize lists, by the tournament fixture they belong to.
+pub const PRIZE_LISTS: [(&str, &str); 1] = [(
+    "fmjd-swiss.json",
+    include_str!("../../fixtures/prizes/fmjd-swiss.json"),
+)];
+
+/// Loads every demo tournament not loaded yet, with its prize list; prints one line per
+/// tournament.
 pub fn run(db: &Path) -> Result<(), DemoError> {
     let mut conn = store::open(db)?;
     for (file, text) in FIXTURES {
@@ -42,6 +51,15 @@ pub fn run(db: &Path) -> Result<(), DemoError> {
             continue;
         }
         let id = store::import_tournament(&mut conn, &t, "demo")?;
+        for (_, list) in PRIZE_LISTS.iter().filter(|(f, _)| *f == file) {
+            let list: crate::domain::prize_list::PrizeList =
+                serde_json::from_str(list).map_err(|e| DemoError::Prizes {
+                    file,
+                    message: e.to_string(),
+                })?;
+            let reason = Some("the demo's prize list");
+            store::set_prize_list(&mut conn, id, store::Seen::Any, &list, reason, "demo")?;
+        }
         println!("{id}\t{name}\tloaded");
     }
     Ok(())
