@@ -174,7 +174,7 @@ fn parse_rule(line: usize, text: &str) -> Result<category::Rule, LineError> {
     })
 }
 
-fn rule_text(rule: &category::Rule) -> String {
+pub fn rule_text(rule: &category::Rule) -> String {
     use category::Rule;
     match rule {
         Rule::RatingBelow { rating } => format!("rating below {rating}"),

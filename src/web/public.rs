@@ -242,3 +242,67 @@ pub async fn player(
         rounds: view::card(&t, no),
     })
 }
+
+/// A category's ranking as shown.
+pub struct CategoryTable {
+    pub name: String,
+    /// What the category admits, in words.
+    pub rule: String,
+    /// Rank (with `=` when shared), starting number, name, rating, points.
+    pub rows: Vec<(String, u32, String, String, String)>,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament/prizes.html")]
+pub struct PrizesPage {
+    pub id: i64,
+    pub name: String,
+    pub after_round: u32,
+    pub awards: Vec<super::admin::prizes::AwardRow>,
+    pub problem: String,
+    pub categories: Vec<CategoryTable>,
+}
+
+/// `GET /t/{id}/prizes`: the prize allocation and each category's ranking.
+pub async fn prizes(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<PrizesPage, PageError> {
+    let id = path.into_inner();
+    let t = load(&state, id).await?;
+    let list = AppState::read(&state, move |c| {
+        crate::store::prize_lists::get(c, id).map_err(PageError::from)
+    })
+    .await?;
+    let (awards, problem) = super::admin::prizes::allocation(&t, list.as_ref());
+    let s = t.standings();
+    let categories = list
+        .iter()
+        .flat_map(|l| l.categories.iter())
+        .map(|c| CategoryTable {
+            name: c.name.clone(),
+            rule: crate::domain::prize_list::rule_text(&c.rule),
+            rows: crate::domain::category::ranking(&t, &s, c)
+                .iter()
+                .map(|l| {
+                    let r = &s.rows[l.row];
+                    (
+                        format!("{}{}", l.rank, if l.shared { "=" } else { "" }),
+                        r.no,
+                        r.name.clone(),
+                        r.rating.map(|x| x.to_string()).unwrap_or_default(),
+                        r.points.to_string(),
+                    )
+                })
+                .collect(),
+        })
+        .collect();
+    Ok(PrizesPage {
+        id,
+        name: t.settings().name.clone(),
+        after_round: t.rounds_played(),
+        awards,
+        problem,
+        categories,
+    })
+}

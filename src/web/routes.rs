@@ -56,6 +56,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::get().to(print::slips),
         )
         .route("/t/{id}/print/prizes", web::get().to(print::prizes))
+        .route("/t/{id}/prizes", web::get().to(public::prizes))
         // JSON API: reads, and one game's result for live-entry tools.
         .route("/api/v1/session", web::get().to(api::write::session))
         .service(

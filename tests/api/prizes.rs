@@ -41,6 +41,13 @@ fn a_prize_list_is_saved_allocated_and_printed() {
     sheet.shows("Received (signature)");
     sheet.shows("Nina Stewart (12)");
     sheet.shows("trophy: Challenge cup");
+    // The public page: the allocation and the category's own ranking from 1.
+    let public = app.client().get(&format!("/t/{id}/prizes"));
+    assert_eq!(public.status, 200);
+    public.shows("U2200 <small>(rating below 2200)</small>");
+    let category = &public.body[public.body.find("rating below 2200").unwrap()..];
+    let first = category.find("Jane Graham").unwrap();
+    assert!(category[..first].contains(">1<"), "{category}");
     // An assistant sees the allocation but cannot change the list.
     let mut assistant = app.account(&mut chief, "steward", "assistant");
     let r = assistant.submit(&page, &page, &[("text", LIST), ("reason", "mine")]);
