@@ -616,3 +616,53 @@ fn a_command_based_on_an_old_version_is_refused_and_writes_nothing() {
     assert_eq!(s.version, store::version(&conn, id).unwrap());
     assert_eq!(dump(&conn), before);
 }
+
+/// The final standings of the demo's FMJD Swiss seed a round-robin final: a cut inside a tie
+/// is refused naming the players, a clean cut makes a tournament of the top players numbered
+/// by rank, which pairs by its Berger table.
+#[test]
+fn a_finished_swiss_seeds_a_round_robin_final() {
+    let mut conn = store::open_in_memory().unwrap();
+    let text = include_str!("../fixtures/tournaments/fmjd-swiss.json");
+    let t = TournamentFile::from_json(text)
+        .and_then(TournamentFile::into_tournament)
+        .unwrap();
+    let id = store::import_tournament(&mut conn, &t, "td").unwrap();
+    let s = t.standings();
+    let before = dump(&conn);
+    let e = store::seed_stage(
+        &mut conn,
+        id,
+        store::Seen::Any,
+        2,
+        "Final",
+        crownhead::domain::System::RoundRobin,
+        "td",
+    )
+    .unwrap_err();
+    assert!(
+        e.to_string().contains("decide the tie by a play-off"),
+        "{e}"
+    );
+    assert_eq!(dump(&conn), before);
+    let final_id = store::seed_stage(
+        &mut conn,
+        id,
+        store::Seen::Any,
+        3,
+        "Final",
+        crownhead::domain::System::RoundRobin,
+        "td",
+    )
+    .unwrap();
+    let f = tournaments::load(&conn, final_id).unwrap();
+    let names: Vec<&str> = f.entries().iter().map(|e| e.name.as_str()).collect();
+    let top: Vec<&str> = s.rows[..3].iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, top);
+    assert_eq!(f.settings().rounds, 3);
+    store::pair_round_auto(&mut conn, final_id, store::Seen::Any, "td").unwrap();
+    let r = tournaments::load(&conn, final_id).unwrap();
+    assert_eq!(r.rounds().len(), 1);
+    let rows = audit::list(&conn, id).unwrap();
+    assert_eq!(rows.last().unwrap().action, "stage");
+}

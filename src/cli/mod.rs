@@ -10,6 +10,7 @@ pub mod pair;
 pub mod perft;
 pub mod prizes;
 pub mod serve;
+pub mod stage;
 pub mod standings;
 pub mod tournaments;
 pub mod verify;
@@ -67,6 +68,9 @@ pub enum Command {
     /// The allocation of the tournament's prize list (`--format text|csv`), or `--set FILE`
     /// a new prize list (JSON).
     Prizes(prizes::PrizesArgs),
+    /// Seeds the next stage of a finished tournament with its top N players (a round-robin
+    /// final by default); prints the new tournament's id.
+    Stage(stage::StageArgs),
     /// Count the leaves of the legal move tree (move generator check and benchmark).
     Perft(perft::PerftArgs),
     /// Pair a round of a TRF file, or check every round of a finished one.
@@ -131,6 +135,7 @@ pub fn main() -> ExitCode {
             report(standings::run(&cli.db, tournament, format))
         }
         Some(Command::Prizes(args)) => report(prizes::run(&cli.db, &args)),
+        Some(Command::Stage(args)) => report(stage::run(&cli.db, &args)),
         Some(Command::Perft(args)) => match perft::run(&args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

@@ -15,6 +15,7 @@ pub mod prizes;
 pub mod record;
 pub mod round;
 pub mod settings;
+pub mod stage;
 pub mod standings;
 pub mod text;
 pub mod tournament;

@@ -46,7 +46,7 @@ pub use rounds::{
     close_round, pair_round, pair_round_auto, publish_round, publish_round_checked, repair_round,
     unpublish_round,
 };
-pub use settings::{create_tournament, import_tournament, update_settings};
+pub use settings::{create_tournament, import_tournament, seed_stage, update_settings};
 
 /// What an edit of the event was based on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
