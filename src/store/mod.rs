@@ -15,6 +15,7 @@ pub mod audit;
 pub mod backup;
 pub mod commands;
 pub mod entries;
+pub mod events;
 pub mod games;
 pub mod pool;
 pub mod prize_lists;
@@ -44,6 +45,8 @@ const MIGRATION_LIST: &[M<'static>] = &[
     )),
     // 0011 keeps each tournament's prize list.
     M::up(include_str!("../../migrations/0011_prize_lists.sql")),
+    // 0012 groups tournaments as the sections of an event.
+    M::up(include_str!("../../migrations/0012_events.sql")),
 ];
 
 /// The numbered migrations, in order.

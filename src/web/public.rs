@@ -23,13 +23,47 @@ pub async fn load(
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/events.html")]
 pub struct EventsPage {
+    /// Events with their sections.
+    pub groups: Vec<crate::store::events::EventSummary>,
+    /// Tournaments that are no event's section.
     pub events: Vec<TournamentSummary>,
 }
 
-/// `GET /`
+/// `GET /`: the events with their sections, then the tournaments of no event.
 pub async fn events(state: web::Data<AppState>) -> Result<EventsPage, PageError> {
-    let events = AppState::read(&state, |c| tournaments::list(c).map_err(PageError::from)).await?;
-    Ok(EventsPage { events })
+    let (groups, all) = AppState::read(&state, |c| {
+        Ok::<_, PageError>((crate::store::events::list(c)?, tournaments::list(c)?))
+    })
+    .await?;
+    let events = all
+        .into_iter()
+        .filter(|t| {
+            !groups
+                .iter()
+                .any(|g| g.sections.iter().any(|s| s.id == t.id))
+        })
+        .collect();
+    Ok(EventsPage { groups, events })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament/event.html")]
+pub struct EventPage {
+    pub event: crate::store::events::EventSummary,
+}
+
+/// `GET /e/{id}`: an event and its sections.
+pub async fn event(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<EventPage, PageError> {
+    let id = path.into_inner();
+    let event = AppState::read(&state, move |c| {
+        crate::store::events::get(c, id).map_err(PageError::from)
+    })
+    .await?
+    .ok_or_else(|| PageError::NotFound(format!("there is no event {id}")))?;
+    Ok(EventPage { event })
 }
 
 /// A round in a list: number and state.

@@ -57,6 +57,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/t/{id}/print/prizes", web::get().to(print::prizes))
         .route("/t/{id}/prizes", web::get().to(public::prizes))
+        .route("/e/{id}", web::get().to(public::event))
         // JSON API: reads, and one game's result for live-entry tools.
         .route("/api/v1/session", web::get().to(api::write::session))
         .service(
@@ -187,6 +188,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     web::post().to(admin::ballot::set),
                 )
                 .route("/t/{id}/missing", web::get().to(admin::rounds::missing))
+                .route("/t/{id}/event", web::post().to(admin::join_event))
+                .route("/events", web::post().to(admin::create_event))
                 .route("/t/{id}/prizes", web::get().to(admin::prizes::prizes))
                 .route("/t/{id}/prizes", web::post().to(admin::prizes::save))
                 .route("/t/{id}/audit", web::get().to(admin::audit_log))

@@ -53,3 +53,45 @@ fn a_prize_list_is_saved_allocated_and_printed() {
     let r = assistant.submit(&page, &page, &[("text", LIST), ("reason", "mine")]);
     assert_eq!(r.status, 403, "{}", r.body);
 }
+
+/// An event holds tournaments as its sections: created on the dashboard, each section joined
+/// once, shown on the public event page and the events list.
+#[test]
+fn an_event_holds_sections() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let (open, _) = app.import_fixture("fmjd-swiss.json");
+    let (english, _) = app.import_fixture("english-open.json");
+    let r = chief.submit(
+        "/admin",
+        "/admin/events",
+        &[
+            ("name", "National Championships 2026"),
+            ("venue", "Utrecht"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = chief.submit("/admin", "/admin/events", &[("name", "\u{202E}x")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    for id in [open, english] {
+        let page = format!("/admin/t/{id}");
+        let r = chief.submit(&page, &format!("{page}/event"), &[("event", "1")]);
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    // A section of one event only.
+    let page = format!("/admin/t/{open}");
+    let csrf = chief.get("/admin").field("csrf");
+    let r = chief.post(&format!("{page}/event"), &[("csrf", &csrf), ("event", "1")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("already a section of event 1");
+    let event = app.client().get("/e/1");
+    assert_eq!(event.status, 200);
+    event.shows("National Championships 2026");
+    event.shows("Utrecht");
+    let first = event.body.find("FMJD Swiss Open 2026").unwrap();
+    let second = event.body.find("English Open 2026").unwrap();
+    assert!(first < second, "sections in the order they joined");
+    let home = app.client().get("/");
+    home.shows("<a href=\"/e/1\">National Championships 2026</a>");
+    assert_eq!(app.client().get("/e/9").status, 404);
+}

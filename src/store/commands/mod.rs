@@ -21,6 +21,7 @@
 pub mod accounts;
 pub mod ballots;
 pub mod entries;
+pub mod events;
 pub mod prizes;
 pub mod records;
 pub mod results;
@@ -36,6 +37,7 @@ use super::audit::Change;
 use super::{StoreError, rounds as round_rows, tournaments};
 
 pub use entries::{add_entry, edit_entry, import_entries, request_bye, update_entries, withdraw};
+pub use events::{add_section, create_event};
 pub use prizes::set_prize_list;
 pub use records::{GameRef, set_game_record};
 pub use results::{
