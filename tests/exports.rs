@@ -177,7 +177,7 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
     let after = ok(&export(&db, "2", "csv-entries", &[]));
     assert_eq!(after.lines().count(), 1 + 40 + 1000);
     assert!(
-        after.contains("\n291,New Player 251,NED,1751,,,30251,,\n"),
+        after.contains("\n291,New Player 251,NED,1751,,,30251,,,,\n"),
         "{after}"
     );
 }
@@ -188,7 +188,7 @@ fn entries_csv_moves_between_tournaments_unchanged() {
     let entries = ok(&export(&db, "2", "csv-entries", &[]));
     assert!(
         entries
-            .starts_with("no,name,federation,rating,title,club,fmjd_id,national_id,birth_date\n")
+            .starts_with("no,name,federation,rating,title,club,fmjd_id,national_id,birth_date,women_title,women_rating\n")
     );
     let mut conn = store::open(&db).unwrap();
     let empty = store::create_tournament(

@@ -616,3 +616,26 @@ fn a_command_based_on_an_old_version_is_refused_and_writes_nothing() {
     assert_eq!(s.version, store::version(&conn, id).unwrap());
     assert_eq!(dump(&conn), before);
 }
+
+#[test]
+fn an_entry_keeps_its_womens_title_and_rating() {
+    let mut conn = store::open_in_memory().unwrap();
+    let id = small(&mut conn);
+    let mut e = entry(5);
+    e.women_title = Some("MFF".into());
+    e.women_rating = Some(2105);
+    store::add_entry(&mut conn, id, store::Seen::Any, &e, None, "td").unwrap();
+    let t = tournaments::load(&conn, id).unwrap();
+    assert_eq!(t.entry(5), Some(&e));
+    e.women_title = Some("MIF".into());
+    e.women_rating = None;
+    store::edit_entry(&mut conn, id, store::Seen::Any, &e, "td").unwrap();
+    let t = tournaments::load(&conn, id).unwrap();
+    assert_eq!(t.entry(5).unwrap().women_title.as_deref(), Some("MIF"));
+    assert_eq!(t.entry(5).unwrap().women_rating, None);
+    let negative = conn.execute(
+        "UPDATE entries SET women_rating = -1 WHERE start_no = 5",
+        [],
+    );
+    assert!(negative.is_err(), "a negative women's rating is refused");
+}

@@ -3,7 +3,7 @@
 //! SQL, no HTTP; the command line and the dashboard call these functions.
 //!
 //! - [`entries`]: the entries CSV, both ways (`no,name,federation,rating,title,club,fmjd_id,
-//!   national_id,birth_date`).
+//!   national_id,birth_date,women_title,women_rating`).
 //! - [`tables`]: pairings, results (one row per game) and standings as CSV.
 //! - [`pdn`]: every recorded game of the event in one PDN file.
 //! - [`trf`]: the FIDE Tournament Report File (TRF-2026) of the whole event, and a tournament

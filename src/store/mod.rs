@@ -41,6 +41,11 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0005_board_result_version.sql"
     )),
+    // 0009 adds an entry's women's title and rating. (Migrations apply in this list's order;
+    // the file's number only names it.)
+    M::up(include_str!(
+        "../../migrations/0009_entry_women_title_rating.sql"
+    )),
 ];
 
 /// The numbered migrations, in order.

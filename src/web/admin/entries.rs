@@ -157,7 +157,7 @@ pub async fn withdraw(
 }
 
 /// The columns a CSV file may have; `name` is required (the columns of the entries export).
-pub const CSV_COLUMNS: [&str; 9] = crate::export::entries::COLUMNS;
+pub const CSV_COLUMNS: [&str; 11] = crate::export::entries::COLUMNS;
 
 /// Reads entries from CSV with a header line; rows without a number are numbered from
 /// `first_no`. Returns every row, good or bad, and the entries when all are good.
