@@ -12,7 +12,7 @@ use std::collections::{BTreeSet, HashSet};
 
 use serde::Deserialize;
 
-use super::{ImportError, Problem, cells};
+use super::{ImportError, Lines, Problem, cells};
 use crate::domain::{Entry, Federation, PlayerName, StartNo, Tournament};
 
 /// The columns, in the order the export writes them.
@@ -185,6 +185,11 @@ pub struct CsvRow {
 /// at a quote not followed by another), if any: the CSV reader would otherwise read the rest of
 /// the file as that one field.
 fn unclosed_quote(text: &str) -> Option<u64> {
+    unclosed_quote_in(text, ',')
+}
+
+/// [`unclosed_quote`] in a file whose fields are separated by `delimiter`.
+pub(super) fn unclosed_quote_in(text: &str, delimiter: char) -> Option<u64> {
     let mut line = 1u64;
     let mut opened_at = None;
     let mut field_start = true;
@@ -201,7 +206,8 @@ fn unclosed_quote(text: &str) -> Option<u64> {
         if c == '\n' {
             line += 1;
         }
-        field_start = opened_at.is_none() && (c == ',' || c == '\n' || (field_start && c == ' '));
+        field_start =
+            opened_at.is_none() && (c == delimiter || c == '\n' || (field_start && c == ' '));
     }
     opened_at
 }
@@ -225,10 +231,12 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
             "a quote (\") opens a field here and is never closed",
         ));
     }
+    let text = text.trim_start_matches('\u{feff}');
+    let at = Lines::new(text);
     let mut reader = csv::ReaderBuilder::new()
         .trim(csv::Trim::All)
         .flexible(false)
-        .from_reader(text.trim_start_matches('\u{feff}').as_bytes());
+        .from_reader(text.as_bytes());
     let headers = reader
         .headers()
         .map_err(|e| Problem::at(1, format!("cannot read the header: {e}")))?
@@ -256,7 +264,7 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
         let record = match record {
             Ok(r) => r,
             Err(e) => {
-                let line = e.position().map(|p| p.line()).unwrap_or(0);
+                let line = e.position().map_or(0, |p| at.of(p));
                 rows.push(CsvRow {
                     line,
                     no: next,
@@ -269,7 +277,7 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
                 continue;
             }
         };
-        let line = record.position().map(|p| p.line()).unwrap_or(0);
+        let line = record.position().map_or(0, |p| at.of(p));
         // A cell the export wrote with a `'` before a formula character reads as it was.
         let record: csv::StringRecord = record.iter().map(cells::restore).collect();
         let fields: EntryFields = record.deserialize(Some(&headers)).unwrap_or_default();
@@ -417,6 +425,18 @@ mod tests {
         assert_eq!(entries[0].rating, Some(2100));
         assert_eq!(entries[1].no, 6);
         assert_eq!(rows[1].line, 3);
+    }
+
+    #[test]
+    fn bad_rows_of_a_file_with_crlf_line_ends_are_named_by_their_own_lines() {
+        let text = "name,rating\r\nAnn,1\r\n\r\nCy,many\r\nDi,4\r\nEd,x\r\n";
+        let (rows, _) = read(text, 1).unwrap();
+        let bad: Vec<u64> = rows
+            .iter()
+            .filter(|r| !r.errors.is_empty())
+            .map(|r| r.line)
+            .collect();
+        assert_eq!(bad, [4, 6]);
     }
 
     #[test]
