@@ -34,7 +34,9 @@ use crate::domain::{RoundError, Tournament, TournamentError};
 use super::audit::Change;
 use super::{StoreError, rounds as round_rows, tournaments};
 
-pub use entries::{add_entry, edit_entry, import_entries, request_bye, update_entries, withdraw};
+pub use entries::{
+    add_entry, edit_entry, import_entries, request_bye, update_from_fmjd_list, withdraw,
+};
 pub use records::{GameRef, set_game_record};
 pub use results::{
     BoardInput, Entered, ResultsDone, Seen as BoardSeen, correct_result, enter_results,
