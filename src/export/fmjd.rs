@@ -568,6 +568,22 @@ fn number(v: Option<u32>) -> String {
     v.map(|r| r.to_string()).unwrap_or_default()
 }
 
+/// The players of the list whose FMJD ID an entry of `t` has (every row of an ID listed
+/// twice): [`apply_list`] over them alone does what it does over the whole list. A preview
+/// carries them to its confirmation instead of the whole list.
+pub fn players_for(t: &Tournament, list: &ListRead) -> Vec<ListPlayer> {
+    let ids: std::collections::HashSet<String> = t
+        .entries()
+        .iter()
+        .filter_map(|e| e.fmjd_id.as_deref().and_then(id_key))
+        .collect();
+    list.players
+        .iter()
+        .filter(|p| id_key(&p.nr_ew).is_some_and(|k| ids.contains(&k)))
+        .cloned()
+        .collect()
+}
+
 /// Fills the federation, title, rating, women's title and women's rating of every entry whose
 /// FMJD ID is in the list; a blank in the list leaves the entry's value as it is, and names
 /// are left as entered. The tournament is not changed.
@@ -843,6 +859,31 @@ mod tests {
             after.edit_entry(e).unwrap();
         }
         assert_eq!(apply_list(&after, &list).changed().count(), 0);
+    }
+
+    #[test]
+    fn the_players_of_the_entries_alone_update_as_the_whole_list() {
+        let list = published();
+        let t = with_ids(&[
+            Some("15013"),
+            Some("015091"),
+            Some("77777"),
+            None,
+            Some("15052"),
+        ]);
+        let mine = players_for(&t, &list);
+        let ids: Vec<&str> = mine.iter().map(|p| p.nr_ew.as_str()).collect();
+        assert_eq!(ids, ["15013", "15052", "15091", "15091"]);
+        let alone = ListRead {
+            players: mine,
+            warnings: Vec::new(),
+            rows: 4,
+        };
+        assert_eq!(apply_list(&t, &alone), apply_list(&t, &list));
+        // It goes through JSON (the preview's form) unchanged.
+        let json = serde_json::to_string(&alone.players).unwrap();
+        let back: Vec<ListPlayer> = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, alone.players);
     }
 
     #[test]
