@@ -12,8 +12,8 @@ use super::StoreError;
 pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO entries (tournament_id, start_no, name, federation, fmjd_id, national_id, rating,
-            title, club, birth_date, withdrawn_from, late_from)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+            title, club, birth_date, withdrawn_from, late_from, women_title, women_rating)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
         params![
             tournament_id,
             e.no,
@@ -27,6 +27,8 @@ pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.birth_date.map(|d| d.to_string()),
             e.withdrawn_from,
             e.late_from,
+            e.women_title,
+            e.women_rating,
         ],
     )?;
     let id = conn.last_insert_rowid();
@@ -61,7 +63,7 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
     conn.execute(
         "UPDATE entries SET name = ?2, federation = ?3, fmjd_id = ?4, national_id = ?5, rating = ?6,
             title = ?7, club = ?8, birth_date = ?9, withdrawn_from = ?10, late_from = ?11,
-            version = version + 1
+            women_title = ?12, women_rating = ?13, version = version + 1
          WHERE id = ?1",
         params![
             id,
@@ -75,6 +77,8 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.birth_date.map(|d| d.to_string()),
             e.withdrawn_from,
             e.late_from,
+            e.women_title,
+            e.women_rating,
         ],
     )?;
     conn.execute("DELETE FROM requested_byes WHERE entry_id = ?1", [id])?;
@@ -115,7 +119,7 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
     let bad = |what: String| StoreError::Corrupt(what);
     let mut stmt = conn.prepare(
         "SELECT id, start_no, name, federation, fmjd_id, national_id, rating, title, club, birth_date,
-                withdrawn_from, late_from
+                withdrawn_from, late_from, women_title, women_rating
          FROM entries WHERE tournament_id = ?1 ORDER BY start_no",
     )?;
     let raw = stmt
@@ -133,6 +137,8 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                 r.get::<_, Option<String>>(9)?,
                 r.get::<_, Option<u32>>(10)?,
                 r.get::<_, Option<u32>>(11)?,
+                r.get::<_, Option<String>>(12)?,
+                r.get::<_, Option<u32>>(13)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
@@ -178,6 +184,8 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                     .map_err(|e| bad(format!("entry {}: birth date: {e}", r.1)))?;
             e.withdrawn_from = r.10;
             e.late_from = r.11;
+            e.women_title = r.12;
+            e.women_rating = r.13;
             e.requested_byes = byes.remove(&r.0).unwrap_or_default().into_iter().collect();
             e.forbidden = forbidden
                 .remove(&r.0)

@@ -43,6 +43,10 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0005_board_result_version.sql"
     )),
+    // 0009 adds an entry's women's title and rating.
+    M::up(include_str!(
+        "../../migrations/0009_entry_women_title_rating.sql"
+    )),
     // 0011 keeps each tournament's prize list.
     M::up(include_str!("../../migrations/0011_prize_lists.sql")),
     // 0012 groups tournaments as the sections of an event.

@@ -12,6 +12,7 @@ pub mod conflict;
 pub mod diagram;
 pub mod downloads;
 pub mod error;
+pub mod form_body;
 pub mod print;
 pub mod public;
 pub mod routes;

@@ -82,6 +82,8 @@ pub struct EntryLine {
     pub federation: String,
     pub rating: String,
     pub title: String,
+    pub women_title: String,
+    pub women_rating: String,
     pub club: String,
     pub withdrawn: String,
 }
@@ -107,6 +109,8 @@ pub fn entry_lines(t: &Tournament) -> Vec<EntryLine> {
             federation: f.federation,
             rating: f.rating,
             title: f.title,
+            women_title: f.women_title,
+            women_rating: f.women_rating,
             club: f.club,
             withdrawn: e
                 .withdrawn_from

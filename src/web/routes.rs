@@ -115,6 +115,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     web::post().to(admin::tournament::save_settings),
                 )
                 .route("/t/{id}/entries", web::post().to(admin::entries::add))
+                // Before `/t/{id}/entries/{no}`, which would take `fmjd-list` for a number.
+                .route(
+                    "/t/{id}/entries/fmjd-list",
+                    web::get().to(admin::fmjd_list::form),
+                )
+                .route(
+                    "/t/{id}/entries/fmjd-list",
+                    web::post().to(admin::fmjd_list::post),
+                )
                 .route(
                     "/t/{id}/entries/{no}",
                     web::get().to(admin::entries::edit_form),

@@ -7,6 +7,7 @@ mod auth;
 mod ballot;
 mod conflicts;
 mod exports;
+mod fmjd_list;
 mod limits;
 mod pairing;
 mod prizes;

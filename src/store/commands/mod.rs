@@ -36,7 +36,9 @@ use crate::domain::{RoundError, Tournament, TournamentError};
 use super::audit::Change;
 use super::{StoreError, rounds as round_rows, tournaments};
 
-pub use entries::{add_entry, edit_entry, import_entries, request_bye, update_entries, withdraw};
+pub use entries::{
+    add_entry, edit_entry, import_entries, request_bye, update_from_fmjd_list, withdraw,
+};
 pub use events::{add_section, create_event};
 pub use prizes::set_prize_list;
 pub use records::{GameRef, set_game_record};
