@@ -17,6 +17,7 @@ pub mod commands;
 pub mod entries;
 pub mod games;
 pub mod pool;
+pub mod public;
 pub mod rounds;
 pub mod tournaments;
 pub mod transfer;

@@ -31,6 +31,7 @@ pub fn spawn_app() -> TestApp {
         workers: 1,
         // As behind a TLS-terminating proxy: `X-Forwarded-Proto: https` makes cookies Secure.
         cookies: crownhead::web::CookiePolicy::new(None, true),
+        public_url: None,
     };
     let state = startup::prepare(&config).expect("the app starts");
     let setup_token = state.setup_token();
