@@ -1,5 +1,6 @@
 //! What the public pages read beyond a loaded tournament: every tournament's version (the
-//! events list changes when any of them does) and which games have a record.
+//! events list changes when any of them does), which games have a record (the game viewer's
+//! links) and a round's records (its live PDN).
 
 use rusqlite::{Connection, params};
 
@@ -33,6 +34,29 @@ pub fn recorded_games(conn: &Connection, tid: i64) -> Result<Vec<Recorded>, Stor
             round: r.get(0)?,
             board: r.get(1)?,
             game: r.get(2)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The records of round `round` of tournament `tid`, by board and game.
+pub fn round_records(
+    conn: &Connection,
+    tid: i64,
+    round: u32,
+) -> Result<Vec<crate::export::pdn::StoredRecord>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT r.number, b.number, g.number, g.pdn
+         FROM games g JOIN boards b ON b.id = g.board_id JOIN rounds r ON r.id = b.round_id
+         WHERE r.tournament_id = ?1 AND r.number = ?2 AND g.pdn IS NOT NULL
+         ORDER BY b.number, g.number",
+    )?;
+    let rows = stmt.query_map(params![tid, round], |r| {
+        Ok(crate::export::pdn::StoredRecord {
+            round: r.get(0)?,
+            board: r.get(1)?,
+            game: r.get(2)?,
+            pdn: r.get(3)?,
         })
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -78,6 +102,11 @@ mod tests {
                 game: 2
             }]
         );
+        let recs = round_records(&conn, id, 1).unwrap();
+        assert_eq!(recs.len(), 1);
+        assert_eq!((recs[0].board, recs[0].game), (2, 2));
+        assert_eq!(recs[0].pdn, "1. 11-15 23-19 *");
+        assert!(round_records(&conn, id, 2).unwrap().is_empty());
         let after = versions(&conn).unwrap();
         assert!(after[0].1 > before[0].1, "{before:?} {after:?}");
         // A blank record is no record.

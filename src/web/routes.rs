@@ -55,6 +55,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/standings", web::get().to(public::standings))
                 .route("/crosstable", web::get().to(public::crosstable))
                 .route("/rounds/{n}", web::get().to(public::round))
+                .route("/rounds/{n}/games.pdn", web::get().to(downloads::round_pdn))
                 .route("/players/{no}", web::get().to(public::player))
                 .route("/export/{format}", web::get().to(downloads::public))
                 .route("/print/wallchart", web::get().to(print::wallchart))

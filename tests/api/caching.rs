@@ -55,6 +55,7 @@ fn every_public_answer_of_a_finished_event_is_cached_for_a_day() {
         format!("/t/{id}/standings"),
         format!("/t/{id}/crosstable"),
         format!("/t/{id}/rounds/1"),
+        format!("/t/{id}/rounds/1/games.pdn"),
         format!("/t/{id}/players/1"),
         format!("/t/{id}/print/wallchart"),
         format!("/t/{id}/print/wallchart?paper=a4"),

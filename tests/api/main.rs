@@ -8,6 +8,7 @@ mod ballot;
 mod caching;
 mod conflicts;
 mod exports;
+mod games;
 mod limits;
 mod pairing;
 mod public;
