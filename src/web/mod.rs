@@ -17,6 +17,7 @@ pub mod print;
 pub mod public;
 pub mod routes;
 pub mod view;
+pub mod viewer;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

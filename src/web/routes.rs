@@ -4,7 +4,7 @@ use actix_web::middleware::from_fn;
 use actix_web::{HttpResponse, web};
 
 use super::error::{body_error, not_found, path_error, query_error};
-use super::{admin, api, auth, caching, conflict, downloads, print, public};
+use super::{admin, api, auth, caching, conflict, downloads, print, public, viewer};
 
 /// Forms are limited to 256 KiB, CSV imports to 2 MiB.
 pub const FORM_LIMIT: usize = 256 * 1024;
@@ -21,6 +21,12 @@ async fn stylesheet() -> HttpResponse {
         .content_type("text/css; charset=utf-8")
         .insert_header(("Cache-Control", "public, max-age=3600"))
         .body(include_str!("../../static/style.css"))
+}
+
+async fn viewer_script() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/javascript; charset=utf-8")
+        .body(include_str!("../../static/viewer.js"))
 }
 
 async fn results_script() -> HttpResponse {
@@ -40,7 +46,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::scope("/static")
                 .wrap(from_fn(caching::public))
                 .route("/style.css", web::get().to(stylesheet))
-                .route("/grid.js", web::get().to(results_script)),
+                .route("/grid.js", web::get().to(results_script))
+                .route("/viewer.js", web::get().to(viewer_script)),
         )
         // Public pages, print views and downloads: cached by the tournament's version.
         .service(
@@ -57,6 +64,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/rounds/{n}", web::get().to(public::round))
                 .route("/rounds/{n}/games.pdn", web::get().to(downloads::round_pdn))
                 .route("/players/{no}", web::get().to(public::player))
+                .route(
+                    "/rounds/{n}/boards/{b}/games/{g}",
+                    web::get().to(viewer::game),
+                )
                 .route("/export/{format}", web::get().to(downloads::public))
                 .route("/print/wallchart", web::get().to(print::wallchart))
                 .route("/rounds/{n}/print/pairings", web::get().to(print::pairings))

@@ -113,6 +113,19 @@ impl TestApp {
         (id, t)
     }
 
+    /// Stores a committed demo tournament with its demo game records; returns its id.
+    pub fn import_fixture_with_records(&self, file: &str) -> (i64, Tournament) {
+        let (id, t) = self.import_fixture(file);
+        let records = file.replace(".json", ".records.json");
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fixtures/tournaments")
+            .join(records);
+        let text = std::fs::read_to_string(path).unwrap();
+        let mut conn = store::open(&self.db).unwrap();
+        crownhead::cli::demo::load_records(&mut conn, id, &text).unwrap();
+        (id, t)
+    }
+
     /// The stored tournament.
     pub fn load(&self, id: i64) -> Tournament {
         let conn = store::open(&self.db).unwrap();
