@@ -15,6 +15,7 @@ pub mod downloads;
 pub mod error;
 pub mod print;
 pub mod public;
+pub mod qr;
 pub mod routes;
 pub mod view;
 pub mod viewer;

@@ -141,3 +141,30 @@ fn a_result_entered_changes_the_tags_of_a_running_event() {
     let tag = c.get(&pages[0]).header("etag").unwrap().to_owned();
     assert_eq!(c.get(&pages[0]).header("etag"), Some(tag.as_str()));
 }
+#[test]
+fn the_tag_of_a_print_view_follows_the_address_its_qr_codes_name() {
+    let app = spawn_app();
+    let (id, _) = app.import_fixture("english-open.json");
+    let mut c = app.client();
+    let path = format!("/t/{id}/rounds/1/print/slips");
+    let plain = c.get(&path);
+    let proxied = c.request_with(
+        "GET",
+        &path,
+        b"",
+        "",
+        &[
+            ("X-Forwarded-Proto", "https"),
+            ("X-Forwarded-Host", "draughts.example.org"),
+        ],
+    );
+    assert_eq!((plain.status, proxied.status), (200, 200));
+    assert_ne!(plain.header("etag"), proxied.header("etag"));
+    assert!(
+        proxied
+            .body
+            .contains(&format!("https://draughts.example.org/t/{id}/rounds/1")),
+        "{}",
+        proxied.body
+    );
+}

@@ -23,6 +23,11 @@ pub struct TestApp {
 
 /// Starts the application on 127.0.0.1:0 with a fresh database.
 pub fn spawn_app() -> TestApp {
+    spawn_app_with(None)
+}
+
+/// Starts the application as [`spawn_app`], reached by browsers at `public_url` if given.
+pub fn spawn_app_with(public_url: Option<&str>) -> TestApp {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("crownhead.db");
     let config = Config {
@@ -31,7 +36,7 @@ pub fn spawn_app() -> TestApp {
         workers: 1,
         // As behind a TLS-terminating proxy: `X-Forwarded-Proto: https` makes cookies Secure.
         cookies: crownhead::web::CookiePolicy::new(None, true),
-        public_url: None,
+        public_url: public_url.map(str::to_owned),
     };
     let state = startup::prepare(&config).expect("the app starts");
     let setup_token = state.setup_token();

@@ -12,6 +12,7 @@ mod games;
 mod limits;
 mod pairing;
 mod public;
+mod qr;
 mod records;
 mod refusals;
 mod serve;
