@@ -44,8 +44,9 @@ pub enum Command {
         /// The address to listen on.
         #[arg(long, default_value = serve::DEFAULT_BIND)]
         bind: String,
-        /// The address browsers use to reach the server; an https:// address makes the
-        /// session cookie `Secure` (also from `CROWNHEAD_PUBLIC_URL`).
+        /// The address browsers use to reach the server: the QR codes of the printed pairings
+        /// and slips point there, and an https:// address makes the session cookie `Secure`
+        /// (also from `CROWNHEAD_PUBLIC_URL`).
         #[arg(long, env = "CROWNHEAD_PUBLIC_URL")]
         public_url: Option<String>,
         /// Trust the reverse proxy in front of the server: its `X-Forwarded-Proto: https`
@@ -112,14 +113,15 @@ fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => report(serve::run(
-            &cli.db,
-            serve::DEFAULT_BIND,
-            crate::web::CookiePolicy::new(
-                std::env::var("CROWNHEAD_PUBLIC_URL").ok().as_deref(),
-                false,
-            ),
-        )),
+        None => {
+            let public_url = std::env::var("CROWNHEAD_PUBLIC_URL").ok();
+            report(serve::run(
+                &cli.db,
+                serve::DEFAULT_BIND,
+                crate::web::CookiePolicy::new(public_url.as_deref(), false),
+                public_url,
+            ))
+        }
         Some(Command::Serve {
             bind,
             public_url,
@@ -128,6 +130,7 @@ pub fn main() -> ExitCode {
             &cli.db,
             &bind,
             crate::web::CookiePolicy::new(public_url.as_deref(), trust_proxy),
+            public_url,
         )),
         Some(Command::Demo) => report(demo::run(&cli.db)),
         Some(Command::Tournaments) => report(tournaments::run(&cli.db)),

@@ -19,6 +19,7 @@ pub mod events;
 pub mod games;
 pub mod pool;
 pub mod prize_lists;
+pub mod public;
 pub mod rounds;
 pub mod tournaments;
 pub mod transfer;

@@ -10,7 +10,16 @@ use super::error::PageError;
 use super::view::{self, BoardRow, CardRound, Table};
 use crate::domain::{StartNo, Tournament};
 use crate::export::entries::EntryFields;
+use crate::store::public::Recorded;
 use crate::store::tournaments::{self, TournamentSummary};
+
+/// The games of tournament `id` that have a record (for the links to the game viewer).
+pub async fn recorded(state: &web::Data<AppState>, id: i64) -> Result<Vec<Recorded>, PageError> {
+    AppState::read(state, move |c| {
+        crate::store::public::recorded_games(c, id).map_err(PageError::from)
+    })
+    .await
+}
 
 /// Loads tournament `id` on the blocking pool.
 pub async fn load(
@@ -31,10 +40,12 @@ pub struct EventsPage {
 
 /// `GET /`: the events with their sections, then the tournaments of no event.
 pub async fn events(state: web::Data<AppState>) -> Result<EventsPage, PageError> {
-    let (groups, all) = AppState::read(&state, |c| {
+    let (mut groups, all) = AppState::read(&state, |c| {
         Ok::<_, PageError>((crate::store::events::list(c)?, tournaments::list(c)?))
     })
     .await?;
+    // An event shows once it has a section (a cached page changes with its tournaments).
+    groups.retain(|g| !g.sections.is_empty());
     let events = all
         .into_iter()
         .filter(|t| {
@@ -210,10 +221,12 @@ pub async fn crosstable(
     let id = path.into_inner();
     let t = load(&state, id).await?;
     let s = t.standings();
+    let mut table = view::table(&t, &s, true);
+    view::link_cells(&mut table, &t, id, &recorded(&state, id).await?);
     Ok(CrosstablePage {
         id,
         name: t.settings().name.clone(),
-        table: view::table(&t, &s, true),
+        table,
     })
 }
 
@@ -238,12 +251,14 @@ pub async fn round(
         .round(n)
         .filter(|r| view::is_public(r))
         .ok_or_else(|| PageError::NotFound(format!("round {n} is not published")))?;
+    let mut boards = view::boards(&t, r);
+    view::link_boards(&mut boards, id, n, &recorded(&state, id).await?);
     Ok(RoundPage {
         id,
         name: t.settings().name.clone(),
         number: n,
         state: r.state().name(),
-        boards: view::boards(&t, r),
+        boards,
     })
 }
 
@@ -271,13 +286,15 @@ pub async fn player(
         .ok_or_else(|| PageError::NotFound(format!("there is no player number {no}")))?;
     let s = t.standings();
     let row = s.row(no);
+    let mut rounds = view::card(&t, no);
+    view::link_card(&mut rounds, &t, id, no, &recorded(&state, id).await?);
     Ok(PlayerPage {
         id,
         tournament: t.settings().name.clone(),
         entry,
         rank: row.map(|r| r.rank.to_string()).unwrap_or_default(),
         points: row.map(|r| r.points.to_string()).unwrap_or_default(),
-        rounds: view::card(&t, no),
+        rounds,
     })
 }
 
