@@ -189,8 +189,8 @@ fn entries_into_a_finished_tournament_need_late_and_a_reason() {
 /// The prize list of the demo's FMJD Swiss, allocated by the command line against values
 /// computed by hand from its standings: 1st (13 points) alone; five players on 12 for places
 /// 2-5 (1,400.00) of whom the best under 2200 (Jane Graham, no. 28) takes the larger
-/// U2200 first prize (300.00 > 280.00) and leaves four to share 1,400.00 (350.00 each); three
-/// under-2200 players on 11 share the U2200 second prize (50.00 each). With the Hort system
+/// U2200 first prize (300.00 > 280.00) and leaves four to share 1,400.00 (350.00 each); of
+/// three under-2200 players on 11 the best French one takes the FRA prize. With the Hort system
 /// the four sharers get half by tie-break place: nos. 2 and 10, equal on every tie-break,
 /// pool theirs (425.00 each), then 300.00 and 250.00.
 #[test]
@@ -245,11 +245,14 @@ fn prizes_are_allocated_once_with_ties_shared() {
     for no in ["2", "10", "21", "3"] {
         assert_eq!(paid(no), ["350.00"], "player {no}");
     }
-    for no in ["20", "24", "32"] {
-        assert_eq!(paid(no), ["50.00"], "player {no}");
+    // Of the three under-2200 players on 11, the best French one (no. 24) takes the FRA
+    // prize (100.00 > 50.00): the other two share the U2200 second prize (75.00 each).
+    assert_eq!(paid("24"), ["100.00"]);
+    for no in ["20", "32"] {
+        assert_eq!(paid(no), ["75.00"], "player {no}");
     }
     let total: f64 = rows[1..].iter().map(|r| r[6].parse::<f64>().unwrap()).sum();
-    assert!((total - 2850.0).abs() < 1e-9, "{total}");
+    assert!((total - 2950.0).abs() < 1e-9, "{total}");
     let hort = std::fs::read_to_string(list)
         .unwrap()
         .replace("\"equal\"", "\"hort\"");
