@@ -8,6 +8,7 @@ pub mod export;
 pub mod import;
 pub mod pair;
 pub mod perft;
+pub mod publish;
 pub mod serve;
 pub mod standings;
 pub mod tournaments;
@@ -89,6 +90,8 @@ pub enum Command {
     Export(export::ExportArgs),
     /// Add entries from CSV, fill entries from the FMJD list, or create a tournament from TRF.
     Import(import::ImportArgs),
+    /// Write a tournament's public site as files with relative links (only what changed).
+    Publish(publish::PublishArgs),
 }
 
 fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
@@ -144,5 +147,6 @@ pub fn main() -> ExitCode {
         Some(Command::Ballot(args)) => report(ballot::run(&args)),
         Some(Command::Export(args)) => report(export::run(&cli.db, &args)),
         Some(Command::Import(args)) => report(import::run(&cli.db, &args)),
+        Some(Command::Publish(args)) => report(publish::run(&cli.db, &args)),
     }
 }
