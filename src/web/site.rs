@@ -90,6 +90,10 @@ pub fn file_of(id: i64, url: &str) -> Option<String> {
         }
         ["t", i] if *i == t => "index.html".to_owned(),
         ["t", i, page @ ("standings" | "crosstable")] if *i == t => format!("{page}.html"),
+        // A3 is the wall chart's default paper: one file for both addresses.
+        ["t", i, "print", "wallchart"] if *i == t && query == "paper=a3" => {
+            "print/wallchart.html".to_owned()
+        }
         ["t", i, "print", "wallchart"] if *i == t => format!("print/wallchart{suffix}.html"),
         ["t", i, "rounds", n] if *i == t => format!("rounds/{}.html", plain(n)?),
         ["t", i, "rounds", n, "games.pdn"] if *i == t => format!("rounds/{}/games.pdn", plain(n)?),
@@ -455,6 +459,10 @@ mod tests {
         assert_eq!(
             f("/t/7/print/wallchart?paper=a4").as_deref(),
             Some("print/wallchart-a4.html")
+        );
+        assert_eq!(
+            f("/t/7/print/wallchart?paper=a3").as_deref(),
+            Some("print/wallchart.html")
         );
         assert_eq!(
             f("/t/7/export/csv-results?round=2").as_deref(),
