@@ -7,7 +7,9 @@
   var plies = viewer.querySelectorAll("a.ply");
   var last = positions.length - 1;
   var at = last;
-  function show(i) {
+  // `remember`: put the position in the address, to be shared (not while the page loads:
+  // the browser would then scroll to it).
+  function show(i, remember) {
     at = Math.max(0, Math.min(last, i));
     positions.forEach(function (p, k) { p.classList.toggle("shown", k === at); });
     plies.forEach(function (a) {
@@ -15,7 +17,9 @@
       a.classList.toggle("current", current);
       if (current) a.setAttribute("aria-current", "step"); else a.removeAttribute("aria-current");
     });
-    try { history.replaceState(null, "", "#p" + at); } catch (e) { /* a file: page */ }
+    if (remember) {
+      try { history.replaceState(null, "", "#p" + at); } catch (e) { /* a file: page */ }
+    }
   }
   viewer.classList.add("js");
   viewer.querySelector(".steps").hidden = false;
@@ -24,10 +28,10 @@
     var button = e.target.closest("button[data-go]");
     if (link) {
       e.preventDefault();
-      show(Number(link.getAttribute("href").slice(2)));
+      show(Number(link.getAttribute("href").slice(2)), true);
     } else if (button) {
       var go = button.getAttribute("data-go");
-      show(go === "first" ? 0 : go === "last" ? last : at + (go === "next" ? 1 : -1));
+      show(go === "first" ? 0 : go === "last" ? last : at + (go === "next" ? 1 : -1), true);
     }
   });
   document.addEventListener("keydown", function (e) {
@@ -35,9 +39,9 @@
     var to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last }[e.key];
     if (to !== undefined) {
       e.preventDefault();
-      show(to);
+      show(to, true);
     }
   });
   var chosen = /^#p(\d+)$/.exec(location.hash);
-  show(chosen ? Number(chosen[1]) : last);
+  show(chosen ? Number(chosen[1]) : last, false);
 })();

@@ -2,7 +2,9 @@
 //! the set-up link, sign-in, a tournament with 8 entries from the English preset (2-game
 //! matches, the ACF three-move ballot), two rounds paired automatically (round 1 with its
 //! ballot drawn), published and entered in the results grid, a game record with its
-//! verification, the standings and the wall chart's print view.
+//! verification, the standings and the wall chart's print view; a legal record stepped through
+//! in the public game viewer (buttons, arrow keys, move list), the public pages at 360 pixels
+//! wide, and the printed slips whose QR code, read from a screenshot, is the round page.
 //!
 //! Screenshots of every step (PNG) and PDF prints of the wall chart (A3 and A4 landscape) are
 //! written to `target/browser/` for review.
@@ -18,6 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use draughts_rules::{MoveText, Position, Variant, VariantPosition};
 use fantoccini::wd::{PrintConfiguration, PrintOrientation, PrintSize};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::json;
@@ -378,6 +381,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     b.shot("entries").await?;
 
     let mut played: Vec<Vec<(u32, u32)>> = Vec::new();
+    let mut opening_of_round1 = String::new();
     for (n, results) in (1..).zip(RESULTS) {
         let round = format!("{admin}/rounds/{n}");
         // Paired automatically by the tournament's system: a draft.
@@ -461,6 +465,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
                 shown.iter().all(|r| r[5] == opening),
                 "the draft's boards do not show the opening {opening:?}: {shown:?}"
             );
+            opening_of_round1 = opening.clone();
         }
 
         b.press(&format!("Publish round {n}")).await?;
@@ -766,6 +771,10 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         "entry 1 after the list: {:?}",
         rows[0]
     );
+
+    viewer(b, &admin, &id, &opening_of_round1, played[0][0]).await?;
+    phone(b, &id).await?;
+    slips(b, &id).await?;
     Ok(())
 }
 
@@ -849,4 +858,271 @@ async fn the_whole_flow_in_headless_chromium() {
         panic!("{e}");
     }
     println!("screenshots and wall chart prints in {}", out.display());
+}
+
+/// The moves of a ballot opening as shown (`ACF 130: 11-15 24-20 8-11 (name)`).
+fn ballot_moves(opening: &str) -> Vec<String> {
+    opening
+        .split_once(": ")
+        .map(|(_, rest)| rest)
+        .unwrap_or("")
+        .split_whitespace()
+        .take_while(|m| m.parse::<MoveText>().is_ok())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The id of the position the game viewer shows.
+async fn shown(b: &Browser) -> Res<String> {
+    let pos = b.c.find(Locator::Css(".viewer .pos.shown")).await?;
+    Ok(pos.attr("id").await?.unwrap_or_default())
+}
+
+/// Sends a key (a WebDriver key code) to the element that has the focus.
+async fn key(b: &Browser, code: char) -> Res {
+    b.c.active_element()
+        .await?
+        .send_keys(&code.to_string())
+        .await?;
+    Ok(())
+}
+
+/// A legal record of round 1, board 1, game 1 (the ballot moves, then six plies), entered by
+/// the controller; then the public game viewer stepped through with its buttons, the arrow
+/// keys and its move list.
+async fn viewer(b: &mut Browser, admin: &str, id: &str, opening: &str, board: (u32, u32)) -> Res {
+    let ballot = ballot_moves(opening);
+    check!(
+        ballot.len() == 3,
+        "the ballot {opening:?} has no three moves"
+    );
+    let mut pos = VariantPosition::new(Variant::English);
+    let mut plies = Vec::new();
+    let mut fens = vec![pos.to_fen()];
+    for (k, m) in ballot
+        .iter()
+        .cloned()
+        .map(Some)
+        .chain(std::iter::repeat_n(None, 6))
+        .enumerate()
+    {
+        let text = match m {
+            Some(t) => t,
+            // After the ballot: the first legal move, as the notation writes it.
+            None => {
+                let moves = pos.legal_moves();
+                check!(!moves.is_empty(), "no move at ply {}", k + 1);
+                MoveText::from_move(&pos, &moves[0]).to_string()
+            }
+        };
+        let mv = text.parse::<MoveText>()?.to_move(&pos)?;
+        pos.play(&mv)?;
+        plies.push(text);
+        fens.push(pos.to_fen());
+    }
+    let name = |no: u32| PLAYERS[no as usize - 1].0;
+    let mut pdn = format!(
+        "[Black \"{}\"]\n[White \"{}\"]\n",
+        name(board.0),
+        name(board.1)
+    );
+    for (k, m) in plies.iter().enumerate() {
+        if k % 2 == 0 {
+            pdn.push_str(&format!("{}. ", k / 2 + 1));
+        }
+        pdn.push_str(m);
+        pdn.push(' ');
+    }
+    pdn.push('*');
+    let record = format!("{admin}/rounds/1/boards/1/games/1");
+    b.goto(&record).await?;
+    b.fill("pdn", &pdn).await?;
+    b.press("Save").await?;
+    b.expect(&record, "Legal").await?;
+
+    let page = format!("/t/{id}/rounds/1/boards/1/games/1");
+    // The round page links the game.
+    b.goto(&format!("/t/{id}/rounds/1")).await?;
+    b.c.find(Locator::Css(&format!("a[href=\"{page}\"]")))
+        .await?
+        .click()
+        .await?;
+    b.expect(&page, "board 1 · game 1").await?;
+    let last = plies.len();
+    let pieces = |fen: &str| -> Res<usize> {
+        let p = VariantPosition::from_fen(Variant::English, fen)?;
+        Ok((1..=32)
+            .filter_map(|n| draughts_rules::Square::new(Variant::English, n))
+            .filter(|&sq| p.piece_at(sq).is_some())
+            .count())
+    };
+    // The last position first, its pieces those of the board after the record.
+    check!(shown(b).await? == format!("p{last}"), "not at the end");
+    let drawn =
+        b.c.find_all(Locator::Css(".viewer .pos.shown use"))
+            .await?
+            .len();
+    check!(
+        drawn == pieces(&fens[last])?,
+        "{drawn} pieces drawn at the end"
+    );
+    let marked = b.c.find_all(Locator::Css("a.ply.ballot")).await?.len();
+    check!(marked == 3, "{marked} ballot moves marked");
+    b.shot("viewer-end").await?;
+    // The buttons, then the keys.
+    b.press("‹").await?;
+    check!(
+        shown(b).await? == format!("p{}", last - 1),
+        "‹ did not step back"
+    );
+    key(b, '\u{E012}').await?; // ArrowLeft
+    check!(
+        shown(b).await? == format!("p{}", last - 2),
+        "← did not step back"
+    );
+    key(b, '\u{E011}').await?; // Home
+    check!(shown(b).await? == "p0", "Home did not go to the start");
+    let drawn =
+        b.c.find_all(Locator::Css(".viewer .pos.shown use"))
+            .await?
+            .len();
+    check!(drawn == 24, "{drawn} pieces at the start");
+    key(b, '\u{E014}').await?; // ArrowRight
+    check!(shown(b).await? == "p1", "→ did not step on");
+    b.press("›").await?;
+    check!(shown(b).await? == "p2", "› did not step on");
+    key(b, '\u{E010}').await?; // End
+    check!(
+        shown(b).await? == format!("p{last}"),
+        "End did not go to the end"
+    );
+    // A move of the list: its position, marked as the current move.
+    let links = b.c.find_all(Locator::Css("a.ply")).await?;
+    check!(links.len() == last, "{} moves listed", links.len());
+    links[4].click().await?;
+    check!(
+        shown(b).await? == "p5",
+        "the fifth move shows another position"
+    );
+    let current =
+        b.c.find(Locator::Css("a.ply.current"))
+            .await?
+            .text()
+            .await?;
+    check!(
+        current == plies[4],
+        "the current move is {current:?}, not {}",
+        plies[4]
+    );
+    let drawn =
+        b.c.find_all(Locator::Css(".viewer .pos.shown use"))
+            .await?
+            .len();
+    check!(
+        drawn == pieces(&fens[5])?,
+        "{drawn} pieces after the fifth move"
+    );
+    b.shot("viewer-move-5").await?;
+    Ok(())
+}
+
+/// The public pages at 360 pixels wide: the page never scrolls sideways; the crosstable
+/// scrolls within its table.
+async fn phone(b: &mut Browser, id: &str) -> Res {
+    b.c.set_window_size(360, 800).await?;
+    for (name, page) in [
+        ("phone-overview", format!("/t/{id}")),
+        ("phone-standings", format!("/t/{id}/standings")),
+        ("phone-crosstable", format!("/t/{id}/crosstable")),
+        ("phone-round", format!("/t/{id}/rounds/1")),
+        ("phone-viewer", format!("/t/{id}/rounds/1/boards/1/games/1")),
+    ] {
+        b.goto(&page).await?;
+        let widths = b
+            .c
+            .execute(
+                "return [document.documentElement.scrollWidth, document.documentElement.clientWidth, window.innerWidth]",
+                vec![],
+            )
+            .await?;
+        let w = |i: usize| widths[i].as_u64().unwrap_or(0);
+        check!(w(2) <= 400, "the window is {} pixels wide", w(2));
+        check!(
+            w(0) <= w(1),
+            "{page} scrolls sideways at {} pixels: {} wide",
+            w(1),
+            w(0)
+        );
+        b.shot(name).await?;
+    }
+    b.goto(&format!("/t/{id}/crosstable")).await?;
+    let t = b
+        .c
+        .execute(
+            "const t = document.querySelector('table.chart'); return [t.scrollWidth, t.clientWidth]",
+            vec![],
+        )
+        .await?;
+    check!(
+        t[0].as_u64() > t[1].as_u64(),
+        "the crosstable does not scroll within its table: {t}"
+    );
+    b.c.set_window_size(1280, 1024).await?;
+    Ok(())
+}
+
+/// A QR code read from a PNG screenshot (rqrr).
+fn read_qr(png_bytes: &[u8]) -> Res<String> {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = decoder.read_info()?;
+    let mut buf = vec![0; reader.output_buffer_size().ok_or("no buffer size")?];
+    let info = reader.next_frame(&mut buf)?;
+    let channels = info.color_type.samples();
+    let (w, h) = (info.width as usize, info.height as usize);
+    let mut img = rqrr::PreparedImage::prepare_from_greyscale(w, h, |x, y| {
+        let at = y * info.line_size + x * channels;
+        let px = &buf[at..at + channels.min(3)];
+        (px.iter().map(|&v| u32::from(v)).sum::<u32>() / px.len() as u32) as u8
+    });
+    let grids = img.detect_grids();
+    check!(grids.len() == 1, "{} QR codes found", grids.len());
+    Ok(grids[0].decode()?.1)
+}
+
+/// The result slips of round 1 printed, each with a QR code that a reader takes to the
+/// public round page.
+async fn slips(b: &mut Browser, id: &str) -> Res {
+    let round = format!("{}/t/{id}/rounds/1", b.base);
+    for page in [
+        format!("/t/{id}/rounds/1/print/slips"),
+        format!("/t/{id}/rounds/1/print/pairings"),
+    ] {
+        b.goto(&page).await?;
+        let codes = b.c.find_all(Locator::Css("svg.qr")).await?;
+        let want = if page.ends_with("slips") { 4 } else { 1 };
+        check!(codes.len() == want, "{page}: {} QR codes", codes.len());
+        if page.ends_with("slips") {
+            b.shot("slips").await?;
+            let pdf = b.print("slips", PrintSize::A4).await?;
+            check!(pdf.starts_with(b"%PDF-"), "the slips print is not a PDF");
+            std::fs::write(b.out.join("slips-a4.pdf"), pdf)?;
+        }
+        // Drawn large, as a phone's camera sees a printed code up close.
+        b.c.execute(
+            "const s = document.querySelector('svg.qr'); s.style.width = '330px'; s.style.height = '330px';",
+            vec![],
+        )
+        .await?;
+        let png = b.c.find(Locator::Css("svg.qr")).await?.screenshot().await?;
+        std::fs::write(b.out.join("slip-qr.png"), &png)?;
+        let read = read_qr(&png)?;
+        check!(
+            read == round,
+            "{page}: the QR code reads {read:?}, not {round:?}"
+        );
+    }
+    b.c.goto(&round).await?;
+    b.expect(&format!("/t/{id}/rounds/1"), "Round 1").await?;
+    Ok(())
 }

@@ -9,6 +9,7 @@ pub mod import;
 pub mod pair;
 pub mod perft;
 pub mod prizes;
+pub mod publish;
 pub mod serve;
 pub mod stage;
 pub mod standings;
@@ -97,6 +98,8 @@ pub enum Command {
     Export(export::ExportArgs),
     /// Add entries from CSV, fill entries from the FMJD list, or create a tournament from TRF.
     Import(import::ImportArgs),
+    /// Write a tournament's public site as files with relative links (only what changed).
+    Publish(publish::PublishArgs),
 }
 
 fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
@@ -154,5 +157,6 @@ pub fn main() -> ExitCode {
         Some(Command::Ballot(args)) => report(ballot::run(&args)),
         Some(Command::Export(args)) => report(export::run(&cli.db, &args)),
         Some(Command::Import(args)) => report(import::run(&cli.db, &args)),
+        Some(Command::Publish(args)) => report(publish::run(&cli.db, &args)),
     }
 }

@@ -10,8 +10,11 @@
 //! version is read before the page: a change made meanwhile gives a page newer than its tag,
 //! which the next request replaces, never a stale page under a current tag.
 //!
-//! `Cache-Control` lets a reverse proxy or a CDN serve the answer for a while without asking:
-//! [`LIVE`] (seconds) while the event runs, [`FINISHED`] (a day) once its last round is closed.
+//! `Cache-Control` lets a reverse proxy or a CDN serve the answer for a while without asking
+//! (`s-maxage`): [`LIVE`] ten seconds while the event runs, [`FINISHED`] a day once its last
+//! round is closed. Browsers revalidate a running event's pages at each view (`max-age=0`:
+//! a 304 costs one version query), so whoever reloads sees a result as soon as it is
+//! entered; a finished event's they keep for an hour.
 //! No public answer depends on a cookie or on the request's language (the pages are in English
 //! only), so none varies by them.
 
@@ -30,11 +33,12 @@ use crate::store;
 /// The build of the program (a hash of its sources, templates and static files; `build.rs`).
 pub const BUILD_ID: &str = env!("CROWNHEAD_BUILD_ID");
 
-/// `Cache-Control` of an event still running (and of the events lists).
-pub const LIVE: &str = "public, max-age=10";
-/// `Cache-Control` of a finished event (its last round closed). A correction made later is
-/// seen at once by whoever revalidates, and by caches within the day.
-pub const FINISHED: &str = "public, max-age=86400";
+/// `Cache-Control` of an event still running (and of the events lists): shared caches keep
+/// it ten seconds, browsers ask again each time.
+pub const LIVE: &str = "public, max-age=0, s-maxage=10";
+/// `Cache-Control` of a finished event (its last round closed): shared caches keep it a day,
+/// browsers an hour. A correction made later is seen at once by whoever revalidates.
+pub const FINISHED: &str = "public, max-age=3600, s-maxage=86400";
 /// `Cache-Control` of the static files (they change only with the build).
 pub const ASSETS: &str = "public, max-age=3600";
 

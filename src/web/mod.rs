@@ -18,6 +18,7 @@ pub mod print;
 pub mod public;
 pub mod qr;
 pub mod routes;
+pub mod site;
 pub mod view;
 pub mod viewer;
 

@@ -53,6 +53,15 @@ impl Serialize for Cell {
     }
 }
 
+/// An attribute's value as written by [`escape`] (or askama) read back.
+pub fn unescape_attr(text: &str) -> String {
+    text.replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
 /// `text` with the characters that mean something in HTML replaced.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());

@@ -40,11 +40,11 @@ fn cached(c: &mut Client, path: &str, control: &str) -> String {
     tag
 }
 
-const LIVE: &str = "public, max-age=10";
-const FINISHED: &str = "public, max-age=86400";
+const LIVE: &str = "public, max-age=0, s-maxage=10";
+const FINISHED: &str = "public, max-age=3600, s-maxage=86400";
 
 #[test]
-fn every_public_answer_of_a_finished_event_is_cached_for_a_day() {
+fn every_public_answer_of_a_finished_event_is_cached_long() {
     let app = spawn_app();
     let (id, t) = app.import_fixture("english-open.json");
     assert!(t.is_finished());

@@ -1,0 +1,590 @@
+//! An event's public site as files (`crownhead publish`): every public page of `/t/{id}/...`
+//! (overview, standings, crosstable, rounds, players, the game viewer's pages, the wall
+//! chart), the JSON reads and the downloads (CSV, PDN, each round's live PDN) and the static
+//! files, with relative links only, so that any web server, object storage or CDN can serve
+//! the directory as it is, and a federation can copy it into its own site.
+//!
+//! The pages are the server's own: the app runs in the process (no socket) and each address
+//! is requested as a browser would, starting from the overview and the addresses the
+//! tournament names (rounds, players, JSON), then every local link found. [`file_of`] names
+//! each address's file (`/t/7/rounds/3` is `rounds/3.html`, `/api/v1/tournaments/7/standings`
+//! is `api/standings.json`); each page's links are rewritten relative to its own file.
+//! Elements whose class ends with `live-only` (the controller's link, the print views made
+//! for the playing hall, whose QR codes point to the live server) are left out; any other
+//! local link with no file is reported and pointed at the page itself (`#`).
+//!
+//! [`write_site`] writes only the files whose bytes changed and removes the files of an
+//! earlier publication that are no longer part of the site (listed in `.crownhead-site`;
+//! nothing else in the directory is touched).
+
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use actix_web::http::header::CONTENT_TYPE;
+use actix_web::test as served;
+use actix_web::{App, web};
+
+use super::{AppState, routes, view};
+
+/// The list of the files a publication wrote, kept in the output directory.
+pub const MANIFEST: &str = ".crownhead-site";
+
+/// Why the site cannot be made.
+#[derive(Debug, thiserror::Error)]
+pub enum SiteError {
+    #[error("{url} answered {status}: {body}")]
+    Page {
+        url: String,
+        status: u16,
+        body: String,
+    },
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+/// `segment` if it is a plain number or name (no dots, slashes or other characters that
+/// could leave the site's directory).
+fn plain(segment: &str) -> Option<&str> {
+    (!segment.is_empty()
+        && segment
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
+    .then_some(segment)
+}
+
+/// The part a query adds to a file name: `paper=a4` → `-a4`, `round=3` → `-round-3`.
+fn query_suffix(query: &str) -> Option<String> {
+    let mut pairs: Vec<(&str, &str)> = query
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| p.split_once('=').unwrap_or((p, "")))
+        .collect();
+    pairs.sort();
+    let mut out = String::new();
+    for (k, v) in pairs {
+        let v = plain(v)?;
+        if k == "round" {
+            out.push_str("-round");
+        }
+        out.push('-');
+        out.push_str(&v.to_ascii_lowercase());
+    }
+    Some(out)
+}
+
+/// The file (relative to the site's root) of the public address `url` (path and query) of
+/// tournament `id`; `None` for an address that is not part of the site.
+pub fn file_of(id: i64, url: &str) -> Option<String> {
+    let (path, query) = url.split_once('?').unwrap_or((url, ""));
+    let suffix = query_suffix(query)?;
+    let segs: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let t = id.to_string();
+    let file = match segs.as_slice() {
+        [] => "index.html".to_owned(),
+        ["static", name] if *name == "style.css" || *name == "viewer.js" => {
+            format!("static/{name}")
+        }
+        ["t", i] if *i == t => "index.html".to_owned(),
+        ["t", i, page @ ("standings" | "crosstable" | "prizes")] if *i == t => {
+            format!("{page}.html")
+        }
+        ["t", i, "print", "prizes"] if *i == t => "print/prizes.html".to_owned(),
+        // A3 is the wall chart's default paper: one file for both addresses.
+        ["t", i, "print", "wallchart"] if *i == t && query == "paper=a3" => {
+            "print/wallchart.html".to_owned()
+        }
+        ["t", i, "print", "wallchart"] if *i == t => format!("print/wallchart{suffix}.html"),
+        ["t", i, "rounds", n] if *i == t => format!("rounds/{}.html", plain(n)?),
+        ["t", i, "rounds", n, "games.pdn"] if *i == t => format!("rounds/{}/games.pdn", plain(n)?),
+        ["t", i, "rounds", n, "boards", b, "games", g] if *i == t => format!(
+            "rounds/{}/boards/{}/games/{}.html",
+            plain(n)?,
+            plain(b)?,
+            plain(g)?
+        ),
+        ["t", i, "players", no] if *i == t => format!("players/{}.html", plain(no)?),
+        ["t", i, "export", format] if *i == t => {
+            let ext = if *format == "pdn" { "pdn" } else { "csv" };
+            format!("export/{}{suffix}.{ext}", plain(format)?)
+        }
+        ["api", "v1", "tournaments", i] if *i == t => "api/tournament.json".to_owned(),
+        ["api", "v1", "tournaments", i, "standings"] if *i == t => "api/standings.json".to_owned(),
+        [
+            "api",
+            "v1",
+            "tournaments",
+            i,
+            "rounds",
+            n,
+            what @ ("pairings" | "results"),
+        ] if *i == t => {
+            format!("api/rounds/{}/{what}.json", plain(n)?)
+        }
+        _ => return None,
+    };
+    // Queries are only taken where they choose a variant of the page.
+    let takes_query = file.starts_with("print/wallchart") || file.starts_with("export/");
+    if !(suffix.is_empty() || takes_query) {
+        return None;
+    }
+    Some(file)
+}
+
+/// The link from the file `from` to the file `to` (both relative to the site's root).
+pub fn relative(from: &str, to: &str) -> String {
+    let from_dirs: Vec<&str> = from.split('/').collect();
+    let from_dirs = &from_dirs[..from_dirs.len() - 1];
+    let to_parts: Vec<&str> = to.split('/').collect();
+    let common = from_dirs
+        .iter()
+        .zip(&to_parts)
+        .take_while(|(a, b)| a == b)
+        .count()
+        .min(to_parts.len() - 1);
+    let mut parts: Vec<&str> = vec![".."; from_dirs.len() - common];
+    parts.extend(&to_parts[common..]);
+    parts.join("/")
+}
+
+/// The address a link on the page at `page` (path and query) points to, if it is local:
+/// `/x`, `?q` (the page's path with another query) or `x/y` (relative).
+fn resolve(page: &str, href: &str) -> Option<String> {
+    if href.starts_with('#') || href.contains("://") || href.starts_with("//") {
+        return None;
+    }
+    if href.starts_with("mailto:") || href.starts_with("javascript:") || href.starts_with("data:") {
+        return None;
+    }
+    let page_path = page.split('?').next().unwrap_or(page);
+    if let Some(q) = href.strip_prefix('?') {
+        return Some(format!("{page_path}?{q}"));
+    }
+    if href.starts_with('/') {
+        return Some(href.to_owned());
+    }
+    let dir = &page_path[..page_path.rfind('/').map_or(0, |i| i + 1)];
+    Some(format!("{dir}{href}"))
+}
+
+/// `html` without the elements whose class attribute ends with `live-only` (the element from
+/// its start tag to the first end tag of its name: they hold no element of the same name).
+/// Text on a page never holds a `"` (it is escaped), so only markup matches.
+fn strip_live_only(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find("live-only\"") {
+        let Some(start) = rest[..at].rfind('<') else {
+            break;
+        };
+        let name: String = rest[start + 1..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect();
+        let close = format!("</{name}>");
+        let Some(end) = rest[at..].find(&close).map(|e| at + e + close.len()) else {
+            break;
+        };
+        out.push_str(&rest[..start]);
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A page's HTML with its local links made relative to its file `file`; the local addresses
+/// linked (to fetch), and those with no file in the site (written as plain text).
+struct Rewritten {
+    html: String,
+    linked: Vec<String>,
+    dropped: Vec<String>,
+}
+
+fn rewrite(id: i64, page: &str, file: &str, html: &str) -> Rewritten {
+    let html = strip_live_only(html);
+    let mut out = String::with_capacity(html.len());
+    let mut linked = Vec::new();
+    let mut dropped = Vec::new();
+    let mut rest = html.as_str();
+    loop {
+        let next = [" href=\"", " src=\""]
+            .iter()
+            .filter_map(|k| rest.find(k).map(|i| (i, k.len())))
+            .min();
+        let Some((i, klen)) = next else {
+            break;
+        };
+        let value_start = i + klen;
+        let Some(len) = rest[value_start..].find('"') else {
+            break;
+        };
+        let href = &rest[value_start..value_start + len];
+        out.push_str(&rest[..value_start]);
+        let (target, fragment) = match href.split_once('#') {
+            Some((t, f)) => (t, Some(f)),
+            None => (href, None),
+        };
+        let local = if target.is_empty() {
+            None
+        } else {
+            resolve(page, &view::unescape_attr(target))
+        };
+        match local {
+            None => out.push_str(href),
+            Some(url) => match file_of(id, &url) {
+                Some(to) => {
+                    let mut link = relative(file, &to);
+                    if let Some(f) = fragment {
+                        link.push('#');
+                        link.push_str(f);
+                    }
+                    out.push_str(&view::escape(&link));
+                    linked.push(url);
+                }
+                None => {
+                    dropped.push(url);
+                    out.push('#');
+                }
+            },
+        }
+        rest = &rest[value_start + len..];
+    }
+    out.push_str(rest);
+    Rewritten {
+        html: out,
+        linked,
+        dropped,
+    }
+}
+
+/// The site of tournament `id`: each file (relative path) and its bytes, and the local links
+/// that had no file (left out, named for the user).
+pub struct Site {
+    pub files: BTreeMap<String, Vec<u8>>,
+    pub dropped: BTreeSet<String>,
+}
+
+/// The public addresses a tournament names: the pages from which every other is linked.
+fn seeds(state: &AppState, id: i64) -> Result<Vec<String>, SiteError> {
+    let page_error = |e: String| SiteError::Page {
+        url: format!("/t/{id}"),
+        status: 404,
+        body: e,
+    };
+    let t = state
+        .db
+        .read(|c| state.tournament(c, id))
+        .map_err(|e| page_error(e.to_string()))?
+        .map_err(|e| page_error(e.to_string()))?;
+    let mut out = vec![
+        format!("/t/{id}"),
+        format!("/t/{id}/standings"),
+        format!("/t/{id}/crosstable"),
+        format!("/t/{id}/prizes"),
+        format!("/t/{id}/print/prizes"),
+        format!("/t/{id}/print/wallchart"),
+        format!("/api/v1/tournaments/{id}"),
+        format!("/api/v1/tournaments/{id}/standings"),
+        "/static/style.css".to_owned(),
+        "/static/viewer.js".to_owned(),
+    ];
+    for r in t.rounds().iter().filter(|r| view::is_public(r)) {
+        let n = r.number();
+        out.push(format!("/t/{id}/rounds/{n}"));
+        out.push(format!("/t/{id}/rounds/{n}/games.pdn"));
+        out.push(format!("/api/v1/tournaments/{id}/rounds/{n}/pairings"));
+        out.push(format!("/api/v1/tournaments/{id}/rounds/{n}/results"));
+    }
+    for e in t.entries() {
+        out.push(format!("/t/{id}/players/{}", e.no));
+    }
+    Ok(out)
+}
+
+/// Requests every page of tournament `id`'s site from the app (in this process) and
+/// rewrites its links. Must run inside an actix runtime.
+pub async fn build(state: web::Data<AppState>, id: i64) -> Result<Site, SiteError> {
+    let app = served::init_service(
+        App::new()
+            .app_data(state.clone())
+            .configure(routes::configure),
+    )
+    .await;
+    let mut queue: VecDeque<String> = {
+        let state = state.clone();
+        web::block(move || seeds(&state, id))
+            .await
+            .map_err(|e| SiteError::Page {
+                url: format!("/t/{id}"),
+                status: 500,
+                body: e.to_string(),
+            })??
+            .into()
+    };
+    // The files asked for so far: an address whose file is claimed (`/` and `/t/{id}` are
+    // both the overview) is not requested again.
+    let mut claimed: BTreeSet<String> = queue.iter().filter_map(|u| file_of(id, u)).collect();
+    let mut site = Site {
+        files: BTreeMap::new(),
+        dropped: BTreeSet::new(),
+    };
+    while let Some(url) = queue.pop_front() {
+        let Some(file) = file_of(id, &url) else {
+            site.dropped.insert(url);
+            continue;
+        };
+        let res =
+            served::call_service(&app, served::TestRequest::get().uri(&url).to_request()).await;
+        let status = res.status();
+        let html = res
+            .headers()
+            .get(CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("text/html"));
+        let body = served::read_body(res).await;
+        if !status.is_success() {
+            return Err(SiteError::Page {
+                url,
+                status: status.as_u16(),
+                body: String::from_utf8_lossy(&body).chars().take(300).collect(),
+            });
+        }
+        let bytes = if html {
+            let text = String::from_utf8_lossy(&body);
+            let r = rewrite(id, &url, &file, &text);
+            for link in r.linked {
+                if file_of(id, &link).is_some_and(|f| claimed.insert(f)) {
+                    queue.push_back(link);
+                }
+            }
+            site.dropped.extend(r.dropped);
+            r.html.into_bytes()
+        } else {
+            body.to_vec()
+        };
+        site.files.insert(file, bytes);
+    }
+    Ok(site)
+}
+
+/// What a publication did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Written {
+    pub files: usize,
+    pub written: usize,
+    pub unchanged: usize,
+    pub removed: usize,
+    pub bytes: u64,
+}
+
+fn write_error(path: &Path) -> impl FnOnce(std::io::Error) -> SiteError + '_ {
+    move |source| SiteError::Write {
+        path: path.to_owned(),
+        source,
+    }
+}
+
+/// Writes `files` under `out`: only those whose bytes differ from the file there (through a
+/// temporary file renamed over it); removes the files an earlier publication listed in
+/// [`MANIFEST`] that are no longer part of the site.
+pub fn write_site(out: &Path, files: &BTreeMap<String, Vec<u8>>) -> Result<Written, SiteError> {
+    std::fs::create_dir_all(out).map_err(write_error(out))?;
+    let manifest = out.join(MANIFEST);
+    let before: BTreeSet<String> = std::fs::read_to_string(&manifest)
+        .map(|t| t.lines().map(str::to_owned).collect())
+        .unwrap_or_default();
+    let mut done = Written {
+        files: files.len(),
+        ..Written::default()
+    };
+    for (name, bytes) in files {
+        let path = out.join(name);
+        done.bytes += bytes.len() as u64;
+        if std::fs::read(&path).is_ok_and(|old| old == *bytes) {
+            done.unchanged += 1;
+            continue;
+        }
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(write_error(dir))?;
+        }
+        let tmp = path.with_extension("crownhead-tmp");
+        let mut f = std::fs::File::create(&tmp).map_err(write_error(&tmp))?;
+        f.write_all(bytes).map_err(write_error(&tmp))?;
+        drop(f);
+        std::fs::rename(&tmp, &path).map_err(write_error(&path))?;
+        done.written += 1;
+    }
+    for old in before.iter().filter(|f| !files.contains_key(*f)) {
+        // Only plain relative names, as this code writes them.
+        if old.split('/').any(|s| s.is_empty() || s == "..") {
+            continue;
+        }
+        let path = out.join(old);
+        if std::fs::remove_file(&path).is_ok() {
+            done.removed += 1;
+            let mut dir = path.parent();
+            while let Some(d) = dir.filter(|d| *d != out) {
+                if std::fs::remove_dir(d).is_err() {
+                    break;
+                }
+                dir = d.parent();
+            }
+        }
+    }
+    let list: String = files.keys().map(|k| format!("{k}\n")).collect();
+    if std::fs::read_to_string(&manifest).ok().as_deref() != Some(list.as_str()) {
+        std::fs::write(&manifest, list).map_err(write_error(&manifest))?;
+    }
+    Ok(done)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_public_address_has_its_file() {
+        let f = |u: &str| file_of(7, u);
+        assert_eq!(f("/t/7").as_deref(), Some("index.html"));
+        assert_eq!(f("/").as_deref(), Some("index.html"));
+        assert_eq!(f("/t/7/standings").as_deref(), Some("standings.html"));
+        assert_eq!(f("/t/7/rounds/3").as_deref(), Some("rounds/3.html"));
+        assert_eq!(
+            f("/t/7/rounds/3/games.pdn").as_deref(),
+            Some("rounds/3/games.pdn")
+        );
+        assert_eq!(
+            f("/t/7/rounds/3/boards/2/games/1").as_deref(),
+            Some("rounds/3/boards/2/games/1.html")
+        );
+        assert_eq!(f("/t/7/players/12").as_deref(), Some("players/12.html"));
+        assert_eq!(
+            f("/t/7/print/wallchart?paper=a4").as_deref(),
+            Some("print/wallchart-a4.html")
+        );
+        assert_eq!(
+            f("/t/7/print/wallchart?paper=a3").as_deref(),
+            Some("print/wallchart.html")
+        );
+        assert_eq!(
+            f("/t/7/export/csv-results?round=2").as_deref(),
+            Some("export/csv-results-round-2.csv")
+        );
+        assert_eq!(f("/t/7/export/pdn").as_deref(), Some("export/pdn.pdn"));
+        assert_eq!(
+            f("/api/v1/tournaments/7/rounds/2/results").as_deref(),
+            Some("api/rounds/2/results.json")
+        );
+        assert_eq!(f("/static/style.css").as_deref(), Some("static/style.css"));
+        // Not part of the site: the controller's pages, other events, print views for the
+        // hall, queries that choose nothing, anything that could leave the directory.
+        for u in [
+            "/admin",
+            "/login",
+            "/t/8",
+            "/t/7/rounds/3/print/slips",
+            "/t/7/rounds/3/print/pairings?order=name",
+            "/t/7/rounds/3?x=1",
+            "/t/7/players/..",
+            "/t/7/export/pdn?round=../../x",
+            "/static/../../etc/passwd",
+        ] {
+            assert_eq!(f(u), None, "{u}");
+        }
+    }
+
+    #[test]
+    fn links_are_relative_to_the_linking_file() {
+        assert_eq!(relative("index.html", "standings.html"), "standings.html");
+        assert_eq!(
+            relative("rounds/3.html", "players/1.html"),
+            "../players/1.html"
+        );
+        assert_eq!(
+            relative("rounds/3/boards/2/games/1.html", "rounds/3.html"),
+            "../../../../3.html"
+        );
+        assert_eq!(
+            relative(
+                "rounds/3/boards/2/games/1.html",
+                "rounds/3/boards/2/games/2.html"
+            ),
+            "2.html"
+        );
+        assert_eq!(
+            relative("rounds/3.html", "rounds/3/games.pdn"),
+            "3/games.pdn"
+        );
+        assert_eq!(
+            relative("players/1.html", "static/style.css"),
+            "../static/style.css"
+        );
+    }
+
+    #[test]
+    fn a_page_is_rewritten_with_relative_links_and_without_live_only_parts() {
+        let html = concat!(
+            r#"<link rel="stylesheet" href="/static/style.css">"#,
+            r#"<nav><a href="/">Events</a> <a href="/admin" class="live-only">Controller</a></nav>"#,
+            r##"<a href="/t/7/players/3">P</a> <a href="#p2">2</a>"##,
+            r##"<a href="/t/7/rounds/1/boards/1/games/1#p4">g</a>"##,
+            r#"<p class="no-print live-only"><a href="/t/7/rounds/1/print/slips">slips</a></p>"#,
+            r#"<a href="?paper=a4">A4</a> <a href="https://fmjd.org/">FMJD</a> <a href="/t/8">other</a>"#,
+            r#"<script src="/static/viewer.js" defer></script>"#
+        );
+        let r = rewrite(7, "/t/7/print/wallchart", "print/wallchart.html", html);
+        assert_eq!(
+            r.html,
+            concat!(
+                r#"<link rel="stylesheet" href="../static/style.css">"#,
+                r#"<nav><a href="../index.html">Events</a> </nav>"#,
+                r##"<a href="../players/3.html">P</a> <a href="#p2">2</a>"##,
+                r##"<a href="../rounds/1/boards/1/games/1.html#p4">g</a>"##,
+                r##"<a href="wallchart-a4.html">A4</a> <a href="https://fmjd.org/">FMJD</a> <a href="#">other</a>"##,
+                r#"<script src="../static/viewer.js" defer></script>"#
+            )
+        );
+        assert_eq!(r.dropped, ["/t/8"]);
+        assert!(
+            r.linked
+                .contains(&"/t/7/print/wallchart?paper=a4".to_owned())
+        );
+    }
+
+    #[test]
+    fn text_that_names_live_only_is_kept() {
+        let html = "<h1>the live-only &quot;open&quot;</h1><p class=\"live-only\">x</p>";
+        assert_eq!(
+            strip_live_only(html),
+            "<h1>the live-only &quot;open&quot;</h1>"
+        );
+    }
+
+    #[test]
+    fn only_changed_files_are_written_and_files_no_longer_published_are_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site");
+        std::fs::create_dir_all(&out).unwrap();
+        std::fs::write(out.join("mine.txt"), "not the site's").unwrap();
+        let mut files = BTreeMap::new();
+        files.insert("index.html".to_owned(), b"a".to_vec());
+        files.insert("rounds/3.html".to_owned(), b"b".to_vec());
+        let w = write_site(&out, &files).unwrap();
+        assert_eq!((w.files, w.written, w.unchanged, w.removed), (2, 2, 0, 0));
+        let w = write_site(&out, &files).unwrap();
+        assert_eq!((w.written, w.unchanged), (0, 2));
+        files.insert("index.html".to_owned(), b"c".to_vec());
+        files.remove("rounds/3.html");
+        let w = write_site(&out, &files).unwrap();
+        assert_eq!((w.written, w.unchanged, w.removed), (1, 0, 1));
+        assert_eq!(std::fs::read(out.join("index.html")).unwrap(), b"c");
+        assert!(
+            !out.join("rounds").exists(),
+            "the emptied directory goes too"
+        );
+        assert!(out.join("mine.txt").exists(), "other files are left alone");
+    }
+}

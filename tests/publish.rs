@@ -1,0 +1,296 @@
+//! `crownhead publish`: the demo's public site as files, every local link resolving (a link
+//! checker over the directory), and publishing again writing only what changed.
+
+#[path = "common/binary.rs"]
+mod binary;
+
+use std::collections::BTreeMap;
+use std::path::{Component, Path, PathBuf};
+
+use binary::{ok, run, says, stderr};
+use crownhead::domain::BoardReport;
+use crownhead::store;
+
+/// Every file under `dir`, relative, with its bytes.
+fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+    fn walk(root: &Path, dir: &Path, out: &mut BTreeMap<String, Vec<u8>>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                walk(root, &p, out);
+            } else {
+                let name = p.strip_prefix(root).unwrap().to_string_lossy().into_owned();
+                out.insert(name, std::fs::read(&p).unwrap());
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(dir, dir, &mut out);
+    out
+}
+
+/// The values of the `href` and `src` attributes of an HTML page.
+fn links(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for key in [" href=\"", " src=\""] {
+        for part in html.split(key).skip(1) {
+            out.push(part[..part.find('"').unwrap()].replace("&amp;", "&"));
+        }
+    }
+    out
+}
+
+/// `path` with `.` and `..` taken out; `None` if it leaves the root.
+fn normalize(path: &Path) -> Option<PathBuf> {
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::Normal(s) => out.push(s),
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if !out.pop() {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(out)
+}
+
+/// The link checker: every local link of every page names a file of the site (and an
+/// element of it when it has a fragment); no link is absolute. Returns the broken links.
+fn broken_links(site: &BTreeMap<String, Vec<u8>>) -> Vec<String> {
+    let mut broken = Vec::new();
+    for (name, bytes) in site.iter().filter(|(n, _)| n.ends_with(".html")) {
+        let html = String::from_utf8_lossy(bytes);
+        for link in links(&html) {
+            if link.starts_with("http://") || link.starts_with("https://") {
+                broken.push(format!("{name}: a link out of the site: {link}"));
+                continue;
+            }
+            if link.starts_with('/') {
+                broken.push(format!("{name}: an absolute link: {link}"));
+                continue;
+            }
+            let (path, fragment) = link.split_once('#').unwrap_or((&link, ""));
+            let target = if path.is_empty() {
+                Some(PathBuf::from(name))
+            } else {
+                normalize(&Path::new(name).parent().unwrap().join(path))
+            };
+            let Some(target) = target else {
+                broken.push(format!("{name}: {link} leaves the site"));
+                continue;
+            };
+            let key = target.to_string_lossy().into_owned();
+            let Some(page) = site.get(&key) else {
+                broken.push(format!("{name}: {link} ({key}) is missing"));
+                continue;
+            };
+            if link.contains('#') {
+                let page = String::from_utf8_lossy(page);
+                if fragment.is_empty() || !page.contains(&format!("id=\"{fragment}\"")) {
+                    broken.push(format!("{name}: {link}: no element #{fragment}"));
+                }
+            }
+        }
+    }
+    broken
+}
+
+fn publish(db: &Path, id: &str, out: &Path) -> String {
+    let o = run(
+        db,
+        &[
+            "publish",
+            "--tournament",
+            id,
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    let said = ok(&o);
+    assert_eq!(stderr(&o), "", "no link left out");
+    said
+}
+
+#[test]
+fn the_published_site_has_every_page_and_no_broken_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    let records: Vec<crownhead::cli::demo::FixtureRecord> =
+        serde_json::from_str(crownhead::cli::demo::RECORDS[0].1).unwrap();
+    for (id, players, rounds) in [("1", 16, 7), ("2", 40, 9)] {
+        let out = dir.path().join(format!("site{id}"));
+        let said = publish(&db, id, &out);
+        let site = files(&out);
+        assert!(
+            said.contains(&format!("{} files", site.len() - 1)),
+            "{said}"
+        );
+        let broken = broken_links(&site);
+        assert!(broken.is_empty(), "site {id}: {broken:#?}");
+        // Every page and download of the event.
+        for page in [
+            "index.html",
+            "standings.html",
+            "crosstable.html",
+            "print/wallchart.html",
+            "print/wallchart-a4.html",
+            "static/style.css",
+            "static/viewer.js",
+            "api/tournament.json",
+            "api/standings.json",
+            "export/pdn.pdn",
+            "export/csv-standings.csv",
+            "export/csv-results.csv",
+        ] {
+            assert!(site.contains_key(page), "site {id}: {page} missing");
+        }
+        let count = |prefix: &str, suffix: &str| {
+            site.keys()
+                .filter(|k| k.starts_with(prefix) && k.ends_with(suffix))
+                .count()
+        };
+        assert_eq!(count("players/", ".html"), players, "site {id}");
+        assert_eq!(count("rounds/", "/games.pdn"), rounds, "site {id}");
+        assert_eq!(count("api/rounds/", "/results.json"), rounds, "site {id}");
+        // Round pages: rounds/N.html only (game pages are under rounds/N/).
+        assert_eq!(
+            site.keys()
+                .filter(|k| k.starts_with("rounds/") && k.matches('/').count() == 1)
+                .count(),
+            rounds
+        );
+        if id == "1" {
+            assert_eq!(
+                count("rounds/", "/games/1.html") + count("rounds/", "/games/2.html"),
+                records.len()
+            );
+            // The JSON is the API's.
+            let v: serde_json::Value = serde_json::from_slice(&site["api/standings.json"]).unwrap();
+            assert_eq!(v["rows"].as_array().unwrap().len(), players);
+            // No page points back to the live server or the controller.
+            for (name, bytes) in &site {
+                let text = String::from_utf8_lossy(bytes);
+                assert!(!text.contains("/admin"), "{name}");
+                assert!(!text.contains("print/slips"), "{name}");
+            }
+        }
+    }
+}
+
+#[test]
+fn publishing_again_writes_only_what_changed() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    let out = dir.path().join("site");
+    publish(&db, "1", &out);
+    let first = files(&out);
+    let said = publish(&db, "1", &out);
+    assert!(
+        said.contains(&format!(
+            "0 written, {} unchanged, 0 removed",
+            first.len() - 1
+        )),
+        "{said}"
+    );
+
+    // A result of the last round corrected: the pages that show it change, no other.
+    let mut conn = store::open(&db).unwrap();
+    let t = store::tournaments::load(&conn, 1).unwrap();
+    let board = t.round(7).unwrap().board(1).unwrap();
+    let now = board.report().unwrap().to_string();
+    let other = if now == "0-1 0-1" {
+        "1-0 1-0"
+    } else {
+        "0-1 0-1"
+    };
+    store::correct_result(
+        &mut conn,
+        1,
+        7,
+        1,
+        &BoardReport::parse(other).unwrap(),
+        "score-sheets checked",
+        "test",
+    )
+    .unwrap();
+    drop(conn);
+    let said = publish(&db, "1", &out);
+    let second = files(&out);
+    let changed: Vec<&String> = second
+        .iter()
+        .filter(|(k, v)| first.get(*k) != Some(*v))
+        .map(|(k, _)| k)
+        .collect();
+    let written: usize = said
+        .split(" written")
+        .next()
+        .and_then(|s| s.rsplit(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap();
+    assert_eq!(written, changed.len(), "{said}: {changed:?}");
+    for page in [
+        "standings.html",
+        "rounds/7.html",
+        "api/rounds/7/results.json",
+    ] {
+        assert!(
+            changed.contains(&&page.to_owned()),
+            "{page} unchanged: {changed:?}"
+        );
+    }
+    // (The JSON replies carry the tournament's version: every one of them changes.)
+    for page in [
+        "index.html",
+        "rounds/1.html",
+        "rounds/1/boards/1/games/1.html",
+        "static/style.css",
+    ] {
+        assert!(!changed.contains(&&page.to_owned()), "{page} changed");
+    }
+    assert!(broken_links(&second).is_empty());
+}
+
+#[test]
+fn an_unknown_tournament_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let out = dir.path().join("site");
+    let o = run(
+        &db,
+        &[
+            "publish",
+            "--tournament",
+            "9",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+    );
+    assert!(!o.status.success());
+    says(&o, "there is no tournament with id 9");
+    assert!(!out.exists());
+}
+
+#[test]
+fn the_link_checker_finds_missing_files_fragments_and_absolute_links() {
+    let mut site = BTreeMap::new();
+    site.insert(
+        "index.html".to_owned(),
+        br##"<a href="rounds/1.html">ok</a><a href="rounds/2.html">gone</a><a href="/standings">abs</a><a href="rounds/1.html#p3">frag</a><a href="../up.html">up</a>"##.to_vec(),
+    );
+    site.insert(
+        "rounds/1.html".to_owned(),
+        br#"<p id="p2"></p><a href="../index.html">back</a>"#.to_vec(),
+    );
+    let broken = broken_links(&site);
+    assert_eq!(broken.len(), 4, "{broken:#?}");
+    assert!(broken[0].contains("rounds/2.html"));
+    assert!(broken[1].contains("absolute"));
+    assert!(broken[2].contains("#p3"));
+    assert!(broken[3].contains("leaves the site"));
+}
