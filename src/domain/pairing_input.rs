@@ -327,7 +327,12 @@ pub fn engine_tournament(t: &Tournament, round: u32) -> pairing::Tournament {
         initial_colour: None,
         system: None,
         players,
-        forbidden: forbidden.into_iter().map(|(a, b)| vec![a, b]).collect(),
+        forbidden: forbidden
+            .into_iter()
+            .map(|(a, b)| pairing::tournament::Prohibition::always(vec![a, b]))
+            .collect(),
+        accelerations: Vec::new(),
+        byes: Vec::new(),
         other_lines: Vec::new(),
     }
 }
@@ -460,7 +465,10 @@ mod tests {
         assert_eq!(r2.state(), crate::domain::RoundState::ResultsComplete);
         let et = engine_tournament(&t2, 2);
         assert_eq!(et.scoring.win, 4, "2/1/0 scoring in half points");
-        assert_eq!(et.forbidden, vec![vec![1, 2]]);
+        assert_eq!(
+            et.forbidden,
+            vec![pairing::tournament::Prohibition::always(vec![1, 2])]
+        );
         let rec = |id: u32| et.players[et.index_of(id).unwrap()].rounds.clone();
         assert_eq!(
             rec(1),

@@ -833,13 +833,14 @@ pub fn import(text: &str) -> Result<Tournament, ImportError> {
             }
         }
         for g in &file.forbidden {
-            if g.contains(&e.no) {
-                e.forbidden.extend(g.iter().copied().filter(|&o| o != e.no));
+            if g.players.contains(&e.no) {
+                e.forbidden
+                    .extend(g.players.iter().copied().filter(|&o| o != e.no));
             }
         }
         entries.push(e);
     }
-    for no in file.forbidden.iter().flatten() {
+    for no in file.forbidden.iter().flat_map(|g| &g.players) {
         if file.index_of(*no).is_none() {
             problems.push(Problem::whole(format!("XXP: player {no} is not listed")));
         }

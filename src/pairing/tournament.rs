@@ -252,6 +252,61 @@ pub struct Player {
     pub rounds: Vec<RoundRecord>,
 }
 
+/// Players who must not meet each other from round `first_round` to `last_round` (TRF-2026
+/// record 260; JaVaFo's `XXP` lines, for every round, are read as rounds 1 to `u32::MAX`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Prohibition {
+    pub first_round: u32,
+    pub last_round: u32,
+    /// Two or more starting numbers: no two of them may be paired together.
+    pub players: Vec<u32>,
+}
+
+impl Prohibition {
+    /// A prohibition for every round (`XXP`).
+    pub fn always(players: Vec<u32>) -> Prohibition {
+        Prohibition {
+            first_round: 1,
+            last_round: u32::MAX,
+            players,
+        }
+    }
+
+    /// Whether it holds in round `round` (1-based).
+    pub fn applies_in(&self, round: u32) -> bool {
+        (self.first_round..=self.last_round).contains(&round)
+    }
+}
+
+/// Fictitious points added to the pairing score of players `first_player..=last_player` in
+/// rounds `first_round..=last_round` (TRF-2026 record 250; C.04.5 accelerated pairings), in
+/// the units of [`Scoring`]. JaVaFo's `XXA` lines (one player, one value per round) are read
+/// as one such record per round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Acceleration {
+    pub points: u32,
+    pub first_round: u32,
+    pub last_round: u32,
+    pub first_player: u32,
+    pub last_player: u32,
+}
+
+impl Acceleration {
+    fn covers(&self, player: u32, round: u32) -> bool {
+        (self.first_round..=self.last_round).contains(&round)
+            && (self.first_player..=self.last_player).contains(&player)
+    }
+}
+
+/// Players given a bye they did not get from the pairing in one round (TRF-2026 record 240):
+/// `code` is `F`, `H` or `Z`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ByeRecord {
+    pub code: ResultCode,
+    pub round: u32,
+    pub players: Vec<u32>,
+}
+
 /// A tournament as the pairing engines see it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tournament {
@@ -265,8 +320,13 @@ pub struct Tournament {
     pub system: Option<String>,
     /// The players, by starting number.
     pub players: Vec<Player>,
-    /// Groups of players who must not meet each other (XXP, 260).
-    pub forbidden: Vec<Vec<u32>>,
+    /// Groups of players who must not meet each other, with their rounds (260, XXP).
+    pub forbidden: Vec<Prohibition>,
+    /// Fictitious points of accelerated rounds (250, XXA); a later record overrides an
+    /// earlier one for the players and rounds they share.
+    pub accelerations: Vec<Acceleration>,
+    /// Byes not given by the pairing (240): players listed for a round are not paired in it.
+    pub byes: Vec<ByeRecord>,
     /// Lines the model does not interpret, kept for writing.
     pub other_lines: Vec<String>,
 }
@@ -284,6 +344,31 @@ impl Tournament {
             })
             .max()
             .unwrap_or(0)
+    }
+
+    /// The fictitious points of player `id` in round `round` (1-based): those of the last
+    /// acceleration record that covers both, or 0.
+    pub fn acceleration(&self, id: u32, round: u32) -> u32 {
+        self.accelerations
+            .iter()
+            .rev()
+            .find(|a| a.covers(id, round))
+            .map_or(0, |a| a.points)
+    }
+
+    /// The bye code (`F`, `H`, `Z`) a 240 record gives player `id` in round `round`.
+    pub fn bye_record(&self, id: u32, round: u32) -> Option<ResultCode> {
+        self.byes
+            .iter()
+            .find(|b| b.round == round && b.players.contains(&id))
+            .map(|b| b.code)
+    }
+
+    /// Whether players `a` and `b` may not meet in round `round`.
+    pub fn prohibited(&self, a: u32, b: u32, round: u32) -> bool {
+        self.forbidden
+            .iter()
+            .any(|g| g.applies_in(round) && g.players.contains(&a) && g.players.contains(&b))
     }
 
     /// The index of a player by starting number.
