@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use rusqlite::{Connection, params};
 
-use crate::domain::{Entry, Federation, PlayerName, StartNo};
+use crate::domain::{Entry, Federation, PlayerName, Points, Sex, StartNo};
 
 use super::StoreError;
 
@@ -12,8 +12,8 @@ use super::StoreError;
 pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO entries (tournament_id, start_no, name, federation, fmjd_id, national_id, rating,
-            title, club, birth_date, withdrawn_from, late_from)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+            title, club, birth_date, withdrawn_from, late_from, sex, national_json)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
         params![
             tournament_id,
             e.no,
@@ -27,6 +27,8 @@ pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.birth_date.map(|d| d.to_string()),
             e.withdrawn_from,
             e.late_from,
+            sex(e),
+            national(e),
         ],
     )?;
     let id = conn.last_insert_rowid();
@@ -61,7 +63,7 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
     conn.execute(
         "UPDATE entries SET name = ?2, federation = ?3, fmjd_id = ?4, national_id = ?5, rating = ?6,
             title = ?7, club = ?8, birth_date = ?9, withdrawn_from = ?10, late_from = ?11,
-            version = version + 1
+            sex = ?12, national_json = ?13, version = version + 1
          WHERE id = ?1",
         params![
             id,
@@ -75,6 +77,8 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.birth_date.map(|d| d.to_string()),
             e.withdrawn_from,
             e.late_from,
+            sex(e),
+            national(e),
         ],
     )?;
     conn.execute("DELETE FROM requested_byes WHERE entry_id = ?1", [id])?;
@@ -82,11 +86,22 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
     Ok(id)
 }
 
+fn sex(e: &Entry) -> Option<String> {
+    e.sex.map(|s| s.letter().to_string())
+}
+
+fn national(e: &Entry) -> Option<String> {
+    e.national
+        .as_ref()
+        .map(|n| serde_json::to_string(n).expect("a national rating serializes"))
+}
+
 fn insert_requested_byes(conn: &Connection, id: i64, e: &Entry) -> Result<(), StoreError> {
-    let mut stmt =
-        conn.prepare_cached("INSERT INTO requested_byes (entry_id, round) VALUES (?1, ?2)")?;
+    let mut stmt = conn.prepare_cached(
+        "INSERT INTO requested_byes (entry_id, round, points) VALUES (?1, ?2, ?3)",
+    )?;
     for r in &e.requested_byes {
-        stmt.execute(params![id, r])?;
+        stmt.execute(params![id, r, e.bye_points.get(r).map(|p| p.halves())])?;
     }
     Ok(())
 }
@@ -115,7 +130,7 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
     let bad = |what: String| StoreError::Corrupt(what);
     let mut stmt = conn.prepare(
         "SELECT id, start_no, name, federation, fmjd_id, national_id, rating, title, club, birth_date,
-                withdrawn_from, late_from
+                withdrawn_from, late_from, sex, national_json
          FROM entries WHERE tournament_id = ?1 ORDER BY start_no",
     )?;
     let raw = stmt
@@ -133,19 +148,26 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                 r.get::<_, Option<String>>(9)?,
                 r.get::<_, Option<u32>>(10)?,
                 r.get::<_, Option<u32>>(11)?,
+                r.get::<_, Option<String>>(12)?,
+                r.get::<_, Option<String>>(13)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
     let mut byes_stmt = conn.prepare(
-        "SELECT b.entry_id, b.round FROM requested_byes b JOIN entries e ON e.id = b.entry_id
+        "SELECT b.entry_id, b.round, b.points FROM requested_byes b
+         JOIN entries e ON e.id = b.entry_id
          WHERE e.tournament_id = ?1",
     )?;
-    let mut byes: HashMap<i64, Vec<u32>> = HashMap::new();
+    let mut byes: HashMap<i64, Vec<(u32, Option<u32>)>> = HashMap::new();
     for row in byes_stmt.query_map([tournament_id], |r| {
-        Ok((r.get::<_, i64>(0)?, r.get::<_, u32>(1)?))
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, u32>(1)?,
+            r.get::<_, Option<u32>>(2)?,
+        ))
     })? {
-        let (id, round) = row?;
-        byes.entry(id).or_default().push(round);
+        let (id, round, points) = row?;
+        byes.entry(id).or_default().push((round, points));
     }
     let mut forb_stmt = conn.prepare(
         "SELECT f.entry_id, o.start_no FROM forbidden_pairings f
@@ -178,7 +200,25 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                     .map_err(|e| bad(format!("entry {}: birth date: {e}", r.1)))?;
             e.withdrawn_from = r.10;
             e.late_from = r.11;
-            e.requested_byes = byes.remove(&r.0).unwrap_or_default().into_iter().collect();
+            for (round, points) in byes.remove(&r.0).unwrap_or_default() {
+                e.requested_byes.insert(round);
+                if let Some(p) = points {
+                    e.bye_points.insert(round, Points::from_halves(p));
+                }
+            }
+            e.sex = match r.12.as_deref() {
+                None => None,
+                Some(s) => Some(
+                    s.chars()
+                        .next()
+                        .and_then(Sex::from_letter)
+                        .ok_or_else(|| bad(format!("entry {}: sex {s:?}", r.1)))?,
+                ),
+            };
+            e.national =
+                r.13.map(|j| serde_json::from_str(&j))
+                    .transpose()
+                    .map_err(|e| bad(format!("entry {}: national rating: {e}", r.1)))?;
             e.forbidden = forbidden
                 .remove(&r.0)
                 .unwrap_or_default()

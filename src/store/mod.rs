@@ -41,6 +41,9 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0005_board_result_version.sql"
     )),
+    // 0006 adds what a TRF-2026 report carries: federation, round dates, acceleration,
+    // prohibited pairings, report details; entries' sex and national rating; bye points.
+    M::up(include_str!("../../migrations/0006_trf_2026.sql")),
 ];
 
 /// The numbered migrations, in order.
@@ -301,7 +304,14 @@ mod tests {
         check(&format!(
             "UPDATE tournaments SET venue = 'Hall' WHERE id = {a}"
         ));
+        check(&format!(
+            "UPDATE tournaments SET acceleration_json = '{{\"kind\":\"baku\"}}' WHERE id = {a}"
+        ));
+        check(&format!(
+            "UPDATE tournaments SET round_dates_json = '{{\"1\":\"2026-04-01\"}}', federation = 'NED' WHERE id = {a}"
+        ));
+        check("UPDATE entries SET sex = 'w' WHERE id = 10");
         check("DELETE FROM entries WHERE id = 11");
-        assert_eq!(steps, 17);
+        assert_eq!(steps, 20);
     }
 }
