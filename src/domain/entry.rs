@@ -251,6 +251,9 @@ pub struct Entry {
     /// value, by round (TRF 240: `F`, `H` or `Z`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub bye_points: BTreeMap<u32, Points>,
+    /// The year of birth, where only it is known (a birth date gives its own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub birth_year: Option<i32>,
     /// The sex column of the player line.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sex: Option<Sex>,
@@ -280,6 +283,7 @@ impl Entry {
             requested_byes: BTreeSet::new(),
             forbidden: BTreeSet::new(),
             bye_points: BTreeMap::new(),
+            birth_year: None,
             sex: None,
             national: None,
         })

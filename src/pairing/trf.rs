@@ -75,7 +75,7 @@ pub enum TrfErrorKind {
     TrailingText(String),
     #[error("bad number of rounds {0:?}")]
     BadRoundCount(String),
-    #[error("bad scoring entry {0:?} (expected W, D, L, A, Z or P and points)")]
+    #[error("bad scoring entry {0:?} (expected W, D, L, A, Z, P or X and points)")]
     BadScoring(String),
     #[error("bad colour setting {0:?} (expected W or B)")]
     BadInitialColour(String),
@@ -548,11 +548,15 @@ fn parse_player(line: &[char], ln: usize) -> Result<Player, TrfError> {
             .map_err(|_| err(ln, 49, TrfErrorKind::BadRating(rating_text.clone())))?
     };
     let points_text = field(80, 84);
-    let points = if points_text.trim().is_empty() {
-        0
-    } else {
-        parse_tenths(&points_text)
-            .ok_or_else(|| err(ln, 81, TrfErrorKind::BadScore(points_text.clone())))?
+    // The points are informative (engines recompute them); a total below zero (a penalty,
+    // record 299) is read as none.
+    let points = match points_text.trim() {
+        "" => 0,
+        t => match t.strip_prefix('-') {
+            Some(rest) if parse_tenths(rest).is_some() => 0,
+            _ => parse_tenths(&points_text)
+                .ok_or_else(|| err(ln, 81, TrfErrorKind::BadScore(points_text.clone())))?,
+        },
     };
     let mut rounds = Vec::new();
     let mut start = 91;
@@ -674,6 +678,9 @@ fn parse_scoring(
                 scoring.pairing_bye = points;
                 *pab_given = true;
             }
+            // TRF-2026: an unknown result (an adjourned game), which no result code of the
+            // player lines gives: read and left aside.
+            "X" => {}
             _ => {
                 return Err(err(
                     ln,

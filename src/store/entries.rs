@@ -12,8 +12,8 @@ use super::StoreError;
 pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO entries (tournament_id, start_no, name, federation, fmjd_id, national_id, rating,
-            title, club, birth_date, withdrawn_from, late_from, sex, national_json)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+            title, club, birth_date, withdrawn_from, late_from, sex, national_json, birth_year)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
         params![
             tournament_id,
             e.no,
@@ -29,6 +29,7 @@ pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.late_from,
             sex(e),
             national(e),
+            e.birth_year,
         ],
     )?;
     let id = conn.last_insert_rowid();
@@ -63,7 +64,7 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
     conn.execute(
         "UPDATE entries SET name = ?2, federation = ?3, fmjd_id = ?4, national_id = ?5, rating = ?6,
             title = ?7, club = ?8, birth_date = ?9, withdrawn_from = ?10, late_from = ?11,
-            sex = ?12, national_json = ?13, version = version + 1
+            sex = ?12, national_json = ?13, birth_year = ?14, version = version + 1
          WHERE id = ?1",
         params![
             id,
@@ -79,6 +80,7 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.late_from,
             sex(e),
             national(e),
+            e.birth_year,
         ],
     )?;
     conn.execute("DELETE FROM requested_byes WHERE entry_id = ?1", [id])?;
@@ -130,7 +132,7 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
     let bad = |what: String| StoreError::Corrupt(what);
     let mut stmt = conn.prepare(
         "SELECT id, start_no, name, federation, fmjd_id, national_id, rating, title, club, birth_date,
-                withdrawn_from, late_from, sex, national_json
+                withdrawn_from, late_from, sex, national_json, birth_year
          FROM entries WHERE tournament_id = ?1 ORDER BY start_no",
     )?;
     let raw = stmt
@@ -150,6 +152,7 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                 r.get::<_, Option<u32>>(11)?,
                 r.get::<_, Option<String>>(12)?,
                 r.get::<_, Option<String>>(13)?,
+                r.get::<_, Option<i32>>(14)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
@@ -215,6 +218,7 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                         .ok_or_else(|| bad(format!("entry {}: sex {s:?}", r.1)))?,
                 ),
             };
+            e.birth_year = r.14;
             e.national =
                 r.13.map(|j| serde_json::from_str(&j))
                     .transpose()
