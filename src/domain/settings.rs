@@ -258,6 +258,31 @@ impl TieBreak {
         }
     }
 
+    /// The tie-break's code in TRF-2026 records 202 and 212: the acronym of the FIDE Tie-Break
+    /// Regulations (C.07, art. 5 table), with its modifier after a slash (art. 14: `BH/C1` is
+    /// Buchholz cut-1). `FMG` is not a FIDE code: first-move games is a draughts tie-break that
+    /// C.07 does not list (art. 4.1 lets the regulations of a tournament define their own).
+    pub const fn fide_code(self) -> &'static str {
+        match self {
+            TieBreak::Buchholz => "BH",
+            TieBreak::BuchholzCut1 => "BH/C1",
+            TieBreak::MedianBuchholz => "BH/M1",
+            TieBreak::SonnebornBerger => "SB",
+            TieBreak::Wins => "WIN",
+            TieBreak::DirectEncounter => "DE",
+            TieBreak::Progressive => "PS",
+            TieBreak::FirstMoveGames => "FMG",
+        }
+    }
+
+    /// The tie-break a TRF-2026 code names (see `fide_code`), ignoring case and surrounding
+    /// blanks; C.07 also writes a modifier after a hyphen (art. 14.1.1: `BH-C1`), which is read
+    /// too. `None` for a code Crownhead does not compute.
+    pub fn from_fide_code(code: &str) -> Option<TieBreak> {
+        let code = code.trim().to_ascii_uppercase().replace('-', "/");
+        TieBreak::ALL.into_iter().find(|tb| tb.fide_code() == code)
+    }
+
     /// The heading shown on pages and the wall chart.
     pub const fn label(self) -> &'static str {
         match self {
@@ -999,6 +1024,19 @@ mod tests {
             Ok(TieBreak::BuchholzCut1)
         );
         assert!("koya".parse::<TieBreak>().is_err());
+        for tb in TieBreak::ALL {
+            assert_eq!(TieBreak::from_fide_code(tb.fide_code()), Some(tb), "{tb}");
+        }
+        assert_eq!(
+            TieBreak::from_fide_code(" bh-c1 "),
+            Some(TieBreak::BuchholzCut1)
+        );
+        assert_eq!(
+            TieBreak::from_fide_code("BH/M1"),
+            Some(TieBreak::MedianBuchholz)
+        );
+        assert_eq!(TieBreak::from_fide_code("XYZ"), None);
+        assert_eq!(TieBreak::from_fide_code(""), None);
         assert_eq!("round-robin".parse::<System>(), Ok(System::RoundRobin));
         assert_eq!("eda".parse::<Preset>(), Ok(Preset::English));
     }
