@@ -29,30 +29,11 @@ fn field_error(column: usize, message: impl Into<String>) -> FieldError {
 
 // --- Tie-breaks (202, 212) ------------------------------------------------------------------
 
-// The FIDE codes (C.07) of the tie-breaks, until `TieBreak::fide_code` and
-// `TieBreak::from_fide_code` are in `domain::settings`; then these two go.
-fn fide_code(tb: TieBreak) -> &'static str {
-    match tb {
-        TieBreak::Buchholz => "BH",
-        TieBreak::BuchholzCut1 => "BH/C1",
-        TieBreak::MedianBuchholz => "BH/M1",
-        TieBreak::SonnebornBerger => "SB",
-        TieBreak::Wins => "WIN",
-        TieBreak::DirectEncounter => "DE",
-        TieBreak::Progressive => "PS",
-        TieBreak::FirstMoveGames => "FMG",
-    }
-}
-
-fn from_fide_code(code: &str) -> Option<TieBreak> {
-    TieBreak::ALL.into_iter().find(|tb| fide_code(*tb) == code)
-}
-
 /// Record 202: the tie-break codes, comma-separated, in order.
 pub fn tie_breaks_202(tie_breaks: &[TieBreak]) -> String {
     tie_breaks
         .iter()
-        .map(|tb| fide_code(*tb))
+        .map(|tb| tb.fide_code())
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -60,7 +41,7 @@ pub fn tie_breaks_202(tie_breaks: &[TieBreak]) -> String {
 /// Record 212: `PTS` (the points), then the tie-breaks.
 pub fn standings_212(tie_breaks: &[TieBreak]) -> String {
     std::iter::once("PTS")
-        .chain(tie_breaks.iter().map(|tb| fide_code(*tb)))
+        .chain(tie_breaks.iter().map(|tb| tb.fide_code()))
         .collect::<Vec<_>>()
         .join(",")
 }
@@ -85,12 +66,12 @@ pub fn read_tie_breaks(value: &str, standings: bool) -> Result<Vec<TieBreak>, St
     }
     let mut out = Vec::new();
     for code in codes {
-        let tb = from_fide_code(&code.to_ascii_uppercase()).ok_or_else(|| {
+        let tb = TieBreak::from_fide_code(code).ok_or_else(|| {
             format!(
                 "tie-break code {code:?} is not one Crownhead computes (known: {})",
                 TieBreak::ALL
                     .iter()
-                    .map(|tb| fide_code(*tb))
+                    .map(|tb| tb.fide_code())
                     .collect::<Vec<_>>()
                     .join(", ")
             )
