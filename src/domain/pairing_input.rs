@@ -297,11 +297,27 @@ fn absence(t: &Tournament, e: &Entry, round: u32, b: Basis) -> RoundRecord {
 /// not yet joined) a bye record for it, which keeps them out of the pairing.
 pub fn engine_tournament(t: &Tournament, round: u32) -> pairing::Tournament {
     let b = Basis::of(t.settings());
+    let scoring = engine_scoring(b);
+    // 299: a result worth other points than its code on the pairing basis (a forfeit win
+    // worth less than a win, a bye of an entry's own value) keeps its points.
+    let mut abnormal = Vec::new();
     let players = history(t, round)
         .into_iter()
         .map(|(no, lines)| {
             let e = t.entry(no).expect("history lists entries");
             let mut rounds: Vec<RoundRecord> = lines.iter().map(|l| record(l, b)).collect();
+            for (i, (l, rec)) in lines.iter().zip(&rounds).enumerate() {
+                if let Some(kind) = rec.result.and_then(ResultCode::abnormal_type)
+                    && l.score.halves() != scoring.points(rec)
+                {
+                    abnormal.push(pairing::tournament::Abnormal {
+                        kind: Some(kind),
+                        tenths: l.score.halves() as i32,
+                        round: i as u32 + 1,
+                        players: vec![no],
+                    });
+                }
+            }
             if e.availability(round) != Availability::Available {
                 rounds.push(absence(t, e, round, b));
             }
@@ -349,7 +365,7 @@ pub fn engine_tournament(t: &Tournament, round: u32) -> pairing::Tournament {
     pairing::Tournament {
         name: s.name.clone(),
         total_rounds: Some(s.rounds),
-        scoring: engine_scoring(b),
+        scoring,
         initial_colour: s.report.initial_colour.map(|c| {
             // TRF 152 gives the piece colour; the engine's White is the first mover.
             if c == s.variant.first_to_move() {
@@ -363,6 +379,7 @@ pub fn engine_tournament(t: &Tournament, round: u32) -> pairing::Tournament {
         forbidden,
         accelerations,
         byes: Vec::new(),
+        abnormal,
         other_lines: Vec::new(),
     }
 }
@@ -771,5 +788,26 @@ mod tests {
         };
         assert_eq!(bye(5), Points::whole(1));
         assert_eq!(bye(4), Points::ZERO);
+    }
+
+    #[test]
+    fn results_worth_other_points_than_their_code_reach_the_engine_as_299_records() {
+        let mut t = swiss(4, 3);
+        let mut s = t.settings().clone();
+        s.scoring.forfeit_win = Points::whole(1);
+        t.change_settings(s).unwrap();
+        play(
+            &mut t,
+            &[Pairing::game(1, 3), Pairing::game(2, 4)],
+            &["+:-", "1-0"],
+        );
+        let et = engine_tournament(&t, 2);
+        let rec = |no: u32| et.players.iter().find(|p| p.id == no).unwrap().rounds[0];
+        assert_eq!(rec(1).result, Some(ResultCode::ForfeitWin));
+        // A forfeit win is worth 1 point (2 half points), not a win's 2.
+        assert_eq!(et.points_of(1, 1, &rec(1)), 2);
+        assert_eq!(et.points_of(2, 1, &rec(2)), 4);
+        assert_eq!(et.abnormal.len(), 1);
+        assert_eq!(et.abnormal[0].players, [1]);
     }
 }

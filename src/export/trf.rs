@@ -77,9 +77,9 @@ use crate::domain::{
 };
 
 mod records;
+use crate::pairing::tournament::Abnormal;
 use crate::pairing::trf as trf_file;
 use crate::pairing::{self, Colour, ResultCode, RoundRecord};
-use records::Abnormal;
 
 const TAG: &str = "### crownhead";
 
@@ -180,22 +180,6 @@ fn points_of_code(c: ResultCode, sc: &pairing::Scoring) -> Points {
     Points::from_halves(t / 5)
 }
 
-/// The type of a 299 record for a result code (the pairing-allocated bye has none: 162 `P`
-/// gives its points).
-fn abnormal_type(c: ResultCode) -> Option<char> {
-    Some(match c {
-        ResultCode::Win | ResultCode::UnratedWin => 'W',
-        ResultCode::Draw | ResultCode::UnratedDraw => 'D',
-        ResultCode::Loss | ResultCode::UnratedLoss => 'L',
-        ResultCode::FullBye => 'F',
-        ResultCode::HalfBye => 'H',
-        ResultCode::ZeroBye => 'Z',
-        ResultCode::ForfeitWin => '+',
-        ResultCode::ForfeitLoss => '-',
-        ResultCode::PairingBye => return None,
-    })
-}
-
 /// The bye code of a requested bye worth `points` a game: nothing (`Z`), a win or more (`F`),
 /// anything else (`H`, with a 299 record when it is not a draw).
 fn bye_code(points: Points, s: &crate::domain::Scoring) -> ResultCode {
@@ -281,7 +265,7 @@ fn abnormal_records(t: &Tournament) -> Vec<Abnormal> {
     let mut by: BTreeMap<(u32, char, i32), Vec<StartNo>> = BTreeMap::new();
     let mut note = |round: u32, c: ResultCode, points: Points, no: StartNo| {
         if points != points_of_code(c, &sc)
-            && let Some(kind) = abnormal_type(c)
+            && let Some(kind) = c.abnormal_type()
         {
             by.entry((round, kind, tenths(points) as i32))
                 .or_default()
@@ -526,7 +510,7 @@ pub fn write(t: &Tournament) -> String {
         line(trf_file::record_260(&p));
     }
     for a in abnormal_records(t) {
-        line(records::abnormal_299(&a));
+        line(trf_file::record_299(&a));
     }
     line(format!("{TAG} settings {}", json(s)));
     for r in t.rounds() {
@@ -707,7 +691,7 @@ struct Header {
     time_control_code: Option<(u64, String)>,
     lines_250: Vec<u64>,
     lines_240: Vec<(u64, u32)>,
-    abnormal: Vec<(u64, Abnormal)>,
+    lines_299: Vec<u64>,
     national: Vec<(u64, StartNo, NationalRating, String)>,
     states: BTreeMap<u32, (u64, String)>,
     boards: BTreeMap<u32, (u64, Vec<(StartNo, StartNo)>)>,
@@ -766,10 +750,7 @@ fn read_header(text: &str, problems: &mut Vec<Problem>) -> Header {
             "240" => h
                 .lines_240
                 .push((ln, columns(raw, 6, 9).trim().parse().unwrap_or(0))),
-            "299" => match records::read_299(raw) {
-                Ok(a) => h.abnormal.push((ln, a)),
-                Err(e) => problems.push(record_problem(ln, "299", e)),
-            },
+            "299" => h.lines_299.push(ln),
             "###" => {
                 let Some(rest) = raw.strip_prefix(TAG).and_then(|r| r.strip_prefix(' ')) else {
                     continue;
@@ -1015,7 +996,8 @@ fn settings_of(
             Err(e) => problems.push(record_problem(*ln, "132", e)),
         }
     }
-    for (ln, a) in h.abnormal.iter().filter(|(_, a)| a.kind.is_none()) {
+    let lines = h.lines_299.iter();
+    for (ln, a) in lines.zip(&file.abnormal).filter(|(_, a)| a.kind.is_none()) {
         if a.round > s.rounds {
             problems.push(Problem::at(
                 *ln,
@@ -1066,51 +1048,14 @@ fn settings_of(
 
 /// The points of each result of the file, by player and TRF round (1-based): what line 162
 /// gives its code, or what a 299 record gives it.
-fn result_points(
-    file: &pairing::Tournament,
-    h: &Header,
-    problems: &mut Vec<Problem>,
-) -> BTreeMap<(StartNo, u32), Points> {
+fn result_points(file: &pairing::Tournament) -> BTreeMap<(StartNo, u32), Points> {
     let mut out = BTreeMap::new();
     for p in &file.players {
         for (i, rec) in p.rounds.iter().enumerate() {
-            if let Some(c) = rec.result {
-                out.insert((p.id, i as u32 + 1), points_of_code(c, &file.scoring));
-            }
-        }
-    }
-    for (ln, a) in &h.abnormal {
-        let Some(kind) = a.kind else { continue };
-        let points = Points::from_halves(a.tenths.unsigned_abs() / 5);
-        for &no in &a.players {
-            let Some(p) = file.index_of(no).map(|i| &file.players[i]) else {
-                problems.push(Problem::at(
-                    *ln,
-                    format!("record 299: player {no} has no player line"),
-                ));
-                continue;
-            };
-            let matches = |i: usize| {
-                p.rounds
-                    .get(i)
-                    .and_then(|r| r.result)
-                    .and_then(abnormal_type)
-                    == Some(kind)
-            };
-            if a.round == 0 {
-                for i in (0..p.rounds.len()).filter(|&i| matches(i)) {
-                    out.insert((no, i as u32 + 1), points);
-                }
-            } else if matches(a.round as usize - 1) {
-                out.insert((no, a.round), points);
-            } else {
-                problems.push(Problem::at(
-                    *ln,
-                    format!(
-                        "record 299: player {no} has no {kind} result in round {} to give {points} points",
-                        a.round
-                    ),
-                ));
+            if rec.result.is_some() {
+                let round = i as u32 + 1;
+                let tenths = file.points_of(p.id, round, rec);
+                out.insert((p.id, round), Points::from_halves(tenths / 5));
             }
         }
     }
@@ -1367,7 +1312,7 @@ pub fn import(text: &str) -> Result<Tournament, ImportError> {
     let Some(mut settings) = settings else {
         return Err(ImportError { problems });
     };
-    let points = result_points(&file, &h, &mut problems);
+    let points = result_points(&file);
     let games = usize::from(settings.games_per_round.max(1));
     // With the number of rounds given (142), a bye past the last round is a mistake.
     let last = settings.rounds * games as u32;
@@ -2283,7 +2228,12 @@ mod tests {
             (
                 "299 +         1.0  002    6",
                 "299 Q         1.0  002    6",
-                "record 299, column 5",
+                "column 5: record 299: type of assignment 'Q' (column 5)",
+            ),
+            (
+                "299 +         1.0  002    6",
+                "299 +         1.0  002   97",
+                "player 97 is referred to but not listed",
             ),
             (
                 "NED    3 m K1",

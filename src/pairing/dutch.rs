@@ -165,8 +165,9 @@ fn prepare(t: &Tournament) -> Round {
             continue;
         }
         let record = |r: usize| p.rounds.get(r).copied().unwrap_or(RoundRecord::UNPAIRED);
-        let score_after =
-            |rounds: usize| -> u32 { (0..rounds).map(|r| scoring.points(&record(r))).sum() };
+        // The points of round `r` (0-based): the scoring's for its code, or a 299 record's.
+        let points = |r: usize| t.points_of(p.id, r as u32 + 1, &record(r));
+        let score_after = |rounds: usize| -> u32 { (0..rounds).map(points).sum() };
         // C.04.5: the pairing score of an accelerated round adds the round's fictitious
         // points (TRF-2026 record 250) to the points scored.
         let score = score_after(played) + t.acceleration(p.id, next);
@@ -217,7 +218,7 @@ fn prepare(t: &Tournament) -> Round {
         // much as a win (forfeit win, full-point bye), does not get it again.
         let bye_eligible = !(0..played).any(|r| {
             let rec = record(r);
-            !rec.game_played() && rec.result.is_some() && scoring.points(&rec) >= scoring.win
+            !rec.game_played() && rec.result.is_some() && points(r) >= scoring.win
         });
         let mut forbidden: Vec<u32> = (0..played)
             .filter_map(|r| {
@@ -245,8 +246,7 @@ fn prepare(t: &Tournament) -> Round {
             *f = if !rec.game_played() {
                 // C.04.3 art. 1.4.3: the pairing-allocated bye, or scoring
                 // more than a loss without playing, is a downfloat.
-                if rec.result == Some(ResultCode::PairingBye) || scoring.points(&rec) > scoring.loss
-                {
+                if rec.result == Some(ResultCode::PairingBye) || points(r) > scoring.loss {
                     Float::Down
                 } else {
                     Float::None
@@ -259,8 +259,8 @@ fn prepare(t: &Tournament) -> Round {
                     let op = &t.players[oi];
                     (0..r)
                         .map(|k| {
-                            scoring
-                                .points(&op.rounds.get(k).copied().unwrap_or(RoundRecord::UNPAIRED))
+                            let rec = op.rounds.get(k).copied().unwrap_or(RoundRecord::UNPAIRED);
+                            t.points_of(op.id, k as u32 + 1, &rec)
                         })
                         .sum::<u32>()
                         + t.acceleration(op.id, round)
@@ -286,7 +286,7 @@ fn prepare(t: &Tournament) -> Round {
                     let rec = record(r);
                     !rec.game_played()
                         && rec.result != Some(ResultCode::PairingBye)
-                        && scoring.points(&rec) <= scoring.loss
+                        && points(r) <= scoring.loss
                 })
                 .count() as u32,
             floats,

@@ -31,6 +31,7 @@ pub fn entries(players: usize, total_rounds: u32, scoring: Scoring) -> Tournamen
         forbidden: Vec::new(),
         accelerations: Vec::new(),
         byes: Vec::new(),
+        abnormal: Vec::new(),
         other_lines: Vec::new(),
     }
 }

@@ -89,6 +89,23 @@ impl ResultCode {
         })
     }
 
+    /// The type of a 299 record (abnormal points) for this code: `W` `D` `L` for games (rated
+    /// or not), `F` `H` `Z` for byes, `+` `-` for forfeits; the pairing-allocated bye has none
+    /// (line 162's `P` gives its points).
+    pub fn abnormal_type(self) -> Option<char> {
+        Some(match self {
+            ResultCode::Win | ResultCode::UnratedWin => 'W',
+            ResultCode::Draw | ResultCode::UnratedDraw => 'D',
+            ResultCode::Loss | ResultCode::UnratedLoss => 'L',
+            ResultCode::FullBye => 'F',
+            ResultCode::HalfBye => 'H',
+            ResultCode::ZeroBye => 'Z',
+            ResultCode::ForfeitWin => '+',
+            ResultCode::ForfeitLoss => '-',
+            ResultCode::PairingBye => return None,
+        })
+    }
+
     /// Whether the code says a game was actually played over the board.
     pub fn is_played_game(self) -> bool {
         matches!(
@@ -307,6 +324,25 @@ pub struct ByeRecord {
     pub players: Vec<u32>,
 }
 
+/// A record 299 of an individual event: points (in the units of [`Scoring`], tenths in a
+/// file; negative for a penalty) given for a
+/// result of type `kind` (`W` `D` `L` `F` `H` `Z` `+` `-`; `None` for a penalty or bonus
+/// outside any result), in round `round` (0: every round), to `players`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Abnormal {
+    pub kind: Option<char>,
+    pub tenths: i32,
+    pub round: u32,
+    pub players: Vec<u32>,
+}
+
+impl Abnormal {
+    /// Whether the record is of the type of result code `c`.
+    pub fn is_for(&self, c: ResultCode) -> bool {
+        self.kind.is_some() && self.kind == c.abnormal_type()
+    }
+}
+
 /// A tournament as the pairing engines see it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tournament {
@@ -327,6 +363,9 @@ pub struct Tournament {
     pub accelerations: Vec<Acceleration>,
     /// Byes not given by the pairing (240): players listed for a round are not paired in it.
     pub byes: Vec<ByeRecord>,
+    /// Points of results other than the scoring gives their code, and penalties or bonuses
+    /// (299); a later record overrides an earlier one.
+    pub abnormal: Vec<Abnormal>,
     /// Lines the model does not interpret, kept for writing.
     pub other_lines: Vec<String>,
 }
@@ -354,6 +393,19 @@ impl Tournament {
             .rev()
             .find(|a| a.covers(id, round))
             .map_or(0, |a| a.points)
+    }
+
+    /// The points player `id` scored with record `rec` in round `round` (1-based): what a 299
+    /// record of its type gives it, or what the scoring gives its code. (A 299 record without
+    /// a type, a penalty or bonus, is no result's points.)
+    pub fn points_of(&self, id: u32, round: u32, rec: &RoundRecord) -> u32 {
+        rec.result
+            .and_then(|c| {
+                self.abnormal.iter().rev().find(|a| {
+                    a.is_for(c) && (a.round == 0 || a.round == round) && a.players.contains(&id)
+                })
+            })
+            .map_or_else(|| self.scoring.points(rec), |a| a.tenths.max(0) as u32)
     }
 
     /// The bye code (`F`, `H`, `Z`) a 240 record gives player `id` in round `round`.

@@ -17,8 +17,8 @@ use std::fmt::Write as _;
 use thiserror::Error;
 
 use super::tournament::{
-    Acceleration, ByeRecord, Colour, Player, Prohibition, ResultCode, RoundRecord, Scoring,
-    Tournament,
+    Abnormal, Acceleration, ByeRecord, Colour, Player, Prohibition, ResultCode, RoundRecord,
+    Scoring, Tournament,
 };
 
 /// What is wrong in a TRF file, and where (1-based line and column; line 0 for what concerns
@@ -174,8 +174,10 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
         forbidden: Vec::new(),
         accelerations: Vec::new(),
         byes: Vec::new(),
+        abnormal: Vec::new(),
         other_lines: Vec::new(),
     };
+    let mut abnormal_lines: Vec<usize> = Vec::new();
     let mut pab_given = false;
     // Lines whose players are checked once every player line is read.
     let mut listed: Vec<(usize, usize, Vec<u32>)> = Vec::new();
@@ -248,6 +250,12 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                 listed.push((ln, 5, vec![id]));
                 t.accelerations.extend(list);
             }
+            "299" => {
+                let a = read_299(raw, ln)?;
+                listed.push((ln, 24, a.players.clone()));
+                abnormal_lines.push(ln);
+                t.abnormal.push(a);
+            }
             "240" => {
                 let b = parse_240(&line, ln)?;
                 listed.push((ln, 11, b.players.clone()));
@@ -287,6 +295,35 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                             "player {id} has a {} bye in round {}, but their player line has another record in that round",
                             b.code.to_char(),
                             b.round
+                        ),
+                    },
+                ));
+            }
+        }
+    }
+    // A 299 record for a round names a result of its type in that round (the player line's,
+    // or a 240 bye's).
+    for (a, ln) in t.abnormal.iter().zip(abnormal_lines) {
+        let Some(kind) = a.kind.filter(|_| a.round > 0) else {
+            continue;
+        };
+        for &id in &a.players {
+            let p = &t.players[t.index_of(id).expect("checked above")];
+            let code = p
+                .rounds
+                .get(a.round as usize - 1)
+                .and_then(|r| r.result)
+                .or_else(|| t.bye_record(id, a.round));
+            if !code.is_some_and(|c| a.is_for(c)) {
+                return Err(err(
+                    ln,
+                    5,
+                    TrfErrorKind::BadRecord {
+                        record: "299",
+                        message: format!(
+                            "player {id} has no {kind} result in round {} to give {} points",
+                            a.round,
+                            format_tenths(a.tenths.unsigned_abs())
                         ),
                     },
                 ));
@@ -765,6 +802,10 @@ pub fn write(t: &Tournament) -> String {
         out.push_str(&record_240(b));
         out.push('\r');
     }
+    for a in &t.abnormal {
+        out.push_str(&record_299(a));
+        out.push('\r');
+    }
     for l in &t.other_lines {
         let _ = write!(out, "{l}\r");
     }
@@ -804,6 +845,153 @@ pub fn write(t: &Tournament) -> String {
         out.push('\r');
     }
     out
+}
+
+/// `-1.5` / `2.0`: tenths as TRF writes points.
+fn signed_tenths(t: i32) -> String {
+    let sign = if t < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", t.unsigned_abs() / 10, t.unsigned_abs() % 10)
+}
+
+fn read_signed_tenths(text: &str) -> Option<i32> {
+    let t = text.trim();
+    let (neg, rest) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t),
+    };
+    let (int, frac) = rest.split_once('.').unwrap_or((rest, ""));
+    if int.is_empty() && frac.is_empty()
+        || !int.chars().all(|c| c.is_ascii_digit())
+        || !frac.chars().all(|c| c.is_ascii_digit())
+        || frac.chars().skip(1).any(|c| c != '0')
+    {
+        return None;
+    }
+    let i: i32 = if int.is_empty() { 0 } else { int.parse().ok()? };
+    let f = frac.chars().next().map_or(0, |c| c as i32 - '0' as i32);
+    let v = i.checked_mul(10)?.checked_add(f)?;
+    Some(if neg { -v } else { v })
+}
+
+/// Record 299: type in column 5, match points (8-11) empty in an individual event, points in
+/// 14-17, round in 20-22 (`000`: every round), players in 24-27, 29-32, ...
+pub fn record_299(a: &Abnormal) -> String {
+    let mut l = format!(
+        "299 {}  {:4}  {:>4}  {:03}",
+        a.kind.unwrap_or(' '),
+        "",
+        signed_tenths(a.tenths),
+        a.round
+    );
+    for p in &a.players {
+        l.push_str(&format!(" {p:>4}"));
+    }
+    l
+}
+
+/// Record 299 read: the error names the line `ln` and the field's column.
+pub fn read_299(line: &str, ln: usize) -> Result<Abnormal, TrfError> {
+    let field_error = |column: usize, message: String| {
+        err(
+            ln,
+            column,
+            TrfErrorKind::BadRecord {
+                record: "299",
+                message,
+            },
+        )
+    };
+    let cols = |from: usize, to: usize| -> String {
+        line.chars().skip(from - 1).take(to + 1 - from).collect()
+    };
+    let kind = cols(5, 5).chars().next().unwrap_or(' ');
+    let kind = match kind.to_ascii_uppercase() {
+        ' ' => None,
+        c @ ('W' | 'D' | 'L' | 'F' | 'H' | 'Z' | '+' | '-') => Some(c),
+        c => {
+            return Err(field_error(
+                5,
+                format!("type of assignment {c:?} (column 5) is none of W D L F H Z + - or blank"),
+            ));
+        }
+    };
+    let mp = cols(8, 11);
+    if !mp.trim().is_empty() && read_signed_tenths(&mp) != Some(0) {
+        return Err(field_error(
+            8,
+            format!(
+                "match points {:?} (columns 8-11) in an individual event",
+                mp.trim()
+            ),
+        ));
+    }
+    let pts = cols(14, 17);
+    let tenths = read_signed_tenths(&pts).ok_or_else(|| {
+        field_error(
+            14,
+            format!("points {:?} (columns 14-17) are not a number", pts.trim()),
+        )
+    })?;
+    if tenths % 5 != 0 {
+        return Err(field_error(
+            14,
+            format!(
+                "points {:?} (columns 14-17) are not a whole or half number",
+                pts.trim()
+            ),
+        ));
+    }
+    let r = cols(20, 22);
+    let round = if r.trim().is_empty() {
+        0
+    } else {
+        r.trim().parse().map_err(|_| {
+            field_error(
+                20,
+                format!("round {:?} (columns 20-22) is not a number", r.trim()),
+            )
+        })?
+    };
+    let mut players = Vec::new();
+    let len = line.chars().count();
+    let mut at = 24;
+    while at <= len {
+        let text = cols(at, at + 3);
+        if !text.trim().is_empty() {
+            match text.trim().parse::<u32>() {
+                Ok(p) if p > 0 => players.push(p),
+                _ => {
+                    return Err(field_error(
+                        at,
+                        format!(
+                            "player {:?} (columns {at}-{}) is not a starting number",
+                            text.trim(),
+                            at + 3
+                        ),
+                    ));
+                }
+            }
+        }
+        at += 5;
+    }
+    if players.is_empty() {
+        return Err(field_error(
+            24,
+            "no player is named (columns 24-27, ...)".into(),
+        ));
+    }
+    if kind.is_some() && tenths < 0 {
+        return Err(field_error(
+            14,
+            "the points of a result cannot be negative (a penalty has no type)".into(),
+        ));
+    }
+    Ok(Abnormal {
+        kind,
+        tenths,
+        round,
+        players,
+    })
 }
 
 /// Record 260: `260 RRR RRR PPPP PPPP ...`.
@@ -1003,6 +1191,92 @@ mod record_tests {
         );
         assert!(write(&t).contains("\r250       2.0 001 003    1    2\r"));
         assert!(write(&t).contains("\r240 F 003    1    2\r"));
+    }
+
+    #[test]
+    fn abnormal_points_keep_their_columns() {
+        let col = |l: &str, a: usize, b: usize| -> String {
+            l.chars().skip(a - 1).take(b + 1 - a).collect()
+        };
+        let a = Abnormal {
+            kind: Some('H'),
+            tenths: 10,
+            round: 3,
+            players: vec![12, 4],
+        };
+        let l = record_299(&a);
+        assert_eq!(col(&l, 5, 5), "H");
+        assert_eq!(col(&l, 14, 17), " 1.0");
+        assert_eq!(col(&l, 20, 22), "003");
+        assert_eq!(col(&l, 24, 27), "  12");
+        assert_eq!(col(&l, 29, 32), "   4");
+        assert_eq!(read_299(&l, 1).unwrap(), a);
+        let penalty = Abnormal {
+            kind: None,
+            tenths: -15,
+            round: 0,
+            players: vec![7],
+        };
+        assert_eq!(read_299(&record_299(&penalty), 1).unwrap(), penalty);
+        assert_eq!(
+            read_299("299 Q         1.0  001    1", 1)
+                .unwrap_err()
+                .column,
+            5
+        );
+        assert_eq!(
+            read_299("299 H         0.7  001    1", 1)
+                .unwrap_err()
+                .column,
+            14
+        );
+        assert_eq!(
+            read_299("299 H  1.0    1.0  001    1", 1)
+                .unwrap_err()
+                .column,
+            8
+        );
+        assert_eq!(
+            read_299("299 H         1.0  001", 1).unwrap_err().column,
+            24
+        );
+        assert_eq!(
+            read_299("299 H        -1.0  001    1", 1)
+                .unwrap_err()
+                .column,
+            14
+        );
+    }
+
+    #[test]
+    fn abnormal_points_count_in_the_pairing_score() {
+        // Player 1 won round 1 by forfeit; a 299 record makes it worth half a point.
+        let text = |extra: &str| {
+            format!(
+                "012 X\r{extra}001    1      A                                 2400                             1.0    1     2 w +\r001    2      B                                 2300                             0.0    2     1 b -\r"
+            )
+        };
+        let plain = parse(&text("")).unwrap();
+        let rec = plain.players[0].rounds[0];
+        assert_eq!(plain.points_of(1, 1, &rec), 10);
+        let t = parse(&text("299 +         0.5  001    1\r")).unwrap();
+        assert_eq!(t.points_of(1, 1, &rec), 5);
+        assert_eq!(t.points_of(1, 2, &rec), 10);
+        assert!(write(&t).contains("\r299 +         0.5  001    1\r"));
+        // Round 0 names every round; a record for a round names a result of its type.
+        let all = parse(&text("299 +         0.0  000    1\r")).unwrap();
+        assert_eq!(all.points_of(1, 1, &rec), 0);
+        let e = parse(&text("299 =         0.5  001    1\r")).unwrap_err();
+        assert!(matches!(e.kind, TrfErrorKind::BadRecord { .. }), "{e}");
+        let e = parse(&text("299 D         0.5  001    1\r")).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 5), "{e}");
+        assert!(
+            e.to_string()
+                .contains("player 1 has no D result in round 1"),
+            "{e}"
+        );
+        let e = parse(&text("299 +         0.5  001    9\r")).unwrap_err();
+        assert_eq!(e.kind, TrfErrorKind::UnknownPlayer(9));
     }
 
     #[test]
