@@ -6,16 +6,24 @@
 //! The pairings are a plain Swiss by score and rating with backtracking (no rematches), the
 //! pairing bye to the lowest-placed player who has not had one, and in single-game rounds the
 //! first move to whoever has had it less often. Results are drawn from the rating difference.
+//!
+//! Some boards get game records (`*.records.json`): legal games played at random with the
+//! rules crate from the board's balloted opening, stopped before either side runs out of
+//! moves, with the result entered for the game. English records alternate between writing
+//! the ballot moves and starting after them.
 
 use std::collections::{BTreeSet, HashSet};
 use std::path::Path;
 
 use chrono::NaiveDate;
+use crownhead::cli::demo::FixtureRecord;
 use crownhead::domain::fixture::{BoardFile, RoundFile};
 use crownhead::domain::{
     Availability, BallotRef, Entry, Federation, PlayerName, Preset, Settings, TieBreak,
     TournamentFile,
 };
+use crownhead::export::pdn::{BallotStart, ballot_start};
+use draughts_rules::{Color, MoveText, Position, Variant, VariantPosition};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -319,6 +327,126 @@ fn entries(rng: &mut ChaCha8Rng, n: u32, feds: &[&str], base: u32) -> Vec<Entry>
         .collect()
 }
 
+/// The movetext of a game: `plies` (from a position with `first` to move) numbered from
+/// move `number`, `skipped` plies of the game coming before them.
+fn movetext(plies: &[String], skipped: usize, first_mover: Color, start_turn: Color) -> String {
+    let offset = usize::from(start_turn != first_mover);
+    let mut out = String::new();
+    for (i, m) in plies.iter().enumerate() {
+        let k = i + skipped + offset;
+        if k.is_multiple_of(2) {
+            out.push_str(&format!("{}. ", k / 2 + 1));
+        } else if i == 0 {
+            out.push_str(&format!("{}... ", k / 2 + 1));
+        }
+        out.push_str(m);
+        out.push(' ');
+    }
+    out
+}
+
+/// Random legal moves from `pos`, about `len` plies, stopped where the side to move still has
+/// a move (the game is not decided on the board).
+fn playout(rng: &mut ChaCha8Rng, pos: &VariantPosition, len: usize) -> Vec<String> {
+    loop {
+        let mut p = pos.clone();
+        let mut moves = Vec::new();
+        for _ in 0..len {
+            let legal = p.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[rng.random_range(0..legal.len())].clone();
+            moves.push(MoveText::from_move(&p, &m).to_string());
+            p.play(&m).expect("a legal move plays");
+        }
+        if !p.legal_moves().is_empty() {
+            return moves;
+        }
+    }
+}
+
+/// Records for the games of the boards `picks` (round, board numbers), drawn with `seed`.
+fn records(file: &TournamentFile, picks: &[(u32, &[u32])], seed: u64) -> Vec<FixtureRecord> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let t = file.clone().into_tournament().expect("the event replays");
+    let s = t.settings();
+    let variant = s.variant;
+    let first_mover = variant.first_to_move();
+    let name = |no: u32| t.entry(no).unwrap().name.to_string();
+    let mut out = Vec::new();
+    for &(r, boards) in picks {
+        let round = t.round(r).expect("the round exists");
+        for &b in boards {
+            let board = round.board(b).expect("the board exists");
+            let ballot = board.ballot.as_ref().or(round.ballot());
+            let opening: Vec<String> = match ballot.and_then(ballot_start) {
+                Some(BallotStart::Moves(m)) => m,
+                _ => Vec::new(),
+            };
+            for g in &board.games {
+                let (Some(first), Some(second), Some(fr)) =
+                    (Some(g.first), g.second, g.first_result)
+                else {
+                    continue;
+                };
+                let kind = fr.kind.name();
+                if !["win", "draw", "loss"].contains(&kind) {
+                    continue;
+                }
+                let mut pos = VariantPosition::new(variant);
+                for m in &opening {
+                    let mv = m.parse::<MoveText>().unwrap().to_move(&pos).unwrap();
+                    pos.play(&mv).unwrap();
+                }
+                let len = rng.random_range(24..56);
+                let plies = playout(&mut rng, &pos, len);
+                // Game 1 writes the ballot moves, game 2 starts after them.
+                let with_ballot = !g.number.is_multiple_of(2);
+                let text = if with_ballot || opening.is_empty() {
+                    let all: Vec<String> = opening.iter().cloned().chain(plies).collect();
+                    movetext(&all, 0, first_mover, first_mover)
+                } else {
+                    movetext(&plies, opening.len(), first_mover, first_mover)
+                };
+                let (white, black) = if first_mover == Color::White {
+                    (first, second)
+                } else {
+                    (second, first)
+                };
+                let white_wins = (kind == "win") == (first_mover == Color::White);
+                let result = match (kind, variant) {
+                    ("draw", Variant::International) => "1-1",
+                    ("draw", _) => "1/2-1/2",
+                    (_, Variant::International) if white_wins => "2-0",
+                    (_, Variant::International) => "0-2",
+                    _ if white_wins => "1-0",
+                    _ => "0-1",
+                };
+                let pdn = format!(
+                    "[Event \"{}\"]\n[White \"{}\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n[GameType \"{}\"]\n\n{text}{result}\n",
+                    s.name,
+                    name(white),
+                    name(black),
+                    variant.pdn_game_type(),
+                );
+                out.push(FixtureRecord {
+                    round: r,
+                    board: b,
+                    game: g.number,
+                    pdn,
+                });
+            }
+        }
+    }
+    out
+}
+
+fn write_records(out: &Path, file: &str, records: &[FixtureRecord]) {
+    let text = serde_json::to_string_pretty(records).unwrap();
+    std::fs::write(out.join(file), text + "\n").unwrap();
+}
+
 fn main() {
     let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/tournaments");
     std::fs::create_dir_all(&out).unwrap();
@@ -358,6 +486,8 @@ fn main() {
         .into_tournament()
         .expect("the English event replays");
     std::fs::write(out.join("english-open.json"), english.to_json() + "\n").unwrap();
+    let recs = records(&english, &[(1, &[1, 2, 3]), (4, &[1]), (7, &[1, 2])], 71);
+    write_records(&out, "english-open.records.json", &recs);
 
     // FMJD-style Swiss: 40 players, 9 rounds, 2/1/0.
     let mut rng = ChaCha8Rng::seed_from_u64(1947);
@@ -381,5 +511,7 @@ fn main() {
         .into_tournament()
         .expect("the FMJD Swiss replays");
     std::fs::write(out.join("fmjd-swiss.json"), fmjd.to_json() + "\n").unwrap();
+    let recs = records(&fmjd, &[(1, &[1, 2, 3]), (5, &[1, 2]), (9, &[1, 2])], 72);
+    write_records(&out, "fmjd-swiss.records.json", &recs);
     println!("wrote {}", out.display());
 }

@@ -21,6 +21,9 @@ pub struct Config {
     pub workers: usize,
     /// When the session cookie is `Secure`.
     pub cookies: crate::web::CookiePolicy,
+    /// The address browsers use to reach the server (`--public-url`), for the QR codes of
+    /// the printed pages; without it, the address each request was sent to.
+    pub public_url: Option<String>,
 }
 
 impl Config {
@@ -30,6 +33,7 @@ impl Config {
             pool_size: 8,
             workers: 0,
             cookies: crate::web::CookiePolicy::default(),
+            public_url: None,
         }
     }
 }
@@ -37,7 +41,9 @@ impl Config {
 /// Opens the database and the pool (no server yet).
 pub fn prepare(config: &Config) -> Result<web::Data<AppState>, StartupError> {
     Ok(web::Data::new(
-        AppState::open(&config.db, config.pool_size)?.with_cookies(config.cookies),
+        AppState::open(&config.db, config.pool_size)?
+            .with_cookies(config.cookies)
+            .with_public_url(config.public_url.as_deref()),
     ))
 }
 

@@ -731,6 +731,41 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         check!(pdf.starts_with(b"%PDF-"), "the {paper} print is not a PDF");
         std::fs::write(b.out.join(format!("wallchart-{paper}.pdf")), pdf)?;
     }
+
+    // The FMJD player list, uploaded through the page's file input as the browser sends it
+    // (multipart, the file's Latin-1 bytes), fills entry 1 once it has an FMJD ID.
+    b.goto(&format!("{admin}/entries/1")).await?;
+    b.fill("fmjd_id", "15013").await?;
+    b.press("Save").await?;
+    b.expect(&admin, "Entries (8)").await?;
+    b.follow("FMJD list").await?;
+    let list_page = format!("{admin}/entries/fmjd-list");
+    b.expect(&list_page, "Entries from the FMJD player list")
+        .await?;
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/fmjd/V261001.DRA");
+    b.c.find(Locator::Css("#upload input[type=file]"))
+        .await?
+        .send_keys(&file.display().to_string())
+        .await?;
+    b.c.find(Locator::Css("#upload button"))
+        .await?
+        .click()
+        .await?;
+    let t = b.expect(&list_page, "1 entries change").await?;
+    check!(
+        t.contains("V261001.DRA: 17 players in 19 rows, read as Latin-1."),
+        "{t}"
+    );
+    check!(t.contains("title: none → GMI"), "{t}");
+    b.shot("fmjd-list-preview").await?;
+    b.press("Save the changes to 1 entries").await?;
+    b.expect(&admin, "Entries (8)").await?;
+    let rows = b.table("table.list").await?;
+    check!(
+        rows[0][2] == "POL" && rows[0][3] == "2511" && rows[0][4] == "GMI",
+        "entry 1 after the list: {:?}",
+        rows[0]
+    );
     Ok(())
 }
 

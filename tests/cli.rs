@@ -185,3 +185,113 @@ fn entries_into_a_finished_tournament_need_late_and_a_reason() {
     let after = stdout(&run(&db, &["tournaments"]));
     assert!(after.lines().nth(1).unwrap().contains(" 17 "), "{after}");
 }
+
+/// The prize list of the demo's FMJD Swiss, allocated by the command line against values
+/// computed by hand from its standings: 1st (13 points) alone; five players on 12 for places
+/// 2-5 (1,400.00) of whom the best under 2200 (Jane Graham, no. 28) takes the larger
+/// U2200 first prize (300.00 > 280.00) and leaves four to share 1,400.00 (350.00 each); of
+/// three under-2200 players on 11 the best French one takes the FRA prize. With the Hort system
+/// the four sharers get half by tie-break place: nos. 2 and 10, equal on every tie-break,
+/// pool theirs (425.00 each), then 300.00 and 250.00.
+#[test]
+fn prizes_are_allocated_once_with_ties_shared() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    let list = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/prizes/fmjd-swiss.json"
+    );
+    let o = run(&db, &["prizes", "--tournament", "2", "--set", list]);
+    assert!(!o.status.success());
+    says(
+        &o,
+        "the tournament is finished: its prize list changes only with a reason",
+    );
+    ok(&run(
+        &db,
+        &[
+            "prizes",
+            "--tournament",
+            "2",
+            "--set",
+            list,
+            "--reason",
+            "as announced",
+        ],
+    ));
+    let csv = ok(&run(
+        &db,
+        &["prizes", "--tournament", "2", "--format", "csv"],
+    ));
+    let rows: Vec<Vec<&str>> = csv.lines().map(|l| l.split(',').collect()).collect();
+    assert_eq!(
+        rows[0],
+        [
+            "prize",
+            "category",
+            "place",
+            "no",
+            "name",
+            "points",
+            "amount",
+            "shared_with"
+        ]
+    );
+    let paid =
+        |no: &str| -> Vec<&str> { rows.iter().filter(|r| r[3] == no).map(|r| r[6]).collect() };
+    assert_eq!(paid("12"), ["1000.00"]);
+    assert_eq!(paid("28"), ["300.00"]);
+    for no in ["2", "10", "21", "3"] {
+        assert_eq!(paid(no), ["350.00"], "player {no}");
+    }
+    // Of the three under-2200 players on 11, the best French one (no. 24) takes the FRA
+    // prize (100.00 > 50.00): the other two share the U2200 second prize (75.00 each).
+    assert_eq!(paid("24"), ["100.00"]);
+    for no in ["20", "32"] {
+        assert_eq!(paid(no), ["75.00"], "player {no}");
+    }
+    let total: f64 = rows[1..].iter().map(|r| r[6].parse::<f64>().unwrap()).sum();
+    assert!((total - 2950.0).abs() < 1e-9, "{total}");
+    let hort = std::fs::read_to_string(list)
+        .unwrap()
+        .replace("\"equal\"", "\"hort\"");
+    let hort_file = dir.path().join("hort.json");
+    std::fs::write(&hort_file, hort).unwrap();
+    let hort_file = hort_file.to_str().unwrap();
+    ok(&run(
+        &db,
+        &[
+            "prizes",
+            "--tournament",
+            "2",
+            "--set",
+            hort_file,
+            "--reason",
+            "Hort system",
+        ],
+    ));
+    let csv = ok(&run(
+        &db,
+        &["prizes", "--tournament", "2", "--format", "csv"],
+    ));
+    let amounts: Vec<(String, String)> = csv
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let c: Vec<&str> = l.split(',').collect();
+            (c[3].to_owned(), c[6].to_owned())
+        })
+        .collect();
+    for (no, amount) in [
+        ("2", "425.00"),
+        ("10", "425.00"),
+        ("21", "300.00"),
+        ("3", "250.00"),
+    ] {
+        assert!(
+            amounts.contains(&(no.to_owned(), amount.to_owned())),
+            "player {no} should get {amount}: {amounts:?}"
+        );
+    }
+}

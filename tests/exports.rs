@@ -177,7 +177,7 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
     let after = ok(&export(&db, "2", "csv-entries", &[]));
     assert_eq!(after.lines().count(), 1 + 40 + 1000);
     assert!(
-        after.contains("\n291,New Player 251,NED,1751,,,30251,,\n"),
+        after.contains("\n291,New Player 251,NED,1751,,,30251,,,,\n"),
         "{after}"
     );
 }
@@ -188,7 +188,7 @@ fn entries_csv_moves_between_tournaments_unchanged() {
     let entries = ok(&export(&db, "2", "csv-entries", &[]));
     assert!(
         entries
-            .starts_with("no,name,federation,rating,title,club,fmjd_id,national_id,birth_date\n")
+            .starts_with("no,name,federation,rating,title,club,fmjd_id,national_id,birth_date,women_title,women_rating\n")
     );
     let mut conn = store::open(&db).unwrap();
     let empty = store::create_tournament(
@@ -406,10 +406,15 @@ fn the_pdn_of_the_event_verifies() {
 fn the_fmjd_list_fills_entries_and_the_report_shows_them() {
     let (dir, db) = demo();
     let list = fixture("fixtures/fmjd/V260701.DRA");
-    let out = ok(&import_into(&db, "2", "fmjd-list", list.to_str().unwrap()));
+    let o = import_into(&db, "2", "fmjd-list", list.to_str().unwrap());
+    let out = ok(&o);
     assert!(
-        out.starts_with("updated 4 entries of tournament 2 from 5 listed players"),
+        out.starts_with("updated 4 entries of tournament 2 from V260701.DRA (5 listed players, read as UTF-8, 1 warning)\n"),
         "{out}"
+    );
+    says(
+        &o,
+        "warning: V260701.DRA, line 1: the header has no wtitle, wrating column",
     );
     let report = ok(&export(&db, "2", "fmjd", &[]));
     let mut lines = report.lines();
@@ -425,10 +430,111 @@ fn the_fmjd_list_fills_entries_and_the_report_shows_them() {
             .starts_with("15013,Jones,Yuri,POL,GMI,2511,1,"),
         "{report}"
     );
-    let bad = dir.path().join("V260101.DRA");
-    std::fs::write(&bad, "nr_ew,rating\n15013,abc\n").unwrap();
-    let o = import_into(&db, "2", "fmjd-list", bad.to_str().unwrap());
-    says(&o, "line 2: rating \"abc\"");
+    // An odd rating is a warning naming its line, and the entry keeps its rating.
+    let odd = dir.path().join("V260101.DRA");
+    std::fs::write(&odd, "nr_ew,rating\n15013,abc\n15026,2460\n").unwrap();
+    let o = import_into(&db, "2", "fmjd-list", odd.to_str().unwrap());
+    let out = ok(&o);
+    says(
+        &o,
+        "line 2: FMJD ID 15013: rating \"abc\" is not a whole number: the rating is left as it is",
+    );
+    assert!(
+        out.contains("entry 2 Oscar Roberts (FMJD ID 15026, line 3): rating 2452 → 2460\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("entry 1 Yuri Jones (FMJD ID 15013, line 2): no change; rating \"abc\""),
+        "{out}"
+    );
+    let entries = ok(&export(&db, "2", "csv-entries", &[]));
+    assert!(
+        entries.contains("\n1,Yuri Jones,POL,2511,GMI,"),
+        "{entries}"
+    );
+}
+
+/// The list as the FMJD publishes it (Latin-1, women's titles and ratings, odd rows): what it
+/// changes is printed entry by entry, `--dry-run` changes nothing, and a file that is not a
+/// list is refused naming the line and changes nothing.
+#[test]
+fn the_published_fmjd_list_says_what_it_changes_entry_by_entry() {
+    let (dir, db) = demo();
+    let list = fixture("fixtures/fmjd/V261001.DRA");
+    let list = list.to_str().unwrap();
+    let before = ok(&export(&db, "2", "csv-entries", &[]));
+    let dry = &run(
+        &db,
+        &[
+            "import",
+            "--format",
+            "fmjd-list",
+            "--tournament",
+            "2",
+            "--dry-run",
+            list,
+        ],
+    );
+    let planned = ok(dry);
+    assert_eq!(ok(&export(&db, "2", "csv-entries", &[])), before);
+    let o = import_into(&db, "2", "fmjd-list", list);
+    let out = ok(&o);
+    assert_eq!(
+        planned.replacen("would update", "updated", 1),
+        out,
+        "the dry run prints what the import does"
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[..9],
+        [
+            "updated 6 entries of tournament 2 from V261001.DRA (17 listed players, read as Latin-1, 6 warnings)",
+            "entry 1 Yuri Jones (FMJD ID 15013, line 2, listed as Jones, Yuri): title none → GMI; rating 2493 → 2511",
+            "entry 2 Oscar Roberts (FMJD ID 15026, line 3, listed as Roberts, Oscar): title none → MI",
+            "entry 3 Xenia Stewart (FMJD ID 15039, line 4, listed as Stewart, Xenia): rating 2434 → 2440; women's title none → MIF; women's rating none → 2390",
+            "entry 4 Edwin Clarke (FMJD ID 15052, line 5, listed as Clarke, Edwin): rating 2410 → 2398; country \"1N\" is not a three-letter code: the federation is left as it is",
+            "entry 6 Dora Fisher (FMJD ID 15078, line 7, listed as Fisher, Dora): women's title none → MFF; wrating \"n/a\" is not a whole number: the women's rating is left as it is",
+            "entry 8 Paula Underwood (FMJD ID 15104, line 10, listed as Underwood, Paula): title none → MF; women's title none → GMIF; women's rating none → 2301",
+            "entry 7 Helen Newton (FMJD ID 15091): listed on lines 8, 9: left as it is",
+            "not in the list (by FMJD ID): entries 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40",
+        ]
+    );
+    assert_eq!(lines.len(), 9, "{out}");
+    says(
+        &o,
+        "warning: V261001.DRA, line 20: FMJD ID 99008: country \"JZ\"",
+    );
+    let after = ok(&export(&db, "2", "csv-entries", &[]));
+    assert!(
+        after.contains("\n3,Xenia Stewart,SEN,2440,,,15039,SEN-10111,,MIF,2390\n"),
+        "{after}"
+    );
+    // The blank rating of entry 2 left 2445, the odd country of entry 4 left FRA.
+    assert!(after.contains("\n2,Oscar Roberts,FRA,2445,MI,"), "{after}");
+    assert!(after.contains("\n4,Edwin Clarke,FRA,2398,,"), "{after}");
+
+    let not_a_list = dir.path().join("players.csv");
+    std::fs::write(&not_a_list, "id,name\n15013,Jones\n").unwrap();
+    let o = import_into(&db, "2", "fmjd-list", not_a_list.to_str().unwrap());
+    assert!(!o.status.success());
+    says(
+        &o,
+        "players.csv: nothing imported: 1 problem(s) found\n  line 1: the header needs an nr_ew column",
+    );
+    assert_eq!(ok(&export(&db, "2", "csv-entries", &[])), after);
+    let o = run(
+        &db,
+        &[
+            "import",
+            "--format",
+            "csv-entries",
+            "--tournament",
+            "2",
+            "--dry-run",
+            list,
+        ],
+    );
+    says(&o, "--dry-run is for --format fmjd-list");
 }
 
 /// The reference tournaments of `../shared/data/pairing/dutch` (paired by another engine):

@@ -248,3 +248,64 @@ fn fmjd_swiss_pairings_and_standings_agree_with_an_independent_count() {
         assert!((w[0].score, &w[0].tie_breaks) >= (w[1].score, &w[1].tie_breaks));
     }
 }
+
+/// Every demo game record is legal by the rules of its tournament, verified from its board's
+/// ballot (written with the ballot moves or starting after them, never another opening), its
+/// result the one entered for the game; several boards of each event have records.
+#[test]
+fn the_demo_game_records_are_legal_games_of_their_boards() {
+    use crownhead::cli::demo::{FIXTURES, RECORDS};
+    for ((file, text), (_, records)) in FIXTURES.into_iter().zip(RECORDS) {
+        let t = load(text);
+        let records: Vec<crownhead::cli::demo::FixtureRecord> =
+            serde_json::from_str(records).unwrap();
+        let boards: HashSet<(u32, u32)> = records.iter().map(|r| (r.round, r.board)).collect();
+        assert!(
+            boards.len() >= 5,
+            "{file}: {} boards with records",
+            boards.len()
+        );
+        let mut starts = HashSet::new();
+        for r in &records {
+            let at = format!("{file} round {} board {} game {}", r.round, r.board, r.game);
+            let round = t.round(r.round).unwrap();
+            let opening = crownhead::ballot::opening_of_game(round, r.board, r.game);
+            let check = crownhead::ballot::record::check_game_record(
+                &r.pdn,
+                t.settings().variant,
+                opening,
+                crownhead::ballot::library(),
+            )
+            .unwrap();
+            assert!(check.is_clean(), "{at}: {check:?}");
+            assert!(check.plies >= 20, "{at}: {} plies", check.plies);
+            if let Some(b) = &check.ballot {
+                assert!(!b.flagged, "{at}: {b:?}");
+                starts.insert(b.start.clone());
+            }
+            // The record's result is the one entered.
+            let game = round.board(r.board).unwrap().games[usize::from(r.game) - 1].clone();
+            let first = game.first_result.unwrap();
+            let variant = t.settings().variant;
+            let first_is_white = variant.first_to_move() == draughts_rules::Color::White;
+            let white_wins = match first.kind {
+                ResultKind::Win => Some(first_is_white),
+                ResultKind::Loss => Some(!first_is_white),
+                _ => None,
+            };
+            let result = check.result.clone().unwrap();
+            match white_wins {
+                Some(true) => assert!(result == "1-0" || result == "2-0", "{at}: {result}"),
+                Some(false) => assert!(result == "0-1" || result == "0-2", "{at}: {result}"),
+                None => assert!(result == "1/2-1/2" || result == "1-1", "{at}: {result}"),
+            }
+        }
+        if t.settings().games_per_round == 2 {
+            // The English event shows both ways of writing a record against its ballot.
+            assert!(
+                starts.contains("with-ballot") && starts.contains("after-ballot"),
+                "{file}: {starts:?}"
+            );
+        }
+    }
+}

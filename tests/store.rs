@@ -687,3 +687,194 @@ fn a_command_based_on_an_old_version_is_refused_and_writes_nothing() {
     assert_eq!(s.version, store::version(&conn, id).unwrap());
     assert_eq!(dump(&conn), before);
 }
+
+/// The final standings of the demo's FMJD Swiss seed a round-robin final: a cut inside a tie
+/// is refused naming the players, a clean cut makes a tournament of the top players numbered
+/// by rank, which pairs by its Berger table.
+#[test]
+fn a_finished_swiss_seeds_a_round_robin_final() {
+    let mut conn = store::open_in_memory().unwrap();
+    let text = include_str!("../fixtures/tournaments/fmjd-swiss.json");
+    let t = TournamentFile::from_json(text)
+        .and_then(TournamentFile::into_tournament)
+        .unwrap();
+    let id = store::import_tournament(&mut conn, &t, "td").unwrap();
+    let s = t.standings();
+    let before = dump(&conn);
+    let e = store::seed_stage(
+        &mut conn,
+        id,
+        store::Seen::Any,
+        2,
+        "Final",
+        crownhead::domain::System::RoundRobin,
+        "td",
+    )
+    .unwrap_err();
+    assert!(
+        e.to_string().contains("decide the tie by a play-off"),
+        "{e}"
+    );
+    assert_eq!(dump(&conn), before);
+    let final_id = store::seed_stage(
+        &mut conn,
+        id,
+        store::Seen::Any,
+        3,
+        "Final",
+        crownhead::domain::System::RoundRobin,
+        "td",
+    )
+    .unwrap();
+    let f = tournaments::load(&conn, final_id).unwrap();
+    let names: Vec<&str> = f.entries().iter().map(|e| e.name.as_str()).collect();
+    let top: Vec<&str> = s.rows[..3].iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, top);
+    assert_eq!(f.settings().rounds, 3);
+    store::pair_round_auto(&mut conn, final_id, store::Seen::Any, "td").unwrap();
+    let r = tournaments::load(&conn, final_id).unwrap();
+    assert_eq!(r.rounds().len(), 1);
+    let rows = audit::list(&conn, id).unwrap();
+    assert_eq!(rows.last().unwrap().action, "stage");
+}
+
+#[test]
+fn an_entry_keeps_its_womens_title_and_rating() {
+    let mut conn = store::open_in_memory().unwrap();
+    let id = small(&mut conn);
+    let mut e = entry(5);
+    e.women_title = Some("MFF".into());
+    e.women_rating = Some(2105);
+    store::add_entry(&mut conn, id, store::Seen::Any, &e, None, "td").unwrap();
+    let t = tournaments::load(&conn, id).unwrap();
+    assert_eq!(t.entry(5), Some(&e));
+    e.women_title = Some("MIF".into());
+    e.women_rating = None;
+    store::edit_entry(&mut conn, id, store::Seen::Any, &e, "td").unwrap();
+    let t = tournaments::load(&conn, id).unwrap();
+    assert_eq!(t.entry(5).unwrap().women_title.as_deref(), Some("MIF"));
+    assert_eq!(t.entry(5).unwrap().women_rating, None);
+    let negative = conn.execute(
+        "UPDATE entries SET women_rating = -1 WHERE start_no = 5",
+        [],
+    );
+    assert!(negative.is_err(), "a negative women's rating is refused");
+}
+
+/// The published-layout sample list (Latin-1, with odd rows).
+fn fmjd_list() -> crownhead::export::fmjd::ListRead {
+    use crownhead::export::fmjd;
+    let bytes = include_bytes!("../fixtures/fmjd/V261001.DRA").to_vec();
+    fmjd::read_list(&fmjd::decode_list(bytes).0).unwrap()
+}
+
+/// Entries 1-4 of `small` with FMJD IDs: two the list changes, one it has as it is, one it
+/// does not have.
+fn with_fmjd_ids(conn: &mut Connection, id: i64) {
+    let t = tournaments::load(conn, id).unwrap();
+    for (no, fmjd, rating) in [
+        (1, "15013", Some(2493)),
+        (2, "15104", Some(2384)),
+        (3, "15065", Some(2403)),
+        (4, "77777", Some(1500)),
+    ] {
+        let mut e = t.entry(no).unwrap().clone();
+        e.fmjd_id = Some(fmjd.into());
+        e.rating = rating;
+        if no == 3 {
+            e.federation = Some(crownhead::domain::Federation::parse("FRA").unwrap());
+        }
+        store::edit_entry(conn, id, store::Seen::Any, &e, "td").unwrap();
+    }
+}
+
+#[test]
+fn the_fmjd_list_writes_one_audit_row_per_entry_it_changes() {
+    let mut conn = store::open_in_memory().unwrap();
+    let id = small(&mut conn);
+    with_fmjd_ids(&mut conn, id);
+    let list = fmjd_list();
+    let rows_before = audit::list(&conn, id).unwrap().len();
+    let seen = store::Seen::Version(store::version(&conn, id).unwrap());
+    let up = store::update_from_fmjd_list(&mut conn, id, seen, &list, "V261001.DRA", "td").unwrap();
+    let changed: Vec<u32> = up.changed().map(|e| e.no).collect();
+    assert_eq!(changed, [1, 2]);
+    assert_eq!(up.not_found(), [4]);
+    let rows = audit::list(&conn, id).unwrap();
+    let new = &rows[rows_before..];
+    assert_eq!(new.len(), 2, "entry 3 is listed as it is: no row");
+    assert!(
+        new.iter()
+            .all(|r| r.entity == "entry" && r.action == "fmjd-list")
+    );
+    assert_eq!(
+        new[0].reason.as_deref(),
+        Some(
+            "FMJD list V261001.DRA, line 2: federation none → POL; title none → GMI; rating 2493 → 2511"
+        )
+    );
+    assert_eq!(
+        new[1].reason.as_deref(),
+        Some(
+            "FMJD list V261001.DRA, line 10: federation none → SEN; title none → MF; women's title none → GMIF; women's rating none → 2301"
+        )
+    );
+    let (before, after) = (
+        new[1].before.as_ref().unwrap(),
+        new[1].after.as_ref().unwrap(),
+    );
+    assert_eq!(before["women_title"], serde_json::Value::Null);
+    assert_eq!(after["women_title"], serde_json::json!("GMIF"));
+    assert_eq!(
+        (before["rating"].clone(), after["rating"].clone()),
+        (2384.into(), 2384.into())
+    );
+    let t = tournaments::load(&conn, id).unwrap();
+    assert_eq!(t.entry(2).unwrap().women_rating, Some(2301));
+    assert_eq!(t.entry(1).unwrap().rating, Some(2511));
+    // The same list again changes nothing and writes nothing.
+    let version = store::version(&conn, id).unwrap();
+    let again = store::update_from_fmjd_list(
+        &mut conn,
+        id,
+        store::Seen::Version(version),
+        &list,
+        "V261001.DRA",
+        "td",
+    )
+    .unwrap();
+    assert_eq!(again.changed().count(), 0);
+    assert_eq!(store::version(&conn, id).unwrap(), version);
+    assert_eq!(audit::list(&conn, id).unwrap().len(), rows.len());
+}
+
+#[test]
+fn an_fmjd_list_confirmed_over_an_older_version_writes_nothing() {
+    let mut conn = store::open_in_memory().unwrap();
+    let id = small(&mut conn);
+    let seen = store::version(&conn, id).unwrap();
+    with_fmjd_ids(&mut conn, id);
+    let before = (
+        tournaments::load(&conn, id).unwrap(),
+        audit::list(&conn, id).unwrap().len(),
+    );
+    let e = store::update_from_fmjd_list(
+        &mut conn,
+        id,
+        store::Seen::Version(seen),
+        &fmjd_list(),
+        "V261001.DRA",
+        "td",
+    )
+    .unwrap_err();
+    let StoreError::Stale(s) = e else {
+        panic!("expected a conflict, got {e}")
+    };
+    assert_eq!(s.yours_version, Some(seen));
+    assert_eq!(s.what, "the entries");
+    let after = (
+        tournaments::load(&conn, id).unwrap(),
+        audit::list(&conn, id).unwrap().len(),
+    );
+    assert_eq!(after, before);
+}

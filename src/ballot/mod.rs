@@ -14,6 +14,7 @@
 pub mod deck;
 pub mod draw;
 pub mod record;
+pub mod replay;
 
 pub use deck::{Deck, DeckError, DeckOpening, Library, Start, Use, built_in, find, library};
 pub use draw::{BallotError, RoundBallot, draw_round, plan, round_seed, set_by_hand};

@@ -1,9 +1,13 @@
-//! `crownhead demo`: loads the demo tournaments into the database.
+//! `crownhead demo`: loads the demo tournaments into the database, with the game records of
+//! some of their boards.
 
 use std::path::Path;
 
+use serde::{Deserialize, Serialize};
+
 use crate::domain::{FixtureError, TournamentFile};
-use crate::store::{self, StoreError};
+use crate::store::records::{RecordEdit, save_record};
+use crate::store::{self, GameRef, StoreError};
 
 /// The demo tournaments, as committed in `fixtures/tournaments/`.
 pub const FIXTURES: [(&str, &str); 2] = [
@@ -17,10 +21,60 @@ pub const FIXTURES: [(&str, &str); 2] = [
     ),
 ];
 
+/// The game records of the demo tournaments (`*.records.json` beside each), in the order of
+/// [`FIXTURES`]: legal games written by `cargo run --example generate_fixtures` with the rules
+/// crate.
+pub const RECORDS: [(&str, &str); 2] = [
+    (
+        "english-open.records.json",
+        include_str!("../../fixtures/tournaments/english-open.records.json"),
+    ),
+    (
+        "fmjd-swiss.records.json",
+        include_str!("../../fixtures/tournaments/fmjd-swiss.records.json"),
+    ),
+];
+
+/// One game record of a demo tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FixtureRecord {
+    pub round: u32,
+    pub board: u32,
+    pub game: u8,
+    pub pdn: String,
+}
+
+/// Stores the records of a records file (JSON: a list of [`FixtureRecord`]) with tournament
+/// `id`, each verified as a controller's record is; returns how many.
+pub fn load_records(
+    conn: &mut store::Connection,
+    id: i64,
+    json: &str,
+) -> Result<usize, StoreError> {
+    let records: Vec<FixtureRecord> = serde_json::from_str(json)
+        .map_err(|e| StoreError::Corrupt(format!("a demo records file: {e}")))?;
+    for r in &records {
+        let at = GameRef {
+            round: r.round,
+            board: r.board,
+            game: r.game,
+        };
+        let edit = RecordEdit {
+            pdn: Some(r.pdn.clone()),
+            ruling: None,
+            was: None,
+        };
+        save_record(conn, id, at, &edit, "demo")?;
+    }
+    Ok(records.len())
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum DemoError {
     #[error(transparent)]
     Store(#[from] StoreError),
+    #[error("the prize list of fixture {file}: {message}")]
+    Prizes { file: &'static str, message: String },
     #[error("fixture {file}: {source}")]
     Fixture {
         file: &'static str,
@@ -28,10 +82,17 @@ pub enum DemoError {
     },
 }
 
-/// Loads every demo tournament not loaded yet; prints one line per tournament.
+/// The demo's prize lists, by the tournament fixture they belong to.
+pub const PRIZE_LISTS: [(&str, &str); 1] = [(
+    "fmjd-swiss.json",
+    include_str!("../../fixtures/prizes/fmjd-swiss.json"),
+)];
+
+/// Loads every demo tournament not loaded yet, with its prize list; prints one line per
+/// tournament.
 pub fn run(db: &Path) -> Result<(), DemoError> {
     let mut conn = store::open(db)?;
-    for (file, text) in FIXTURES {
+    for ((file, text), (_, records)) in FIXTURES.into_iter().zip(RECORDS) {
         let fixture = |source| DemoError::Fixture { file, source };
         let t = TournamentFile::from_json(text)
             .and_then(TournamentFile::into_tournament)
@@ -42,7 +103,17 @@ pub fn run(db: &Path) -> Result<(), DemoError> {
             continue;
         }
         let id = store::import_tournament(&mut conn, &t, "demo")?;
-        println!("{id}\t{name}\tloaded");
+        for (_, list) in PRIZE_LISTS.iter().filter(|(f, _)| *f == file) {
+            let list: crate::domain::prize_list::PrizeList =
+                serde_json::from_str(list).map_err(|e| DemoError::Prizes {
+                    file,
+                    message: e.to_string(),
+                })?;
+            let reason = Some("the demo's prize list");
+            store::set_prize_list(&mut conn, id, store::Seen::Any, &list, reason, "demo")?;
+        }
+        let games = load_records(&mut conn, id, records)?;
+        println!("{id}\t{name}\tloaded ({games} game records)");
     }
     Ok(())
 }

@@ -1,7 +1,8 @@
 //! `crownhead import --format csv-entries|trf|fmjd-list [--tournament ID] FILE`: adds entries
 //! from CSV, fills entries from the FMJD player list by FMJD ID, or creates a tournament from a
-//! TRF file (its id is printed). A file with any bad row is refused, every problem listed with
-//! its line, and nothing is changed.
+//! TRF file (its id is printed). A CSV or TRF file with any bad row is refused, every problem
+//! listed with its line, and nothing is changed. The FMJD list's odd rows are warnings (on
+//! standard error, with their lines); what it changes is printed entry by entry.
 
 use std::path::{Path, PathBuf};
 
@@ -30,6 +31,9 @@ pub struct ImportArgs {
     /// this reason, kept in the audit log (csv-entries).
     #[arg(long, value_name = "REASON")]
     pub late: Option<String>,
+    /// Prints what the FMJD list would change and changes nothing (fmjd-list).
+    #[arg(long)]
+    pub dry_run: bool,
     /// The file to read.
     pub file: PathBuf,
 }
@@ -56,20 +60,31 @@ pub enum ImportCommandError {
     },
     #[error("no database at {0}: entries are added to a tournament of an existing database")]
     NoDatabase(String),
+    #[error("--dry-run is for --format fmjd-list")]
+    DryRunNeedsList,
 }
 
-/// The file's text: UTF-8 (a byte-order mark is dropped). The FMJD list is also read as
-/// Latin-1 when it is not UTF-8, as older lists were published; any other file that is not
-/// UTF-8 is refused with the place of its first bad byte.
-fn decode(path: &str, bytes: Vec<u8>, latin1: bool) -> Result<String, ImportCommandError> {
-    match crate::export::text::decode(bytes.clone()) {
-        Ok(text) => Ok(text),
-        Err(_) if latin1 => Ok(bytes.iter().map(|&b| char::from(b)).collect()),
-        Err(e) => Err(ImportCommandError::NotUtf8 {
-            path: path.to_owned(),
-            error: e,
-        }),
-    }
+/// The file's text: UTF-8 (a byte-order mark is dropped); a file that is not UTF-8 is refused
+/// with the place of its first bad byte. (The FMJD list, published in Latin-1, is read by
+/// [`fmjd::decode_list`].)
+fn decode(path: &str, bytes: Vec<u8>) -> Result<String, ImportCommandError> {
+    crate::export::text::decode(bytes).map_err(|e| ImportCommandError::NotUtf8 {
+        path: path.to_owned(),
+        error: e,
+    })
+}
+
+/// The name of the file, as the audit log cites the list.
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}
+
+/// Starting numbers, `1, 4, 9`.
+fn numbers(nos: &[u32]) -> String {
+    let all: Vec<String> = nos.iter().map(|n| n.to_string()).collect();
+    all.join(", ")
 }
 
 pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
@@ -78,61 +93,112 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
         path: path.clone(),
         source,
     })?;
-    let text = decode(&path, bytes, args.format == ImportFormat::FmjdList)?;
+    if args.dry_run && args.format != ImportFormat::FmjdList {
+        return Err(ImportCommandError::DryRunNeedsList);
+    }
+    let text = match args.format {
+        ImportFormat::FmjdList => return fmjd_list(db, args, &path, bytes),
+        ImportFormat::CsvEntries | ImportFormat::Trf => decode(&path, bytes)?,
+    };
     let bad = |e: ImportError| ImportCommandError::File(path.clone(), e);
     // The file is read and checked before the database is opened: a refused import leaves no
     // new database behind. Entries go to a tournament of an existing database.
     if args.format != ImportFormat::Trf && !db.exists() {
         return Err(ImportCommandError::NoDatabase(db.display().to_string()));
     }
-    match args.format {
-        ImportFormat::Trf => {
-            if args.tournament.is_some() {
-                return Err(ImportCommandError::TrfCreates);
-            }
-            let t = trf::import(&text).map_err(bad)?;
-            let mut conn = store::open(db)?;
-            let id = store::import_tournament(&mut conn, &t, "import")?;
-            eprintln!(
-                "created tournament {id} ({}): {} entries, {} round(s) paired",
-                t.settings().name,
-                t.entries().len(),
-                t.rounds().len()
-            );
-            println!("{id}");
+    if args.format == ImportFormat::Trf {
+        if args.tournament.is_some() {
+            return Err(ImportCommandError::TrfCreates);
         }
-        ImportFormat::CsvEntries => {
-            let tid = args
-                .tournament
-                .ok_or(ImportCommandError::NeedsTournament("csv-entries"))?;
-            let mut conn = store::open(db)?;
-            let version = store::version(&conn, tid)?;
-            let t = store::tournaments::load(&conn, tid)?;
-            let list = entries::plan_import(&t, &text).map_err(bad)?;
-            let seen = store::Seen::Version(version);
-            let late = args.late.as_deref();
-            let added = store::import_entries(&mut conn, tid, seen, &list, late, "import")?;
-            println!("imported {} entries into tournament {tid}", added.len());
+        let t = trf::import(&text).map_err(bad)?;
+        let mut conn = store::open(db)?;
+        let id = store::import_tournament(&mut conn, &t, "import")?;
+        eprintln!(
+            "created tournament {id} ({}): {} entries, {} round(s) paired",
+            t.settings().name,
+            t.entries().len(),
+            t.rounds().len()
+        );
+        println!("{id}");
+    } else {
+        let tid = args
+            .tournament
+            .ok_or(ImportCommandError::NeedsTournament("csv-entries"))?;
+        let mut conn = store::open(db)?;
+        let version = store::version(&conn, tid)?;
+        let t = store::tournaments::load(&conn, tid)?;
+        let list = entries::plan_import(&t, &text).map_err(bad)?;
+        let seen = store::Seen::Version(version);
+        let late = args.late.as_deref();
+        let added = store::import_entries(&mut conn, tid, seen, &list, late, "import")?;
+        println!("imported {} entries into tournament {tid}", added.len());
+    }
+    Ok(())
+}
+
+/// `--format fmjd-list`: reads the list (Latin-1 or UTF-8), then fills the entries through
+/// the store's command (or with `--dry-run` only computes what it would change), and prints
+/// the changes entry by entry; the list's warnings go to standard error.
+fn fmjd_list(
+    db: &Path,
+    args: &ImportArgs,
+    path: &str,
+    bytes: Vec<u8>,
+) -> Result<(), ImportCommandError> {
+    let tid = args
+        .tournament
+        .ok_or(ImportCommandError::NeedsTournament("fmjd-list"))?;
+    let (text, encoding) = fmjd::decode_list(bytes);
+    let list = fmjd::read_list(&text).map_err(|e| ImportCommandError::File(path.to_owned(), e))?;
+    if !db.exists() {
+        return Err(ImportCommandError::NoDatabase(db.display().to_string()));
+    }
+    let source = file_name(&args.file);
+    let mut conn = store::open(db)?;
+    let update = if args.dry_run {
+        let t = store::tournaments::load(&conn, tid)?;
+        fmjd::apply_list(&t, &list)
+    } else {
+        store::update_from_fmjd_list(&mut conn, tid, store::Seen::Any, &list, &source, "import")?
+    };
+    for w in &list.warnings {
+        eprintln!("warning: {source}, {w}");
+    }
+    let changed = update.changed().count();
+    println!(
+        "{} {changed} entries of tournament {tid} from {source} ({} listed players, read as {}{})",
+        if args.dry_run {
+            "would update"
+        } else {
+            "updated"
+        },
+        list.players.len(),
+        encoding.name(),
+        match list.warnings.len() {
+            0 => String::new(),
+            1 => ", 1 warning".to_owned(),
+            n => format!(", {n} warnings"),
+        },
+    );
+    for e in update.changed() {
+        println!("{e}");
+    }
+    for e in update.others() {
+        match &e.found {
+            fmjd::Found::NotInList => {}
+            fmjd::Found::Row { notes, .. } if notes.is_empty() => {}
+            _ => println!("{e}"),
         }
-        ImportFormat::FmjdList => {
-            let tid = args
-                .tournament
-                .ok_or(ImportCommandError::NeedsTournament("fmjd-list"))?;
-            let mut conn = store::open(db)?;
-            let t = store::tournaments::load(&conn, tid)?;
-            let list = fmjd::read_list(&text).map_err(bad)?;
-            let update = fmjd::apply_list(&t, &list);
-            store::update_entries(&mut conn, tid, &update.updated, "fmjd-list", "import")?;
-            println!(
-                "updated {} entries of tournament {tid} from {} listed players",
-                update.updated.len(),
-                list.len()
-            );
-            if !update.not_found.is_empty() {
-                let nos: Vec<String> = update.not_found.iter().map(|n| n.to_string()).collect();
-                println!("not in the list (by FMJD ID): entries {}", nos.join(", "));
-            }
-        }
+    }
+    let not_found = update.not_found();
+    if !not_found.is_empty() {
+        println!(
+            "not in the list (by FMJD ID): entries {}",
+            numbers(&not_found)
+        );
+    }
+    if !update.without_id.is_empty() {
+        println!("no FMJD ID: entries {}", numbers(&update.without_id));
     }
     Ok(())
 }
@@ -144,19 +210,19 @@ mod tests {
     #[test]
     fn text_that_is_not_utf8_is_refused_at_its_first_bad_byte() {
         let bytes = b"no,name\n1,Ana\n2,Jos\xe9 Mart\xednez\n".to_vec();
-        let err = decode("list.csv", bytes.clone(), false).unwrap_err();
+        let err = decode("list.csv", bytes.clone()).unwrap_err();
         assert_eq!(
             err.to_string(),
             "list.csv, line 3, column 6: the file is not UTF-8 text (it looks like Latin-1 or Windows-1252: save it as UTF-8)"
         );
-        // The FMJD list falls back to Latin-1.
-        let text = decode("V260701.DRA", bytes, true).unwrap();
+        // The FMJD list is read as Latin-1.
+        let (text, _) = fmjd::decode_list(bytes);
         assert!(text.ends_with("2,Jos\u{e9} Mart\u{ed}nez\n"), "{text}");
     }
 
     #[test]
     fn a_byte_order_mark_is_dropped() {
-        let text = decode("a.csv", "\u{feff}no,name\n".as_bytes().to_vec(), false).unwrap();
+        let text = decode("a.csv", "\u{feff}no,name\n".as_bytes().to_vec()).unwrap();
         assert_eq!(text, "no,name\n");
     }
 
@@ -170,6 +236,7 @@ mod tests {
             format: ImportFormat::CsvEntries,
             tournament: Some(1),
             late: None,
+            dry_run: false,
             file: csv,
         };
         let err = run(&db, &args).unwrap_err();
@@ -180,6 +247,7 @@ mod tests {
             format: ImportFormat::Trf,
             tournament: None,
             late: None,
+            dry_run: false,
             file: trf,
         };
         assert!(run(&db, &args).is_err());

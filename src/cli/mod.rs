@@ -8,7 +8,9 @@ pub mod export;
 pub mod import;
 pub mod pair;
 pub mod perft;
+pub mod prizes;
 pub mod serve;
+pub mod stage;
 pub mod standings;
 pub mod tournaments;
 pub mod verify;
@@ -42,8 +44,9 @@ pub enum Command {
         /// The address to listen on.
         #[arg(long, default_value = serve::DEFAULT_BIND)]
         bind: String,
-        /// The address browsers use to reach the server; an https:// address makes the
-        /// session cookie `Secure` (also from `CROWNHEAD_PUBLIC_URL`).
+        /// The address browsers use to reach the server: the QR codes of the printed pairings
+        /// and slips point there, and an https:// address makes the session cookie `Secure`
+        /// (also from `CROWNHEAD_PUBLIC_URL`).
         #[arg(long, env = "CROWNHEAD_PUBLIC_URL")]
         public_url: Option<String>,
         /// Trust the reverse proxy in front of the server: its `X-Forwarded-Proto: https`
@@ -63,6 +66,12 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: standings::Format,
     },
+    /// The allocation of the tournament's prize list (`--format text|csv`), or `--set FILE`
+    /// a new prize list (JSON).
+    Prizes(prizes::PrizesArgs),
+    /// Seeds the next stage of a finished tournament with its top N players (a round-robin
+    /// final by default); prints the new tournament's id.
+    Stage(stage::StageArgs),
     /// Count the leaves of the legal move tree (move generator check and benchmark).
     Perft(perft::PerftArgs),
     /// Pair a round of a TRF file, or check every round of a finished one.
@@ -104,14 +113,15 @@ fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => report(serve::run(
-            &cli.db,
-            serve::DEFAULT_BIND,
-            crate::web::CookiePolicy::new(
-                std::env::var("CROWNHEAD_PUBLIC_URL").ok().as_deref(),
-                false,
-            ),
-        )),
+        None => {
+            let public_url = std::env::var("CROWNHEAD_PUBLIC_URL").ok();
+            report(serve::run(
+                &cli.db,
+                serve::DEFAULT_BIND,
+                crate::web::CookiePolicy::new(public_url.as_deref(), false),
+                public_url,
+            ))
+        }
         Some(Command::Serve {
             bind,
             public_url,
@@ -120,12 +130,15 @@ pub fn main() -> ExitCode {
             &cli.db,
             &bind,
             crate::web::CookiePolicy::new(public_url.as_deref(), trust_proxy),
+            public_url,
         )),
         Some(Command::Demo) => report(demo::run(&cli.db)),
         Some(Command::Tournaments) => report(tournaments::run(&cli.db)),
         Some(Command::Standings { tournament, format }) => {
             report(standings::run(&cli.db, tournament, format))
         }
+        Some(Command::Prizes(args)) => report(prizes::run(&cli.db, &args)),
+        Some(Command::Stage(args)) => report(stage::run(&cli.db, &args)),
         Some(Command::Perft(args)) => match perft::run(&args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

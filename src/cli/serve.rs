@@ -12,7 +12,12 @@ use crate::web::StartupError;
 pub const DEFAULT_BIND: &str = "127.0.0.1:8080";
 
 /// Serves until stopped. With no account yet, prints the one-time set-up link.
-pub fn run(db: &Path, bind: &str, cookies: crate::web::CookiePolicy) -> Result<(), StartupError> {
+pub fn run(
+    db: &Path,
+    bind: &str,
+    cookies: crate::web::CookiePolicy,
+    public_url: Option<String>,
+) -> Result<(), StartupError> {
     let _ = tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
         .with_env_filter(
@@ -22,6 +27,7 @@ pub fn run(db: &Path, bind: &str, cookies: crate::web::CookiePolicy) -> Result<(
         .try_init();
     let mut config = Config::new(db.to_owned());
     config.cookies = cookies;
+    config.public_url = public_url;
     let listener = TcpListener::bind(bind).map_err(|source| StartupError::Bind {
         addr: bind.to_owned(),
         source,

@@ -231,6 +231,12 @@ pub struct Entry {
     pub rating: Option<u32>,
     #[serde(default)]
     pub title: Option<String>,
+    /// A women's title (FMJD: `GMIF`, `MIF`, `MFF`...), held beside an open title.
+    #[serde(default)]
+    pub women_title: Option<String>,
+    /// A women's rating (the FMJD list's `wrating`), beside the open rating.
+    #[serde(default)]
+    pub women_rating: Option<u32>,
     #[serde(default)]
     pub club: Option<String>,
     #[serde(default)]
@@ -276,6 +282,8 @@ impl Entry {
             national_id: None,
             rating: None,
             title: None,
+            women_title: None,
+            women_rating: None,
             club: None,
             birth_date: None,
             withdrawn_from: None,
@@ -296,6 +304,7 @@ impl Entry {
         }
         for (field, text, max) in [
             ("title", &self.title, MAX_TITLE),
+            ("women's title", &self.women_title, MAX_TITLE),
             ("club", &self.club, MAX_CLUB),
             ("FMJD id", &self.fmjd_id, MAX_ID),
             ("national id", &self.national_id, MAX_ID),
@@ -423,6 +432,25 @@ mod tests {
             "{err}"
         );
         e.club = None;
+        e.women_title = Some("MFF\u{7}".into());
+        assert_eq!(
+            e.check(),
+            Err(EntryError::BadText {
+                no: 3,
+                field: "women's title",
+                problem: TextProblem::Control
+            })
+        );
+        e.women_title = Some("w".repeat(MAX_TITLE + 1));
+        assert!(matches!(
+            e.check(),
+            Err(EntryError::TooLong {
+                field: "women's title",
+                ..
+            })
+        ));
+        e.women_title = Some("MFF".into());
+        assert_eq!(e.check(), Ok(()));
         e.national_id = Some("9".repeat(MAX_ID + 1));
         assert!(matches!(
             e.check(),

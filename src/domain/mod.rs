@@ -5,14 +5,18 @@
 //! from the games (`standings`). `fixture` reads and writes whole tournaments as JSON.
 
 pub mod acceleration;
+pub mod category;
 pub mod draft;
 pub mod entry;
 pub mod fixture;
 pub mod pairing_input;
 pub mod points;
+pub mod prize_list;
+pub mod prizes;
 pub mod record;
 pub mod round;
 pub mod settings;
+pub mod stage;
 pub mod standings;
 pub mod text;
 pub mod tournament;

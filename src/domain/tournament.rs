@@ -397,6 +397,8 @@ impl Tournament {
         e.national_id = edited.national_id.clone();
         e.rating = edited.rating;
         e.title = edited.title.clone();
+        e.women_title = edited.women_title.clone();
+        e.women_rating = edited.women_rating;
         e.club = edited.club.clone();
         e.birth_date = edited.birth_date;
         Ok(())
@@ -791,6 +793,30 @@ mod tests {
 
     fn entry(no: StartNo) -> Entry {
         Entry::new(no, PlayerName::parse(&format!("Player {no}")).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn an_edit_replaces_the_details_but_not_the_status() {
+        let mut t = Tournament::new(Settings::preset(Preset::FmjdInternational, "T", 3)).unwrap();
+        t.add_entry(entry(1)).unwrap();
+        t.request_bye(1, 2).unwrap();
+        let mut edited = entry(1);
+        edited.title = Some("MF".into());
+        edited.women_title = Some("GMIF".into());
+        edited.women_rating = Some(2210);
+        edited.rating = Some(2301);
+        t.edit_entry(&edited).unwrap();
+        let e = t.entry(1).unwrap();
+        assert_eq!(e.women_title.as_deref(), Some("GMIF"));
+        assert_eq!(e.women_rating, Some(2210));
+        assert_eq!((e.title.as_deref(), e.rating), (Some("MF"), Some(2301)));
+        assert!(
+            e.requested_byes.contains(&2),
+            "byes are not the form's to change"
+        );
+        edited.women_title = Some("x".repeat(crate::domain::entry::MAX_TITLE + 1));
+        assert!(t.edit_entry(&edited).is_err());
+        assert_eq!(t.entry(1).unwrap().women_title.as_deref(), Some("GMIF"));
     }
 
     #[test]

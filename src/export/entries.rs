@@ -1,5 +1,6 @@
 //! The entries CSV, the same columns both ways:
-//! `no,name,federation,rating,title,club,fmjd_id,national_id,birth_date`.
+//! `no,name,federation,rating,title,club,fmjd_id,national_id,birth_date,women_title,women_rating`.
+//! The women's title and rating come last, so a file written before they existed still reads.
 //!
 //! On import only `name` is required and the columns may come in any order; a row without a
 //! number (or a file without the `no` column) takes the next free starting number. Every row
@@ -11,11 +12,11 @@ use std::collections::{BTreeSet, HashSet};
 
 use serde::Deserialize;
 
-use super::{ImportError, Problem, cells};
+use super::{ImportError, Lines, Problem, cells};
 use crate::domain::{Entry, Federation, PlayerName, StartNo, Tournament};
 
 /// The columns, in the order the export writes them.
-pub const COLUMNS: [&str; 9] = [
+pub const COLUMNS: [&str; 11] = [
     "no",
     "name",
     "federation",
@@ -25,6 +26,8 @@ pub const COLUMNS: [&str; 9] = [
     "fmjd_id",
     "national_id",
     "birth_date",
+    "women_title",
+    "women_rating",
 ];
 
 /// An entry's details as typed (a form or a CSV row).
@@ -48,6 +51,10 @@ pub struct EntryFields {
     pub national_id: String,
     #[serde(default)]
     pub birth_date: String,
+    #[serde(default)]
+    pub women_title: String,
+    #[serde(default)]
+    pub women_rating: String,
 }
 
 fn nonempty(s: &str) -> Option<String> {
@@ -63,13 +70,17 @@ impl EntryFields {
         let federation = nonempty(&self.federation)
             .map(|f| Federation::parse(&f).map_err(|e| errors.push(format!("federation: {e}"))))
             .transpose();
-        let rating = nonempty(&self.rating)
-            .map(|r| {
-                r.parse::<u32>().map_err(|_| {
-                    errors.push(format!("rating: {:?} is not a whole number", quoted(&r)))
+        let mut whole = |field: &str, text: &str| {
+            nonempty(text)
+                .map(|r| {
+                    r.parse::<u32>().map_err(|_| {
+                        errors.push(format!("{field}: {:?} is not a whole number", quoted(&r)))
+                    })
                 })
-            })
-            .transpose();
+                .transpose()
+        };
+        let rating = whole("rating", &self.rating);
+        let women_rating = whole("women's rating", &self.women_rating);
         let birth_date = nonempty(&self.birth_date)
             .map(|d| {
                 d.parse::<chrono::NaiveDate>().map_err(|_| {
@@ -80,16 +91,18 @@ impl EntryFields {
                 })
             })
             .transpose();
-        let (Ok(name), Ok(federation), Ok(rating), Ok(birth_date)) =
-            (name, federation, rating, birth_date)
+        let (Ok(name), Ok(federation), Ok(rating), Ok(women_rating), Ok(birth_date)) =
+            (name, federation, rating, women_rating, birth_date)
         else {
             return Err(errors);
         };
         let mut e = Entry::new(no, name).map_err(|e| vec![e.to_string()])?;
         e.federation = federation;
         e.rating = rating;
+        e.women_rating = women_rating;
         e.birth_date = birth_date;
         e.title = nonempty(&self.title);
+        e.women_title = nonempty(&self.women_title);
         e.club = nonempty(&self.club);
         e.fmjd_id = nonempty(&self.fmjd_id);
         e.national_id = nonempty(&self.national_id);
@@ -114,6 +127,8 @@ impl EntryFields {
             fmjd_id: o(&e.fmjd_id),
             national_id: o(&e.national_id),
             birth_date: e.birth_date.map(|d| d.to_string()).unwrap_or_default(),
+            women_title: o(&e.women_title),
+            women_rating: e.women_rating.map(|r| r.to_string()).unwrap_or_default(),
         }
     }
 
@@ -125,7 +140,7 @@ impl EntryFields {
         )
     }
 
-    fn cells(&self) -> [&str; 9] {
+    fn cells(&self) -> [&str; 11] {
         [
             &self.no,
             &self.name,
@@ -136,6 +151,8 @@ impl EntryFields {
             &self.fmjd_id,
             &self.national_id,
             &self.birth_date,
+            &self.women_title,
+            &self.women_rating,
         ]
     }
 }
@@ -168,6 +185,11 @@ pub struct CsvRow {
 /// at a quote not followed by another), if any: the CSV reader would otherwise read the rest of
 /// the file as that one field.
 fn unclosed_quote(text: &str) -> Option<u64> {
+    unclosed_quote_in(text, ',')
+}
+
+/// [`unclosed_quote`] in a file whose fields are separated by `delimiter`.
+pub(super) fn unclosed_quote_in(text: &str, delimiter: char) -> Option<u64> {
     let mut line = 1u64;
     let mut opened_at = None;
     let mut field_start = true;
@@ -184,7 +206,8 @@ fn unclosed_quote(text: &str) -> Option<u64> {
         if c == '\n' {
             line += 1;
         }
-        field_start = opened_at.is_none() && (c == ',' || c == '\n' || (field_start && c == ' '));
+        field_start =
+            opened_at.is_none() && (c == delimiter || c == '\n' || (field_start && c == ' '));
     }
     opened_at
 }
@@ -208,10 +231,12 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
             "a quote (\") opens a field here and is never closed",
         ));
     }
+    let text = text.trim_start_matches('\u{feff}');
+    let at = Lines::new(text);
     let mut reader = csv::ReaderBuilder::new()
         .trim(csv::Trim::All)
         .flexible(false)
-        .from_reader(text.trim_start_matches('\u{feff}').as_bytes());
+        .from_reader(text.as_bytes());
     let headers = reader
         .headers()
         .map_err(|e| Problem::at(1, format!("cannot read the header: {e}")))?
@@ -239,7 +264,7 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
         let record = match record {
             Ok(r) => r,
             Err(e) => {
-                let line = e.position().map(|p| p.line()).unwrap_or(0);
+                let line = e.position().map_or(0, |p| at.of(p));
                 rows.push(CsvRow {
                     line,
                     no: next,
@@ -252,7 +277,7 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
                 continue;
             }
         };
-        let line = record.position().map(|p| p.line()).unwrap_or(0);
+        let line = record.position().map_or(0, |p| at.of(p));
         // A cell the export wrote with a `'` before a formula character reads as it was.
         let record: csv::StringRecord = record.iter().map(cells::restore).collect();
         let fields: EntryFields = record.deserialize(Some(&headers)).unwrap_or_default();
@@ -403,6 +428,18 @@ mod tests {
     }
 
     #[test]
+    fn bad_rows_of_a_file_with_crlf_line_ends_are_named_by_their_own_lines() {
+        let text = "name,rating\r\nAnn,1\r\n\r\nCy,many\r\nDi,4\r\nEd,x\r\n";
+        let (rows, _) = read(text, 1).unwrap();
+        let bad: Vec<u64> = rows
+            .iter()
+            .filter(|r| !r.errors.is_empty())
+            .map(|r| r.line)
+            .collect();
+        assert_eq!(bad, [4, 6]);
+    }
+
+    #[test]
     fn every_bad_row_is_listed_with_its_line() {
         let (rows, entries) = read("name,rating\nAnn,1\n,2\nCy,many\nDi,4\n", 1).unwrap();
         let bad: Vec<u64> = rows
@@ -431,6 +468,8 @@ mod tests {
         a.national_id = Some("POL-10037".into());
         a.rating = Some(2493);
         a.title = Some("GMI".into());
+        a.women_title = Some("GMIF".into());
+        a.women_rating = Some(2301);
         a.club = Some("Damclub \"Oost\"".into());
         a.birth_date = Some("1990-02-03".parse().unwrap());
         t.add_entry(a).unwrap();
@@ -439,9 +478,10 @@ mod tests {
         let text = write(&t);
         assert!(
             text.starts_with(
-                "no,name,federation,rating,title,club,fmjd_id,national_id,birth_date\n"
+                "no,name,federation,rating,title,club,fmjd_id,national_id,birth_date,women_title,women_rating\n"
             )
         );
+        assert!(text.contains(",1990-02-03,GMIF,2301\n"), "{text}");
         let empty = tournament();
         let back = plan_import(&empty, &text).unwrap();
         assert_eq!(back, t.entries());
@@ -450,6 +490,25 @@ mod tests {
             t2.add_entry(e).unwrap();
         }
         assert_eq!(write(&t2), text);
+    }
+
+    #[test]
+    fn a_file_written_before_the_womens_columns_still_reads() {
+        let old = "no,name,federation,rating,title,club,fmjd_id,national_id,birth_date\n\
+                   1,\"Jones, Yuri\",POL,2493,GMI,,15013,,\n";
+        let back = plan_import(&tournament(), old).unwrap();
+        assert_eq!(back[0].rating, Some(2493));
+        assert_eq!(
+            (back[0].women_title.clone(), back[0].women_rating),
+            (None, None)
+        );
+        let bad = plan_import(&tournament(), "name,women_rating\nAnn,high\n").unwrap_err();
+        assert_eq!(bad.lines(), [2]);
+        assert!(
+            bad.to_string()
+                .contains("women's rating: \"high\" is not a whole number"),
+            "{bad}"
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! SQL, no HTTP; the command line and the dashboard call these functions.
 //!
 //! - [`entries`]: the entries CSV, both ways (`no,name,federation,rating,title,club,fmjd_id,
-//!   national_id,birth_date`).
+//!   national_id,birth_date,women_title,women_rating`).
 //! - [`tables`]: pairings, results (one row per game) and standings as CSV.
 //! - [`pdn`]: every recorded game of the event in one PDN file.
 //! - [`trf`]: the FIDE Tournament Report File (TRF-2026) of the whole event, and a tournament
@@ -55,6 +55,33 @@ impl fmt::Display for Problem {
             Some(l) => write!(f, "line {l}: {}", self.message),
             None => f.write_str(&self.message),
         }
+    }
+}
+
+/// The lines of a CSV text, for the places the `csv` reader gives. Its own line count is
+/// wrong after a CRLF line end (a record after `\r\n` is counted one line early, more after
+/// blank lines), so lines are counted here from the record's byte offset, which points at or
+/// before the line ends and blank lines that precede the record.
+pub(crate) struct Lines<'a> {
+    text: &'a [u8],
+    /// The offset of every `\n`.
+    newlines: Vec<usize>,
+}
+
+impl<'a> Lines<'a> {
+    pub fn new(text: &'a str) -> Lines<'a> {
+        let text = text.as_bytes();
+        let newlines = (0..text.len()).filter(|&i| text[i] == b'\n').collect();
+        Lines { text, newlines }
+    }
+
+    /// The 1-based line where the record at `pos` starts.
+    pub fn of(&self, pos: &csv::Position) -> u64 {
+        let mut at = (pos.byte() as usize).min(self.text.len());
+        while at < self.text.len() && matches!(self.text[at], b'\r' | b'\n') {
+            at += 1;
+        }
+        self.newlines.partition_point(|&n| n < at) as u64 + 1
     }
 }
 
@@ -256,6 +283,28 @@ pub fn export(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn records_are_placed_on_their_lines_with_any_line_end() {
+        for (text, expected) in [
+            ("a,b\n1,2\n3,4\n", vec![2, 3]),
+            ("a,b\r\n1,2\r\n3,4\r\n", vec![2, 3]),
+            (
+                "a,b\r\n\r\n1,2\r\n,\r\n\n\"x\ny\",4\r\n5,6",
+                vec![3, 4, 6, 8],
+            ),
+        ] {
+            let mut r = csv::ReaderBuilder::new()
+                .flexible(true)
+                .from_reader(text.as_bytes());
+            let lines = Lines::new(text);
+            let got: Vec<u64> = r
+                .records()
+                .map(|rec| lines.of(rec.unwrap().position().unwrap()))
+                .collect();
+            assert_eq!(got, expected, "{text:?}");
+        }
+    }
 
     #[test]
     fn formats_parse_by_name_and_files_are_named_safely() {

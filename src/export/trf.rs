@@ -40,8 +40,9 @@
 //!
 //! What TRF has no field for is written in comment lines (`### crownhead ...`), which other
 //! programs ignore: the settings (JSON), each round's state, board order, ballots and missing
-//! score-sheets (000 art. 3.10), and each entry's club, national id without a national rating
-//! line, long name or title, withdrawal, late entry and requested byes. Reading them back gives
+//! score-sheets (000 art. 3.10), and each entry's club, women's title and rating, national id
+//! without a national rating line, long name or title, withdrawal, late entry and requested
+//! byes. Reading them back gives
 //! the same tournament, so export → import → export gives the same file.
 //!
 //! # What is read
@@ -630,6 +631,12 @@ pub fn write(t: &Tournament) -> String {
         if let Some(r) = e.rating.filter(|r| *r > 9999) {
             extra("rating", r.to_string());
         }
+        if let Some(title) = &e.women_title {
+            extra("women-title", json(title));
+        }
+        if let Some(r) = e.women_rating {
+            extra("women-rating", r.to_string());
+        }
         if let Some(c) = &e.club {
             extra("club", json(c));
         }
@@ -1108,6 +1115,8 @@ fn entry_of(
         .then(|| birth_year(&col(60, 70)))
         .flatten();
     let mut club = None;
+    let mut women_title = None;
+    let mut women_rating = None;
     let mut national_id = None;
     let mut late_from = None;
     let mut withdrawn_from = None;
@@ -1128,6 +1137,8 @@ fn entry_of(
                 "club" => club = Some(text()?),
                 "national-id" => national_id = Some(text()?),
                 "rating" => rating = Some(number()?),
+                "women-title" => women_title = Some(text()?),
+                "women-rating" => women_rating = Some(number()?),
                 "late-from" => late_from = Some(number()?),
                 "withdrawn-from" => withdrawn_from = Some(number()?),
                 "requested-byes" => {
@@ -1175,6 +1186,8 @@ fn entry_of(
     e.requested_byes = requested;
     e.sex = sex;
     e.birth_year = birth_year;
+    e.women_title = women_title;
+    e.women_rating = women_rating;
     Some(e)
 }
 
@@ -1966,6 +1979,10 @@ mod tests {
         entries[1].forbidden.insert(4);
         entries[3].forbidden.insert(2);
         entries[2].title = Some("MF".into());
+        entries[2].women_title = Some("MFF".into());
+        entries[2].women_rating = Some(1987);
+        entries[3].sex = Some(crate::domain::Sex::W);
+        entries[3].birth_year = Some(1961);
         let mut s = t.settings().clone();
         s.venue = "Leeds".into();
         s.chief_controller = "C. Controller".into();

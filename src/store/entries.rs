@@ -12,8 +12,9 @@ use super::StoreError;
 pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO entries (tournament_id, start_no, name, federation, fmjd_id, national_id, rating,
-            title, club, birth_date, withdrawn_from, late_from, sex, national_json, birth_year)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+            title, club, birth_date, withdrawn_from, late_from, women_title, women_rating, sex,
+            national_json, birth_year)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
         params![
             tournament_id,
             e.no,
@@ -27,6 +28,8 @@ pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.birth_date.map(|d| d.to_string()),
             e.withdrawn_from,
             e.late_from,
+            e.women_title,
+            e.women_rating,
             sex(e),
             national(e),
             e.birth_year,
@@ -64,7 +67,8 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
     conn.execute(
         "UPDATE entries SET name = ?2, federation = ?3, fmjd_id = ?4, national_id = ?5, rating = ?6,
             title = ?7, club = ?8, birth_date = ?9, withdrawn_from = ?10, late_from = ?11,
-            sex = ?12, national_json = ?13, birth_year = ?14, version = version + 1
+            women_title = ?12, women_rating = ?13, sex = ?14, national_json = ?15,
+            birth_year = ?16, version = version + 1
          WHERE id = ?1",
         params![
             id,
@@ -78,6 +82,8 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.birth_date.map(|d| d.to_string()),
             e.withdrawn_from,
             e.late_from,
+            e.women_title,
+            e.women_rating,
             sex(e),
             national(e),
             e.birth_year,
@@ -132,7 +138,7 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
     let bad = |what: String| StoreError::Corrupt(what);
     let mut stmt = conn.prepare(
         "SELECT id, start_no, name, federation, fmjd_id, national_id, rating, title, club, birth_date,
-                withdrawn_from, late_from, sex, national_json, birth_year
+                withdrawn_from, late_from, women_title, women_rating, sex, national_json, birth_year
          FROM entries WHERE tournament_id = ?1 ORDER BY start_no",
     )?;
     let raw = stmt
@@ -151,8 +157,10 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                 r.get::<_, Option<u32>>(10)?,
                 r.get::<_, Option<u32>>(11)?,
                 r.get::<_, Option<String>>(12)?,
-                r.get::<_, Option<String>>(13)?,
-                r.get::<_, Option<i32>>(14)?,
+                r.get::<_, Option<u32>>(13)?,
+                r.get::<_, Option<String>>(14)?,
+                r.get::<_, Option<String>>(15)?,
+                r.get::<_, Option<i32>>(16)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
@@ -203,13 +211,15 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                     .map_err(|e| bad(format!("entry {}: birth date: {e}", r.1)))?;
             e.withdrawn_from = r.10;
             e.late_from = r.11;
+            e.women_title = r.12;
+            e.women_rating = r.13;
             for (round, points) in byes.remove(&r.0).unwrap_or_default() {
                 e.requested_byes.insert(round);
                 if let Some(p) = points {
                     e.bye_points.insert(round, Points::from_halves(p));
                 }
             }
-            e.sex = match r.12.as_deref() {
+            e.sex = match r.14.as_deref() {
                 None => None,
                 Some(s) => Some(
                     s.chars()
@@ -218,9 +228,9 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                         .ok_or_else(|| bad(format!("entry {}: sex {s:?}", r.1)))?,
                 ),
             };
-            e.birth_year = r.14;
+            e.birth_year = r.16;
             e.national =
-                r.13.map(|j| serde_json::from_str(&j))
+                r.15.map(|j| serde_json::from_str(&j))
                     .transpose()
                     .map_err(|e| bad(format!("entry {}: national rating: {e}", r.1)))?;
             e.forbidden = forbidden

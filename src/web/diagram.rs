@@ -22,22 +22,34 @@ pub fn squares_of_move(variant: Variant, text: &str) -> Vec<Square> {
         .collect()
 }
 
-/// The SVG of the position `fen` on `variant`'s board, with the squares in `marked` outlined.
-pub fn board_svg(variant: Variant, fen: &str, marked: &[Square]) -> Result<String, String> {
-    let pos = VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())?;
+const STYLE: &str = r##"<style>.light{fill:#fff}.dark{fill:#b8b8b8}.frame{fill:none;stroke:#000;stroke-width:2}.no{font:9px sans-serif;fill:#000}.coord{font:10px sans-serif;fill:#000;text-anchor:middle}.white{fill:#fff;stroke:#000;stroke-width:2}.black{fill:#222;stroke:#000;stroke-width:2}.ring-white{fill:none;stroke:#000;stroke-width:2}.ring-black{fill:none;stroke:#fff;stroke-width:2}.k-white{font:bold 12px sans-serif;fill:#000;text-anchor:middle}.k-black{font:bold 12px sans-serif;fill:#fff;text-anchor:middle}.mark{fill:none;stroke:#000;stroke-width:3;stroke-dasharray:5 3}</style>"##;
+
+/// The opening tag of a diagram's SVG: its class, size and label.
+fn open(svg: &mut String, variant: Variant, class: &str, label: &str) {
     let size = u32::from(variant.board_size());
-    let side = size * CELL;
-    let mut svg = String::new();
+    let side = size * CELL + MARGIN;
     let _ = write!(
         svg,
-        r##"<svg class="board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" aria-label="{size}×{size} board, {turn} to move">"##,
-        w = side + MARGIN,
-        h = side + MARGIN,
-        turn = side_name(pos.turn()),
+        r##"<svg class="{class}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {side} {side}" width="{side}" height="{side}" role="img" aria-label="{label}">"##,
     );
-    svg.push_str(
-        r##"<style>.light{fill:#fff}.dark{fill:#b8b8b8}.frame{fill:none;stroke:#000;stroke-width:2}.no{font:9px sans-serif;fill:#000}.coord{font:10px sans-serif;fill:#000;text-anchor:middle}.white{fill:#fff;stroke:#000;stroke-width:2}.black{fill:#222;stroke:#000;stroke-width:2}.ring-white{fill:none;stroke:#000;stroke-width:2}.ring-black{fill:none;stroke:#fff;stroke-width:2}.k-white{font:bold 12px sans-serif;fill:#000;text-anchor:middle}.k-black{font:bold 12px sans-serif;fill:#fff;text-anchor:middle}.mark{fill:none;stroke:#000;stroke-width:3;stroke-dasharray:5 3}</style>"##,
-    );
+}
+
+/// Every playing square of `variant`, by number.
+fn all_squares(variant: Variant) -> impl Iterator<Item = Square> {
+    (1..=u32::from(variant.square_count())).filter_map(move |n| Square::new(variant, n))
+}
+
+/// The top-left corner of `sq` on the diagram (inside the margin's translation).
+fn corner(variant: Variant, sq: Square) -> (u32, u32) {
+    let size = u32::from(variant.board_size());
+    let (col, rank) = sq.coords(variant);
+    (col * CELL, (size - 1 - rank) * CELL)
+}
+
+/// The squares (numbered), the frame and the coordinates.
+fn squares(svg: &mut String, variant: Variant) {
+    let size = u32::from(variant.board_size());
+    let side = size * CELL;
     let _ = write!(svg, r#"<g transform="translate({MARGIN} 0)">"#);
     for row in 0..size {
         for col in 0..size {
@@ -57,31 +69,6 @@ pub fn board_svg(variant: Variant, fen: &str, marked: &[Square]) -> Result<Strin
                 tx = x + 2,
                 ty = y + 9,
             );
-            if let Some(p) = pos.piece_at(sq) {
-                let colour = side_name(p.color).to_ascii_lowercase();
-                let (cx, cy) = (x + CELL / 2, y + CELL / 2 + 2);
-                let role = if p.role == Role::King { "king" } else { "man" };
-                let _ = write!(
-                    svg,
-                    r#"<circle class="{colour} {role}" data-square="{n}" cx="{cx}" cy="{cy}" r="14"/>"#
-                );
-                if p.role == Role::King {
-                    let _ = write!(
-                        svg,
-                        r#"<circle class="ring-{colour}" cx="{cx}" cy="{cy}" r="9"/><text class="k-{colour}" x="{cx}" y="{ky}">K</text>"#,
-                        ky = cy + 4,
-                    );
-                }
-            }
-            if marked.contains(&sq) {
-                let _ = write!(
-                    svg,
-                    r#"<rect class="mark" data-marked="{n}" x="{mx}" y="{my}" width="{mw}" height="{mw}"/>"#,
-                    mx = x + 2,
-                    my = y + 2,
-                    mw = CELL - 4,
-                );
-            }
         }
     }
     let _ = write!(
@@ -105,7 +92,126 @@ pub fn board_svg(variant: Variant, fen: &str, marked: &[Square]) -> Result<Strin
             rank = i + 1,
         );
     }
+}
+
+/// The outlines of the squares in `marked`.
+fn marks(svg: &mut String, variant: Variant, marked: &[Square]) {
+    for &sq in marked {
+        let (x, y) = corner(variant, sq);
+        let _ = write!(
+            svg,
+            r#"<rect class="mark" data-marked="{n}" x="{mx}" y="{my}" width="{mw}" height="{mw}"/>"#,
+            n = sq.number(),
+            mx = x + 2,
+            my = y + 2,
+            mw = CELL - 4,
+        );
+    }
+}
+
+/// The SVG of the position `fen` on `variant`'s board, with the squares in `marked` outlined.
+pub fn board_svg(variant: Variant, fen: &str, marked: &[Square]) -> Result<String, String> {
+    let pos = VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())?;
+    let size = variant.board_size();
+    let mut svg = String::new();
+    let label = format!("{size}×{size} board, {} to move", side_name(pos.turn()));
+    open(&mut svg, variant, "board", &label);
+    svg.push_str(STYLE);
+    squares(&mut svg, variant);
+    let _ = write!(svg, r#"<g transform="translate({MARGIN} 0)">"#);
+    for sq in all_squares(variant) {
+        if let Some(p) = pos.piece_at(sq) {
+            let n = sq.number();
+            let colour = side_name(p.color).to_ascii_lowercase();
+            let (x, y) = corner(variant, sq);
+            let (cx, cy) = (x + CELL / 2, y + CELL / 2 + 2);
+            let role = if p.role == Role::King { "king" } else { "man" };
+            let _ = write!(
+                svg,
+                r#"<circle class="{colour} {role}" data-square="{n}" cx="{cx}" cy="{cy}" r="14"/>"#
+            );
+            if p.role == Role::King {
+                let _ = write!(
+                    svg,
+                    r#"<circle class="ring-{colour}" cx="{cx}" cy="{cy}" r="9"/><text class="k-{colour}" x="{cx}" y="{ky}">K</text>"#,
+                    ky = cy + 4,
+                );
+            }
+        }
+    }
+    marks(&mut svg, variant, marked);
+    svg.push_str("</g></svg>");
+    Ok(svg)
+}
+
+/// The empty board of `variant` for the game viewer, with the pieces of both colours defined
+/// once (`#man-white`, `#king-black`...) for [`pieces_svg`] to place. One a page.
+pub fn frame_svg(variant: Variant) -> String {
+    let size = variant.board_size();
+    let mut svg = String::new();
+    open(
+        &mut svg,
+        variant,
+        "board frame",
+        &format!("{size}×{size} board"),
+    );
+    svg.push_str(STYLE);
+    svg.push_str("<defs>");
+    for colour in ["white", "black"] {
+        let _ = write!(
+            svg,
+            r#"<g id="man-{colour}"><circle class="{colour}" r="14"/></g><g id="king-{colour}"><circle class="{colour}" r="14"/><circle class="ring-{colour}" r="9"/><text class="k-{colour}" y="4">K</text></g>"#
+        );
+    }
+    svg.push_str("</defs>");
+    squares(&mut svg, variant);
     svg.push_str("</svg>");
+    svg
+}
+
+/// The pieces of the position `fen` (and the squares in `marked` outlined), drawn to lie over
+/// [`frame_svg`]'s board: the same size, a transparent background.
+pub fn pieces_svg(variant: Variant, fen: &str, marked: &[Square]) -> Result<String, String> {
+    let pos = VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())?;
+    let mut svg = String::new();
+    let mut men = [0; 2];
+    let mut kings = [0; 2];
+    for sq in all_squares(variant) {
+        if let Some(p) = pos.piece_at(sq) {
+            let i = usize::from(p.color == Color::Black);
+            if p.role == Role::King {
+                kings[i] += 1;
+            } else {
+                men[i] += 1;
+            }
+        }
+    }
+    let label = format!(
+        "White {} men {} kings, Black {} men {} kings, {} to move",
+        men[0],
+        kings[0],
+        men[1],
+        kings[1],
+        side_name(pos.turn())
+    );
+    open(&mut svg, variant, "pieces", &label);
+    let _ = write!(svg, r#"<g transform="translate({MARGIN} 0)">"#);
+    for sq in all_squares(variant) {
+        if let Some(p) = pos.piece_at(sq) {
+            let colour = side_name(p.color).to_ascii_lowercase();
+            let role = if p.role == Role::King { "king" } else { "man" };
+            let (x, y) = corner(variant, sq);
+            let _ = write!(
+                svg,
+                r##"<use href="#{role}-{colour}" data-square="{n}" x="{cx}" y="{cy}"/>"##,
+                n = sq.number(),
+                cx = x + CELL / 2,
+                cy = y + CELL / 2 + 2,
+            );
+        }
+    }
+    marks(&mut svg, variant, marked);
+    svg.push_str("</g></svg>");
     Ok(svg)
 }
 
@@ -200,6 +306,54 @@ mod tests {
                 Square::parse(Variant::Russian, "e5").unwrap()
             ]
         );
+    }
+
+    #[test]
+    fn the_viewer_draws_the_board_once_and_each_position_as_pieces_over_it() {
+        let v = Variant::English;
+        let frame = frame_svg(v);
+        assert_eq!(frame.matches("<rect class=\"dark\"").count(), 32);
+        assert!(!frame.contains("<use"));
+        for id in ["man-white", "king-white", "man-black", "king-black"] {
+            assert!(frame.contains(&format!("id=\"{id}\"")), "{id}");
+        }
+        let pieces = pieces_svg(v, "W:WK18,22:BK3,9", &squares_of_move(v, "22-17")).unwrap();
+        assert!(
+            !pieces.contains("<rect class=\"dark\""),
+            "no squares: {pieces}"
+        );
+        assert_eq!(pieces.matches("<use ").count(), 4);
+        // The same place as the full diagram's piece on that square.
+        let full = board_svg(v, "W:WK18,22:BK3,9", &[]).unwrap();
+        let at = |svg: &str, key: &str| {
+            let i = svg.find(key).unwrap();
+            let rest = &svg[i..];
+            let x = rest
+                .split("x=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+                .to_owned();
+            let y = rest
+                .split("y=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+                .to_owned();
+            (x, y)
+        };
+        assert_eq!(
+            at(&pieces, "href=\"#man-white\" data-square=\"22\""),
+            at(&full, "<circle class=\"white man\" data-square=\"22\" c")
+        );
+        assert!(pieces.contains("href=\"#king-black\" data-square=\"3\""));
+        assert!(pieces.contains("White 1 men 1 kings, Black 1 men 1 kings, White to move"));
+        assert_eq!(pieces.matches("data-marked=").count(), 2);
+        assert!(pieces_svg(v, "W:W33", &[]).is_err());
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! Downloads: the exports of `crownhead export` as files, for the controller under
 //! `/admin/t/{id}/export/{format}` (every format) and for the public under
 //! `/t/{id}/export/{format}` (pairings, results, standings and games, of published rounds
-//! only). `?round=N` chooses a round where the format takes one.
+//! only). `?round=N` chooses a round where the format takes one. The live PDN of a round,
+//! `/t/{id}/rounds/{n}/games.pdn`, serves its games as they are entered.
 
 use crate::domain::text::quoted;
 use actix_web::http::header;
@@ -100,4 +101,31 @@ pub async fn public(
     let out = export::export(&shown, format, query.round, &recs)
         .map_err(|e| PageError::NotFound(e.to_string()))?;
     Ok(file(&shown, format, query.round, out))
+}
+
+/// `GET /t/{id}/rounds/{n}/games.pdn`: the recorded games of a published round as they are
+/// entered, tagged as in the PDN export (the format draughts broadcast sites poll; the ETag
+/// of [`super::caching`] changes with every record or result entered).
+pub async fn round_pdn(
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+) -> Result<HttpResponse, PageError> {
+    let (id, n) = path.into_inner();
+    let t = AppState::load::<PageError>(&state, id).await?;
+    t.round(n)
+        .filter(|r| view::is_public(r))
+        .ok_or_else(|| PageError::NotFound(format!("round {n} is not published")))?;
+    let recs = AppState::read(&state, move |c| {
+        crate::store::public::round_records(c, id, n).map_err(PageError::from)
+    })
+    .await?;
+    let out = export::pdn::write(&t, &recs);
+    let name = export::file_name(&t.settings().name, Format::Pdn, Some(n));
+    Ok(HttpResponse::Ok()
+        .content_type(Format::Pdn.content_type())
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("inline; filename=\"{name}\""),
+        ))
+        .body(out.text))
 }

@@ -8,14 +8,18 @@
 pub mod admin;
 pub mod api;
 pub mod auth;
+pub mod caching;
 pub mod conflict;
 pub mod diagram;
 pub mod downloads;
 pub mod error;
+pub mod form_body;
 pub mod print;
 pub mod public;
+pub mod qr;
 pub mod routes;
 pub mod view;
+pub mod viewer;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -122,6 +126,9 @@ pub struct AppState {
     path: PathBuf,
     db: Db,
     cookies: CookiePolicy,
+    /// The address browsers use to reach the server (`serve --public-url`), without a
+    /// trailing `/`: the QR codes of the printed pages point there.
+    public_url: Option<String>,
     /// Sessions started while the disk was full (their row could not be written): kept in
     /// memory until the server stops, so that a controller can still sign in and read.
     memory_sessions: Mutex<HashMap<String, accounts::SessionUser>>,
@@ -144,6 +151,7 @@ impl AppState {
             path: path.to_owned(),
             db,
             cookies: CookiePolicy::default(),
+            public_url: None,
             memory_sessions: Mutex::new(HashMap::new()),
             setup_token: Mutex::new(token),
             loaded: Mutex::new(HashMap::new()),
@@ -154,6 +162,35 @@ impl AppState {
     pub fn with_cookies(mut self, policy: CookiePolicy) -> AppState {
         self.cookies = policy;
         self
+    }
+
+    /// The same state with the public address `url` (`serve --public-url`; blank: none).
+    pub fn with_public_url(mut self, url: Option<&str>) -> AppState {
+        self.public_url = url
+            .map(|u| u.trim().trim_end_matches('/').to_owned())
+            .filter(|u| !u.is_empty());
+        self
+    }
+
+    /// The address of the server as browsers reach it, without a trailing `/`: the
+    /// `--public-url` given, else the scheme and `Host` of `req` (behind a trusted proxy, its
+    /// forwarded scheme and host).
+    pub fn public_base(&self, req: &actix_web::HttpRequest) -> String {
+        if let Some(url) = &self.public_url {
+            return url.clone();
+        }
+        if self.cookies.trust_proxy {
+            let info = req.connection_info();
+            return format!("{}://{}", info.scheme(), info.host());
+        }
+        let host = req
+            .headers()
+            .get(actix_web::http::header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .filter(|h| !h.is_empty())
+            .map(str::to_owned)
+            .unwrap_or_else(|| req.connection_info().host().to_owned());
+        format!("http://{host}")
     }
 
     /// Keeps a session in memory (its row could not be written: the disk is full).
@@ -199,6 +236,16 @@ impl AppState {
 
     /// Tournament `id` as stored now: reused from the last load while its version is unchanged.
     pub fn tournament(&self, conn: &Connection, id: i64) -> Result<Arc<Tournament>, StoreError> {
+        Ok(self.tournament_at(conn, id)?.1)
+    }
+
+    /// Tournament `id` as stored now with the version read before it (a change made while it
+    /// loads gives a tournament newer than the version, never older).
+    pub fn tournament_at(
+        &self,
+        conn: &Connection,
+        id: i64,
+    ) -> Result<(i64, Arc<Tournament>), StoreError> {
         let version = store::version(conn, id)?;
         if let Some((v, t)) = self
             .loaded
@@ -207,7 +254,7 @@ impl AppState {
             .get(&id)
             && *v == version
         {
-            return Ok(t.clone());
+            return Ok((version, t.clone()));
         }
         let t = Arc::new(store::tournaments::load(conn, id)?);
         // Stored only if nothing changed while loading.
@@ -217,7 +264,7 @@ impl AppState {
                 .unwrap_or_else(|e| e.into_inner())
                 .insert(id, (version, t.clone()));
         }
-        Ok(t)
+        Ok((version, t))
     }
 
     /// Runs `f` on a pooled connection on the blocking pool.

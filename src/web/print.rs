@@ -1,7 +1,9 @@
 //! Print views: the wall chart (A3 or A4 landscape), pairing lists by board and by name, and
-//! result slips. Plain HTML with print CSS; headers repeat on every printed page.
+//! result slips. Plain HTML with print CSS; headers repeat on every printed page. The pairing
+//! lists and each slip carry a QR code of the public round page (at the server's public
+//! address: `serve --public-url`, else the address the request was sent to).
 
-use actix_web::web;
+use actix_web::{HttpRequest, web};
 use askama::Template;
 use askama_web::WebTemplate;
 use serde::Deserialize;
@@ -9,6 +11,7 @@ use serde::Deserialize;
 use super::AppState;
 use super::error::PageError;
 use super::public::load;
+use super::qr;
 use super::view::{self, BoardRow, Table};
 use crate::domain::Tournament;
 
@@ -69,11 +72,29 @@ pub struct OrderQuery {
     pub order: Option<String>,
 }
 
+/// The public page of round `n` of tournament `id` and its QR code (SVG; empty if the address
+/// is too long for one).
+pub struct RoundLink {
+    pub url: String,
+    pub qr: String,
+}
+
+impl RoundLink {
+    fn new(state: &AppState, req: &HttpRequest, id: i64, n: u32) -> RoundLink {
+        let url = format!("{}/t/{id}/rounds/{n}", state.public_base(req));
+        RoundLink {
+            qr: qr::svg(&url).unwrap_or_default(),
+            url,
+        }
+    }
+}
+
 #[derive(Template, WebTemplate)]
 #[template(path = "print/pairings.html")]
 pub struct PairingList {
     pub name: String,
     pub round: u32,
+    pub link: RoundLink,
     pub by_name: bool,
     pub boards: Vec<BoardRow>,
     pub players: Vec<ByName>,
@@ -81,6 +102,7 @@ pub struct PairingList {
 
 /// `GET /t/{id}/rounds/{n}/print/pairings?order=board|name`
 pub async fn pairings(
+    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32)>,
     q: web::Query<OrderQuery>,
@@ -114,6 +136,7 @@ pub async fn pairings(
     Ok(PairingList {
         name: t.settings().name.clone(),
         round: n,
+        link: RoundLink::new(&state, &req, id, n),
         by_name,
         boards,
         players,
@@ -125,12 +148,14 @@ pub async fn pairings(
 pub struct Slips {
     pub name: String,
     pub round: u32,
+    pub link: RoundLink,
     pub boards: Vec<BoardRow>,
     pub games: Vec<u8>,
 }
 
 /// `GET /t/{id}/rounds/{n}/print/slips`: one result slip per board with a game.
 pub async fn slips(
+    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32)>,
 ) -> Result<Slips, PageError> {
@@ -143,7 +168,40 @@ pub async fn slips(
     Ok(Slips {
         name: t.settings().name.clone(),
         round: n,
+        link: RoundLink::new(&state, &req, id, n),
         boards,
         games: (1..=t.settings().games_per_round).collect(),
+    })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "print/prizes.html")]
+pub struct PrizeSheet {
+    pub name: String,
+    pub venue: String,
+    pub after_round: u32,
+    pub rows: Vec<super::admin::prizes::AwardRow>,
+    pub problem: String,
+}
+
+/// `GET /t/{id}/print/prizes`: the prize allocation as a payment sheet, with a line for each
+/// winner's signature.
+pub async fn prizes(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<PrizeSheet, PageError> {
+    let id = path.into_inner();
+    let t = load(&state, id).await?;
+    let list = AppState::read(&state, move |c| {
+        crate::store::prize_lists::get(c, id).map_err(PageError::from)
+    })
+    .await?;
+    let (rows, problem) = super::admin::prizes::allocation(&t, list.as_ref());
+    Ok(PrizeSheet {
+        name: t.settings().name.clone(),
+        venue: t.settings().venue.clone(),
+        after_round: t.rounds_played(),
+        rows,
+        problem,
     })
 }

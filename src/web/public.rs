@@ -10,7 +10,16 @@ use super::error::PageError;
 use super::view::{self, BoardRow, CardRound, Table};
 use crate::domain::{StartNo, Tournament};
 use crate::export::entries::EntryFields;
+use crate::store::public::Recorded;
 use crate::store::tournaments::{self, TournamentSummary};
+
+/// The games of tournament `id` that have a record (for the links to the game viewer).
+pub async fn recorded(state: &web::Data<AppState>, id: i64) -> Result<Vec<Recorded>, PageError> {
+    AppState::read(state, move |c| {
+        crate::store::public::recorded_games(c, id).map_err(PageError::from)
+    })
+    .await
+}
 
 /// Loads tournament `id` on the blocking pool.
 pub async fn load(
@@ -23,13 +32,49 @@ pub async fn load(
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/events.html")]
 pub struct EventsPage {
+    /// Events with their sections.
+    pub groups: Vec<crate::store::events::EventSummary>,
+    /// Tournaments that are no event's section.
     pub events: Vec<TournamentSummary>,
 }
 
-/// `GET /`
+/// `GET /`: the events with their sections, then the tournaments of no event.
 pub async fn events(state: web::Data<AppState>) -> Result<EventsPage, PageError> {
-    let events = AppState::read(&state, |c| tournaments::list(c).map_err(PageError::from)).await?;
-    Ok(EventsPage { events })
+    let (mut groups, all) = AppState::read(&state, |c| {
+        Ok::<_, PageError>((crate::store::events::list(c)?, tournaments::list(c)?))
+    })
+    .await?;
+    // An event shows once it has a section (a cached page changes with its tournaments).
+    groups.retain(|g| !g.sections.is_empty());
+    let events = all
+        .into_iter()
+        .filter(|t| {
+            !groups
+                .iter()
+                .any(|g| g.sections.iter().any(|s| s.id == t.id))
+        })
+        .collect();
+    Ok(EventsPage { groups, events })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament/event.html")]
+pub struct EventPage {
+    pub event: crate::store::events::EventSummary,
+}
+
+/// `GET /e/{id}`: an event and its sections.
+pub async fn event(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<EventPage, PageError> {
+    let id = path.into_inner();
+    let event = AppState::read(&state, move |c| {
+        crate::store::events::get(c, id).map_err(PageError::from)
+    })
+    .await?
+    .ok_or_else(|| PageError::NotFound(format!("there is no event {id}")))?;
+    Ok(EventPage { event })
 }
 
 /// A round in a list: number and state.
@@ -50,6 +95,8 @@ pub struct EntryLine {
     pub federation: String,
     pub rating: String,
     pub title: String,
+    pub women_title: String,
+    pub women_rating: String,
     pub club: String,
     pub withdrawn: String,
 }
@@ -81,6 +128,8 @@ pub fn entry_lines(t: &Tournament) -> Vec<EntryLine> {
             federation: f.federation,
             rating: f.rating,
             title: f.title,
+            women_title: f.women_title,
+            women_rating: f.women_rating,
             club: f.club,
             withdrawn: e
                 .withdrawn_from
@@ -180,10 +229,12 @@ pub async fn crosstable(
     let id = path.into_inner();
     let t = load(&state, id).await?;
     let s = t.standings();
+    let mut table = view::table(&t, &s, true);
+    view::link_cells(&mut table, &t, id, &recorded(&state, id).await?);
     Ok(CrosstablePage {
         id,
         name: t.settings().name.clone(),
-        table: view::table(&t, &s, true),
+        table,
     })
 }
 
@@ -208,12 +259,14 @@ pub async fn round(
         .round(n)
         .filter(|r| view::is_public(r))
         .ok_or_else(|| PageError::NotFound(format!("round {n} is not published")))?;
+    let mut boards = view::boards(&t, r);
+    view::link_boards(&mut boards, id, n, &recorded(&state, id).await?);
     Ok(RoundPage {
         id,
         name: t.settings().name.clone(),
         number: n,
         state: r.state().name(),
-        boards: view::boards(&t, r),
+        boards,
     })
 }
 
@@ -241,12 +294,78 @@ pub async fn player(
         .ok_or_else(|| PageError::NotFound(format!("there is no player number {no}")))?;
     let s = t.standings();
     let row = s.row(no);
+    let mut rounds = view::card(&t, no);
+    view::link_card(&mut rounds, &t, id, no, &recorded(&state, id).await?);
     Ok(PlayerPage {
         id,
         tournament: t.settings().name.clone(),
         entry,
         rank: row.map(|r| r.rank.to_string()).unwrap_or_default(),
         points: row.map(|r| r.points.to_string()).unwrap_or_default(),
-        rounds: view::card(&t, no),
+        rounds,
+    })
+}
+
+/// A category's ranking as shown.
+pub struct CategoryTable {
+    pub name: String,
+    /// What the category admits, in words.
+    pub rule: String,
+    /// Rank (with `=` when shared), starting number, name, rating, points.
+    pub rows: Vec<(String, u32, String, String, String)>,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament/prizes.html")]
+pub struct PrizesPage {
+    pub id: i64,
+    pub name: String,
+    pub after_round: u32,
+    pub awards: Vec<super::admin::prizes::AwardRow>,
+    pub problem: String,
+    pub categories: Vec<CategoryTable>,
+}
+
+/// `GET /t/{id}/prizes`: the prize allocation and each category's ranking.
+pub async fn prizes(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<PrizesPage, PageError> {
+    let id = path.into_inner();
+    let t = load(&state, id).await?;
+    let list = AppState::read(&state, move |c| {
+        crate::store::prize_lists::get(c, id).map_err(PageError::from)
+    })
+    .await?;
+    let (awards, problem) = super::admin::prizes::allocation(&t, list.as_ref());
+    let s = t.standings();
+    let categories = list
+        .iter()
+        .flat_map(|l| l.categories.iter())
+        .map(|c| CategoryTable {
+            name: c.name.clone(),
+            rule: crate::domain::prize_list::rule_text(&c.rule),
+            rows: crate::domain::category::ranking(&t, &s, c)
+                .iter()
+                .map(|l| {
+                    let r = &s.rows[l.row];
+                    (
+                        format!("{}{}", l.rank, if l.shared { "=" } else { "" }),
+                        r.no,
+                        r.name.clone(),
+                        r.rating.map(|x| x.to_string()).unwrap_or_default(),
+                        r.points.to_string(),
+                    )
+                })
+                .collect(),
+        })
+        .collect();
+    Ok(PrizesPage {
+        id,
+        name: t.settings().name.clone(),
+        after_round: t.rounds_played(),
+        awards,
+        problem,
+        categories,
     })
 }

@@ -1,9 +1,10 @@
 //! Every route of the application.
 
+use actix_web::middleware::from_fn;
 use actix_web::{HttpResponse, web};
 
 use super::error::{body_error, not_found, path_error, query_error};
-use super::{admin, api, auth, conflict, downloads, print, public};
+use super::{admin, api, auth, caching, conflict, downloads, print, public, viewer};
 
 /// Forms are limited to 256 KiB, CSV imports to 2 MiB.
 pub const FORM_LIMIT: usize = 256 * 1024;
@@ -22,6 +23,12 @@ async fn stylesheet() -> HttpResponse {
         .body(include_str!("../../static/style.css"))
 }
 
+async fn viewer_script() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/javascript; charset=utf-8")
+        .body(include_str!("../../static/viewer.js"))
+}
+
 async fn results_script() -> HttpResponse {
     HttpResponse::Ok()
         .content_type("text/javascript; charset=utf-8")
@@ -35,30 +42,45 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .app_data(web::PathConfig::default().error_handler(|e, _| path_error(e)))
         .app_data(web::QueryConfig::default().error_handler(|e, _| query_error(e)))
         .app_data(web::PayloadConfig::new(UPLOAD_LIMIT))
-        .route("/static/style.css", web::get().to(stylesheet))
-        .route("/static/grid.js", web::get().to(results_script))
-        // Public pages.
-        .route("/", web::get().to(public::events))
-        .route("/t/{id}", web::get().to(public::tournament))
-        .route("/t/{id}/standings", web::get().to(public::standings))
-        .route("/t/{id}/crosstable", web::get().to(public::crosstable))
-        .route("/t/{id}/rounds/{n}", web::get().to(public::round))
-        .route("/t/{id}/players/{no}", web::get().to(public::player))
-        .route("/t/{id}/export/{format}", web::get().to(downloads::public))
-        // Print views.
-        .route("/t/{id}/print/wallchart", web::get().to(print::wallchart))
-        .route(
-            "/t/{id}/rounds/{n}/print/pairings",
-            web::get().to(print::pairings),
+        .service(
+            web::scope("/static")
+                .wrap(from_fn(caching::public))
+                .route("/style.css", web::get().to(stylesheet))
+                .route("/grid.js", web::get().to(results_script))
+                .route("/viewer.js", web::get().to(viewer_script)),
         )
-        .route(
-            "/t/{id}/rounds/{n}/print/slips",
-            web::get().to(print::slips),
+        // Public pages, print views and downloads: cached by the tournament's version.
+        .service(
+            web::resource("/")
+                .wrap(from_fn(caching::public))
+                .route(web::get().to(public::events)),
         )
+        .service(
+            web::scope("/t/{id}")
+                .wrap(from_fn(caching::public))
+                .route("", web::get().to(public::tournament))
+                .route("/standings", web::get().to(public::standings))
+                .route("/crosstable", web::get().to(public::crosstable))
+                .route("/rounds/{n}", web::get().to(public::round))
+                .route("/rounds/{n}/games.pdn", web::get().to(downloads::round_pdn))
+                .route("/players/{no}", web::get().to(public::player))
+                .route(
+                    "/rounds/{n}/boards/{b}/games/{g}",
+                    web::get().to(viewer::game),
+                )
+                .route("/export/{format}", web::get().to(downloads::public))
+                .route("/print/wallchart", web::get().to(print::wallchart))
+                .route("/rounds/{n}/print/pairings", web::get().to(print::pairings))
+                .route("/rounds/{n}/print/slips", web::get().to(print::slips))
+                .route("/print/prizes", web::get().to(print::prizes))
+                .route("/prizes", web::get().to(public::prizes)),
+        )
+        .route("/e/{id}", web::get().to(public::event))
         // JSON API: reads, and one game's result for live-entry tools.
         .route("/api/v1/session", web::get().to(api::write::session))
         .service(
             web::scope("/api/v1/tournaments")
+                .wrap(from_fn(caching::public))
                 .route("", web::get().to(api::tournaments))
                 .service(
                     web::resource("/{id}/rounds/{n}/boards/{b}/games/{g}/result")
@@ -112,6 +134,15 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     web::post().to(admin::tournament::save_settings),
                 )
                 .route("/t/{id}/entries", web::post().to(admin::entries::add))
+                // Before `/t/{id}/entries/{no}`, which would take `fmjd-list` for a number.
+                .route(
+                    "/t/{id}/entries/fmjd-list",
+                    web::get().to(admin::fmjd_list::form),
+                )
+                .route(
+                    "/t/{id}/entries/fmjd-list",
+                    web::post().to(admin::fmjd_list::post),
+                )
                 .route(
                     "/t/{id}/entries/{no}",
                     web::get().to(admin::entries::edit_form),
@@ -185,6 +216,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     web::post().to(admin::ballot::set),
                 )
                 .route("/t/{id}/missing", web::get().to(admin::rounds::missing))
+                .route("/t/{id}/event", web::post().to(admin::join_event))
+                .route("/events", web::post().to(admin::create_event))
+                .route("/t/{id}/prizes", web::get().to(admin::prizes::prizes))
+                .route("/t/{id}/prizes", web::post().to(admin::prizes::save))
                 .route("/t/{id}/audit", web::get().to(admin::audit_log))
                 .route("/t/{id}/export/{format}", web::get().to(downloads::admin)),
         )

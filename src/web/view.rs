@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use serde::Serialize;
 
 use crate::domain::{Board, Pairing, Points, Round, RoundState, Standings, StartNo, Tournament};
+use crate::store::public::Recorded;
 
 /// A line of the standings or the crosstable.
 #[derive(Debug, Clone, Serialize)]
@@ -20,7 +21,52 @@ pub struct Row {
     pub match_points: String,
     pub tie_breaks: Vec<String>,
     /// Per round: the opponent's rank, the colour and the result (`12w 1`), or the bye.
-    pub cells: Vec<String>,
+    pub cells: Vec<Cell>,
+}
+
+/// A round's cell of a player's line on the crosstable: its text (`12w 1`), and the game
+/// viewer's page of the board's first recorded game once [`link_cells`] found one. It
+/// renders itself as HTML (the text escaped, a link around it when there is a page) and is
+/// serialized as its text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cell {
+    pub round: u32,
+    pub text: String,
+    pub href: Option<String>,
+}
+
+impl std::fmt::Display for Cell {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.href {
+            Some(h) => write!(f, "<a href=\"{}\">{}</a>", escape(h), escape(&self.text)),
+            None => f.write_str(&escape(&self.text)),
+        }
+    }
+}
+
+/// [`Cell`]'s display escapes everything it writes.
+impl askama::filters::HtmlSafe for Cell {}
+
+impl Serialize for Cell {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.text)
+    }
+}
+
+/// `text` with the characters that mean something in HTML replaced.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// The standings as shown.
@@ -74,18 +120,22 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
             cells: if cells {
                 r.rounds
                     .iter()
-                    .map(|c| match c.opponent {
-                        Some(o) => {
-                            let colour = match seats.get(&(c.round, r.no)) {
-                                Some(true) => "w",
-                                Some(false) => "b",
-                                None => "",
-                            };
-                            let forfeit = if c.unplayed { "F" } else { "" };
-                            format!("{}{colour} {}{forfeit}", opt(&rank_of.get(&o)), c.points)
-                        }
-                        None if c.voluntary => format!("rb {}", c.points),
-                        None => format!("bye {}", c.points),
+                    .map(|c| Cell {
+                        round: c.round,
+                        text: match c.opponent {
+                            Some(o) => {
+                                let colour = match seats.get(&(c.round, r.no)) {
+                                    Some(true) => "w",
+                                    Some(false) => "b",
+                                    None => "",
+                                };
+                                let forfeit = if c.unplayed { "F" } else { "" };
+                                format!("{}{colour} {}{forfeit}", opt(&rank_of.get(&o)), c.points)
+                            }
+                            None if c.voluntary => format!("rb {}", c.points),
+                            None => format!("bye {}", c.points),
+                        },
+                        href: None,
                     })
                     .collect()
             } else {
@@ -121,6 +171,72 @@ pub struct BoardRow {
     pub report: String,
     pub games: usize,
     pub ballot: String,
+    /// The board's recorded games on the public game viewer (filled by [`link_boards`]).
+    pub records: Vec<GameLink>,
+}
+
+/// A recorded game's page on the public game viewer.
+#[derive(Debug, Clone, Serialize)]
+pub struct GameLink {
+    pub game: u8,
+    pub href: String,
+}
+
+/// The address of a game's page on the public game viewer.
+pub fn game_href(id: i64, round: u32, board: u32, game: u8) -> String {
+    format!("/t/{id}/rounds/{round}/boards/{board}/games/{game}")
+}
+
+/// The links to the recorded games (`recorded`) of `board` of round `round`.
+fn game_links(id: i64, round: u32, board: u32, recorded: &[Recorded]) -> Vec<GameLink> {
+    recorded
+        .iter()
+        .filter(|r| r.round == round && r.board == board)
+        .map(|r| GameLink {
+            game: r.game,
+            href: game_href(id, round, board, r.game),
+        })
+        .collect()
+}
+
+/// Links each board of round `round` (of tournament `id`) to its recorded games.
+pub fn link_boards(boards: &mut [BoardRow], id: i64, round: u32, recorded: &[Recorded]) {
+    for b in boards {
+        b.records = game_links(id, round, b.number, recorded);
+    }
+}
+
+/// Links each round of player `no`'s card to the board's recorded games.
+pub fn link_card(
+    card: &mut [CardRound],
+    t: &Tournament,
+    id: i64,
+    no: StartNo,
+    recorded: &[Recorded],
+) {
+    for c in card {
+        if let Some(b) = t.round(c.round).and_then(|r| r.board_of(no)) {
+            c.records = game_links(id, c.round, b.number, recorded);
+        }
+    }
+}
+
+/// Links each crosstable cell whose board has a record to its first recorded game.
+pub fn link_cells(table: &mut Table, t: &Tournament, id: i64, recorded: &[Recorded]) {
+    if recorded.is_empty() {
+        return;
+    }
+    for row in &mut table.rows {
+        for cell in &mut row.cells {
+            let Some(b) = t.round(cell.round).and_then(|r| r.board_of(row.no)) else {
+                continue;
+            };
+            cell.href = game_links(id, cell.round, b.number, recorded)
+                .into_iter()
+                .next()
+                .map(|l| l.href);
+        }
+    }
 }
 
 fn name_of(t: &Tournament, no: StartNo) -> String {
@@ -172,6 +288,7 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                     .or(r.ballot())
                     .map(|x| x.opening.clone())
                     .unwrap_or_default(),
+                records: Vec::new(),
             }
         })
         .collect()
@@ -192,6 +309,8 @@ pub struct CardRound {
     pub opponent: String,
     pub result: String,
     pub report: String,
+    /// The board's recorded games on the public game viewer (filled by [`link_card`]).
+    pub records: Vec<GameLink>,
 }
 
 /// A player's rounds, published ones only.
@@ -219,6 +338,7 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                     },
                     result: opt(&board_points(b, no)),
                     report: b.report().map(|r| r.to_string()).unwrap_or_default(),
+                    records: Vec::new(),
                 }
             }
             None => CardRound {
@@ -229,6 +349,7 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                 opponent: "not paired".to_owned(),
                 result: String::new(),
                 report: String::new(),
+                records: Vec::new(),
             },
         })
         .collect()

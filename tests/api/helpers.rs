@@ -23,6 +23,11 @@ pub struct TestApp {
 
 /// Starts the application on 127.0.0.1:0 with a fresh database.
 pub fn spawn_app() -> TestApp {
+    spawn_app_with(None)
+}
+
+/// Starts the application as [`spawn_app`], reached by browsers at `public_url` if given.
+pub fn spawn_app_with(public_url: Option<&str>) -> TestApp {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("crownhead.db");
     let config = Config {
@@ -31,6 +36,7 @@ pub fn spawn_app() -> TestApp {
         workers: 1,
         // As behind a TLS-terminating proxy: `X-Forwarded-Proto: https` makes cookies Secure.
         cookies: crownhead::web::CookiePolicy::new(None, true),
+        public_url: public_url.map(str::to_owned),
     };
     let state = startup::prepare(&config).expect("the app starts");
     let setup_token = state.setup_token();
@@ -109,6 +115,19 @@ impl TestApp {
             .unwrap();
         let mut conn = store::open(&self.db).unwrap();
         let id = store::import_tournament(&mut conn, &t, "test").unwrap();
+        (id, t)
+    }
+
+    /// Stores a committed demo tournament with its demo game records; returns its id.
+    pub fn import_fixture_with_records(&self, file: &str) -> (i64, Tournament) {
+        let (id, t) = self.import_fixture(file);
+        let records = file.replace(".json", ".records.json");
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fixtures/tournaments")
+            .join(records);
+        let text = std::fs::read_to_string(path).unwrap();
+        let mut conn = store::open(&self.db).unwrap();
+        crownhead::cli::demo::load_records(&mut conn, id, &text).unwrap();
         (id, t)
     }
 

@@ -1,10 +1,11 @@
 //! Entries: adding one (a late entry once rounds are paired), an import of many (all or
-//! none), editing an entry's details, a federation list's update, withdrawals and requested
+//! none), editing an entry's details, the FMJD player list's update, withdrawals and requested
 //! byes. Each is checked against the tournament's version.
 
 use rusqlite::Connection;
 
 use crate::domain::{Entry, StartNo, Tournament, TournamentError};
+use crate::export::fmjd::{self, ListRead, ListUpdate};
 
 use super::super::audit::{self, json};
 use super::super::{StoreError, entries};
@@ -88,17 +89,18 @@ fn update_entry(
     f: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>,
 ) -> Result<(), StoreError> {
     in_tournament(conn, tid, check, |tx, t| {
-        write_entry_change(tx, tid, t, no, (who, action), f)
+        write_entry_change(tx, tid, t, no, (who, action, None), f)
     })
 }
 
-/// Changes entry `no` of the loaded tournament through `f`, writes its row and an audit row.
+/// Changes entry `no` of the loaded tournament through `f`, writes its row and an audit row
+/// (with `reason`, where given).
 fn write_entry_change(
     tx: &Connection,
     tid: i64,
     t: &mut Tournament,
     no: StartNo,
-    (who, action): (&str, &str),
+    (who, action, reason): (&str, &str, Option<&str>),
     f: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>,
 ) -> Result<(), StoreError> {
     let before = json(t.entry(no).ok_or(TournamentError::UnknownEntry(no))?);
@@ -108,6 +110,7 @@ fn write_entry_change(
     let mut c = change(who, tid, "entry", Some(eid), action);
     c.before = Some(before);
     c.after = Some(json(after));
+    c.reason = reason;
     audit::record(tx, &c)?;
     Ok(())
 }
@@ -162,19 +165,32 @@ pub fn request_bye(
     })
 }
 
-/// Replaces the details of existing entries (a federation list's ratings, titles and
-/// countries), all or none.
-pub fn update_entries(
+/// Fills entries from the FMJD player list `list` (read from the file `source`): computes
+/// what the list changes on the tournament as stored ([`fmjd::apply_list`]), and writes each
+/// entry changed with one audit row (action `fmjd-list`, the entry before and after, and as
+/// reason the list, its line and the fields changed). Returns what the list did, entry by
+/// entry; an entry the list does not change is not written.
+pub fn update_from_fmjd_list(
     conn: &mut Connection,
     tid: i64,
-    list: &[Entry],
-    action: &str,
+    seen: Seen,
+    list: &ListRead,
+    source: &str,
     who: &str,
-) -> Result<(), StoreError> {
-    in_tournament(conn, tid, Check::any(), |tx, t| {
-        for e in list {
-            write_entry_change(tx, tid, t, e.no, (who, action), |t| t.edit_entry(e))?;
+) -> Result<ListUpdate, StoreError> {
+    let check = Check::of(seen, "the entries", entry_count);
+    in_tournament(conn, tid, check, |tx, t| {
+        let update = fmjd::apply_list(t, list);
+        for lookup in update.changed() {
+            let Some(e) = &lookup.after else { continue };
+            let line = match &lookup.found {
+                fmjd::Found::Row { line, .. } => format!(", line {line}"),
+                _ => String::new(),
+            };
+            let reason = format!("FMJD list {source}{line}: {}", lookup.describe_changes());
+            let what = (who, "fmjd-list", Some(reason.as_str()));
+            write_entry_change(tx, tid, t, e.no, what, |t| t.edit_entry(e))?;
         }
-        Ok(())
+        Ok(update)
     })
 }

@@ -21,6 +21,8 @@
 pub mod accounts;
 pub mod ballots;
 pub mod entries;
+pub mod events;
+pub mod prizes;
 pub mod records;
 pub mod results;
 pub mod rounds;
@@ -34,7 +36,11 @@ use crate::domain::{RoundError, Tournament, TournamentError};
 use super::audit::Change;
 use super::{StoreError, rounds as round_rows, tournaments};
 
-pub use entries::{add_entry, edit_entry, import_entries, request_bye, update_entries, withdraw};
+pub use entries::{
+    add_entry, edit_entry, import_entries, request_bye, update_from_fmjd_list, withdraw,
+};
+pub use events::{add_section, create_event};
+pub use prizes::set_prize_list;
 pub use records::{GameRef, set_game_record};
 pub use results::{
     BoardInput, Entered, ResultsDone, Seen as BoardSeen, correct_result, enter_results,
@@ -44,7 +50,7 @@ pub use rounds::{
     close_round, pair_round, pair_round_auto, publish_round, publish_round_checked, repair_round,
     unpublish_round,
 };
-pub use settings::{create_tournament, import_tournament, update_settings};
+pub use settings::{create_tournament, import_tournament, seed_stage, update_settings};
 
 /// What an edit of the event was based on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

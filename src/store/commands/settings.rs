@@ -2,7 +2,8 @@
 
 use rusqlite::Connection;
 
-use crate::domain::{Settings, Tournament};
+use crate::domain::stage::{StageError, next_stage};
+use crate::domain::{Settings, System, Tournament};
 
 use super::super::audit::{self, json};
 use super::super::{StoreError, entries, rounds, tournaments};
@@ -76,5 +77,52 @@ pub fn update_settings(
         c.after = Some(json(t.settings()));
         audit::record(tx, &c)?;
         Ok(())
+    })
+}
+
+/// Seeds the next stage of tournament `from`: a new tournament `name` played by `system` with
+/// the top `n` players of `from`'s final standings (see `domain::stage`), in one transaction
+/// with an audit row on each tournament. Returns the new tournament's id.
+pub fn seed_stage(
+    conn: &mut Connection,
+    from: i64,
+    seen: Seen,
+    n: usize,
+    name: &str,
+    system: System,
+    who: &str,
+) -> Result<i64, StoreError> {
+    let check = Check::of(seen, "the final standings", |t: &Tournament| {
+        format!("{} rounds played", t.rounds_played())
+    });
+    in_tournament(conn, from, check, |tx, t| {
+        let next = next_stage(t, n, name, system).map_err(|e| match e {
+            StageError::Tournament(e) => StoreError::Domain(e),
+            e => StoreError::Invalid {
+                field: "stage".into(),
+                message: e.to_string(),
+            },
+        })?;
+        let id = tournaments::insert(tx, next.settings())?;
+        let reason = format!("next stage of tournament {from}: its top {n}");
+        let mut c = change(who, id, "tournament", Some(id), "create");
+        c.after = Some(json(next.settings()));
+        c.reason = Some(&reason);
+        audit::record(tx, &c)?;
+        for e in next.entries() {
+            let eid = entries::insert(tx, id, e)?;
+            let mut c = change(who, id, "entry", Some(eid), "create");
+            c.after = Some(json(e));
+            c.reason = Some(&reason);
+            audit::record(tx, &c)?;
+        }
+        let note = format!(
+            "seeded tournament {id} ({}) with its top {n}",
+            next.settings().name
+        );
+        let mut c = change(who, from, "tournament", Some(from), "stage");
+        c.reason = Some(&note);
+        audit::record(tx, &c)?;
+        Ok(id)
     })
 }

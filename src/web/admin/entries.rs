@@ -157,7 +157,7 @@ pub async fn withdraw(
 }
 
 /// The columns a CSV file may have; `name` is required (the columns of the entries export).
-pub const CSV_COLUMNS: [&str; 9] = crate::export::entries::COLUMNS;
+pub const CSV_COLUMNS: [&str; 11] = crate::export::entries::COLUMNS;
 
 /// Reads entries from CSV with a header line; rows without a number are numbered from
 /// `first_no`. Returns every row, good or bad, and the entries when all are good.
@@ -240,31 +240,21 @@ impl ImportForm {
             csv: String::new(),
             confirm: None,
         };
-        for pair in body.split(|&b| b == b'&').filter(|p| !p.is_empty()) {
-            let (key, value) = match pair.iter().position(|&b| b == b'=') {
-                Some(i) => (&pair[..i], &pair[i + 1..]),
-                None => (pair, &[][..]),
-            };
-            let plus = |b: &[u8]| -> Vec<u8> {
-                b.iter()
-                    .map(|&c| if c == b'+' { b' ' } else { c })
-                    .collect()
-            };
-            let key: Vec<u8> = percent_encoding::percent_decode(&plus(key)).collect();
-            let value: Vec<u8> = percent_encoding::percent_decode(&plus(value)).collect();
+        for field in super::super::form_body::urlencoded(body) {
+            let value = field.value;
             let text = |v: Vec<u8>| String::from_utf8_lossy(&v).into_owned();
-            match key.as_slice() {
-                b"csv" => {
+            match field.name.as_str() {
+                "csv" => {
                     form.csv = crate::export::text::decode(value)
                         .map_err(|e| AdminError::BadInput(format!("the CSV text, {e}")))?;
                 }
-                b"csrf" => form.csrf = Some(text(value)),
-                b"version" => {
+                "csrf" => form.csrf = Some(text(value)),
+                "version" => {
                     form.version = Some(text(value).trim().parse().map_err(|_| {
                         AdminError::BadInput("the form's version is not a number".into())
                     })?);
                 }
-                b"confirm" => form.confirm = Some(text(value)),
+                "confirm" => form.confirm = Some(text(value)),
                 _ => {}
             }
         }

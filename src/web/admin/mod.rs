@@ -5,6 +5,8 @@
 
 pub mod ballot;
 pub mod entries;
+pub mod fmjd_list;
+pub mod prizes;
 pub mod records;
 pub mod rounds;
 pub mod tournament;
@@ -63,6 +65,8 @@ impl From<&User> for Who {
 pub struct Dashboard {
     pub who: Who,
     pub events: Vec<tournaments::TournamentSummary>,
+    /// Events with their sections.
+    pub groups: Vec<store::events::EventSummary>,
 }
 
 /// `GET /admin`
@@ -71,10 +75,14 @@ pub async fn dashboard(
     state: web::Data<AppState>,
 ) -> Result<Dashboard, AdminError> {
     let user = User::require(&req, &state).await?;
-    let events = AppState::read(&state, |c| tournaments::list(c).map_err(AdminError::from)).await?;
+    let (events, groups) = AppState::read(&state, |c| {
+        Ok::<_, AdminError>((tournaments::list(c)?, store::events::list(c)?))
+    })
+    .await?;
     Ok(Dashboard {
         who: Who::from(&user),
         events,
+        groups,
     })
 }
 
@@ -112,6 +120,61 @@ pub async fn create(
     let who = user.name().to_owned();
     let id = AppState::write(&state, move |c| {
         store::create_tournament(c, &settings, &who).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct NewEvent {
+    pub csrf: Option<String>,
+    pub name: String,
+    #[serde(default)]
+    pub venue: String,
+}
+
+/// `POST /admin/events`: an event to hold sections (chief only).
+pub async fn create_event(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    form: web::Form<NewEvent>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let form = form.into_inner();
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        store::create_event(c, &form.name, &form.venue, &who).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other("/admin".into()))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct SectionForm {
+    pub csrf: Option<String>,
+    pub event: String,
+}
+
+/// `POST /admin/t/{id}/event`: makes the tournament a section of an event (chief only).
+pub async fn join_event(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<SectionForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let event: i64 = form.event.trim().parse().map_err(|_| {
+        AdminError::BadInput(format!(
+            "event: {:?} is not an event number",
+            crate::domain::text::quoted(&form.event)
+        ))
+    })?;
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        store::add_section(c, event, id, &who).map_err(AdminError::from)
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}")))

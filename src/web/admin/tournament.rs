@@ -32,6 +32,10 @@ pub struct Overview {
     pub entries: Vec<EntryLine>,
     pub next_round: u32,
     pub can_pair: bool,
+    /// The event the tournament is a section of: id and name.
+    pub event: Option<(i64, String)>,
+    /// Events it could join (id, name), when it is no event's section.
+    pub events: Vec<(i64, String)>,
 }
 
 /// `GET /admin/t/{id}`
@@ -43,9 +47,17 @@ pub async fn overview(
     let user = User::require(&req, &state).await?;
     let id = path.into_inner();
     let (t, version) = load(&state, id).await?;
+    let (event, events) = AppState::read(&state, move |c| {
+        let event = store::events::event_of(c, id)?;
+        let all = store::events::list(c)?;
+        Ok::<_, AdminError>((event, all.into_iter().map(|e| (e.id, e.name)).collect()))
+    })
+    .await?;
     let s = t.settings();
     let paired = t.rounds().len() as u32;
     Ok(Overview {
+        event,
+        events,
         who: Who::from(&user),
         id,
         version,

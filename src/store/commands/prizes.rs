@@ -1,0 +1,56 @@
+//! The prize list: set (checked by the domain, version-checked like every setting). Once the
+//! tournament is finished the list changes only with a reason, kept in the audit row.
+
+use rusqlite::Connection;
+
+use crate::domain::prize_list::PrizeList;
+use crate::domain::round::MAX_REASON;
+use crate::domain::{RoundError, Tournament, TournamentError};
+
+use super::super::audit::{self, json};
+use super::super::{StoreError, prize_lists};
+use super::{Check, Seen, change, in_tournament};
+
+/// Sets the prize list of tournament `tid`.
+pub fn set_prize_list(
+    conn: &mut Connection,
+    tid: i64,
+    seen: Seen,
+    list: &PrizeList,
+    reason: Option<&str>,
+    who: &str,
+) -> Result<(), StoreError> {
+    list.check().map_err(|e| StoreError::Invalid {
+        field: "prizes".into(),
+        message: e.to_string(),
+    })?;
+    let reason = reason.map(str::trim).filter(|r| !r.is_empty());
+    if let Some(r) = reason {
+        let len = r.chars().count();
+        if len > MAX_REASON {
+            return Err(StoreError::Domain(TournamentError::Round(
+                RoundError::ReasonTooLong(len),
+            )));
+        }
+    }
+    let check = Check::of(seen, "the prize list", |_: &Tournament| String::new());
+    in_tournament(conn, tid, check, |tx, t| {
+        if t.is_finished() && reason.is_none() {
+            return Err(StoreError::Invalid {
+                field: "reason".into(),
+                message: "the tournament is finished: its prize list changes only with a reason, kept in the audit log".into(),
+            });
+        }
+        let before = prize_lists::get(tx, tid)?;
+        if before.as_ref() == Some(list) {
+            return Ok(());
+        }
+        prize_lists::put(tx, tid, list)?;
+        let mut c = change(who, tid, "prize-list", Some(tid), "set");
+        c.before = Some(json(&before));
+        c.after = Some(json(list));
+        c.reason = reason;
+        audit::record(tx, &c)?;
+        Ok(())
+    })
+}

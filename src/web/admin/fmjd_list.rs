@@ -1,0 +1,363 @@
+//! Entries from the FMJD player list (`/admin/t/{id}/entries/fmjd-list`, chief only): the
+//! controller uploads the list's file (or pastes its text), sees what it changes entry by
+//! entry and field by field with the list's warnings, and confirms. The upload is read byte
+//! for byte (a multipart body) so a Latin-1 file keeps its letters. The preview carries the
+//! list's rows of the tournament's entries to the confirmation, which is one store command
+//! checked against the version the preview was computed from; if the entries changed
+//! meanwhile, nothing is saved and the preview is shown again against the entries as they are.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::CONTENT_TYPE;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use askama_web::WebTemplate;
+
+use super::super::AppState;
+use super::super::auth::User;
+use super::super::error::AdminError;
+use super::super::form_body;
+use super::entries::PREVIEW_ROWS;
+use super::{Who, load, see_other};
+use crate::domain::Tournament;
+use crate::domain::text::{name_problem, quoted};
+use crate::export::fmjd::{self, FieldChange, Found, ListPlayer, ListRead, ListUpdate};
+use crate::store::{self, Seen, Stale, StoreError};
+
+/// The largest list accepted, in bytes (the FMJD's whole list is a few MiB).
+pub const LIST_LIMIT: usize = 16 * 1024 * 1024;
+
+/// An entry the list changes, or says something about.
+pub struct EntryRow {
+    pub no: u32,
+    pub name: String,
+    pub fmjd_id: String,
+    /// The list's line, or empty.
+    pub line: String,
+    pub listed_as: String,
+    pub changes: Vec<FieldChange>,
+    /// What the list says besides its changes: odd values left out, an ID listed twice.
+    pub notes: Vec<String>,
+}
+
+impl EntryRow {
+    fn of(e: &fmjd::EntryLookup) -> EntryRow {
+        let mut row = EntryRow {
+            no: e.no,
+            name: e.name.clone(),
+            fmjd_id: e.fmjd_id.clone(),
+            line: String::new(),
+            listed_as: String::new(),
+            changes: Vec::new(),
+            notes: Vec::new(),
+        };
+        match &e.found {
+            Found::NotInList => row.notes.push("not in the list".into()),
+            Found::ListedTwice(lines) => {
+                let all: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+                row.line = all.join(", ");
+                row.notes
+                    .push("its FMJD ID is listed more than once: left as it is".into());
+            }
+            Found::Row {
+                line,
+                listed_as,
+                changes,
+                notes,
+            } => {
+                row.line = line.to_string();
+                row.listed_as = listed_as.clone();
+                row.changes = changes.clone();
+                row.notes = notes.clone();
+            }
+        }
+        row
+    }
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/fmjd_list.html")]
+pub struct FmjdListPage {
+    pub who: Who,
+    pub id: i64,
+    pub version: i64,
+    pub previewed: bool,
+    /// Why the list was refused: every problem, with its line.
+    pub problems: Vec<String>,
+    /// Set when a confirmation found the entries changed since its preview.
+    pub stale: String,
+    /// The file's name, or `pasted text`.
+    pub source: String,
+    pub encoding: String,
+    pub listed: usize,
+    pub rows: usize,
+    /// The entries the list changes.
+    pub changed: Vec<EntryRow>,
+    /// The entries found with nothing to change but something to say.
+    pub noted: Vec<EntryRow>,
+    /// Entries found with nothing to change and nothing to say.
+    pub unchanged: usize,
+    pub not_found: String,
+    pub without_id: String,
+    /// The list's warnings shown (the first [`PREVIEW_ROWS`]).
+    pub warnings: Vec<String>,
+    pub warnings_total: usize,
+    /// The rows of the list the confirmation applies, as JSON.
+    pub players_json: String,
+}
+
+impl FmjdListPage {
+    fn empty(user: &User, id: i64, version: i64) -> FmjdListPage {
+        FmjdListPage {
+            who: Who::from(user),
+            id,
+            version,
+            previewed: false,
+            problems: Vec::new(),
+            stale: String::new(),
+            source: String::new(),
+            encoding: String::new(),
+            listed: 0,
+            rows: 0,
+            changed: Vec::new(),
+            noted: Vec::new(),
+            unchanged: 0,
+            not_found: String::new(),
+            without_id: String::new(),
+            warnings: Vec::new(),
+            warnings_total: 0,
+            players_json: String::new(),
+        }
+    }
+
+    /// The preview of `list` (read from `source`) over `t`.
+    fn preview(mut self, t: &Tournament, list: &ListRead, source: String) -> FmjdListPage {
+        let update: ListUpdate = fmjd::apply_list(t, list);
+        let numbers = |nos: &[u32]| {
+            let all: Vec<String> = nos.iter().map(|n| n.to_string()).collect();
+            all.join(", ")
+        };
+        self.previewed = true;
+        self.source = source;
+        self.listed = list.players.len();
+        self.rows = list.rows;
+        self.changed = update.changed().map(EntryRow::of).collect();
+        self.noted = update
+            .others()
+            .filter(|e| match &e.found {
+                Found::NotInList => false,
+                Found::ListedTwice(_) => true,
+                Found::Row { notes, .. } => !notes.is_empty(),
+            })
+            .map(EntryRow::of)
+            .collect();
+        self.unchanged = update
+            .others()
+            .filter(|e| matches!(&e.found, Found::Row { notes, .. } if notes.is_empty()))
+            .count();
+        self.not_found = numbers(&update.not_found());
+        self.without_id = numbers(&update.without_id);
+        self.warnings_total = list.warnings.len();
+        self.warnings = list
+            .warnings
+            .iter()
+            .take(PREVIEW_ROWS)
+            .map(|w| w.to_string())
+            .collect();
+        let players = fmjd::players_for(t, list);
+        self.players_json = serde_json::to_string(&players).unwrap_or_default();
+        self
+    }
+
+    fn respond(&self, status: StatusCode) -> Result<HttpResponse, AdminError> {
+        let body = self
+            .render()
+            .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
+        Ok(HttpResponse::build(status)
+            .content_type("text/html; charset=utf-8")
+            .body(body))
+    }
+}
+
+/// `GET /admin/t/{id}/entries/fmjd-list`
+pub async fn form(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<FmjdListPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let (_, version) = load(&state, id).await?;
+    Ok(FmjdListPage::empty(&user, id, version))
+}
+
+/// The fields the page's forms send.
+#[derive(Debug, Default)]
+struct ListForm {
+    csrf: Option<String>,
+    version: Option<i64>,
+    /// The file chosen: its name and bytes.
+    file: Option<(String, Vec<u8>)>,
+    /// The pasted text.
+    text: Vec<u8>,
+    /// The confirmation: the rows the preview showed, as JSON, and the list's name.
+    players: Option<String>,
+    source: String,
+}
+
+impl ListForm {
+    fn read(content_type: &str, body: &[u8]) -> Result<ListForm, AdminError> {
+        let fields = form_body::read(content_type, body).map_err(AdminError::BadInput)?;
+        let mut form = ListForm::default();
+        let text = |v: Vec<u8>| String::from_utf8_lossy(&v).into_owned();
+        for f in fields {
+            match f.name.as_str() {
+                "csrf" => form.csrf = Some(text(f.value)),
+                "version" => {
+                    form.version = Some(text(f.value).trim().parse().map_err(|_| {
+                        AdminError::BadInput("the form's version is not a number".into())
+                    })?);
+                }
+                "list" => {
+                    // A file input with no file chosen sends an empty part without a name.
+                    let name = f.filename.unwrap_or_default();
+                    if !(name.is_empty() && f.value.is_empty()) {
+                        form.file = Some((name, f.value));
+                    }
+                }
+                "text" => form.text = f.value,
+                "players" => form.players = Some(text(f.value)),
+                "source" => form.source = text(f.value),
+                _ => {}
+            }
+        }
+        Ok(form)
+    }
+}
+
+/// A list's name as the audit log cites it: the file's own name (browsers of old sent the
+/// whole path), visible characters only, at most 100 characters.
+fn source_name(name: &str) -> String {
+    let base = name.rsplit(['/', '\\']).next().unwrap_or("").trim();
+    let clean: String = base.chars().take(100).collect();
+    if clean.is_empty() || name_problem(&clean).is_some() {
+        "uploaded file".to_owned()
+    } else {
+        clean
+    }
+}
+
+/// `POST /admin/t/{id}/entries/fmjd-list`: with a file or pasted text, the preview (422 with
+/// every problem when the list cannot be read); with `players`, the confirmation.
+pub async fn post(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    payload: web::Payload,
+) -> Result<HttpResponse, AdminError> {
+    let body = payload
+        .to_bytes_limited(LIST_LIMIT)
+        .await
+        .map_err(|_| AdminError::TooLarge(LIST_LIMIT))?
+        .map_err(|e| AdminError::BadInput(format!("The form sent cannot be read: {e}")))?;
+    let content_type = req
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned();
+    let form = ListForm::read(&content_type, &body)?;
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let v = form
+        .version
+        .ok_or_else(|| AdminError::BadInput("the form has no version".into()))?;
+    if let Some(json) = form.players {
+        return confirm(&state, &user, id, v, &json, source_name(&form.source)).await;
+    }
+    let (bytes, source) = match (form.file, form.text.is_empty()) {
+        (Some(_), false) => {
+            return Err(AdminError::BadInput(
+                "give the list either as a file or as pasted text, not both".into(),
+            ));
+        }
+        (Some((name, bytes)), true) => (bytes, source_name(&name)),
+        (None, false) => (form.text, "pasted text".to_owned()),
+        (None, true) => {
+            return Err(AdminError::BadInput(
+                "choose the list's file or paste its text".into(),
+            ));
+        }
+    };
+    let (t, version) = load(&state, id).await?;
+    let (text, encoding) = fmjd::decode_list(bytes);
+    let mut page = FmjdListPage::empty(&user, id, version);
+    page.encoding = encoding.name().to_owned();
+    match fmjd::read_list(&text) {
+        Ok(list) => page.preview(&t, &list, source).respond(StatusCode::OK),
+        Err(e) => {
+            page.previewed = true;
+            page.source = source;
+            page.problems = e.problems.iter().map(|p| p.to_string()).collect();
+            page.respond(StatusCode::UNPROCESSABLE_ENTITY)
+        }
+    }
+}
+
+/// Applies the rows a preview showed, checked against the version it was computed from.
+async fn confirm(
+    state: &web::Data<AppState>,
+    user: &User,
+    id: i64,
+    seen: i64,
+    json: &str,
+    source: String,
+) -> Result<HttpResponse, AdminError> {
+    let players: Vec<ListPlayer> = serde_json::from_str(json).map_err(|e| {
+        AdminError::BadInput(format!(
+            "the list's rows sent with the confirmation cannot be read ({}): preview the list again",
+            quoted(&e.to_string())
+        ))
+    })?;
+    let list = ListRead {
+        rows: players.len(),
+        players,
+        warnings: Vec::new(),
+    };
+    let who = user.name().to_owned();
+    let (l, s) = (list.clone(), source.clone());
+    let done = AppState::write(state, move |c| {
+        match store::update_from_fmjd_list(c, id, Seen::Version(seen), &l, &s, &who) {
+            Ok(_) => Ok(None),
+            Err(StoreError::Stale(stale)) => Ok(Some(stale)),
+            Err(e) => Err(AdminError::from(e)),
+        }
+    })
+    .await?;
+    let Some(stale) = done else {
+        return Ok(see_other(format!("/admin/t/{id}")));
+    };
+    let Stale { version, .. } = *stale;
+    let (t, now) = load(state, id).await?;
+    let mut page = FmjdListPage::empty(user, id, now).preview(&t, &list, source);
+    page.stale = format!(
+        "The entries changed since your preview (of version {seen}; version {version} now): nothing was saved. Below is what the list changes in the entries as they are now; confirm again to save it."
+    );
+    page.respond(StatusCode::CONFLICT)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_list_is_cited_by_its_file_name_alone() {
+        assert_eq!(source_name("V261001.DRA"), "V261001.DRA");
+        assert_eq!(source_name("C:\\Users\\td\\V261001.DRA"), "V261001.DRA");
+        assert_eq!(source_name("/home/td/V261001.DRA"), "V261001.DRA");
+        assert_eq!(source_name("bad\u{1b}[31m.DRA"), "uploaded file");
+        assert_eq!(source_name(""), "uploaded file");
+        assert_eq!(source_name(&"x".repeat(300)).chars().count(), 100);
+    }
+}

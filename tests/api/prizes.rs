@@ -1,0 +1,97 @@
+//! The prize list on the dashboard: saved as text through the store's command, the allocation
+//! shown and printed as a payment sheet; a finished event's list changes only with a reason.
+
+use crate::helpers::spawn_app;
+
+const LIST: &str = "sharing: equal\ncategory U2200: rating below 2200\n1: 1000 Challenge cup\n2: 600\n3: 400\n4: 250\n5: 150\nU2200 1: 300\nU2200 2: 150\n";
+
+#[test]
+fn a_prize_list_is_saved_allocated_and_printed() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let (id, _) = app.import_fixture("fmjd-swiss.json");
+    let page = format!("/admin/t/{id}/prizes");
+    let r = chief.get(&page);
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("No prize list yet.");
+    // The demo event is finished: a reason is needed.
+    let audit = app.audit_rows();
+    let r = chief.submit(&page, &page, &[("text", LIST)]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("only with a reason");
+    assert_eq!(app.audit_rows(), audit);
+    // A bad line is named, nothing saved.
+    let r = chief.submit(&page, &page, &[("text", "1: ten\n"), ("reason", "x")]);
+    assert_eq!(r.status, 422);
+    r.shows("line 1: &#34;ten&#34; is not an amount");
+    let r = chief.submit(
+        &page,
+        &page,
+        &[("text", LIST), ("reason", "the organisers' list")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(app.audit_rows(), audit + 1);
+    let r = chief.get(&page);
+    // Five players on 12 for places 2-5; the best under 2200 takes the larger U2200 prize.
+    r.shows("Jane Graham");
+    r.shows("300.00");
+    r.shows("350.00");
+    let sheet = chief.get(&format!("/t/{id}/print/prizes"));
+    assert_eq!(sheet.status, 200);
+    sheet.shows("Received (signature)");
+    sheet.shows("Nina Stewart (12)");
+    sheet.shows("trophy: Challenge cup");
+    // The public page: the allocation and the category's own ranking from 1.
+    let public = app.client().get(&format!("/t/{id}/prizes"));
+    assert_eq!(public.status, 200);
+    public.shows("U2200 <small>(rating below 2200)</small>");
+    let category = &public.body[public.body.find("rating below 2200").unwrap()..];
+    let first = category.find("Jane Graham").unwrap();
+    assert!(category[..first].contains(">1<"), "{category}");
+    // An assistant sees the allocation but cannot change the list.
+    let mut assistant = app.account(&mut chief, "steward", "assistant");
+    let r = assistant.submit(&page, &page, &[("text", LIST), ("reason", "mine")]);
+    assert_eq!(r.status, 403, "{}", r.body);
+}
+
+/// An event holds tournaments as its sections: created on the dashboard, each section joined
+/// once, shown on the public event page and the events list.
+#[test]
+fn an_event_holds_sections() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let (open, _) = app.import_fixture("fmjd-swiss.json");
+    let (english, _) = app.import_fixture("english-open.json");
+    let r = chief.submit(
+        "/admin",
+        "/admin/events",
+        &[
+            ("name", "National Championships 2026"),
+            ("venue", "Utrecht"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = chief.submit("/admin", "/admin/events", &[("name", "\u{202E}x")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    for id in [open, english] {
+        let page = format!("/admin/t/{id}");
+        let r = chief.submit(&page, &format!("{page}/event"), &[("event", "1")]);
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    // A section of one event only.
+    let page = format!("/admin/t/{open}");
+    let csrf = chief.get("/admin").field("csrf");
+    let r = chief.post(&format!("{page}/event"), &[("csrf", &csrf), ("event", "1")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("already a section of event 1");
+    let event = app.client().get("/e/1");
+    assert_eq!(event.status, 200);
+    event.shows("National Championships 2026");
+    event.shows("Utrecht");
+    let first = event.body.find("FMJD Swiss Open 2026").unwrap();
+    let second = event.body.find("English Open 2026").unwrap();
+    assert!(first < second, "sections in the order they joined");
+    let home = app.client().get("/");
+    home.shows("<a href=\"/e/1\">National Championships 2026</a>");
+    assert_eq!(app.client().get("/e/9").status, 404);
+}
