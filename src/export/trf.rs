@@ -1438,19 +1438,25 @@ pub fn import(text: &str) -> Result<Tournament, ImportError> {
         } else {
             (p.last_round - 1) / g + 1
         };
-        let every_round = first == 1 && last >= settings.rounds;
-        let prohibition = crate::domain::Prohibition {
+        let mut prohibition = crate::domain::Prohibition {
             first_round: first,
-            last_round: last.min(settings.rounds.max(first)),
+            last_round: last,
             players: p.players.clone(),
         };
-        if (every_round && p.players.len() == 2) || p.last_round == u32::MAX {
+        // Crownhead's own file: the settings hold their prohibitions; the others are the
+        // entries' pairs.
+        if own && settings.prohibited.contains(&prohibition) {
+            continue;
+        }
+        let every_round = first == 1 && last >= settings.rounds;
+        if own || (every_round && p.players.len() == 2) || p.last_round == u32::MAX {
             for e in entries.iter_mut().filter(|e| p.players.contains(&e.no)) {
                 let me = e.no;
                 e.forbidden
                     .extend(p.players.iter().copied().filter(|&o| o != me));
             }
-        } else if !(own && settings.prohibited.contains(&prohibition)) {
+        } else {
+            prohibition.last_round = last.min(settings.rounds.max(first));
             settings.prohibited.push(prohibition);
         }
     }
@@ -1984,6 +1990,13 @@ mod tests {
         entries[3].sex = Some(crate::domain::Sex::W);
         entries[3].birth_year = Some(1961);
         let mut s = t.settings().clone();
+        // A prohibition of the settings that looks like an entry's pair (two players, every
+        // round and more) stays the settings'.
+        s.prohibited = vec![crate::domain::Prohibition {
+            first_round: 1,
+            last_round: s.rounds + 3,
+            players: vec![4, 5],
+        }];
         s.venue = "Leeds".into();
         s.chief_controller = "C. Controller".into();
         Tournament::from_parts(s, entries, t.rounds().to_vec()).unwrap()
