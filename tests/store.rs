@@ -286,6 +286,77 @@ fn a_stored_tournament_loads_back_equal() {
     assert_eq!((list[0].players, list[0].rounds_played), (16, 7));
 }
 
+/// The settings and entry details a TRF-2026 report carries are stored and load back equal,
+/// and the settings command writes them.
+#[test]
+fn report_settings_and_entry_details_load_back_equal() {
+    use crownhead::domain::{
+        Acceleration, AccelerationRecord, Federation, NationalRating, Points, Prohibition, Sex,
+        StartingRank,
+    };
+    use std::collections::BTreeMap;
+    let mut conn = store::open_in_memory().unwrap();
+    let d = |day| chrono::NaiveDate::from_ymd_opt(2026, 4, day).unwrap();
+    let mut s = Settings::preset(Preset::FmjdInternational, "Report", 5);
+    s.federation = Some(Federation::parse("NED").unwrap());
+    s.round_dates = BTreeMap::from([(1, d(1)), (2, d(2)), (5, d(9))]);
+    s.acceleration = Acceleration::Records {
+        records: vec![AccelerationRecord {
+            points: Points::whole(2),
+            first_round: 1,
+            last_round: 2,
+            first_player: 1,
+            last_player: 2,
+        }],
+    };
+    s.prohibited = vec![Prohibition {
+        first_round: 2,
+        last_round: 4,
+        players: vec![1, 2, 3],
+    }];
+    s.report.deputies = vec!["D. Deputy".into(), "E. Deputy".into()];
+    s.report.time_control_code = "5400+30".into();
+    s.report.starting_rank = Some(StartingRank {
+        federation: Federation::parse("NED").unwrap(),
+        method: "FIDON".into(),
+    });
+    let mut entries: Vec<Entry> = (1..=3).map(entry).collect();
+    entries[0].sex = Some(Sex::W);
+    entries[1].requested_byes.insert(3);
+    entries[1].bye_points.insert(3, Points::whole(1));
+    entries[1].requested_byes.insert(4);
+    entries[2].national = Some(NationalRating {
+        federation: Federation::parse("NED").unwrap(),
+        sex: None,
+        classification: "K".into(),
+        name: String::new(),
+        rating: Some(1650),
+        origin: "ZH".into(),
+        birth_date: None,
+    });
+    let t = Tournament::from_parts(s, entries, Vec::new()).unwrap();
+    let id = store::import_tournament(&mut conn, &t, "import").unwrap();
+    let back = tournaments::load(&conn, id).unwrap();
+    assert_eq!(back, t);
+    // The settings command changes them, and the change raises the version.
+    let before = store::version(&conn, id).unwrap();
+    let mut new = t.settings().clone();
+    new.acceleration = Acceleration::Baku;
+    new.round_dates.insert(3, d(5));
+    store::update_settings(
+        &mut conn,
+        id,
+        store::Seen::Version(before),
+        &new,
+        |_| String::new(),
+        "chief",
+    )
+    .unwrap();
+    assert!(store::version(&conn, id).unwrap() > before);
+    let back = tournaments::load(&conn, id).unwrap();
+    assert_eq!(back.settings(), &new);
+}
+
 #[test]
 fn game_records_are_stored_and_audited() {
     use crownhead::store::games::GameRecord;

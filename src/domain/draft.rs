@@ -242,7 +242,10 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
         let (Some(h), Some(a)) = (t.entry(home), t.entry(away)) else {
             continue;
         };
-        if h.forbidden.contains(&away) || a.forbidden.contains(&home) {
+        if h.forbidden.contains(&away)
+            || a.forbidden.contains(&home)
+            || s.prohibits(home, away, round)
+        {
             out.push(Warning {
                 rule: Rule::Forbidden,
                 entries: vec![home, away],

@@ -1,10 +1,12 @@
 //! Entries: the players of a tournament, with the names and codes they are registered under.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
+
+use super::points::Points;
 
 /// A starting number (pairing number): 1 for the first entry, unique within a tournament.
 pub type StartNo = u32;
@@ -143,6 +145,62 @@ impl<'de> Deserialize<'de> for Federation {
     }
 }
 
+/// The sex column of a tournament report (TRF player line, column 10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Sex {
+    /// `m`
+    M,
+    /// `w`
+    W,
+}
+
+impl Sex {
+    /// The TRF letter.
+    pub const fn letter(self) -> char {
+        match self {
+            Sex::M => 'm',
+            Sex::W => 'w',
+        }
+    }
+
+    /// The sex of a TRF letter (`m`, `w`; `f` as some programs write it), either case.
+    pub fn from_letter(c: char) -> Option<Sex> {
+        match c.to_ascii_lowercase() {
+            'm' => Some(Sex::M),
+            'w' | 'f' => Some(Sex::W),
+            _ => None,
+        }
+    }
+}
+
+/// A player's line in a national rating list (TRF-2026 National Rating Support record, which
+/// begins with the rating federation's code instead of `001`). The national number is the
+/// entry's `national_id`; a field left empty in the record is as on the player line.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NationalRating {
+    /// Columns 1-3: the federation of the rating.
+    pub federation: Federation,
+    /// Column 10.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sex: Option<Sex>,
+    /// Columns 11-13: the national classification.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub classification: String,
+    /// Columns 15-47, where the national list spells the name otherwise.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    /// Columns 49-52.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<u32>,
+    /// Columns 54-56: federation, state, region or club of origin.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub origin: String,
+    /// Columns 70-79, where the national list gives another.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub birth_date: Option<NaiveDate>,
+}
+
 /// Why an entry does not play a round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -195,6 +253,19 @@ pub struct Entry {
     /// Entries this one must not be paired with (same club or family).
     #[serde(default)]
     pub forbidden: BTreeSet<StartNo>,
+    /// The points per game of a requested bye that is not worth the event's requested-bye
+    /// value, by round (TRF 240: `F`, `H` or `Z`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub bye_points: BTreeMap<u32, Points>,
+    /// The year of birth, where only it is known (a birth date gives its own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub birth_year: Option<i32>,
+    /// The sex column of the player line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sex: Option<Sex>,
+    /// The player's national rating line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub national: Option<NationalRating>,
 }
 
 impl Entry {
@@ -219,6 +290,10 @@ impl Entry {
             late_from: None,
             requested_byes: BTreeSet::new(),
             forbidden: BTreeSet::new(),
+            bye_points: BTreeMap::new(),
+            birth_year: None,
+            sex: None,
+            national: None,
         })
     }
 
@@ -265,6 +340,39 @@ impl Entry {
         if self.requested_byes.contains(&0) {
             return Err(bad(0, "requested bye"));
         }
+        if let Some(&round) = self
+            .bye_points
+            .keys()
+            .find(|r| !self.requested_byes.contains(r))
+        {
+            return Err(bad(round, "the points of a bye not requested"));
+        }
+        if let Some(n) = &self.national {
+            for (field, text, max) in [
+                ("national classification", &n.classification, 3),
+                ("national name", &n.name, 100),
+                ("national origin", &n.origin, 3),
+            ] {
+                let len = text.chars().count();
+                if len > max {
+                    return Err(EntryError::TooLong {
+                        no: self.no,
+                        field,
+                        len,
+                        max,
+                    });
+                }
+                if !text.is_empty()
+                    && let Some(problem) = name_problem(text)
+                {
+                    return Err(EntryError::BadText {
+                        no: self.no,
+                        field,
+                        problem,
+                    });
+                }
+            }
+        }
         if let (Some(l), Some(w)) = (self.late_from, self.withdrawn_from)
             && l >= w
         {
@@ -275,6 +383,12 @@ impl Entry {
             });
         }
         Ok(())
+    }
+
+    /// The points per game of the bye requested for `round`: its own, or the event's
+    /// `requested`.
+    pub fn bye_value(&self, round: u32, requested: Points) -> Points {
+        self.bye_points.get(&round).copied().unwrap_or(requested)
     }
 
     /// Whether the entry can be paired in `round`, and if not, why.

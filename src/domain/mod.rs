@@ -4,6 +4,7 @@
 //! cycle (`round`), the tournament with its commands (`tournament`), and the standings derived
 //! from the games (`standings`). `fixture` reads and writes whole tournaments as JSON.
 
+pub mod acceleration;
 pub mod category;
 pub mod draft;
 pub mod entry;
@@ -20,7 +21,10 @@ pub mod standings;
 pub mod text;
 pub mod tournament;
 
-pub use entry::{Availability, Entry, EntryError, Federation, PlayerName, StartNo};
+pub use acceleration::{Acceleration, AccelerationRecord};
+pub use entry::{
+    Availability, Entry, EntryError, Federation, NationalRating, PlayerName, Sex, StartNo,
+};
 pub use fixture::{FixtureError, TournamentFile};
 pub use points::{Points, PointsError};
 pub use round::{
@@ -29,8 +33,8 @@ pub use round::{
     SideResult,
 };
 pub use settings::{
-    Ballot, BallotPer, MatchScoring, Preset, ScoreBasis, Scoring, Settings, SettingsError, System,
-    TieBreak,
+    Ballot, BallotPer, MatchScoring, PointAdjustment, Preset, Prohibition, ReportDetails,
+    ScoreBasis, Scoring, Settings, SettingsError, StartingRank, System, TieBreak,
 };
 pub use standings::{RoundCell, StandingRow, Standings, TieBreakValue, standings};
 pub use tournament::{Tournament, TournamentError};

@@ -6,12 +6,14 @@
 use std::collections::BTreeSet;
 use std::fmt;
 
-use super::entry::{Availability, StartNo};
+use super::acceleration::virtual_points;
+use super::entry::{Availability, Entry, StartNo};
 use super::points::Points;
 use super::round::{ByeKind, Pairing, ResultKind};
 use super::settings::{ScoreBasis, Settings};
 use super::tournament::Tournament;
 use crate::pairing::match_rounds::MatchPlayer;
+use crate::pairing::tournament::Prohibition;
 use crate::pairing::{self, Colour, Player, ResultCode, RoundRecord, Scoring};
 
 /// What an entry did in one round, as the pairing rules see it.
@@ -260,11 +262,12 @@ fn record(line: &RoundLine, b: Basis) -> RoundRecord {
 }
 
 /// The record of an entry not to be paired in `round`: the bye it will get, scored as the
-/// settings give it (requested byes: `Scoring::requested_bye`; withdrawals and late entries: 0).
-fn absence(t: &Tournament, a: Availability, b: Basis) -> RoundRecord {
+/// settings give it (requested byes: `Scoring::requested_bye`, or the entry's own value of the
+/// bye; withdrawals and late entries: 0).
+fn absence(t: &Tournament, e: &Entry, round: u32, b: Basis) -> RoundRecord {
     let s = &t.settings().scoring;
-    let per = match a {
-        Availability::RequestedBye => s.requested_bye,
+    let per = match e.availability(round) {
+        Availability::RequestedBye => e.bye_value(round, s.requested_bye),
         _ => Points::ZERO,
     };
     let games = u32::from(t.settings().games_per_round);
@@ -294,14 +297,29 @@ fn absence(t: &Tournament, a: Availability, b: Basis) -> RoundRecord {
 /// not yet joined) a bye record for it, which keeps them out of the pairing.
 pub fn engine_tournament(t: &Tournament, round: u32) -> pairing::Tournament {
     let b = Basis::of(t.settings());
+    let scoring = engine_scoring(b);
+    // 299: a result worth other points than its code on the pairing basis (a forfeit win
+    // worth less than a win, a bye of an entry's own value) keeps its points.
+    let mut abnormal = Vec::new();
     let players = history(t, round)
         .into_iter()
         .map(|(no, lines)| {
             let e = t.entry(no).expect("history lists entries");
             let mut rounds: Vec<RoundRecord> = lines.iter().map(|l| record(l, b)).collect();
-            let a = e.availability(round);
-            if a != Availability::Available {
-                rounds.push(absence(t, a, b));
+            for (i, (l, rec)) in lines.iter().zip(&rounds).enumerate() {
+                if let Some(kind) = rec.result.and_then(ResultCode::abnormal_type)
+                    && l.score.halves() != scoring.points(rec)
+                {
+                    abnormal.push(pairing::tournament::Abnormal {
+                        kind: Some(kind),
+                        tenths: l.score.halves() as i32,
+                        round: i as u32 + 1,
+                        players: vec![no],
+                    });
+                }
+            }
+            if e.availability(round) != Availability::Available {
+                rounds.push(absence(t, e, round, b));
             }
             let points = lines.iter().map(|l| l.score.halves()).sum();
             Player {
@@ -320,14 +338,48 @@ pub fn engine_tournament(t: &Tournament, round: u32) -> pairing::Tournament {
             forbidden.insert((e.no.min(f), e.no.max(f)));
         }
     }
+    let s = t.settings();
+    let mut forbidden: Vec<Prohibition> = forbidden
+        .into_iter()
+        .map(|(a, b)| Prohibition::always(vec![a, b]))
+        .collect();
+    // TRF 260: the settings' prohibitions with their rounds.
+    forbidden.extend(s.prohibited.iter().map(|p| Prohibition {
+        first_round: p.first_round,
+        last_round: p.last_round,
+        players: p.players.clone(),
+    }));
+    // C.04.5: the fictitious points, in the engine's units (half points of the basis).
+    let accelerations = s
+        .acceleration
+        .records(s, t.entries())
+        .into_iter()
+        .map(|r| pairing::tournament::Acceleration {
+            points: r.points.halves(),
+            first_round: r.first_round,
+            last_round: r.last_round,
+            first_player: r.first_player,
+            last_player: r.last_player,
+        })
+        .collect();
     pairing::Tournament {
-        name: t.settings().name.clone(),
-        total_rounds: Some(t.settings().rounds),
-        scoring: engine_scoring(b),
-        initial_colour: None,
+        name: s.name.clone(),
+        total_rounds: Some(s.rounds),
+        scoring,
+        initial_colour: s.report.initial_colour.map(|c| {
+            // TRF 152 gives the piece colour; the engine's White is the first mover.
+            if c == s.variant.first_to_move() {
+                Colour::White
+            } else {
+                Colour::Black
+            }
+        }),
         system: None,
         players,
-        forbidden: forbidden.into_iter().map(|(a, b)| vec![a, b]).collect(),
+        forbidden,
+        accelerations,
+        byes: Vec::new(),
+        abnormal,
         other_lines: Vec::new(),
     }
 }
@@ -338,6 +390,8 @@ pub fn engine_tournament(t: &Tournament, round: u32) -> pairing::Tournament {
 /// (C.04.1 art. 4). Forbidden pairs are listed among the opponents, so that they never meet.
 pub fn match_players(t: &Tournament, round: u32) -> Vec<MatchPlayer> {
     let b = Basis::of(t.settings());
+    let s = t.settings();
+    let accelerations = s.acceleration.records(s, t.entries());
     history(t, round)
         .into_iter()
         .filter(|(no, _)| {
@@ -376,11 +430,24 @@ pub fn match_players(t: &Tournament, round: u32) -> Vec<MatchPlayer> {
             if let Some(me) = t.entry(id) {
                 opponents.extend(me.forbidden.iter().copied());
             }
+            // TRF 260: prohibitions of this round.
+            for p in t.settings().prohibited.iter() {
+                if p.players.contains(&id) {
+                    opponents.extend(
+                        p.players
+                            .iter()
+                            .copied()
+                            .filter(|&o| p.forbids(id, o, round)),
+                    );
+                }
+            }
             opponents.sort_unstable();
             opponents.dedup();
+            // C.04.5: the round's fictitious points count in the pairing score.
+            let extra = virtual_points(&accelerations, id, round);
             MatchPlayer {
                 id,
-                score: lines.iter().map(|l| l.score.halves()).sum(),
+                score: lines.iter().map(|l| l.score.halves()).sum::<u32>() + extra.halves(),
                 opponents,
                 first_moves,
                 had_bye,
@@ -460,7 +527,7 @@ mod tests {
         assert_eq!(r2.state(), crate::domain::RoundState::ResultsComplete);
         let et = engine_tournament(&t2, 2);
         assert_eq!(et.scoring.win, 4, "2/1/0 scoring in half points");
-        assert_eq!(et.forbidden, vec![vec![1, 2]]);
+        assert_eq!(et.forbidden, vec![Prohibition::always(vec![1, 2])]);
         let rec = |id: u32| et.players[et.index_of(id).unwrap()].rounds.clone();
         assert_eq!(
             rec(1),
@@ -614,5 +681,133 @@ mod tests {
             "{:?}",
             p.pairings
         );
+    }
+
+    /// The pairs of a pairing, each as (lower, higher) starting number, sorted.
+    fn pairs(p: &pairing::RoundPairing) -> Vec<(u32, u32)> {
+        let mut out: Vec<(u32, u32)> = p
+            .boards
+            .iter()
+            .map(|&(a, b)| (a.min(b), a.max(b)))
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn baku_acceleration_reaches_the_dutch_engine_as_fictitious_points() {
+        let mut t = swiss(8, 5);
+        let plain = crate::pairing::dutch::pair(&engine_tournament(&t, 1)).unwrap();
+        assert_eq!(pairs(&plain), [(1, 5), (2, 6), (3, 7), (4, 8)]);
+        let mut s = t.settings().clone();
+        s.acceleration = crate::domain::Acceleration::Baku;
+        t.change_settings(s).unwrap();
+        let et = engine_tournament(&t, 1);
+        // GA is 2 × ⌈8 / 4⌉ = 4 players; five rounds accelerate rounds 1-3, a win (2 points,
+        // 4 half points) in rounds 1-2 and a draw in round 3.
+        assert_eq!(et.acceleration(4, 1), 4);
+        assert_eq!(et.acceleration(4, 3), 2);
+        assert_eq!(et.acceleration(5, 1), 0);
+        assert_eq!(et.acceleration(1, 4), 0);
+        let accelerated = crate::pairing::dutch::pair(&et).unwrap();
+        assert_eq!(pairs(&accelerated), [(1, 3), (2, 4), (5, 7), (6, 8)]);
+        // The match engine adds them to the score as well.
+        let mp = match_players(&t, 1);
+        assert_eq!(mp.iter().find(|p| p.id == 4).unwrap().score, 4);
+        assert_eq!(mp.iter().find(|p| p.id == 5).unwrap().score, 0);
+    }
+
+    #[test]
+    fn prohibited_pairings_of_the_settings_hold_in_their_rounds() {
+        let mut t = swiss(4, 5);
+        let mut s = t.settings().clone();
+        s.prohibited = vec![crate::domain::Prohibition {
+            first_round: 1,
+            last_round: 1,
+            players: vec![1, 3],
+        }];
+        t.change_settings(s).unwrap();
+        let p1 = crate::pairing::dutch::pair(&engine_tournament(&t, 1)).unwrap();
+        assert_eq!(pairs(&p1), [(1, 4), (2, 3)]);
+        assert_eq!(
+            t.check_pairings(1, &[Pairing::game(1, 3), Pairing::game(2, 4)]),
+            Err(crate::domain::TournamentError::ProhibitedPairing {
+                a: 1,
+                b: 3,
+                round: 1
+            })
+        );
+        play(
+            &mut t,
+            &[Pairing::game(1, 4), Pairing::game(2, 3)],
+            &["1-0", "1-0"],
+        );
+        // Round 2 is outside the prohibition.
+        assert_eq!(
+            t.check_pairings(2, &[Pairing::game(1, 3), Pairing::game(2, 4)]),
+            Ok(())
+        );
+        let mp = match_players(&t, 1);
+        assert!(
+            mp.iter()
+                .find(|p| p.id == 1)
+                .unwrap()
+                .opponents
+                .contains(&3)
+        );
+        let mp = match_players(&t, 2);
+        assert!(
+            !mp.iter()
+                .find(|p| p.id == 1)
+                .unwrap()
+                .opponents
+                .contains(&3)
+        );
+    }
+
+    #[test]
+    fn a_requested_bye_is_worth_the_entry_s_own_value() {
+        let t = swiss(5, 3);
+        let mut entries = t.entries().to_vec();
+        entries[4].requested_byes.insert(1);
+        entries[4].bye_points.insert(1, Points::whole(1));
+        let mut t = Tournament::from_parts(t.settings().clone(), entries, Vec::new()).unwrap();
+        t.request_bye(4, 1).unwrap();
+        // The engine sees 5's half-point bye (H) and 4's bye worth the event's 0 (Z).
+        let et = engine_tournament(&t, 1);
+        let rec = |no: u32| et.players.iter().find(|p| p.id == no).unwrap().rounds[0];
+        assert_eq!(rec(5).result, Some(ResultCode::HalfBye));
+        assert_eq!(rec(4).result, Some(ResultCode::ZeroBye));
+        t.pair_round(&[Pairing::game(1, 3), Pairing::pairing_bye(2)], None)
+            .unwrap();
+        let bye = |no: u32| {
+            t.round(1).unwrap().board_of(no).unwrap().games[0]
+                .first_result
+                .unwrap()
+                .points
+        };
+        assert_eq!(bye(5), Points::whole(1));
+        assert_eq!(bye(4), Points::ZERO);
+    }
+
+    #[test]
+    fn results_worth_other_points_than_their_code_reach_the_engine_as_299_records() {
+        let mut t = swiss(4, 3);
+        let mut s = t.settings().clone();
+        s.scoring.forfeit_win = Points::whole(1);
+        t.change_settings(s).unwrap();
+        play(
+            &mut t,
+            &[Pairing::game(1, 3), Pairing::game(2, 4)],
+            &["+:-", "1-0"],
+        );
+        let et = engine_tournament(&t, 2);
+        let rec = |no: u32| et.players.iter().find(|p| p.id == no).unwrap().rounds[0];
+        assert_eq!(rec(1).result, Some(ResultCode::ForfeitWin));
+        // A forfeit win is worth 1 point (2 half points), not a win's 2.
+        assert_eq!(et.points_of(1, 1, &rec(1)), 2);
+        assert_eq!(et.points_of(2, 1, &rec(2)), 4);
+        assert_eq!(et.abnormal.len(), 1);
+        assert_eq!(et.abnormal[0].players, [1]);
     }
 }

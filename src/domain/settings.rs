@@ -4,10 +4,14 @@
 use std::fmt;
 use std::str::FromStr;
 
+use std::collections::BTreeMap;
+
 use chrono::NaiveDate;
-use draughts_rules::Variant;
+use draughts_rules::{Color, Variant};
 use serde::{Deserialize, Serialize};
 
+use super::acceleration::Acceleration;
+use super::entry::{Federation, StartNo};
 use super::points::Points;
 
 /// How the pairings are made.
@@ -254,6 +258,31 @@ impl TieBreak {
         }
     }
 
+    /// The tie-break's code in TRF-2026 records 202 and 212: the acronym of the FIDE Tie-Break
+    /// Regulations (C.07, art. 5 table), with its modifier after a slash (art. 14: `BH/C1` is
+    /// Buchholz cut-1). `FMG` is not a FIDE code: first-move games is a draughts tie-break that
+    /// C.07 does not list (art. 4.1 lets the regulations of a tournament define their own).
+    pub const fn fide_code(self) -> &'static str {
+        match self {
+            TieBreak::Buchholz => "BH",
+            TieBreak::BuchholzCut1 => "BH/C1",
+            TieBreak::MedianBuchholz => "BH/M1",
+            TieBreak::SonnebornBerger => "SB",
+            TieBreak::Wins => "WIN",
+            TieBreak::DirectEncounter => "DE",
+            TieBreak::Progressive => "PS",
+            TieBreak::FirstMoveGames => "FMG",
+        }
+    }
+
+    /// The tie-break a TRF-2026 code names (see `fide_code`), ignoring case and surrounding
+    /// blanks; C.07 also writes a modifier after a hyphen (art. 14.1.1: `BH-C1`), which is read
+    /// too. `None` for a code Crownhead does not compute.
+    pub fn from_fide_code(code: &str) -> Option<TieBreak> {
+        let code = code.trim().to_ascii_uppercase().replace('-', "/");
+        TieBreak::ALL.into_iter().find(|tb| tb.fide_code() == code)
+    }
+
     /// The heading shown on pages and the wall chart.
     pub const fn label(self) -> &'static str {
         match self {
@@ -340,6 +369,95 @@ pub struct Settings {
     #[serde(default)]
     pub time_control: String,
     pub tie_breaks: Vec<TieBreak>,
+    /// The federation of the event (TRF 032).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub federation: Option<Federation>,
+    /// The date of each round, by round number (TRF 132); a round may have none.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub round_dates: BTreeMap<u32, NaiveDate>,
+    /// Accelerated pairings (C.04.5; TRF 250).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub acceleration: Acceleration,
+    /// Entries that must not meet in some rounds (TRF 260); an entry's own `forbidden` list
+    /// holds in every round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub prohibited: Vec<Prohibition>,
+    /// What a tournament report carries that no other setting holds.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub report: ReportDetails,
+}
+
+fn is_default<T: Default + PartialEq>(v: &T) -> bool {
+    *v == T::default()
+}
+
+/// Entries that must not be paired together in rounds `first_round..=last_round` (TRF-2026
+/// record 260).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Prohibition {
+    pub first_round: u32,
+    pub last_round: u32,
+    /// Two or more starting numbers: no two of them meet in those rounds.
+    pub players: Vec<StartNo>,
+}
+
+impl Prohibition {
+    /// Whether it keeps `a` and `b` apart in round `round`.
+    pub fn forbids(&self, a: StartNo, b: StartNo, round: u32) -> bool {
+        (self.first_round..=self.last_round).contains(&round)
+            && a != b
+            && self.players.contains(&a)
+            && self.players.contains(&b)
+    }
+}
+
+/// The federation and the coded method of the starting rank, with national ratings (TRF 172:
+/// `FIDE`, `NRO`, `FIDON`, `NIDOF`, `HBFN`, `LBFN`, `OTHER`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StartingRank {
+    pub federation: Federation,
+    pub method: String,
+}
+
+/// Points given or taken outside any result (TRF-2026 record 299 without a type: a penalty or
+/// a bonus), in round `round` or for the whole event (`None`). Kept for the report; the
+/// standings do not count them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PointAdjustment {
+    pub round: Option<u32>,
+    /// Half points, negative for a penalty.
+    pub halves: i32,
+    pub players: Vec<StartNo>,
+}
+
+/// What a tournament report (TRF) carries that no other setting holds: read from an imported
+/// file and written back.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ReportDetails {
+    /// 092, the type of tournament as a file wrote it (empty: said from the system).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub type_text: String,
+    /// 112, the deputy chief controllers.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub deputies: Vec<String>,
+    /// 152, the piece colour of the highest-ranked player paired in round 1, for a file
+    /// before its first round (after it, the first round says it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub initial_colour: Option<Color>,
+    /// 172, with national ratings.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub starting_rank: Option<StartingRank>,
+    /// 192, the tournament type code a file gave (empty: said from the system and the
+    /// acceleration, such as `FIDE_DUTCH_2025`).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub type_code: String,
+    /// 222, the encoded time control (`5400+30`, `40/6000+30:900+30`).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub time_control_code: String,
+    /// 299 penalties and bonuses.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub adjustments: Vec<PointAdjustment>,
 }
 
 /// Settings that cannot be used.
@@ -390,6 +508,29 @@ pub enum SettingsError {
     },
     #[error("{0} rounds: at most {MAX_ROUNDS} are accepted")]
     TooManyRounds(u32),
+    #[error("round dates: round {round} is past the last round ({rounds})")]
+    DateOfNoRound { round: u32, rounds: u32 },
+    #[error("round dates: round {round} ({date}) is before round {before} ({before_date})")]
+    DatesOutOfOrder {
+        round: u32,
+        date: NaiveDate,
+        before: u32,
+        before_date: NaiveDate,
+    },
+    #[error("acceleration: {0}")]
+    BadAcceleration(String),
+    #[error("accelerated pairings (C.04.5) are for a Swiss, not a {0}")]
+    AccelerationNeedsSwiss(System),
+    #[error("prohibited pairing of players {players}: {problem}")]
+    BadProhibition {
+        players: String,
+        problem: &'static str,
+    },
+    #[error("the {field}: {problem}")]
+    BadCode {
+        field: &'static str,
+        problem: &'static str,
+    },
 }
 
 /// The longest tournament name accepted, in characters.
@@ -495,6 +636,11 @@ impl Settings {
             ballot,
             time_control: time_control.to_owned(),
             tie_breaks,
+            federation: None,
+            round_dates: BTreeMap::new(),
+            acceleration: Acceleration::None,
+            prohibited: Vec::new(),
+            report: ReportDetails::default(),
         }
     }
 
@@ -562,7 +708,112 @@ impl Settings {
         {
             return Err(SettingsError::EndBeforeStart { start, end });
         }
+        self.check_report()
+    }
+
+    /// The checks of the round dates, the acceleration, the prohibited pairings and the
+    /// report details.
+    fn check_report(&self) -> Result<(), SettingsError> {
+        let mut before: Option<(u32, NaiveDate)> = None;
+        for (&round, &date) in &self.round_dates {
+            if round == 0 || round > self.rounds {
+                return Err(SettingsError::DateOfNoRound {
+                    round,
+                    rounds: self.rounds,
+                });
+            }
+            if let Some((b, bd)) = before
+                && date < bd
+            {
+                return Err(SettingsError::DatesOutOfOrder {
+                    round,
+                    date,
+                    before: b,
+                    before_date: bd,
+                });
+            }
+            before = Some((round, date));
+        }
+        self.acceleration.check()?;
+        if self.acceleration != Acceleration::None && self.system != System::Swiss {
+            return Err(SettingsError::AccelerationNeedsSwiss(self.system));
+        }
+        for p in &self.prohibited {
+            let players = p
+                .players
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            let problem = if p.players.len() < 2 {
+                Some("at least two players are needed")
+            } else if p.players.contains(&0) {
+                Some("starting numbers begin at 1")
+            } else if (1..p.players.len()).any(|i| p.players[..i].contains(&p.players[i])) {
+                Some("a player is listed twice")
+            } else if p.first_round == 0 || p.last_round < p.first_round {
+                Some("the rounds must run from 1 and be in order")
+            } else {
+                None
+            };
+            if let Some(problem) = problem {
+                return Err(SettingsError::BadProhibition { players, problem });
+            }
+        }
+        let r = &self.report;
+        let texts = std::iter::once(("type of tournament (092)", &r.type_text))
+            .chain(r.deputies.iter().map(|d| ("deputy chief controller", d)))
+            .chain([
+                ("tournament type code (192)", &r.type_code),
+                ("time control code (222)", &r.time_control_code),
+            ]);
+        for (field, text) in texts {
+            let len = text.chars().count();
+            if len > MAX_TEXT {
+                return Err(SettingsError::TooLong {
+                    field,
+                    len,
+                    max: MAX_TEXT,
+                });
+            }
+            if text.chars().any(char::is_control) {
+                return Err(SettingsError::ControlCharacter(field));
+            }
+        }
+        for (field, code) in [
+            ("tournament type code (192)", &r.type_code),
+            ("time control code (222)", &r.time_control_code),
+        ] {
+            if code.contains(char::is_whitespace) {
+                return Err(SettingsError::BadCode {
+                    field,
+                    problem: "a code has no spaces",
+                });
+            }
+        }
+        if let Some(sr) = &r.starting_rank
+            && (sr.method.is_empty()
+                || sr.method.chars().count() > 5
+                || !sr.method.chars().all(|c| c.is_ascii_alphanumeric()))
+        {
+            return Err(SettingsError::BadCode {
+                field: "starting rank method (172)",
+                problem: "one to five letters, such as FIDE, NRO or FIDON",
+            });
+        }
+        if r.adjustments.iter().any(|a| a.players.is_empty()) {
+            return Err(SettingsError::BadCode {
+                field: "points adjustment (299)",
+                problem: "it names no player",
+            });
+        }
         Ok(())
+    }
+
+    /// Whether entries `a` and `b` may not meet in round `round` by a prohibition of the
+    /// settings (an entry's own `forbidden` list is the entry's).
+    pub fn prohibits(&self, a: StartNo, b: StartNo, round: u32) -> bool {
+        self.prohibited.iter().any(|p| p.forbids(a, b, round))
     }
 
     /// The most a player can score in one round, in the ranking score.
@@ -665,6 +916,80 @@ mod tests {
     }
 
     #[test]
+    fn round_dates_acceleration_prohibitions_and_codes_are_checked() {
+        let d = |day| NaiveDate::from_ymd_opt(2026, 4, day).unwrap();
+        let mut s = Settings::preset(Preset::FmjdInternational, "x", 3);
+        s.round_dates = BTreeMap::from([(1, d(1)), (3, d(3))]);
+        assert_eq!(s.check(), Ok(()));
+        s.round_dates.insert(2, d(4));
+        assert_eq!(
+            s.check(),
+            Err(SettingsError::DatesOutOfOrder {
+                round: 3,
+                date: d(3),
+                before: 2,
+                before_date: d(4)
+            })
+        );
+        s.round_dates = BTreeMap::from([(4, d(1))]);
+        assert_eq!(
+            s.check(),
+            Err(SettingsError::DateOfNoRound {
+                round: 4,
+                rounds: 3
+            })
+        );
+        let mut rr = Settings::preset(Preset::FmjdInternational, "x", 3);
+        rr.system = System::RoundRobin;
+        rr.acceleration = Acceleration::Baku;
+        assert_eq!(
+            rr.check(),
+            Err(SettingsError::AccelerationNeedsSwiss(System::RoundRobin))
+        );
+        let mut p = Settings::preset(Preset::FmjdInternational, "x", 3);
+        for (players, first, last, problem) in [
+            (vec![1], 1, 2, "at least two players are needed"),
+            (vec![1, 2, 1], 1, 2, "a player is listed twice"),
+            (
+                vec![1, 2],
+                2,
+                1,
+                "the rounds must run from 1 and be in order",
+            ),
+        ] {
+            p.prohibited = vec![Prohibition {
+                first_round: first,
+                last_round: last,
+                players,
+            }];
+            assert!(
+                matches!(p.check(), Err(SettingsError::BadProhibition { problem: found, .. }) if found == problem),
+                "{:?}",
+                p.check()
+            );
+        }
+        p.prohibited = vec![Prohibition {
+            first_round: 2,
+            last_round: 3,
+            players: vec![4, 7, 9],
+        }];
+        assert_eq!(p.check(), Ok(()));
+        assert!(p.prohibits(9, 4, 2));
+        assert!(!p.prohibits(9, 4, 1));
+        assert!(!p.prohibits(9, 5, 2));
+        let mut c = Settings::preset(Preset::FmjdInternational, "x", 3);
+        c.report.time_control_code = "5400 +30".into();
+        assert!(matches!(c.check(), Err(SettingsError::BadCode { .. })));
+        c.report.time_control_code = "5400+30".into();
+        assert_eq!(c.check(), Ok(()));
+        // Settings stored before these fields existed still read.
+        let old = serde_json::to_value(Settings::preset(Preset::English, "x", 3)).unwrap();
+        assert!(old.get("federation").is_none() && old.get("report").is_none());
+        let back: Settings = serde_json::from_value(old).unwrap();
+        assert_eq!(back.acceleration, Acceleration::None);
+    }
+
+    #[test]
     fn ballot_settings_read_the_old_and_new_forms() {
         let old: Ballot = serde_json::from_str(r#"{"kind":"deck","deck":"acf-3move"}"#).unwrap();
         assert_eq!(old, Ballot::deck("acf-3move"));
@@ -699,6 +1024,19 @@ mod tests {
             Ok(TieBreak::BuchholzCut1)
         );
         assert!("koya".parse::<TieBreak>().is_err());
+        for tb in TieBreak::ALL {
+            assert_eq!(TieBreak::from_fide_code(tb.fide_code()), Some(tb), "{tb}");
+        }
+        assert_eq!(
+            TieBreak::from_fide_code(" bh-c1 "),
+            Some(TieBreak::BuchholzCut1)
+        );
+        assert_eq!(
+            TieBreak::from_fide_code("BH/M1"),
+            Some(TieBreak::MedianBuchholz)
+        );
+        assert_eq!(TieBreak::from_fide_code("XYZ"), None);
+        assert_eq!(TieBreak::from_fide_code(""), None);
         assert_eq!("round-robin".parse::<System>(), Ok(System::RoundRobin));
         assert_eq!("eda".parse::<Preset>(), Ok(Preset::English));
     }

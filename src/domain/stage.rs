@@ -70,6 +70,7 @@ pub fn qualifiers(t: &Tournament, n: usize) -> Result<Vec<Entry>, StageError> {
             e.withdrawn_from = None;
             e.late_from = None;
             e.requested_byes.clear();
+            e.bye_points.clear();
             e.forbidden.clear();
             e
         })
@@ -88,6 +89,16 @@ pub fn next_stage(
     let mut s = t.settings().clone();
     s.name = name.trim().to_owned();
     s.system = system;
+    // What belongs to this stage's rounds and starting numbers does not go on: its round
+    // dates, acceleration, prohibited pairings, penalties and the report's type and first
+    // colour.
+    s.round_dates.clear();
+    s.acceleration = crate::domain::Acceleration::None;
+    s.prohibited.clear();
+    s.report.adjustments.clear();
+    s.report.type_text.clear();
+    s.report.type_code.clear();
+    s.report.initial_colour = None;
     let table = (n + n % 2 - 1) as u32;
     s.rounds = match system {
         System::RoundRobin => table,
@@ -172,5 +183,38 @@ mod tests {
             qualifiers(&t, 7),
             Err(StageError::NotEnough { have: 6, asked: 7 })
         );
+    }
+
+    /// A Swiss with the Baku acceleration, round dates, a prohibited pairing, a penalty and a
+    /// requested bye of its own value: its final starts without them.
+    #[test]
+    fn the_next_stage_leaves_this_stage_s_rounds_and_numbers_behind() {
+        let t = finished();
+        let mut s = t.settings().clone();
+        s.acceleration = crate::domain::Acceleration::Baku;
+        s.round_dates
+            .insert(1, chrono::NaiveDate::from_ymd_opt(2026, 4, 1).unwrap());
+        s.prohibited = vec![crate::domain::Prohibition {
+            first_round: 1,
+            last_round: 1,
+            players: vec![4, 6],
+        }];
+        s.report.adjustments = vec![crate::domain::PointAdjustment {
+            round: None,
+            halves: -2,
+            players: vec![5],
+        }];
+        let mut entries = t.entries().to_vec();
+        entries[0].requested_byes.insert(2);
+        entries[0]
+            .bye_points
+            .insert(2, crate::domain::Points::whole(1));
+        let t = Tournament::from_parts(s, entries, t.rounds().to_vec()).unwrap();
+        let f = next_stage(&t, 3, "Final", System::RoundRobin).unwrap();
+        let fs = f.settings();
+        assert_eq!(fs.acceleration, crate::domain::Acceleration::None);
+        assert!(fs.round_dates.is_empty() && fs.prohibited.is_empty());
+        assert!(fs.report.adjustments.is_empty());
+        assert!(f.entries().iter().all(|e| e.bye_points.is_empty()));
     }
 }

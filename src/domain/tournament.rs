@@ -84,6 +84,10 @@ pub enum TournamentError {
     Unpaired { entry: StartNo, round: u32 },
     #[error("entries {a} and {b} must not be paired (same club or family)")]
     ForbiddenPairing { a: StartNo, b: StartNo },
+    #[error("entries {a} and {b} must not be paired in round {round} (a prohibited pairing)")]
+    ProhibitedPairing { a: StartNo, b: StartNo, round: u32 },
+    #[error("a prohibited pairing names entry {0}, which is not in the tournament")]
+    ProhibitionOfNoEntry(StartNo),
     #[error(
         "round {paired} is already paired: entry {entry} can only join as a late entry from round {next} or later"
     )]
@@ -162,6 +166,7 @@ impl Tournament {
             t.entries.push(e);
         }
         t.entries.sort_by_key(|e| e.no);
+        t.check_prohibited(&t.settings)?;
         for r in &rounds {
             for b in r.boards() {
                 for e in b.pairing.entries() {
@@ -204,8 +209,22 @@ impl Tournament {
             });
         }
         self.check_scoring_change(&s.scoring)?;
+        self.check_prohibited(&s)?;
         self.settings = s;
         Ok(())
+    }
+
+    /// The prohibited pairings of `s` name entries of the tournament.
+    fn check_prohibited(&self, s: &Settings) -> Result<(), TournamentError> {
+        match s
+            .prohibited
+            .iter()
+            .flat_map(|p| &p.players)
+            .find(|&&no| self.entry(no).is_none())
+        {
+            Some(&no) => Err(TournamentError::ProhibitionOfNoEntry(no)),
+            None => Ok(()),
+        }
     }
 
     pub fn settings(&self) -> &Settings {
@@ -475,6 +494,13 @@ impl Tournament {
                 {
                     return Err(TournamentError::ForbiddenPairing { a: home, b: away });
                 }
+                if self.settings.prohibits(home, away, number) {
+                    return Err(TournamentError::ProhibitedPairing {
+                        a: home,
+                        b: away,
+                        round: number,
+                    });
+                }
             }
             for e in p.entries() {
                 let entry = self.entry(e).ok_or(TournamentError::UnknownEntry(e))?;
@@ -579,15 +605,38 @@ impl Tournament {
     ) -> Result<u32, TournamentError> {
         let next = self.next_round()?;
         let all = self.complete_pairings(next, pairings)?;
-        let mut round = Round::draft(
-            next,
-            &all,
-            self.settings.games_per_round,
-            &self.settings.scoring,
-        );
+        let mut round = self.draft(next, &all);
         round.ballot = ballot;
         self.rounds.push(round);
         Ok(next)
+    }
+
+    /// A draft round of these pairings, each requested bye worth what its entry asked for
+    /// (`Entry::bye_value`).
+    fn draft(&self, number: u32, all: &[Pairing]) -> Round {
+        let mut round = Round::draft(
+            number,
+            all,
+            self.settings.games_per_round,
+            &self.settings.scoring,
+        );
+        for b in &mut round.boards {
+            let Pairing::Bye {
+                entry,
+                kind: ByeKind::Requested,
+            } = b.pairing
+            else {
+                continue;
+            };
+            let Some(e) = self.entry(entry) else { continue };
+            let points = e.bye_value(number, self.settings.scoring.requested_bye);
+            for g in &mut b.games {
+                if let Some(side) = g.first_result.as_mut() {
+                    side.points = points;
+                }
+            }
+        }
+        round
     }
 
     /// Replaces the pairing of the last round, which must be a draft or have no results yet.
@@ -610,12 +659,7 @@ impl Tournament {
         old.check_repairable()?;
         let state = old.state;
         let all = self.complete_pairings(number, pairings)?;
-        let mut round = Round::draft(
-            number,
-            &all,
-            self.settings.games_per_round,
-            &self.settings.scoring,
-        );
+        let mut round = self.draft(number, &all);
         round.ballot = ballot;
         round.state = state;
         self.rounds[number as usize - 1] = round;

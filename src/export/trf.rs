@@ -2,14 +2,29 @@
 //!
 //! # What is written
 //!
-//! Lines end with CR, as the format has them. The tournament section: `012` name, `022` venue,
-//! `042`/`052` dates (`YYYY/MM/DD`), `062` players, `072` rated players, `092` the system,
-//! `102` chief controller, `122` time control, `142` the number of TRF rounds, and `162` the
-//! scoring of one game (draughts: `W 2.0 D 1.0 L 0.0 A 0.0 P 2.0`). `XXP` lines list the pairs
-//! that must not meet. Then one `001` line per entry: title (three characters at most), name
-//! (33), rating, federation, the FMJD ID in the FIDE-number field, birth date, points, rank, and
-//! one block per game: opponent, colour (`w`/`b`: the colour of the pieces played, so in English
-//! draughts the first mover has `b`), result code:
+//! Lines end with CR, as the format has them (TRF-2026, remark 1). The tournament section:
+//! `012` name, `022` city (the venue), `032` the event's federation, `042`/`052` dates
+//! (`YYYY/MM/DD`), `062` players, `072` rated players, `092` the type of tournament (the
+//! system, or the text an imported file gave), `102` chief controller, `112` one line per
+//! deputy, `122` time control, `132` the date of each round (`YY/MM/DD` in the columns of the
+//! round, 92-99 for round 1), `142` the number of TRF rounds, `152` the piece colour of the
+//! highest-ranked player paired in round 1, `162` the scoring of one game (draughts:
+//! `W 2.0 D 1.0 L 0.0 A 0.0 P 2.0`), `172` the starting-rank method with national ratings,
+//! `182 Crownhead <version>`, `192` the tournament type code (`FIDE_DUTCH_2025`, `_BAKU` with
+//! the Baku acceleration, `CUSTOM_SWISS` for Swiss matches, `BERGER_ROUNDROBIN`,
+//! `BERGER_DOUBLEROUNDROBIN`, `CUSTOM_ROUNDROBIN` for round robins of matches; or the code an
+//! imported file gave), `202` the tie-breaks by their FIDE codes and `212` the same after
+//! `PTS`, `222` the encoded time control. Then the records: `240` every requested bye, played or
+//! to come (`F`, `H`, `Z` by its points), `250` the fictitious points of accelerated rounds
+//! (C.04.5), `260` the prohibited pairings with their rounds (an entry's own forbidden pair for
+//! every round), `299` every result worth other points than `162` gives its code (a forfeit win
+//! worth less than a win, a bye of the entry's own value) and the penalties and bonuses of an
+//! imported file. Then one `001` line per entry: sex (`m`/`w`), title (three characters at
+//! most), name (33), rating, federation, the FMJD ID in the FIDE-number field, birth date (or
+//! `YYYY/00/00` with the year alone), points (penalties and bonuses included), rank, and one
+//! block per game: opponent, colour (`w`/`b`: the colour of the pieces played, so in English
+//! draughts the first mover has `b`), result code; after it the entry's National Rating Support
+//! line, where it has one (its national id in the number field):
 //!
 //! | game | code |
 //! |---|---|
@@ -21,24 +36,33 @@
 //! | withdrawn, or a late entry not yet playing | blank (the format's "not paired") |
 //!
 //! A round of several games (a match, colours reversed each game) is written as that many
-//! consecutive TRF rounds, so `142` is rounds × games.
+//! consecutive TRF rounds, so `142` is rounds × games and the records name TRF rounds.
 //!
 //! What TRF has no field for is written in comment lines (`### crownhead ...`), which other
 //! programs ignore: the settings (JSON), each round's state, board order, ballots and missing
-//! score-sheets (000 art. 3.10), and each entry's club, national id, long name or title,
-//! withdrawal, late entry and requested byes. Reading them back gives the same tournament, so
-//! export → import → export gives the same file.
+//! score-sheets (000 art. 3.10), and each entry's club, women's title and rating, national id
+//! without a national rating line, long name or title, withdrawal, late entry and requested
+//! byes. Reading them back gives
+//! the same tournament, so export → import → export gives the same file.
 //!
 //! # What is read
 //!
-//! Any TRF the pairing reader accepts (TRF-2026 or TRF-16 player lines). Without the
-//! `### crownhead` lines, the settings are those of the FMJD preset (international draughts,
-//! one game a round) with the name, venue, dates, controller, time control and round count of
-//! the file and the scoring of line 162; each bye of the file keeps the value of its code (`H`
-//! a draw, `F` a win, `Z` nothing) and byes requested later are worth what the first such code
-//! says. Blank rounds before a player's first game make a late entry, blank rounds to
-//! the end a withdrawal, other blanks and `H`/`F`/`Z` requested byes. A file without a `001`
-//! player line is refused. Every problem is reported with its line and nothing is created.
+//! Any TRF the pairing reader accepts (TRF-2026 or TRF-16 player lines, and JaVaFo's `XXR`,
+//! `XXC`, `XXP`, `XXA` in place of `142`, `152`, `260`, `250`). Without the `### crownhead`
+//! lines, the settings are those of the FMJD preset (international draughts, one game a round)
+//! with what the file says: every record above but `062`, `072` and `182` (counted and written
+//! anew). `192` and `092` give the system (a team event's code is refused); `202` (or `212`
+//! after its `PTS`) the tie-breaks; `250` records the Baku acceleration when they give what it
+//! gives the tournament (C.04.5.1), otherwise they are kept as they are, and a `_BAKU` code
+//! without them means Baku; a `260` record of two players for every round is the entries'
+//! forbidden pair, any other prohibition is kept with its rounds. A `240` bye fills the player
+//! line's round when it is blank or past its end. Each result gets what `162` gives its code,
+//! or what a `299` record gives it; a `299` without a type is a penalty or bonus of the report
+//! (written back, not counted in the standings). A requested bye to come is worth what its code
+//! (and `299`) says, the event's requested bye what the first bye code says. Blank rounds before
+//! a player's first game make a late entry, blank rounds to the end a withdrawal, other blanks
+//! and `H`/`F`/`Z` requested byes. A file without a `001` player line is refused. Every
+//! problem is reported with its line and field, and nothing is created.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -48,9 +72,13 @@ use draughts_rules::Color;
 
 use super::{ImportError, Problem};
 use crate::domain::{
-    BallotRef, Board, BoardReport, ByeKind, Entry, Federation, GameReport, Pairing, PlayerName,
-    Points, Preset, ResultKind, Round, RoundState, Settings, StartNo, System, Tournament,
+    BallotRef, Board, BoardReport, ByeKind, Entry, Federation, GameReport, NationalRating, Pairing,
+    PlayerName, Points, Preset, ResultKind, Round, RoundState, Settings, Sex, StartNo, System,
+    Tournament,
 };
+
+mod records;
+use crate::pairing::tournament::Abnormal;
 use crate::pairing::trf as trf_file;
 use crate::pairing::{self, Colour, ResultCode, RoundRecord};
 
@@ -87,18 +115,20 @@ fn code(kind: ResultKind, points: Points, t: &Tournament) -> Option<ResultCode> 
     })
 }
 
-/// One entry's TRF records: one per game of every round paired.
-fn records(t: &Tournament, no: StartNo) -> Vec<RoundRecord> {
+/// One entry's TRF records, one per game of every round paired, each with the points the
+/// entry got for it.
+fn records(t: &Tournament, no: StartNo) -> Vec<(RoundRecord, Option<Points>)> {
     let games = usize::from(t.settings().games_per_round);
     let first = first_colour(t);
     let mut out = Vec::new();
     for r in t.rounds() {
         let Some(b) = r.board_of(no) else {
-            out.extend(std::iter::repeat_n(RoundRecord::UNPAIRED, games));
+            out.extend(std::iter::repeat_n((RoundRecord::UNPAIRED, None), games));
             continue;
         };
         for g in &b.games {
             let mine = g.result_of(no);
+            let points = mine.map(|s| s.points);
             let rec = match b.pairing {
                 Pairing::Game { .. } => {
                     let me_first = g.first == no;
@@ -117,7 +147,7 @@ fn records(t: &Tournament, no: StartNo) -> Vec<RoundRecord> {
                     None => RoundRecord::UNPAIRED,
                 },
             };
-            out.push(rec);
+            out.push((rec, points.filter(|_| rec.result.is_some())));
         }
     }
     out
@@ -135,14 +165,215 @@ fn scoring(t: &Tournament) -> pairing::Scoring {
     }
 }
 
-fn forbidden_pairs(t: &Tournament) -> Vec<Vec<u32>> {
+/// The points a result code is worth by line 162 (W for a win, a forfeit win and a full-point
+/// bye; D for a draw and a half-point bye; A for a forfeit loss and a zero-point bye; P for the
+/// pairing-allocated bye), in Crownhead's points.
+fn points_of_code(c: ResultCode, sc: &pairing::Scoring) -> Points {
+    let t = match c {
+        ResultCode::Win | ResultCode::UnratedWin | ResultCode::ForfeitWin | ResultCode::FullBye => {
+            sc.win
+        }
+        ResultCode::Draw | ResultCode::UnratedDraw | ResultCode::HalfBye => sc.draw,
+        ResultCode::Loss | ResultCode::UnratedLoss => sc.loss,
+        ResultCode::ForfeitLoss | ResultCode::ZeroBye => sc.forfeit_loss,
+        ResultCode::PairingBye => sc.pairing_bye,
+    };
+    Points::from_halves(t / 5)
+}
+
+/// The bye code of a requested bye worth `points` a game: nothing (`Z`), a win or more (`F`),
+/// anything else (`H`, with a 299 record when it is not a draw).
+fn bye_code(points: Points, s: &crate::domain::Scoring) -> ResultCode {
+    if points == Points::ZERO {
+        ResultCode::ZeroBye
+    } else if points >= s.win {
+        ResultCode::FullBye
+    } else {
+        ResultCode::HalfBye
+    }
+}
+
+/// The TRF rounds (1-based) of a tournament round: one per game.
+fn trf_rounds(round: u32, games: u8) -> std::ops::RangeInclusive<u32> {
+    let g = u32::from(games);
+    (round - 1) * g + 1..=round * g
+}
+
+/// The requested byes of rounds not yet paired: (entry, round, points a game).
+fn future_byes(t: &Tournament) -> Vec<(StartNo, u32, Points)> {
+    let paired = t.rounds().len() as u32;
+    let requested = t.settings().scoring.requested_bye;
+    t.entries()
+        .iter()
+        .flat_map(|e| {
+            e.requested_byes
+                .iter()
+                .filter(move |&&r| r > paired)
+                .map(move |&r| (e.no, r, e.bye_value(r, requested)))
+        })
+        .collect()
+}
+
+/// Records 240: every requested bye, played or to come, by TRF round and kind.
+fn bye_records(t: &Tournament) -> Vec<pairing::tournament::ByeRecord> {
+    let s = t.settings();
+    let mut byes: BTreeMap<(u32, char), Vec<StartNo>> = BTreeMap::new();
+    for r in t.rounds() {
+        for b in r.boards() {
+            let Pairing::Bye {
+                entry,
+                kind: ByeKind::Requested,
+            } = b.pairing
+            else {
+                continue;
+            };
+            for (g, game) in b.games.iter().enumerate() {
+                if let Some(side) = game.first_result {
+                    let c = bye_code(side.points, &s.scoring);
+                    let at = trf_rounds(r.number(), s.games_per_round)
+                        .nth(g)
+                        .expect("one TRF round a game");
+                    byes.entry((at, c.to_char())).or_default().push(entry);
+                }
+            }
+        }
+    }
+    for (no, round, points) in future_byes(t) {
+        let c = bye_code(points, &s.scoring);
+        for at in trf_rounds(round, s.games_per_round) {
+            byes.entry((at, c.to_char())).or_default().push(no);
+        }
+    }
+    let mut out = Vec::new();
+    for ((round, c), mut players) in byes {
+        players.sort_unstable();
+        for chunk in players.chunks(20) {
+            out.push(pairing::tournament::ByeRecord {
+                code: ResultCode::from_char(c).expect("a bye code"),
+                round,
+                players: chunk.to_vec(),
+            });
+        }
+    }
+    out
+}
+
+/// Records 299: every result worth other points than line 162 gives its code, requested byes
+/// to come included, and the penalties and bonuses of the report.
+fn abnormal_records(t: &Tournament) -> Vec<Abnormal> {
+    let s = t.settings();
+    let sc = scoring(t);
+    let mut by: BTreeMap<(u32, char, i32), Vec<StartNo>> = BTreeMap::new();
+    let mut note = |round: u32, c: ResultCode, points: Points, no: StartNo| {
+        if points != points_of_code(c, &sc)
+            && let Some(kind) = c.abnormal_type()
+        {
+            by.entry((round, kind, tenths(points) as i32))
+                .or_default()
+                .push(no);
+        }
+    };
+    for e in t.entries() {
+        for (i, (rec, points)) in records(t, e.no).into_iter().enumerate() {
+            if let (Some(c), Some(p)) = (rec.result, points) {
+                note(i as u32 + 1, c, p, e.no);
+            }
+        }
+    }
+    for (no, round, points) in future_byes(t) {
+        for at in trf_rounds(round, s.games_per_round) {
+            note(at, bye_code(points, &s.scoring), points, no);
+        }
+    }
+    let mut out = Vec::new();
+    for ((round, kind, tenths), mut players) in by {
+        players.sort_unstable();
+        for chunk in players.chunks(20) {
+            out.push(Abnormal {
+                kind: Some(kind),
+                tenths,
+                round,
+                players: chunk.to_vec(),
+            });
+        }
+    }
+    out.extend(s.report.adjustments.iter().map(|a| Abnormal {
+        kind: None,
+        tenths: a.halves * 5,
+        round: a.round.unwrap_or(0),
+        players: a.players.clone(),
+    }));
+    out
+}
+
+/// Records 260: each entry's own forbidden pairs for every round, then the prohibitions of
+/// the settings with their rounds (in TRF rounds).
+fn prohibition_records(t: &Tournament) -> Vec<pairing::tournament::Prohibition> {
+    let s = t.settings();
+    let all = s.rounds * u32::from(s.games_per_round);
     let mut pairs = BTreeSet::new();
     for e in t.entries() {
         for &o in &e.forbidden {
             pairs.insert((e.no.min(o), e.no.max(o)));
         }
     }
-    pairs.into_iter().map(|(a, b)| vec![a, b]).collect()
+    let mut out: Vec<_> = pairs
+        .into_iter()
+        .map(|(a, b)| pairing::tournament::Prohibition {
+            first_round: 1,
+            last_round: all,
+            players: vec![a, b],
+        })
+        .collect();
+    out.extend(
+        s.prohibited
+            .iter()
+            .map(|p| pairing::tournament::Prohibition {
+                first_round: *trf_rounds(p.first_round, s.games_per_round).start(),
+                last_round: *trf_rounds(p.last_round, s.games_per_round).end(),
+                players: p.players.clone(),
+            }),
+    );
+    out
+}
+
+/// Records 250: the fictitious points of the acceleration, in TRF rounds.
+fn acceleration_records(t: &Tournament) -> Vec<pairing::tournament::Acceleration> {
+    let s = t.settings();
+    s.acceleration
+        .records(s, t.entries())
+        .into_iter()
+        .map(|r| pairing::tournament::Acceleration {
+            points: tenths(r.points),
+            first_round: *trf_rounds(r.first_round, s.games_per_round).start(),
+            last_round: *trf_rounds(r.last_round, s.games_per_round).end(),
+            first_player: r.first_player,
+            last_player: r.last_player,
+        })
+        .collect()
+}
+
+/// Record 152: the piece colour of the highest-ranked player paired in round 1 (the lowest
+/// starting number with a game), or the one the report details give.
+fn initial_colour(t: &Tournament) -> Option<Color> {
+    let s = t.settings();
+    if let Some(c) = s.report.initial_colour {
+        return Some(c);
+    }
+    let first = s.variant.first_to_move();
+    t.round(1)?
+        .boards()
+        .iter()
+        .filter_map(|b| match b.pairing {
+            Pairing::Game { home, away } => Some(if home < away {
+                (home, first)
+            } else {
+                (away, !first)
+            }),
+            Pairing::Bye { .. } => None,
+        })
+        .min_by_key(|&(no, _)| no)
+        .map(|(_, c)| c)
 }
 
 fn date(d: NaiveDate) -> String {
@@ -153,16 +384,34 @@ fn fits(s: &str, width: usize) -> bool {
     s.chars().count() <= width && !s.chars().any(char::is_control)
 }
 
-fn system_text(s: System) -> &'static str {
-    match s {
-        System::Swiss => "Swiss",
-        System::RoundRobin => "Round robin",
-        System::DoubleRoundRobin => "Double round robin",
-    }
+/// Whether an entry's national id is written in the number field of its national rating
+/// line (11 columns, no blank).
+fn national_id_in_nrs(e: &Entry) -> bool {
+    e.national.is_some()
+        && e.national_id
+            .as_deref()
+            .is_none_or(|id| fits(id, 11) && !id.contains(' '))
 }
 
 fn json<T: serde::Serialize>(v: &T) -> String {
     serde_json::to_string(v).expect("settings and ballots serialize")
+}
+
+/// The tenths a report's penalties and bonuses (299 without a type) give an entry in all.
+fn adjustment(t: &Tournament, no: StartNo) -> i32 {
+    t.settings()
+        .report
+        .adjustments
+        .iter()
+        .filter(|a| a.players.contains(&no))
+        .map(|a| a.halves * 5)
+        .sum()
+}
+
+/// Points as TRF writes them, a penalty below zero included (`-1.5`).
+fn signed_points(tenths: i32) -> String {
+    let sign = if tenths < 0 { "-" } else { "" };
+    format!("{sign}{}", trf_file::format_tenths(tenths.unsigned_abs()))
 }
 
 /// Writes the TRF-2026 file of a tournament.
@@ -182,6 +431,9 @@ pub fn write(t: &Tournament) -> String {
     if !s.venue.trim().is_empty() {
         line(format!("022 {}", s.venue));
     }
+    if let Some(f) = &s.federation {
+        line(format!("032 {f}"));
+    }
     if let Some(d) = s.start_date {
         line(format!("042 {}", date(d)));
     }
@@ -193,14 +445,36 @@ pub fn write(t: &Tournament) -> String {
         "072 {}",
         t.entries().iter().filter(|e| e.rating.is_some()).count()
     ));
-    line(format!("092 {}", system_text(s.system)));
+    let type_text = match s.report.type_text.as_str() {
+        "" => records::system_text(s.system),
+        text => text,
+    };
+    line(format!("092 {type_text}"));
     if !s.chief_controller.trim().is_empty() {
         line(format!("102 {}", s.chief_controller));
+    }
+    for d in &s.report.deputies {
+        line(format!("112 {d}"));
     }
     if !s.time_control.trim().is_empty() {
         line(format!("122 {}", s.time_control));
     }
-    line(format!("142 {}", s.rounds * u32::from(s.games_per_round)));
+    let games = s.games_per_round;
+    let all_rounds = s.rounds * u32::from(games);
+    if !s.round_dates.is_empty() {
+        let dates: Vec<Option<NaiveDate>> = (1..=all_rounds)
+            .map(|at| {
+                s.round_dates
+                    .get(&((at - 1) / u32::from(games) + 1))
+                    .copied()
+            })
+            .collect();
+        line(records::dates_132(&dates));
+    }
+    line(format!("142 {all_rounds}"));
+    if let Some(c) = initial_colour(t) {
+        line(format!("152 {}", c.char()));
+    }
     let sc = scoring(t);
     let f = trf_file::format_tenths;
     line(format!(
@@ -211,8 +485,33 @@ pub fn write(t: &Tournament) -> String {
         f(0),
         f(sc.pairing_bye)
     ));
-    for pair in forbidden_pairs(t) {
-        line(format!("XXP {} {}", pair[0], pair[1]));
+    if let Some(r) = &s.report.starting_rank {
+        line(records::rank_172(r));
+    }
+    line(format!("182 Crownhead {}", env!("CARGO_PKG_VERSION")));
+    let code = match s.report.type_code.as_str() {
+        "" => records::derived_type_code(s),
+        code => code.to_owned(),
+    };
+    line(format!("192 {code}"));
+    if !s.tie_breaks.is_empty() {
+        line(format!("202 {}", records::tie_breaks_202(&s.tie_breaks)));
+    }
+    line(format!("212 {}", records::standings_212(&s.tie_breaks)));
+    if !s.report.time_control_code.is_empty() {
+        line(format!("222 {}", s.report.time_control_code));
+    }
+    for b in bye_records(t) {
+        line(trf_file::record_240(&b));
+    }
+    for a in acceleration_records(t) {
+        line(trf_file::record_250(&a));
+    }
+    for p in prohibition_records(t) {
+        line(trf_file::record_260(&p));
+    }
+    for a in abnormal_records(t) {
+        line(trf_file::record_299(&a));
     }
     line(format!("{TAG} settings {}", json(s)));
     for r in t.rounds() {
@@ -269,18 +568,22 @@ pub fn write(t: &Tournament) -> String {
             .map(|r| r.to_string())
             .unwrap_or_default();
         let mut l = format!(
-            "001 {:>4}  {:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}",
+            "001 {:>4} {}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}",
             e.no,
+            e.sex.map_or(' ', Sex::letter),
             title_field,
             name_field,
             rating,
             e.federation.as_ref().map(Federation::as_str).unwrap_or(""),
             id_field,
-            e.birth_date.map(date).unwrap_or_default(),
-            f(row.map_or(0, |r| tenths(r.points))),
+            e.birth_date
+                .map(date)
+                .or_else(|| e.birth_year.map(|y| format!("{y:04}/00/00")))
+                .unwrap_or_default(),
+            signed_points(row.map_or(0, |r| tenths(r.points) as i32) + adjustment(t, e.no)),
             row.map(|r| r.rank.to_string()).unwrap_or_default(),
         );
-        for rec in records(t, e.no) {
+        for (rec, _) in records(t, e.no) {
             if rec.opponent.is_none() && rec.result.is_none() {
                 l.push_str("          ");
                 continue;
@@ -298,6 +601,14 @@ pub fn write(t: &Tournament) -> String {
             );
         }
         line(l);
+        if let Some(n) = &e.national {
+            let number = if national_id_in_nrs(e) {
+                e.national_id.as_deref().unwrap_or("")
+            } else {
+                ""
+            };
+            line(records::nrs_line(e.no, n, number));
+        }
     }
     for e in t.entries() {
         let mut extra = |key: &str, value: String| {
@@ -320,10 +631,16 @@ pub fn write(t: &Tournament) -> String {
         if let Some(r) = e.rating.filter(|r| *r > 9999) {
             extra("rating", r.to_string());
         }
+        if let Some(title) = &e.women_title {
+            extra("women-title", json(title));
+        }
+        if let Some(r) = e.women_rating {
+            extra("women-rating", r.to_string());
+        }
         if let Some(c) = &e.club {
             extra("club", json(c));
         }
-        if let Some(n) = &e.national_id {
+        if let Some(n) = e.national_id.as_ref().filter(|_| !national_id_in_nrs(e)) {
             extra("national-id", json(n));
         }
         if let Some(r) = e.late_from {
@@ -360,17 +677,29 @@ fn split_lines(text: &str) -> Vec<&str> {
     out
 }
 
-/// What the `### crownhead` lines and the tournament section say.
+/// What the tournament section, the record sections and the `### crownhead` lines say.
 #[derive(Default)]
 struct Header {
     settings: Option<(u64, String)>,
     name: Option<String>,
     venue: Option<String>,
+    federation: Option<(u64, String)>,
     start: Option<(u64, String)>,
     end: Option<(u64, String)>,
     chief: Option<String>,
+    deputies: Vec<String>,
     time_control: Option<String>,
     system: Option<String>,
+    dates: Option<(u64, String)>,
+    starting_rank: Option<(u64, String)>,
+    type_code: Option<(u64, String)>,
+    tie_breaks: Option<(u64, String)>,
+    standings: Option<(u64, String)>,
+    time_control_code: Option<(u64, String)>,
+    lines_250: Vec<u64>,
+    lines_240: Vec<(u64, u32)>,
+    lines_299: Vec<u64>,
+    national: Vec<(u64, StartNo, NationalRating, String)>,
     states: BTreeMap<u32, (u64, String)>,
     boards: BTreeMap<u32, (u64, Vec<(StartNo, StartNo)>)>,
     round_ballots: BTreeMap<u32, (u64, String)>,
@@ -389,12 +718,21 @@ fn columns(line: &str, from: usize, to: usize) -> String {
         .collect()
 }
 
+/// A problem of record `record` at line `ln`, naming the field's column.
+fn record_problem(ln: u64, record: &str, e: records::FieldError) -> Problem {
+    Problem::at(
+        ln,
+        format!("record {record}, column {}: {}", e.column, e.message),
+    )
+}
+
 fn read_header(text: &str, problems: &mut Vec<Problem>) -> Header {
     let mut h = Header::default();
     for (i, raw) in split_lines(text).into_iter().enumerate() {
         let ln = i as u64 + 1;
         let value = || columns(raw, 4, usize::MAX).trim().to_owned();
-        match columns(raw, 0, 3).as_str() {
+        let tag = columns(raw, 0, 3);
+        match tag.as_str() {
             "001" => {
                 if let Ok(no) = columns(raw, 4, 8).trim().parse::<StartNo>() {
                     h.player_lines.insert(no, ln);
@@ -402,17 +740,40 @@ fn read_header(text: &str, problems: &mut Vec<Problem>) -> Header {
             }
             "012" => h.name = Some(value()),
             "022" => h.venue = Some(value()),
+            "032" => h.federation = Some((ln, value())),
             "042" => h.start = Some((ln, value())),
             "052" => h.end = Some((ln, value())),
             "092" => h.system = Some(value()),
             "102" => h.chief = Some(value()),
+            "112" => h.deputies.push(value()),
             "122" => h.time_control = Some(value()),
+            "132" => h.dates = Some((ln, raw.to_owned())),
+            "172" => h.starting_rank = Some((ln, raw.to_owned())),
+            "192" => h.type_code = Some((ln, value())),
+            "202" => h.tie_breaks = Some((ln, value())),
+            "212" => h.standings = Some((ln, value())),
+            "222" => h.time_control_code = Some((ln, value())),
+            "250" => h.lines_250.push(ln),
+            "240" => h
+                .lines_240
+                .push((ln, columns(raw, 6, 9).trim().parse().unwrap_or(0))),
+            "299" => h.lines_299.push(ln),
             "###" => {
                 let Some(rest) = raw.strip_prefix(TAG).and_then(|r| r.strip_prefix(' ')) else {
                     continue;
                 };
                 if let Err(m) = read_tag(&mut h, ln, rest) {
                     problems.push(Problem::at(ln, m));
+                }
+            }
+            // National Rating Support: a federation's code, then a starting number.
+            t if records::is_nrs_tag(t)
+                && columns(raw, 3, 4) == " "
+                && columns(raw, 4, 8).trim().parse::<u32>().is_ok() =>
+            {
+                match records::read_nrs(raw, parse_date) {
+                    Ok((no, n, number)) => h.national.push((ln, no, n, number)),
+                    Err(e) => problems.push(record_problem(ln, "national rating", e)),
                 }
             }
             _ => {}
@@ -502,7 +863,8 @@ fn parse_date(s: &str) -> Result<Option<NaiveDate>, String> {
 }
 
 /// The settings a file gives: the `### crownhead settings` line, or the FMJD preset with what
-/// the tournament section and line 162 say.
+/// the tournament section says (012-152, 162, 172, 192, 202/212, 222, 299 penalties); the
+/// acceleration (250) and prohibited pairings (260) are read with the entries.
 fn settings_of(
     h: &Header,
     file: &pairing::Tournament,
@@ -534,6 +896,12 @@ fn settings_of(
     if let Some(tc) = &h.time_control {
         s.time_control = tc.clone();
     }
+    if let Some((ln, f)) = h.federation.as_ref().filter(|(_, f)| !f.is_empty()) {
+        match Federation::parse(f) {
+            Ok(f) => s.federation = Some(f),
+            Err(e) => problems.push(Problem::at(*ln, format!("federation (032): {e}"))),
+        }
+    }
     for (slot, field, what) in [
         (&h.start, &mut s.start_date, "start date (042)"),
         (&h.end, &mut s.end_date, "end date (052)"),
@@ -554,6 +922,100 @@ fn settings_of(
                 System::RoundRobin
             };
         }
+    }
+    if let Some((ln, code)) = &h.type_code {
+        match records::system_of_code(code) {
+            Ok(Some((system, baku))) => {
+                s.system = system;
+                if baku && h.lines_250.is_empty() {
+                    s.acceleration = crate::domain::Acceleration::Baku;
+                }
+            }
+            Ok(None) => {}
+            Err(m) => problems.push(Problem::at(*ln, format!("tournament type (192): {m}"))),
+        }
+    }
+    if let Some(text) = h
+        .system
+        .as_ref()
+        .filter(|t| !t.is_empty() && *t != records::system_text(s.system))
+    {
+        s.report.type_text = text.clone();
+    }
+    s.report.deputies = h
+        .deputies
+        .iter()
+        .filter(|d| !d.is_empty())
+        .cloned()
+        .collect();
+    if let Some(c) = file.initial_colour {
+        s.report.initial_colour = Some(match c {
+            Colour::White => Color::White,
+            Colour::Black => Color::Black,
+        });
+    }
+    if let Some((ln, raw)) = &h.starting_rank {
+        match records::read_172(raw) {
+            Ok(r) => s.report.starting_rank = Some(r),
+            Err(e) => problems.push(record_problem(*ln, "172", e)),
+        }
+    }
+    if let Some((ln, code)) = h.time_control_code.as_ref().filter(|(_, c)| !c.is_empty()) {
+        if code.contains(char::is_whitespace) {
+            problems.push(Problem::at(
+                *ln,
+                format!("time control code (222): {code:?} has a blank; a code has none"),
+            ));
+        } else {
+            s.report.time_control_code = code.clone();
+        }
+    }
+    match (&h.tie_breaks, &h.standings) {
+        (Some((ln, v)), _) => match records::read_tie_breaks(v, false) {
+            Ok(tb) => s.tie_breaks = tb,
+            Err(m) => problems.push(Problem::at(*ln, format!("tie-breaks (202): {m}"))),
+        },
+        (None, Some((ln, v))) => match records::read_tie_breaks(v, true) {
+            Ok(tb) => s.tie_breaks = tb,
+            Err(m) => problems.push(Problem::at(*ln, format!("standings (212): {m}"))),
+        },
+        (None, None) => {}
+    }
+    if let Some((ln, raw)) = &h.dates {
+        match records::read_132(raw) {
+            Ok(dates) => {
+                for (round, d) in dates {
+                    if round > s.rounds {
+                        problems.push(Problem::at(
+                            *ln,
+                            format!(
+                                "record 132: a date for round {round}, past the last round ({})",
+                                s.rounds
+                            ),
+                        ));
+                    }
+                    s.round_dates.insert(round, d);
+                }
+                if let Err(e @ crate::domain::SettingsError::DatesOutOfOrder { .. }) = s.check() {
+                    problems.push(Problem::at(*ln, format!("record 132: {e}")));
+                }
+            }
+            Err(e) => problems.push(record_problem(*ln, "132", e)),
+        }
+    }
+    let lines = h.lines_299.iter();
+    for (ln, a) in lines.zip(&file.abnormal).filter(|(_, a)| a.kind.is_none()) {
+        if a.round > s.rounds {
+            problems.push(Problem::at(
+                *ln,
+                format!("record 299: round {} is past the last round", a.round),
+            ));
+        }
+        s.report.adjustments.push(crate::domain::PointAdjustment {
+            round: (a.round > 0).then_some(a.round),
+            halves: a.tenths / 5,
+            players: a.players.clone(),
+        });
     }
     let sc = &file.scoring;
     let p = |tenths: u32, what: &str, problems: &mut Vec<Problem>| {
@@ -576,25 +1038,35 @@ fn settings_of(
         ));
     }
     // Requested byes are worth what the first bye code says (for the rounds to come); the
-    // byes of the file keep each its own value (see `bye_points`).
+    // byes of the file keep each its own value (`Entry::bye_points`).
     let first_bye = file
         .players
         .iter()
         .flat_map(|pl| pl.rounds.iter())
-        .find_map(|r| bye_points(r, &s.scoring));
+        .find_map(|r| match (r.opponent, r.result) {
+            (None, Some(c @ (ResultCode::HalfBye | ResultCode::FullBye | ResultCode::ZeroBye))) => {
+                Some(points_of_code(c, sc))
+            }
+            _ => None,
+        });
     s.scoring.requested_bye = first_bye.unwrap_or(Points::ZERO);
     Some(s)
 }
 
-/// The points of a bye record that is not the pairing bye: `H` a draw, `F` a win, `Z` (or
-/// `-` without an opponent) nothing.
-fn bye_points(rec: &RoundRecord, scoring: &crate::domain::Scoring) -> Option<Points> {
-    match (rec.opponent, rec.result) {
-        (None, Some(ResultCode::HalfBye)) => Some(scoring.draw),
-        (None, Some(ResultCode::FullBye)) => Some(scoring.win),
-        (None, Some(ResultCode::ZeroBye | ResultCode::ForfeitLoss)) => Some(Points::ZERO),
-        _ => None,
+/// The points of each result of the file, by player and TRF round (1-based): what line 162
+/// gives its code, or what a 299 record gives it.
+fn result_points(file: &pairing::Tournament) -> BTreeMap<(StartNo, u32), Points> {
+    let mut out = BTreeMap::new();
+    for p in &file.players {
+        for (i, rec) in p.rounds.iter().enumerate() {
+            if rec.result.is_some() {
+                let round = i as u32 + 1;
+                let tenths = file.points_of(p.id, round, rec);
+                out.insert((p.id, round), Points::from_halves(tenths / 5));
+            }
+        }
     }
+    out
 }
 
 /// One entry from its `001` line (columns 10-80, kept by the pairing reader) and extras.
@@ -614,6 +1086,13 @@ fn entry_of(
     };
     let mut bad = |m: String| problems.push(Problem::at(ln, format!("player {}: {m}", p.id)));
     let mut name = p.name.clone();
+    let sex = match col(0, 1).chars().next() {
+        None => None,
+        Some(c) => Sex::from_letter(c).or_else(|| {
+            bad(format!("sex (column 10) {c:?} is neither m nor w"));
+            None
+        }),
+    };
     let mut title = col(1, 4);
     let mut fmjd_id = col(48, 59);
     let mut rating = (p.rating > 0).then_some(p.rating);
@@ -631,7 +1110,13 @@ fn entry_of(
         bad(format!("birth date (columns 70-79): {m}"));
         None
     });
+    let birth_year = birth_date
+        .is_none()
+        .then(|| birth_year(&col(60, 70)))
+        .flatten();
     let mut club = None;
+    let mut women_title = None;
+    let mut women_rating = None;
     let mut national_id = None;
     let mut late_from = None;
     let mut withdrawn_from = None;
@@ -652,6 +1137,8 @@ fn entry_of(
                 "club" => club = Some(text()?),
                 "national-id" => national_id = Some(text()?),
                 "rating" => rating = Some(number()?),
+                "women-title" => women_title = Some(text()?),
+                "women-rating" => women_rating = Some(number()?),
                 "late-from" => late_from = Some(number()?),
                 "withdrawn-from" => withdrawn_from = Some(number()?),
                 "requested-byes" => {
@@ -697,7 +1184,21 @@ fn entry_of(
     e.late_from = late_from;
     e.withdrawn_from = withdrawn_from;
     e.requested_byes = requested;
+    e.sex = sex;
+    e.birth_year = birth_year;
+    e.women_title = women_title;
+    e.women_rating = women_rating;
     Some(e)
+}
+
+/// The year of a birth date that gives only it (`1978`, `1978/00/00`).
+fn birth_year(text: &str) -> Option<i32> {
+    let t = text.trim();
+    let (year, rest) = t.split_at_checked(4)?;
+    (year.chars().all(|c| c.is_ascii_digit()) && rest.trim_matches(['0', '/', '.', '-']).is_empty())
+        .then(|| year.parse().ok())
+        .flatten()
+        .filter(|&y| y > 0)
 }
 
 /// What one player did in one round of `games` TRF rounds.
@@ -731,9 +1232,82 @@ fn seen(recs: &[RoundRecord]) -> Result<Seen, String> {
     Ok(k)
 }
 
+/// Records 240 as the player lines' records: a bye listed for a round where the player line
+/// has nothing (a blank, or a round past its end) becomes that round's record.
+fn byes_into_records(file: &mut pairing::Tournament) {
+    let byes = std::mem::take(&mut file.byes);
+    for b in &byes {
+        for no in &b.players {
+            let Some(i) = file.index_of(*no) else {
+                continue;
+            };
+            let rounds = &mut file.players[i].rounds;
+            let at = b.round as usize - 1;
+            if rounds.len() <= at {
+                rounds.resize(at + 1, RoundRecord::UNPAIRED);
+            }
+            if rounds[at] == RoundRecord::UNPAIRED {
+                rounds[at] = RoundRecord {
+                    opponent: None,
+                    colour: None,
+                    result: Some(b.code),
+                };
+            }
+        }
+    }
+    file.byes = byes;
+}
+
+/// The acceleration of a file without the `### crownhead` settings: none, the Baku method
+/// when the 250 records give what it gives (or the 192 code says `_BAKU` without records), or
+/// the records as they are.
+fn acceleration_of(
+    file: &pairing::Tournament,
+    h: &Header,
+    s: &Settings,
+    entries: &[Entry],
+    problems: &mut Vec<Problem>,
+) -> crate::domain::Acceleration {
+    use crate::domain::acceleration::{baku, virtual_points};
+    use crate::domain::{Acceleration, AccelerationRecord};
+    if file.accelerations.is_empty() {
+        return s.acceleration.clone();
+    }
+    let g = u32::from(s.games_per_round);
+    let mut records = Vec::new();
+    for a in &file.accelerations {
+        if !a.points.is_multiple_of(5) {
+            problems.push(Problem::at(
+                h.lines_250.first().copied().unwrap_or(0),
+                format!(
+                    "record 250: {} fictitious points are not a whole or half number",
+                    trf_file::format_tenths(a.points)
+                ),
+            ));
+        }
+        records.push(AccelerationRecord {
+            points: Points::from_halves(a.points / 5),
+            first_round: (a.first_round - 1) / g + 1,
+            last_round: (a.last_round - 1) / g + 1,
+            first_player: a.first_player,
+            last_player: a.last_player,
+        });
+    }
+    let computed = baku(s, entries);
+    let same = entries.iter().all(|e| {
+        (1..=s.rounds)
+            .all(|r| virtual_points(&records, e.no, r) == virtual_points(&computed, e.no, r))
+    });
+    if same {
+        Acceleration::Baku
+    } else {
+        Acceleration::Records { records }
+    }
+}
+
 /// Builds a tournament from a TRF file, or lists every problem with its line.
 pub fn import(text: &str) -> Result<Tournament, ImportError> {
-    let file = trf_file::parse(text).map_err(|e| {
+    let mut file = trf_file::parse(text).map_err(|e| {
         ImportError::one(Problem {
             line: (e.line > 0).then_some(e.line as u64),
             message: if e.column > 0 {
@@ -743,13 +1317,25 @@ pub fn import(text: &str) -> Result<Tournament, ImportError> {
             },
         })
     })?;
+    byes_into_records(&mut file);
     let mut problems = Vec::new();
     let h = read_header(text, &mut problems);
+    let own = h.settings.is_some();
     let settings = settings_of(&h, &file, &mut problems);
     let Some(mut settings) = settings else {
         return Err(ImportError { problems });
     };
+    let points = result_points(&file);
     let games = usize::from(settings.games_per_round.max(1));
+    // With the number of rounds given (142), a bye past the last round is a mistake.
+    let last = settings.rounds * games as u32;
+    let past = |r: u32| file.total_rounds.is_some() && r > last;
+    for &(ln, round) in h.lines_240.iter().filter(|(_, r)| past(*r)) {
+        problems.push(Problem::at(
+            ln,
+            format!("record 240, column 7: a bye in round {round}, past the last round ({last})"),
+        ));
+    }
     let trf_rounds = file
         .players
         .iter()
@@ -832,16 +1418,90 @@ pub fn import(text: &str) -> Result<Tournament, ImportError> {
                 }
             }
         }
-        for g in &file.forbidden {
-            if g.contains(&e.no) {
-                e.forbidden.extend(g.iter().copied().filter(|&o| o != e.no));
+        // Each requested bye keeps the points its record gives (a blank: none).
+        for &r in &e.requested_byes {
+            let at = r.saturating_sub(1) * games as u32 + 1;
+            let value = points.get(&(e.no, at)).copied().unwrap_or(Points::ZERO);
+            if value != settings.scoring.requested_bye {
+                e.bye_points.insert(r, value);
             }
         }
         entries.push(e);
     }
-    for no in file.forbidden.iter().flatten() {
-        if file.index_of(*no).is_none() {
-            problems.push(Problem::whole(format!("XXP: player {no} is not listed")));
+    // Records 260 (and XXP): a pair kept apart in every round is the entries' own forbidden
+    // pair; any other prohibition is the settings', with its rounds.
+    let g = games as u32;
+    for p in &file.forbidden {
+        let first = (p.first_round - 1) / g + 1;
+        let last = if p.last_round == u32::MAX {
+            u32::MAX
+        } else {
+            (p.last_round - 1) / g + 1
+        };
+        let mut prohibition = crate::domain::Prohibition {
+            first_round: first,
+            last_round: last,
+            players: p.players.clone(),
+        };
+        // Crownhead's own file: the settings hold their prohibitions; the others are the
+        // entries' pairs.
+        if own && settings.prohibited.contains(&prohibition) {
+            continue;
+        }
+        let every_round = first == 1 && last >= settings.rounds;
+        if own || (every_round && p.players.len() == 2) || p.last_round == u32::MAX {
+            for e in entries.iter_mut().filter(|e| p.players.contains(&e.no)) {
+                let me = e.no;
+                e.forbidden
+                    .extend(p.players.iter().copied().filter(|&o| o != me));
+            }
+        } else {
+            prohibition.last_round = last.min(settings.rounds.max(first));
+            settings.prohibited.push(prohibition);
+        }
+    }
+    for (ln, no, n, number) in &h.national {
+        let Some(e) = entries.iter_mut().find(|e| e.no == *no) else {
+            problems.push(Problem::at(
+                *ln,
+                format!("national rating line of player {no}, who has no player line"),
+            ));
+            continue;
+        };
+        if e.national.is_some() {
+            problems.push(Problem::at(
+                *ln,
+                format!("player {no} has a second national rating line; one is read a player"),
+            ));
+            continue;
+        }
+        e.national = Some(n.clone());
+        if e.national_id.is_none() && !number.is_empty() {
+            e.national_id = Some(number.clone());
+        }
+    }
+    if !own {
+        settings.acceleration = acceleration_of(&file, &h, &settings, &entries, &mut problems);
+        if let Some((_, code)) = h.type_code.as_ref().filter(|(_, c)| !c.is_empty())
+            && *code != records::derived_type_code(&settings)
+        {
+            settings.report.type_code = code.clone();
+        }
+        // The round dates are checked with their line (132) above.
+        if let Err(e) = settings.check().or_else(|e| match e {
+            crate::domain::SettingsError::DatesOutOfOrder { .. }
+            | crate::domain::SettingsError::DateOfNoRound { .. } => Ok(()),
+            e => Err(e),
+        }) {
+            let ln = match e {
+                crate::domain::SettingsError::AccelerationNeedsSwiss(_)
+                | crate::domain::SettingsError::BadAcceleration(_) => h.lines_250.first().copied(),
+                _ => None,
+            };
+            problems.push(Problem {
+                line: ln,
+                message: e.to_string(),
+            });
         }
     }
     if !problems.is_empty() {
@@ -869,31 +1529,29 @@ pub fn import(text: &str) -> Result<Tournament, ImportError> {
         import_round(&mut t, &h, &table, r, r as u32 + 1, first, &line_of)
             .map_err(ImportError::one)?;
     }
-    // A file may give requested byes different values (`H` in one round, `Z` in another):
-    // each bye keeps the points its code gives.
-    let scoring = t.settings().scoring;
+    // Each result keeps the points the file gives it (162, or 299 where it differs).
     let rounds: Vec<Round> = t
         .rounds()
         .iter()
-        .enumerate()
-        .map(|(r, round)| {
+        .map(|round| {
             let boards = round
                 .boards()
                 .iter()
                 .cloned()
                 .map(|mut b| {
-                    if let Pairing::Bye {
-                        entry,
-                        kind: ByeKind::Requested,
-                    } = b.pairing
-                    {
-                        let recs = &table[&entry][r].1;
-                        for (g, game) in b.games.iter_mut().enumerate() {
-                            if let (Some(points), Some(side)) =
-                                (bye_points(&recs[g], &scoring), game.first_result.as_mut())
-                            {
-                                side.points = points;
-                            }
+                    for (g, game) in b.games.iter_mut().enumerate() {
+                        let at = (round.number() - 1) * games as u32 + g as u32 + 1;
+                        let first = game.first;
+                        if let Some(side) = game.first_result.as_mut()
+                            && let Some(&p) = points.get(&(first, at))
+                        {
+                            side.points = p;
+                        }
+                        if let (Some(second), Some(side)) =
+                            (game.second, game.second_result.as_mut())
+                            && let Some(&p) = points.get(&(second, at))
+                        {
+                            side.points = p;
                         }
                     }
                     b
@@ -1144,6 +1802,87 @@ mod tests {
         t
     }
 
+    /// A Swiss of 16 players over 6 rounds with the Baku acceleration, players 1 and 2 kept
+    /// apart in rounds 2-3, and player 16's requested bye of round 3 worth a draw (the
+    /// event's requested bye is worth nothing), each round paired by the Dutch engine.
+    fn accelerated_swiss() -> Tournament {
+        let mut s = Settings::preset(Preset::FmjdInternational, "Accelerated", 6);
+        s.acceleration = crate::domain::Acceleration::Baku;
+        s.prohibited = vec![crate::domain::Prohibition {
+            first_round: 2,
+            last_round: 3,
+            players: vec![1, 2],
+        }];
+        let mut entries = Vec::new();
+        for n in 1..=16u32 {
+            let mut e =
+                Entry::new(n, PlayerName::parse(&format!("Player {n:02}")).unwrap()).unwrap();
+            e.rating = Some(2500 - 13 * n);
+            entries.push(e);
+        }
+        entries[15].requested_byes.insert(3);
+        entries[15].bye_points.insert(3, Points::whole(1));
+        let mut t = Tournament::from_parts(s, entries, Vec::new()).unwrap();
+        for r in 1..=6u32 {
+            let p = dutch::pair(&engine_tournament(&t, r)).unwrap();
+            t.pair_round(&Pairing::of_engine(&p), None).unwrap();
+            t.publish_round(r).unwrap();
+            let boards = t.round(r).unwrap().boards().to_vec();
+            for b in boards.iter().filter(|b| !b.is_bye()) {
+                // The higher-rated player wins, except on every third board a draw.
+                let Pairing::Game { home, away } = b.pairing else {
+                    continue;
+                };
+                let g = if b.number % 3 == 0 {
+                    GameReport::Draw
+                } else if home < away {
+                    GameReport::HomeWins
+                } else {
+                    GameReport::AwayWins
+                };
+                t.record_result(r, b.number, &BoardReport::new(vec![g]))
+                    .unwrap();
+            }
+            t.close_round(r).unwrap();
+        }
+        t
+    }
+
+    #[test]
+    fn an_accelerated_swiss_replays_from_its_export() {
+        let t = accelerated_swiss();
+        let text = write(&t);
+        assert!(text.contains("\r192 FIDE_DUTCH_2025_BAKU\r"), "{text}");
+        // GA is 2 × ⌈16 / 4⌉ = 8 players; 3 of 6 rounds are accelerated: a win in rounds 1-2,
+        // a draw in round 3 (2/1/0).
+        assert!(
+            text.contains("\r250       2.0 001 002    1    8\r"),
+            "{text}"
+        );
+        assert!(
+            text.contains("\r250       1.0 003 003    1    8\r"),
+            "{text}"
+        );
+        assert!(text.contains("\r260 002 003    1    2\r"), "{text}");
+        assert!(text.contains("\r240 H 003   16\r"), "{text}");
+        // Round 1 pairs GA among itself: 1 meets 5 (not 9).
+        let b = t.round(1).unwrap().board_of(1).unwrap();
+        assert_eq!(b.opponent_of(1), Some(5));
+        let file = trf_file::parse(&text).unwrap();
+        let found = check::replay_dutch(&file);
+        assert!(found.is_empty(), "{found:?}\n{text}");
+        // Without its 250 records the same file is paired otherwise from round 1.
+        let plain: String = text
+            .split('\r')
+            .filter(|l| !l.starts_with("250"))
+            .map(|l| format!("{l}\r"))
+            .collect();
+        let found = check::replay_dutch(&trf_file::parse(&plain).unwrap());
+        assert!(found.iter().any(|d| d.round == 1), "{found:?}");
+        // Imported again, it is the same tournament.
+        assert_eq!(import(&text).unwrap(), t);
+    }
+
     #[test]
     fn the_export_of_a_dutch_swiss_replays_without_discrepancy() {
         let t = dutch_swiss();
@@ -1246,7 +1985,18 @@ mod tests {
         entries[1].forbidden.insert(4);
         entries[3].forbidden.insert(2);
         entries[2].title = Some("MF".into());
+        entries[2].women_title = Some("MFF".into());
+        entries[2].women_rating = Some(1987);
+        entries[3].sex = Some(crate::domain::Sex::W);
+        entries[3].birth_year = Some(1961);
         let mut s = t.settings().clone();
+        // A prohibition of the settings that looks like an entry's pair (two players, every
+        // round and more) stays the settings'.
+        s.prohibited = vec![crate::domain::Prohibition {
+            first_round: 1,
+            last_round: s.rounds + 3,
+            players: vec![4, 5],
+        }];
         s.venue = "Leeds".into();
         s.chief_controller = "C. Controller".into();
         Tournament::from_parts(s, entries, t.rounds().to_vec()).unwrap()
@@ -1449,6 +2199,110 @@ mod tests {
         assert_eq!(e1.birth_date, NaiveDate::from_ymd_opt(1980, 1, 2));
     }
 
+    /// Every record of TRF-2026 refused when wrong, naming its line and field: nothing is
+    /// imported.
+    #[test]
+    fn bad_records_are_refused_naming_line_and_field() {
+        let good = include_str!("../../fixtures/trf/swiss_2026.trf");
+        assert!(import(good).is_ok());
+        // (the line to change, its replacement, what the problem says)
+        let cases: &[(&str, &str, &str)] = &[
+            ("032 NED", "032 NE1", "federation (032)"),
+            (
+                "132 ",
+                "",
+                "record 132, column 112: round 3 date (columns 112-119)",
+            ),
+            (
+                "132 ",
+                "",
+                "round 3 (2026-04-03) is before round 2 (2026-04-09)",
+            ),
+            ("172 NED FIDON", "172 NED FIDOX", "record 172, column 9"),
+            (
+                "192 FIDE_DUTCH_2025_BAKU",
+                "192 FIDE_TEAM_BAKU",
+                "tournament type (192)",
+            ),
+            (
+                "202 BH/C1,BH,WIN,DE",
+                "202 BH/C1,BH,XYZ",
+                "tie-breaks (202): tie-break code \"XYZ\"",
+            ),
+            ("222 5400+60", "222 5400 +60", "time control code (222)"),
+            (
+                "240 F 005    3",
+                "240 F 009    3",
+                "record 240, column 7: a bye in round 9",
+            ),
+            (
+                "240 F 005    3",
+                "240 F 001    3",
+                "record 240: player 3 has a F bye in round 1",
+            ),
+            (
+                "250       2.0 001 002",
+                "250       0.0 001 002",
+                "bad fictitious points",
+            ),
+            (
+                "260 005 006    1    2    3",
+                "260 005 006    1    2   77",
+                "player 77 is referred to",
+            ),
+            (
+                "299 +         1.0  002    6",
+                "299 +         1.0  002    7",
+                "record 299: player 7 has no + result in round 2",
+            ),
+            (
+                "299 +         1.0  002    6",
+                "299 Q         1.0  002    6",
+                "column 5: record 299: type of assignment 'Q' (column 5)",
+            ),
+            (
+                "299 +         1.0  002    6",
+                "299 +         1.0  002   97",
+                "player 97 is referred to but not listed",
+            ),
+            (
+                "NED    3 m K1",
+                "NED   99 m K1",
+                "national rating line of player 99, who has no player line",
+            ),
+            (
+                "001    2 w MI",
+                "001    2 x MI",
+                "player 2: sex (column 10)",
+            ),
+        ];
+        for (i, (from, to, says)) in cases.iter().enumerate() {
+            let ln = good
+                .split('\r')
+                .position(|l| l.starts_with(from))
+                .unwrap_or_else(|| panic!("{from}"))
+                + 1;
+            let text: String = good
+                .split('\r')
+                .map(|l| {
+                    if !l.starts_with(from) {
+                        return l.to_owned();
+                    }
+                    match i {
+                        1 => l.replace("26/04/03", "26/04/3x"),
+                        2 => l.replace("26/04/02", "26/04/09"),
+                        _ => l.replacen(from, to, 1),
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("\r");
+            assert_ne!(text, good, "{from}");
+            let e = import(&text).unwrap_err();
+            assert!(e.lines().contains(&(ln as u64)), "{from}: line {ln}: {e}");
+            assert!(e.to_string().contains(says), "{from}: {says}: {e}");
+        }
+    }
+
     /// Lines of any text, after the tags the readers look for, and valid files with any
     /// characters put anywhere.
     fn any_trf() -> impl proptest::strategy::Strategy<Value = String> {
@@ -1470,6 +2324,24 @@ mod tests {
             "XXC ",
             "XXP ",
             "XXA ",
+            "032 ",
+            "112 ",
+            "132 ",
+            "132                                                                                        ",
+            "172 ",
+            "202 ",
+            "212 ",
+            "222 ",
+            "240 H 001 ",
+            "240 ",
+            "250       1.0 001 ",
+            "250 ",
+            "260 001 002 ",
+            "260 ",
+            "299 H         1.0  001 ",
+            "299 ",
+            "NED    1 ",
+            "NED ",
             "### crownhead ",
             "### crownhead round 1 ",
             "### crownhead entry 1 ",
@@ -1504,7 +2376,7 @@ mod tests {
     }
 
     proptest::proptest! {
-        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(256))]
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(1024))]
         /// Neither the pairing reader nor the import panics on any text: each reads it or
         /// says what is wrong.
         #[test]

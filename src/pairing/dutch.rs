@@ -151,8 +151,10 @@ fn prepare(t: &Tournament) -> Round {
     // Effective pairing numbers count the players who are in the pairing
     // now or were in it before; late entrants not yet playing are skipped.
     let mut rank = 0;
+    let next = played as u32 + 1;
     for p in &t.players {
-        let present = p.rounds.len() <= played;
+        // A record for the round to pair, or a 240 bye in it, keeps the player out.
+        let present = p.rounds.len() <= played && t.bye_record(p.id, next).is_none();
         let valid = present || p.rounds.iter().take(played).any(|r| r.participated());
         if !valid {
             continue;
@@ -163,9 +165,12 @@ fn prepare(t: &Tournament) -> Round {
             continue;
         }
         let record = |r: usize| p.rounds.get(r).copied().unwrap_or(RoundRecord::UNPAIRED);
-        let score_after =
-            |rounds: usize| -> u32 { (0..rounds).map(|r| scoring.points(&record(r))).sum() };
-        let score = score_after(played);
+        // The points of round `r` (0-based): the scoring's for its code, or a 299 record's.
+        let points = |r: usize| t.points_of(p.id, r as u32 + 1, &record(r));
+        let score_after = |rounds: usize| -> u32 { (0..rounds).map(points).sum() };
+        // C.04.5: the pairing score of an accelerated round adds the round's fictitious
+        // points (TRF-2026 record 250) to the points scored.
+        let score = score_after(played) + t.acceleration(p.id, next);
         let mut white = 0u32;
         let mut black = 0u32;
         let mut colours = Vec::new();
@@ -213,7 +218,7 @@ fn prepare(t: &Tournament) -> Round {
         // much as a win (forfeit win, full-point bye), does not get it again.
         let bye_eligible = !(0..played).any(|r| {
             let rec = record(r);
-            !rec.game_played() && rec.result.is_some() && scoring.points(&rec) >= scoring.win
+            !rec.game_played() && rec.result.is_some() && points(r) >= scoring.win
         });
         let mut forbidden: Vec<u32> = (0..played)
             .filter_map(|r| {
@@ -225,9 +230,9 @@ fn prepare(t: &Tournament) -> Round {
                 }
             })
             .collect();
-        for group in &t.forbidden {
-            if group.contains(&p.id) {
-                forbidden.extend(group.iter().copied().filter(|&o| o != p.id));
+        for group in t.forbidden.iter().filter(|g| g.applies_in(next)) {
+            if group.players.contains(&p.id) {
+                forbidden.extend(group.players.iter().copied().filter(|&o| o != p.id));
             }
         }
         let mut floats = [Float::None; 2];
@@ -241,22 +246,24 @@ fn prepare(t: &Tournament) -> Round {
             *f = if !rec.game_played() {
                 // C.04.3 art. 1.4.3: the pairing-allocated bye, or scoring
                 // more than a loss without playing, is a downfloat.
-                if rec.result == Some(ResultCode::PairingBye) || scoring.points(&rec) > scoring.loss
-                {
+                if rec.result == Some(ResultCode::PairingBye) || points(r) > scoring.loss {
                     Float::Down
                 } else {
                     Float::None
                 }
             } else {
-                let mine = score_after(r);
+                // Floats compare the pairing scores of that round, fictitious points included.
+                let round = r as u32 + 1;
+                let mine = score_after(r) + t.acceleration(p.id, round);
                 let opp = rec.opponent.and_then(|o| t.index_of(o)).map(|oi| {
                     let op = &t.players[oi];
                     (0..r)
                         .map(|k| {
-                            scoring
-                                .points(&op.rounds.get(k).copied().unwrap_or(RoundRecord::UNPAIRED))
+                            let rec = op.rounds.get(k).copied().unwrap_or(RoundRecord::UNPAIRED);
+                            t.points_of(op.id, k as u32 + 1, &rec)
                         })
                         .sum::<u32>()
+                        + t.acceleration(op.id, round)
                 });
                 match opp {
                     Some(o) if mine > o => Float::Down,
@@ -279,7 +286,7 @@ fn prepare(t: &Tournament) -> Round {
                     let rec = record(r);
                     !rec.game_played()
                         && rec.result != Some(ResultCode::PairingBye)
-                        && scoring.points(&rec) <= scoring.loss
+                        && points(r) <= scoring.loss
                 })
                 .count() as u32,
             floats,
@@ -2022,5 +2029,86 @@ mod tests {
         let got = pair(&t).expect("a pairing");
         assert_eq!(got.boards, vec![(2, 1), (5, 3), (4, 6), (8, 7)]);
         assert_eq!(got.bye, None);
+    }
+}
+
+#[cfg(test)]
+mod record_tests {
+    //! Records 240, 250 and 260 of TRF-2026 as the engine applies them.
+
+    use super::pair;
+    use crate::pairing::trf;
+
+    /// A file of `n` players (ratings descending), no round played, 5 rounds, and `more`
+    /// lines.
+    fn file(n: u32, more: &[&str]) -> String {
+        let mut text = String::from("012 Records\r142 5\r");
+        for l in more {
+            text.push_str(l);
+            text.push('\r');
+        }
+        for id in 1..=n {
+            let name = format!("Player {id}");
+            text.push_str(&format!(
+                "001 {id:>4}      {name:<33} {:>4}{:28}{:>4}\r",
+                2500 - 10 * id,
+                "",
+                "0.0"
+            ));
+        }
+        text
+    }
+
+    /// The pairs of round 1, each as (lower, higher) starting number, sorted.
+    fn pairs(text: &str) -> Vec<(u32, u32)> {
+        let t = trf::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let p = pair(&t).unwrap();
+        let mut out: Vec<(u32, u32)> = p
+            .boards
+            .iter()
+            .map(|&(a, b)| (a.min(b), a.max(b)))
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn fictitious_points_of_record_250_make_the_score_groups() {
+        assert_eq!(pairs(&file(8, &[])), [(1, 5), (2, 6), (3, 7), (4, 8)]);
+        // C.04.5.1: the first half (GA, players 1-4) get 1.0 fictitious point in round 1,
+        // so they form a score group of their own: 1-3 and 2-4, then 5-7 and 6-8.
+        let accelerated = file(8, &["250       1.0 001 002    1    4"]);
+        assert_eq!(pairs(&accelerated), [(1, 3), (2, 4), (5, 7), (6, 8)]);
+        // The same as JaVaFo's XXA lines, one per player.
+        let xxa: Vec<String> = (1..=4).map(|p| format!("XXA {p:>4}  1.0  1.0")).collect();
+        let xxa: Vec<&str> = xxa.iter().map(String::as_str).collect();
+        assert_eq!(pairs(&file(8, &xxa)), [(1, 3), (2, 4), (5, 7), (6, 8)]);
+        // A record for later rounds only changes nothing in round 1.
+        let later = file(8, &["250       1.0 002 003    1    4"]);
+        assert_eq!(pairs(&later), [(1, 5), (2, 6), (3, 7), (4, 8)]);
+    }
+
+    #[test]
+    fn prohibited_pairings_of_record_260_hold_in_their_rounds_only() {
+        assert_eq!(pairs(&file(4, &[])), [(1, 3), (2, 4)]);
+        assert_eq!(
+            pairs(&file(4, &["260 001 002    1    3"])),
+            [(1, 4), (2, 3)]
+        );
+        assert_eq!(
+            pairs(&file(4, &["260 002 005    1    3"])),
+            [(1, 3), (2, 4)]
+        );
+        // JaVaFo's XXP holds in every round.
+        assert_eq!(pairs(&file(4, &["XXP 1 3"])), [(1, 4), (2, 3)]);
+    }
+
+    #[test]
+    fn a_bye_of_record_240_keeps_the_player_out_of_the_round() {
+        assert_eq!(pairs(&file(5, &["240 H 001    2"])), [(1, 4), (3, 5)]);
+        // The same bye for round 2 leaves round 1 as it was without it.
+        let without: Vec<(u32, u32)> = pairs(&file(5, &[]));
+        assert!(without.iter().any(|&(a, b)| a == 2 || b == 2));
+        assert_eq!(pairs(&file(5, &["240 H 002    2"])), without);
     }
 }

@@ -5,7 +5,9 @@
 //! - [`trf`]: `trf::parse(&str) -> Result<Tournament, TrfError>`, `trf::write(&Tournament) -> String`.
 //! - [`dutch`]: `dutch::pair(&Tournament) -> Result<RoundPairing, DutchError>` pairs the next
 //!   round: players without a record for it are paired; a bye or absence record (`H`, `F`, `Z`)
-//!   for the next round keeps a player out; `Tournament::forbidden` lists pairs that must not meet.
+//!   for the next round, or a 240 bye in it, keeps a player out; `Tournament::forbidden` lists
+//!   players who must not meet (260, with their rounds; XXP); `Tournament::accelerations`
+//!   adds the fictitious points of accelerated rounds (250, XXA) to the pairing score.
 //! - [`check`]: `check::replay_dutch(&Tournament) -> Vec<Discrepancy>` re-pairs every round.
 //! - [`round_robin`]: Berger tables and double round-robin schedules.
 //! - [`match_rounds`]: rounds of multi-game matches paired on a ranking score.

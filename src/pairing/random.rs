@@ -29,6 +29,9 @@ pub fn entries(players: usize, total_rounds: u32, scoring: Scoring) -> Tournamen
             })
             .collect(),
         forbidden: Vec::new(),
+        accelerations: Vec::new(),
+        byes: Vec::new(),
+        abnormal: Vec::new(),
         other_lines: Vec::new(),
     }
 }

@@ -89,6 +89,23 @@ impl ResultCode {
         })
     }
 
+    /// The type of a 299 record (abnormal points) for this code: `W` `D` `L` for games (rated
+    /// or not), `F` `H` `Z` for byes, `+` `-` for forfeits; the pairing-allocated bye has none
+    /// (line 162's `P` gives its points).
+    pub fn abnormal_type(self) -> Option<char> {
+        Some(match self {
+            ResultCode::Win | ResultCode::UnratedWin => 'W',
+            ResultCode::Draw | ResultCode::UnratedDraw => 'D',
+            ResultCode::Loss | ResultCode::UnratedLoss => 'L',
+            ResultCode::FullBye => 'F',
+            ResultCode::HalfBye => 'H',
+            ResultCode::ZeroBye => 'Z',
+            ResultCode::ForfeitWin => '+',
+            ResultCode::ForfeitLoss => '-',
+            ResultCode::PairingBye => return None,
+        })
+    }
+
     /// Whether the code says a game was actually played over the board.
     pub fn is_played_game(self) -> bool {
         matches!(
@@ -252,6 +269,80 @@ pub struct Player {
     pub rounds: Vec<RoundRecord>,
 }
 
+/// Players who must not meet each other from round `first_round` to `last_round` (TRF-2026
+/// record 260; JaVaFo's `XXP` lines, for every round, are read as rounds 1 to `u32::MAX`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Prohibition {
+    pub first_round: u32,
+    pub last_round: u32,
+    /// Two or more starting numbers: no two of them may be paired together.
+    pub players: Vec<u32>,
+}
+
+impl Prohibition {
+    /// A prohibition for every round (`XXP`).
+    pub fn always(players: Vec<u32>) -> Prohibition {
+        Prohibition {
+            first_round: 1,
+            last_round: u32::MAX,
+            players,
+        }
+    }
+
+    /// Whether it holds in round `round` (1-based).
+    pub fn applies_in(&self, round: u32) -> bool {
+        (self.first_round..=self.last_round).contains(&round)
+    }
+}
+
+/// Fictitious points added to the pairing score of players `first_player..=last_player` in
+/// rounds `first_round..=last_round` (TRF-2026 record 250; C.04.5 accelerated pairings), in
+/// the units of [`Scoring`]. JaVaFo's `XXA` lines (one player, one value per round) are read
+/// as one such record per round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Acceleration {
+    pub points: u32,
+    pub first_round: u32,
+    pub last_round: u32,
+    pub first_player: u32,
+    pub last_player: u32,
+}
+
+impl Acceleration {
+    fn covers(&self, player: u32, round: u32) -> bool {
+        (self.first_round..=self.last_round).contains(&round)
+            && (self.first_player..=self.last_player).contains(&player)
+    }
+}
+
+/// Players given a bye they did not get from the pairing in one round (TRF-2026 record 240):
+/// `code` is `F`, `H` or `Z`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ByeRecord {
+    pub code: ResultCode,
+    pub round: u32,
+    pub players: Vec<u32>,
+}
+
+/// A record 299 of an individual event: points (in the units of [`Scoring`], tenths in a
+/// file; negative for a penalty) given for a
+/// result of type `kind` (`W` `D` `L` `F` `H` `Z` `+` `-`; `None` for a penalty or bonus
+/// outside any result), in round `round` (0: every round), to `players`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Abnormal {
+    pub kind: Option<char>,
+    pub tenths: i32,
+    pub round: u32,
+    pub players: Vec<u32>,
+}
+
+impl Abnormal {
+    /// Whether the record is of the type of result code `c`.
+    pub fn is_for(&self, c: ResultCode) -> bool {
+        self.kind.is_some() && self.kind == c.abnormal_type()
+    }
+}
+
 /// A tournament as the pairing engines see it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tournament {
@@ -265,8 +356,16 @@ pub struct Tournament {
     pub system: Option<String>,
     /// The players, by starting number.
     pub players: Vec<Player>,
-    /// Groups of players who must not meet each other (XXP, 260).
-    pub forbidden: Vec<Vec<u32>>,
+    /// Groups of players who must not meet each other, with their rounds (260, XXP).
+    pub forbidden: Vec<Prohibition>,
+    /// Fictitious points of accelerated rounds (250, XXA); a later record overrides an
+    /// earlier one for the players and rounds they share.
+    pub accelerations: Vec<Acceleration>,
+    /// Byes not given by the pairing (240): players listed for a round are not paired in it.
+    pub byes: Vec<ByeRecord>,
+    /// Points of results other than the scoring gives their code, and penalties or bonuses
+    /// (299); a later record overrides an earlier one.
+    pub abnormal: Vec<Abnormal>,
     /// Lines the model does not interpret, kept for writing.
     pub other_lines: Vec<String>,
 }
@@ -284,6 +383,44 @@ impl Tournament {
             })
             .max()
             .unwrap_or(0)
+    }
+
+    /// The fictitious points of player `id` in round `round` (1-based): those of the last
+    /// acceleration record that covers both, or 0.
+    pub fn acceleration(&self, id: u32, round: u32) -> u32 {
+        self.accelerations
+            .iter()
+            .rev()
+            .find(|a| a.covers(id, round))
+            .map_or(0, |a| a.points)
+    }
+
+    /// The points player `id` scored with record `rec` in round `round` (1-based): what a 299
+    /// record of its type gives it, or what the scoring gives its code. (A 299 record without
+    /// a type, a penalty or bonus, is no result's points.)
+    pub fn points_of(&self, id: u32, round: u32, rec: &RoundRecord) -> u32 {
+        rec.result
+            .and_then(|c| {
+                self.abnormal.iter().rev().find(|a| {
+                    a.is_for(c) && (a.round == 0 || a.round == round) && a.players.contains(&id)
+                })
+            })
+            .map_or_else(|| self.scoring.points(rec), |a| a.tenths.max(0) as u32)
+    }
+
+    /// The bye code (`F`, `H`, `Z`) a 240 record gives player `id` in round `round`.
+    pub fn bye_record(&self, id: u32, round: u32) -> Option<ResultCode> {
+        self.byes
+            .iter()
+            .find(|b| b.round == round && b.players.contains(&id))
+            .map(|b| b.code)
+    }
+
+    /// Whether players `a` and `b` may not meet in round `round`.
+    pub fn prohibited(&self, a: u32, b: u32, round: u32) -> bool {
+        self.forbidden
+            .iter()
+            .any(|g| g.applies_in(round) && g.players.contains(&a) && g.players.contains(&b))
     }
 
     /// The index of a player by starting number.

@@ -1,5 +1,10 @@
 //! The FIDE Tournament Report File (TRF-2026, with the older TRF-16 layout of
-//! player lines and the XXR, XXC, XXP, XXA extensions): reader and writer.
+//! player lines and JaVaFo's XXR, XXC, XXP, XXA extensions): reader and writer.
+//!
+//! The engine reads what pairs a round: the player lines, 142 (or XXR), 152 (or XXC), 162,
+//! 192 (or 092), 240 (byes: the players listed for a round are not paired in it), 250
+//! (fictitious points of accelerated rounds, C.04.5; or XXA), 260 (prohibited pairings with
+//! their rounds; or XXP, for every round). Other lines are kept as they are.
 //!
 //! Lines may end with CR, LF or CRLF. Player lines (`001`) keep their fixed
 //! columns: start number in 5-8, name in 15-47, rating in 49-52, points in
@@ -11,7 +16,10 @@ use std::fmt::Write as _;
 
 use thiserror::Error;
 
-use super::tournament::{Colour, Player, ResultCode, RoundRecord, Scoring, Tournament};
+use super::tournament::{
+    Abnormal, Acceleration, ByeRecord, Colour, Player, Prohibition, ResultCode, RoundRecord,
+    Scoring, Tournament,
+};
 
 /// What is wrong in a TRF file, and where (1-based line and column; line 0 for what concerns
 /// the whole file, such as opponents that disagree or a file without players).
@@ -67,7 +75,7 @@ pub enum TrfErrorKind {
     TrailingText(String),
     #[error("bad number of rounds {0:?}")]
     BadRoundCount(String),
-    #[error("bad scoring entry {0:?} (expected W, D, L, A, Z or P and points)")]
+    #[error("bad scoring entry {0:?} (expected W, D, L, A, Z, P or X and points)")]
     BadScoring(String),
     #[error("bad colour setting {0:?} (expected W or B)")]
     BadInitialColour(String),
@@ -81,6 +89,17 @@ pub enum TrfErrorKind {
     },
     #[error("player {0} is referred to but not listed")]
     UnknownPlayer(u32),
+    #[error("record {record}: bad {field} {text:?}")]
+    BadField {
+        record: &'static str,
+        field: &'static str,
+        text: String,
+    },
+    #[error("record {record}: {message}")]
+    BadRecord {
+        record: &'static str,
+        message: String,
+    },
     #[error("team files are not supported")]
     TeamFile,
     #[error(
@@ -153,10 +172,16 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
         system: None,
         players: Vec::new(),
         forbidden: Vec::new(),
+        accelerations: Vec::new(),
+        byes: Vec::new(),
+        abnormal: Vec::new(),
         other_lines: Vec::new(),
     };
+    let mut abnormal_lines: Vec<usize> = Vec::new();
     let mut pab_given = false;
-    let mut accelerations: Vec<(usize, String)> = Vec::new();
+    // Lines whose players are checked once every player line is read.
+    let mut listed: Vec<(usize, usize, Vec<u32>)> = Vec::new();
+    let mut bye_lines: Vec<usize> = Vec::new();
     let all = lines(text);
     let count = all.len();
     for (n, raw) in all.into_iter().enumerate() {
@@ -211,11 +236,31 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                         _ => return Err(err(ln, 5, TrfErrorKind::BadPlayerList(tok.to_string()))),
                     }
                 }
-                t.forbidden.push(group);
+                listed.push((ln, 5, group.clone()));
+                t.forbidden.push(Prohibition::always(group));
             }
+            "260" => {
+                let p = parse_260(&line, ln)?;
+                listed.push((ln, 13, p.players.clone()));
+                t.forbidden.push(p);
+            }
+            "250" => t.accelerations.push(parse_250(&line, ln)?),
             "XXA" => {
-                accelerations.push((ln, raw.to_string()));
-                t.other_lines.push(raw.to_string());
+                let (id, list) = parse_xxa(&line, ln)?;
+                listed.push((ln, 5, vec![id]));
+                t.accelerations.extend(list);
+            }
+            "299" => {
+                let a = read_299(raw, ln)?;
+                listed.push((ln, 24, a.players.clone()));
+                abnormal_lines.push(ln);
+                t.abnormal.push(a);
+            }
+            "240" => {
+                let b = parse_240(&line, ln)?;
+                listed.push((ln, 11, b.players.clone()));
+                bye_lines.push(ln);
+                t.byes.push(b);
             }
             _ => t.other_lines.push(raw.to_string()),
         }
@@ -225,17 +270,299 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
         return Err(err(0, 0, TrfErrorKind::NoPlayers { lines: count }));
     }
     t.players.sort_by_key(|p| p.id);
-    // Accelerations refer to listed players.
-    for (ln, raw) in accelerations {
-        let id_text: String = raw.chars().skip(4).take(4).collect();
-        match id_text.trim().parse::<u32>() {
-            Ok(id) if t.index_of(id).is_some() => {}
-            Ok(id) => return Err(err(ln, 5, TrfErrorKind::UnknownPlayer(id))),
-            Err(_) => return Err(err(ln, 5, TrfErrorKind::BadStartingNumber(id_text))),
+    // Prohibitions, accelerations (XXA) and byes refer to listed players.
+    for (ln, column, ids) in listed {
+        if let Some(&id) = ids.iter().find(|&&id| t.index_of(id).is_none()) {
+            return Err(err(ln, column, TrfErrorKind::UnknownPlayer(id)));
+        }
+    }
+    // A 240 bye agrees with the player's record of that round, when there is one.
+    for (b, ln) in t.byes.iter().zip(bye_lines) {
+        for &id in &b.players {
+            let p = &t.players[t.index_of(id).expect("checked above")];
+            let rec = p.rounds.get(b.round as usize - 1).copied();
+            let agrees = match rec {
+                None | Some(RoundRecord::UNPAIRED) => true,
+                Some(r) => r.opponent.is_none() && r.result == Some(b.code),
+            };
+            if !agrees {
+                return Err(err(
+                    ln,
+                    5,
+                    TrfErrorKind::BadRecord {
+                        record: "240",
+                        message: format!(
+                            "player {id} has a {} bye in round {}, but their player line has another record in that round",
+                            b.code.to_char(),
+                            b.round
+                        ),
+                    },
+                ));
+            }
+        }
+    }
+    // A 299 record for a round names a result of its type in that round (the player line's,
+    // or a 240 bye's).
+    for (a, ln) in t.abnormal.iter().zip(abnormal_lines) {
+        let Some(kind) = a.kind.filter(|_| a.round > 0) else {
+            continue;
+        };
+        for &id in &a.players {
+            let p = &t.players[t.index_of(id).expect("checked above")];
+            let code = p
+                .rounds
+                .get(a.round as usize - 1)
+                .and_then(|r| r.result)
+                .or_else(|| t.bye_record(id, a.round));
+            if !code.is_some_and(|c| a.is_for(c)) {
+                return Err(err(
+                    ln,
+                    5,
+                    TrfErrorKind::BadRecord {
+                        record: "299",
+                        message: format!(
+                            "player {id} has no {kind} result in round {} to give {} points",
+                            a.round,
+                            format_tenths(a.tenths.unsigned_abs())
+                        ),
+                    },
+                ));
+            }
         }
     }
     validate(&t)?;
     Ok(t)
+}
+
+/// Columns `from` to `to` (1-based, inclusive) of a line, as text (blank past its end).
+fn cols(line: &[char], from: usize, to: usize) -> String {
+    line.iter()
+        .skip(from - 1)
+        .take(to + 1 - from)
+        .collect::<String>()
+}
+
+/// A whole number in columns `from`-`to`, named `field` in the error.
+fn number_at(
+    line: &[char],
+    ln: usize,
+    record: &'static str,
+    field: &'static str,
+    (from, to): (usize, usize),
+) -> Result<u32, TrfError> {
+    let text = cols(line, from, to);
+    match text.trim().parse::<u32>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(err(
+            ln,
+            from,
+            TrfErrorKind::BadField {
+                record,
+                field,
+                text,
+            },
+        )),
+    }
+}
+
+/// Starting numbers in 4-column fields every 5 columns from column `from`, to the line's end.
+fn players_from(
+    line: &[char],
+    ln: usize,
+    record: &'static str,
+    from: usize,
+) -> Result<Vec<u32>, TrfError> {
+    let mut out = Vec::new();
+    let mut at = from;
+    while at <= line.len() {
+        let text = cols(line, at, at + 4);
+        if !text.trim().is_empty() {
+            out.push(number_at(line, ln, record, "player", (at, at + 4))?);
+        }
+        at += 5;
+    }
+    Ok(out)
+}
+
+/// A round range in columns 5-7 and 9-11 (records 260), checked to be in order.
+fn round_range(
+    line: &[char],
+    ln: usize,
+    record: &'static str,
+    first: (usize, usize),
+    last: (usize, usize),
+) -> Result<(u32, u32), TrfError> {
+    let a = number_at(line, ln, record, "first round", first)?;
+    let b = number_at(line, ln, record, "last round", last)?;
+    if b < a {
+        return Err(err(
+            ln,
+            last.0,
+            TrfErrorKind::BadRecord {
+                record,
+                message: format!("the last round ({b}) is before the first ({a})"),
+            },
+        ));
+    }
+    Ok((a, b))
+}
+
+/// TRF-2026 record 260 (prohibited pairings): rounds in columns 5-7 and 9-11, then two or more
+/// players in columns 13-16, 18-21, ...
+fn parse_260(line: &[char], ln: usize) -> Result<Prohibition, TrfError> {
+    let (first_round, last_round) = round_range(line, ln, "260", (5, 7), (9, 11))?;
+    let players = players_from(line, ln, "260", 13)?;
+    if players.len() < 2 {
+        return Err(err(
+            ln,
+            13,
+            TrfErrorKind::BadRecord {
+                record: "260",
+                message: "at least two players are needed".into(),
+            },
+        ));
+    }
+    Ok(Prohibition {
+        first_round,
+        last_round,
+        players,
+    })
+}
+
+/// TRF-2026 record 250 (accelerated rounds): match points in columns 5-8 (empty in an
+/// individual event), fictitious points in 10-13 (not 0.0), rounds in 15-17 and 19-21,
+/// players in 23-26 and 28-31.
+fn parse_250(line: &[char], ln: usize) -> Result<Acceleration, TrfError> {
+    let bad = |field, (from, to): (usize, usize)| {
+        err(
+            ln,
+            from,
+            TrfErrorKind::BadField {
+                record: "250",
+                field,
+                text: cols(line, from, to),
+            },
+        )
+    };
+    let mp = cols(line, 5, 8);
+    if !mp.trim().is_empty() && parse_tenths(&mp) != Some(0) {
+        return Err(err(
+            ln,
+            5,
+            TrfErrorKind::BadRecord {
+                record: "250",
+                message: format!(
+                    "match points {:?} in an individual event (columns 5-8 stay empty)",
+                    mp.trim()
+                ),
+            },
+        ));
+    }
+    let points = parse_tenths(&cols(line, 10, 13))
+        .filter(|&p| p > 0)
+        .ok_or_else(|| bad("fictitious points (not 0.0)", (10, 13)))?;
+    let (first_round, last_round) = round_range(line, ln, "250", (15, 17), (19, 21))?;
+    let first_player = number_at(line, ln, "250", "first player", (23, 26))?;
+    let last_player = number_at(line, ln, "250", "last player", (28, 31))?;
+    if last_player < first_player {
+        return Err(bad("last player (before the first)", (28, 31)));
+    }
+    if line.len() > 31 && !cols(line, 32, line.len()).trim().is_empty() {
+        return Err(err(
+            ln,
+            32,
+            TrfErrorKind::TrailingText(cols(line, 32, line.len())),
+        ));
+    }
+    Ok(Acceleration {
+        points,
+        first_round,
+        last_round,
+        first_player,
+        last_player,
+    })
+}
+
+/// JaVaFo's `XXA` line: a player in columns 5-8, then one value every 5 columns from column
+/// 10, round 1 first (blank or 0.0: none).
+fn parse_xxa(line: &[char], ln: usize) -> Result<(u32, Vec<Acceleration>), TrfError> {
+    let id_text = cols(line, 5, 8);
+    let id = match id_text.trim().parse::<u32>() {
+        Ok(id) if id > 0 => id,
+        _ => return Err(err(ln, 5, TrfErrorKind::BadStartingNumber(id_text))),
+    };
+    let mut out = Vec::new();
+    let mut at = 10;
+    let mut round = 1;
+    while at <= line.len() {
+        let text = cols(line, at, at + 3);
+        let points = if text.trim().is_empty() {
+            0
+        } else {
+            parse_tenths(&text).ok_or_else(|| {
+                err(
+                    ln,
+                    at,
+                    TrfErrorKind::BadField {
+                        record: "XXA",
+                        field: "points",
+                        text: text.clone(),
+                    },
+                )
+            })?
+        };
+        if points > 0 {
+            out.push(Acceleration {
+                points,
+                first_round: round,
+                last_round: round,
+                first_player: id,
+                last_player: id,
+            });
+        }
+        at += 5;
+        round += 1;
+    }
+    Ok((id, out))
+}
+
+/// TRF-2026 record 240 (half, full and zero-point byes): the kind in column 5, the round in
+/// 7-9, players in 11-14, 16-19, ...
+fn parse_240(line: &[char], ln: usize) -> Result<ByeRecord, TrfError> {
+    let kind = line.get(4).copied().unwrap_or(' ');
+    let code = match kind.to_ascii_uppercase() {
+        'F' => ResultCode::FullBye,
+        'H' => ResultCode::HalfBye,
+        'Z' => ResultCode::ZeroBye,
+        _ => {
+            return Err(err(
+                ln,
+                5,
+                TrfErrorKind::BadField {
+                    record: "240",
+                    field: "type of bye (F, H or Z)",
+                    text: kind.to_string(),
+                },
+            ));
+        }
+    };
+    let round = number_at(line, ln, "240", "round", (7, 9))?;
+    let players = players_from(line, ln, "240", 11)?;
+    if players.is_empty() {
+        return Err(err(
+            ln,
+            11,
+            TrfErrorKind::BadRecord {
+                record: "240",
+                message: "no player is listed".into(),
+            },
+        ));
+    }
+    Ok(ByeRecord {
+        code,
+        round,
+        players,
+    })
 }
 
 fn parse_player(line: &[char], ln: usize) -> Result<Player, TrfError> {
@@ -258,11 +585,15 @@ fn parse_player(line: &[char], ln: usize) -> Result<Player, TrfError> {
             .map_err(|_| err(ln, 49, TrfErrorKind::BadRating(rating_text.clone())))?
     };
     let points_text = field(80, 84);
-    let points = if points_text.trim().is_empty() {
-        0
-    } else {
-        parse_tenths(&points_text)
-            .ok_or_else(|| err(ln, 81, TrfErrorKind::BadScore(points_text.clone())))?
+    // The points are informative (engines recompute them); a total below zero (a penalty,
+    // record 299) is read as none.
+    let points = match points_text.trim() {
+        "" => 0,
+        t => match t.strip_prefix('-') {
+            Some(rest) if parse_tenths(rest).is_some() => 0,
+            _ => parse_tenths(&points_text)
+                .ok_or_else(|| err(ln, 81, TrfErrorKind::BadScore(points_text.clone())))?,
+        },
     };
     let mut rounds = Vec::new();
     let mut start = 91;
@@ -384,6 +715,9 @@ fn parse_scoring(
                 scoring.pairing_bye = points;
                 *pab_given = true;
             }
+            // TRF-2026: an unknown result (an adjourned game), which no result code of the
+            // player lines gives: read and left aside.
+            "X" => {}
             _ => {
                 return Err(err(
                     ln,
@@ -452,8 +786,25 @@ pub fn write(t: &Tournament) -> String {
         );
     }
     for group in &t.forbidden {
-        let ids: Vec<String> = group.iter().map(u32::to_string).collect();
-        let _ = write!(out, "XXP {}\r", ids.join(" "));
+        if group.last_round == u32::MAX && group.first_round == 1 {
+            let ids: Vec<String> = group.players.iter().map(u32::to_string).collect();
+            let _ = write!(out, "XXP {}\r", ids.join(" "));
+        } else {
+            out.push_str(&record_260(group));
+            out.push('\r');
+        }
+    }
+    for a in &t.accelerations {
+        out.push_str(&record_250(a));
+        out.push('\r');
+    }
+    for b in &t.byes {
+        out.push_str(&record_240(b));
+        out.push('\r');
+    }
+    for a in &t.abnormal {
+        out.push_str(&record_299(a));
+        out.push('\r');
     }
     for l in &t.other_lines {
         let _ = write!(out, "{l}\r");
@@ -494,6 +845,183 @@ pub fn write(t: &Tournament) -> String {
         out.push('\r');
     }
     out
+}
+
+/// `-1.5` / `2.0`: tenths as TRF writes points.
+fn signed_tenths(t: i32) -> String {
+    let sign = if t < 0 { "-" } else { "" };
+    format!("{sign}{}.{}", t.unsigned_abs() / 10, t.unsigned_abs() % 10)
+}
+
+fn read_signed_tenths(text: &str) -> Option<i32> {
+    let t = text.trim();
+    let (neg, rest) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t),
+    };
+    let (int, frac) = rest.split_once('.').unwrap_or((rest, ""));
+    if int.is_empty() && frac.is_empty()
+        || !int.chars().all(|c| c.is_ascii_digit())
+        || !frac.chars().all(|c| c.is_ascii_digit())
+        || frac.chars().skip(1).any(|c| c != '0')
+    {
+        return None;
+    }
+    let i: i32 = if int.is_empty() { 0 } else { int.parse().ok()? };
+    let f = frac.chars().next().map_or(0, |c| c as i32 - '0' as i32);
+    let v = i.checked_mul(10)?.checked_add(f)?;
+    Some(if neg { -v } else { v })
+}
+
+/// Record 299: type in column 5, match points (8-11) empty in an individual event, points in
+/// 14-17, round in 20-22 (`000`: every round), players in 24-27, 29-32, ...
+pub fn record_299(a: &Abnormal) -> String {
+    let mut l = format!(
+        "299 {}  {:4}  {:>4}  {:03}",
+        a.kind.unwrap_or(' '),
+        "",
+        signed_tenths(a.tenths),
+        a.round
+    );
+    for p in &a.players {
+        l.push_str(&format!(" {p:>4}"));
+    }
+    l
+}
+
+/// Record 299 read: the error names the line `ln` and the field's column.
+pub fn read_299(line: &str, ln: usize) -> Result<Abnormal, TrfError> {
+    let field_error = |column: usize, message: String| {
+        err(
+            ln,
+            column,
+            TrfErrorKind::BadRecord {
+                record: "299",
+                message,
+            },
+        )
+    };
+    let cols = |from: usize, to: usize| -> String {
+        line.chars().skip(from - 1).take(to + 1 - from).collect()
+    };
+    let kind = cols(5, 5).chars().next().unwrap_or(' ');
+    let kind = match kind.to_ascii_uppercase() {
+        ' ' => None,
+        c @ ('W' | 'D' | 'L' | 'F' | 'H' | 'Z' | '+' | '-') => Some(c),
+        c => {
+            return Err(field_error(
+                5,
+                format!("type of assignment {c:?} (column 5) is none of W D L F H Z + - or blank"),
+            ));
+        }
+    };
+    let mp = cols(8, 11);
+    if !mp.trim().is_empty() && read_signed_tenths(&mp) != Some(0) {
+        return Err(field_error(
+            8,
+            format!(
+                "match points {:?} (columns 8-11) in an individual event",
+                mp.trim()
+            ),
+        ));
+    }
+    let pts = cols(14, 17);
+    let tenths = read_signed_tenths(&pts).ok_or_else(|| {
+        field_error(
+            14,
+            format!("points {:?} (columns 14-17) are not a number", pts.trim()),
+        )
+    })?;
+    if tenths % 5 != 0 {
+        return Err(field_error(
+            14,
+            format!(
+                "points {:?} (columns 14-17) are not a whole or half number",
+                pts.trim()
+            ),
+        ));
+    }
+    let r = cols(20, 22);
+    let round = if r.trim().is_empty() {
+        0
+    } else {
+        r.trim().parse().map_err(|_| {
+            field_error(
+                20,
+                format!("round {:?} (columns 20-22) is not a number", r.trim()),
+            )
+        })?
+    };
+    let mut players = Vec::new();
+    let len = line.chars().count();
+    let mut at = 24;
+    while at <= len {
+        let text = cols(at, at + 3);
+        if !text.trim().is_empty() {
+            match text.trim().parse::<u32>() {
+                Ok(p) if p > 0 => players.push(p),
+                _ => {
+                    return Err(field_error(
+                        at,
+                        format!(
+                            "player {:?} (columns {at}-{}) is not a starting number",
+                            text.trim(),
+                            at + 3
+                        ),
+                    ));
+                }
+            }
+        }
+        at += 5;
+    }
+    if players.is_empty() {
+        return Err(field_error(
+            24,
+            "no player is named (columns 24-27, ...)".into(),
+        ));
+    }
+    if kind.is_some() && tenths < 0 {
+        return Err(field_error(
+            14,
+            "the points of a result cannot be negative (a penalty has no type)".into(),
+        ));
+    }
+    Ok(Abnormal {
+        kind,
+        tenths,
+        round,
+        players,
+    })
+}
+
+/// Record 260: `260 RRR RRR PPPP PPPP ...`.
+pub fn record_260(p: &Prohibition) -> String {
+    let mut l = format!("260 {:03} {:03}", p.first_round, p.last_round.min(999));
+    for id in &p.players {
+        let _ = write!(l, " {id:>4}");
+    }
+    l
+}
+
+/// Record 250: `250 MMMM GGGG RRR RRR PPPP PPPP`, match points left empty (individual).
+pub fn record_250(a: &Acceleration) -> String {
+    format!(
+        "250      {:>4} {:03} {:03} {:>4} {:>4}",
+        format_tenths(a.points),
+        a.first_round,
+        a.last_round,
+        a.first_player,
+        a.last_player
+    )
+}
+
+/// Record 240: `240 T RRR PPPP PPPP ...`.
+pub fn record_240(b: &ByeRecord) -> String {
+    let mut l = format!("240 {} {:03}", b.code.to_char(), b.round);
+    for id in &b.players {
+        let _ = write!(l, " {id:>4}");
+    }
+    l
 }
 
 #[cfg(test)]
@@ -620,5 +1148,164 @@ mod tests {
         assert_eq!(parse_tenths("10"), Some(100));
         assert_eq!(parse_tenths("1.50"), Some(15));
         assert_eq!(parse_tenths("x"), None);
+    }
+}
+
+#[cfg(test)]
+mod record_tests {
+    use super::*;
+
+    const PLAYERS: &str = "001    1      A                                 2400                             0.0    1     2 w 1\r001    2      B                                 2300                             0.0    2     1 b 0\r";
+
+    fn with(line: &str) -> Result<Tournament, TrfError> {
+        parse(&format!("012 X\r{line}\r{PLAYERS}"))
+    }
+
+    #[test]
+    fn records_240_250_260_and_xxa_are_read_and_written_back() {
+        let text = format!(
+            "012 X\r142 5\r250       2.0 001 003    1    2\r250       1.0 004 004    2    2\r260 002 005    1    2\r240 H 002    1\r240 F 003    1    2\rXXA    2  0.5\r{PLAYERS}"
+        );
+        let t = parse(&text).unwrap();
+        assert_eq!(t.acceleration(1, 1), 20);
+        assert_eq!(t.acceleration(1, 4), 0);
+        // A later record overrides an earlier one: XXA gives player 2 0.5 in round 1.
+        assert_eq!(t.acceleration(2, 1), 5);
+        assert_eq!(t.acceleration(2, 2), 20);
+        assert_eq!(t.acceleration(2, 4), 10);
+        assert!(!t.prohibited(1, 2, 1));
+        assert!(t.prohibited(2, 1, 2));
+        assert!(t.prohibited(1, 2, 5));
+        assert!(!t.prohibited(1, 2, 6));
+        assert_eq!(t.bye_record(1, 2), Some(ResultCode::HalfBye));
+        assert_eq!(t.bye_record(2, 3), Some(ResultCode::FullBye));
+        assert_eq!(t.bye_record(2, 2), None);
+        let again = parse(&write(&t)).unwrap();
+        assert_eq!(again.accelerations, t.accelerations);
+        assert_eq!(again.forbidden, t.forbidden);
+        assert_eq!(again.byes, t.byes);
+        assert!(
+            write(&t).contains("\r260 002 005    1    2\r"),
+            "{}",
+            write(&t)
+        );
+        assert!(write(&t).contains("\r250       2.0 001 003    1    2\r"));
+        assert!(write(&t).contains("\r240 F 003    1    2\r"));
+    }
+
+    #[test]
+    fn abnormal_points_keep_their_columns() {
+        let col = |l: &str, a: usize, b: usize| -> String {
+            l.chars().skip(a - 1).take(b + 1 - a).collect()
+        };
+        let a = Abnormal {
+            kind: Some('H'),
+            tenths: 10,
+            round: 3,
+            players: vec![12, 4],
+        };
+        let l = record_299(&a);
+        assert_eq!(col(&l, 5, 5), "H");
+        assert_eq!(col(&l, 14, 17), " 1.0");
+        assert_eq!(col(&l, 20, 22), "003");
+        assert_eq!(col(&l, 24, 27), "  12");
+        assert_eq!(col(&l, 29, 32), "   4");
+        assert_eq!(read_299(&l, 1).unwrap(), a);
+        let penalty = Abnormal {
+            kind: None,
+            tenths: -15,
+            round: 0,
+            players: vec![7],
+        };
+        assert_eq!(read_299(&record_299(&penalty), 1).unwrap(), penalty);
+        assert_eq!(
+            read_299("299 Q         1.0  001    1", 1)
+                .unwrap_err()
+                .column,
+            5
+        );
+        assert_eq!(
+            read_299("299 H         0.7  001    1", 1)
+                .unwrap_err()
+                .column,
+            14
+        );
+        assert_eq!(
+            read_299("299 H  1.0    1.0  001    1", 1)
+                .unwrap_err()
+                .column,
+            8
+        );
+        assert_eq!(
+            read_299("299 H         1.0  001", 1).unwrap_err().column,
+            24
+        );
+        assert_eq!(
+            read_299("299 H        -1.0  001    1", 1)
+                .unwrap_err()
+                .column,
+            14
+        );
+    }
+
+    #[test]
+    fn abnormal_points_count_in_the_pairing_score() {
+        // Player 1 won round 1 by forfeit; a 299 record makes it worth half a point.
+        let text = |extra: &str| {
+            format!(
+                "012 X\r{extra}001    1      A                                 2400                             1.0    1     2 w +\r001    2      B                                 2300                             0.0    2     1 b -\r"
+            )
+        };
+        let plain = parse(&text("")).unwrap();
+        let rec = plain.players[0].rounds[0];
+        assert_eq!(plain.points_of(1, 1, &rec), 10);
+        let t = parse(&text("299 +         0.5  001    1\r")).unwrap();
+        assert_eq!(t.points_of(1, 1, &rec), 5);
+        assert_eq!(t.points_of(1, 2, &rec), 10);
+        assert!(write(&t).contains("\r299 +         0.5  001    1\r"));
+        // Round 0 names every round; a record for a round names a result of its type.
+        let all = parse(&text("299 +         0.0  000    1\r")).unwrap();
+        assert_eq!(all.points_of(1, 1, &rec), 0);
+        let e = parse(&text("299 =         0.5  001    1\r")).unwrap_err();
+        assert!(matches!(e.kind, TrfErrorKind::BadRecord { .. }), "{e}");
+        let e = parse(&text("299 D         0.5  001    1\r")).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 5), "{e}");
+        assert!(
+            e.to_string()
+                .contains("player 1 has no D result in round 1"),
+            "{e}"
+        );
+        let e = parse(&text("299 +         0.5  001    9\r")).unwrap_err();
+        assert_eq!(e.kind, TrfErrorKind::UnknownPlayer(9));
+    }
+
+    #[test]
+    fn bad_records_are_refused_naming_line_column_and_field() {
+        let cases: [(&str, usize, &str); 9] = [
+            ("250       0.0 001 001    1    2", 10, "fictitious points"),
+            ("250  1.0  1.0 001 001    1    2", 5, "match points"),
+            (
+                "250       1.0 003 001    1    2",
+                19,
+                "last round (1) is before the first (3)",
+            ),
+            ("250       1.0 001 001    x    2", 23, "first player"),
+            ("260 001 001    1", 13, "at least two players"),
+            ("260 001 00x    1    2", 9, "last round"),
+            (
+                "260 001 001    1    7",
+                13,
+                "player 7 is referred to but not listed",
+            ),
+            ("240 X 001    1", 5, "type of bye"),
+            ("240 H 001    1", 5, "player 1 has a H bye in round 1"),
+        ];
+        for (line, column, says) in cases {
+            let e = with(line).unwrap_err();
+            assert_eq!((e.line, e.column), (2, column), "{line}: {e}");
+            assert!(e.to_string().contains(says), "{line}: {e}");
+        }
+        // A bye announced for a round not yet played is no conflict.
+        assert!(with("240 H 002    1").is_ok());
     }
 }

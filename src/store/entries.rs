@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use rusqlite::{Connection, params};
 
-use crate::domain::{Entry, Federation, PlayerName, StartNo};
+use crate::domain::{Entry, Federation, PlayerName, Points, Sex, StartNo};
 
 use super::StoreError;
 
@@ -12,8 +12,9 @@ use super::StoreError;
 pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO entries (tournament_id, start_no, name, federation, fmjd_id, national_id, rating,
-            title, club, birth_date, withdrawn_from, late_from, women_title, women_rating)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+            title, club, birth_date, withdrawn_from, late_from, women_title, women_rating, sex,
+            national_json, birth_year)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
         params![
             tournament_id,
             e.no,
@@ -29,6 +30,9 @@ pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.late_from,
             e.women_title,
             e.women_rating,
+            sex(e),
+            national(e),
+            e.birth_year,
         ],
     )?;
     let id = conn.last_insert_rowid();
@@ -63,7 +67,8 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
     conn.execute(
         "UPDATE entries SET name = ?2, federation = ?3, fmjd_id = ?4, national_id = ?5, rating = ?6,
             title = ?7, club = ?8, birth_date = ?9, withdrawn_from = ?10, late_from = ?11,
-            women_title = ?12, women_rating = ?13, version = version + 1
+            women_title = ?12, women_rating = ?13, sex = ?14, national_json = ?15,
+            birth_year = ?16, version = version + 1
          WHERE id = ?1",
         params![
             id,
@@ -79,6 +84,9 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.late_from,
             e.women_title,
             e.women_rating,
+            sex(e),
+            national(e),
+            e.birth_year,
         ],
     )?;
     conn.execute("DELETE FROM requested_byes WHERE entry_id = ?1", [id])?;
@@ -86,11 +94,22 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
     Ok(id)
 }
 
+fn sex(e: &Entry) -> Option<String> {
+    e.sex.map(|s| s.letter().to_string())
+}
+
+fn national(e: &Entry) -> Option<String> {
+    e.national
+        .as_ref()
+        .map(|n| serde_json::to_string(n).expect("a national rating serializes"))
+}
+
 fn insert_requested_byes(conn: &Connection, id: i64, e: &Entry) -> Result<(), StoreError> {
-    let mut stmt =
-        conn.prepare_cached("INSERT INTO requested_byes (entry_id, round) VALUES (?1, ?2)")?;
+    let mut stmt = conn.prepare_cached(
+        "INSERT INTO requested_byes (entry_id, round, points) VALUES (?1, ?2, ?3)",
+    )?;
     for r in &e.requested_byes {
-        stmt.execute(params![id, r])?;
+        stmt.execute(params![id, r, e.bye_points.get(r).map(|p| p.halves())])?;
     }
     Ok(())
 }
@@ -119,7 +138,7 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
     let bad = |what: String| StoreError::Corrupt(what);
     let mut stmt = conn.prepare(
         "SELECT id, start_no, name, federation, fmjd_id, national_id, rating, title, club, birth_date,
-                withdrawn_from, late_from, women_title, women_rating
+                withdrawn_from, late_from, women_title, women_rating, sex, national_json, birth_year
          FROM entries WHERE tournament_id = ?1 ORDER BY start_no",
     )?;
     let raw = stmt
@@ -139,19 +158,27 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                 r.get::<_, Option<u32>>(11)?,
                 r.get::<_, Option<String>>(12)?,
                 r.get::<_, Option<u32>>(13)?,
+                r.get::<_, Option<String>>(14)?,
+                r.get::<_, Option<String>>(15)?,
+                r.get::<_, Option<i32>>(16)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
     let mut byes_stmt = conn.prepare(
-        "SELECT b.entry_id, b.round FROM requested_byes b JOIN entries e ON e.id = b.entry_id
+        "SELECT b.entry_id, b.round, b.points FROM requested_byes b
+         JOIN entries e ON e.id = b.entry_id
          WHERE e.tournament_id = ?1",
     )?;
-    let mut byes: HashMap<i64, Vec<u32>> = HashMap::new();
+    let mut byes: HashMap<i64, Vec<(u32, Option<u32>)>> = HashMap::new();
     for row in byes_stmt.query_map([tournament_id], |r| {
-        Ok((r.get::<_, i64>(0)?, r.get::<_, u32>(1)?))
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, u32>(1)?,
+            r.get::<_, Option<u32>>(2)?,
+        ))
     })? {
-        let (id, round) = row?;
-        byes.entry(id).or_default().push(round);
+        let (id, round, points) = row?;
+        byes.entry(id).or_default().push((round, points));
     }
     let mut forb_stmt = conn.prepare(
         "SELECT f.entry_id, o.start_no FROM forbidden_pairings f
@@ -186,7 +213,26 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
             e.late_from = r.11;
             e.women_title = r.12;
             e.women_rating = r.13;
-            e.requested_byes = byes.remove(&r.0).unwrap_or_default().into_iter().collect();
+            for (round, points) in byes.remove(&r.0).unwrap_or_default() {
+                e.requested_byes.insert(round);
+                if let Some(p) = points {
+                    e.bye_points.insert(round, Points::from_halves(p));
+                }
+            }
+            e.sex = match r.14.as_deref() {
+                None => None,
+                Some(s) => Some(
+                    s.chars()
+                        .next()
+                        .and_then(Sex::from_letter)
+                        .ok_or_else(|| bad(format!("entry {}: sex {s:?}", r.1)))?,
+                ),
+            };
+            e.birth_year = r.16;
+            e.national =
+                r.15.map(|j| serde_json::from_str(&j))
+                    .transpose()
+                    .map_err(|e| bad(format!("entry {}: national rating: {e}", r.1)))?;
             e.forbidden = forbidden
                 .remove(&r.0)
                 .unwrap_or_default()

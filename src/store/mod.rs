@@ -52,6 +52,10 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0011_prize_lists.sql")),
     // 0012 groups tournaments as the sections of an event.
     M::up(include_str!("../../migrations/0012_events.sql")),
+    // 0006 adds what a TRF-2026 report carries: federation, round dates, acceleration,
+    // prohibited pairings, report details; entries' sex, national rating and year of birth;
+    // bye points. (Listed where it lands: the list's order is the schema's.)
+    M::up(include_str!("../../migrations/0006_trf_2026.sql")),
 ];
 
 /// The numbered migrations, in order.
@@ -312,7 +316,14 @@ mod tests {
         check(&format!(
             "UPDATE tournaments SET venue = 'Hall' WHERE id = {a}"
         ));
+        check(&format!(
+            "UPDATE tournaments SET acceleration_json = '{{\"kind\":\"baku\"}}' WHERE id = {a}"
+        ));
+        check(&format!(
+            "UPDATE tournaments SET round_dates_json = '{{\"1\":\"2026-04-01\"}}', federation = 'NED' WHERE id = {a}"
+        ));
+        check("UPDATE entries SET sex = 'w' WHERE id = 10");
         check("DELETE FROM entries WHERE id = 11");
-        assert_eq!(steps, 17);
+        assert_eq!(steps, 20);
     }
 }

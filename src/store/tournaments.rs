@@ -3,7 +3,7 @@
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 
-use crate::domain::{Ballot, Scoring, Settings, TieBreak, Tournament};
+use crate::domain::{Ballot, Federation, Scoring, Settings, TieBreak, Tournament};
 
 use super::{StoreError, entries, now, rounds};
 
@@ -21,6 +21,10 @@ pub struct TournamentSummary {
 
 fn corrupt(what: &str, e: impl std::fmt::Display) -> StoreError {
     StoreError::Corrupt(format!("{what}: {e}"))
+}
+
+fn to_json<T: Serialize>(v: &T) -> String {
+    serde_json::to_string(v).expect("settings serialize")
 }
 
 /// Inserts a tournament's settings; returns its id.
@@ -41,14 +45,16 @@ pub fn insert(conn: &Connection, s: &Settings) -> Result<i64, StoreError> {
             s.system.name(),
             s.rounds,
             s.games_per_round,
-            serde_json::to_string(&s.scoring).expect("scoring serializes"),
-            serde_json::to_string(&s.ballot).expect("ballot serializes"),
+            to_json(&s.scoring),
+            to_json(&s.ballot),
             s.time_control,
             tie_breaks.join(","),
             t,
         ],
     )?;
-    Ok(conn.last_insert_rowid())
+    let id = conn.last_insert_rowid();
+    write_report_settings(conn, id, s)?;
+    Ok(id)
 }
 
 /// Writes the settings a controller may change (see `Tournament::change_settings`).
@@ -69,7 +75,27 @@ pub fn update_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), 
             s.rounds,
             s.time_control,
             tie_breaks.join(","),
-            serde_json::to_string(&s.scoring).expect("scoring serializes"),
+            to_json(&s.scoring),
+        ],
+    )?;
+    write_report_settings(conn, tid, s)
+}
+
+/// Writes the federation, round dates, acceleration, prohibited pairings and report details
+/// (the columns of migration 0006) when they differ from the stored ones.
+fn write_report_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE tournaments SET federation = ?2, round_dates_json = ?3, acceleration_json = ?4,
+            prohibited_json = ?5, report_json = ?6
+         WHERE id = ?1 AND (federation IS NOT ?2 OR round_dates_json IS NOT ?3
+            OR acceleration_json IS NOT ?4 OR prohibited_json IS NOT ?5 OR report_json IS NOT ?6)",
+        params![
+            tid,
+            s.federation.as_ref().map(|f| f.as_str()),
+            to_json(&s.round_dates),
+            to_json(&s.acceleration),
+            to_json(&s.prohibited),
+            to_json(&s.report),
         ],
     )?;
     Ok(())
@@ -92,29 +118,40 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
     let row = conn
         .query_row(
             "SELECT name, venue, start_date, end_date, chief_controller, variant, system, rounds,
-                    games_per_round, scoring_json, ballot_json, time_control, tie_breaks
+                    games_per_round, scoring_json, ballot_json, time_control, tie_breaks,
+                    federation, round_dates_json, acceleration_json, prohibited_json, report_json
              FROM tournaments WHERE id = ?1",
             [id],
             |r| {
                 Ok((
-                    r.get::<_, String>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, Option<String>>(2)?,
-                    r.get::<_, Option<String>>(3)?,
-                    r.get::<_, String>(4)?,
-                    r.get::<_, String>(5)?,
-                    r.get::<_, String>(6)?,
-                    r.get::<_, u32>(7)?,
-                    r.get::<_, u8>(8)?,
-                    r.get::<_, String>(9)?,
-                    r.get::<_, String>(10)?,
-                    r.get::<_, String>(11)?,
-                    r.get::<_, String>(12)?,
+                    (
+                        r.get::<_, String>(0)?,
+                        r.get::<_, String>(1)?,
+                        r.get::<_, Option<String>>(2)?,
+                        r.get::<_, Option<String>>(3)?,
+                        r.get::<_, String>(4)?,
+                        r.get::<_, String>(5)?,
+                        r.get::<_, String>(6)?,
+                        r.get::<_, u32>(7)?,
+                        r.get::<_, u8>(8)?,
+                        r.get::<_, String>(9)?,
+                        r.get::<_, String>(10)?,
+                        r.get::<_, String>(11)?,
+                        r.get::<_, String>(12)?,
+                    ),
+                    (
+                        r.get::<_, Option<String>>(13)?,
+                        r.get::<_, String>(14)?,
+                        r.get::<_, String>(15)?,
+                        r.get::<_, String>(16)?,
+                        r.get::<_, String>(17)?,
+                    ),
                 ))
             },
         )
         .optional()?
         .ok_or(StoreError::NoSuchTournament(id))?;
+    let (row, report) = row;
     let date = |d: Option<String>| -> Result<_, StoreError> {
         d.map(|d| d.parse().map_err(|e| corrupt("date", e)))
             .transpose()
@@ -141,6 +178,15 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
         ballot,
         time_control: row.11,
         tie_breaks,
+        federation: report
+            .0
+            .map(|f| Federation::parse(&f).map_err(|e| corrupt("federation", e)))
+            .transpose()?,
+        round_dates: serde_json::from_str(&report.1).map_err(|e| corrupt("round dates", e))?,
+        acceleration: serde_json::from_str(&report.2).map_err(|e| corrupt("acceleration", e))?,
+        prohibited: serde_json::from_str(&report.3)
+            .map_err(|e| corrupt("prohibited pairings", e))?,
+        report: serde_json::from_str(&report.4).map_err(|e| corrupt("report details", e))?,
     })
 }
 

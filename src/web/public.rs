@@ -83,6 +83,8 @@ pub struct RoundLine {
     pub number: u32,
     pub state: &'static str,
     pub public: bool,
+    /// The round's date (`YYYY-MM-DD`), or empty.
+    pub date: String,
 }
 
 /// An entry in a list.
@@ -106,6 +108,12 @@ pub fn round_lines(t: &Tournament) -> Vec<RoundLine> {
             number: r.number(),
             state: r.state().name(),
             public: view::is_public(r),
+            date: t
+                .settings()
+                .round_dates
+                .get(&r.number())
+                .map(|d| d.to_string())
+                .unwrap_or_default(),
         })
         .collect()
 }

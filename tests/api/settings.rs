@@ -72,8 +72,10 @@ fn post_settings(c: &mut Client, id: i64, changes: &[Change]) -> (Response, Resp
         fields.push((select.into(), Some(chosen)));
     }
     for (k, v) in changes {
-        let slot = fields.iter_mut().find(|(f, _)| f == k).unwrap();
-        slot.1 = v.map(str::to_owned);
+        match fields.iter_mut().find(|(f, _)| f == k) {
+            Some(slot) => slot.1 = v.map(str::to_owned),
+            None => fields.push((k.to_string(), v.map(str::to_owned))),
+        }
     }
     let sent: Vec<(&str, &str)> = fields
         .iter()
@@ -225,4 +227,94 @@ fn the_scoring_is_fixed_once_a_result_is_stored() {
     assert_eq!(t.settings().name, "Renamed");
     assert_eq!(t.settings().scoring, before.scoring);
     assert_eq!(t.standings().row(1).unwrap().points, Points::whole(3));
+}
+
+/// The report settings (TRF-2026 032, 132, 222 and the acceleration of 250) are edited on the
+/// settings page, checked field by field, and a bad value changes nothing.
+#[test]
+fn the_chief_sets_federation_round_dates_time_control_code_and_acceleration() {
+    use crownhead::domain::Acceleration;
+    let app = spawn_app();
+    let mut c = app.chief();
+    let id = create(&mut c, "Accelerated Swiss", "fmjd-international", "5");
+    let page = c.get(&format!("/admin/t/{id}/settings"));
+    page.shows("name=\"round_dates\"");
+    page.shows("<option value=\"none\" selected>none</option>");
+    let (r, _) = post_settings(
+        &mut c,
+        id,
+        &[
+            ("federation", Some("ned")),
+            ("time_control_code", Some("5400+60")),
+            ("acceleration", Some("baku")),
+            (
+                "round_dates",
+                Some("1 2026-04-01\n2 2026-04-02\n\n5 2026-04-05\n"),
+            ),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let s = app.load(id).settings().clone();
+    assert_eq!(s.federation.as_ref().map(|f| f.as_str()), Some("NED"));
+    assert_eq!(s.report.time_control_code, "5400+60");
+    assert_eq!(s.acceleration, Acceleration::Baku);
+    let dates: Vec<String> = s
+        .round_dates
+        .iter()
+        .map(|(r, d)| format!("{r} {d}"))
+        .collect();
+    assert_eq!(dates, ["1 2026-04-01", "2 2026-04-02", "5 2026-04-05"]);
+    let page = c.get(&format!("/admin/t/{id}/settings"));
+    assert_eq!(value_of(&page, "federation"), "NED");
+    assert_eq!(value_of(&page, "time_control_code"), "5400+60");
+    page.shows("<option value=\"baku\" selected>");
+    page.shows("1 2026-04-01\n2 2026-04-02\n5 2026-04-05");
+    // The round list shows a paired round's date.
+    import(&mut c, id, "name\nA\nB\nC\nD\n");
+    let admin = format!("/admin/t/{id}");
+    let r = c.submit(
+        &format!("{admin}/rounds/new"),
+        &format!("{admin}/rounds"),
+        &[("pairings", "1 3\n2 4\n")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    c.get(&admin).shows("Round 1</a> (draft) · 2026-04-01");
+    // A form without these fields leaves them as they are.
+    let (r, _) = post_settings(&mut c, id, &[("name", Some("Renamed"))]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(app.load(id).settings().acceleration, Acceleration::Baku);
+    assert_eq!(app.load(id).settings().round_dates.len(), 3);
+
+    let before = app.load(id).settings().clone();
+    let audit = app.audit_rows();
+    let cases: [(Change, &str); 6] = [
+        (("federation", Some("N3D")), "federation: federation `N3D`"),
+        (
+            ("round_dates", Some("9 2026-04-09")),
+            "round dates: round 9 is past the last round (5)",
+        ),
+        (
+            ("round_dates", Some("1 2026-04-02\n2 2026-04-01")),
+            "round 2 (2026-04-01) is before round 1 (2026-04-02)",
+        ),
+        (
+            ("round_dates", Some("1 2026-04-01\nsoon")),
+            "round dates, line 2: &#34;soon&#34; is not ROUND DATE",
+        ),
+        (
+            ("acceleration", Some("gambit")),
+            "acceleration: &#34;gambit&#34; is none of none, baku",
+        ),
+        (
+            ("time_control_code", Some("90 min")),
+            "time control code (222): a code has no spaces",
+        ),
+    ];
+    for (change, message) in cases {
+        let (r, _) = post_settings(&mut c, id, &[change]);
+        assert_eq!(r.status, 422, "{change:?}: {}", r.body);
+        assert!(r.body.contains(message), "{change:?}: {}", r.body);
+    }
+    assert_eq!(app.load(id).settings(), &before);
+    assert_eq!(app.audit_rows(), audit);
 }

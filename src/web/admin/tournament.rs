@@ -11,7 +11,13 @@ use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::public::{EntryLine, RoundLine, entry_lines, round_lines};
 use super::{Who, load, see_other};
-use crate::domain::{MatchScoring, Points, ScoreBasis, Scoring, Settings, TieBreak};
+use std::collections::BTreeMap;
+
+use chrono::NaiveDate;
+
+use crate::domain::{
+    Acceleration, Federation, MatchScoring, Points, ScoreBasis, Scoring, Settings, TieBreak,
+};
 use crate::store::{self, Seen};
 
 #[derive(Template, WebTemplate)]
@@ -108,6 +114,15 @@ pub struct SettingsForm {
     pub match_loss: Option<String>,
     pub ranks_by: Option<String>,
     pub pairs_by: Option<String>,
+    // The report settings; a form without one leaves it as it is.
+    /// The event's federation (TRF 032): three letters, or blank.
+    pub federation: Option<String>,
+    /// The encoded time control (TRF 222), such as `5400+30`.
+    pub time_control_code: Option<String>,
+    /// `none`, `baku`, or `records` (keeps the records of an imported file).
+    pub acceleration: Option<String>,
+    /// One round a line: `ROUND DATE` (TRF 132).
+    pub round_dates: Option<String>,
 }
 
 impl SettingsForm {
@@ -250,13 +265,19 @@ impl SettingsForm {
             match_loss: None,
             ranks_by: None,
             pairs_by: None,
+            federation: None,
+            time_control_code: None,
+            acceleration: None,
+            round_dates: None,
         }
         .with_scoring(&s.scoring)
+        .with_report(s)
     }
 
     fn describe(&self) -> String {
+        let v = Self::value;
         format!(
-            "name: {}\nvenue: {}\ndates: {} to {}\nchief controller: {}\nrounds: {}\ntime control: {}\ntie-breaks: {}\n{}",
+            "name: {}\nvenue: {}\ndates: {} to {}\nchief controller: {}\nrounds: {}\ntime control: {}\ntie-breaks: {}\n{}\nfederation: {}\ntime control code: {}\nacceleration: {}\nround dates: {}",
             self.name,
             self.venue,
             self.start_date,
@@ -265,8 +286,88 @@ impl SettingsForm {
             self.rounds,
             self.time_control,
             self.tie_breaks,
-            self.describe_scoring()
+            self.describe_scoring(),
+            v(&self.federation),
+            v(&self.time_control_code),
+            v(&self.acceleration),
+            v(&self.round_dates).trim().replace('\n', "; ")
         )
+    }
+
+    /// The acceleration the form gives (`records` keeps the current records).
+    fn apply_acceleration(&self, base: &Acceleration) -> Result<Acceleration, AdminError> {
+        Ok(match self.acceleration.as_deref().map(str::trim) {
+            None => base.clone(),
+            Some("none") => Acceleration::None,
+            Some("baku") => Acceleration::Baku,
+            Some("records") if matches!(base, Acceleration::Records { .. }) => base.clone(),
+            Some(other) => {
+                return Err(AdminError::BadInput(format!(
+                    "acceleration: {:?} is none of none, baku",
+                    quoted(other)
+                )));
+            }
+        })
+    }
+
+    /// The round dates of the form: one `ROUND DATE` a line (blank lines skipped).
+    fn apply_round_dates(
+        &self,
+        base: &BTreeMap<u32, NaiveDate>,
+    ) -> Result<BTreeMap<u32, NaiveDate>, AdminError> {
+        let Some(text) = &self.round_dates else {
+            return Ok(base.clone());
+        };
+        let mut out = BTreeMap::new();
+        for (i, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+        {
+            let bad = |m: String| AdminError::BadInput(format!("round dates, line {}: {m}", i + 1));
+            let mut parts = line.split_whitespace();
+            let (Some(round), Some(date), None) = (parts.next(), parts.next(), parts.next()) else {
+                return Err(bad(format!(
+                    "{:?} is not ROUND DATE (such as 3 2026-04-15)",
+                    quoted(line.trim())
+                )));
+            };
+            let round: u32 = round
+                .trim_end_matches(':')
+                .parse()
+                .map_err(|_| bad(format!("{:?} is not a round number", quoted(round))))?;
+            let date: NaiveDate = date
+                .parse()
+                .map_err(|_| bad(format!("{:?} is not a date (YYYY-MM-DD)", quoted(date))))?;
+            if out.insert(round, date).is_some() {
+                return Err(bad(format!("round {round} has two dates")));
+            }
+        }
+        Ok(out)
+    }
+
+    /// The report settings of `s`, as the form shows them.
+    fn with_report(mut self, s: &Settings) -> SettingsForm {
+        self.federation = Some(
+            s.federation
+                .as_ref()
+                .map(|f| f.to_string())
+                .unwrap_or_default(),
+        );
+        self.time_control_code = Some(s.report.time_control_code.clone());
+        self.acceleration = Some(s.acceleration.name().to_owned());
+        self.round_dates = Some(
+            s.round_dates
+                .iter()
+                .map(|(r, d)| format!("{r} {d}\n"))
+                .collect(),
+        );
+        self
+    }
+
+    /// Whether the form's acceleration is `name`, for the template.
+    pub fn acceleration_is(&self, name: &str) -> bool {
+        self.acceleration.as_deref() == Some(name)
     }
 
     /// Applies the form to `base`, naming the first bad field.
@@ -306,6 +407,17 @@ impl SettingsForm {
             .map(|t| t.parse::<TieBreak>().map_err(|e| bad("tie-breaks", &e)))
             .collect::<Result<_, _>>()?;
         s.scoring = self.apply_scoring(&base.scoring)?;
+        if let Some(f) = &self.federation {
+            s.federation = match f.trim() {
+                "" => None,
+                f => Some(Federation::parse(f).map_err(|e| bad("federation", &e))?),
+            };
+        }
+        if let Some(code) = &self.time_control_code {
+            s.report.time_control_code = code.trim().to_owned();
+        }
+        s.acceleration = self.apply_acceleration(&base.acceleration)?;
+        s.round_dates = self.apply_round_dates(&base.round_dates)?;
         s.check()
             .map_err(|e| AdminError::BadInput(format!("settings: {e}")))?;
         Ok(s)
