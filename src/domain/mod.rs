@@ -26,7 +26,7 @@ pub use round::{
 };
 pub use settings::{
     Ballot, BallotPer, MatchScoring, Preset, ScoreBasis, Scoring, Settings, SettingsError, System,
-    TieBreak,
+    TieBreak, TieBreakRules,
 };
 pub use standings::{RoundCell, StandingRow, Standings, TieBreakValue, standings};
 pub use tournament::{Tournament, TournamentError};
