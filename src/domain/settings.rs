@@ -364,6 +364,51 @@ impl TieBreak {
         }
     }
 
+    /// What the tie-break counts, in a line, with its C.07 article.
+    pub const fn description(self) -> &'static str {
+        match self {
+            TieBreak::Buchholz => "the sum of the opponents' scores (C.07 art. 8.1)",
+            TieBreak::BuchholzCut1 => "Buchholz without the least significant value (art. 14.1)",
+            TieBreak::BuchholzCut2 => {
+                "Buchholz without the two least significant values (art. 14.2)"
+            }
+            TieBreak::MedianBuchholz => {
+                "Buchholz without the least and the most significant values (art. 14.3)"
+            }
+            TieBreak::SonnebornBerger => {
+                "each opponent's score times the points scored against them (art. 9.1)"
+            }
+            TieBreak::Wins => "rounds won, with or without playing (art. 7.1)",
+            TieBreak::WinsPlayed => "games won over the board (art. 7.2)",
+            TieBreak::DirectEncounter => {
+                "the place among the tied players by their games against each other (art. 6)"
+            }
+            TieBreak::Progressive => "the sum of the scores after each round (art. 7.5)",
+            TieBreak::AverageRatingOfOpponents => {
+                "the average rating of the opponents played (art. 10.1; none with unrated players)"
+            }
+            TieBreak::Koya => {
+                "the points scored against the players with at least half the maximum score (art. 9.2)"
+            }
+            TieBreak::BlackGames => {
+                "games played with the black pieces (art. 7.3; in English draughts Black moves first)"
+            }
+            TieBreak::BlackWins => "games won with the black pieces (art. 7.4)",
+            TieBreak::ForeBuchholz => {
+                "Buchholz with the final round's games counted as draws (art. 8.3)"
+            }
+            TieBreak::AverageOpponentsBuchholz => {
+                "the average Buchholz of the opponents played (art. 8.2)"
+            }
+            TieBreak::PerformanceRating => {
+                "the average rating of the opponents plus the rating difference of the score (art. 10.2)"
+            }
+            TieBreak::FirstMoveGames => {
+                "games played with the first move (draughts; not a FIDE tie-break)"
+            }
+        }
+    }
+
     /// Whether a higher value ranks first. Direct encounter's value is a place in the separate
     /// standings of the players it separates (C.07 art. 6.2), so the lower ranks first.
     pub const fn higher_is_better(self) -> bool {
