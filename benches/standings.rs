@@ -1,4 +1,5 @@
-//! Standings with every tie-break for 1,000 players × 11 rounds (target: ≤ 20 ms).
+//! Standings with every tie-break for 1,000 players × 11 rounds (target: ≤ 20 ms), in the
+//! order of `TieBreak::ALL` and with direct encounter first.
 
 use std::hint::black_box;
 
@@ -58,10 +59,21 @@ fn bench(c: &mut Criterion) {
     let s = t.standings();
     assert_eq!(s.rows.len(), PLAYERS as usize);
     assert_eq!(s.after_round, ROUNDS);
-    assert_eq!(s.tie_breaks.len(), 8);
+    assert_eq!(s.tie_breaks.len(), TieBreak::ALL.len());
     c.bench_function("standings_1000_players_11_rounds_all_tie_breaks", |b| {
         b.iter(|| black_box(black_box(&t).standings()))
     });
+    // Direct encounter first: tie groups of all the players on a score (about 40 each).
+    let mut settings = t.settings().clone();
+    settings
+        .tie_breaks
+        .retain(|tb| *tb != TieBreak::DirectEncounter);
+    settings.tie_breaks.insert(0, TieBreak::DirectEncounter);
+    let de = Tournament::from_parts(settings, t.entries().to_vec(), t.rounds().to_vec()).unwrap();
+    c.bench_function(
+        "standings_1000_players_11_rounds_direct_encounter_first",
+        |b| b.iter(|| black_box(black_box(&de).standings())),
+    );
 }
 
 criterion_group!(benches, bench);

@@ -118,6 +118,78 @@ fn match_points_column_appears_where_used() {
 }
 
 #[test]
+fn every_tie_break_has_its_column_and_players_equal_on_everything_share_the_place() {
+    use crownhead::domain::{BoardReport, Entry, Pairing, PlayerName, Preset, Settings, TieBreak};
+    use crownhead::store;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("a.db");
+    {
+        let mut conn = store::open(&db).unwrap();
+        let mut s = Settings::preset(Preset::FmjdInternational, "All", 1);
+        s.tie_breaks = TieBreak::ALL.to_vec();
+        let id = store::create_tournament(&mut conn, &s, "td").unwrap();
+        for n in 1..=4 {
+            let e = Entry::new(n, PlayerName::parse(&format!("P{n}")).unwrap()).unwrap();
+            store::add_entry(&mut conn, id, crownhead::store::Seen::Any, &e, None, "td").unwrap();
+        }
+        store::pair_round(
+            &mut conn,
+            id,
+            crownhead::store::Seen::Any,
+            &[Pairing::game(1, 2), Pairing::game(3, 4)],
+            "td",
+        )
+        .unwrap();
+        store::publish_round(&mut conn, id, 1, "td").unwrap();
+        for board in 1..=2 {
+            store::record_result(
+                &mut conn,
+                id,
+                1,
+                board,
+                &BoardReport::parse("=").unwrap(),
+                "td",
+            )
+            .unwrap();
+        }
+    }
+    let o = run(&db, &["standings", "--tournament", "1", "--format", "csv"]);
+    ok(&o);
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    let names: Vec<&str> = TieBreak::ALL.iter().map(|t| t.name()).collect();
+    assert_eq!(
+        lines[0],
+        format!("rank,no,name,federation,rating,points,{}", names.join(","))
+    );
+    // Two draws: everyone has 1 point and the same value of every tie-break but the games with
+    // black (2 and 4, the second movers of international draughts): 2 and 4 share the first
+    // place, 1 and 3 the third. Nobody is rated: the rating-based tie-breaks are empty (FIDE
+    // C.07 art. 10).
+    let rows: Vec<Vec<&str>> = lines[1..].iter().map(|l| l.split(',').collect()).collect();
+    let places: Vec<(&str, &str)> = rows.iter().map(|r| (r[0], r[1])).collect();
+    assert_eq!(places, [("1", "2"), ("1", "4"), ("3", "1"), ("3", "3")]);
+    let col = |name: &str| 6 + names.iter().position(|n| *n == name).unwrap();
+    for r in &rows {
+        assert_eq!(r[col("average_rating_of_opponents")], "");
+        assert_eq!(r[col("performance_rating")], "");
+        assert_eq!(r[col("buchholz")], "1");
+    }
+    assert_eq!(rows[0][col("black_games")], "1");
+    assert_eq!(rows[2][col("black_games")], "0");
+    let o = run(&db, &["standings", "--tournament", "1"]);
+    ok(&o);
+    let text = stdout(&o);
+    let ranks: Vec<&str> = text
+        .lines()
+        .skip(2)
+        .map(|l| l.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(ranks, ["1=", "1=", "3=", "3="], "{text}");
+    assert!(text.lines().nth(2).unwrap().contains(" - "), "{text}");
+}
+
+#[test]
 fn errors_go_to_stderr_with_a_failure_status() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("e.db");

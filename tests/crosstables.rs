@@ -55,19 +55,22 @@ fn crosstable(t: &Tournament, n: u32) -> Vec<Vec<Option<u32>>> {
 /// Hand-computed crosstable (points scored by the row against the column):
 ///
 /// ```text
-///        1  2  3  4  5  6 | pts  SB    BH  wins  DE  first
-///   1    .  2  1  2  0  2 |  7   17    23   3         3
-///   2    0  .  2  1  2  1 |  6   12.5  24   2         3
-///   3    1  0  .  2  1  0 |  4    9.5  26   1    3    3
-///   4    0  1  0  .  1  2 |  4   10    26   1    1    2
-///   5    2  0  1  1  .  0 |  4   11    26   1    2    2
-///   6    0  1  2  0  2  . |  5   11    25   2         2
+///        1  2  3  4  5  6 | pts  SB  BH  wins  DE  first
+///   1    .  2  1  2  0  2 |  7   34  23   3    0    3
+///   2    0  .  2  1  2  1 |  6   25  24   2    0    3
+///   3    1  0  .  2  1  0 |  4   19  26   1    1    3
+///   4    0  1  0  .  1  2 |  4   20  26   1    3    2
+///   5    2  0  1  1  .  0 |  4   22  26   1    2    2
+///   6    0  1  2  0  2  . |  5   22  25   2    0    2
 /// ```
 ///
-/// Sonneborn-Berger weighs each opponent's score with the share of the round's points made
-/// (win 1, draw ½). Direct encounter among 3, 4 and 5 (all tied on 4, all met): 3 beat 4 and
-/// drew 5 (3), 5 drew both (2), 4 lost to 3 and drew 5 (1). Ranking with direct encounter first:
-/// 1, 2, 6, 3, 5, 4.
+/// Sonneborn-Berger is the sum of each opponent's score times the points scored against them
+/// (FIDE C.07 art. 9.1; with 2/1/0 scoring twice what weighing by the share of the round's
+/// points, win 1, draw ½, gave before). Direct encounter among 3, 4 and 5 (all tied on 4, all
+/// met): 3 beat 4 and drew 5 (3), 5 drew both (2), 4 lost to 3 and drew 5 (1); the value is the
+/// place in these separate standings (C.07 art. 6.2: 3 first, 5 second, 4 third), 0 for those
+/// tied with nobody (before: the points 3, 2, 1). Ranking with direct encounter first: 1, 2, 6,
+/// 3, 5, 4.
 #[test]
 fn round_robin_of_six_matches_the_hand_computed_crosstable() {
     let mut s = Settings::preset(Preset::FmjdInternational, "Round robin", 5);
@@ -104,12 +107,12 @@ fn round_robin_of_six_matches_the_hand_computed_crosstable() {
     let s = t.standings();
     // (no, points, SB, BH, wins, DE, first-move games)
     let table = [
-        (1, 7, 17.0, 23.0, 3.0, 0.0, 3.0),
-        (2, 6, 12.5, 24.0, 2.0, 0.0, 3.0),
-        (3, 4, 9.5, 26.0, 1.0, 3.0, 3.0),
-        (4, 4, 10.0, 26.0, 1.0, 1.0, 2.0),
-        (5, 4, 11.0, 26.0, 1.0, 2.0, 2.0),
-        (6, 5, 11.0, 25.0, 2.0, 0.0, 2.0),
+        (1, 7, 34.0, 23.0, 3.0, 0.0, 3.0),
+        (2, 6, 25.0, 24.0, 2.0, 0.0, 3.0),
+        (3, 4, 19.0, 26.0, 1.0, 1.0, 3.0),
+        (4, 4, 20.0, 26.0, 1.0, 3.0, 2.0),
+        (5, 4, 22.0, 26.0, 1.0, 2.0, 2.0),
+        (6, 5, 22.0, 25.0, 2.0, 0.0, 2.0),
     ];
     for (no, pts, sb, bh, wins, de, first) in table {
         let row = s.row(no).unwrap();
@@ -141,14 +144,17 @@ fn round_robin_of_six_matches_the_hand_computed_crosstable() {
 /// R2: 6-1 "= 0-1"  (1:3)   2-3 "1-0 =" (3:1)   5-4 "= ="     (2:2)
 /// R3: 1-2 "= ="    (2:2)   5-6 "0-1 =" (1:3)   3-4 "1-0 1-0" (4:0)
 ///
-///  no  game pts  match pts  opponents (their MP)   BH  SB (opp MP x share of the round's MP)
-///   1     8         5       4 (1), 6 (4), 2 (4)     9  1 + 4 + 2   = 7
-///   2     7         4       5 (2), 3 (2), 1 (5)     9  1 + 2 + 2.5 = 5.5
-///   6     8         4       3 (2), 1 (5), 5 (2)     9  2 + 0 + 2   = 4
-///   5     5         2       2 (4), 4 (1), 6 (4)     9  2 + 0.5 + 0 = 2.5
-///   3     5         2       6 (4), 2 (4), 4 (1)     9  0 + 0 + 1   = 1
-///   4     3         1       1 (5), 5 (2), 3 (2)     9  0 + 1 + 0   = 1
+///  no  game pts  match pts  opponents (their MP)   BH  SB (opp MP x the round's MP)
+///   1     8         5       4 (1), 6 (4), 2 (4)     9  2 + 8 + 4   = 14
+///   2     7         4       5 (2), 3 (2), 1 (5)     9  2 + 4 + 5   = 11
+///   6     8         4       3 (2), 1 (5), 5 (2)     9  4 + 0 + 4   = 8
+///   5     5         2       2 (4), 4 (1), 6 (4)     9  4 + 1 + 0   = 5
+///   3     5         2       6 (4), 2 (4), 4 (1)     9  0 + 0 + 2   = 2
+///   4     3         1       1 (5), 5 (2), 3 (2)     9  0 + 2 + 0   = 2
 /// ```
+/// (Sonneborn-Berger as FIDE C.07 art. 9.1 defines it: each opponent's score times the points
+/// scored against them, here match points; half of it before, when the opponent's score was
+/// weighed by the share of the round's match points.)
 /// Games won: 1: 2, 2: 1, 3: 2, 4: 0, 5: 0, 6: 3. Every player moved first in 3 games.
 #[test]
 fn swiss_with_two_game_matches_matches_the_hand_computed_crosstable() {
@@ -166,12 +172,12 @@ fn swiss_with_two_game_matches_matches_the_hand_computed_crosstable() {
     let st = t.standings();
     assert!(st.uses_match_points);
     let table = [
-        (1, 8, 5, 9.0, 7.0, 2.0),
-        (2, 7, 4, 9.0, 5.5, 1.0),
-        (6, 8, 4, 9.0, 4.0, 3.0),
-        (5, 5, 2, 9.0, 2.5, 0.0),
-        (3, 5, 2, 9.0, 1.0, 2.0),
-        (4, 3, 1, 9.0, 1.0, 0.0),
+        (1, 8, 5, 9.0, 14.0, 2.0),
+        (2, 7, 4, 9.0, 11.0, 1.0),
+        (6, 8, 4, 9.0, 8.0, 3.0),
+        (5, 5, 2, 9.0, 5.0, 0.0),
+        (3, 5, 2, 9.0, 2.0, 2.0),
+        (4, 3, 1, 9.0, 2.0, 0.0),
     ];
     for (no, gp, mp, bh, sb, wins) in table {
         let row = st.row(no).unwrap();

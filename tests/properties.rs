@@ -99,19 +99,26 @@ proptest! {
             .map(|x| x.points)
             .sum();
         prop_assert_eq!(s.rows.iter().map(|r| r.points).sum::<Points>(), awarded);
-        // Ordered by score then tie-breaks; equal keys share a rank, different keys do not.
+        // Ordered by score then tie-breaks, each in its direction (a direct encounter value is
+        // a place, lower first: FIDE C.07 art. 6.2); equal keys share a rank, different keys
+        // do not.
         for w in s.rows.windows(2) {
-            let a = (w[0].score, &w[0].tie_breaks);
-            let b = (w[1].score, &w[1].tie_breaks);
-            prop_assert!(a >= b);
-            prop_assert_eq!(a == b, w[0].rank == w[1].rank);
+            let order = s.compare(&w[0], &w[1]);
+            prop_assert!(order.is_le());
+            prop_assert_eq!(order.is_eq(), w[0].rank == w[1].rank);
+            prop_assert_eq!(
+                order.is_eq(),
+                (w[0].score, &w[0].tie_breaks) == (w[1].score, &w[1].tie_breaks)
+            );
         }
         let bh = |no| s.tie_break(no, TieBreak::Buchholz).unwrap();
         let c1 = |no| s.tie_break(no, TieBreak::BuchholzCut1).unwrap();
         let med = |no| s.tie_break(no, TieBreak::MedianBuchholz).unwrap();
+        let c2 = |no| s.tie_break(no, TieBreak::BuchholzCut2).unwrap();
         for r in &s.rows {
             prop_assert!(bh(r.no) >= c1(r.no));
             prop_assert!(c1(r.no) >= med(r.no));
+            prop_assert!(c1(r.no) >= c2(r.no));
         }
     }
 

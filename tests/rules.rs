@@ -100,8 +100,10 @@ fn art_2_24_two_hours_late_forfeits_both_games() {
     assert_eq!(s.row(2).unwrap().points, p(4));
     assert_eq!(s.row(1).unwrap().points, p(0));
     // No game was played: for 2 the round is a game against a dummy opponent with 2's own
-    // score (FIDE C.07 art. 16), 4 points - not 1's 0 points.
-    assert_eq!(s.tie_break(2, TieBreak::Buchholz).unwrap().as_f64(), 4.0);
+    // score (FIDE C.07 art. 16.4), which the 2026 edition (in force: the event has no start
+    // date) caps at the scheduled opponent's score for a forfeit (art. 16.4.1): 1's 0 points,
+    // not 2's 4.
+    assert_eq!(s.tie_break(2, TieBreak::Buchholz).unwrap().as_f64(), 0.0);
     assert_eq!(s.row(2).unwrap().games_played, 0);
     let cell = &s.row(1).unwrap().rounds[0];
     assert!(cell.unplayed && cell.voluntary && cell.opponent == Some(2));
@@ -208,9 +210,14 @@ fn pairing_bye_scores_the_bye_points_and_counts_as_unplayed() {
     assert_eq!(games_of(&t, r, 3), vec![(ResultKind::PairingBye, p(2)); 2]);
     let s = t.standings();
     assert_eq!(s.row(3).unwrap().points, p(4));
-    // Dummy opponent with 3's own score; a bye is not a win.
-    assert_eq!(s.tie_break(3, TieBreak::Buchholz).unwrap().as_f64(), 4.0);
-    assert_eq!(s.tie_break(3, TieBreak::Wins).unwrap().as_f64(), 0.0);
+    // Dummy opponent with 3's own score (FIDE C.07 art. 16.4), capped in the 2026 edition at a
+    // draw in every round (art. 16.4.2): one round, a drawn match is 2 points (before: 4).
+    assert_eq!(s.tie_break(3, TieBreak::Buchholz).unwrap().as_f64(), 2.0);
+    // Each game of the bye is worth a win's points: a win "with or without playing" (C.07 art.
+    // 7.1; before: not a win).
+    assert_eq!(s.tie_break(3, TieBreak::Wins).unwrap().as_f64(), 2.0);
+    // ... but not a game won over the board (art. 7.2).
+    assert_eq!(s.tie_break(3, TieBreak::WinsPlayed).unwrap().as_f64(), 0.0);
     assert_eq!(s.row(3).unwrap().games_played, 0);
 }
 

@@ -40,7 +40,8 @@ pub fn header(s: &Standings) -> Vec<String> {
     h
 }
 
-/// The cells of each row, in `header` order.
+/// The cells of each row, in `header` order; an undefined tie-break value (a rating-based
+/// tie-break dropped because unrated players take part) is an empty cell.
 pub fn cells(s: &Standings) -> Vec<Vec<String>> {
     s.rows
         .iter()
@@ -56,7 +57,13 @@ pub fn cells(s: &Standings) -> Vec<Vec<String>> {
             if let Some(mp) = r.match_points {
                 c.push(mp.to_string());
             }
-            c.extend(r.tie_breaks.iter().map(|v| v.to_string()));
+            c.extend(r.tie_breaks.iter().map(|v| {
+                if v.is_defined() {
+                    v.to_string()
+                } else {
+                    String::new()
+                }
+            }));
             c
         })
         .collect()
@@ -80,9 +87,13 @@ pub fn write(s: &Standings, format: Format, out: &mut dyn Write) -> Result<(), S
         Format::Text => {
             let head = header(s);
             let mut rows = cells(s);
+            let first_tb = head.len() - s.tie_breaks.len();
             for (row, r) in rows.iter_mut().zip(&s.rows) {
                 if r.shared {
                     row[0].push('=');
+                }
+                for (cell, v) in row[first_tb..].iter_mut().zip(&r.tie_breaks) {
+                    *cell = v.to_string();
                 }
             }
             let widths: Vec<usize> = (0..head.len())

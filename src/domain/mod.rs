@@ -34,7 +34,7 @@ pub use round::{
 };
 pub use settings::{
     Ballot, BallotPer, MatchScoring, PointAdjustment, Preset, Prohibition, ReportDetails,
-    ScoreBasis, Scoring, Settings, SettingsError, StartingRank, System, TieBreak,
+    ScoreBasis, Scoring, Settings, SettingsError, StartingRank, System, TieBreak, TieBreakRules,
 };
 pub use standings::{RoundCell, StandingRow, Standings, TieBreakValue, standings};
 pub use tournament::{Tournament, TournamentError};

@@ -219,28 +219,67 @@ impl BallotPer {
 }
 
 /// A tie-break, named as in the CSV export.
+///
+/// Each is computed as the FIDE Tie-Break Regulations (Handbook C.07) define it, article cited
+/// in `standings.rs`; `FirstMoveGames` is a draughts tie-break of Crownhead's own (C.07 art.
+/// 4.1 lets the regulations of a tournament define one).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TieBreak {
+    /// BH, art. 8.1.
     Buchholz,
+    /// BH/C1: Buchholz cut-1, art. 14.1 (FMJD's truncated Solkoff).
     BuchholzCut1,
+    /// BH/C2: Buchholz cut-2, art. 14.2.
+    BuchholzCut2,
+    /// BH/M1: median Buchholz, art. 14.3.
     MedianBuchholz,
+    /// SB, art. 9.1.
     SonnebornBerger,
+    /// WIN: rounds won with or without playing, art. 7.1.
     Wins,
+    /// WON: games won over the board, art. 7.2.
+    WinsPlayed,
+    /// DE, art. 6.
     DirectEncounter,
+    /// PS: sum of progressive scores, art. 7.5.
     Progressive,
+    /// ARO, art. 10.1.
+    AverageRatingOfOpponents,
+    /// KS: Koya system, art. 9.2.
+    Koya,
+    /// BPG: games played with the black pieces, art. 7.3.
+    BlackGames,
+    /// BWG: games won with the black pieces, art. 7.4.
+    BlackWins,
+    /// FB: Fore Buchholz, art. 8.3.
+    ForeBuchholz,
+    /// AOB: average of opponents' Buchholz, art. 8.2.
+    AverageOpponentsBuchholz,
+    /// TPR: tournament performance rating, art. 10.2.
+    PerformanceRating,
+    /// Games played over the board with the first move (not a FIDE tie-break).
     FirstMoveGames,
 }
 
 impl TieBreak {
-    pub const ALL: [TieBreak; 8] = [
+    pub const ALL: [TieBreak; 17] = [
         TieBreak::Buchholz,
         TieBreak::BuchholzCut1,
+        TieBreak::BuchholzCut2,
         TieBreak::MedianBuchholz,
         TieBreak::SonnebornBerger,
         TieBreak::Wins,
+        TieBreak::WinsPlayed,
         TieBreak::DirectEncounter,
         TieBreak::Progressive,
+        TieBreak::AverageRatingOfOpponents,
+        TieBreak::Koya,
+        TieBreak::BlackGames,
+        TieBreak::BlackWins,
+        TieBreak::ForeBuchholz,
+        TieBreak::AverageOpponentsBuchholz,
+        TieBreak::PerformanceRating,
         TieBreak::FirstMoveGames,
     ];
 
@@ -249,29 +288,48 @@ impl TieBreak {
         match self {
             TieBreak::Buchholz => "buchholz",
             TieBreak::BuchholzCut1 => "buchholz_cut1",
+            TieBreak::BuchholzCut2 => "buchholz_cut2",
             TieBreak::MedianBuchholz => "median_buchholz",
             TieBreak::SonnebornBerger => "sonneborn_berger",
             TieBreak::Wins => "wins",
+            TieBreak::WinsPlayed => "wins_played",
             TieBreak::DirectEncounter => "direct_encounter",
             TieBreak::Progressive => "progressive",
+            TieBreak::AverageRatingOfOpponents => "average_rating_of_opponents",
+            TieBreak::Koya => "koya",
+            TieBreak::BlackGames => "black_games",
+            TieBreak::BlackWins => "black_wins",
+            TieBreak::ForeBuchholz => "fore_buchholz",
+            TieBreak::AverageOpponentsBuchholz => "average_opponents_buchholz",
+            TieBreak::PerformanceRating => "performance_rating",
             TieBreak::FirstMoveGames => "first_move_games",
         }
     }
 
     /// The tie-break's code in TRF-2026 records 202 and 212: the acronym of the FIDE Tie-Break
     /// Regulations (C.07, art. 5 table), with its modifier after a slash (art. 14: `BH/C1` is
-    /// Buchholz cut-1). `FMG` is not a FIDE code: first-move games is a draughts tie-break that
-    /// C.07 does not list (art. 4.1 lets the regulations of a tournament define their own).
+    /// Buchholz cut-1). First-move games is a draughts tie-break that C.07 does not list (art.
+    /// 4.1 lets the regulations of a tournament define their own): FIDE's list of tie-break
+    /// codes for TRF writes such a self-defined tie-break `OTHER_...`, here `OTHER_FMG`.
     pub const fn fide_code(self) -> &'static str {
         match self {
             TieBreak::Buchholz => "BH",
             TieBreak::BuchholzCut1 => "BH/C1",
+            TieBreak::BuchholzCut2 => "BH/C2",
             TieBreak::MedianBuchholz => "BH/M1",
             TieBreak::SonnebornBerger => "SB",
             TieBreak::Wins => "WIN",
+            TieBreak::WinsPlayed => "WON",
             TieBreak::DirectEncounter => "DE",
             TieBreak::Progressive => "PS",
-            TieBreak::FirstMoveGames => "FMG",
+            TieBreak::AverageRatingOfOpponents => "ARO",
+            TieBreak::Koya => "KS",
+            TieBreak::BlackGames => "BPG",
+            TieBreak::BlackWins => "BWG",
+            TieBreak::ForeBuchholz => "FB",
+            TieBreak::AverageOpponentsBuchholz => "AOB",
+            TieBreak::PerformanceRating => "TPR",
+            TieBreak::FirstMoveGames => "OTHER_FMG",
         }
     }
 
@@ -279,7 +337,11 @@ impl TieBreak {
     /// blanks; C.07 also writes a modifier after a hyphen (art. 14.1.1: `BH-C1`), which is read
     /// too. `None` for a code Crownhead does not compute.
     pub fn from_fide_code(code: &str) -> Option<TieBreak> {
-        let code = code.trim().to_ascii_uppercase().replace('-', "/");
+        let code = code.trim().to_ascii_uppercase();
+        let code = match code.strip_prefix("OTHER_") {
+            Some(own) => format!("OTHER_{own}"),
+            None => code.replace('-', "/"),
+        };
         TieBreak::ALL.into_iter().find(|tb| tb.fide_code() == code)
     }
 
@@ -288,13 +350,78 @@ impl TieBreak {
         match self {
             TieBreak::Buchholz => "Buchholz",
             TieBreak::BuchholzCut1 => "Buchholz cut-1",
+            TieBreak::BuchholzCut2 => "Buchholz cut-2",
             TieBreak::MedianBuchholz => "Median Buchholz",
             TieBreak::SonnebornBerger => "Sonneborn-Berger",
             TieBreak::Wins => "Wins",
+            TieBreak::WinsPlayed => "Games won",
             TieBreak::DirectEncounter => "Direct encounter",
             TieBreak::Progressive => "Progressive",
+            TieBreak::AverageRatingOfOpponents => "Opponents' rating",
+            TieBreak::Koya => "Koya",
+            TieBreak::BlackGames => "Games with black",
+            TieBreak::BlackWins => "Wins with black",
+            TieBreak::ForeBuchholz => "Fore Buchholz",
+            TieBreak::AverageOpponentsBuchholz => "Opponents' Buchholz",
+            TieBreak::PerformanceRating => "Performance",
             TieBreak::FirstMoveGames => "First-move games",
         }
+    }
+
+    /// What the tie-break counts, in a line, with its C.07 article.
+    pub const fn description(self) -> &'static str {
+        match self {
+            TieBreak::Buchholz => "the sum of the opponents' scores (C.07 art. 8.1)",
+            TieBreak::BuchholzCut1 => "Buchholz without the least significant value (art. 14.1)",
+            TieBreak::BuchholzCut2 => {
+                "Buchholz without the two least significant values (art. 14.2)"
+            }
+            TieBreak::MedianBuchholz => {
+                "Buchholz without the least and the most significant values (art. 14.3)"
+            }
+            TieBreak::SonnebornBerger => {
+                "each opponent's score times the points scored against them (art. 9.1)"
+            }
+            TieBreak::Wins => "rounds won, with or without playing (art. 7.1)",
+            TieBreak::WinsPlayed => "games won over the board (art. 7.2)",
+            TieBreak::DirectEncounter => {
+                "the place among the tied players by their games against each other (art. 6)"
+            }
+            TieBreak::Progressive => "the sum of the scores after each round (art. 7.5)",
+            TieBreak::AverageRatingOfOpponents => {
+                "the average rating of the opponents played (art. 10.1; none with unrated players)"
+            }
+            TieBreak::Koya => {
+                "the points scored against the players with at least half the maximum score (art. 9.2)"
+            }
+            TieBreak::BlackGames => {
+                "games played with the black pieces (art. 7.3; in English draughts Black moves first)"
+            }
+            TieBreak::BlackWins => "games won with the black pieces (art. 7.4)",
+            TieBreak::ForeBuchholz => {
+                "Buchholz with the final round's games counted as draws (art. 8.3)"
+            }
+            TieBreak::AverageOpponentsBuchholz => {
+                "the average Buchholz of the opponents played (art. 8.2)"
+            }
+            TieBreak::PerformanceRating => {
+                "the average rating of the opponents plus the rating difference of the score (art. 10.2)"
+            }
+            TieBreak::FirstMoveGames => {
+                "games played with the first move (draughts; not a FIDE tie-break)"
+            }
+        }
+    }
+
+    /// Whether a higher value ranks first. Direct encounter's value is a place in the separate
+    /// standings of the players it separates (C.07 art. 6.2), so the lower ranks first.
+    pub const fn higher_is_better(self) -> bool {
+        !matches!(self, TieBreak::DirectEncounter)
+    }
+
+    /// Every name, as the settings accept them.
+    pub fn names() -> String {
+        TieBreak::ALL.map(TieBreak::name).join(", ")
     }
 }
 
@@ -306,6 +433,7 @@ impl fmt::Display for TieBreak {
 
 impl FromStr for TieBreak {
     type Err = SettingsError;
+    /// A name (`buchholz_cut1`), an older name (`truncated_solkoff`) or a FIDE code (`BH/C1`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim().to_ascii_lowercase();
         TieBreak::ALL
@@ -316,7 +444,37 @@ impl FromStr for TieBreak {
                 "solkoff" => Some(TieBreak::Buchholz),
                 _ => None,
             })
+            .or_else(|| TieBreak::from_fide_code(s))
             .ok_or_else(|| SettingsError::UnknownTieBreak(s.to_owned()))
+    }
+}
+
+/// Which edition of the FIDE Tie-Break Regulations (C.07) the tie-breaks follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TieBreakRules {
+    /// The edition applied from 1 August 2024 to 28 February 2026 (the 2023 text, amended):
+    /// an unplayed round is a game against a dummy with the player's own score (art. 16.4).
+    Fide2024,
+    /// The edition approved by the FIDE Council on 2 February 2026, applied from 1 March 2026:
+    /// the dummy's score is capped by the scheduled opponent's adjusted score for a forfeit
+    /// (art. 16.4.1) and by a draw in every round for the other unplayed rounds (art. 16.4.2);
+    /// in a round robin, forfeits stay unplayed in the rating-based tie-breaks and forfeit
+    /// losses in the own-result ones (art. 15.2).
+    Fide2026,
+}
+
+impl TieBreakRules {
+    /// The day the 2026 edition applies from.
+    pub fn fide_2026_from() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 3, 1).expect("a valid date")
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            TieBreakRules::Fide2024 => "FIDE C.07 (2024)",
+            TieBreakRules::Fide2026 => "FIDE C.07 (2026)",
+        }
     }
 }
 
@@ -483,9 +641,7 @@ pub enum SettingsError {
     DuplicateTieBreak(TieBreak),
     #[error("unknown pairing system `{0}` (expected swiss, round-robin or double-round-robin)")]
     UnknownSystem(String),
-    #[error(
-        "unknown tie-break `{0}` (expected buchholz, buchholz_cut1, median_buchholz, sonneborn_berger, wins, direct_encounter, progressive or first_move_games)"
-    )]
+    #[error("unknown tie-break `{0}` (expected one of {names}, or a FIDE code such as BH/C1)", names = TieBreak::names())]
     UnknownTieBreak(String),
     #[error("unknown score basis `{0}` (expected game-points or match-points)")]
     UnknownScoreBasis(String),
@@ -816,6 +972,16 @@ impl Settings {
         self.prohibited.iter().any(|p| p.forbids(a, b, round))
     }
 
+    /// The edition of the FIDE Tie-Break Regulations in force when the tournament starts: the
+    /// 2024 one for a tournament that started before 1 March 2026, the 2026 one otherwise (also
+    /// without a start date: the edition in force now).
+    pub fn tie_break_rules(&self) -> TieBreakRules {
+        match self.start_date {
+            Some(d) if d < TieBreakRules::fide_2026_from() => TieBreakRules::Fide2024,
+            _ => TieBreakRules::Fide2026,
+        }
+    }
+
     /// The most a player can score in one round, in the ranking score.
     pub fn max_round_score(&self) -> Points {
         match (self.scoring.ranks_by, self.scoring.match_points) {
@@ -1014,6 +1180,16 @@ mod tests {
     }
 
     #[test]
+    fn the_tie_break_rules_are_those_in_force_at_the_start() {
+        let mut s = Settings::preset(Preset::FmjdInternational, "x", 9);
+        assert_eq!(s.tie_break_rules(), TieBreakRules::Fide2026);
+        s.start_date = NaiveDate::from_ymd_opt(2026, 2, 28);
+        assert_eq!(s.tie_break_rules(), TieBreakRules::Fide2024);
+        s.start_date = NaiveDate::from_ymd_opt(2026, 3, 1);
+        assert_eq!(s.tie_break_rules(), TieBreakRules::Fide2026);
+    }
+
+    #[test]
     fn names_parse() {
         assert_eq!(
             "buchholz_cut1".parse::<TieBreak>(),
@@ -1023,7 +1199,17 @@ mod tests {
             "truncated_solkoff".parse::<TieBreak>(),
             Ok(TieBreak::BuchholzCut1)
         );
-        assert!("koya".parse::<TieBreak>().is_err());
+        assert_eq!("koya".parse::<TieBreak>(), Ok(TieBreak::Koya));
+        assert_eq!("BH/C2".parse::<TieBreak>(), Ok(TieBreak::BuchholzCut2));
+        assert!("buchholz_cut3".parse::<TieBreak>().is_err());
+        let mut codes: Vec<&str> = TieBreak::ALL.iter().map(|t| t.fide_code()).collect();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), TieBreak::ALL.len(), "codes are unique");
+        assert_eq!(
+            TieBreak::from_fide_code("other_fmg"),
+            Some(TieBreak::FirstMoveGames)
+        );
         for tb in TieBreak::ALL {
             assert_eq!(TieBreak::from_fide_code(tb.fide_code()), Some(tb), "{tb}");
         }

@@ -1,7 +1,7 @@
 //! The scoring in the settings form: edited, validated field by field, and fixed once results
 //! are stored.
 
-use crownhead::domain::{Points, ScoreBasis};
+use crownhead::domain::{Points, ScoreBasis, TieBreak};
 
 use crate::helpers::{Client, Response, spawn_app};
 use crate::workflows::{create, import};
@@ -317,4 +317,75 @@ fn the_chief_sets_federation_round_dates_time_control_code_and_acceleration() {
     }
     assert_eq!(app.load(id).settings(), &before);
     assert_eq!(app.audit_rows(), audit);
+}
+
+#[test]
+fn every_tie_break_is_listed_and_chosen_by_name_or_fide_code_in_order() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let id = create(&mut c, "Tie-broken Swiss", "fmjd-international", "5");
+    let page = c.get(&format!("/admin/t/{id}/settings"));
+    assert_eq!(page.status, 200, "{}", page.body);
+    let table = &page.body[page.body.find("id=\"tie-breaks\"").unwrap()..];
+    let table = &table[..table.find("</table>").unwrap()];
+    for tb in TieBreak::ALL {
+        assert!(
+            table.contains(&format!("<code>{}</code>", tb.name())),
+            "{tb} not listed"
+        );
+        assert!(
+            table.contains(&format!("<code>{}</code>", tb.fide_code())),
+            "{} not listed",
+            tb.fide_code()
+        );
+    }
+    // No start date: the edition in force now.
+    page.shows("FIDE C.07 (2026)");
+    let (r, _) = post_settings(
+        &mut c,
+        id,
+        &[(
+            "tie_breaks",
+            Some("koya, BH/C2, performance_rating, bwg, fore_buchholz, AOB"),
+        )],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(
+        app.load(id).settings().tie_breaks,
+        vec![
+            TieBreak::Koya,
+            TieBreak::BuchholzCut2,
+            TieBreak::PerformanceRating,
+            TieBreak::BlackWins,
+            TieBreak::ForeBuchholz,
+            TieBreak::AverageOpponentsBuchholz,
+        ]
+    );
+    let page = c.get(&format!("/admin/t/{id}/settings"));
+    assert_eq!(
+        value_of(&page, "tie_breaks"),
+        "koya, buchholz_cut2, performance_rating, black_wins, fore_buchholz, average_opponents_buchholz"
+    );
+    // The chosen ones show their place.
+    let row = |name: &str| {
+        let at = page.body.find(&format!("<code>{name}</code>")).unwrap();
+        let start = page.body[..at].rfind("<tr>").unwrap();
+        page.body[start..at].to_owned()
+    };
+    assert!(row("koya").contains(">1<"), "{}", row("koya"));
+    assert!(
+        row("average_opponents_buchholz").contains(">6<"),
+        "{}",
+        row("average_opponents_buchholz")
+    );
+    assert!(row("buchholz").contains("<td class=\"num\"></td>"));
+    // A tournament that started before 1 March 2026 follows the 2024 edition.
+    let (r, _) = post_settings(&mut c, id, &[("start_date", Some("2025-10-04"))]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    c.get(&format!("/admin/t/{id}/settings"))
+        .shows("FIDE C.07 (2024)");
+    // An unknown name is refused, naming it.
+    let (r, _) = post_settings(&mut c, id, &[("tie_breaks", Some("buchholz, sonneborn"))]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("unknown tie-break `sonneborn`");
 }

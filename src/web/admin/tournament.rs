@@ -80,9 +80,39 @@ pub struct SettingsPage {
     pub id: i64,
     pub version: i64,
     pub form: SettingsForm,
-    pub all_tie_breaks: String,
+    /// Every tie-break, to choose from.
+    pub all_tie_breaks: Vec<TieBreakChoice>,
+    /// The edition of FIDE C.07 the tie-breaks follow (from the start date).
+    pub tie_break_rules: &'static str,
     pub ballot: super::ballot::BallotSettingsView,
     pub scoring_locked: bool,
+}
+
+/// One tie-break as the settings page lists it.
+pub struct TieBreakChoice {
+    /// What to type in the list.
+    pub name: &'static str,
+    /// The FIDE code, accepted too.
+    pub code: &'static str,
+    pub label: &'static str,
+    pub description: &'static str,
+    /// Its place in the tournament's list, if chosen.
+    pub place: Option<usize>,
+}
+
+impl TieBreakChoice {
+    fn all(chosen: &[TieBreak]) -> Vec<TieBreakChoice> {
+        TieBreak::ALL
+            .iter()
+            .map(|&tb| TieBreakChoice {
+                name: tb.name(),
+                code: tb.fide_code(),
+                label: tb.label(),
+                description: tb.description(),
+                place: chosen.iter().position(|&c| c == tb).map(|p| p + 1),
+            })
+            .collect()
+    }
 }
 
 /// The editable settings, as text.
@@ -440,11 +470,8 @@ pub async fn settings_form(
         version,
         form: SettingsForm::of(t.settings()),
         ballot: super::ballot::BallotSettingsView::of(t.settings()),
-        all_tie_breaks: TieBreak::ALL
-            .iter()
-            .map(|t| t.name())
-            .collect::<Vec<_>>()
-            .join(", "),
+        all_tie_breaks: TieBreakChoice::all(&t.settings().tie_breaks),
+        tie_break_rules: t.settings().tie_break_rules().name(),
         scoring_locked: t.scoring_locked(),
     })
 }
