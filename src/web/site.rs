@@ -8,7 +8,9 @@
 //! is requested as a browser would, starting from the overview and the addresses the
 //! tournament names (rounds, players, JSON), then every local link found. [`file_of`] names
 //! each address's file (`/t/7/rounds/3` is `rounds/3.html`, `/api/v1/tournaments/7/standings`
-//! is `api/standings.json`); each page's links are rewritten relative to its own file.
+//! is `api/standings.json`; a page with no rule of its own, such as a page added later, by its
+//! path: `/t/7/schedule` is `schedule.html`); each page's links are rewritten relative to its
+//! own file.
 //! Elements whose class ends with `live-only` (the controller's link, the print views made
 //! for the playing hall, whose QR codes point to the live server) are left out; any other
 //! local link with no file is reported and pointed at the page itself (`#`).
@@ -110,6 +112,24 @@ pub fn file_of(id: i64, url: &str) -> Option<String> {
         ["t", i, "export", format] if *i == t => {
             let ext = if *format == "pdn" { "pdn" } else { "csv" };
             format!("export/{}{suffix}.{ext}", plain(format)?)
+        }
+        // The printed pairings and slips are the playing hall's (their QR codes name the live
+        // server).
+        ["t", i, "rounds", _, "print", ..] if *i == t => return None,
+        // Any other public page of the event (a page added later): its path, with `.html`
+        // unless its name has an extension.
+        ["t", i, rest @ ..] if *i == t && suffix.is_empty() => {
+            let (last, dirs) = rest.split_last()?;
+            let mut parts = dirs
+                .iter()
+                .map(|s| plain(s))
+                .collect::<Option<Vec<&str>>>()?;
+            let file = match last.split_once('.') {
+                Some((name, ext)) => format!("{}.{}", plain(name)?, plain(ext)?),
+                None => format!("{}.html", plain(last)?),
+            };
+            parts.push(&file);
+            parts.join("/")
         }
         ["api", "v1", "tournaments", i] if *i == t => "api/tournament.json".to_owned(),
         ["api", "v1", "tournaments", i, "standings"] if *i == t => "api/standings.json".to_owned(),
@@ -479,6 +499,13 @@ mod tests {
             Some("api/rounds/2/results.json")
         );
         assert_eq!(f("/static/style.css").as_deref(), Some("static/style.css"));
+        assert_eq!(f("/t/7/prizes").as_deref(), Some("prizes.html"));
+        // A page with no rule of its own is published by its path.
+        assert_eq!(f("/t/7/schedule").as_deref(), Some("schedule.html"));
+        assert_eq!(
+            f("/t/7/schedule/day-2.csv").as_deref(),
+            Some("schedule/day-2.csv")
+        );
         // Not part of the site: the controller's pages, other events, print views for the
         // hall, queries that choose nothing, anything that could leave the directory.
         for u in [
@@ -489,6 +516,8 @@ mod tests {
             "/t/7/rounds/3/print/pairings?order=name",
             "/t/7/rounds/3?x=1",
             "/t/7/players/..",
+            "/t/7/../admin",
+            "/t/7/schedule/..x",
             "/t/7/export/pdn?round=../../x",
             "/static/../../etc/passwd",
         ] {
