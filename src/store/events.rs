@@ -1,4 +1,4 @@
-//! The `events` and `event_sections` tables (migration 0012): events and their sections.
+//! The `events` and `event_sections` tables (migration 0008): events and their sections.
 
 use rusqlite::{Connection, OptionalExtension, params};
 

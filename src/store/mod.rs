@@ -44,18 +44,18 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0005_board_result_version.sql"
     )),
-    // 0009 adds an entry's women's title and rating.
+    // 0006 adds an entry's women's title and rating.
     M::up(include_str!(
-        "../../migrations/0009_entry_women_title_rating.sql"
+        "../../migrations/0006_entry_women_title_rating.sql"
     )),
-    // 0011 keeps each tournament's prize list.
-    M::up(include_str!("../../migrations/0011_prize_lists.sql")),
-    // 0012 groups tournaments as the sections of an event.
-    M::up(include_str!("../../migrations/0012_events.sql")),
-    // 0006 adds what a TRF-2026 report carries: federation, round dates, acceleration,
+    // 0007 keeps each tournament's prize list.
+    M::up(include_str!("../../migrations/0007_prize_lists.sql")),
+    // 0008 groups tournaments as the sections of an event.
+    M::up(include_str!("../../migrations/0008_events.sql")),
+    // 0009 adds what a TRF-2026 report carries: federation, round dates, acceleration,
     // prohibited pairings, report details; entries' sex, national rating and year of birth;
-    // bye points. (Listed where it lands: the list's order is the schema's.)
-    M::up(include_str!("../../migrations/0006_trf_2026.sql")),
+    // bye points.
+    M::up(include_str!("../../migrations/0009_trf_2026.sql")),
 ];
 
 /// The numbered migrations, in order.

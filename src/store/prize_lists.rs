@@ -1,4 +1,4 @@
-//! The `prize_lists` table (migration 0011): a tournament's prize list as JSON.
+//! The `prize_lists` table (migration 0007): a tournament's prize list as JSON.
 
 use rusqlite::{Connection, OptionalExtension, params};
 

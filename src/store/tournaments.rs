@@ -82,7 +82,7 @@ pub fn update_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), 
 }
 
 /// Writes the federation, round dates, acceleration, prohibited pairings and report details
-/// (the columns of migration 0006) when they differ from the stored ones.
+/// (the columns of migration 0009) when they differ from the stored ones.
 fn write_report_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), StoreError> {
     conn.execute(
         "UPDATE tournaments SET federation = ?2, round_dates_json = ?3, acceleration_json = ?4,
