@@ -1232,6 +1232,20 @@ mod tests {
                 .iter()
                 .all(|r| tb(&s, r.no, TieBreak::DirectEncounter) == 0.0)
         );
+        // Before the final round Fore Buchholz is Buchholz (art. 8.3 is about the final round).
+        let s = five().standings_after(2);
+        for r in &s.rows {
+            assert_eq!(
+                s.tie_break(r.no, TieBreak::ForeBuchholz),
+                s.tie_break(r.no, TieBreak::Buchholz),
+                "{}",
+                r.no
+            );
+        }
+        // After round 2, 4's pairing bye is capped at a draw in each of the 2 rounds (the
+        // rounds the standings count, art. 16.4.2): 4 has 3 points, opponent 3 has 1.
+        assert_eq!(s.row(4).unwrap().score, Points::whole(3));
+        assert_eq!(tb(&s, 4, TieBreak::Buchholz), 1.0 + 2.0);
     }
 
     #[test]
