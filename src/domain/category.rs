@@ -24,6 +24,8 @@ pub enum Rule {
     SeniorFrom { age: u32, on: NaiveDate },
     /// Without a rating.
     Unrated,
+    /// Women (the entry's sex column, TRF `w`).
+    Women,
     /// Of federation `code`.
     Federation { code: String },
     /// Of club `club` (compared without regard to case).
@@ -61,6 +63,7 @@ impl Rule {
                 .and_then(|b| age_on(b, *on))
                 .is_some_and(|a| a >= *age),
             Rule::Unrated => e.rating.is_none(),
+            Rule::Women => e.sex == Some(super::entry::Sex::W),
             Rule::Federation { code } => e
                 .federation
                 .as_ref()
@@ -170,6 +173,13 @@ mod tests {
             "65 on the day"
         );
         assert!(Rule::Unrated.admits(&old));
+        let mut woman = entry(4, Some(1900), None);
+        assert!(!Rule::Women.admits(&woman), "no sex given");
+        woman.sex = Some(crate::domain::entry::Sex::W);
+        assert!(Rule::Women.admits(&woman));
+        let mut man = entry(5, Some(1900), None);
+        man.sex = Some(crate::domain::entry::Sex::M);
+        assert!(!Rule::Women.admits(&man));
         let mut dutch = entry(3, Some(2000), None);
         dutch.federation = Some(crate::domain::Federation::parse("NED").unwrap());
         dutch.club = Some("DC Oost ".into());

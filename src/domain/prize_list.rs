@@ -159,6 +159,7 @@ fn parse_rule(line: usize, text: &str) -> Result<category::Rule, LineError> {
             on: date(d)?,
         },
         ["unrated"] => Rule::Unrated,
+        ["women"] => Rule::Women,
         ["federation", code] => Rule::Federation {
             code: code.to_ascii_uppercase(),
         },
@@ -168,7 +169,7 @@ fn parse_rule(line: usize, text: &str) -> Result<category::Rule, LineError> {
         _ => {
             return Err(bad(
                 line,
-                "a category is `rating below N`, `rating N to M`, `junior under N on YYYY-MM-DD`, `senior from N on YYYY-MM-DD`, `unrated`, `federation XXX` or `club NAME`",
+                "a category is `rating below N`, `rating N to M`, `junior under N on YYYY-MM-DD`, `senior from N on YYYY-MM-DD`, `unrated`, `women`, `federation XXX` or `club NAME`",
             ));
         }
     })
@@ -182,6 +183,7 @@ pub fn rule_text(rule: &category::Rule) -> String {
         Rule::JuniorUnder { age, on } => format!("junior under {age} on {on}"),
         Rule::SeniorFrom { age, on } => format!("senior from {age} on {on}"),
         Rule::Unrated => "unrated".to_owned(),
+        Rule::Women => "women".to_owned(),
         Rule::Federation { code } => format!("federation {code}"),
         Rule::Club { club } => format!("club {club}"),
     }
@@ -336,10 +338,10 @@ mod tests {
 
     #[test]
     fn a_list_is_read_and_written_back_the_same() {
-        let text = "sharing: hort\ncategory U2200: rating below 2200\ncategory Juniors: junior under 18 on 2026-07-01\ncategory Oost: club DC Oost\n1: 1000.00 Challenge cup\n2: 600.00\nU2200 1: 300.00\n";
+        let text = "sharing: hort\ncategory U2200: rating below 2200\ncategory Juniors: junior under 18 on 2026-07-01\ncategory Oost: club DC Oost\ncategory Women: women\n1: 1000.00 Challenge cup\n2: 600.00\nU2200 1: 300.00\n";
         let list = PrizeList::parse(text).unwrap();
         assert_eq!(list.sharing, Sharing::Hort);
-        assert_eq!(list.categories.len(), 3);
+        assert_eq!(list.categories.len(), 4);
         assert_eq!(list.prizes[0].trophy.as_deref(), Some("Challenge cup"));
         assert_eq!(list.prizes[2].category.as_deref(), Some("U2200"));
         assert_eq!(list.to_text(), text);
