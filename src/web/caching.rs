@@ -10,6 +10,9 @@
 //! version is read before the page: a change made meanwhile gives a page newer than its tag,
 //! which the next request replaces, never a stale page under a current tag.
 //!
+//! The tournament read for the tag is handed to the page's handler for the request (a
+//! task-local, [`read_for_request`]), so a public page reads the database once, not twice.
+//!
 //! `Cache-Control` lets a reverse proxy or a CDN serve the answer for a while without asking
 //! (`s-maxage`): [`LIVE`] ten seconds while the event runs, [`FINISHED`] a day once its last
 //! round is closed. Browsers revalidate a running event's pages at each view (`max-age=0`:
@@ -26,9 +29,25 @@ use actix_web::middleware::Next;
 use actix_web::{HttpResponse, web};
 use sha2::{Digest, Sha256};
 
+use std::sync::Arc;
+
 use super::AppState;
 use super::error::PageError;
+use crate::domain::Tournament;
 use crate::store;
+
+tokio::task_local! {
+    /// The tournament (id and state) read by [`public`] for the request being answered.
+    static READ: (i64, Arc<Tournament>);
+}
+
+/// The tournament `id` as the caching middleware read it for the request being answered (at
+/// the version its tag names, or newer), if it did.
+pub fn read_for_request(id: i64) -> Option<Arc<Tournament>> {
+    READ.try_with(|(read, t)| (*read == id).then(|| t.clone()))
+        .ok()
+        .flatten()
+}
 
 /// The build of the program (a hash of its sources, templates and static files; `build.rs`).
 pub const BUILD_ID: &str = env!("CROWNHEAD_BUILD_ID");
@@ -103,13 +122,12 @@ pub fn none_match(header: &str, tag: &str) -> bool {
     header.split(',').any(|t| t.trim() == "*" || bare(t) == tag)
 }
 
-/// The version and state of tournament `id` (reusing the loaded tournament), or `None` when
-/// it cannot be read (the page answers for itself then).
-async fn tournament_state(state: &web::Data<AppState>, id: i64) -> Option<(i64, bool)> {
+/// Tournament `id` with the version read before it (reusing the loaded tournament), or `None`
+/// when it cannot be read (the page answers for itself then).
+async fn tournament_state(state: &web::Data<AppState>, id: i64) -> Option<(i64, Arc<Tournament>)> {
     let shared = state.clone();
     AppState::read(state, move |c| {
-        let (version, t) = shared.tournament_at(c, id).map_err(PageError::from)?;
-        Ok::<_, PageError>((version, t.is_finished()))
+        shared.tournament_at(c, id).map_err(PageError::from)
     })
     .await
     .ok()
@@ -145,6 +163,7 @@ pub async fn public(
     };
     let base = state.public_base(req.request());
     let parts = [req.path(), req.query_string(), base.as_str()];
+    let mut read = None;
     let (tag, control) = match subject {
         Subject::Asset => (entity_tag("s", &parts, b""), ASSETS),
         Subject::Events => match events_key(&state).await {
@@ -152,10 +171,14 @@ pub async fn public(
             None => return next.call(req).await,
         },
         Subject::Tournament(id) => match tournament_state(&state, id).await {
-            Some((version, finished)) => (
-                entity_tag(&format!("v{version}"), &parts, &id.to_le_bytes()),
-                if finished { FINISHED } else { LIVE },
-            ),
+            Some((version, t)) => {
+                let control = if t.is_finished() { FINISHED } else { LIVE };
+                read = Some((id, t));
+                (
+                    entity_tag(&format!("v{version}"), &parts, &id.to_le_bytes()),
+                    control,
+                )
+            }
             None => return next.call(req).await,
         },
     };
@@ -172,7 +195,10 @@ pub async fn public(
             .finish();
         return Ok(req.into_response(res));
     }
-    let mut res = next.call(req).await?;
+    let mut res = match read {
+        Some(read) => READ.scope(read, next.call(req)).await?,
+        None => next.call(req).await?,
+    };
     if res.status() == StatusCode::OK {
         let h = res.headers_mut();
         h.insert(ETAG, tag_value);
@@ -203,6 +229,22 @@ mod tests {
         assert_eq!(Subject::of("/admin/t/1"), None);
         assert_eq!(Subject::of("/api/v1/session"), None);
         assert_eq!(Subject::of("/login"), None);
+    }
+
+    #[test]
+    fn the_tournament_read_for_a_request_is_seen_only_within_it_and_for_its_id() {
+        use crate::domain::{Preset, Settings};
+        let t = Arc::new(Tournament::new(Settings::preset(Preset::English, "Open", 3)).unwrap());
+        assert!(read_for_request(3).is_none());
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        let (same, other) = rt.block_on(READ.scope((3, t.clone()), async {
+            (read_for_request(3), read_for_request(4))
+        }));
+        assert!(same.is_some_and(|s| Arc::ptr_eq(&s, &t)));
+        assert!(other.is_none());
+        assert!(read_for_request(3).is_none());
     }
 
     #[test]

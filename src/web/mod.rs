@@ -285,11 +285,15 @@ impl AppState {
         }
     }
 
-    /// Tournament `id` (see [`AppState::tournament`]) on the blocking pool.
+    /// Tournament `id` (see [`AppState::tournament`]) on the blocking pool; on a public page,
+    /// the one the caching middleware read for the request.
     pub async fn load<E>(this: &web::Data<Self>, id: i64) -> Result<Arc<Tournament>, E>
     where
         E: From<DbError> + From<StoreError> + Send + 'static,
     {
+        if let Some(t) = caching::read_for_request(id) {
+            return Ok(t);
+        }
         let state = this.clone();
         let read = web::block(move || state.db.read(|c| state.tournament(c, id))).await;
         match read {
