@@ -820,6 +820,19 @@ impl fmt::Display for BoardList {
 /// The longest reason for a correction accepted, in characters.
 pub const MAX_REASON: usize = 500;
 
+/// A reason the controller gives (a correction, a redraw, a late entry, a prize-list change):
+/// trimmed, `None` when blank, refused over [`MAX_REASON`] characters.
+pub fn reason(text: Option<&str>) -> Result<Option<&str>, RoundError> {
+    let r = text.map(str::trim).filter(|r| !r.is_empty());
+    if let Some(r) = r {
+        let len = r.chars().count();
+        if len > MAX_REASON {
+            return Err(RoundError::ReasonTooLong(len));
+        }
+    }
+    Ok(r)
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RoundError {
     #[error("round {round} is still a draft: publish it before entering results")]
@@ -1130,13 +1143,7 @@ impl Round {
                 state: self.state,
             });
         }
-        if reason.trim().is_empty() {
-            return Err(RoundError::EmptyReason);
-        }
-        let len = reason.trim().chars().count();
-        if len > MAX_REASON {
-            return Err(RoundError::ReasonTooLong(len));
-        }
+        let reason = self::reason(Some(reason))?.ok_or(RoundError::EmptyReason)?;
         let round = self.number;
         let b = self.board_mut(board)?;
         let before = b.report();

@@ -5,8 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::entry::{Availability, Entry, EntryError, StartNo};
 use super::round::{
-    BallotRef, BoardList, BoardReport, ByeKind, Correction, MAX_REASON, Pairing, Round, RoundError,
-    RoundState,
+    BallotRef, BoardList, BoardReport, ByeKind, Correction, Pairing, Round, RoundError, RoundState,
 };
 use super::settings::{Scoring, Settings, SettingsError};
 
@@ -367,13 +366,7 @@ impl Tournament {
         &self,
         late: Option<&'a str>,
     ) -> Result<Option<&'a str>, TournamentError> {
-        let late = late.map(str::trim).filter(|r| !r.is_empty());
-        if let Some(r) = late {
-            let len = r.chars().count();
-            if len > MAX_REASON {
-                return Err(RoundError::ReasonTooLong(len).into());
-            }
-        }
+        let late = super::round::reason(late)?;
         if self.is_finished() && late.is_none() {
             return Err(TournamentError::Finished {
                 rounds: self.settings.rounds,

@@ -5,8 +5,6 @@
 
 use rusqlite::{Connection, Transaction, params};
 
-use crate::domain::RoundError;
-use crate::domain::round::MAX_REASON;
 use serde::Serialize;
 
 use crate::ballot::{self, BallotError, Library, RoundBallot};
@@ -102,16 +100,7 @@ fn apply(
 /// A reason given (trimmed, blank for none), at most [`MAX_REASON`] characters like every
 /// reason the controller gives.
 fn reason_of(reason: Option<&str>) -> Result<Option<&str>, StoreError> {
-    let r = reason.map(str::trim).filter(|r| !r.is_empty());
-    if let Some(r) = r {
-        let len = r.chars().count();
-        if len > MAX_REASON {
-            return Err(StoreError::Domain(TournamentError::Round(
-                RoundError::ReasonTooLong(len),
-            )));
-        }
-    }
-    Ok(r)
+    crate::domain::round::reason(reason).map_err(|e| StoreError::Domain(TournamentError::Round(e)))
 }
 
 /// A round's ballot in words: the round's opening and each board's own.
@@ -290,6 +279,7 @@ pub fn set_ballot_settings(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::round::MAX_REASON;
     use crate::domain::{BallotPer, Entry, Pairing, PlayerName, Preset, Settings};
     use crate::store::tournaments;
     use crate::store::{self, audit};

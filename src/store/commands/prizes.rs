@@ -4,8 +4,7 @@
 use rusqlite::Connection;
 
 use crate::domain::prize_list::PrizeList;
-use crate::domain::round::MAX_REASON;
-use crate::domain::{RoundError, Tournament, TournamentError};
+use crate::domain::{Tournament, TournamentError};
 
 use super::super::audit::{self, json};
 use super::super::{StoreError, prize_lists};
@@ -24,15 +23,8 @@ pub fn set_prize_list(
         field: "prizes".into(),
         message: e.to_string(),
     })?;
-    let reason = reason.map(str::trim).filter(|r| !r.is_empty());
-    if let Some(r) = reason {
-        let len = r.chars().count();
-        if len > MAX_REASON {
-            return Err(StoreError::Domain(TournamentError::Round(
-                RoundError::ReasonTooLong(len),
-            )));
-        }
-    }
+    let reason = crate::domain::round::reason(reason)
+        .map_err(|e| StoreError::Domain(TournamentError::Round(e)))?;
     let check = Check::of(seen, "the prize list", |_: &Tournament| String::new());
     in_tournament(conn, tid, check, |tx, t| {
         if t.is_finished() && reason.is_none() {

@@ -308,10 +308,10 @@ pub fn enter_results(
     let mut corrections = Vec::new();
     let mut written = Vec::new();
     for (board, report) in &planned {
-        if let Some(c) = write_board(&tx, tid, &mut t, (round, *board), report, reason, who)? {
-            corrections.push(c);
-        }
-        written.push(board_id(&tx, tid, round, *board)?);
+        let (bid, correction) =
+            write_board(&tx, tid, &mut t, (round, *board), report, reason, who)?;
+        corrections.extend(correction);
+        written.push(bid);
     }
     // Points sent with a game's sides must be those the domain scored (nothing is committed
     // otherwise).
@@ -345,7 +345,7 @@ fn write_board(
     report: &BoardReport,
     reason: Reason<'_>,
     who: &str,
-) -> Result<Option<Correction>, StoreError> {
+) -> Result<(i64, Option<Correction>), StoreError> {
     let before_state = t.round(round).map(|r| r.state());
     let before = t.round(round).and_then(|r| r.board(board)).map(json);
     let correction = t.enter_result(round, board, report, reason.text())?;
@@ -370,7 +370,7 @@ fn write_board(
     };
     c.reason = note.as_deref();
     audit::record(tx, &c)?;
-    Ok(correction)
+    Ok((bid, correction))
 }
 
 /// Enters a board's result as stored (no check of what was seen).
