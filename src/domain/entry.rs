@@ -266,6 +266,12 @@ pub struct Entry {
     /// The player's national rating line.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub national: Option<NationalRating>,
+    /// Disqualified (000 art. 6.9 (c)): not paired from this round on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub disqualified_from: Option<u32>,
+    /// The disqualified player's games are annulled (a round robin setting, `book.rs`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub games_annulled: bool,
 }
 
 impl Entry {
@@ -294,6 +300,8 @@ impl Entry {
             birth_year: None,
             sex: None,
             national: None,
+            disqualified_from: None,
+            games_annulled: false,
         })
     }
 
@@ -392,8 +400,11 @@ impl Entry {
     }
 
     /// Whether the entry can be paired in `round`, and if not, why.
+    /// A disqualified player is not paired again, as after a withdrawal (000 art. 6.9 (c)).
     pub fn availability(&self, round: u32) -> Availability {
-        if self.withdrawn_from.is_some_and(|w| round >= w) {
+        if self.withdrawn_from.is_some_and(|w| round >= w)
+            || self.disqualified_from.is_some_and(|d| round >= d)
+        {
             Availability::Withdrawn
         } else if self.late_from.is_some_and(|l| round < l) {
             Availability::NotYetEntered

@@ -5,9 +5,11 @@
 //! from the games (`standings`). `fixture` reads and writes whole tournaments as JSON.
 
 pub mod acceleration;
+pub mod book;
 pub mod category;
 pub mod draft;
 pub mod entry;
+pub mod fees;
 pub mod fixture;
 pub mod pairing_input;
 pub mod points;

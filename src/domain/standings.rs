@@ -363,6 +363,14 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
         })
     };
     let win = sc.win;
+    // A disqualified player's annulled games count for nobody: neither they nor their
+    // opponents have a game in those rounds (as a round robin's bye: no opponent, no dummy).
+    let annulled: Vec<StartNo> = t
+        .entries()
+        .iter()
+        .filter(|e| e.games_annulled)
+        .map(|e| e.no)
+        .collect();
     for round in t.rounds().iter().take(n) {
         let r = round.number as usize - 1;
         for b in &round.boards {
@@ -407,6 +415,15 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
                     let (Some(&hi), Some(&ai)) = (idx.get(&home), idx.get(&away)) else {
                         continue;
                     };
+                    if annulled.contains(&home) || annulled.contains(&away) {
+                        for i in [hi, ai] {
+                            recs[i as usize * n + r] = Rec {
+                                vur: false,
+                                ..UNPAIRED
+                            };
+                        }
+                        continue;
+                    }
                     let kinds = |e: StartNo| {
                         b.games
                             .iter()

@@ -443,6 +443,36 @@ impl Tournament {
     }
 
     /// Records a requested bye for a round not yet paired.
+    /// Disqualifies entry `no` (000 art. 6.9 (c)): not paired from round `from` on; with
+    /// `annul`, their games no longer count in the standings (see `book::disqualifying`).
+    pub fn disqualify(
+        &mut self,
+        no: StartNo,
+        from: u32,
+        annul: bool,
+    ) -> Result<(), TournamentError> {
+        let e = self
+            .entries
+            .iter_mut()
+            .find(|e| e.no == no)
+            .ok_or(TournamentError::UnknownEntry(no))?;
+        e.disqualified_from = Some(from);
+        e.games_annulled = annul;
+        Ok(())
+    }
+
+    /// Lifts the disqualification of entry `no`: paired again from the next round paired.
+    pub fn lift_disqualification(&mut self, no: StartNo) -> Result<(), TournamentError> {
+        let e = self
+            .entries
+            .iter_mut()
+            .find(|e| e.no == no)
+            .ok_or(TournamentError::UnknownEntry(no))?;
+        e.disqualified_from = None;
+        e.games_annulled = false;
+        Ok(())
+    }
+
     pub fn request_bye(&mut self, no: StartNo, round: u32) -> Result<(), TournamentError> {
         let paired = self.rounds.len() as u32;
         let e = self

@@ -13,8 +13,9 @@ pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
     conn.execute(
         "INSERT INTO entries (tournament_id, start_no, name, federation, fmjd_id, national_id, rating,
             title, club, birth_date, withdrawn_from, late_from, women_title, women_rating, sex,
-            national_json, birth_year)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+            national_json, birth_year, disqualified_from, games_annulled)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+            ?18, ?19)",
         params![
             tournament_id,
             e.no,
@@ -33,6 +34,8 @@ pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             sex(e),
             national(e),
             e.birth_year,
+            e.disqualified_from,
+            e.games_annulled,
         ],
     )?;
     let id = conn.last_insert_rowid();
@@ -68,7 +71,8 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
         "UPDATE entries SET name = ?2, federation = ?3, fmjd_id = ?4, national_id = ?5, rating = ?6,
             title = ?7, club = ?8, birth_date = ?9, withdrawn_from = ?10, late_from = ?11,
             women_title = ?12, women_rating = ?13, sex = ?14, national_json = ?15,
-            birth_year = ?16, version = version + 1
+            birth_year = ?16, disqualified_from = ?17, games_annulled = ?18,
+            version = version + 1
          WHERE id = ?1",
         params![
             id,
@@ -87,6 +91,8 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             sex(e),
             national(e),
             e.birth_year,
+            e.disqualified_from,
+            e.games_annulled,
         ],
     )?;
     conn.execute("DELETE FROM requested_byes WHERE entry_id = ?1", [id])?;
@@ -138,7 +144,8 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
     let bad = |what: String| StoreError::Corrupt(what);
     let mut stmt = conn.prepare(
         "SELECT id, start_no, name, federation, fmjd_id, national_id, rating, title, club, birth_date,
-                withdrawn_from, late_from, women_title, women_rating, sex, national_json, birth_year
+                withdrawn_from, late_from, women_title, women_rating, sex, national_json, birth_year,
+                disqualified_from, games_annulled
          FROM entries WHERE tournament_id = ?1 ORDER BY start_no",
     )?;
     let raw = stmt
@@ -161,6 +168,8 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                 r.get::<_, Option<String>>(14)?,
                 r.get::<_, Option<String>>(15)?,
                 r.get::<_, Option<i32>>(16)?,
+                r.get::<_, Option<u32>>(17)?,
+                r.get::<_, bool>(18)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
@@ -229,6 +238,8 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                 ),
             };
             e.birth_year = r.16;
+            e.disqualified_from = r.17;
+            e.games_annulled = r.18;
             e.national =
                 r.15.map(|j| serde_json::from_str(&j))
                     .transpose()

@@ -13,6 +13,7 @@
 pub mod accounts;
 pub mod audit;
 pub mod backup;
+pub mod books;
 pub mod commands;
 pub mod entries;
 pub mod events;
@@ -56,6 +57,9 @@ const MIGRATION_LIST: &[M<'static>] = &[
     // prohibited pairings, report details; entries' sex, national rating and year of birth;
     // bye points.
     M::up(include_str!("../../migrations/0009_trf_2026.sql")),
+    // 0011 adds the controller's book: incidents, penalties, appeals, disqualified entries,
+    // entry fees.
+    M::up(include_str!("../../migrations/0011_controllers_book.sql")),
 ];
 
 /// The numbered migrations, in order.

@@ -20,6 +20,7 @@
 
 pub mod accounts;
 pub mod ballots;
+pub mod book;
 pub mod entries;
 pub mod events;
 pub mod prizes;

@@ -337,7 +337,7 @@ pub fn enter_results(
 }
 
 /// Applies one board's report through the domain and writes its rows and audit row.
-fn write_board(
+pub(crate) fn write_board(
     tx: &Transaction<'_>,
     tid: i64,
     t: &mut Tournament,

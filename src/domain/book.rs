@@ -1,0 +1,1029 @@
+//! The controller's book: incidents and the penalties of 000 art. 6.9, and appeals against a
+//! ruling (art. 7.1).
+//!
+//! 000 art. 6.9: where a player or a spectator breaches the rules the controller applies one of
+//! (a) a warning, (b) declaring the game lost, (c) disqualification from the competition, (d)
+//! expulsion from the event. Art. 4.17: persistent refusal to comply is penalised by loss of the
+//! game; art. 4.13: collusion may be sanctioned severely. A penalty is never deleted: it is
+//! lifted with a reason (or by an appeal), and the book keeps both.
+//!
+//! 000 art. 7.1: an appeals committee of at least three persons "not related to, or involved
+//! with, any of the players concerned" hears the appeal, and overrules the controller only
+//! where the ruling is clearly wrong. Here a member who is one of the players concerned or
+//! their opponent is refused; a member of the same club or federation as one of them is only
+//! flagged (a national federation's controllers are often of the players' federation).
+
+use std::fmt;
+
+use draughts_rules::Variant;
+use serde::{Deserialize, Serialize};
+
+use super::entry::{Entry, StartNo};
+use super::round::{BoardReport, GameReport, Pairing, RoundState};
+use super::settings::System;
+use super::text::{name_problem, quoted};
+use super::tournament::Tournament;
+
+/// The longest article, reason, grounds or name accepted in the book, in characters.
+pub const MAX_BOOK_TEXT: usize = 500;
+
+/// The penalties of 000 art. 6.9.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Penalty {
+    /// (a) a warning: recorded only.
+    Warning,
+    /// (b) the game is declared lost: a loss for the offender, a win for the opponent.
+    GameLost,
+    /// (c) disqualification from the competition (this tournament).
+    Disqualification,
+    /// (d) expulsion from the event (every section of it).
+    Expulsion,
+}
+
+impl Penalty {
+    pub const ALL: [Penalty; 4] = [
+        Penalty::Warning,
+        Penalty::GameLost,
+        Penalty::Disqualification,
+        Penalty::Expulsion,
+    ];
+
+    /// The stored and typed code.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Penalty::Warning => "warning",
+            Penalty::GameLost => "game-lost",
+            Penalty::Disqualification => "disqualification",
+            Penalty::Expulsion => "expulsion",
+        }
+    }
+
+    /// In words, with its letter in art. 6.9.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Penalty::Warning => "(a) warning",
+            Penalty::GameLost => "(b) game declared lost",
+            Penalty::Disqualification => "(c) disqualification from the competition",
+            Penalty::Expulsion => "(d) expulsion from the event",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Penalty, BookError> {
+        let t = text.trim().to_ascii_lowercase();
+        Penalty::ALL
+            .into_iter()
+            .find(|p| p.code() == t || p.code().replace('-', " ") == t)
+            .ok_or_else(|| BookError::UnknownPenalty(quoted(text.trim())))
+    }
+}
+
+impl fmt::Display for Penalty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Whom an incident is recorded against.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum Offender {
+    /// An entry of the tournament.
+    Player { no: StartNo },
+    /// A spectator, by name (000 art. 5).
+    Spectator { name: String },
+}
+
+/// A penalty lifted: by the controller with a reason, or by an appeal upheld against it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lifted {
+    pub reason: String,
+    pub by: String,
+    pub at: String,
+    /// The appeal that overruled the penalty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub appeal: Option<i64>,
+}
+
+/// One incident in the controller's book.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Incident {
+    pub id: i64,
+    pub offender: Offender,
+    /// When it happened (as typed: `2026-04-15 14:20`).
+    pub at: String,
+    pub round: Option<u32>,
+    pub board: Option<u32>,
+    /// The game of the board (a round of several games); `None`: every game of the board.
+    pub game: Option<u8>,
+    /// The article broken: `4.16` from the rule book's list, or free text.
+    pub article: String,
+    pub penalty: Penalty,
+    pub reason: String,
+    pub recorded_by: String,
+    /// A game declared lost: the board's report before it (restored if the penalty is lifted).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before: Option<String>,
+    /// A second warning for the same article against the same person.
+    #[serde(default)]
+    pub repeated: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lifted: Option<Lifted>,
+}
+
+/// What the controller types to record an incident.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewIncident {
+    pub offender: Offender,
+    pub at: String,
+    pub round: Option<u32>,
+    pub board: Option<u32>,
+    pub game: Option<u8>,
+    pub article: String,
+    pub penalty: Penalty,
+    pub reason: String,
+    pub recorded_by: String,
+}
+
+/// A refusal of the book.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BookError {
+    #[error(
+        "penalty {0} is not one of warning, game-lost, disqualification, expulsion (000 art. 6.9)"
+    )]
+    UnknownPenalty(String),
+    #[error("the {field} cannot be empty")]
+    Empty { field: &'static str },
+    #[error("the {field} has {len} characters; at most {max} are accepted")]
+    TooLong {
+        field: &'static str,
+        len: usize,
+        max: usize,
+    },
+    #[error("the {field} {problem}")]
+    BadText {
+        field: &'static str,
+        problem: super::text::TextProblem,
+    },
+    #[error("entry {0} is not in the tournament")]
+    UnknownEntry(StartNo),
+    #[error(
+        "a spectator plays no game: {0} applies to players only (a spectator is warned or expelled, 000 art. 5.9)"
+    )]
+    SpectatorPenalty(Penalty),
+    #[error("a game declared lost needs the round and the board")]
+    GameNeedsBoard,
+    #[error("round {0} does not exist")]
+    NoSuchRound(u32),
+    #[error("round {round} has no board {board}")]
+    NoSuchBoard { round: u32, board: u32 },
+    #[error("round {round} is still a draft: no game of it can be declared lost")]
+    DraftRound { round: u32 },
+    #[error("entry {no} does not play at board {board} of round {round}")]
+    NotOnBoard { no: StartNo, round: u32, board: u32 },
+    #[error("board {board} of round {round} is a bye: it has no game to declare lost")]
+    ByeBoard { round: u32, board: u32 },
+    #[error("board {board} of round {round} has no game {game}")]
+    NoSuchGame { round: u32, board: u32, game: u8 },
+    #[error(
+        "the other games of board {board} of round {round} have no result yet: enter them first, or declare every game of the board lost"
+    )]
+    OtherGamesOpen { round: u32, board: u32 },
+    #[error("entry {0} is already disqualified")]
+    AlreadyDisqualified(StartNo),
+    #[error("entry {0} is not disqualified")]
+    NotDisqualified(StartNo),
+    #[error("incident {0} does not exist")]
+    NoSuchIncident(i64),
+    #[error("the penalty of incident {0} is already lifted")]
+    AlreadyLifted(i64),
+    #[error("an appeals committee has at least three members (000 art. 7.1); {0} given")]
+    CommitteeTooSmall(usize),
+    #[error("{name} is named twice in the committee")]
+    CommitteeTwice { name: String },
+    #[error(
+        "{name} cannot sit on the appeals committee: {why} (000 art. 7.1: the committee is not involved with the players concerned)"
+    )]
+    CommitteeConcerned { name: String, why: String },
+    #[error("appeal {0} does not exist")]
+    NoSuchAppeal(i64),
+    #[error("appeal {0} is already decided")]
+    AlreadyDecided(i64),
+    #[error("appeal {0} is not decided yet")]
+    NotDecided(i64),
+    #[error("{0} is not a decision: upheld or overruled")]
+    UnknownDecision(String),
+    #[error("overruling a ruling on a result needs the corrected result")]
+    CorrectionNeeded,
+    #[error("a ruling appealed against is a result: round {round}, board {board} has none")]
+    NoRuling { round: u32, board: u32 },
+    #[error("amount {0} is not an amount of money such as 10 or 12.50")]
+    BadAmount(String),
+    #[error("the appeal has no deposit")]
+    NoDeposit,
+    #[error("fee `{0}` is not one of standard=AMOUNT, junior<AGE=AMOUNT, titled=AMOUNT")]
+    BadFees(String),
+}
+
+/// Checks a text of the book: trimmed, not empty when `required`, at most
+/// [`MAX_BOOK_TEXT`] characters, no control characters (the one name rule, `text.rs`).
+pub fn book_text(field: &'static str, text: &str, required: bool) -> Result<String, BookError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return if required {
+            Err(BookError::Empty { field })
+        } else {
+            Ok(String::new())
+        };
+    }
+    let len = t.chars().count();
+    if len > MAX_BOOK_TEXT {
+        return Err(BookError::TooLong {
+            field,
+            len,
+            max: MAX_BOOK_TEXT,
+        });
+    }
+    if let Some(problem) = name_problem(t) {
+        return Err(BookError::BadText { field, problem });
+    }
+    Ok(t.to_owned())
+}
+
+/// The articles of the rule book of `variant` a controller most often cites for an incident
+/// (number, what it says in short). For English draughts, the English federation's rules
+/// (000); the other variants' rule books are cited as free text.
+pub fn articles(variant: Variant) -> &'static [(&'static str, &'static str)] {
+    match variant {
+        Variant::English => &[
+            ("1.25", "false, improper or illegal move"),
+            (
+                "1.28",
+                "refusal to adhere to the rules: forfeit of the game",
+            ),
+            ("2.8", "pressing the clock with a different hand than moved"),
+            ("2.9", "handling the clock improperly"),
+            ("2.13", "walking away from the board during the game"),
+            ("3.3", "not recording a game"),
+            ("3.10", "score-sheets not handed in"),
+            ("4.1", "bringing the game into disrepute"),
+            ("4.5", "leaving the board when it is one's turn"),
+            ("4.7", "improper offer of a draw"),
+            ("4.8", "use of notes, sources of information or advice"),
+            ("4.9", "distracting or annoying the opponent"),
+            ("4.10", "addressing another person during the game"),
+            ("4.12", "leaving the playing venue without permission"),
+            ("4.13", "collusion to fix or throw games"),
+            ("4.15", "analysing a finished game in the playing area"),
+            (
+                "4.16",
+                "mobile phone or electronic device in the playing venue",
+            ),
+            ("4.17", "persistent refusal to comply with the rules"),
+            ("5.3", "spectator not silent during play"),
+            ("5.4", "spectator interfering with play"),
+            ("5.6", "spectator talking with a player between games"),
+            ("5.7", "spectator analysing an ongoing game"),
+            ("5.8", "spectator's mobile phone or electronic device"),
+            ("5.9", "spectator's persistent refusal to comply"),
+        ],
+        _ => &[],
+    }
+}
+
+/// The article as cited: `4.16 (mobile phone ...)` for an article of the list, else as typed.
+pub fn article_label(variant: Variant, article: &str) -> String {
+    articles(variant)
+        .iter()
+        .find(|(n, _)| *n == article)
+        .map(|(n, what)| format!("{n} ({what})"))
+        .unwrap_or_else(|| article.to_owned())
+}
+
+impl Offender {
+    /// The offender's name as the book shows it.
+    pub fn name(&self, t: &Tournament) -> String {
+        match self {
+            Offender::Player { no } => t
+                .entry(*no)
+                .map(|e| format!("{} ({no})", e.name))
+                .unwrap_or_else(|| format!("entry {no}")),
+            Offender::Spectator { name } => format!("{name} (spectator)"),
+        }
+    }
+
+    pub fn player(&self) -> Option<StartNo> {
+        match self {
+            Offender::Player { no } => Some(*no),
+            Offender::Spectator { .. } => None,
+        }
+    }
+}
+
+impl NewIncident {
+    /// Checks the incident against the tournament and the book; answers it cleaned (texts
+    /// trimmed) with `repeated` set when it is a second warning for the same article against
+    /// the same person (to be flagged to the controller).
+    pub fn check(&self, t: &Tournament, book: &[Incident]) -> Result<Incident, BookError> {
+        let article = book_text("article", &self.article, true)?;
+        let reason = book_text("reason", &self.reason, true)?;
+        let recorded_by = book_text("recorder", &self.recorded_by, true)?;
+        let at = book_text("time", &self.at, false)?;
+        let offender = match &self.offender {
+            Offender::Player { no } => {
+                t.entry(*no).ok_or(BookError::UnknownEntry(*no))?;
+                Offender::Player { no: *no }
+            }
+            Offender::Spectator { name } => {
+                if matches!(self.penalty, Penalty::GameLost | Penalty::Disqualification) {
+                    return Err(BookError::SpectatorPenalty(self.penalty));
+                }
+                Offender::Spectator {
+                    name: book_text("spectator's name", name, true)?,
+                }
+            }
+        };
+        if let Some(round) = self.round {
+            let r = t.round(round).ok_or(BookError::NoSuchRound(round))?;
+            if let Some(board) = self.board {
+                let b = r
+                    .board(board)
+                    .ok_or(BookError::NoSuchBoard { round, board })?;
+                if let Some(no) = offender.player()
+                    && !b.has_entry(no)
+                {
+                    return Err(BookError::NotOnBoard { no, round, board });
+                }
+            }
+        }
+        if self.penalty == Penalty::GameLost && (self.round.is_none() || self.board.is_none()) {
+            return Err(BookError::GameNeedsBoard);
+        }
+        if matches!(self.penalty, Penalty::Disqualification | Penalty::Expulsion)
+            && let Some(no) = offender.player()
+            && t.entry(no).is_some_and(|e| e.disqualified_from.is_some())
+        {
+            return Err(BookError::AlreadyDisqualified(no));
+        }
+        let repeated = self.penalty == Penalty::Warning
+            && book.iter().any(|i| {
+                i.penalty == Penalty::Warning
+                    && i.lifted.is_none()
+                    && i.article.eq_ignore_ascii_case(&article)
+                    && same_person(&i.offender, &offender)
+            });
+        Ok(Incident {
+            id: 0,
+            offender,
+            at,
+            round: self.round,
+            board: self.board,
+            game: self.game,
+            article,
+            penalty: self.penalty,
+            reason,
+            recorded_by,
+            before: None,
+            repeated,
+            lifted: None,
+        })
+    }
+}
+
+fn same_person(a: &Offender, b: &Offender) -> bool {
+    match (a, b) {
+        (Offender::Player { no: x }, Offender::Player { no: y }) => x == y,
+        (Offender::Spectator { name: x }, Offender::Spectator { name: y }) => {
+            x.trim().eq_ignore_ascii_case(y.trim())
+        }
+        _ => false,
+    }
+}
+
+/// The board's report once `offender`'s game `game` (every game of the board for `None`) is
+/// declared lost (000 art. 6.9 (b), 4.16, 4.17): a win for the opponent. Any round but a draft
+/// takes it; in a closed round it is entered as a correction with the incident's reason.
+pub fn declared_lost(
+    t: &Tournament,
+    round: u32,
+    board: u32,
+    game: Option<u8>,
+    offender: StartNo,
+) -> Result<BoardReport, BookError> {
+    let r = t.round(round).ok_or(BookError::NoSuchRound(round))?;
+    if r.state() == RoundState::Draft {
+        return Err(BookError::DraftRound { round });
+    }
+    let b = r
+        .board(board)
+        .ok_or(BookError::NoSuchBoard { round, board })?;
+    let home = match b.pairing {
+        Pairing::Game { home, away } if home == offender || away == offender => home,
+        Pairing::Game { .. } => {
+            return Err(BookError::NotOnBoard {
+                no: offender,
+                round,
+                board,
+            });
+        }
+        Pairing::Bye { .. } => return Err(BookError::ByeBoard { round, board }),
+    };
+    let lost = if home == offender {
+        GameReport::AwayWins
+    } else {
+        GameReport::HomeWins
+    };
+    match game {
+        None => {
+            let mut report = BoardReport::new(vec![lost; b.games.len()]);
+            if let Some(now) = b.report() {
+                report.home_sheets_missing = now.home_sheets_missing;
+                report.away_sheets_missing = now.away_sheets_missing;
+            }
+            Ok(report)
+        }
+        Some(g) => {
+            if !b.games.iter().any(|x| x.number == g) {
+                return Err(BookError::NoSuchGame {
+                    round,
+                    board,
+                    game: g,
+                });
+            }
+            b.report_with_game(round, g, lost)
+                .map_err(|_| BookError::OtherGamesOpen { round, board })
+        }
+    }
+}
+
+/// How a disqualified player's games already played count (a tournament setting).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DisqualifiedGames {
+    /// Kept as played (the default).
+    #[default]
+    Kept,
+    /// In a round robin, annulled when the player played fewer than half their games (as many
+    /// federations rule); kept otherwise.
+    AnnulledUnderHalf,
+}
+
+impl DisqualifiedGames {
+    pub const fn code(self) -> &'static str {
+        match self {
+            DisqualifiedGames::Kept => "kept",
+            DisqualifiedGames::AnnulledUnderHalf => "annulled-under-half",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<DisqualifiedGames> {
+        match text.trim() {
+            "kept" => Some(DisqualifiedGames::Kept),
+            "annulled-under-half" => Some(DisqualifiedGames::AnnulledUnderHalf),
+            _ => None,
+        }
+    }
+}
+
+/// A disqualification as it applies to the tournament: the first round the player is not
+/// paired in, and whether their games are annulled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Disqualifying {
+    pub from: u32,
+    pub annul: bool,
+    /// Games the player played (over the board or forfeited) and games scheduled for them.
+    pub played: u32,
+    pub scheduled: u32,
+}
+
+/// What disqualifying `no` does under `setting`: the player is not paired from the round
+/// after the last one paired; in a round robin under [`DisqualifiedGames::AnnulledUnderHalf`]
+/// their games are annulled when they played fewer than half of them.
+pub fn disqualifying(
+    t: &Tournament,
+    no: StartNo,
+    setting: DisqualifiedGames,
+) -> Result<Disqualifying, BookError> {
+    let e = t.entry(no).ok_or(BookError::UnknownEntry(no))?;
+    if e.disqualified_from.is_some() {
+        return Err(BookError::AlreadyDisqualified(no));
+    }
+    let s = t.settings();
+    let from = t.rounds().len() as u32 + 1;
+    let played = t
+        .rounds()
+        .iter()
+        .filter_map(|r| r.board_of(no))
+        .filter(|b| matches!(b.pairing, Pairing::Game { .. }) && b.has_result())
+        .map(|b| b.games.len() as u32)
+        .sum();
+    let cycles = if s.system == System::DoubleRoundRobin {
+        2
+    } else {
+        1
+    };
+    let opponents = t.entries().len().saturating_sub(1) as u32;
+    let scheduled = opponents * cycles * u32::from(s.games_per_round);
+    let rr = s.system != System::Swiss;
+    let annul = rr && setting == DisqualifiedGames::AnnulledUnderHalf && played * 2 < scheduled;
+    Ok(Disqualifying {
+        from,
+        annul,
+        played,
+        scheduled,
+    })
+}
+
+/// An entry as it shows in the standings: `disqualified` marked.
+pub fn standing_mark(e: &Entry) -> &'static str {
+    match (e.disqualified_from, e.games_annulled) {
+        (Some(_), true) => "disqualified, games annulled",
+        (Some(_), false) => "disqualified",
+        _ => "",
+    }
+}
+
+/// A member of an appeals committee: a name, and the club and federation where known.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Member {
+    pub name: String,
+    #[serde(default)]
+    pub club: Option<String>,
+    #[serde(default)]
+    pub federation: Option<String>,
+}
+
+impl Member {
+    /// Reads `Name; club; FED` (club and federation optional).
+    pub fn parse(line: &str) -> Result<Member, BookError> {
+        let mut parts = line.split(';');
+        let name = book_text("committee member's name", parts.next().unwrap_or(""), true)?;
+        let club = parts
+            .next()
+            .map(|c| book_text("committee member's club", c, false))
+            .transpose()?
+            .filter(|c| !c.is_empty());
+        let federation = parts
+            .next()
+            .map(|c| book_text("committee member's federation", c, false))
+            .transpose()?
+            .filter(|c| !c.is_empty())
+            .map(|f| f.to_ascii_uppercase());
+        Ok(Member {
+            name,
+            club,
+            federation,
+        })
+    }
+}
+
+impl fmt::Display for Member {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)?;
+        if self.club.is_some() || self.federation.is_some() {
+            f.write_str(" (")?;
+            let parts: Vec<&str> = [self.club.as_deref(), self.federation.as_deref()]
+                .into_iter()
+                .flatten()
+                .collect();
+            f.write_str(&parts.join(", "))?;
+            f.write_str(")")?;
+        }
+        Ok(())
+    }
+}
+
+/// What an appeal is against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum Against {
+    /// An incident and its penalty.
+    Incident { id: i64 },
+    /// A ruling on a result: the result the controller set on a board.
+    Ruling { round: u32, board: u32 },
+}
+
+/// The appeals committee's decision (000 art. 7.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Decision {
+    /// The controller's ruling stands: nothing changes.
+    Upheld,
+    /// The ruling is clearly wrong: it is corrected.
+    Overruled,
+}
+
+impl Decision {
+    pub const fn code(self) -> &'static str {
+        match self {
+            Decision::Upheld => "upheld",
+            Decision::Overruled => "overruled",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Decision, BookError> {
+        match text.trim() {
+            "upheld" => Ok(Decision::Upheld),
+            "overruled" => Ok(Decision::Overruled),
+            t => Err(BookError::UnknownDecision(quoted(t))),
+        }
+    }
+}
+
+/// An appeal against a ruling (000 art. 7.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Appeal {
+    pub id: i64,
+    pub against: Against,
+    pub appellant: String,
+    pub filed_at: String,
+    pub grounds: String,
+    pub committee: Vec<Member>,
+    /// Warnings given when the committee was named (a member of a player's club or federation).
+    #[serde(default)]
+    pub warnings: Vec<String>,
+    /// The deposit, in cents.
+    #[serde(default)]
+    pub deposit: Option<i64>,
+    /// Whether the deposit was returned (`Some(true)`), kept (`Some(false)`), or not yet settled.
+    #[serde(default)]
+    pub deposit_returned: Option<bool>,
+    #[serde(default)]
+    pub hearing: Option<String>,
+    #[serde(default)]
+    pub decision: Option<Decision>,
+    /// The committee's reasons.
+    #[serde(default)]
+    pub decision_reason: Option<String>,
+    /// For a ruling overruled: the corrected result applied.
+    #[serde(default)]
+    pub correction: Option<String>,
+}
+
+/// The players an appeal concerns: the offender of the incident and their opponent on its
+/// board, or the two players of the board of the ruling.
+pub fn concerned(
+    t: &Tournament,
+    against: Against,
+    book: &[Incident],
+) -> Result<Vec<StartNo>, BookError> {
+    let board_players = |round: u32, board: u32| -> Result<Vec<StartNo>, BookError> {
+        let r = t.round(round).ok_or(BookError::NoSuchRound(round))?;
+        let b = r
+            .board(board)
+            .ok_or(BookError::NoSuchBoard { round, board })?;
+        Ok(b.pairing.entries().collect())
+    };
+    match against {
+        Against::Ruling { round, board } => {
+            let r = t.round(round).ok_or(BookError::NoSuchRound(round))?;
+            let b = r
+                .board(board)
+                .ok_or(BookError::NoSuchBoard { round, board })?;
+            if b.is_bye() || !b.has_result() {
+                return Err(BookError::NoRuling { round, board });
+            }
+            board_players(round, board)
+        }
+        Against::Incident { id } => {
+            let i = book
+                .iter()
+                .find(|i| i.id == id)
+                .ok_or(BookError::NoSuchIncident(id))?;
+            let mut out: Vec<StartNo> = i.offender.player().into_iter().collect();
+            if let (Some(round), Some(board)) = (i.round, i.board) {
+                for no in board_players(round, board)? {
+                    if !out.contains(&no) {
+                        out.push(no);
+                    }
+                }
+            }
+            Ok(out)
+        }
+    }
+}
+
+fn same_name(a: &str, b: &str) -> bool {
+    let norm = |s: &str| {
+        s.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase()
+    };
+    norm(a) == norm(b)
+}
+
+/// Checks an appeals committee against the players concerned (000 art. 7.1): at least three
+/// distinct members; a member who is one of the players concerned (or their opponent, who is
+/// among them) is refused, naming the member; a member of the same club or federation as one
+/// of them gives a warning. A member who is also an entry of the tournament is known by the
+/// entry's club and federation where the member's own are not given.
+pub fn check_committee(
+    t: &Tournament,
+    members: &[Member],
+    concerned: &[StartNo],
+) -> Result<Vec<String>, BookError> {
+    if members.len() < 3 {
+        return Err(BookError::CommitteeTooSmall(members.len()));
+    }
+    for (i, m) in members.iter().enumerate() {
+        if members[..i].iter().any(|o| same_name(&o.name, &m.name)) {
+            return Err(BookError::CommitteeTwice {
+                name: m.name.clone(),
+            });
+        }
+    }
+    let players: Vec<&Entry> = concerned.iter().filter_map(|no| t.entry(*no)).collect();
+    let mut warnings = Vec::new();
+    for m in members {
+        if let Some(p) = players.iter().find(|p| same_name(p.name.as_str(), &m.name)) {
+            let why = if concerned.first() == Some(&p.no) {
+                format!("{} ({}) is the player concerned", p.name, p.no)
+            } else {
+                format!("{} ({}) is a player concerned (the opponent)", p.name, p.no)
+            };
+            return Err(BookError::CommitteeConcerned {
+                name: m.name.clone(),
+                why,
+            });
+        }
+        let as_entry = t
+            .entries()
+            .iter()
+            .find(|e| same_name(e.name.as_str(), &m.name));
+        let club = m
+            .club
+            .clone()
+            .or_else(|| as_entry.and_then(|e| e.club.clone()));
+        let fed = m
+            .federation
+            .clone()
+            .or_else(|| as_entry.and_then(|e| e.federation.as_ref().map(|f| f.to_string())));
+        for p in &players {
+            if let (Some(c), Some(pc)) = (&club, &p.club)
+                && same_name(c, pc)
+            {
+                warnings.push(format!(
+                    "{} is of the same club as {} ({}): {c}",
+                    m.name, p.name, p.no
+                ));
+            }
+            if let (Some(f), Some(pf)) = (&fed, &p.federation)
+                && f.eq_ignore_ascii_case(pf.as_str())
+            {
+                warnings.push(format!(
+                    "{} is of the same federation as {} ({}): {f}",
+                    m.name, p.name, p.no
+                ));
+            }
+        }
+    }
+    Ok(warnings)
+}
+
+/// An amount of money in cents, from `12`, `12.5` or `12.50`.
+pub fn parse_amount(text: &str) -> Result<i64, BookError> {
+    let t = text.trim();
+    let bad = || BookError::BadAmount(quoted(t));
+    let (whole, frac) = t.split_once(['.', ',']).unwrap_or((t, ""));
+    if whole.is_empty() || !whole.chars().all(|c| c.is_ascii_digit()) || whole.len() > 9 {
+        return Err(bad());
+    }
+    if frac.len() > 2 || !frac.chars().all(|c| c.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let w: i64 = whole.parse().map_err(|_| bad())?;
+    let f: i64 = match frac.len() {
+        0 => 0,
+        1 => frac.parse::<i64>().map_err(|_| bad())? * 10,
+        _ => frac.parse().map_err(|_| bad())?,
+    };
+    Ok(w * 100 + f)
+}
+
+/// An amount in cents as `12.50`.
+pub fn amount(cents: i64) -> String {
+    format!("{}.{:02}", cents / 100, cents % 100)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::entry::PlayerName;
+    use crate::domain::settings::{Preset, Settings};
+
+    fn rr(players: u32) -> Tournament {
+        let mut s = Settings::preset(Preset::FmjdInternational, "Book", players - 1);
+        s.system = System::RoundRobin;
+        let mut t = Tournament::new(s).unwrap();
+        for i in 1..=players {
+            let mut e = Entry::new(i, PlayerName::parse(&format!("Player {i}")).unwrap()).unwrap();
+            e.club = Some(if i % 2 == 0 { "Leeds" } else { "York" }.into());
+            t.add_entry(e).unwrap();
+        }
+        t
+    }
+
+    fn pair(t: &mut Tournament, games: &[(u32, u32)]) {
+        let p: Vec<Pairing> = games.iter().map(|g| Pairing::game(g.0, g.1)).collect();
+        let r = t.pair_round(&p, None).unwrap();
+        t.publish_round(r).unwrap();
+    }
+
+    fn incident(offender: Offender, penalty: Penalty, article: &str) -> NewIncident {
+        NewIncident {
+            offender,
+            at: "2026-04-15 14:20".into(),
+            round: None,
+            board: None,
+            game: None,
+            article: article.into(),
+            penalty,
+            reason: "phone rang".into(),
+            recorded_by: "chief".into(),
+        }
+    }
+
+    #[test]
+    fn a_second_warning_for_the_same_article_is_flagged() {
+        let t = rr(4);
+        let first = incident(Offender::Player { no: 2 }, Penalty::Warning, "4.9")
+            .check(&t, &[])
+            .unwrap();
+        assert!(!first.repeated);
+        let book = vec![Incident { id: 1, ..first }];
+        let again = incident(Offender::Player { no: 2 }, Penalty::Warning, "4.9")
+            .check(&t, &book)
+            .unwrap();
+        assert!(again.repeated);
+        let other_article = incident(Offender::Player { no: 2 }, Penalty::Warning, "4.10")
+            .check(&t, &book)
+            .unwrap();
+        assert!(!other_article.repeated);
+        let other_player = incident(Offender::Player { no: 3 }, Penalty::Warning, "4.9")
+            .check(&t, &book)
+            .unwrap();
+        assert!(!other_player.repeated);
+        // A lifted warning does not count.
+        let mut lifted = book.clone();
+        lifted[0].lifted = Some(Lifted {
+            reason: "mistaken".into(),
+            by: "chief".into(),
+            at: String::new(),
+            appeal: None,
+        });
+        let after_lift = incident(Offender::Player { no: 2 }, Penalty::Warning, "4.9")
+            .check(&t, &lifted)
+            .unwrap();
+        assert!(!after_lift.repeated);
+    }
+
+    #[test]
+    fn a_spectator_is_only_warned_or_expelled() {
+        let t = rr(4);
+        let spectator = Offender::Spectator {
+            name: "Mr Noisy".into(),
+        };
+        assert!(
+            incident(spectator.clone(), Penalty::Warning, "5.3")
+                .check(&t, &[])
+                .is_ok()
+        );
+        assert_eq!(
+            incident(spectator, Penalty::GameLost, "5.3").check(&t, &[]),
+            Err(BookError::SpectatorPenalty(Penalty::GameLost))
+        );
+        assert_eq!(
+            incident(Offender::Player { no: 9 }, Penalty::Warning, "4.9").check(&t, &[]),
+            Err(BookError::UnknownEntry(9))
+        );
+        let mut lost = incident(Offender::Player { no: 1 }, Penalty::GameLost, "4.16");
+        assert_eq!(lost.check(&t, &[]), Err(BookError::GameNeedsBoard));
+        lost.round = Some(1);
+        lost.board = Some(1);
+        assert_eq!(lost.check(&t, &[]), Err(BookError::NoSuchRound(1)));
+        let empty = incident(Offender::Player { no: 1 }, Penalty::Warning, "  ");
+        assert_eq!(
+            empty.check(&t, &[]),
+            Err(BookError::Empty { field: "article" })
+        );
+    }
+
+    #[test]
+    fn a_game_declared_lost_is_a_win_for_the_opponent() {
+        let mut t = rr(4);
+        pair(&mut t, &[(1, 2), (3, 4)]);
+        let b = t.round(1).unwrap().board_of(3).unwrap().clone();
+        let Pairing::Game { home, away } = b.pairing else {
+            panic!("board of 3 is a game")
+        };
+        let report = declared_lost(&t, 1, b.number, None, 3).unwrap();
+        let expected = if home == 3 {
+            GameReport::AwayWins
+        } else {
+            GameReport::HomeWins
+        };
+        assert!(report.games.iter().all(|g| *g == expected));
+        assert_eq!(report.games.len(), b.games.len());
+        let other = if home == 3 { away } else { home };
+        let wrong = t
+            .round(1)
+            .unwrap()
+            .boards
+            .iter()
+            .find(|x| !x.has_entry(3) && !x.is_bye())
+            .unwrap()
+            .number;
+        assert_eq!(
+            declared_lost(&t, 1, wrong, None, 3),
+            Err(BookError::NotOnBoard {
+                no: 3,
+                round: 1,
+                board: wrong
+            })
+        );
+        assert!(declared_lost(&t, 1, b.number, None, other).is_ok());
+    }
+
+    #[test]
+    fn annulment_only_in_a_round_robin_under_its_setting_and_under_half() {
+        let mut t = rr(4);
+        pair(&mut t, &[(1, 2), (3, 4)]);
+        let boards: Vec<u32> = t
+            .round(1)
+            .unwrap()
+            .boards
+            .iter()
+            .map(|b| b.number)
+            .collect();
+        for b in boards {
+            t.record_result(1, b, &BoardReport::new(vec![GameReport::Draw]))
+                .unwrap();
+        }
+        // One game of three played: fewer than half.
+        let kept = disqualifying(&t, 2, DisqualifiedGames::Kept).unwrap();
+        assert!(!kept.annul);
+        assert_eq!(kept.from, 2);
+        let annul = disqualifying(&t, 2, DisqualifiedGames::AnnulledUnderHalf).unwrap();
+        assert!(annul.annul);
+        assert_eq!((annul.played, annul.scheduled), (1, 3));
+        // Two of three played: at least half, kept.
+        t.close_round(1).unwrap();
+        pair(&mut t, &[(1, 3), (2, 4)]);
+        let boards: Vec<u32> = t
+            .round(2)
+            .unwrap()
+            .boards
+            .iter()
+            .map(|b| b.number)
+            .collect();
+        for b in boards {
+            t.record_result(2, b, &BoardReport::new(vec![GameReport::HomeWins]))
+                .unwrap();
+        }
+        let half = disqualifying(&t, 2, DisqualifiedGames::AnnulledUnderHalf).unwrap();
+        assert!(!half.annul);
+        assert_eq!(half.from, 3);
+    }
+
+    #[test]
+    fn a_committee_with_a_concerned_player_is_refused_naming_the_member() {
+        let t = rr(4);
+        let m = |l: &str| Member::parse(l).unwrap();
+        let ok = [m("Ann Arbiter"), m("Bob Judge; Hull"), m("Cy Clerk")];
+        assert_eq!(check_committee(&t, &ok, &[1, 2]), Ok(vec![]));
+        assert_eq!(
+            check_committee(&t, &ok[..2], &[1, 2]),
+            Err(BookError::CommitteeTooSmall(2))
+        );
+        let with_opponent = [m("Ann Arbiter"), m("player 2"), m("Cy Clerk")];
+        let err = check_committee(&t, &with_opponent, &[1, 2]).unwrap_err();
+        assert!(matches!(&err, BookError::CommitteeConcerned { name, .. } if name == "player 2"));
+        assert!(err.to_string().contains("player 2 cannot sit"), "{err}");
+        assert!(err.to_string().contains("opponent"), "{err}");
+        // Same club as player 2 (Leeds): a warning only.
+        let same_club = [m("Ann Arbiter"), m("Bob Judge; Leeds"), m("Cy Clerk")];
+        let w = check_committee(&t, &same_club, &[1, 2]).unwrap();
+        assert_eq!(w.len(), 1);
+        assert!(w[0].contains("same club as Player 2"), "{w:?}");
+        // A member who is another entry of the tournament: their club is known.
+        let entry_member = [m("Ann Arbiter"), m("Player 4"), m("Cy Clerk")];
+        let w = check_committee(&t, &entry_member, &[1, 2]).unwrap();
+        assert!(
+            w.iter().any(|x| x.contains("Player 4 is of the same club")),
+            "{w:?}"
+        );
+    }
+
+    #[test]
+    fn amounts_read_and_print() {
+        assert_eq!(parse_amount("12"), Ok(1200));
+        assert_eq!(parse_amount("12.5"), Ok(1250));
+        assert_eq!(parse_amount("0,05"), Ok(5));
+        assert!(parse_amount("-3").is_err());
+        assert!(parse_amount("1.234").is_err());
+        assert_eq!(amount(1250), "12.50");
+        assert_eq!(Penalty::parse("game lost"), Ok(Penalty::GameLost));
+        assert!(Penalty::parse("caution").is_err());
+    }
+}
