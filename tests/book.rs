@@ -12,6 +12,9 @@ use crownhead::store::book::NewAppeal;
 use crownhead::store::{self, Seen, StoreError, audit, tournaments};
 use rusqlite::Connection;
 
+#[path = "common/binary.rs"]
+mod binary;
+
 fn entry(no: u32) -> Entry {
     Entry::new(no, PlayerName::parse(&format!("Player {no}")).unwrap()).unwrap()
 }
@@ -578,4 +581,57 @@ fn fees_follow_the_reductions_and_payments_are_recorded() {
     let book = store::book::book(&conn, id, &t).unwrap();
     let owed: Vec<(u32, i64)> = book.entry_fees.iter().map(|f| (f.no, f.owed())).collect();
     assert_eq!(owed, vec![(1, 0), (2, 0), (3, 1500), (4, 2000)]);
+}
+
+/// The demo's book through `crownhead report`: a warning and a game declared lost which an
+/// appeal overruled (the board's result back, as before the incident), fees with one unpaid
+/// entry; the JSON carries every section of the report.
+#[test]
+fn the_report_command_prints_the_demo_book_as_text_and_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    binary::ok(&binary::run(&db, &["demo"]));
+    let text = binary::ok(&binary::run(&db, &["report", "--tournament", "1"]));
+    assert!(
+        text.contains("Controller's report: English Open 2026"),
+        "{text}"
+    );
+    assert!(text.contains("lifted by appeal 1"), "{text}");
+    assert!(
+        text.contains("unpaid: Tessa Vaughan (16): 15.00 owed"),
+        "{text}"
+    );
+    let json = binary::ok(&binary::run(
+        &db,
+        &["report", "--tournament", "1", "--format", "json"],
+    ));
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for key in [
+        "tournament",
+        "event",
+        "controllers",
+        "entries",
+        "withdrawals",
+        "rounds",
+        "standings_after",
+        "standings",
+        "incidents",
+        "appeals",
+        "forfeits",
+        "fees",
+    ] {
+        assert!(v.get(key).is_some(), "no {key} in {json}");
+    }
+    assert_eq!(v["incidents"].as_array().unwrap().len(), 2);
+    assert_eq!(v["incidents"][1]["penalty"], "(b) game declared lost");
+    assert_eq!(v["appeals"][0]["decision"], "overruled");
+    assert_eq!(v["appeals"][0]["deposit_settled"], "returned");
+    assert_eq!(v["fees"]["outstanding"], "15.00");
+    assert_eq!(v["standings"].as_array().unwrap().len(), 16);
+    // The appeal gave the board its result back: the standings are the fixture's.
+    assert_eq!(v["standings"][0]["name"], "Xenia Stewart");
+    assert_eq!(v["standings"][0]["points"], "18");
+    let o = binary::run(&db, &["report", "--tournament", "99"]);
+    assert!(!o.status.success());
+    assert!(binary::stderr(&o).contains("99"), "{}", binary::stderr(&o));
 }

@@ -113,7 +113,124 @@ pub fn run(db: &Path) -> Result<(), DemoError> {
             store::set_prize_list(&mut conn, id, store::Seen::Any, &list, reason, "demo")?;
         }
         let games = load_records(&mut conn, id, records)?;
+        if file == BOOK_FIXTURE {
+            load_book(&mut conn, id)?;
+        }
         println!("{id}\t{name}\tloaded ({games} game records)");
     }
+    Ok(())
+}
+
+/// The demo tournament whose controller's book is filled by [`load_book`].
+pub const BOOK_FIXTURE: &str = "english-open.json";
+
+/// The demo's controller's book: entry fees (standard 15.00, juniors under 18 5.00, titled
+/// players free) paid by every entry but the last; a warning (000 art. 4.9); a game declared
+/// lost for a ringing phone (art. 4.16, a correction of the closed round 2) which an appeal
+/// overrules, giving the board its result back (art. 7.1), its deposit returned.
+pub fn load_book(conn: &mut store::Connection, id: i64) -> Result<(), StoreError> {
+    use crate::domain::book::{
+        Against, Decision, DisqualifiedGames, Member, NewIncident, Offender, Penalty,
+    };
+    use crate::domain::fees::FeeSchedule;
+    use store::book::{
+        NewAppeal, decide_appeal, file_appeal, record_incident, record_payment, set_book_settings,
+    };
+    let any = store::Seen::Any;
+    let fees = FeeSchedule::parse("standard=15 junior<18=5 titled=0")
+        .map_err(|e| StoreError::Corrupt(e.to_string()))?;
+    set_book_settings(conn, id, any, DisqualifiedGames::Kept, &fees, "treasurer")?;
+    let t = store::tournaments::load(conn, id)?;
+    let last = t.entries().last().map(|e| e.no);
+    let start = t.settings().start_date;
+    for e in t.entries() {
+        if Some(e.no) == last {
+            continue;
+        }
+        let due = fees.due(e, start).0;
+        if due > 0 {
+            record_payment(
+                conn,
+                id,
+                any,
+                e.no,
+                due,
+                "cash",
+                "2026-04-04",
+                None,
+                "treasurer",
+            )?;
+        }
+    }
+    record_incident(
+        conn,
+        id,
+        any,
+        &NewIncident {
+            offender: Offender::Player { no: 2 },
+            at: "2026-05-02 10:40".into(),
+            round: Some(1),
+            board: Some(1),
+            game: None,
+            article: "4.9".into(),
+            penalty: Penalty::Warning,
+            reason: "repeated offers of a draw".into(),
+            recorded_by: "demo".into(),
+        },
+        "demo",
+    )?;
+    let board = t
+        .round(2)
+        .and_then(|r| r.board_of(5))
+        .map(|b| b.number)
+        .ok_or_else(|| StoreError::Corrupt("the demo's round 2 has no board for entry 5".into()))?;
+    let lost = record_incident(
+        conn,
+        id,
+        any,
+        &NewIncident {
+            offender: Offender::Player { no: 5 },
+            at: "2026-05-02 15:10".into(),
+            round: Some(2),
+            board: Some(board),
+            game: None,
+            article: "4.16".into(),
+            penalty: Penalty::GameLost,
+            reason: "a mobile phone rang during play".into(),
+            recorded_by: "demo".into(),
+        },
+        "demo",
+    )?;
+    let committee = ["Ann Arbiter; Hull", "Bob Judge; York", "Cy Clerk; Leeds"]
+        .iter()
+        .map(|m| Member::parse(m))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| StoreError::Corrupt(e.to_string()))?;
+    let appeal = file_appeal(
+        conn,
+        id,
+        any,
+        &NewAppeal {
+            against: Against::Incident { id: lost.id },
+            appellant: t.entry(5).map(|e| e.name.to_string()).unwrap_or_default(),
+            filed_at: "2026-05-02 17:30".into(),
+            grounds: "the phone that rang was a spectator's".into(),
+            committee,
+            deposit: Some(2000),
+        },
+        "demo",
+    )?;
+    decide_appeal(
+        conn,
+        id,
+        any,
+        appeal.id,
+        "2026-05-02 19:00",
+        Decision::Overruled,
+        "the spectator's phone: the player broke no rule",
+        None,
+        None,
+        "demo",
+    )?;
     Ok(())
 }

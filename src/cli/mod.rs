@@ -2,6 +2,7 @@
 
 pub mod backup;
 pub mod ballot;
+pub mod controller_report;
 pub mod decks;
 pub mod demo;
 pub mod export;
@@ -70,6 +71,9 @@ pub enum Command {
     /// The allocation of the tournament's prize list (`--format text|csv`), or `--set FILE`
     /// a new prize list (JSON).
     Prizes(prizes::PrizesArgs),
+    /// The controller's report for the sponsoring organisation: entries, rounds, standings,
+    /// incidents, penalties, appeals, forfeits and fees (`--format text|json`).
+    Report(controller_report::ReportArgs),
     /// Seeds the next stage of a finished tournament with its top N players (a round-robin
     /// final by default); prints the new tournament's id.
     Stage(stage::StageArgs),
@@ -141,6 +145,7 @@ pub fn main() -> ExitCode {
             report(standings::run(&cli.db, tournament, format))
         }
         Some(Command::Prizes(args)) => report(prizes::run(&cli.db, &args)),
+        Some(Command::Report(args)) => report(controller_report::run(&cli.db, &args)),
         Some(Command::Stage(args)) => report(stage::run(&cli.db, &args)),
         Some(Command::Perft(args)) => match perft::run(&args) {
             Ok(()) => ExitCode::SUCCESS,

@@ -16,6 +16,7 @@ pub mod points;
 pub mod prize_list;
 pub mod prizes;
 pub mod record;
+pub mod report;
 pub mod round;
 pub mod settings;
 pub mod stage;

@@ -300,3 +300,12 @@ pub fn put_fee(conn: &Connection, tid: i64, f: &EntryFee) -> Result<i64, StoreEr
     )?;
     Ok(id)
 }
+
+/// The accounts that wrote to tournament `tid`, in the order they first did.
+pub fn writers(conn: &Connection, tid: i64) -> Result<Vec<String>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT who FROM audit_log WHERE tournament_id = ?1 GROUP BY who ORDER BY min(id)",
+    )?;
+    let rows = stmt.query_map([tid], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}

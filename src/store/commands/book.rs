@@ -580,3 +580,39 @@ pub fn book(conn: &Connection, tid: i64, t: &Tournament) -> Result<Book, StoreEr
         entry_fees,
     })
 }
+
+/// The controller's report of tournament `tid` (000 art. 6.3).
+pub fn controller_report(
+    conn: &Connection,
+    tid: i64,
+) -> Result<crate::domain::report::ControllerReport, StoreError> {
+    use crate::domain::report::{ControllerReport, EventInfo, ReportInput, Section};
+    let t = tournaments::load(conn, tid)?;
+    let b = book(conn, tid, &t)?;
+    let event = match events::event_of(conn, tid)? {
+        Some((id, _)) => events::get(conn, id)?.map(|e| EventInfo {
+            id: e.id,
+            name: e.name,
+            venue: e.venue,
+            sections: e
+                .sections
+                .into_iter()
+                .map(|s| Section {
+                    id: s.id,
+                    name: s.name,
+                })
+                .collect(),
+        }),
+        None => None,
+    };
+    Ok(ControllerReport::new(ReportInput {
+        id: tid,
+        tournament: &t,
+        event,
+        assistants: rows::writers(conn, tid)?,
+        incidents: &b.incidents,
+        appeals: &b.appeals,
+        fees: &b.fees,
+        entry_fees: &b.entry_fees,
+    }))
+}

@@ -1,0 +1,614 @@
+//! The controller's report to the sponsoring organisation (000 art. 6.3: the controller
+//! accepts and lists entries, rules on disputes, and reports and forwards the results and fees):
+//! the event and its sections, the controllers, entries and withdrawals, the rounds played with
+//! their dates, the final standings, incidents and penalties, appeals and their decisions,
+//! forfeits with the articles applied, and the fees collected.
+//!
+//! The JSON form (`crownhead report --format json`) is this structure serialized; its field
+//! names are stable (README, "The controller's book").
+
+use std::fmt::Write;
+
+use serde::Serialize;
+
+use super::book::{self, Against, Appeal, Incident, amount, article_label};
+use super::entry::StartNo;
+use super::fees::{EntryFee, FeeSchedule};
+use super::round::{Pairing, ResultKind};
+use super::tournament::Tournament;
+
+/// The event a tournament is a section of.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EventInfo {
+    pub id: i64,
+    pub name: String,
+    pub venue: String,
+    /// Every section: (tournament id, name).
+    pub sections: Vec<Section>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Section {
+    pub id: i64,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReportTournament {
+    pub id: i64,
+    pub name: String,
+    pub venue: String,
+    pub start_date: Option<String>,
+    pub end_date: Option<String>,
+    pub variant: String,
+    pub system: String,
+    pub rounds: u32,
+    pub games_per_round: u8,
+    pub time_control: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReportEntry {
+    pub no: StartNo,
+    pub name: String,
+    pub federation: Option<String>,
+    pub club: Option<String>,
+    pub rating: Option<u32>,
+    pub title: Option<String>,
+    /// `withdrawn from round N`, `disqualified from round N`, `late entry from round N`, or
+    /// empty.
+    pub status: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReportRound {
+    pub number: u32,
+    pub state: String,
+    pub date: Option<String>,
+    /// Boards with two players.
+    pub games: u32,
+    pub byes: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReportStanding {
+    pub rank: u32,
+    pub shared: bool,
+    pub no: StartNo,
+    pub name: String,
+    pub points: String,
+    /// `disqualified`, `disqualified, games annulled`, or empty.
+    pub mark: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReportIncident {
+    pub id: i64,
+    pub at: String,
+    pub offender: String,
+    pub round: Option<u32>,
+    pub board: Option<u32>,
+    pub game: Option<u8>,
+    pub article: String,
+    pub penalty: String,
+    pub reason: String,
+    pub recorded_by: String,
+    /// A second warning for the same article.
+    pub repeated: bool,
+    /// `lifted: REASON` (`by appeal N`), or empty.
+    pub lifted: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReportAppeal {
+    pub id: i64,
+    pub against: String,
+    pub appellant: String,
+    pub filed_at: String,
+    pub grounds: String,
+    pub committee: Vec<String>,
+    pub warnings: Vec<String>,
+    pub hearing: Option<String>,
+    /// `upheld`, `overruled`, or `pending`.
+    pub decision: String,
+    pub decision_reason: Option<String>,
+    pub correction: Option<String>,
+    pub deposit: Option<String>,
+    /// `returned`, `kept`, or empty.
+    pub deposit_settled: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReportForfeit {
+    pub round: u32,
+    pub board: u32,
+    pub game: Option<u8>,
+    pub player: String,
+    pub what: String,
+    pub article: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReportFees {
+    pub schedule: String,
+    pub due: String,
+    pub collected: String,
+    pub outstanding: String,
+    pub unpaid: Vec<String>,
+    pub deposits_kept: String,
+}
+
+/// The whole report.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ControllerReport {
+    pub tournament: ReportTournament,
+    pub event: Option<EventInfo>,
+    pub controllers: Vec<String>,
+    pub entries: Vec<ReportEntry>,
+    pub withdrawals: Vec<String>,
+    pub rounds: Vec<ReportRound>,
+    pub standings_after: u32,
+    pub standings: Vec<ReportStanding>,
+    pub incidents: Vec<ReportIncident>,
+    pub appeals: Vec<ReportAppeal>,
+    pub forfeits: Vec<ReportForfeit>,
+    pub fees: ReportFees,
+}
+
+/// What the report is made of.
+pub struct ReportInput<'a> {
+    pub id: i64,
+    pub tournament: &'a Tournament,
+    pub event: Option<EventInfo>,
+    /// The accounts that wrote to the tournament (from its audit log), besides the chief.
+    pub assistants: Vec<String>,
+    pub incidents: &'a [Incident],
+    pub appeals: &'a [Appeal],
+    pub fees: &'a FeeSchedule,
+    pub entry_fees: &'a [EntryFee],
+}
+
+impl ControllerReport {
+    pub fn new(input: ReportInput<'_>) -> ControllerReport {
+        let t = input.tournament;
+        let s = t.settings();
+        let variant = s.variant;
+        let name_of = |no: StartNo| {
+            t.entry(no)
+                .map(|e| format!("{} ({no})", e.name))
+                .unwrap_or_else(|| no.to_string())
+        };
+        let mut controllers = Vec::new();
+        if !s.chief_controller.trim().is_empty() {
+            controllers.push(format!("{} (chief)", s.chief_controller.trim()));
+        }
+        for a in input.assistants {
+            if !controllers.iter().any(|c| c.starts_with(&a)) {
+                controllers.push(a);
+            }
+        }
+        let entries: Vec<ReportEntry> = t
+            .entries()
+            .iter()
+            .map(|e| {
+                let status = if let Some(d) = e.disqualified_from {
+                    format!("disqualified from round {d}")
+                } else if let Some(w) = e.withdrawn_from {
+                    format!("withdrawn from round {w}")
+                } else if let Some(l) = e.late_from {
+                    format!("late entry from round {l}")
+                } else {
+                    String::new()
+                };
+                ReportEntry {
+                    no: e.no,
+                    name: e.name.to_string(),
+                    federation: e.federation.as_ref().map(|f| f.to_string()),
+                    club: e.club.clone(),
+                    rating: e.rating,
+                    title: e.title.clone(),
+                    status,
+                }
+            })
+            .collect();
+        let withdrawals = t
+            .entries()
+            .iter()
+            .filter_map(|e| {
+                e.withdrawn_from
+                    .map(|w| format!("{} withdrawn from round {w}", name_of(e.no)))
+                    .or_else(|| {
+                        e.disqualified_from
+                            .map(|d| format!("{} disqualified from round {d}", name_of(e.no)))
+                    })
+            })
+            .collect();
+        let rounds = t
+            .rounds()
+            .iter()
+            .map(|r| ReportRound {
+                number: r.number(),
+                state: r.state().to_string(),
+                date: s.round_dates.get(&r.number()).map(|d| d.to_string()),
+                games: r.boards().iter().filter(|b| !b.is_bye()).count() as u32,
+                byes: r.boards().iter().filter(|b| b.is_bye()).count() as u32,
+            })
+            .collect();
+        let after = t.rounds_played();
+        let standings = if after > 0 {
+            let st = t.standings_after(after);
+            st.rows
+                .iter()
+                .map(|r| ReportStanding {
+                    rank: r.rank,
+                    shared: r.shared,
+                    no: r.no,
+                    name: r.name.clone(),
+                    points: r.score.to_string(),
+                    mark: t.entry(r.no).map(book::standing_mark).unwrap_or("").into(),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let incidents = input
+            .incidents
+            .iter()
+            .map(|i| ReportIncident {
+                id: i.id,
+                at: i.at.clone(),
+                offender: i.offender.name(t),
+                round: i.round,
+                board: i.board,
+                game: i.game,
+                article: article_label(variant, &i.article),
+                penalty: i.penalty.label().into(),
+                reason: i.reason.clone(),
+                recorded_by: i.recorded_by.clone(),
+                repeated: i.repeated,
+                lifted: i
+                    .lifted
+                    .as_ref()
+                    .map(|l| match l.appeal {
+                        Some(a) => format!("lifted by appeal {a}: {}", l.reason),
+                        None => format!("lifted: {}", l.reason),
+                    })
+                    .unwrap_or_default(),
+            })
+            .collect();
+        let appeals = input
+            .appeals
+            .iter()
+            .map(|a| ReportAppeal {
+                id: a.id,
+                against: match a.against {
+                    Against::Incident { id } => format!("incident {id}"),
+                    Against::Ruling { round, board } => {
+                        format!("the result of round {round}, board {board}")
+                    }
+                },
+                appellant: a.appellant.clone(),
+                filed_at: a.filed_at.clone(),
+                grounds: a.grounds.clone(),
+                committee: a.committee.iter().map(|m| m.to_string()).collect(),
+                warnings: a.warnings.clone(),
+                hearing: a.hearing.clone(),
+                decision: a.decision.map_or("pending", |d| d.code()).into(),
+                decision_reason: a.decision_reason.clone(),
+                correction: a.correction.clone(),
+                deposit: a.deposit.map(amount),
+                deposit_settled: match a.deposit_returned {
+                    Some(true) => "returned".into(),
+                    Some(false) => "kept".into(),
+                    None => String::new(),
+                },
+            })
+            .collect();
+        let mut forfeits = Vec::new();
+        for r in t.rounds() {
+            for b in r.boards() {
+                let Pairing::Game { home, away } = b.pairing else {
+                    continue;
+                };
+                for g in &b.games {
+                    for no in [home, away] {
+                        match g.result_of(no).map(|x| x.kind) {
+                            Some(ResultKind::ForfeitLoss) => forfeits.push(ReportForfeit {
+                                round: r.number(),
+                                board: b.number,
+                                game: Some(g.number),
+                                player: name_of(no),
+                                what: "absent: forfeits the game".into(),
+                                article: "000 art. 2.24".into(),
+                            }),
+                            Some(ResultKind::BothAbsent) if no == home => {
+                                forfeits.push(ReportForfeit {
+                                    round: r.number(),
+                                    board: b.number,
+                                    game: Some(g.number),
+                                    player: format!("{} and {}", name_of(home), name_of(away)),
+                                    what: "both absent: both score nothing".into(),
+                                    article: "000 art. 2.25".into(),
+                                })
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                for (no, missing) in [(home, b.home_sheets_missing), (away, b.away_sheets_missing)]
+                {
+                    if missing {
+                        forfeits.push(ReportForfeit {
+                            round: r.number(),
+                            board: b.number,
+                            game: None,
+                            player: name_of(no),
+                            what: "score-sheets not handed in: zero for the round".into(),
+                            article: "000 art. 3.10".into(),
+                        });
+                    }
+                }
+            }
+        }
+        for i in input.incidents {
+            if i.penalty == book::Penalty::GameLost
+                && i.lifted.is_none()
+                && let (Some(round), Some(board)) = (i.round, i.board)
+            {
+                forfeits.push(ReportForfeit {
+                    round,
+                    board,
+                    game: i.game,
+                    player: i.offender.name(t),
+                    what: format!("game declared lost (incident {})", i.id),
+                    article: format!(
+                        "000 art. 6.9 (b), art. {}",
+                        article_label(variant, &i.article)
+                    ),
+                });
+            }
+        }
+        let due: i64 = input.entry_fees.iter().map(|f| f.due).sum();
+        let collected: i64 = input.entry_fees.iter().map(|f| f.paid).sum();
+        let outstanding: i64 = input.entry_fees.iter().map(EntryFee::owed).sum();
+        let unpaid = input
+            .entry_fees
+            .iter()
+            .filter(|f| f.owed() > 0)
+            .map(|f| format!("{}: {} owed", name_of(f.no), amount(f.owed())))
+            .collect();
+        let kept: i64 = input
+            .appeals
+            .iter()
+            .filter(|a| a.deposit_returned == Some(false))
+            .filter_map(|a| a.deposit)
+            .sum();
+        ControllerReport {
+            tournament: ReportTournament {
+                id: input.id,
+                name: s.name.clone(),
+                venue: s.venue.clone(),
+                start_date: s.start_date.map(|d| d.to_string()),
+                end_date: s.end_date.map(|d| d.to_string()),
+                variant: variant.to_string(),
+                system: s.system.name().into(),
+                rounds: s.rounds,
+                games_per_round: s.games_per_round,
+                time_control: s.time_control.clone(),
+            },
+            event: input.event,
+            controllers,
+            entries,
+            withdrawals,
+            rounds,
+            standings_after: after,
+            standings,
+            incidents,
+            appeals,
+            forfeits,
+            fees: ReportFees {
+                schedule: input.fees.to_string(),
+                due: amount(due),
+                collected: amount(collected),
+                outstanding: amount(outstanding),
+                unpaid,
+                deposits_kept: amount(kept),
+            },
+        }
+    }
+
+    /// The report as plain text (`crownhead report --format text`).
+    pub fn text(&self) -> String {
+        let mut o = String::new();
+        let t = &self.tournament;
+        let _ = writeln!(o, "Controller's report: {} (tournament {})", t.name, t.id);
+        let dates = match (&t.start_date, &t.end_date) {
+            (Some(a), Some(b)) => format!("{a} to {b}"),
+            (Some(a), None) => a.clone(),
+            _ => String::new(),
+        };
+        let _ = writeln!(
+            o,
+            "{} {}, {} rounds of {} game(s); {}; {}{}",
+            t.variant,
+            t.system,
+            t.rounds,
+            t.games_per_round,
+            if t.venue.is_empty() { "-" } else { &t.venue },
+            dates,
+            if t.time_control.is_empty() {
+                String::new()
+            } else {
+                format!("; {}", t.time_control)
+            }
+        );
+        if let Some(e) = &self.event {
+            let sections: Vec<&str> = e.sections.iter().map(|s| s.name.as_str()).collect();
+            let _ = writeln!(o, "Event: {} ({})", e.name, sections.join(", "));
+        }
+        let _ = writeln!(o, "Controllers: {}", self.controllers.join(", "));
+        let _ = writeln!(o, "\nEntries ({}):", self.entries.len());
+        for e in &self.entries {
+            let _ = writeln!(
+                o,
+                "  {:>3} {}{}{}",
+                e.no,
+                e.name,
+                e.federation
+                    .as_ref()
+                    .map(|f| format!(" {f}"))
+                    .unwrap_or_default(),
+                if e.status.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", e.status)
+                }
+            );
+        }
+        section(
+            &mut o,
+            "Withdrawals and disqualifications",
+            &self.withdrawals,
+        );
+        let _ = writeln!(o, "\nRounds:");
+        for r in &self.rounds {
+            let _ = writeln!(
+                o,
+                "  {} {} {}: {} game(s), {} bye(s)",
+                r.number,
+                r.date.as_deref().unwrap_or("-"),
+                r.state,
+                r.games,
+                r.byes
+            );
+        }
+        let _ = writeln!(o, "\nStandings after round {}:", self.standings_after);
+        for s in &self.standings {
+            let _ = writeln!(
+                o,
+                "  {:>3}{} {} {}{}",
+                s.rank,
+                if s.shared { "=" } else { " " },
+                s.name,
+                s.points,
+                if s.mark.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", s.mark)
+                }
+            );
+        }
+        let _ = writeln!(o, "\nIncidents and penalties:");
+        if self.incidents.is_empty() {
+            let _ = writeln!(o, "  none");
+        }
+        for i in &self.incidents {
+            let place = match (i.round, i.board) {
+                (Some(r), Some(b)) => format!(" round {r} board {b}"),
+                (Some(r), None) => format!(" round {r}"),
+                _ => String::new(),
+            };
+            let _ = writeln!(
+                o,
+                "  {}. {}{} {}: art. {}; {}: {} (recorded by {}){}{}",
+                i.id,
+                i.at,
+                place,
+                i.offender,
+                i.article,
+                i.penalty,
+                i.reason,
+                i.recorded_by,
+                if i.repeated {
+                    "; second warning for this article"
+                } else {
+                    ""
+                },
+                if i.lifted.is_empty() {
+                    String::new()
+                } else {
+                    format!("; {}", i.lifted)
+                }
+            );
+        }
+        let _ = writeln!(o, "\nAppeals:");
+        if self.appeals.is_empty() {
+            let _ = writeln!(o, "  none");
+        }
+        for a in &self.appeals {
+            let _ = writeln!(
+                o,
+                "  {}. against {} by {} ({}): {}",
+                a.id, a.against, a.appellant, a.filed_at, a.grounds
+            );
+            let _ = writeln!(o, "     committee: {}", a.committee.join(", "));
+            for w in &a.warnings {
+                let _ = writeln!(o, "     warning: {w}");
+            }
+            let _ = writeln!(
+                o,
+                "     decision: {}{}{}{}",
+                a.decision,
+                a.hearing
+                    .as_ref()
+                    .map(|h| format!(" (heard {h})"))
+                    .unwrap_or_default(),
+                a.decision_reason
+                    .as_ref()
+                    .map(|r| format!(": {r}"))
+                    .unwrap_or_default(),
+                a.correction
+                    .as_ref()
+                    .map(|c| format!("; result corrected to {c}"))
+                    .unwrap_or_default()
+            );
+            if let Some(d) = &a.deposit {
+                let _ = writeln!(
+                    o,
+                    "     deposit {d}{}",
+                    if a.deposit_settled.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" {}", a.deposit_settled)
+                    }
+                );
+            }
+        }
+        let _ = writeln!(o, "\nForfeits:");
+        if self.forfeits.is_empty() {
+            let _ = writeln!(o, "  none");
+        }
+        for f in &self.forfeits {
+            let _ = writeln!(
+                o,
+                "  round {} board {}{}: {}: {} ({})",
+                f.round,
+                f.board,
+                f.game.map(|g| format!(" game {g}")).unwrap_or_default(),
+                f.player,
+                f.what,
+                f.article
+            );
+        }
+        let f = &self.fees;
+        let _ = writeln!(
+            o,
+            "\nFees ({}): due {}, collected {}, outstanding {}; appeal deposits kept {}",
+            f.schedule, f.due, f.collected, f.outstanding, f.deposits_kept
+        );
+        for u in &f.unpaid {
+            let _ = writeln!(o, "  unpaid: {u}");
+        }
+        o
+    }
+}
+
+fn section(o: &mut String, title: &str, lines: &[String]) {
+    let _ = writeln!(o, "\n{title}:");
+    if lines.is_empty() {
+        let _ = writeln!(o, "  none");
+    }
+    for l in lines {
+        let _ = writeln!(o, "  {l}");
+    }
+}
