@@ -775,6 +775,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     viewer(b, &admin, &id, &opening_of_round1, played[0][0]).await?;
     phone(b, &id).await?;
     slips(b, &id).await?;
+    book(b, &admin, played[0][0].0).await?;
     Ok(())
 }
 
@@ -1124,5 +1125,56 @@ async fn slips(b: &mut Browser, id: &str) -> Res {
     }
     b.c.goto(&round).await?;
     b.expect(&format!("/t/{id}/rounds/1"), "Round 1").await?;
+    Ok(())
+}
+
+/// The controller's book: a game of round 1 declared lost (000 art. 6.9 (b), art. 4.16)
+/// recorded through the incident form, shown in the book and in the controller's report,
+/// which prints to PDF.
+async fn book(b: &mut Browser, admin: &str, home: u32) -> Res {
+    let page = format!("{admin}/book");
+    b.goto(&page).await?;
+    b.expect(&page, "No incident recorded.").await?;
+    b.c.find(Locator::Css("#incident-form select[name=player]"))
+        .await?
+        .select_by_value(&home.to_string())
+        .await?;
+    b.fill("at", "round 1, 15:10").await?;
+    b.fill("round", "1").await?;
+    b.fill("board", "1").await?;
+    b.c.find(Locator::Css("#incident-form select[name=article]"))
+        .await?
+        .select_by_value("4.16")
+        .await?;
+    b.c.find(Locator::Css("#incident-form select[name=penalty]"))
+        .await?
+        .select_by_value("game-lost")
+        .await?;
+    b.c.find(Locator::Css("#incident-form input[name=reason]"))
+        .await?
+        .send_keys("mobile phone rang during play")
+        .await?;
+    b.press("Record the incident").await?;
+    let t = b.expect(&page, "(b) game declared lost").await?;
+    check!(t.contains("mobile phone or electronic device"), "{t}");
+    let rows = b.table("table.incidents").await?;
+    check!(
+        rows.len() == 1 && rows[0][3] == "1.1",
+        "the incident's row: {rows:?}"
+    );
+    b.shot("book-incident").await?;
+
+    let report = format!("{admin}/print/report");
+    b.goto(&report).await?;
+    let t = b.expect(&report, "Controller's report").await?;
+    check!(t.contains("(b) game declared lost"), "{t}");
+    check!(
+        t.contains("game declared lost (incident 1)"),
+        "no forfeit line for the game lost: {t}"
+    );
+    b.shot("controller-report").await?;
+    let pdf = b.print("report", PrintSize::A4).await?;
+    check!(pdf.starts_with(b"%PDF-"), "the report print is not a PDF");
+    std::fs::write(b.out.join("controller-report-a4.pdf"), pdf)?;
     Ok(())
 }

@@ -131,10 +131,11 @@ pub fn entry_lines(t: &Tournament) -> Vec<EntryLine> {
             women_title: f.women_title,
             women_rating: f.women_rating,
             club: f.club,
-            withdrawn: e
-                .withdrawn_from
-                .map(|r| format!("withdrawn from round {r}"))
-                .unwrap_or_default(),
+            withdrawn: match (e.disqualified_from, e.withdrawn_from) {
+                (Some(r), _) => format!("disqualified from round {r}"),
+                (None, Some(r)) => format!("withdrawn from round {r}"),
+                (None, None) => String::new(),
+            },
         })
         .collect()
 }

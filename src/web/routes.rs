@@ -220,6 +220,28 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/events", web::post().to(admin::create_event))
                 .route("/t/{id}/prizes", web::get().to(admin::prizes::prizes))
                 .route("/t/{id}/prizes", web::post().to(admin::prizes::save))
+                .route("/t/{id}/book", web::get().to(admin::book::page))
+                .route(
+                    "/t/{id}/book/incidents",
+                    web::post().to(admin::book::record),
+                )
+                .route(
+                    "/t/{id}/book/incidents/{iid}/lift",
+                    web::post().to(admin::book::lift),
+                )
+                .route("/t/{id}/book/appeals", web::post().to(admin::book::appeal))
+                .route(
+                    "/t/{id}/book/appeals/{aid}/decide",
+                    web::post().to(admin::book::decide),
+                )
+                .route(
+                    "/t/{id}/book/settings",
+                    web::post().to(admin::book::settings),
+                )
+                .route("/t/{id}/book/fees/{no}", web::post().to(admin::book::pay))
+                .route("/t/{id}/fees.csv", web::get().to(admin::book::fee_csv))
+                .route("/t/{id}/print/fees", web::get().to(admin::book::fee_sheet))
+                .route("/t/{id}/print/report", web::get().to(admin::book::report))
                 .route("/t/{id}/audit", web::get().to(admin::audit_log))
                 .route("/t/{id}/export/{format}", web::get().to(downloads::admin)),
         )

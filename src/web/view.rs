@@ -20,6 +20,8 @@ pub struct Row {
     pub points: String,
     pub match_points: String,
     pub tie_breaks: Vec<String>,
+    /// `disqualified` (with `games annulled`) for a disqualified player (000 art. 6.9 (c)).
+    pub mark: String,
     /// Per round: the opponent's rank, the colour and the result (`12w 1`), or the bye.
     pub cells: Vec<Cell>,
 }
@@ -126,6 +128,11 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
             points: r.points.to_string(),
             match_points: opt(&r.match_points),
             tie_breaks: r.tie_breaks.iter().map(ToString::to_string).collect(),
+            mark: t
+                .entry(r.no)
+                .map(crate::domain::book::standing_mark)
+                .unwrap_or("")
+                .to_owned(),
             cells: if cells {
                 r.rounds
                     .iter()

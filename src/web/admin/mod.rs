@@ -4,6 +4,7 @@
 //! board's result as shown).
 
 pub mod ballot;
+pub mod book;
 pub mod entries;
 pub mod fmjd_list;
 pub mod prizes;

@@ -44,6 +44,8 @@ pub struct NewRoundPage {
     /// The pairing rules the pairing breaks (or, when `unreadable`, its bad lines).
     pub warnings: Vec<String>,
     pub unreadable: bool,
+    /// Entries to pair whose entry fee is not paid in full (check-in).
+    pub unpaid: Vec<String>,
 }
 
 /// The pairings as `parse_pairings` reads them: `home away` and `bye N` lines; byes of
@@ -96,6 +98,7 @@ fn new_round_page(
         checked: false,
         warnings: Vec::new(),
         unreadable: false,
+        unpaid: Vec::new(),
     };
     match proposal {
         Ok(p) => {
@@ -143,7 +146,9 @@ pub async fn new_round(
     user.chief()?;
     let id = path.into_inner();
     let (t, version, proposal) = load_with_proposal(&state, id).await?;
-    Ok(new_round_page(&user, id, version, &t, proposal))
+    let mut page = new_round_page(&user, id, version, &t, proposal);
+    page.unpaid = super::book::unpaid(&state, id, &t, page.number).await?;
+    Ok(page)
 }
 
 /// `POST /admin/t/{id}/rounds/new` (chief only): checks the pairing typed against the pairing
@@ -159,6 +164,7 @@ pub async fn check(
     let id = path.into_inner();
     let (t, version, proposal) = load_with_proposal(&state, id).await?;
     let mut page = new_round_page(&user, id, version, &t, proposal);
+    page.unpaid = super::book::unpaid(&state, id, &t, page.number).await?;
     page.warnings = match read_pairings(&form.pairings) {
         Ok(pairings) => warning_lines(&t, page.number, &pairings),
         Err(lines) => {

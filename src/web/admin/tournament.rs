@@ -36,6 +36,8 @@ pub struct Overview {
     pub event: Option<(i64, String)>,
     /// Events it could join (id, name), when it is no event's section.
     pub events: Vec<(i64, String)>,
+    /// Entries whose entry fee is not paid in full.
+    pub unpaid: Vec<String>,
 }
 
 /// `GET /admin/t/{id}`
@@ -53,9 +55,11 @@ pub async fn overview(
         Ok::<_, AdminError>((event, all.into_iter().map(|e| (e.id, e.name)).collect()))
     })
     .await?;
+    let unpaid = super::book::unpaid(&state, id, &t, 0).await?;
     let s = t.settings();
     let paired = t.rounds().len() as u32;
     Ok(Overview {
+        unpaid,
         event,
         events,
         who: Who::from(&user),

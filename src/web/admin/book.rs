@@ -1,0 +1,705 @@
+//! The controller's book: incidents and penalties (000 art. 6.9), appeals (art. 7.1), the
+//! book's settings and entry fees, the fee list for the treasurer (CSV and print), and the
+//! controller's report (print). Every write is one command of `store::commands::book`.
+//! Penalties, appeals and settings are the chief's; any signed-in account records a payment.
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use askama_web::WebTemplate;
+use serde::Deserialize;
+
+use super::super::AppState;
+use super::super::auth::User;
+use super::super::error::AdminError;
+use super::{Who, load, see_other};
+use crate::domain::BoardReport;
+use crate::domain::book::{
+    Against, Decision, DisqualifiedGames, Member, NewIncident, Offender, Penalty, amount,
+    article_label, articles, parse_amount,
+};
+use crate::domain::fees::FeeSchedule;
+use crate::domain::report::ControllerReport;
+use crate::store::book::{self as commands, NewAppeal};
+use crate::store::{self, Seen};
+
+/// An incident as listed.
+pub struct IncidentLine {
+    pub id: i64,
+    pub at: String,
+    pub offender: String,
+    pub place: String,
+    pub article: String,
+    pub penalty: String,
+    pub reason: String,
+    pub recorded_by: String,
+    pub repeated: bool,
+    pub lifted: String,
+}
+
+/// An appeal as listed.
+pub struct AppealLine {
+    pub id: i64,
+    pub against: String,
+    pub appellant: String,
+    pub filed_at: String,
+    pub grounds: String,
+    pub committee: String,
+    pub warnings: Vec<String>,
+    pub decided: bool,
+    pub decision: String,
+    pub deposit: String,
+    /// A ruling on a result: the decision form asks for the corrected result.
+    pub ruling: bool,
+}
+
+/// An entry's fee as listed.
+pub struct FeeLine {
+    pub no: u32,
+    pub name: String,
+    pub due: String,
+    pub paid: String,
+    pub owed: String,
+    pub unpaid: bool,
+    pub method: String,
+    pub paid_on: String,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/book.html")]
+pub struct BookPage {
+    pub who: Who,
+    pub id: i64,
+    pub version: i64,
+    pub name: String,
+    pub incidents: Vec<IncidentLine>,
+    pub appeals: Vec<AppealLine>,
+    pub fees: Vec<FeeLine>,
+    pub fee_text: String,
+    pub annul: bool,
+    /// (starting number, name) of every entry.
+    pub players: Vec<(u32, String)>,
+    /// (article, what it says) of the rule book of the event's variant.
+    pub articles: Vec<(String, String)>,
+    pub penalties: Vec<(String, String)>,
+    pub unpaid: usize,
+}
+
+fn fee_lines(t: &crate::domain::Tournament, b: &commands::Book) -> Vec<FeeLine> {
+    b.entry_fees
+        .iter()
+        .map(|f| FeeLine {
+            no: f.no,
+            name: t
+                .entry(f.no)
+                .map(|e| e.name.to_string())
+                .unwrap_or_default(),
+            due: amount(f.due),
+            paid: amount(f.paid),
+            owed: amount(f.owed()),
+            unpaid: f.owed() > 0,
+            method: f.method.clone(),
+            paid_on: f.paid_on.clone(),
+        })
+        .collect()
+}
+
+/// `GET /admin/t/{id}/book`
+pub async fn page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<BookPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    let id = path.into_inner();
+    let (t, version) = load(&state, id).await?;
+    let t2 = t.clone();
+    let b = AppState::read(&state, move |c| {
+        commands::book(c, id, &t2).map_err(AdminError::from)
+    })
+    .await?;
+    let variant = t.settings().variant;
+    let incidents = b
+        .incidents
+        .iter()
+        .map(|i| IncidentLine {
+            id: i.id,
+            at: i.at.clone(),
+            offender: i.offender.name(&t),
+            place: match (i.round, i.board) {
+                (Some(r), Some(b)) => format!("{r}.{b}"),
+                (Some(r), None) => r.to_string(),
+                _ => String::new(),
+            },
+            article: article_label(variant, &i.article),
+            penalty: i.penalty.label().into(),
+            reason: i.reason.clone(),
+            recorded_by: i.recorded_by.clone(),
+            repeated: i.repeated,
+            lifted: i
+                .lifted
+                .as_ref()
+                .map(|l| match l.appeal {
+                    Some(a) => format!("appeal {a}: {}", l.reason),
+                    None => l.reason.clone(),
+                })
+                .unwrap_or_default(),
+        })
+        .collect();
+    let appeals = b
+        .appeals
+        .iter()
+        .map(|a| AppealLine {
+            id: a.id,
+            against: match a.against {
+                Against::Incident { id } => format!("incident {id}"),
+                Against::Ruling { round, board } => format!("result {round}.{board}"),
+            },
+            appellant: a.appellant.clone(),
+            filed_at: a.filed_at.clone(),
+            grounds: a.grounds.clone(),
+            committee: a
+                .committee
+                .iter()
+                .map(|m| m.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            warnings: a.warnings.clone(),
+            decided: a.decision.is_some(),
+            decision: match a.decision {
+                Some(d) => format!(
+                    "{} {}: {}{}",
+                    d.code(),
+                    a.hearing.clone().unwrap_or_default(),
+                    a.decision_reason.clone().unwrap_or_default(),
+                    a.correction
+                        .as_ref()
+                        .map(|c| format!(" ({c})"))
+                        .unwrap_or_default()
+                ),
+                None => String::new(),
+            },
+            deposit: match (a.deposit, a.deposit_returned) {
+                (Some(d), Some(true)) => format!("{} returned", amount(d)),
+                (Some(d), Some(false)) => format!("{} kept", amount(d)),
+                (Some(d), None) => amount(d),
+                (None, _) => String::new(),
+            },
+            ruling: matches!(a.against, Against::Ruling { .. }),
+        })
+        .collect();
+    let fees = fee_lines(&t, &b);
+    let unpaid = fees.iter().filter(|f| f.unpaid).count();
+    Ok(BookPage {
+        who: Who::from(&user),
+        id,
+        version,
+        name: t.settings().name.clone(),
+        incidents,
+        appeals,
+        unpaid,
+        fees,
+        fee_text: b.fees.to_string(),
+        annul: b.disqualified_games == DisqualifiedGames::AnnulledUnderHalf,
+        players: t
+            .entries()
+            .iter()
+            .map(|e| (e.no, e.name.to_string()))
+            .collect(),
+        articles: articles(variant)
+            .iter()
+            .map(|(n, w)| ((*n).to_owned(), (*w).to_owned()))
+            .collect(),
+        penalties: Penalty::ALL
+            .iter()
+            .map(|p| (p.code().to_owned(), p.label().to_owned()))
+            .collect(),
+    })
+}
+
+fn version_of(v: Option<i64>) -> Result<i64, AdminError> {
+    v.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
+}
+
+fn number<T: std::str::FromStr>(field: &str, text: &str) -> Result<Option<T>, AdminError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    t.parse()
+        .map(Some)
+        .map_err(|_| AdminError::BadInput(format!("{field}: {t:?} is not a number")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct IncidentForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    /// A starting number, or empty for a spectator.
+    #[serde(default)]
+    pub player: String,
+    #[serde(default)]
+    pub spectator: String,
+    #[serde(default)]
+    pub at: String,
+    #[serde(default)]
+    pub round: String,
+    #[serde(default)]
+    pub board: String,
+    #[serde(default)]
+    pub game: String,
+    /// From the rule book's list, or empty for `article_text`.
+    #[serde(default)]
+    pub article: String,
+    #[serde(default)]
+    pub article_text: String,
+    pub penalty: String,
+    #[serde(default)]
+    pub reason: String,
+}
+
+/// `POST /admin/t/{id}/book/incidents` (chief only)
+pub async fn record(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<IncidentForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let f = form.into_inner();
+    let version = version_of(f.version)?;
+    let offender = match number::<u32>("player", &f.player)? {
+        Some(no) => Offender::Player { no },
+        None if !f.spectator.trim().is_empty() => Offender::Spectator {
+            name: f.spectator.clone(),
+        },
+        None => {
+            return Err(AdminError::BadInput(
+                "offender: choose a player or type a spectator's name".into(),
+            ));
+        }
+    };
+    let penalty = Penalty::parse(&f.penalty).map_err(|e| AdminError::BadInput(e.to_string()))?;
+    let article = if f.article_text.trim().is_empty() {
+        f.article.clone()
+    } else {
+        f.article_text.clone()
+    };
+    let new = NewIncident {
+        offender,
+        at: f.at.clone(),
+        round: number("round", &f.round)?,
+        board: number("board", &f.board)?,
+        game: number("game", &f.game)?,
+        article,
+        penalty,
+        reason: f.reason.clone(),
+        recorded_by: user.name().to_owned(),
+    };
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        commands::record_incident(c, id, Seen::Version(version), &new, &who)
+            .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/book")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct LiftForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    #[serde(default)]
+    pub reason: String,
+    /// The result the board gets, where it had none before the game was declared lost.
+    #[serde(default)]
+    pub result: String,
+}
+
+fn report_of(text: &str) -> Result<Option<BoardReport>, AdminError> {
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    BoardReport::parse(text)
+        .map(Some)
+        .map_err(|e| AdminError::BadInput(format!("result: {e}")))
+}
+
+/// `POST /admin/t/{id}/book/incidents/{iid}/lift` (chief only)
+pub async fn lift(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, i64)>,
+    form: web::Form<LiftForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let (id, iid) = path.into_inner();
+    let f = form.into_inner();
+    let version = version_of(f.version)?;
+    let restore = report_of(&f.result)?;
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        commands::lift_penalty(
+            c,
+            id,
+            Seen::Version(version),
+            iid,
+            &f.reason,
+            restore.as_ref(),
+            &who,
+        )
+        .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/book")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct AppealForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    /// `incident N` or `R.B` (round and board of a result).
+    pub against: String,
+    #[serde(default)]
+    pub appellant: String,
+    #[serde(default)]
+    pub filed_at: String,
+    #[serde(default)]
+    pub grounds: String,
+    /// One member a line: `Name; club; FED`.
+    #[serde(default)]
+    pub committee: String,
+    #[serde(default)]
+    pub deposit: String,
+}
+
+fn against(text: &str) -> Result<Against, AdminError> {
+    let t = text.trim();
+    let bad = || {
+        AdminError::BadInput(format!(
+            "against: {t:?} is neither an incident number (`incident 3`) nor a round and board (`2.4`)"
+        ))
+    };
+    if let Some(n) = t.strip_prefix("incident") {
+        return n
+            .trim()
+            .parse()
+            .map(|id| Against::Incident { id })
+            .map_err(|_| bad());
+    }
+    let (r, b) = t.split_once('.').ok_or_else(bad)?;
+    Ok(Against::Ruling {
+        round: r.trim().parse().map_err(|_| bad())?,
+        board: b.trim().parse().map_err(|_| bad())?,
+    })
+}
+
+/// `POST /admin/t/{id}/book/appeals` (chief only)
+pub async fn appeal(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<AppealForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let f = form.into_inner();
+    let version = version_of(f.version)?;
+    let committee = f
+        .committee
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(Member::parse)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| AdminError::BadInput(format!("committee: {e}")))?;
+    let deposit = if f.deposit.trim().is_empty() {
+        None
+    } else {
+        Some(parse_amount(&f.deposit).map_err(|e| AdminError::BadInput(format!("deposit: {e}")))?)
+    };
+    let new = NewAppeal {
+        against: against(&f.against)?,
+        appellant: f.appellant,
+        filed_at: f.filed_at,
+        grounds: f.grounds,
+        committee,
+        deposit,
+    };
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        commands::file_appeal(c, id, Seen::Version(version), &new, &who).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/book")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct DecideForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    #[serde(default)]
+    pub hearing: String,
+    pub decision: String,
+    #[serde(default)]
+    pub reason: String,
+    #[serde(default)]
+    pub result: String,
+    /// `returned`, `kept`, or empty (returned when overruled, kept when upheld).
+    #[serde(default)]
+    pub deposit: String,
+}
+
+/// `POST /admin/t/{id}/book/appeals/{aid}/decide` (chief only)
+pub async fn decide(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, i64)>,
+    form: web::Form<DecideForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let (id, aid) = path.into_inner();
+    let f = form.into_inner();
+    let version = version_of(f.version)?;
+    let decision = Decision::parse(&f.decision).map_err(|e| AdminError::BadInput(e.to_string()))?;
+    let correction = report_of(&f.result)?;
+    let deposit = match f.deposit.trim() {
+        "" => None,
+        "returned" => Some(true),
+        "kept" => Some(false),
+        other => {
+            return Err(AdminError::BadInput(format!(
+                "deposit: {other:?} is neither returned nor kept"
+            )));
+        }
+    };
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        commands::decide_appeal(
+            c,
+            id,
+            Seen::Version(version),
+            aid,
+            &f.hearing,
+            decision,
+            &f.reason,
+            correction.as_ref(),
+            deposit,
+            &who,
+        )
+        .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/book")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct SettingsForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    #[serde(default)]
+    pub fees: String,
+    /// `on` when a round robin annuls a disqualified player's games under half played.
+    #[serde(default)]
+    pub annul: Option<String>,
+}
+
+/// `POST /admin/t/{id}/book/settings` (chief only)
+pub async fn settings(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<SettingsForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let f = form.into_inner();
+    let version = version_of(f.version)?;
+    let fees =
+        FeeSchedule::parse(&f.fees).map_err(|e| AdminError::BadInput(format!("fees: {e}")))?;
+    let games = if f.annul.is_some() {
+        DisqualifiedGames::AnnulledUnderHalf
+    } else {
+        DisqualifiedGames::Kept
+    };
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        commands::set_book_settings(c, id, Seen::Version(version), games, &fees, &who)
+            .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/book")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct PaymentForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub paid: String,
+    #[serde(default)]
+    pub method: String,
+    #[serde(default)]
+    pub paid_on: String,
+}
+
+/// `POST /admin/t/{id}/book/fees/{no}` (any signed-in account)
+pub async fn pay(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<PaymentForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let (id, no) = path.into_inner();
+    let f = form.into_inner();
+    let version = version_of(f.version)?;
+    let paid = parse_amount(&f.paid).map_err(|e| AdminError::BadInput(format!("paid: {e}")))?;
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        commands::record_payment(
+            c,
+            id,
+            Seen::Version(version),
+            no,
+            paid,
+            &f.method,
+            &f.paid_on,
+            None,
+            &who,
+        )
+        .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/book#fees")))
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "print/fees.html")]
+pub struct FeeSheet {
+    pub name: String,
+    pub schedule: String,
+    pub fees: Vec<FeeLine>,
+    pub due: String,
+    pub paid: String,
+    pub owed: String,
+}
+
+async fn fee_data(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<(crate::domain::Tournament, commands::Book), AdminError> {
+    let (t, _) = load(state, id).await?;
+    let t2 = t.clone();
+    let b = AppState::read(state, move |c| {
+        commands::book(c, id, &t2).map_err(AdminError::from)
+    })
+    .await?;
+    Ok((t, b))
+}
+
+/// `GET /admin/t/{id}/print/fees`: the fee list for the treasurer.
+pub async fn fee_sheet(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<FeeSheet, AdminError> {
+    User::require(&req, &state).await?;
+    let id = path.into_inner();
+    let (t, b) = fee_data(&state, id).await?;
+    Ok(FeeSheet {
+        name: t.settings().name.clone(),
+        schedule: b.fees.to_string(),
+        due: amount(b.entry_fees.iter().map(|f| f.due).sum()),
+        paid: amount(b.entry_fees.iter().map(|f| f.paid).sum()),
+        owed: amount(b.entry_fees.iter().map(|f| f.owed()).sum()),
+        fees: fee_lines(&t, &b),
+    })
+}
+
+/// `GET /admin/t/{id}/fees.csv`: `no,name,due,paid,owed,method,paid_on`.
+pub async fn fee_csv(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AdminError> {
+    User::require(&req, &state).await?;
+    let id = path.into_inner();
+    let (t, b) = fee_data(&state, id).await?;
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let csv_error = |e: csv::Error| AdminError::BadInput(format!("the fee list: {e}"));
+    w.write_record(["no", "name", "due", "paid", "owed", "method", "paid_on"])
+        .map_err(csv_error)?;
+    for f in fee_lines(&t, &b) {
+        w.write_record([
+            f.no.to_string(),
+            f.name,
+            f.due,
+            f.paid,
+            f.owed,
+            f.method,
+            f.paid_on,
+        ])
+        .map_err(csv_error)?;
+    }
+    let body = w
+        .into_inner()
+        .map_err(|e| AdminError::BadInput(format!("the fee list: {e}")))?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "text/csv; charset=utf-8"))
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"fees-{id}.csv\""),
+        ))
+        .body(body))
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "print/report.html")]
+pub struct ReportSheet {
+    pub r: ControllerReport,
+}
+
+/// `GET /admin/t/{id}/print/report`: the controller's report for the sponsoring organisation
+/// (000 art. 6.3), the same data as `crownhead report`.
+pub async fn report(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<ReportSheet, AdminError> {
+    User::require(&req, &state).await?;
+    let id = path.into_inner();
+    let r = AppState::read(&state, move |c| {
+        store::book::controller_report(c, id).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(ReportSheet { r })
+}
+
+/// The entries (those available in round `round`, or every entry for 0) whose entry fee is
+/// not paid in full: `16 Tessa Vaughan: 15.00 owed`.
+pub async fn unpaid(
+    state: &web::Data<AppState>,
+    id: i64,
+    t: &crate::domain::Tournament,
+    round: u32,
+) -> Result<Vec<String>, AdminError> {
+    let t2 = t.clone();
+    let b = AppState::read(state, move |c| {
+        commands::book(c, id, &t2).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(b.entry_fees
+        .iter()
+        .filter(|f| f.owed() > 0)
+        .filter_map(|f| t.entry(f.no).map(|e| (f, e)))
+        .filter(|(_, e)| {
+            round == 0 || e.availability(round) == crate::domain::Availability::Available
+        })
+        .map(|(f, e)| format!("{} {}: {} owed", f.no, e.name, amount(f.owed())))
+        .collect())
+}
