@@ -191,8 +191,10 @@ pub enum BookError {
     OtherGamesOpen { round: u32, board: u32 },
     #[error("entry {0} is already disqualified")]
     AlreadyDisqualified(StartNo),
-    #[error("entry {0} is not disqualified")]
-    NotDisqualified(StartNo),
+    #[error(
+        "entry {no} is paired in round {round}, still a draft: re-pair the round without them (or publish and play it) before the disqualification"
+    )]
+    PairedInDraft { no: StartNo, round: u32 },
     #[error("incident {0} does not exist")]
     NoSuchIncident(i64),
     #[error("the penalty of incident {0} is already lifted")]
@@ -509,6 +511,17 @@ pub fn disqualifying(
         return Err(BookError::AlreadyDisqualified(no));
     }
     let s = t.settings();
+    if let Some(last) = t.rounds().last()
+        && last.state() == RoundState::Draft
+        && last
+            .board_of(no)
+            .is_some_and(|b| matches!(b.pairing, Pairing::Game { .. }))
+    {
+        return Err(BookError::PairedInDraft {
+            no,
+            round: last.number(),
+        });
+    }
     let from = t.rounds().len() as u32 + 1;
     let played = t
         .rounds()
@@ -984,6 +997,14 @@ mod tests {
         let half = disqualifying(&t, 2, DisqualifiedGames::AnnulledUnderHalf).unwrap();
         assert!(!half.annul);
         assert_eq!(half.from, 3);
+        // Paired in a draft round: refused until it is re-paired.
+        t.close_round(2).unwrap();
+        t.pair_round(&[Pairing::game(1, 4), Pairing::game(2, 3)], None)
+            .unwrap();
+        assert_eq!(
+            disqualifying(&t, 2, DisqualifiedGames::Kept),
+            Err(BookError::PairedInDraft { no: 2, round: 3 })
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@ mod helpers;
 mod api_writes;
 mod auth;
 mod ballot;
+mod book;
 mod caching;
 mod conflicts;
 mod exports;

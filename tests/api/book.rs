@@ -1,0 +1,110 @@
+//! The controller's book on the dashboard: incidents, appeals refused for a concerned
+//! committee member, fees at check-in and in the treasurer's list, the controller's report.
+
+use crate::helpers::spawn_app;
+
+#[test]
+fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let (id, t) = app.import_fixture("english-open.json");
+    let page = format!("/admin/t/{id}/book");
+    let r = chief.get(&page);
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("No incident recorded.");
+
+    // Round 1, board 1 is 1 against 2: 2 may not judge an appeal on it.
+    let b = t.round(1).unwrap().board(1).unwrap();
+    let opponent = b.pairing.entries().nth(1).unwrap();
+    let name = t.entry(opponent).unwrap().name.to_string();
+    let audit = app.audit_rows();
+    let committee = format!("Ann Arbiter\n{name}; Bolton\nCy Clerk");
+    let r = chief.submit(
+        &page,
+        &format!("{page}/appeals"),
+        &[
+            ("against", "1.1"),
+            ("appellant", "the captain"),
+            ("grounds", "the result was misread"),
+            ("committee", &committee),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows(&format!("{name} cannot sit on the appeals committee"));
+    assert_eq!(app.audit_rows(), audit, "a refusal writes nothing");
+
+    // A warning, then a second one for the same article: flagged.
+    for _ in 0..2 {
+        let r = chief.submit(
+            &page,
+            &format!("{page}/incidents"),
+            &[
+                ("player", "2"),
+                ("article", "4.9"),
+                ("penalty", "warning"),
+                ("reason", "repeated offers of a draw"),
+            ],
+        );
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    let r = chief.get(&page);
+    r.shows("4.9 (distracting or annoying the opponent)");
+    r.shows("second warning for this article");
+
+    // Fees: 15.00 each; entry 1 pays, the others are shown unpaid at check-in.
+    let r = chief.submit(
+        &page,
+        &format!("{page}/settings"),
+        &[("fees", "standard=15")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = chief.submit(
+        &page,
+        &format!("{page}/fees/1"),
+        &[
+            ("paid", "15"),
+            ("method", "cash"),
+            ("paid_on", "2026-05-02"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let csv = chief.get(&format!("/admin/t/{id}/fees.csv"));
+    assert_eq!(csv.status, 200);
+    let lines: Vec<&str> = csv.body.lines().collect();
+    assert_eq!(lines[0], "no,name,due,paid,owed,method,paid_on");
+    assert_eq!(lines[1], "1,Nina Jones,15.00,15.00,0.00,cash,2026-05-02");
+    assert!(lines[2].ends_with(",15.00,0.00,15.00,,"), "{}", lines[2]);
+    let overview = chief.get(&format!("/admin/t/{id}"));
+    overview.shows("Entry fee not paid: 2 Keith Vaughan: 15.00 owed");
+    assert!(!overview.body.contains("1 Nina Jones: 15.00 owed"));
+    let sheet = chief.get(&format!("/admin/t/{id}/print/fees"));
+    assert_eq!(sheet.status, 200);
+    sheet.shows("Treasurer:");
+
+    // The report prints what the book holds.
+    let report = chief.get(&format!("/admin/t/{id}/print/report"));
+    assert_eq!(report.status, 200);
+    report.shows("report: English Open 2026");
+    report.shows("repeated offers of a draw");
+    report.shows("000 art. 2.25");
+
+    // An assistant records a payment but no penalty.
+    let mut assistant = app.account(&mut chief, "steward", "assistant");
+    let r = assistant.submit(
+        &page,
+        &format!("{page}/incidents"),
+        &[
+            ("player", "3"),
+            ("article", "4.9"),
+            ("penalty", "warning"),
+            ("reason", "x"),
+        ],
+    );
+    assert_eq!(r.status, 403, "{}", r.body);
+    let r = assistant.submit(
+        &page,
+        &format!("{page}/fees/3"),
+        &[("paid", "15"), ("method", "card")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+}
