@@ -1184,17 +1184,17 @@ async fn sections_and_prizes(b: &mut Browser, admin: &str, id: &str) -> Res {
     names.sort_unstable();
     names.dedup();
     check!(names.len() == all, "a player has two prizes: {rows:?}");
-    let paid: f64 = rows
+    let paid: i64 = rows
         .iter()
-        .filter_map(|r| r[5].replace(',', "").parse::<f64>().ok())
+        .filter_map(|r| r[5].replace([',', '.'], "").parse::<i64>().ok())
         .sum();
     // The three places pay 200.00 in all, shared or not; the U1800 prize 50.00 where a player
     // under 1800 is not already paid more.
     let category = rows.iter().any(|r| r[1] == "U1800");
-    let want = if category { 250.0 } else { 200.0 };
+    let want = if category { 25_000 } else { 20_000 };
     check!(
-        (paid - want).abs() < 1e-9,
-        "the sheet pays {paid}, not {want}: {rows:?}"
+        paid == want,
+        "the sheet pays {paid} cents, not {want}: {rows:?}"
     );
     b.shot("prizes-payment-sheet").await?;
     let pdf = b.print("prizes", PrintSize::A4).await?;
