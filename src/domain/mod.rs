@@ -12,6 +12,7 @@ pub mod entry;
 pub mod fees;
 pub mod fixture;
 pub mod pairing_input;
+pub mod playoff;
 pub mod points;
 pub mod prize_list;
 pub mod prizes;

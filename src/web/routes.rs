@@ -242,6 +242,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/t/{id}/fees.csv", web::get().to(admin::book::fee_csv))
                 .route("/t/{id}/print/fees", web::get().to(admin::book::fee_sheet))
                 .route("/t/{id}/print/report", web::get().to(admin::book::report))
+                .route("/t/{id}/final", web::get().to(admin::final_stage::page))
+                .route(
+                    "/t/{id}/playoffs",
+                    web::post().to(admin::final_stage::record),
+                )
+                .route("/t/{id}/stage", web::post().to(admin::final_stage::stage))
                 .route("/t/{id}/audit", web::get().to(admin::audit_log))
                 .route("/t/{id}/export/{format}", web::get().to(downloads::admin)),
         )

@@ -9,6 +9,7 @@ mod book;
 mod caching;
 mod conflicts;
 mod exports;
+mod final_stage;
 mod fmjd_list;
 mod games;
 mod limits;

@@ -6,6 +6,7 @@
 pub mod ballot;
 pub mod book;
 pub mod entries;
+pub mod final_stage;
 pub mod fmjd_list;
 pub mod prizes;
 pub mod records;
