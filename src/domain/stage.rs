@@ -41,27 +41,33 @@ pub fn qualifiers(t: &Tournament, n: usize) -> Result<Vec<Entry>, StageError> {
         return Err(StageError::TooFew(n));
     }
     let s = t.standings();
-    if s.rows.len() < n {
+    // A disqualified player (000 art. 6.9 (c)) does not go on to the next stage.
+    let rows: Vec<_> = s
+        .rows
+        .iter()
+        .filter(|r| t.entry(r.no).is_none_or(|e| e.disqualified_from.is_none()))
+        .collect();
+    if rows.len() < n {
         return Err(StageError::NotEnough {
-            have: s.rows.len(),
+            have: rows.len(),
             asked: n,
         });
     }
-    if let Some(next) = s.rows.get(n)
-        && s.rows[n - 1].rank == next.rank
+    if let Some(next) = rows.get(n)
+        && rows[n - 1].rank == next.rank
     {
         let rank = next.rank as usize;
-        let more = s.rows.iter().filter(|r| r.rank as usize <= rank).count();
+        let more = rows.iter().filter(|r| r.rank as usize <= rank).count();
         return Err(StageError::TieAtTheCut {
             top: n,
             next: n + 1,
-            a: s.rows[n - 1].no,
+            a: rows[n - 1].no,
             b: next.no,
-            fewer: rank - 1,
+            fewer: rows.iter().filter(|r| (r.rank as usize) < rank).count(),
             more,
         });
     }
-    Ok(s.rows[..n]
+    Ok(rows[..n]
         .iter()
         .enumerate()
         .map(|(i, r)| {
@@ -171,6 +177,18 @@ mod tests {
             f.entries().iter().map(|e| e.no).collect::<Vec<_>>(),
             [1, 2, 3]
         );
+    }
+
+    /// A disqualified winner does not go on: the next player in the standings takes the place.
+    #[test]
+    fn a_disqualified_player_does_not_qualify() {
+        let mut t = finished();
+        t.disqualify(3, 2, false).unwrap();
+        let f = next_stage(&t, 2, "Final", System::RoundRobin).unwrap();
+        let mut names: Vec<&str> = f.entries().iter().map(|e| e.name.as_str()).collect();
+        names.sort_unstable();
+        assert_eq!(names, ["P1", "P5"]);
+        assert!(f.entries().iter().all(|e| e.disqualified_from.is_none()));
     }
 
     /// The three winners are equal on score and every tie-break: a play-off between them ranks
