@@ -1036,6 +1036,88 @@ mod tests {
         );
     }
 
+    /// Whole tournaments paired by the system on random results, with players disqualified
+    /// at random between rounds: a disqualified player is never paired in a game again, and
+    /// the rounds after go on. Seeded, so a failure repeats.
+    #[test]
+    fn a_disqualified_player_is_never_paired_again_by_the_system() {
+        use rand::{Rng, SeedableRng};
+        let mut after_disqualification = 0;
+        for seed in 0..40u64 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let system = if seed % 2 == 0 {
+                System::Swiss
+            } else {
+                System::RoundRobin
+            };
+            let players = rng.random_range(5..12u32);
+            let rounds = match system {
+                System::Swiss => 5,
+                _ => players - 1 + players % 2,
+            };
+            let mut s = Settings::preset(Preset::FmjdInternational, "Random", rounds);
+            s.system = system;
+            let mut t = Tournament::new(s).unwrap();
+            for i in 1..=players {
+                let e = Entry::new(i, PlayerName::parse(&format!("P{i}")).unwrap()).unwrap();
+                t.add_entry(e).unwrap();
+            }
+            for round in 1..=rounds {
+                if round > 1 {
+                    for no in 1..=players {
+                        if rng.random_range(0..12) == 0
+                            && t.entry(no).unwrap().disqualified_from.is_none()
+                        {
+                            let d = disqualifying(&t, no, DisqualifiedGames::AnnulledUnderHalf)
+                                .unwrap();
+                            assert_eq!(d.from, round);
+                            t.disqualify(no, d.from, d.annul).unwrap();
+                        }
+                    }
+                }
+                let Ok(p) = crate::domain::draft::propose(&t) else {
+                    break;
+                };
+                t.pair_round(&p.pairings, None).unwrap();
+                t.publish_round(round).unwrap();
+                let r = t.round(round).unwrap();
+                let boards: Vec<(u32, u32, u32)> = r
+                    .boards()
+                    .iter()
+                    .filter_map(|b| match b.pairing {
+                        Pairing::Game { home, away } => Some((b.number, home, away)),
+                        Pairing::Bye { .. } => None,
+                    })
+                    .collect();
+                for &(_, home, away) in &boards {
+                    for no in [home, away] {
+                        let e = t.entry(no).unwrap();
+                        assert!(
+                            e.disqualified_from.is_none_or(|d| round < d),
+                            "seed {seed}: {no} disqualified from {:?} paired in round {round}",
+                            e.disqualified_from
+                        );
+                    }
+                }
+                after_disqualification +=
+                    u32::from(t.entries().iter().any(|e| e.disqualified_from.is_some()));
+                for (b, ..) in boards {
+                    let code = ["1-0", "=", "0-1"][rng.random_range(0..3)];
+                    t.record_result(round, b, &BoardReport::parse(code).unwrap())
+                        .unwrap();
+                }
+                t.close_round(round).unwrap();
+            }
+            // The standings still compute, whatever was annulled.
+            let st = t.standings();
+            assert_eq!(st.rows.len(), players as usize);
+        }
+        assert!(
+            after_disqualification >= 20,
+            "too few rounds paired after a disqualification: {after_disqualification}"
+        );
+    }
+
     #[test]
     fn amounts_read_and_print() {
         assert_eq!(parse_amount("12"), Ok(1200));
