@@ -148,6 +148,13 @@ fn a_game_declared_lost_in_a_closed_round_changes_the_standings_and_keeps_the_au
     let book = store::book::book(&conn, id, &tournaments::load(&conn, id).unwrap()).unwrap();
     assert_eq!(book.incidents.len(), 1);
     assert!(book.incidents[0].lifted.is_some());
+    // The report dates round 1 by its first result; the game lost is listed with the
+    // forfeits while it stands, and its incident shows lifted.
+    let report = store::book::controller_report(&conn, id).unwrap();
+    let day = report.rounds[0].date.clone().unwrap();
+    assert_eq!(day.len(), 10, "{day}");
+    assert!(report.forfeits.is_empty(), "{:?}", report.forfeits);
+    assert!(report.incidents[0].lifted.starts_with("lifted: "));
     let rows = audit::list(&conn, id).unwrap();
     assert_eq!(
         rows.iter()

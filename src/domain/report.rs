@@ -166,6 +166,8 @@ pub struct ReportInput<'a> {
     pub appeals: &'a [Appeal],
     pub fees: &'a FeeSchedule,
     pub entry_fees: &'a [EntryFee],
+    /// The day each round's first result was entered, where the settings give no date.
+    pub result_days: Vec<(u32, String)>,
 }
 
 impl ControllerReport {
@@ -229,7 +231,17 @@ impl ControllerReport {
             .map(|r| ReportRound {
                 number: r.number(),
                 state: r.state().to_string(),
-                date: s.round_dates.get(&r.number()).map(|d| d.to_string()),
+                date: s
+                    .round_dates
+                    .get(&r.number())
+                    .map(|d| d.to_string())
+                    .or_else(|| {
+                        input
+                            .result_days
+                            .iter()
+                            .find(|(n, _)| *n == r.number())
+                            .map(|(_, d)| d.clone())
+                    }),
                 games: r.boards().iter().filter(|b| !b.is_bye()).count() as u32,
                 byes: r.boards().iter().filter(|b| b.is_bye()).count() as u32,
             })

@@ -309,3 +309,17 @@ pub fn writers(conn: &Connection, tid: i64) -> Result<Vec<String>, StoreError> {
     let rows = stmt.query_map([tid], |r| r.get(0))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
+
+/// The day each round of tournament `tid` got its first result entered (from the audit log),
+/// by round number: the date a round was played where the settings give none.
+pub fn result_days(conn: &Connection, tid: i64) -> Result<Vec<(u32, String)>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT r.number, substr(min(a.at), 1, 10) FROM audit_log a
+         JOIN boards b ON a.entity = 'board' AND a.entity_id = b.id
+         JOIN rounds r ON r.id = b.round_id
+         WHERE r.tournament_id = ?1 AND a.tournament_id = ?1 AND a.action = 'result'
+         GROUP BY r.number ORDER BY r.number",
+    )?;
+    let rows = stmt.query_map([tid], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}

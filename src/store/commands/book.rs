@@ -614,5 +614,6 @@ pub fn controller_report(
         appeals: &b.appeals,
         fees: &b.fees,
         entry_fees: &b.entry_fees,
+        result_days: rows::result_days(conn, tid)?,
     }))
 }
