@@ -88,6 +88,25 @@ fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
     report.shows("repeated offers of a draw");
     report.shows("000 art. 2.25");
 
+    // A disqualification: marked in the public standings and entry list, listed in the report.
+    let r = chief.submit(
+        &page,
+        &format!("{page}/incidents"),
+        &[
+            ("player", "4"),
+            ("article", "4.13"),
+            ("penalty", "disqualification"),
+            ("reason", "collusion"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let standings = app.client().get(&format!("/t/{id}/standings"));
+    standings.shows("Colin Knight</a> <em class=\"mark\">(disqualified)</em>");
+    let public = app.client().get(&format!("/t/{id}"));
+    public.shows("disqualified from round 8");
+    let report = chief.get(&format!("/admin/t/{id}/print/report"));
+    report.shows("Colin Knight (4) disqualified from round 8");
+
     // An assistant records a payment but no penalty.
     let mut assistant = app.account(&mut chief, "steward", "assistant");
     let r = assistant.submit(
