@@ -19,6 +19,8 @@ use crate::store::{Stale, StoreError};
 #[derive(Template)]
 #[template(path = "error.html")]
 pub struct ErrorPage<'a> {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub status: u16,
     pub reason: &'a str,
     pub message: String,
@@ -28,6 +30,8 @@ pub struct ErrorPage<'a> {
     pub resend: Option<&'a Resend>,
     pub sign_in: bool,
 }
+
+crate::localized!(ErrorPage<'_>);
 
 /// Two versions of a record: the one the edit was based on and the one stored now.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,6 +61,7 @@ pub fn page(
     sign_in: bool,
 ) -> HttpResponse {
     render(ErrorPage {
+        tr: crate::web::i18n::Tr::current(),
         status: status.as_u16(),
         reason: status.canonical_reason().unwrap_or("Error"),
         message,
@@ -70,6 +75,7 @@ pub fn page(
 pub fn conflict_page(error: &AdminError, conflict: &Conflict, resend: &Resend) -> HttpResponse {
     let status = StatusCode::CONFLICT;
     render(ErrorPage {
+        tr: crate::web::i18n::Tr::current(),
         status: status.as_u16(),
         reason: status.canonical_reason().unwrap_or("Conflict"),
         message: error.to_string(),

@@ -23,12 +23,16 @@ pub struct PaperQuery {
 #[derive(Template, WebTemplate)]
 #[template(path = "print/wallchart.html")]
 pub struct WallChart {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub name: String,
     pub venue: String,
     /// `A3` or `A4`.
     pub paper: &'static str,
     pub table: Table,
 }
+
+crate::localized!(WallChart);
 
 /// `GET /t/{id}/print/wallchart?paper=a3|a4`
 pub async fn wallchart(
@@ -39,6 +43,7 @@ pub async fn wallchart(
     let t = load(&state, path.into_inner()).await?;
     let s = t.standings();
     Ok(WallChart {
+        tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         venue: t.settings().venue.clone(),
         paper: match q.paper.as_deref() {
@@ -92,6 +97,8 @@ impl RoundLink {
 #[derive(Template, WebTemplate)]
 #[template(path = "print/pairings.html")]
 pub struct PairingList {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub name: String,
     pub round: u32,
     pub link: RoundLink,
@@ -99,6 +106,8 @@ pub struct PairingList {
     pub boards: Vec<BoardRow>,
     pub players: Vec<ByName>,
 }
+
+crate::localized!(PairingList);
 
 /// `GET /t/{id}/rounds/{n}/print/pairings?order=board|name`
 pub async fn pairings(
@@ -134,6 +143,7 @@ pub async fn pairings(
         players.sort_by_key(|p| p.name.to_lowercase());
     }
     Ok(PairingList {
+        tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         round: n,
         link: RoundLink::new(&state, &req, id, n),
@@ -146,12 +156,16 @@ pub async fn pairings(
 #[derive(Template, WebTemplate)]
 #[template(path = "print/slips.html")]
 pub struct Slips {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub name: String,
     pub round: u32,
     pub link: RoundLink,
     pub boards: Vec<BoardRow>,
     pub games: Vec<u8>,
 }
+
+crate::localized!(Slips);
 
 /// `GET /t/{id}/rounds/{n}/print/slips`: one result slip per board with a game.
 pub async fn slips(
@@ -166,6 +180,7 @@ pub async fn slips(
         .filter(|b| b.away_no.is_some())
         .collect();
     Ok(Slips {
+        tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         round: n,
         link: RoundLink::new(&state, &req, id, n),
@@ -177,12 +192,16 @@ pub async fn slips(
 #[derive(Template, WebTemplate)]
 #[template(path = "print/prizes.html")]
 pub struct PrizeSheet {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub name: String,
     pub venue: String,
     pub after_round: u32,
     pub rows: Vec<super::admin::prizes::AwardRow>,
     pub problem: String,
 }
+
+crate::localized!(PrizeSheet);
 
 /// `GET /t/{id}/print/prizes`: the prize allocation as a payment sheet, with a line for each
 /// winner's signature.
@@ -198,6 +217,7 @@ pub async fn prizes(
     .await?;
     let (rows, problem) = super::admin::prizes::allocation(&t, list.as_ref());
     Ok(PrizeSheet {
+        tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         venue: t.settings().venue.clone(),
         after_round: t.rounds_played(),

@@ -7,6 +7,7 @@ use askama_web::WebTemplate;
 
 use super::AppState;
 use super::error::PageError;
+use super::i18n::Tr;
 use super::view::{self, BoardRow, CardRound, Table};
 use crate::domain::{StartNo, Tournament};
 use crate::export::entries::EntryFields;
@@ -32,11 +33,15 @@ pub async fn load(
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/events.html")]
 pub struct EventsPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     /// Events with their sections.
     pub groups: Vec<crate::store::events::EventSummary>,
     /// Tournaments that are no event's section.
     pub events: Vec<TournamentSummary>,
 }
+
+crate::localized!(EventsPage);
 
 /// `GET /`: the events with their sections, then the tournaments of no event.
 pub async fn events(state: web::Data<AppState>) -> Result<EventsPage, PageError> {
@@ -54,14 +59,22 @@ pub async fn events(state: web::Data<AppState>) -> Result<EventsPage, PageError>
                 .any(|g| g.sections.iter().any(|s| s.id == t.id))
         })
         .collect();
-    Ok(EventsPage { groups, events })
+    Ok(EventsPage {
+        tr: Tr::current(),
+        groups,
+        events,
+    })
 }
 
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/event.html")]
 pub struct EventPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub event: crate::store::events::EventSummary,
 }
+
+crate::localized!(EventPage);
 
 /// `GET /e/{id}`: an event and its sections.
 pub async fn event(
@@ -74,7 +87,10 @@ pub async fn event(
     })
     .await?
     .ok_or_else(|| PageError::NotFound(format!("there is no event {id}")))?;
-    Ok(EventPage { event })
+    Ok(EventPage {
+        tr: Tr::current(),
+        event,
+    })
 }
 
 /// A round in a list: number and state.
@@ -142,6 +158,8 @@ pub fn entry_lines(t: &Tournament) -> Vec<EntryLine> {
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/show.html")]
 pub struct TournamentPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub venue: String,
@@ -154,6 +172,8 @@ pub struct TournamentPage {
     pub rounds: Vec<RoundLine>,
     pub entries: Vec<EntryLine>,
 }
+
+crate::localized!(TournamentPage);
 
 /// `GET /t/{id}`
 pub async fn tournament(
@@ -169,6 +189,7 @@ pub async fn tournament(
         _ => String::new(),
     };
     Ok(TournamentPage {
+        tr: Tr::current().for_tournament(&t),
         id,
         name: s.name.clone(),
         venue: s.venue.clone(),
@@ -186,16 +207,21 @@ pub async fn tournament(
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/standings.html")]
 pub struct StandingsPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub table: Table,
 }
+
+crate::localized!(StandingsPage);
 
 impl StandingsPage {
     /// The standings page of `t` (stored as `id`).
     pub fn new(id: i64, t: &Tournament) -> StandingsPage {
         let s = t.standings();
         StandingsPage {
+            tr: Tr::current().for_tournament(t),
             id,
             name: t.settings().name.clone(),
             table: view::table(t, &s, false),
@@ -216,10 +242,14 @@ pub async fn standings(
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/crosstable.html")]
 pub struct CrosstablePage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub table: Table,
 }
+
+crate::localized!(CrosstablePage);
 
 /// `GET /t/{id}/crosstable`
 pub async fn crosstable(
@@ -232,6 +262,7 @@ pub async fn crosstable(
     let mut table = view::table(&t, &s, true);
     view::link_cells(&mut table, &t, id, &recorded(&state, id).await?);
     Ok(CrosstablePage {
+        tr: Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
         table,
@@ -241,12 +272,16 @@ pub async fn crosstable(
 #[derive(Template, WebTemplate)]
 #[template(path = "round/show.html")]
 pub struct RoundPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub number: u32,
     pub state: &'static str,
     pub boards: Vec<BoardRow>,
 }
+
+crate::localized!(RoundPage);
 
 /// `GET /t/{id}/rounds/{n}`: a published round's pairings and results.
 pub async fn round(
@@ -262,6 +297,7 @@ pub async fn round(
     let mut boards = view::boards(&t, r);
     view::link_boards(&mut boards, id, n, &recorded(&state, id).await?);
     Ok(RoundPage {
+        tr: Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
         number: n,
@@ -273,6 +309,8 @@ pub async fn round(
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/player.html")]
 pub struct PlayerPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub tournament: String,
     pub entry: EntryLine,
@@ -280,6 +318,8 @@ pub struct PlayerPage {
     pub points: String,
     pub rounds: Vec<CardRound>,
 }
+
+crate::localized!(PlayerPage);
 
 /// `GET /t/{id}/players/{no}`
 pub async fn player(
@@ -297,6 +337,7 @@ pub async fn player(
     let mut rounds = view::card(&t, no);
     view::link_card(&mut rounds, &t, id, no, &recorded(&state, id).await?);
     Ok(PlayerPage {
+        tr: Tr::current().for_tournament(&t),
         id,
         tournament: t.settings().name.clone(),
         entry,
@@ -318,6 +359,8 @@ pub struct CategoryTable {
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/prizes.html")]
 pub struct PrizesPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub after_round: u32,
@@ -325,6 +368,8 @@ pub struct PrizesPage {
     pub problem: String,
     pub categories: Vec<CategoryTable>,
 }
+
+crate::localized!(PrizesPage);
 
 /// `GET /t/{id}/prizes`: the prize allocation and each category's ranking.
 pub async fn prizes(
@@ -361,6 +406,7 @@ pub async fn prizes(
         })
         .collect();
     Ok(PrizesPage {
+        tr: Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
         after_round: t.rounds_played(),

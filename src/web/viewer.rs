@@ -57,6 +57,8 @@ pub struct Side {
 #[derive(Template, WebTemplate)]
 #[template(path = "game/show.html")]
 pub struct GamePage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub round: u32,
@@ -80,6 +82,8 @@ pub struct GamePage {
     /// The board's other recorded games.
     pub others: Vec<u8>,
 }
+
+crate::localized!(GamePage);
 
 fn caption(p: &replay::Ply, variant_first: Color) -> String {
     let dots = if p.side == variant_first { "." } else { "..." };
@@ -212,6 +216,7 @@ pub fn page(
         None => (String::new(), String::new(), false),
     };
     Ok(GamePage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
         round: at.round,

@@ -61,6 +61,8 @@ pub async fn add(
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/entry.html")]
 pub struct EntryPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -69,6 +71,8 @@ pub struct EntryPage {
     pub withdrawn: String,
     pub next_round: u32,
 }
+
+crate::localized!(EntryPage);
 
 /// `GET /admin/t/{id}/entries/{no}`
 pub async fn edit_form(
@@ -84,6 +88,7 @@ pub async fn edit_form(
         .entry(no)
         .ok_or_else(|| AdminError::NotFound(format!("there is no entry number {no}")))?;
     Ok(EntryPage {
+        tr: crate::web::i18n::Tr::current(),
         who: Who::from(&user),
         id,
         version,
@@ -184,6 +189,8 @@ fn preview(rows: Vec<CsvRow>, bad: usize) -> Vec<CsvRow> {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/import.html")]
 pub struct ImportPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -197,6 +204,8 @@ pub struct ImportPage {
     pub columns: String,
 }
 
+crate::localized!(ImportPage);
+
 /// `GET /admin/t/{id}/import`
 pub async fn import_form(
     req: HttpRequest,
@@ -208,6 +217,7 @@ pub async fn import_form(
     let id = path.into_inner();
     let (_, version) = load(&state, id).await?;
     Ok(ImportPage {
+        tr: crate::web::i18n::Tr::current(),
         who: Who::from(&user),
         id,
         version,
@@ -305,6 +315,7 @@ pub async fn import(
         return Ok(see_other(format!("/admin/t/{id}")));
     }
     let page = ImportPage {
+        tr: crate::web::i18n::Tr::current(),
         who: Who::from(&user),
         id,
         version,

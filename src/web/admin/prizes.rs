@@ -61,6 +61,8 @@ pub fn allocation(t: &Tournament, list: Option<&PrizeList>) -> (Vec<AwardRow>, S
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/prizes.html")]
 pub struct PrizesPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -72,6 +74,8 @@ pub struct PrizesPage {
     pub after_round: u32,
 }
 
+crate::localized!(PrizesPage);
+
 async fn page(state: &web::Data<AppState>, user: &User, id: i64) -> Result<PrizesPage, AdminError> {
     let (t, version) = load(state, id).await?;
     let list = AppState::read(state, move |c| {
@@ -80,6 +84,7 @@ async fn page(state: &web::Data<AppState>, user: &User, id: i64) -> Result<Prize
     .await?;
     let (rows, problem) = allocation(&t, list.as_ref());
     Ok(PrizesPage {
+        tr: crate::web::i18n::Tr::current(),
         who: Who::from(user),
         id,
         version,

@@ -122,6 +122,8 @@ impl VerificationView {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/record.html")]
 pub struct RecordPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub round: u32,
@@ -135,6 +137,8 @@ pub struct RecordPage {
     /// A stored verification this page cannot show as such, as JSON.
     pub verification: String,
 }
+
+crate::localized!(RecordPage);
 
 /// `GET /admin/t/{id}/rounds/{n}/boards/{b}/games/{g}`
 pub async fn record_form(
@@ -173,6 +177,7 @@ pub async fn record_form(
         (None, None) => None,
     };
     Ok(RecordPage {
+        tr: crate::web::i18n::Tr::current(),
         who: Who::from(&user),
         id,
         round,

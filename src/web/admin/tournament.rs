@@ -23,6 +23,8 @@ use crate::store::{self, Seen};
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/tournament.html")]
 pub struct Overview {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -37,6 +39,8 @@ pub struct Overview {
     /// Events it could join (id, name), when it is no event's section.
     pub events: Vec<(i64, String)>,
 }
+
+crate::localized!(Overview);
 
 /// `GET /admin/t/{id}`
 pub async fn overview(
@@ -56,6 +60,7 @@ pub async fn overview(
     let s = t.settings();
     let paired = t.rounds().len() as u32;
     Ok(Overview {
+        tr: crate::web::i18n::Tr::current(),
         event,
         events,
         who: Who::from(&user),
@@ -76,6 +81,8 @@ pub async fn overview(
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/settings.html")]
 pub struct SettingsPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -87,6 +94,8 @@ pub struct SettingsPage {
     pub ballot: super::ballot::BallotSettingsView,
     pub scoring_locked: bool,
 }
+
+crate::localized!(SettingsPage);
 
 /// One tie-break as the settings page lists it.
 pub struct TieBreakChoice {
@@ -465,6 +474,7 @@ pub async fn settings_form(
     let id = path.into_inner();
     let (t, version) = load(&state, id).await?;
     Ok(SettingsPage {
+        tr: crate::web::i18n::Tr::current(),
         who: Who::from(&user),
         id,
         version,
