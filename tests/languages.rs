@@ -10,9 +10,10 @@ use fluent_syntax::ast::Entry;
 const LANGUAGES: [&str; 5] = ["en", "fr", "nl", "ru", "pt-BR"];
 
 /// Words a template may write as they are in every language: names of formats, bodies and
-/// programs, which no language translates.
-const NEUTRAL: [&str; 10] = [
-    "Crownhead", "FMJD", "PDN", "TRF", "CSV", "JSON", "QR", "Elo", "FIDE", "FEN",
+/// programs, which no language translates, and `art` of a rule-book citation (`000 art.
+/// 2.24`), quoted as the rule book writes it.
+const NEUTRAL: [&str; 11] = [
+    "Crownhead", "FMJD", "PDN", "TRF", "CSV", "JSON", "QR", "Elo", "FIDE", "FEN", "art",
 ];
 
 fn root() -> PathBuf {
@@ -149,9 +150,11 @@ fn strip(text: &str, open: &str, close: &str) -> String {
 }
 
 /// The text a reader sees of a template written without its askama code: the text between
-/// tags and the attributes that show as text (`title`, `alt`, `placeholder`, `aria-label`).
+/// tags and the attributes that show as text (`title`, `alt`, `placeholder`, `aria-label`);
+/// the `body_class` block holds a class name, not text.
 fn visible(text: &str) -> String {
-    let text = strip(text, "{#", "#}");
+    let text = strip(text, "{% block body_class %}", "{% endblock %}");
+    let text = strip(&text, "{#", "#}");
     let text = strip(&text, "{{", "}}");
     let text = strip(&text, "{%", "%}");
     let text = strip(&text, "<!--", "-->");

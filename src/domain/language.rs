@@ -81,10 +81,18 @@ impl Language {
         })
     }
 
-    /// A score as the language writes it, from its usual form (`2.5`, `-3.5`, `12`):
-    /// English `2.5`, Dutch `2½` (`½` alone for a half), French, Russian and Portuguese
-    /// `2,5`. Anything that is not such a number (`-`, `2=`) is returned as it is.
+    /// Scores as the language writes them, from their usual form (`2.5`, `-3.5`, `12`,
+    /// `1.5 - 0.5`): English `2.5`, Dutch `2½` (`½` alone for a half), French, Russian and
+    /// Portuguese `2,5`. Each space-separated word that is not such a number (`-`, `2=`,
+    /// `12w`) stays as it is.
     pub fn score(self, text: &str) -> String {
+        text.split(' ')
+            .map(|w| self.number(w))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn number(self, text: &str) -> String {
         let (int, frac) = match text.split_once('.') {
             Some((i, f)) => (i, Some(f)),
             None => (text, None),
@@ -148,11 +156,14 @@ mod tests {
         assert_eq!(Language::Ru.score("-3.5"), "-3,5");
         assert_eq!(Language::PtBr.score("10.25"), "10,25");
         assert_eq!(Language::Nl.score("10.25"), "10,25");
+        assert_eq!(Language::Fr.score("1.5 - 0.5"), "1,5 - 0,5");
+        assert_eq!(Language::Nl.score("12w 0.5"), "12w ½");
         for l in Language::ALL {
             assert_eq!(l.score("7"), "7");
             assert_eq!(l.score("-"), "-");
             assert_eq!(l.score("2="), "2=");
             assert_eq!(l.score("1.2.3"), "1.2.3");
+            assert_eq!(l.score(""), "");
         }
     }
 

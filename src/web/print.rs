@@ -70,6 +70,8 @@ pub struct ByName {
     pub board: u32,
     pub colour: &'static str,
     pub opponent: String,
+    /// The kind of bye, for a player with a bye.
+    pub bye_kind: Option<&'static str>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -129,6 +131,7 @@ pub async fn pairings(
                 board: b.number,
                 colour: if b.away_no.is_some() { "w" } else { "" },
                 opponent: b.away.clone(),
+                bye_kind: b.bye_kind,
             });
             if let Some(a) = b.away_no {
                 players.push(ByName {
@@ -137,6 +140,7 @@ pub async fn pairings(
                     board: b.number,
                     colour: "b",
                     opponent: b.home.clone(),
+                    bye_kind: None,
                 });
             }
         }

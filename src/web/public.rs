@@ -114,7 +114,8 @@ pub struct EntryLine {
     pub women_title: String,
     pub women_rating: String,
     pub club: String,
-    pub withdrawn: String,
+    /// The round from which the entry is withdrawn.
+    pub withdrawn_from: Option<u32>,
 }
 
 pub fn round_lines(t: &Tournament) -> Vec<RoundLine> {
@@ -147,10 +148,7 @@ pub fn entry_lines(t: &Tournament) -> Vec<EntryLine> {
             women_title: f.women_title,
             women_rating: f.women_rating,
             club: f.club,
-            withdrawn: e
-                .withdrawn_from
-                .map(|r| format!("withdrawn from round {r}"))
-                .unwrap_or_default(),
+            withdrawn_from: e.withdrawn_from,
         })
         .collect()
 }
@@ -163,7 +161,8 @@ pub struct TournamentPage {
     pub id: i64,
     pub name: String,
     pub venue: String,
-    pub dates: String,
+    pub start_date: Option<chrono::NaiveDate>,
+    pub end_date: Option<chrono::NaiveDate>,
     pub variant: String,
     pub system: String,
     pub rounds_total: u32,
@@ -183,17 +182,13 @@ pub async fn tournament(
     let id = path.into_inner();
     let t = load(&state, id).await?;
     let s = t.settings();
-    let dates = match (s.start_date, s.end_date) {
-        (Some(a), Some(b)) if a != b => format!("{a} to {b}"),
-        (Some(a), _) => a.to_string(),
-        _ => String::new(),
-    };
     Ok(TournamentPage {
         tr: Tr::current().for_tournament(&t),
         id,
         name: s.name.clone(),
         venue: s.venue.clone(),
-        dates,
+        start_date: s.start_date,
+        end_date: s.end_date.filter(|e| Some(*e) != s.start_date),
         variant: s.variant.to_string(),
         system: s.system.to_string(),
         rounds_total: s.rounds,

@@ -174,6 +174,8 @@ pub struct BoardRow {
     /// `None` for a bye.
     pub away_no: Option<StartNo>,
     pub away: String,
+    /// The kind of bye (`ByeKind::name`), for a bye: the page names it in its language.
+    pub bye_kind: Option<&'static str>,
     /// Board points, `1 - 1`, or empty while missing.
     pub score: String,
     /// The report codes (`1-0 = sheets:away`), or empty.
@@ -274,6 +276,10 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                 Pairing::Game { home, away } => (home, Some(away), name_of(t, away)),
                 Pairing::Bye { entry, kind } => (entry, None, format!("bye ({})", kind.name())),
             };
+            let bye_kind = match b.pairing {
+                Pairing::Bye { kind, .. } => Some(kind.name()),
+                Pairing::Game { .. } => None,
+            };
             let score = match (
                 board_points(b, home_no),
                 away_no.map(|a| board_points(b, a)),
@@ -288,6 +294,7 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                 home: name_of(t, home_no),
                 away_no,
                 away,
+                bye_kind,
                 score,
                 report: b.report().map(|r| r.to_string()).unwrap_or_default(),
                 games: b.games.len(),
@@ -316,6 +323,8 @@ pub struct CardRound {
     pub colour: String,
     pub opponent_no: Option<StartNo>,
     pub opponent: String,
+    /// The kind of bye (`ByeKind::name`), for a bye.
+    pub bye_kind: Option<&'static str>,
     pub result: String,
     pub report: String,
     /// The board's recorded games on the public game viewer (filled by [`link_card`]).
@@ -345,6 +354,10 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                         (None, Pairing::Bye { kind, .. }) => format!("bye ({})", kind.name()),
                         (None, _) => String::new(),
                     },
+                    bye_kind: match b.pairing {
+                        Pairing::Bye { kind, .. } => Some(kind.name()),
+                        Pairing::Game { .. } => None,
+                    },
                     result: opt(&board_points(b, no)),
                     report: b.report().map(|r| r.to_string()).unwrap_or_default(),
                     records: Vec::new(),
@@ -356,6 +369,7 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                 colour: String::new(),
                 opponent_no: None,
                 opponent: "not paired".to_owned(),
+                bye_kind: None,
                 result: String::new(),
                 report: String::new(),
                 records: Vec::new(),

@@ -13,6 +13,7 @@ use askama_web::WebTemplate;
 use super::AppState;
 use super::diagram::{self, side_name};
 use super::error::PageError;
+use super::i18n::Tr;
 use super::view;
 use crate::ballot::{self, replay};
 use crate::domain::{ResultKind, StartNo, Tournament};
@@ -49,8 +50,8 @@ pub struct MoveLine {
 pub struct Side {
     pub no: StartNo,
     pub name: String,
-    /// `White` or `Black`.
-    pub colour: &'static str,
+    /// White or Black, in the page's language.
+    pub colour: String,
     pub points: String,
 }
 
@@ -104,6 +105,7 @@ pub fn page(
     pdn: &str,
     others: Vec<u8>,
 ) -> Result<GamePage, PageError> {
+    let tr = Tr::current().for_tournament(t);
     let missing = || {
         PageError::NotFound(format!(
             "round {} has no board {} with a game {} on record",
@@ -132,7 +134,12 @@ pub fn page(
         g.result_of(no)
             .map(|r| {
                 let forfeit = matches!(r.kind, ResultKind::ForfeitWin | ResultKind::ForfeitLoss);
-                format!("{}{}", r.points, if forfeit { " (forfeit)" } else { "" })
+                let points = tr.num(r.points);
+                if forfeit {
+                    tr.t_args("viewer-forfeit", &[("points", &points)])
+                } else {
+                    points
+                }
             })
             .unwrap_or_default()
     };
@@ -144,13 +151,13 @@ pub fn page(
         Side {
             no: g.first,
             name: name(g.first),
-            colour: side_name(first_colour),
+            colour: tr.t_args("side-name", &[("side", &side_name(first_colour))]),
             points: points(g.first),
         },
         Side {
             no: second,
             name: name(second),
-            colour: side_name(other_colour),
+            colour: tr.t_args("side-name", &[("side", &side_name(other_colour))]),
             points: points(second),
         },
     ];

@@ -197,7 +197,7 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
             .unwrap_or_default()
     };
     Ok(BallotPage {
-        tr: crate::web::i18n::Tr::current(),
+        tr: crate::web::i18n::Tr::current().for_tournament(t),
         who,
         id,
         version,

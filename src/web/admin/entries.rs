@@ -68,7 +68,8 @@ pub struct EntryPage {
     pub version: i64,
     pub no: StartNo,
     pub fields: EntryFields,
-    pub withdrawn: String,
+    /// The round from which the entry is withdrawn.
+    pub withdrawn_from: Option<u32>,
     pub next_round: u32,
 }
 
@@ -88,16 +89,13 @@ pub async fn edit_form(
         .entry(no)
         .ok_or_else(|| AdminError::NotFound(format!("there is no entry number {no}")))?;
     Ok(EntryPage {
-        tr: crate::web::i18n::Tr::current(),
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         version,
         no,
         fields: EntryFields::of(e),
-        withdrawn: e
-            .withdrawn_from
-            .map(|r| format!("withdrawn from round {r}"))
-            .unwrap_or_default(),
+        withdrawn_from: e.withdrawn_from,
         next_round: t.rounds().len() as u32 + 1,
     })
 }
@@ -315,7 +313,7 @@ pub async fn import(
         return Ok(see_other(format!("/admin/t/{id}")));
     }
     let page = ImportPage {
-        tr: crate::web::i18n::Tr::current(),
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         version,

@@ -84,7 +84,7 @@ async fn page(state: &web::Data<AppState>, user: &User, id: i64) -> Result<Prize
     .await?;
     let (rows, problem) = allocation(&t, list.as_ref());
     Ok(PrizesPage {
-        tr: crate::web::i18n::Tr::current(),
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(user),
         id,
         version,

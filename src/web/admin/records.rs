@@ -177,7 +177,7 @@ pub async fn record_form(
         (None, None) => None,
     };
     Ok(RecordPage {
-        tr: crate::web::i18n::Tr::current(),
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         round,

@@ -89,7 +89,7 @@ fn new_round_page(
         .map(|e| (e.no, e.name.to_string()))
         .collect();
     let mut page = NewRoundPage {
-        tr: crate::web::i18n::Tr::current(),
+        tr: crate::web::i18n::Tr::current().for_tournament(t),
         who: Who::from(user),
         id,
         version,
@@ -356,7 +356,7 @@ pub async fn round(
         })
         .collect();
     Ok(RoundPage {
-        tr: crate::web::i18n::Tr::current(),
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         version,
@@ -672,7 +672,7 @@ pub async fn missing(
         }
     }
     Ok(MissingPage {
-        tr: crate::web::i18n::Tr::current(),
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         name: t.settings().name.clone(),
