@@ -13,7 +13,17 @@ const LANGUAGES: [&str; 5] = ["en", "fr", "nl", "ru", "pt-BR"];
 /// programs, which no language translates, and `art` of a rule-book citation (`000 art.
 /// 2.24`), quoted as the rule book writes it.
 const NEUTRAL: [&str; 11] = [
-    "Crownhead", "FMJD", "PDN", "TRF", "CSV", "JSON", "QR", "Elo", "FIDE", "FEN", "art",
+    "Crownhead",
+    "FMJD",
+    "PDN",
+    "TRF",
+    "CSV",
+    "JSON",
+    "QR",
+    "Elo",
+    "FIDE",
+    "FEN",
+    "art",
 ];
 
 fn root() -> PathBuf {

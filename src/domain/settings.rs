@@ -11,8 +11,8 @@ use draughts_rules::{Color, Variant};
 use serde::{Deserialize, Serialize};
 
 use super::acceleration::Acceleration;
-use super::language::Language;
 use super::entry::{Federation, StartNo};
+use super::language::Language;
 use super::points::Points;
 
 /// How the pairings are made.

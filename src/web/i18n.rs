@@ -456,7 +456,10 @@ mod tests {
             Tr::new(Language::En).t_args("rounds-count", &[("count", &1u32)]),
             "1 round"
         );
-        assert_eq!(Tr::new(Language::En).t("no-such-message"), "[no-such-message]");
+        assert_eq!(
+            Tr::new(Language::En).t("no-such-message"),
+            "[no-such-message]"
+        );
     }
 
     #[test]
