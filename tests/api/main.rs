@@ -10,6 +10,7 @@ mod conflicts;
 mod exports;
 mod fmjd_list;
 mod games;
+mod languages;
 mod limits;
 mod pairing;
 mod prizes;
