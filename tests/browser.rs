@@ -359,7 +359,10 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     );
     let id = admin.trim_start_matches("/admin/t/").to_owned();
     let t = b.expect(&admin, "Browser Open").await?;
-    check!(t.contains("English draughts"), "not the English preset: {t}");
+    check!(
+        t.contains("English draughts"),
+        "not the English preset: {t}"
+    );
     check!(t.contains("Entries (0)"), "{t}");
 
     // Eight entries through the form.
@@ -1130,10 +1133,9 @@ async fn slips(b: &mut Browser, id: &str) -> Res {
 
 /// The page's `lang` attribute.
 async fn page_lang(b: &Browser) -> Res<String> {
-    let v = b
-        .c
-        .execute("return document.documentElement.lang;", vec![])
-        .await?;
+    let v =
+        b.c.execute("return document.documentElement.lang;", vec![])
+            .await?;
     Ok(v.as_str().unwrap_or_default().to_owned())
 }
 
@@ -1143,7 +1145,10 @@ async fn languages(b: &mut Browser, admin: &str, id: &str) -> Res {
     // French, chosen by `?lang=fr`: the controller edits an entry through the French form.
     b.goto(&format!("{admin}/entries/2?lang=fr")).await?;
     b.expect(&format!("{admin}/entries/2"), "Inscrit 2").await?;
-    check!(page_lang(b).await? == "fr", "the entry form is not in French");
+    check!(
+        page_lang(b).await? == "fr",
+        "the entry form is not in French"
+    );
     b.fill("club", "DC Paris").await?;
     b.shot("entry-fr").await?;
     b.press("Enregistrer").await?;
@@ -1153,23 +1158,36 @@ async fn languages(b: &mut Browser, admin: &str, id: &str) -> Res {
     let standings = format!("/t/{id}/standings");
     b.goto(&standings).await?;
     let t = b.expect(&standings, "Classement après la ronde").await?;
-    check!(page_lang(b).await? == "fr", "the standings are not in French");
-    check!(!t.contains("Standings after"), "English on the French page: {t}");
+    check!(
+        page_lang(b).await? == "fr",
+        "the standings are not in French"
+    );
+    check!(
+        !t.contains("Standings after"),
+        "English on the French page: {t}"
+    );
     b.shot("standings-fr").await?;
 
     // Russian, chosen with the switcher of the page.
     b.follow("Русский").await?;
     let t = b.expect(&standings, "Положение после").await?;
-    check!(page_lang(b).await? == "ru", "the switcher did not give Russian");
+    check!(
+        page_lang(b).await? == "ru",
+        "the switcher did not give Russian"
+    );
     check!(t.contains("Очки"), "no Russian column heading: {t}");
     b.shot("standings-ru").await?;
     // The controller's step in Russian: the same form, its own words.
     b.goto(&format!("{admin}/entries/2")).await?;
-    b.expect(&format!("{admin}/entries/2"), "Участник 2").await?;
+    b.expect(&format!("{admin}/entries/2"), "Участник 2")
+        .await?;
     b.fill("club", "ШК Москва").await?;
     b.press("Сохранить").await?;
     let t = b.expect(admin, "Участники (8)").await?;
-    check!(t.contains("ШК Москва"), "the Russian form did not save: {t}");
+    check!(
+        t.contains("ШК Москва"),
+        "the Russian form did not save: {t}"
+    );
     b.shot("entries-ru").await?;
 
     b.goto("/?lang=en").await?;

@@ -84,6 +84,10 @@ pub struct Table {
     pub after_round: u32,
     pub match_points: bool,
     pub tie_breaks: Vec<String>,
+    /// The tie-breaks' names (`TieBreak::name`), in the order of `tie_breaks`: the page
+    /// names each in its language.
+    #[serde(skip)]
+    pub tie_break_names: Vec<&'static str>,
     pub rounds: Vec<u32>,
     pub rows: Vec<Row>,
 }
@@ -160,6 +164,7 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
             .iter()
             .map(|tb| tb.label().to_owned())
             .collect(),
+        tie_break_names: s.tie_breaks.iter().map(|tb| tb.name()).collect(),
         rounds: (1..=s.after_round).collect(),
         rows,
     }

@@ -223,7 +223,7 @@ pub fn page(
         None => (String::new(), String::new(), false),
     };
     Ok(GamePage {
-        tr: crate::web::i18n::Tr::current().for_tournament(&t),
+        tr,
         id,
         name: t.settings().name.clone(),
         round: at.round,

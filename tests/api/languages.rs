@@ -60,11 +60,20 @@ fn every_public_page_answers_in_each_language_by_query_and_by_browser() {
             assert_eq!(r.status, 200, "{path} in {code}: {}", r.body);
             assert_eq!(lang_of(&r), code, "{path}?lang={code}");
             if path != "/" {
-                assert!(r.body.contains(standings), "{path} in {code}: no {standings}");
+                assert!(
+                    r.body.contains(standings),
+                    "{path} in {code}: no {standings}"
+                );
             }
             if code != "en" {
-                assert!(!r.body.contains(">Standings<"), "{path} in {code} shows English");
-                assert!(!r.body.contains(">Events<"), "{path} in {code} shows English");
+                assert!(
+                    !r.body.contains(">Standings<"),
+                    "{path} in {code} shows English"
+                );
+                assert!(
+                    !r.body.contains(">Events<"),
+                    "{path} in {code} shows English"
+                );
             }
             // The browser's language, without a query or a cookie.
             let header = format!("{code};q=0.9, de;q=1.0, en;q=0.1");
@@ -87,7 +96,10 @@ fn a_chosen_language_is_remembered_and_the_switcher_offers_the_others() {
     let mut c = app.client();
     let r = c.get(&format!("/t/{id}/standings?lang=nl"));
     assert_eq!(lang_of(&r), "nl");
-    assert!(r.header("set-cookie").is_some_and(|v| v.starts_with("lang=nl")));
+    assert!(
+        r.header("set-cookie")
+            .is_some_and(|v| v.starts_with("lang=nl"))
+    );
     // The cookie outweighs the browser's language.
     let r = c.request_with(
         "GET",
@@ -101,7 +113,8 @@ fn a_chosen_language_is_remembered_and_the_switcher_offers_the_others() {
     for (code, _, _) in LANGUAGES {
         if code != "nl" {
             assert!(
-                r.body.contains(&format!("/t/{id}/crosstable?lang={code}\"")),
+                r.body
+                    .contains(&format!("/t/{id}/crosstable?lang={code}\"")),
                 "no switch to {code}"
             );
         }
@@ -136,7 +149,10 @@ fn print_views_follow_the_tournament_language_and_pages_fall_back_to_it() {
     for path in print_views(id) {
         let r = browser.request_with("GET", &path, b"", "", &[("Accept-Language", "fr")]);
         assert_eq!(lang_of(&r), "ru", "{path}");
-        assert!(!r.body.contains("class=\"languages"), "{path} offers other languages");
+        assert!(
+            !r.body.contains("class=\"languages"),
+            "{path} offers other languages"
+        );
     }
     let r = browser.get(&format!("/t/{id}/print/wallchart"));
     assert!(r.body.contains("Настенная таблица"));
