@@ -103,31 +103,48 @@ fn templates() -> Vec<(String, String)> {
         .collect()
 }
 
-/// The ids a template passes to `t("...")` and `t_args("...", ...)`.
+/// The ids passed to `t("...")` and `t_args("...", ...)` (in a template or in Rust code).
 fn ids_used(text: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for call in ["t(\"", "t_args(\""] {
+    for call in ["t(", "t_args("] {
         let mut rest = text;
         while let Some(i) = rest.find(call) {
             let before = rest[..i].chars().last();
             rest = &rest[i + call.len()..];
-            if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.') {
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
                 continue;
             }
-            if let Some(end) = rest.find('"') {
-                out.push(rest[..end].to_owned());
+            let Some(arg) = rest.trim_start().strip_prefix('"') else {
+                continue;
+            };
+            if let Some(end) = arg.find('"') {
+                out.push(arg[..end].to_owned());
             }
         }
     }
     out
 }
 
+/// The Rust sources of the pages, by path (the layer itself apart: its documentation and tests
+/// name messages for the example).
+fn sources() -> Vec<(String, String)> {
+    let mut list = Vec::new();
+    files(&root().join("src/web"), "rs", &mut list);
+    list.retain(|p| !p.ends_with("i18n.rs"));
+    list.into_iter()
+        .map(|p| {
+            let name = p.strip_prefix(root()).unwrap().display().to_string();
+            (name, std::fs::read_to_string(&p).unwrap())
+        })
+        .collect()
+}
+
 #[test]
-fn every_message_a_template_names_exists_in_english() {
+fn every_message_a_template_or_a_handler_names_exists_in_english() {
     let en = messages("en");
     let mut missing = BTreeSet::new();
     let mut used = 0;
-    for (name, text) in templates() {
+    for (name, text) in templates().into_iter().chain(sources()) {
         for id in ids_used(&text) {
             used += 1;
             if !en.contains_key(&id) {
@@ -135,7 +152,14 @@ fn every_message_a_template_names_exists_in_english() {
             }
         }
     }
-    assert!(used > 20, "the templates name only {used} messages");
+    assert!(
+        used > 300,
+        "the templates and handlers name only {used} messages"
+    );
+    assert_eq!(
+        ids_used("tr.t_args(\n    \"a-b\", &[]) print(\"x\") t(id)"),
+        ["a-b"]
+    );
     assert!(
         missing.is_empty(),
         "no such message in locales/en:\n{}",

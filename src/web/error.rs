@@ -123,10 +123,10 @@ pub const DISK_FULL_MESSAGE: &str = "The disk is full: nothing was saved. What w
 fn public_message(status: StatusCode, e: &dyn std::error::Error) -> String {
     if status == StatusCode::INSUFFICIENT_STORAGE {
         tracing::error!("{}", chain(e));
-        DISK_FULL_MESSAGE.to_owned()
+        super::i18n::Tr::current().t("error-disk-full")
     } else if status.is_server_error() {
         tracing::error!("{}", chain(e));
-        "Something went wrong on the server; the cause is in its log.".to_owned()
+        super::i18n::Tr::current().t("error-server")
     } else {
         e.to_string()
     }
@@ -385,7 +385,7 @@ pub fn body_error<E: ResponseError>(limit: usize, e: E) -> actix_web::Error {
 /// An address whose parts do not parse (`/t/x`): 404.
 pub fn path_error<E: ResponseError>(e: E) -> actix_web::Error {
     let text = e.to_string();
-    let message = format!("There is no page at this address ({text}).");
+    let message = super::i18n::Tr::current().t_args("error-no-page-detail", &[("detail", &text)]);
     actix_web::error::InternalError::from_response(
         text,
         page(StatusCode::NOT_FOUND, message, None, false),
@@ -408,7 +408,7 @@ pub fn query_error<E: ResponseError>(e: E) -> actix_web::Error {
 pub async fn not_found() -> HttpResponse {
     page(
         StatusCode::NOT_FOUND,
-        "There is no page at this address.".to_owned(),
+        super::i18n::Tr::current().t("error-no-page"),
         None,
         false,
     )

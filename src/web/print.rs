@@ -55,10 +55,11 @@ pub async fn wallchart(
 }
 
 fn public_boards(t: &Tournament, n: u32) -> Result<Vec<BoardRow>, PageError> {
-    let r = t
-        .round(n)
-        .filter(|r| view::is_public(r))
-        .ok_or_else(|| PageError::NotFound(format!("round {n} is not published")))?;
+    let r = t.round(n).filter(|r| view::is_public(r)).ok_or_else(|| {
+        PageError::NotFound(
+            crate::web::i18n::Tr::current().t_args("error-round-not-published", &[("n", &n)]),
+        )
+    })?;
     Ok(view::boards(t, r))
 }
 

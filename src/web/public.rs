@@ -86,7 +86,7 @@ pub async fn event(
         crate::store::events::get(c, id).map_err(PageError::from)
     })
     .await?
-    .ok_or_else(|| PageError::NotFound(format!("there is no event {id}")))?;
+    .ok_or_else(|| PageError::NotFound(Tr::current().t_args("error-no-event", &[("id", &id)])))?;
     Ok(EventPage {
         tr: Tr::current(),
         event,
@@ -285,10 +285,9 @@ pub async fn round(
 ) -> Result<RoundPage, PageError> {
     let (id, n) = path.into_inner();
     let t = load(&state, id).await?;
-    let r = t
-        .round(n)
-        .filter(|r| view::is_public(r))
-        .ok_or_else(|| PageError::NotFound(format!("round {n} is not published")))?;
+    let r = t.round(n).filter(|r| view::is_public(r)).ok_or_else(|| {
+        PageError::NotFound(Tr::current().t_args("error-round-not-published", &[("n", &n)]))
+    })?;
     let mut boards = view::boards(&t, r);
     view::link_boards(&mut boards, id, n, &recorded(&state, id).await?);
     Ok(RoundPage {
@@ -326,7 +325,9 @@ pub async fn player(
     let entry = entry_lines(&t)
         .into_iter()
         .find(|e| e.no == no)
-        .ok_or_else(|| PageError::NotFound(format!("there is no player number {no}")))?;
+        .ok_or_else(|| {
+            PageError::NotFound(Tr::current().t_args("error-no-player", &[("no", &no)]))
+        })?;
     let s = t.standings();
     let row = s.row(no);
     let mut rounds = view::card(&t, no);

@@ -44,6 +44,22 @@ impl std::fmt::Display for Cell {
     }
 }
 
+impl Cell {
+    /// The same cell with its points written as `lang` writes them (`12w 1,5`, `12b ½F`); the
+    /// rank, colour and bye codes stay as they are.
+    pub fn in_language(&self, lang: crate::domain::Language) -> Cell {
+        let (text, forfeit) = match self.text.strip_suffix('F') {
+            Some(rest) => (rest, "F"),
+            None => (self.text.as_str(), ""),
+        };
+        Cell {
+            round: self.round,
+            text: format!("{}{forfeit}", lang.score(text)),
+            href: self.href.clone(),
+        }
+    }
+}
+
 /// [`Cell`]'s display escapes everything it writes.
 impl askama::filters::HtmlSafe for Cell {}
 
@@ -381,4 +397,23 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
             },
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::Language;
+
+    #[test]
+    fn a_crosstable_cell_writes_its_points_in_the_language_and_keeps_its_codes() {
+        let cell = |text: &str| Cell {
+            round: 1,
+            text: text.to_owned(),
+            href: Some("/t/1/rounds/1/boards/2/games/1".to_owned()),
+        };
+        assert_eq!(cell("12w 1.5").in_language(Language::Fr).text, "12w 1,5");
+        assert_eq!(cell("3b 0.5F").in_language(Language::Nl).text, "3b ½F");
+        assert_eq!(cell("bye 1").in_language(Language::Ru).text, "bye 1");
+        assert_eq!(cell("12w 1.5").in_language(Language::En), cell("12w 1.5"));
+    }
 }

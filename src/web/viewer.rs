@@ -107,9 +107,13 @@ pub fn page(
 ) -> Result<GamePage, PageError> {
     let tr = Tr::current().for_tournament(t);
     let missing = || {
-        PageError::NotFound(format!(
-            "round {} has no board {} with a game {} on record",
-            at.round, at.board, at.game
+        PageError::NotFound(tr.t_args(
+            "error-no-game",
+            &[
+                ("round", &at.round),
+                ("board", &at.board),
+                ("game", &at.game),
+            ],
         ))
     };
     let r = t
@@ -253,9 +257,9 @@ pub async fn game(
     let at = GameRef { round, board, game };
     let t = AppState::load::<PageError>(&state, id).await?;
     if !t.round(round).is_some_and(view::is_public) {
-        return Err(PageError::NotFound(format!(
-            "round {round} is not published"
-        )));
+        return Err(PageError::NotFound(
+            Tr::current().t_args("error-round-not-published", &[("n", &round)]),
+        ));
     }
     let (rec, recorded) = AppState::read(&state, move |c| {
         let rec = stored_record(c, id, at)?;
@@ -264,7 +268,9 @@ pub async fn game(
     })
     .await?;
     let pdn = rec.pdn.filter(|p| !p.trim().is_empty()).ok_or_else(|| {
-        PageError::NotFound(format!("game {game} of board {board} has no record"))
+        PageError::NotFound(
+            Tr::current().t_args("error-no-record", &[("game", &game), ("board", &board)]),
+        )
     })?;
     let others = recorded
         .iter()

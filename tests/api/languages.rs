@@ -87,6 +87,16 @@ fn every_public_page_answers_in_each_language_by_query_and_by_browser() {
     let mut c = app.client();
     let r = c.get(&format!("/t/{id}/standings?lang=ru"));
     r.shows(&t.standings().rows[0].name);
+    // Error pages speak the reader's language too.
+    let r = c.get(&format!("/t/{id}/rounds/99"));
+    assert_eq!(r.status, 404);
+    assert_eq!(lang_of(&r), "ru");
+    r.shows("Не найдено");
+    r.shows("тур 99 не опубликован");
+    let r = c.get("/no/such/page?lang=pt-BR");
+    assert_eq!(r.status, 404);
+    assert_eq!(lang_of(&r), "pt-BR");
+    r.shows("Não há página neste endereço.");
 }
 
 #[test]
