@@ -38,3 +38,4 @@ viewer-after = After { $move }{ $ballot ->
    *[no] {""}
 }
 viewer-forfeit = { $points } (forfeit)
+prizes-no-list = No prize list yet.

@@ -38,3 +38,4 @@ viewer-after = Après { $move }{ $ballot ->
    *[no] {""}
 }
 viewer-forfeit = { $points } (forfait)
+prizes-no-list = Pas encore de liste des prix.

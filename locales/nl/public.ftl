@@ -38,3 +38,4 @@ viewer-after = Na { $move }{ $ballot ->
    *[no] {""}
 }
 viewer-forfeit = { $points } (reglementair)
+prizes-no-list = Nog geen prijzenlijst.

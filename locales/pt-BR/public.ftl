@@ -38,3 +38,4 @@ viewer-after = Após { $move }{ $ballot ->
    *[no] {""}
 }
 viewer-forfeit = { $points } (W.O.)
+prizes-no-list = Ainda não há lista de prêmios.

@@ -38,3 +38,4 @@ viewer-after = После { $move }{ $ballot ->
    *[no] {""}
 }
 viewer-forfeit = { $points } (неявка)
+prizes-no-list = Призовой фонд ещё не задан.

@@ -220,9 +220,10 @@ pub async fn prizes(
         crate::store::prize_lists::get(c, id).map_err(PageError::from)
     })
     .await?;
-    let (rows, problem) = super::admin::prizes::allocation(&t, list.as_ref());
+    let tr = crate::web::i18n::Tr::current().print(&t);
+    let (rows, problem) = super::admin::prizes::allocation(&tr, &t, list.as_ref());
     Ok(PrizeSheet {
-        tr: crate::web::i18n::Tr::current().print(&t),
+        tr,
         name: t.settings().name.clone(),
         venue: t.settings().venue.clone(),
         after_round: t.rounds_played(),

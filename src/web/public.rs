@@ -378,7 +378,8 @@ pub async fn prizes(
         crate::store::prize_lists::get(c, id).map_err(PageError::from)
     })
     .await?;
-    let (awards, problem) = super::admin::prizes::allocation(&t, list.as_ref());
+    let tr = Tr::current().for_tournament(&t);
+    let (awards, problem) = super::admin::prizes::allocation(&tr, &t, list.as_ref());
     let s = t.standings();
     let categories = list
         .iter()
@@ -402,7 +403,7 @@ pub async fn prizes(
         })
         .collect();
     Ok(PrizesPage {
-        tr: Tr::current().for_tournament(&t),
+        tr,
         id,
         name: t.settings().name.clone(),
         after_round: t.rounds_played(),

@@ -86,15 +86,17 @@ pub struct GamePage {
 
 crate::localized!(GamePage);
 
-fn caption(p: &replay::Ply, variant_first: Color) -> String {
+fn caption(tr: &Tr, p: &replay::Ply, variant_first: Color) -> String {
     let dots = if p.side == variant_first { "." } else { "..." };
-    let mut c = format!("After {}{dots} {}", p.number, p.text);
-    if p.ballot && !p.in_record {
-        c.push_str(" (ballot, not written in the record)");
+    let mv = format!("{}{dots} {}", p.number, p.text);
+    let ballot = if p.ballot && !p.in_record {
+        "unwritten"
     } else if p.ballot {
-        c.push_str(" (ballot)");
-    }
-    c
+        "yes"
+    } else {
+        "no"
+    };
+    tr.t_args("viewer-after", &[("move", &mv), ("ballot", &ballot)])
 }
 
 /// The page of a game replayed (`others`: the board's recorded games).
@@ -176,8 +178,8 @@ pub fn page(
     let mut positions = Vec::with_capacity(rp.plies.len() + 1);
     let last = rp.plies.len();
     let start_caption = match &rp.ballot {
-        Some(v) if v.start_is_ballot => "The balloted position".to_owned(),
-        _ => "The start position".to_owned(),
+        Some(v) if v.start_is_ballot => tr.t("viewer-start-ballot"),
+        _ => tr.t("viewer-start"),
     };
     let svg = |fen: &str, marked: &[draughts_rules::Square]| {
         diagram::pieces_svg(variant, fen, marked).map_err(|e| {
@@ -197,7 +199,7 @@ pub fn page(
         positions.push(PositionView {
             index,
             svg: svg(&p.fen, &p.squares)?,
-            caption: caption(p, first_colour),
+            caption: caption(&tr, p, first_colour),
             prev: Some(index - 1),
             next: (index < last).then_some(index + 1),
             last: index == last,

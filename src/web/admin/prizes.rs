@@ -49,10 +49,15 @@ impl AwardRow {
     }
 }
 
-/// The allocation's rows, or why there is none.
-pub fn allocation(t: &Tournament, list: Option<&PrizeList>) -> (Vec<AwardRow>, String) {
+/// The allocation's rows, or why there is none (in the language of `tr`; the refusals of the
+/// prize rules in English).
+pub fn allocation(
+    tr: &crate::web::i18n::Tr,
+    t: &Tournament,
+    list: Option<&PrizeList>,
+) -> (Vec<AwardRow>, String) {
     match list.map(|l| l.allocate(t)) {
-        None => (Vec::new(), "No prize list yet.".to_owned()),
+        None => (Vec::new(), tr.t("prizes-no-list")),
         Some(Ok(lines)) => (lines.iter().map(AwardRow::of).collect(), String::new()),
         Some(Err(e)) => (Vec::new(), e.to_string()),
     }
@@ -82,9 +87,10 @@ async fn page(state: &web::Data<AppState>, user: &User, id: i64) -> Result<Prize
         prize_lists::get(c, id).map_err(AdminError::from)
     })
     .await?;
-    let (rows, problem) = allocation(&t, list.as_ref());
+    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
+    let (rows, problem) = allocation(&tr, &t, list.as_ref());
     Ok(PrizesPage {
-        tr: crate::web::i18n::Tr::current().for_tournament(&t),
+        tr,
         who: Who::from(user),
         id,
         version,
