@@ -39,3 +39,12 @@ viewer-after = After { $move }{ $ballot ->
 }
 viewer-forfeit = { $points } (forfeit)
 prizes-no-list = No prize list yet.
+ballot-note = { $note ->
+    [with-ballot] the record writes the ballot moves (marked)
+    [from-ballot-fen] the record starts from the balloted position
+    [after-ballot] the record starts after the ballot: its moves are shown first (marked)
+    [ballot-position] the game starts from the balloted position
+    [other-opening] the record starts from another opening than the ballot
+    [deck-unknown] the ballot's deck is not known here: the record is shown from its own start
+   *[other] { $text }
+}

@@ -39,3 +39,12 @@ viewer-after = Après { $move }{ $ballot ->
 }
 viewer-forfeit = { $points } (forfait)
 prizes-no-list = Pas encore de liste des prix.
+ballot-note = { $note ->
+    [with-ballot] la notation contient les coups du tirage (marqués)
+    [from-ballot-fen] la notation part de la position tirée au sort
+    [after-ballot] la notation commence après le tirage : ses coups sont montrés d'abord (marqués)
+    [ballot-position] la partie part de la position tirée au sort
+    [other-opening] la notation part d'une autre ouverture que celle du tirage
+    [deck-unknown] le jeu d'ouvertures du tirage n'est pas connu ici : la notation est montrée depuis son propre début
+   *[other] { $text }
+}

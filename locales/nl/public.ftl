@@ -39,3 +39,12 @@ viewer-after = Na { $move }{ $ballot ->
 }
 viewer-forfeit = { $points } (reglementair)
 prizes-no-list = Nog geen prijzenlijst.
+ballot-note = { $note ->
+    [with-ballot] de notatie bevat de zetten van de loting (gemarkeerd)
+    [from-ballot-fen] de notatie begint in de gelote stelling
+    [after-ballot] de notatie begint na de loting: de zetten daarvan staan vooraan (gemarkeerd)
+    [ballot-position] de partij begint in de gelote stelling
+    [other-opening] de notatie begint met een andere opening dan de gelote
+    [deck-unknown] de openingenreeks van de loting is hier niet bekend: de notatie wordt vanaf haar eigen begin getoond
+   *[other] { $text }
+}

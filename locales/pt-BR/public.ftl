@@ -39,3 +39,12 @@ viewer-after = Após { $move }{ $ballot ->
 }
 viewer-forfeit = { $points } (W.O.)
 prizes-no-list = Ainda não há lista de prêmios.
+ballot-note = { $note ->
+    [with-ballot] a súmula anota os lances do sorteio (marcados)
+    [from-ballot-fen] a súmula começa da posição sorteada
+    [after-ballot] a súmula começa depois do sorteio: os lances dele aparecem primeiro (marcados)
+    [ballot-position] a partida começa da posição sorteada
+    [other-opening] a súmula começa com outra abertura que não a sorteada
+    [deck-unknown] o conjunto de aberturas do sorteio não é conhecido aqui: a súmula é mostrada desde o seu próprio início
+   *[other] { $text }
+}

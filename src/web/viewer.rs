@@ -225,7 +225,11 @@ pub fn page(
         }
     }
     let (opening, opening_note, flagged) = match &rp.ballot {
-        Some(v) => (v.opening.clone(), v.note.clone(), v.flagged),
+        Some(v) => (
+            v.opening.clone(),
+            tr.t_args("ballot-note", &[("note", &v.note_key), ("text", &v.note)]),
+            v.flagged,
+        ),
         None => (String::new(), String::new(), false),
     };
     Ok(GamePage {
