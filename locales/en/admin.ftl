@@ -241,3 +241,4 @@ record-result-unchecked = Result { $result }: not checked (the record stops at a
 record-caption-before = The position before { $move }, { $side } to move; the squares of the move are outlined.
 record-caption-end = The position at the end of the record ({ $plies } plies).
 record-ballot = { $message } (ballot { $opening })
+ballot-set-by-hand = set by hand

@@ -241,3 +241,4 @@ record-result-unchecked = Résultat { $result } : non vérifié (la notation s'a
 record-caption-before = La position avant { $move }, trait aux { $side } ; les cases du coup sont entourées.
 record-caption-end = La position à la fin de la notation ({ $plies } demi-coups).
 record-ballot = { $message } (tirage { $opening })
+ballot-set-by-hand = choisie à la main

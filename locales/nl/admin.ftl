@@ -241,3 +241,4 @@ record-result-unchecked = Uitslag { $result }: niet gecontroleerd (de notatie st
 record-caption-before = De stelling vóór { $move }, { $side } aan zet; de velden van de zet zijn omlijnd.
 record-caption-end = De stelling aan het eind van de notatie ({ $plies } halve zetten).
 record-ballot = { $message } (loting { $opening })
+ballot-set-by-hand = met de hand gekozen

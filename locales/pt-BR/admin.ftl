@@ -241,3 +241,4 @@ record-result-unchecked = Resultado { $result }: não verificado (a súmula para
 record-caption-before = A posição antes de { $move }, com as { $side } a jogar; as casas do lance estão contornadas.
 record-caption-end = A posição no fim da súmula ({ $plies } meios-lances).
 record-ballot = { $message } (sorteio { $opening })
+ballot-set-by-hand = definida manualmente

@@ -241,3 +241,4 @@ record-result-unchecked = Результат { $result }: не проверен 
 record-caption-before = Позиция перед ходом { $move }, ход за стороной «{ $side }»; поля хода обведены.
 record-caption-end = Позиция в конце записи (полуходов: { $plies }).
 record-ballot = { $message } (жеребьёвка { $opening })
+ballot-set-by-hand = задан вручную
