@@ -81,7 +81,7 @@ system-name = { $s ->
 bye-kind = { $kind ->
     [pairing] exempt (appariement)
     [requested] exempt (demandé)
-    [withdrawn] exempt (retiré)
+    [withdrawn] exempt (retrait)
     [not-entered] exempt (pas encore inscrit)
    *[other] exempt ({ $kind })
 }
@@ -96,7 +96,7 @@ side-name = { $side ->
    *[other] { $side }
 }
 not-paired = non apparié
-withdrawn-from = retiré à partir de la ronde { $round }
+withdrawn-from = retrait à partir de la ronde { $round }
 dates-from-to = du { $from } au { $to }
 games-per-round = { $count ->
     [one] une partie par ronde

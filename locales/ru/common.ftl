@@ -82,7 +82,7 @@ system-name = { $s ->
 bye-kind = { $kind ->
     [pairing] пропуск тура (по жеребьёвке)
     [requested] пропуск тура (по заявлению)
-    [withdrawn] пропуск тура (выбыл)
+    [withdrawn] пропуск тура (выбытие)
     [not-entered] пропуск тура (ещё не заявлен)
    *[other] пропуск тура ({ $kind })
 }
@@ -97,7 +97,7 @@ side-name = { $side ->
    *[other] { $side }
 }
 not-paired = без пары
-withdrawn-from = выбыл с { $round }-го тура
+withdrawn-from = выбытие с { $round }-го тура
 dates-from-to = с { $from } по { $to }
 games-per-round = { $count ->
     [one] { $count } партия за тур
