@@ -146,6 +146,8 @@ pub struct OpeningChoice {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/ballot.html")]
 pub struct BallotPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -161,6 +163,8 @@ pub struct BallotPage {
     pub locked: bool,
     pub openings: Vec<OpeningChoice>,
 }
+
+crate::localized!(BallotPage);
 
 fn seed_text(b: Option<&BallotRef>) -> String {
     match b {
@@ -193,6 +197,7 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
             .unwrap_or_default()
     };
     Ok(BallotPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(t),
         who,
         id,
         version,
