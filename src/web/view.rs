@@ -20,6 +20,8 @@ pub struct Row {
     pub points: String,
     pub match_points: String,
     pub tie_breaks: Vec<String>,
+    /// The place in a decided play-off that ranked the player above the tie-breaks.
+    pub playoff: Option<u32>,
     /// Per round: the opponent's rank, the colour and the result (`12w 1`), or the bye.
     pub cells: Vec<Cell>,
 }
@@ -146,6 +148,7 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
             points: r.points.to_string(),
             match_points: opt(&r.match_points),
             tie_breaks: r.tie_breaks.iter().map(ToString::to_string).collect(),
+            playoff: r.playoff,
             cells: if cells {
                 r.rounds
                     .iter()
