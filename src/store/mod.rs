@@ -61,6 +61,10 @@ const MIGRATION_LIST: &[M<'static>] = &[
     // 0011 adds the controller's book: incidents, penalties, appeals, disqualified entries,
     // entry fees.
     M::up(include_str!("../../migrations/0011_controllers_book.sql")),
+    // 0013 adds the tournament's default language.
+    M::up(include_str!(
+        "../../migrations/0013_tournament_language.sql"
+    )),
     // 0014 keeps the play-offs held after the last round.
     M::up(include_str!("../../migrations/0014_playoffs.sql")),
 ];

@@ -23,6 +23,8 @@ use crate::domain::report::ControllerReport;
 use crate::store::book::{self as commands, NewAppeal};
 use crate::store::{self, Seen};
 
+crate::localized!(BookPage, FeeSheet, ReportSheet);
+
 /// An incident as listed.
 pub struct IncidentLine {
     pub id: i64,
@@ -68,6 +70,7 @@ pub struct FeeLine {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/book.html")]
 pub struct BookPage {
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -191,6 +194,7 @@ pub async fn page(
     let fees = fee_lines(&t, &b);
     let unpaid = fees.iter().filter(|f| f.unpaid).count();
     Ok(BookPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         version,
@@ -581,6 +585,7 @@ pub async fn pay(
 #[derive(Template, WebTemplate)]
 #[template(path = "print/fees.html")]
 pub struct FeeSheet {
+    pub tr: crate::web::i18n::Tr,
     pub name: String,
     pub schedule: String,
     pub fees: Vec<FeeLine>,
@@ -612,6 +617,7 @@ pub async fn fee_sheet(
     let id = path.into_inner();
     let (t, b) = fee_data(&state, id).await?;
     Ok(FeeSheet {
+        tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         schedule: b.fees.to_string(),
         due: amount(b.entry_fees.iter().map(|f| f.due).sum()),
@@ -661,6 +667,7 @@ pub async fn fee_csv(
 #[derive(Template, WebTemplate)]
 #[template(path = "print/report.html")]
 pub struct ReportSheet {
+    pub tr: crate::web::i18n::Tr,
     pub r: ControllerReport,
 }
 
@@ -673,11 +680,15 @@ pub async fn report(
 ) -> Result<ReportSheet, AdminError> {
     User::require(&req, &state).await?;
     let id = path.into_inner();
-    let r = AppState::read(&state, move |c| {
-        store::book::controller_report(c, id).map_err(AdminError::from)
+    let (r, t) = AppState::read(&state, move |c| {
+        let r = store::book::controller_report(c, id)?;
+        Ok::<_, AdminError>((r, store::tournaments::load(c, id)?))
     })
     .await?;
-    Ok(ReportSheet { r })
+    Ok(ReportSheet {
+        tr: crate::web::i18n::Tr::current().print(&t),
+        r,
+    })
 }
 
 /// The entries (those available in round `round`, or every entry for 0) whose entry fee is

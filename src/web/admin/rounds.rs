@@ -29,6 +29,8 @@ fn based_on(v: Option<i64>) -> Result<i64, AdminError> {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/new_round.html")]
 pub struct NewRoundPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -47,6 +49,8 @@ pub struct NewRoundPage {
     /// Entries to pair whose entry fee is not paid in full (check-in).
     pub unpaid: Vec<String>,
 }
+
+crate::localized!(NewRoundPage);
 
 /// The pairings as `parse_pairings` reads them: `home away` and `bye N` lines; byes of
 /// entries that cannot play are left out (the domain adds them).
@@ -87,6 +91,7 @@ fn new_round_page(
         .map(|e| (e.no, e.name.to_string()))
         .collect();
     let mut page = NewRoundPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(t),
         who: Who::from(user),
         id,
         version,
@@ -290,6 +295,8 @@ pub struct GridRow {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/round.html")]
 pub struct RoundPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -310,6 +317,8 @@ pub struct RoundPage {
     /// Published without any result: it may go back to draft.
     pub can_unpublish: bool,
 }
+
+crate::localized!(RoundPage);
 
 /// The pairing of a round as text, for re-pairing it.
 fn pairing_text(r: &crate::domain::Round) -> String {
@@ -353,6 +362,7 @@ pub async fn round(
         })
         .collect();
     Ok(RoundPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         version,
@@ -630,11 +640,15 @@ pub struct MissingLine {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/missing.html")]
 pub struct MissingPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub name: String,
     pub lines: Vec<MissingLine>,
 }
+
+crate::localized!(MissingPage);
 
 /// `GET /admin/t/{id}/missing`: every board of a published round still without a result.
 pub async fn missing(
@@ -664,6 +678,7 @@ pub async fn missing(
         }
     }
     Ok(MissingPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         name: t.settings().name.clone(),
