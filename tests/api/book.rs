@@ -12,6 +12,13 @@ fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
     let r = chief.get(&page);
     assert_eq!(r.status, 200, "{}", r.body);
     r.shows("No incident recorded.");
+    // In French by ?lang=: the book's own texts, the rule-book citation as written.
+    let fr = chief.get(&format!("{page}?lang=fr"));
+    fr.shows("Incidents et sanctions");
+    fr.shows("Aucun incident enregistré.");
+    fr.shows("000 art. 7.1");
+    // (The choice is remembered: back to English for the rest.)
+    assert_eq!(chief.get(&format!("{page}?lang=en")).status, 200);
 
     // Round 1, board 1 is 1 against 2: 2 may not judge an appeal on it.
     let b = t.round(1).unwrap().board(1).unwrap();
