@@ -111,6 +111,8 @@ fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
     standings.shows("Colin Knight</a> <em class=\"mark\">(disqualified)</em>");
     let public = app.client().get(&format!("/t/{id}"));
     public.shows("disqualified from round 8");
+    let player = app.client().get(&format!("/t/{id}/players/4"));
+    player.shows("disqualified from round 8");
     let report = chief.get(&format!("/admin/t/{id}/print/report"));
     report.shows("Colin Knight (4) disqualified from round 8");
 
