@@ -9,6 +9,7 @@ pub mod category;
 pub mod draft;
 pub mod entry;
 pub mod fixture;
+pub mod knockout;
 pub mod pairing_input;
 pub mod points;
 pub mod prize_list;
@@ -33,8 +34,9 @@ pub use round::{
     SideResult,
 };
 pub use settings::{
-    Ballot, BallotPer, MatchScoring, PointAdjustment, Preset, Prohibition, ReportDetails,
-    ScoreBasis, Scoring, Settings, SettingsError, StartingRank, System, TieBreak, TieBreakRules,
+    Ballot, BallotPer, KnockoutSettings, MatchScoring, PointAdjustment, Preset, Prohibition,
+    ReportDetails, ScoreBasis, Scoring, Seeding, Settings, SettingsError, StartingRank, System,
+    TieBreak, TieBreakRules,
 };
 pub use standings::{RoundCell, StandingRow, Standings, TieBreakValue, standings};
 pub use tournament::{Tournament, TournamentError};

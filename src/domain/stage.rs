@@ -104,6 +104,13 @@ pub fn next_stage(
         System::RoundRobin => table,
         System::DoubleRoundRobin => 2 * table,
         System::Swiss => s.rounds.min(n as u32 - 1).max(1),
+        // The rounds of the winners' bracket; the players are seeded in rank order.
+        System::Knockout | System::DoubleKnockout => {
+            s.knockout.seeding = crate::domain::Seeding::Entry;
+            s.knockout.reseed &= system == System::Knockout;
+            s.knockout.third_place &= system == System::Knockout;
+            (n as u32).next_power_of_two().trailing_zeros()
+        }
     };
     let mut next = Tournament::new(s)?;
     for e in entries {

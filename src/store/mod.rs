@@ -56,6 +56,8 @@ const MIGRATION_LIST: &[M<'static>] = &[
     // prohibited pairings, report details; entries' sex, national rating and year of birth;
     // bye points.
     M::up(include_str!("../../migrations/0009_trf_2026.sql")),
+    // 0012 adds knock-out events: their settings and the games of each tie.
+    M::up(include_str!("../../migrations/0012_knockout.sql")),
 ];
 
 /// The numbered migrations, in order.

@@ -86,9 +86,10 @@ pub fn update_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), 
 fn write_report_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), StoreError> {
     conn.execute(
         "UPDATE tournaments SET federation = ?2, round_dates_json = ?3, acceleration_json = ?4,
-            prohibited_json = ?5, report_json = ?6
+            prohibited_json = ?5, report_json = ?6, knockout_json = ?7
          WHERE id = ?1 AND (federation IS NOT ?2 OR round_dates_json IS NOT ?3
-            OR acceleration_json IS NOT ?4 OR prohibited_json IS NOT ?5 OR report_json IS NOT ?6)",
+            OR acceleration_json IS NOT ?4 OR prohibited_json IS NOT ?5 OR report_json IS NOT ?6
+            OR knockout_json IS NOT ?7)",
         params![
             tid,
             s.federation.as_ref().map(|f| f.as_str()),
@@ -96,6 +97,7 @@ fn write_report_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<()
             to_json(&s.acceleration),
             to_json(&s.prohibited),
             to_json(&s.report),
+            to_json(&s.knockout),
         ],
     )?;
     Ok(())
@@ -119,7 +121,8 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
         .query_row(
             "SELECT name, venue, start_date, end_date, chief_controller, variant, system, rounds,
                     games_per_round, scoring_json, ballot_json, time_control, tie_breaks,
-                    federation, round_dates_json, acceleration_json, prohibited_json, report_json
+                    federation, round_dates_json, acceleration_json, prohibited_json, report_json,
+                    knockout_json
              FROM tournaments WHERE id = ?1",
             [id],
             |r| {
@@ -145,6 +148,7 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
                         r.get::<_, String>(15)?,
                         r.get::<_, String>(16)?,
                         r.get::<_, String>(17)?,
+                        r.get::<_, String>(18)?,
                     ),
                 ))
             },
@@ -187,6 +191,7 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
         prohibited: serde_json::from_str(&report.3)
             .map_err(|e| corrupt("prohibited pairings", e))?,
         report: serde_json::from_str(&report.4).map_err(|e| corrupt("report details", e))?,
+        knockout: serde_json::from_str(&report.5).map_err(|e| corrupt("knock-out settings", e))?,
     })
 }
 
