@@ -17,6 +17,7 @@ pub mod commands;
 pub mod entries;
 pub mod events;
 pub mod games;
+pub mod knockout;
 pub mod pool;
 pub mod prize_lists;
 pub mod public;
