@@ -156,6 +156,24 @@ impl Knockout {
             .map(|i| i as Seed + 1)
     }
 
+    /// The phase of game `game` of a tie: `scheduled`, `tie-break` or `sudden death`.
+    pub fn phase_of(&self, game: u32) -> &'static str {
+        let f = self.bracket.format();
+        let scheduled = u32::from(f.games);
+        if game <= scheduled {
+            "scheduled"
+        } else if game <= scheduled + u32::from(f.tiebreak_games) {
+            "tie-break"
+        } else {
+            "sudden death"
+        }
+    }
+
+    /// The tie's first player (its higher seed) in game `g`: the first mover of the odd games.
+    pub fn home_of(&self, g: &TieGame) -> StartNo {
+        if g.game % 2 == 1 { g.first } else { g.second }
+    }
+
     pub fn state(&self) -> &State {
         &self.state
     }

@@ -36,6 +36,8 @@ pub struct Overview {
     pub event: Option<(i64, String)>,
     /// Events it could join (id, name), when it is no event's section.
     pub events: Vec<(i64, String)>,
+    /// Played as a knock-out: its ties' games are entered on the knock-out page.
+    pub knockout: bool,
 }
 
 /// `GET /admin/t/{id}`
@@ -62,6 +64,7 @@ pub async fn overview(
         id,
         version,
         name: s.name.clone(),
+        knockout: s.system.is_knockout(),
         summary: format!(
             "{} · {} · {} rounds · {} game(s) a round",
             s.variant, s.system, s.rounds, s.games_per_round

@@ -1,0 +1,290 @@
+//! Knock-out pages: the bracket as a public page and a print view, updated as results come
+//! in, with the placings (the round each player reached); and the controller's page that
+//! enters each tie's next game (`store::record_tie_game`).
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use askama_web::WebTemplate;
+use serde::Deserialize;
+
+use super::AppState;
+use super::admin::{Who, see_other};
+use super::auth::User;
+use super::error::{AdminError, PageError};
+use crate::domain::knockout::{Knockout, SideView, TieView, parse_tie_key};
+use crate::domain::{GameReport, StartNo, Tournament};
+use crate::store::{self, Seen};
+
+/// Half points as shown: `1½`, `½`, `0`.
+fn halves(h: u32) -> String {
+    match (h / 2, h % 2) {
+        (0, 1) => "½".to_owned(),
+        (w, 1) => format!("{w}½"),
+        (w, _) => w.to_string(),
+    }
+}
+
+fn name(t: &Tournament, no: StartNo) -> String {
+    t.entry(no)
+        .map(|e| format!("{} ({no})", e.name.as_str()))
+        .unwrap_or_else(|| no.to_string())
+}
+
+/// A tie as the pages show it.
+pub struct TieBox {
+    pub key: String,
+    pub round_name: String,
+    pub home: String,
+    pub away: String,
+    pub home_won: bool,
+    pub away_won: bool,
+    pub score: String,
+    pub games: String,
+    /// In words: `to play: game 3 (tie-break), Ann moves first`, `bye`, `decided in sudden death`.
+    pub status: String,
+    pub playing: bool,
+}
+
+impl TieBox {
+    fn of(t: &Tournament, v: &TieView) -> TieBox {
+        let side = |s: SideView| match s {
+            SideView::Player { no, seed } => format!("{} [{seed}]", name(t, no)),
+            SideView::Nobody => "bye".to_owned(),
+            SideView::Pending => "…".to_owned(),
+        };
+        let won = |s: SideView| matches!(s, SideView::Player { no, .. } if v.winner == Some(no));
+        let status = match (v.status, v.next) {
+            (_, Some(n)) => format!(
+                "to play: game {} ({}), {} moves first",
+                n.number,
+                n.phase,
+                name(t, n.first)
+            ),
+            ("walkover", _) => "bye".to_owned(),
+            ("decided", _) if v.continued => "decided in sudden death".to_owned(),
+            ("decided", _) => "decided".to_owned(),
+            ("empty", _) => "no players".to_owned(),
+            _ => "waiting for its players".to_owned(),
+        };
+        TieBox {
+            key: v.key.clone(),
+            round_name: v.round_name.clone(),
+            home: side(v.sides[0]),
+            away: side(v.sides[1]),
+            home_won: won(v.sides[0]),
+            away_won: won(v.sides[1]),
+            score: if v.games.is_empty() {
+                String::new()
+            } else {
+                format!("{}–{}", halves(v.score[0]), halves(v.score[1]))
+            },
+            games: v.games.join(" "),
+            status,
+            playing: v.next.is_some(),
+        }
+    }
+}
+
+/// The ties of one round of one part of the bracket.
+pub struct Column {
+    pub title: String,
+    pub ties: Vec<TieBox>,
+}
+
+/// A line of the placings.
+pub struct PlaceRow {
+    pub place: u32,
+    pub no: StartNo,
+    pub name: String,
+    pub reached: String,
+    pub status: &'static str,
+    pub lives: String,
+}
+
+/// What the bracket pages show.
+pub struct Bracket {
+    pub columns: Vec<Column>,
+    pub places: Vec<PlaceRow>,
+    pub champion: String,
+    pub double: bool,
+}
+
+impl Bracket {
+    pub fn of(t: &Tournament, k: &Knockout) -> Bracket {
+        let mut views = k.ties();
+        views.sort_by_key(|v| (v.id.part, v.id.round, v.id.number));
+        let mut columns: Vec<Column> = Vec::new();
+        let mut last = None;
+        for v in &views {
+            let at = (v.id.part, v.id.round);
+            if last != Some(at) {
+                columns.push(Column {
+                    title: v.round_name.clone(),
+                    ties: Vec::new(),
+                });
+                last = Some(at);
+            }
+            columns
+                .last_mut()
+                .expect("a column")
+                .ties
+                .push(TieBox::of(t, v));
+        }
+        let champion = k.champion();
+        let double = t.settings().system == crate::domain::System::DoubleKnockout;
+        let places = k
+            .placings()
+            .into_iter()
+            .map(|p| PlaceRow {
+                place: p.place,
+                no: p.no,
+                name: t
+                    .entry(p.no)
+                    .map(|e| e.name.as_str().to_owned())
+                    .unwrap_or_default(),
+                reached: p.reached,
+                status: if champion == Some(p.no) {
+                    "winner"
+                } else if p.out {
+                    "out"
+                } else {
+                    "in play"
+                },
+                lives: if double && !p.out {
+                    halves(p.half_lives as u32)
+                } else {
+                    String::new()
+                },
+            })
+            .collect();
+        Bracket {
+            columns,
+            places,
+            champion: champion.map(|no| name(t, no)).unwrap_or_default(),
+            double,
+        }
+    }
+}
+
+async fn bracket(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<(Tournament, Knockout, i64), PageError> {
+    AppState::read(state, move |c| {
+        let v = store::version(c, id)?;
+        let (t, k) = store::knockout::knockout(c, id)?;
+        Ok((t, k, v))
+    })
+    .await
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "knockout/bracket.html")]
+pub struct BracketPage {
+    pub id: i64,
+    pub name: String,
+    pub bracket: Bracket,
+}
+
+/// `GET /t/{id}/bracket`: the bracket and the placings.
+pub async fn public(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<BracketPage, PageError> {
+    let id = path.into_inner();
+    let (t, k, _) = bracket(&state, id).await?;
+    Ok(BracketPage {
+        id,
+        name: t.settings().name.clone(),
+        bracket: Bracket::of(&t, &k),
+    })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "print/bracket.html")]
+pub struct BracketPrint {
+    pub name: String,
+    pub venue: String,
+    pub bracket: Bracket,
+}
+
+/// `GET /t/{id}/print/bracket`: the bracket to print.
+pub async fn print(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<BracketPrint, PageError> {
+    let (t, k, _) = bracket(&state, path.into_inner()).await?;
+    Ok(BracketPrint {
+        name: t.settings().name.clone(),
+        venue: t.settings().venue.clone(),
+        bracket: Bracket::of(&t, &k),
+    })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "knockout/admin.html")]
+pub struct AdminPage {
+    pub who: Who,
+    pub id: i64,
+    pub version: i64,
+    pub name: String,
+    pub bracket: Bracket,
+}
+
+/// `GET /admin/t/{id}/knockout`: each tie being played with a form for its next game.
+pub async fn admin(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<AdminPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    let id = path.into_inner();
+    let (t, k, version) = AppState::read(&state, move |c| {
+        let v = store::version(c, id)?;
+        let (t, k) = store::knockout::knockout(c, id)?;
+        Ok::<_, AdminError>((t, k, v))
+    })
+    .await?;
+    Ok(AdminPage {
+        who: Who::from(&user),
+        id,
+        version,
+        name: t.settings().name.clone(),
+        bracket: Bracket::of(&t, &k),
+    })
+}
+
+#[derive(Debug, Deserialize)]
+pub struct GameForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub result: String,
+}
+
+/// `POST /admin/t/{id}/knockout/{tie}`: the tie's next game, in the one grammar of result
+/// codes (from the view of the tie's first player).
+pub async fn record(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, String)>,
+    form: web::Form<GameForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let (id, key) = path.into_inner();
+    let tie = parse_tie_key(&key)
+        .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
+    let form = form.into_inner();
+    let version = form
+        .version
+        .ok_or_else(|| AdminError::BadInput("the form has no version".into()))?;
+    let report = GameReport::parse(&form.result)
+        .map_err(|e| AdminError::BadInput(format!("tie {key}: {e}")))?;
+    let who = user.name().to_owned();
+    let yours = form.result.clone();
+    AppState::write(&state, move |c| {
+        store::record_tie_game(c, id, Seen::Version(version), tie, report, &who)
+            .map_err(|e| AdminError::from(e).yours(|| yours))
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/knockout")))
+}
