@@ -775,6 +775,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     viewer(b, &admin, &id, &opening_of_round1, played[0][0]).await?;
     phone(b, &id).await?;
     slips(b, &id).await?;
+    knockout(b).await?;
     Ok(())
 }
 
@@ -1124,5 +1125,102 @@ async fn slips(b: &mut Browser, id: &str) -> Res {
     }
     b.c.goto(&round).await?;
     b.expect(&format!("/t/{id}/rounds/1"), "Round 1").await?;
+    Ok(())
+}
+
+/// A knock-out of three created from the dashboard: the top seed has the bye, the other tie is
+/// entered game by game (level after its two games, decided by the tie-break games), and the
+/// final appears at once, on the controller's page and on the public and printed bracket.
+async fn knockout(b: &mut Browser) -> Res {
+    b.goto("/admin").await?;
+    b.fill("name", "Browser Cup").await?;
+    b.c.find(Locator::Css("select[name=preset]"))
+        .await?
+        .select_by_value("english")
+        .await?;
+    b.c.find(Locator::Css("select[name=system]"))
+        .await?
+        .select_by_value("knockout")
+        .await?;
+    b.fill("rounds", "2").await?;
+    b.press("Create").await?;
+    let (admin, url) = b.left("/admin").await?;
+    check!(
+        admin.starts_with("/admin/t/"),
+        "creating a knock-out led to {url}"
+    );
+    let id = admin.trim_start_matches("/admin/t/").to_owned();
+    b.expect(&admin, "knockout").await?;
+    for (i, (name, rating)) in [
+        ("Ann Oak", "2300"),
+        ("Bob Pine", "2200"),
+        ("Cat Yew", "2100"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        b.fill("name", name).await?;
+        b.fill("rating", rating).await?;
+        b.press("Add").await?;
+        b.expect(&admin, &format!("Entries ({})", i + 1)).await?;
+    }
+    b.follow("Knock-out: enter the ties' games").await?;
+    let page = format!("{admin}/knockout");
+    let t = b.expect(&page, "Semi-final").await?;
+    check!(
+        t.contains("Ann Oak (1) [1]") && t.contains("bye"),
+        "the top seed has no bye: {t}"
+    );
+    let finals = b.c.find_all(Locator::Css("#enter-winners-2-1")).await?;
+    check!(
+        finals.is_empty(),
+        "the final can be entered before its players are known"
+    );
+    // Bob (seed 2) against Cat (seed 3): 1-0, 0-1 (level), then the tie-break games 1-0, =.
+    for (n, code) in [(2, "1-0"), (3, "0-1"), (4, "1-0"), (5, "=")] {
+        b.c.find(Locator::Css("#enter-winners-1-2 select[name=result]"))
+            .await?
+            .select_by_value(code)
+            .await?;
+        b.c.find(Locator::Css("#enter-winners-1-2 button"))
+            .await?
+            .click()
+            .await?;
+        if n <= 4 {
+            let phase = if n <= 2 { "scheduled" } else { "tie-break" };
+            b.expect(&page, &format!("game {n} ({phase})")).await?;
+        }
+    }
+    // The tie is decided: the final is there to enter, Ann against Bob.
+    let t = b.expect(&page, "Final").await?;
+    let form =
+        b.c.find(Locator::Css("#enter-winners-2-1"))
+            .await?
+            .text()
+            .await?;
+    check!(
+        form.contains("Ann Oak") && form.contains("Bob Pine") && form.contains("game 1"),
+        "the final's form: {form}"
+    );
+    check!(t.contains("2½–1½"), "the semi-final's score: {t}");
+    b.shot("knockout-admin").await?;
+    b.goto(&format!("/t/{id}/bracket")).await?;
+    let t = b.expect(&format!("/t/{id}/bracket"), "Placings").await?;
+    check!(
+        t.contains("Cat Yew") && t.contains("out"),
+        "the placings: {t}"
+    );
+    let won =
+        b.c.find(Locator::Css("#tie-winners-1-2 .side.won"))
+            .await?
+            .text()
+            .await?;
+    check!(won.contains("Bob Pine"), "the semi-final's winner: {won}");
+    b.goto(&format!("/t/{id}/print/bracket")).await?;
+    b.expect(&format!("/t/{id}/print/bracket"), "bracket")
+        .await?;
+    let pdf = b.print("bracket", PrintSize::A4).await?;
+    check!(pdf.starts_with(b"%PDF-"), "the bracket print is not a PDF");
+    std::fs::write(b.out.join("bracket-a4.pdf"), pdf)?;
     Ok(())
 }
