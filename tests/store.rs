@@ -967,3 +967,32 @@ fn a_knock_out_tie_decided_creates_the_next_tie_in_the_same_transaction() {
     let err = store::add_entry(&mut conn, id, store::Seen::Any, &entry(6), None, "td").unwrap_err();
     assert!(err.to_string().contains("has started"), "{err}");
 }
+
+#[test]
+fn a_knock_out_s_settings_change_before_its_first_game_only() {
+    use crownhead::pairing::knockout::{Part, TieId};
+    let mut conn = store::open_in_memory().unwrap();
+    let id = knockout(&mut conn);
+    let mut s = tournaments::settings(&conn, id).unwrap();
+    s.knockout.tiebreak_games = 4;
+    s.knockout.third_place = true;
+    store::update_settings(&mut conn, id, store::Seen::Any, &s, |_| String::new(), "td").unwrap();
+    let stored = tournaments::settings(&conn, id).unwrap();
+    assert_eq!(stored.knockout, s.knockout);
+    let tie = TieId {
+        part: Part::Winners,
+        round: 1,
+        number: 2,
+    };
+    store::record_tie_game(&mut conn, id, store::Seen::Any, tie, GameReport::Draw, "td").unwrap();
+    let before = dump(&conn);
+    s.knockout.tiebreak_games = 0;
+    let err = store::update_settings(&mut conn, id, store::Seen::Any, &s, |_| String::new(), "td")
+        .unwrap_err();
+    assert!(err.to_string().contains("has started"), "{err}");
+    assert_eq!(dump(&conn), before);
+    // The rest of the settings still change.
+    let mut s = tournaments::settings(&conn, id).unwrap();
+    s.venue = "Town hall".into();
+    store::update_settings(&mut conn, id, store::Seen::Any, &s, |_| String::new(), "td").unwrap();
+}

@@ -70,6 +70,13 @@ pub fn update_settings(
     });
     in_tournament(conn, tid, check, |tx, t| {
         let before = json(t.settings());
+        if new.knockout != t.settings().knockout {
+            // The bracket follows from these settings and the games stored.
+            super::knockout::refuse_if_started(tx, tid, t).map_err(|_| StoreError::Invalid {
+                field: "knock-out settings".into(),
+                message: "the knock-out has started: its seeding, tie-break games, re-seeding and third-place match no longer change".into(),
+            })?;
+        }
         t.change_settings(new.clone())?;
         tournaments::update_settings(tx, tid, t.settings())?;
         let mut c = change(who, tid, "tournament", Some(tid), "settings");

@@ -89,6 +89,8 @@ pub struct SettingsPage {
     pub tie_break_rules: &'static str,
     pub ballot: super::ballot::BallotSettingsView,
     pub scoring_locked: bool,
+    /// A knock-out: its own settings are shown.
+    pub knockout: bool,
 }
 
 /// One tie-break as the settings page lists it.
@@ -156,6 +158,13 @@ pub struct SettingsForm {
     pub acceleration: Option<String>,
     /// One round a line: `ROUND DATE` (TRF 132).
     pub round_dates: Option<String>,
+    // A knock-out's settings; a form without `ko_seeding` leaves them as they are (and the
+    // unchecked boxes send nothing).
+    pub ko_seeding: Option<String>,
+    pub ko_tiebreak_games: Option<String>,
+    pub ko_tiebreak_time_control: Option<String>,
+    pub ko_reseed: Option<String>,
+    pub ko_third_place: Option<String>,
 }
 
 impl SettingsForm {
@@ -302,6 +311,11 @@ impl SettingsForm {
             time_control_code: None,
             acceleration: None,
             round_dates: None,
+            ko_seeding: Some(s.knockout.seeding.name().to_owned()),
+            ko_tiebreak_games: Some(s.knockout.tiebreak_games.to_string()),
+            ko_tiebreak_time_control: Some(s.knockout.tiebreak_time_control.clone()),
+            ko_reseed: s.knockout.reseed.then(|| "on".to_owned()),
+            ko_third_place: s.knockout.third_place.then(|| "on".to_owned()),
         }
         .with_scoring(&s.scoring)
         .with_report(s)
@@ -398,6 +412,11 @@ impl SettingsForm {
         self
     }
 
+    /// Whether the form's knock-out seeding is `name`, for the template.
+    pub fn seeding_is(&self, name: &str) -> bool {
+        self.ko_seeding.as_deref() == Some(name)
+    }
+
     /// Whether the form's acceleration is `name`, for the template.
     pub fn acceleration_is(&self, name: &str) -> bool {
         self.acceleration.as_deref() == Some(name)
@@ -451,6 +470,21 @@ impl SettingsForm {
         }
         s.acceleration = self.apply_acceleration(&base.acceleration)?;
         s.round_dates = self.apply_round_dates(&base.round_dates)?;
+        if let Some(seeding) = &self.ko_seeding {
+            s.knockout.seeding = seeding.parse().map_err(|e| bad("knock-out seeding", &e))?;
+            let games = Self::value(&self.ko_tiebreak_games).trim();
+            s.knockout.tiebreak_games = games.parse().map_err(|_| {
+                bad(
+                    "tie-break games",
+                    &format!("{:?} is not a whole number", quoted(games)),
+                )
+            })?;
+            s.knockout.tiebreak_time_control = Self::value(&self.ko_tiebreak_time_control)
+                .trim()
+                .to_owned();
+            s.knockout.reseed = self.ko_reseed.is_some();
+            s.knockout.third_place = self.ko_third_place.is_some();
+        }
         s.check()
             .map_err(|e| AdminError::BadInput(format!("settings: {e}")))?;
         Ok(s)
@@ -476,6 +510,7 @@ pub async fn settings_form(
         all_tie_breaks: TieBreakChoice::all(&t.settings().tie_breaks),
         tie_break_rules: t.settings().tie_break_rules().name(),
         scoring_locked: t.scoring_locked(),
+        knockout: t.settings().system.is_knockout(),
     })
 }
 
