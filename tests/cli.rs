@@ -459,4 +459,31 @@ fn knock_out_results_and_a_knock_out_stage() {
     }
     let o = run(&db, &["tournaments"]);
     assert!(stdout(&o).contains("Play-off"), "{}", stdout(&o));
+
+    // The demo knock-out's placings: the two finalists still in, then the beaten
+    // semi-finalists, the quarter-finalists and the first round's losers.
+    let o = run(&db, &["standings", "--tournament", "3", "--format", "csv"]);
+    ok(&o);
+    let csv = stdout(&o);
+    let rows: Vec<Vec<&str>> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').collect())
+        .collect();
+    assert_eq!(csv.lines().next(), Some("place,no,name,reached,status"));
+    assert_eq!(rows.len(), 12);
+    let count = |reached: &str, status: &str| {
+        rows.iter()
+            .filter(|r| r[3] == reached && r[4] == status)
+            .count()
+    };
+    assert_eq!(count("Final", "in play"), 2, "{csv}");
+    assert_eq!(count("Semi-final", "out"), 2, "{csv}");
+    assert_eq!(count("Quarter-final", "out"), 4, "{csv}");
+    assert_eq!(count("Round 1", "out"), 4, "{csv}");
+    assert_eq!(
+        (rows[2][0], rows[3][0], rows[4][0]),
+        ("3", "3", "5"),
+        "{csv}"
+    );
 }

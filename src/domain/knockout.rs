@@ -278,7 +278,13 @@ impl Knockout {
     /// seed; players still in come first while the event runs.
     pub fn placings(&self) -> Vec<Placing> {
         let s = &self.state;
-        let position = |id: TieId| s.ties.iter().position(|t| t.id == id).unwrap_or(0);
+        // How far a tie is: later rounds further, the losers' bracket after the winners'
+        // (double knock-out), the final last; players out in the same round share a place.
+        let position = |id: TieId| match id.part {
+            Part::Winners | Part::ThirdPlace => id.round as usize,
+            Part::Losers => 100 + id.round as usize,
+            Part::Final => 1000 + id.round as usize,
+        };
         let third = s.ties.iter().find_map(|t| match (t.id.part, t.status) {
             (Part::ThirdPlace, Status::Decided { winner, loser, .. }) => Some((winner, loser)),
             _ => None,

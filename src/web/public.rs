@@ -189,6 +189,8 @@ pub struct StandingsPage {
     pub id: i64,
     pub name: String,
     pub table: Table,
+    /// A knock-out: its placings are on the bracket page.
+    pub knockout: bool,
 }
 
 impl StandingsPage {
@@ -199,6 +201,7 @@ impl StandingsPage {
             id,
             name: t.settings().name.clone(),
             table: view::table(t, &s, false),
+            knockout: t.settings().system.is_knockout(),
         }
     }
 }
