@@ -1171,6 +1171,13 @@ async fn knockout(b: &mut Browser) -> Res {
         t.contains("Ann Oak (1) [1]") && t.contains("bye"),
         "the top seed has no bye: {t}"
     );
+    // The English preset ballots: the tie's first pair of games has its opening.
+    let form =
+        b.c.find(Locator::Css("#enter-winners-1-2"))
+            .await?
+            .text()
+            .await?;
+    check!(form.contains("opening: "), "no balloted opening: {form}");
     let finals = b.c.find_all(Locator::Css("#enter-winners-2-1")).await?;
     check!(
         finals.is_empty(),

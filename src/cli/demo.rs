@@ -138,6 +138,9 @@ pub fn knockout_cup(conn: &mut store::Connection) -> Result<i64, StoreError> {
     s.time_control = "60 minutes + 30 s a move".into();
     s.knockout.tiebreak_games = 2;
     s.knockout.tiebreak_time_control = "10 minutes + 5 s a move".into();
+    // The ACF three-move ballot of the preset, from a fixed seed: each pair of games of a tie
+    // plays its opening with the colours reversed.
+    let s = s.with_tie_ballot_seed(2026);
     let id = store::create_tournament(conn, &s, "demo")?;
     let names = [
         "Ada Brennan",

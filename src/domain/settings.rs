@@ -782,6 +782,17 @@ pub const MAX_TEXT: usize = 200;
 pub const MAX_ROUNDS: u32 = 999;
 
 impl Settings {
+    /// A knock-out's ties draw their openings from the event's ballot seed (see
+    /// `ballot::draw::tie_opening`): an event that ballots without one takes `seed`.
+    pub fn with_tie_ballot_seed(mut self, seed: u64) -> Settings {
+        if self.system.is_knockout()
+            && let Ballot::Deck { seed: s @ None, .. } = &mut self.ballot
+        {
+            *s = Some(seed);
+        }
+        self
+    }
+
     /// The settings of a preset, for a tournament of the given name and number of rounds.
     pub fn preset(preset: Preset, name: &str, rounds: u32) -> Settings {
         let p = Points::whole;

@@ -43,6 +43,20 @@ pub struct TieBox {
     /// In words: `to play: game 3 (tie-break), Ann moves first`, `bye`, `decided in sudden death`.
     pub status: String,
     pub playing: bool,
+    /// Where the event ballots: the opening of the next game's pair of games.
+    pub opening: String,
+}
+
+/// The opening of game `game` of a tie where the event ballots with a seed: each pair of games
+/// plays one opening with the colours reversed (`ballot::draw::tie_opening`).
+fn opening(t: &Tournament, tie: &str, game: u32) -> String {
+    let Ok((deck, _, Some(seed))) = crate::ballot::draw::deck_of(crate::ballot::library(), t)
+    else {
+        return String::new();
+    };
+    crate::ballot::draw::tie_opening(deck, seed, tie, game.div_ceil(2))
+        .map(|o| deck.reference(o))
+        .unwrap_or_default()
 }
 
 impl TieBox {
@@ -81,6 +95,10 @@ impl TieBox {
             games: v.games.join(" "),
             status,
             playing: v.next.is_some(),
+            opening: v
+                .next
+                .map(|n| opening(t, &v.key, n.number))
+                .unwrap_or_default(),
         }
     }
 }

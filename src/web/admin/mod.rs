@@ -128,6 +128,7 @@ pub async fn create(
         if settings.system.is_knockout() {
             // 004 (Reinfeld): a match between equals is an even number of games.
             settings.games_per_round += settings.games_per_round % 2;
+            settings = settings.with_tie_ballot_seed(rand::random());
         }
     }
     let who = user.name().to_owned();
