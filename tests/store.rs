@@ -963,6 +963,41 @@ fn a_knock_out_tie_decided_creates_the_next_tie_in_the_same_transaction() {
         audit.iter().filter(|a| a.entity == "knockout-game").count(),
         4
     );
+    // The deciding game cannot be taken back once the next tie has a game; before, it can,
+    // with a reason, and the next tie waits again.
+    store::record_tie_game(
+        &mut conn,
+        id,
+        store::Seen::Any,
+        tie(2, 1),
+        GameReport::Draw,
+        "td",
+    )
+    .unwrap();
+    let before = dump(&conn);
+    let err =
+        store::undo_tie_game(&mut conn, id, store::Seen::Any, tie(1, 2), "typo", "td").unwrap_err();
+    assert!(err.to_string().contains("take those back first"), "{err}");
+    assert_eq!(dump(&conn), before);
+    assert!(store::undo_tie_game(&mut conn, id, store::Seen::Any, tie(2, 1), " ", "td").is_err());
+    let g = store::undo_tie_game(&mut conn, id, store::Seen::Any, tie(2, 1), "typo", "td").unwrap();
+    assert_eq!((g.tie, g.game), (tie(2, 1), 1));
+    store::undo_tie_game(
+        &mut conn,
+        id,
+        store::Seen::Any,
+        tie(1, 2),
+        "wrong board",
+        "td",
+    )
+    .unwrap();
+    let (_, k) = store::knockout::knockout(&conn, id).unwrap();
+    assert_eq!(k.state().tie(tie(2, 1)).unwrap().status, Status::Waiting);
+    assert_eq!(k.games().len(), 3);
+    let undo = audit::list(&conn, id).unwrap();
+    let undo: Vec<_> = undo.iter().filter(|a| a.action == "undo").collect();
+    assert_eq!(undo.len(), 2);
+    assert_eq!(undo[1].reason.as_deref(), Some("wrong board"));
     // Once started, the entries (and so the seeding) do not change.
     let err = store::add_entry(&mut conn, id, store::Seen::Any, &entry(6), None, "td").unwrap_err();
     assert!(err.to_string().contains("has started"), "{err}");

@@ -1,7 +1,7 @@
 //! The `knockout_games` table (migration 0012): each game of each tie of a knock-out, and the
 //! knock-out as it stands.
 
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::domain::knockout::{Knockout, TieGame, parse_part};
 use crate::domain::{GameReport, Tournament};
@@ -67,6 +67,23 @@ pub fn insert(conn: &Connection, tid: i64, g: &TieGame) -> Result<i64, StoreErro
         ],
     )?;
     Ok(conn.last_insert_rowid())
+}
+
+/// Deletes the last game of a tie; returns its row id.
+pub fn delete_last(conn: &Connection, tid: i64, tie: TieId) -> Result<Option<i64>, StoreError> {
+    let id: Option<i64> = conn
+        .query_row(
+            "SELECT id FROM knockout_games
+             WHERE tournament_id = ?1 AND part = ?2 AND round = ?3 AND tie = ?4
+             ORDER BY game DESC LIMIT 1",
+            params![tid, tie.part.name(), tie.round, tie.number],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if let Some(id) = id {
+        conn.execute("DELETE FROM knockout_games WHERE id = ?1", [id])?;
+    }
+    Ok(id)
 }
 
 /// The knock-out of an already loaded tournament.

@@ -273,6 +273,38 @@ pub async fn admin(
 }
 
 #[derive(Debug, Deserialize)]
+pub struct UndoForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    #[serde(default)]
+    pub reason: String,
+}
+
+/// `POST /admin/t/{id}/knockout/{tie}/undo`: takes back the tie's last game, with a reason.
+pub async fn undo(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, String)>,
+    form: web::Form<UndoForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let (id, key) = path.into_inner();
+    let tie = parse_tie_key(&key)
+        .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
+    let form = form.into_inner();
+    let version = form
+        .version
+        .ok_or_else(|| AdminError::BadInput("the form has no version".into()))?;
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        store::undo_tie_game(c, id, Seen::Version(version), tie, &form.reason, &who)
+            .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/knockout")))
+}
+
+#[derive(Debug, Deserialize)]
 pub struct GameForm {
     pub csrf: Option<String>,
     pub version: Option<i64>,

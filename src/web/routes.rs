@@ -222,6 +222,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/events", web::post().to(admin::create_event))
                 .route("/t/{id}/knockout", web::get().to(knockout::admin))
                 .route("/t/{id}/knockout/{tie}", web::post().to(knockout::record))
+                .route(
+                    "/t/{id}/knockout/{tie}/undo",
+                    web::post().to(knockout::undo),
+                )
                 .route("/t/{id}/prizes", web::get().to(admin::prizes::prizes))
                 .route("/t/{id}/prizes", web::post().to(admin::prizes::save))
                 .route("/t/{id}/audit", web::get().to(admin::audit_log))

@@ -48,6 +48,53 @@ pub fn record_tie_game(
     })
 }
 
+/// Takes back the last game entered in tie `tie` (a game entered wrongly), with a reason kept
+/// in the audit row. Refused when a tie that follows from this one already has a game: those
+/// are taken back first.
+pub fn undo_tie_game(
+    conn: &mut Connection,
+    tid: i64,
+    seen: Seen,
+    tie: TieId,
+    reason: &str,
+    who: &str,
+) -> Result<TieGame, StoreError> {
+    let reason = crate::domain::round::reason(Some(reason))
+        .ok()
+        .flatten()
+        .map(|r| r.trim().to_owned())
+        .filter(|r| !r.is_empty())
+        .ok_or_else(|| StoreError::Invalid {
+            field: "reason".into(),
+            message: "taking back a game needs a reason (kept in the audit log)".into(),
+        })?;
+    let check = Check::of(seen, format!("tie {}", tie_key(tie)), |_| String::new());
+    in_tournament(conn, tid, check, |tx, t| {
+        let mut games = rows::load(tx, tid)?;
+        let Some(at) = games.iter().rposition(|g| g.tie == tie) else {
+            return Err(StoreError::Invalid {
+                field: "tie".into(),
+                message: format!("tie {} has no game to take back", tie_key(tie)),
+            });
+        };
+        let gone = games.remove(at);
+        crate::domain::knockout::Knockout::new(t, games).map_err(|_| StoreError::Invalid {
+            field: "tie".into(),
+            message: format!(
+                "game {} of tie {} decided who plays a later tie that has games: take those back first",
+                gone.game,
+                tie_key(tie)
+            ),
+        })?;
+        let id = rows::delete_last(tx, tid, tie)?;
+        let mut c = change(who, tid, "knockout-game", id, "undo");
+        c.before = Some(json(&gone));
+        c.reason = Some(&reason);
+        audit::record(tx, &c)?;
+        Ok(gone)
+    })
+}
+
 /// The seeding of a knock-out follows from its entries (their ratings or their order): once a
 /// game of a tie is stored, the entries no longer change.
 pub(crate) fn refuse_if_started(

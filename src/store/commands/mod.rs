@@ -41,7 +41,7 @@ pub use entries::{
     add_entry, edit_entry, import_entries, request_bye, update_from_fmjd_list, withdraw,
 };
 pub use events::{add_section, create_event};
-pub use knockout::record_tie_game;
+pub use knockout::{record_tie_game, undo_tie_game};
 pub use prizes::set_prize_list;
 pub use records::{GameRef, set_game_record};
 pub use results::{
