@@ -11,6 +11,7 @@ pub mod entry;
 pub mod fixture;
 pub mod knockout;
 pub mod pairing_input;
+pub mod playoff;
 pub mod points;
 pub mod prize_list;
 pub mod prizes;

@@ -18,6 +18,7 @@ pub mod entries;
 pub mod events;
 pub mod games;
 pub mod knockout;
+pub mod playoffs;
 pub mod pool;
 pub mod prize_lists;
 pub mod public;
@@ -57,6 +58,8 @@ const MIGRATION_LIST: &[M<'static>] = &[
     // prohibited pairings, report details; entries' sex, national rating and year of birth;
     // bye points.
     M::up(include_str!("../../migrations/0009_trf_2026.sql")),
+    // 0014 keeps the play-offs held after the last round.
+    M::up(include_str!("../../migrations/0014_playoffs.sql")),
     // 0012 adds knock-out events: their settings and the games of each tie.
     M::up(include_str!("../../migrations/0012_knockout.sql")),
 ];
