@@ -1212,7 +1212,12 @@ async fn sections_and_prizes(b: &mut Browser, admin: &str, id: &str) -> Res {
 /// final appears at once, on the controller's page and on the public and printed bracket.
 async fn knockout(b: &mut Browser) -> Res {
     b.goto("/admin").await?;
-    b.fill("name", "Browser Cup").await?;
+    b.c.find(Locator::Css(
+        "form[action='/admin/tournaments'] [name='name']",
+    ))
+    .await?
+    .send_keys("Browser Cup")
+    .await?;
     b.c.find(Locator::Css("select[name=preset]"))
         .await?
         .select_by_value("english")
@@ -1238,9 +1243,19 @@ async fn knockout(b: &mut Browser) -> Res {
     .into_iter()
     .enumerate()
     {
-        b.fill("name", name).await?;
-        b.fill("rating", rating).await?;
-        b.press("Add").await?;
+        // The entry form's own fields and button (the page has the event form's too).
+        for (field, value) in [("name", name), ("rating", rating)] {
+            b.c.find(Locator::Css(&format!(
+                "form[action$='/entries'] [name='{field}']"
+            )))
+            .await?
+            .send_keys(value)
+            .await?;
+        }
+        b.c.find(Locator::Css("form[action$='/entries'] button"))
+            .await?
+            .click()
+            .await?;
         b.expect(&admin, &format!("Entries ({})", i + 1)).await?;
     }
     b.follow("Knock-out: enter the ties' games").await?;
