@@ -108,6 +108,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 )
                 .route("/{id}", web::get().to(api::tournament))
                 .route("/{id}/standings", web::get().to(api::standings))
+                .route("/{id}/bracket", web::get().to(api::bracket))
                 .route("/{id}/rounds/{n}/pairings", web::get().to(api::pairings))
                 .route("/{id}/rounds/{n}/results", web::get().to(api::results)),
         )
