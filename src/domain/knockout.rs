@@ -489,6 +489,46 @@ mod tests {
     }
 
     #[test]
+    fn a_double_knock_out_counts_half_lives_and_places_by_the_round_reached() {
+        let mut t = knockout(4, 2);
+        let mut s = t.settings().clone();
+        s.system = System::DoubleKnockout;
+        s.knockout.tiebreak_games = 0;
+        t = Tournament::from_parts(s, t.entries().to_vec(), Vec::new()).unwrap();
+        let mut k = Knockout::new(&t, Vec::new()).unwrap();
+        // Play every tie to the end: the first tie is level after its two games (a continued
+        // tie: half a life each), then sudden death; every other tie goes to its first player.
+        let mut first = true;
+        loop {
+            let next = k.state().playing().next().map(|t| t.id);
+            let Some(tie) = next else { break };
+            let played = k.state().tie(tie).unwrap().games.len();
+            let report = if first && played < 2 {
+                GameReport::Draw
+            } else {
+                GameReport::HomeWins
+            };
+            k.play(tie, report).unwrap();
+            if k.state().tie(tie).unwrap().next.is_none() {
+                first = false;
+            }
+        }
+        assert!(k.state().is_finished());
+        let p = k.placings();
+        // Seed 1 (starting number 4) won every tie it played.
+        assert_eq!((p[0].no, p[0].place), (4, 1));
+        assert!(!p[0].out && p[0].half_lives == 3, "{p:?}");
+        assert_eq!(p[1].reached, "Final");
+        assert!(p[1..].iter().all(|q| q.out && q.half_lives == 0), "{p:?}");
+        // Everyone else went out in the losers' bracket or the final, the later the better.
+        let reached: Vec<&str> = p.iter().map(|q| q.reached.as_str()).collect();
+        assert_eq!(
+            reached,
+            ["Final", "Final", "Losers' round 2", "Losers' round 1"]
+        );
+    }
+
+    #[test]
     fn tie_keys_read_back() {
         let id = TieId {
             part: Part::ThirdPlace,
