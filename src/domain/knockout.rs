@@ -190,6 +190,11 @@ impl Knockout {
         self.state.champion.map(|s| self.no(s))
     }
 
+    /// Rounds of the winners' bracket, and whether the knock-out is double.
+    pub fn shape(&self) -> (u32, bool) {
+        (self.bracket.rounds(), self.bracket.format().double)
+    }
+
     /// The name of a tie's round: `Final`, `Semi-final`, `Quarter-final`, `Round 1`...
     pub fn round_name(&self, id: TieId) -> String {
         let last = self.bracket.rounds();
@@ -312,8 +317,8 @@ impl Knockout {
                 Some(p) if rows[i - 1].0 == key && rows[i - 1].1 == bonus => p.place,
                 _ => i as u32 + 1,
             };
-            let reached = s
-                .reached(seed)
+            let reached_tie = s.reached(seed);
+            let reached = reached_tie
                 .map(|id| self.round_name(id))
                 .unwrap_or_default();
             out.push(Placing {
@@ -321,6 +326,7 @@ impl Knockout {
                 no: self.no(seed),
                 seed,
                 reached,
+                reached_tie,
                 out: s.out[seed as usize - 1].is_some(),
                 half_lives: s.lives[seed as usize - 1].max(0),
             });
@@ -411,6 +417,8 @@ pub struct Placing {
     pub seed: Seed,
     /// The round of the last tie they sat in.
     pub reached: String,
+    #[serde(skip)]
+    pub reached_tie: Option<TieId>,
     pub out: bool,
     /// Half lives left (double knock-out).
     pub half_lives: i32,

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::acceleration::Acceleration;
 use super::entry::{Federation, StartNo};
+use super::language::Language;
 use super::points::Points;
 
 /// How the pairings are made.
@@ -559,6 +560,10 @@ pub struct Settings {
     /// What a tournament report carries that no other setting holds.
     #[serde(default, skip_serializing_if = "is_default")]
     pub report: ReportDetails,
+    /// The language of the print views, and of the public pages for a reader whose browser
+    /// names none of the interface's languages.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub language: Language,
     /// How a knock-out is played (its ties have `games_per_round` scheduled games).
     #[serde(default, skip_serializing_if = "is_default")]
     pub knockout: KnockoutSettings,
@@ -894,6 +899,7 @@ impl Settings {
             prohibited: Vec::new(),
             report: ReportDetails::default(),
             knockout: KnockoutSettings::default(),
+            language: Language::En,
         }
     }
 

@@ -58,6 +58,10 @@ const MIGRATION_LIST: &[M<'static>] = &[
     // prohibited pairings, report details; entries' sex, national rating and year of birth;
     // bye points.
     M::up(include_str!("../../migrations/0009_trf_2026.sql")),
+    // 0013 adds the tournament's default language.
+    M::up(include_str!(
+        "../../migrations/0013_tournament_language.sql"
+    )),
     // 0014 keeps the play-offs held after the last round.
     M::up(include_str!("../../migrations/0014_playoffs.sql")),
     // 0012 adds knock-out events: their settings and the games of each tie.

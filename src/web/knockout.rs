@@ -11,9 +11,33 @@ use super::AppState;
 use super::admin::{Who, see_other};
 use super::auth::User;
 use super::error::{AdminError, PageError};
+use super::i18n::Tr;
 use crate::domain::knockout::{Knockout, SideView, TieView, parse_tie_key};
 use crate::domain::{GameReport, StartNo, Tournament};
+use crate::pairing::knockout::{Part, TieId};
 use crate::store::{self, Seen};
+
+/// The name of a tie's round in the page's language.
+fn round_name(tr: &Tr, k: &Knockout, id: TieId) -> String {
+    let (last, double) = k.shape();
+    let r = &id.round;
+    match id.part {
+        Part::Winners => match (last - id.round, double) {
+            (0, false) => tr.t("ko-round-final"),
+            (0, true) => tr.t("ko-round-winners-final"),
+            (1, false) => tr.t("ko-round-semi"),
+            (1, true) => tr.t("ko-round-winners-semi"),
+            (2, false) => tr.t("ko-round-quarter"),
+            (2, true) => tr.t("ko-round-winners-quarter"),
+            (_, false) => tr.t_args("ko-round-n", &[("round", r)]),
+            (_, true) => tr.t_args("ko-round-winners-n", &[("round", r)]),
+        },
+        Part::Losers => tr.t_args("ko-round-losers", &[("round", r)]),
+        Part::ThirdPlace => tr.t("ko-round-third"),
+        Part::Final if id.round == 1 => tr.t("ko-round-final"),
+        Part::Final => tr.t_args("ko-round-final-again", &[("round", r)]),
+    }
+}
 
 /// Half points as shown: `1½`, `½`, `0`.
 fn halves(h: u32) -> String {
@@ -60,29 +84,31 @@ fn opening(t: &Tournament, tie: &str, game: u32) -> String {
 }
 
 impl TieBox {
-    fn of(t: &Tournament, v: &TieView) -> TieBox {
+    fn of(tr: &Tr, t: &Tournament, k: &Knockout, v: &TieView) -> TieBox {
         let side = |s: SideView| match s {
             SideView::Player { no, seed } => format!("{} [{seed}]", name(t, no)),
-            SideView::Nobody => "bye".to_owned(),
+            SideView::Nobody => tr.t("ko-bye"),
             SideView::Pending => "…".to_owned(),
         };
         let won = |s: SideView| matches!(s, SideView::Player { no, .. } if v.winner == Some(no));
         let status = match (v.status, v.next) {
-            (_, Some(n)) => format!(
-                "to play: game {} ({}), {} moves first",
-                n.number,
-                n.phase,
-                name(t, n.first)
+            (_, Some(n)) => tr.t_args(
+                "ko-status-next",
+                &[
+                    ("number", &n.number),
+                    ("phase", &n.phase),
+                    ("first", &name(t, n.first)),
+                ],
             ),
-            ("walkover", _) => "bye".to_owned(),
-            ("decided", _) if v.continued => "decided in sudden death".to_owned(),
-            ("decided", _) => "decided".to_owned(),
-            ("empty", _) => "no players".to_owned(),
-            _ => "waiting for its players".to_owned(),
+            ("walkover", _) => tr.t("ko-bye"),
+            ("decided", _) if v.continued => tr.t("ko-status-sudden-death"),
+            ("decided", _) => tr.t("ko-status-decided"),
+            ("empty", _) => tr.t("ko-status-empty"),
+            _ => tr.t("ko-status-waiting"),
         };
         TieBox {
             key: v.key.clone(),
-            round_name: v.round_name.clone(),
+            round_name: round_name(tr, k, v.id),
             home: side(v.sides[0]),
             away: side(v.sides[1]),
             home_won: won(v.sides[0]),
@@ -98,6 +124,8 @@ impl TieBox {
             opening: v
                 .next
                 .map(|n| opening(t, &v.key, n.number))
+                .filter(|o| !o.is_empty())
+                .map(|o| tr.t_args("ko-opening", &[("opening", &o)]))
                 .unwrap_or_default(),
         }
     }
@@ -115,7 +143,7 @@ pub struct PlaceRow {
     pub no: StartNo,
     pub name: String,
     pub reached: String,
-    pub status: &'static str,
+    pub status: String,
     pub lives: String,
 }
 
@@ -128,7 +156,7 @@ pub struct Bracket {
 }
 
 impl Bracket {
-    pub fn of(t: &Tournament, k: &Knockout) -> Bracket {
+    pub fn of(tr: &Tr, t: &Tournament, k: &Knockout) -> Bracket {
         let mut views = k.ties();
         views.sort_by_key(|v| (v.id.part, v.id.round, v.id.number));
         let mut columns: Vec<Column> = Vec::new();
@@ -137,7 +165,7 @@ impl Bracket {
             let at = (v.id.part, v.id.round);
             if last != Some(at) {
                 columns.push(Column {
-                    title: v.round_name.clone(),
+                    title: round_name(tr, k, v.id),
                     ties: Vec::new(),
                 });
                 last = Some(at);
@@ -146,7 +174,7 @@ impl Bracket {
                 .last_mut()
                 .expect("a column")
                 .ties
-                .push(TieBox::of(t, v));
+                .push(TieBox::of(tr, t, k, v));
         }
         let champion = k.champion();
         let double = t.settings().system == crate::domain::System::DoubleKnockout;
@@ -160,16 +188,19 @@ impl Bracket {
                     .entry(p.no)
                     .map(|e| e.name.as_str().to_owned())
                     .unwrap_or_default(),
-                reached: p.reached,
-                status: if champion == Some(p.no) {
-                    "winner"
+                reached: p
+                    .reached_tie
+                    .map(|id| round_name(tr, k, id))
+                    .unwrap_or_default(),
+                status: tr.t(if champion == Some(p.no) {
+                    "ko-player-winner"
                 } else if p.out {
-                    "out"
+                    "ko-player-out"
                 } else {
-                    "in play"
-                },
+                    "ko-player-in-play"
+                }),
                 lives: if double && !p.out {
-                    halves(p.half_lives as u32)
+                    tr.num(halves(p.half_lives as u32))
                 } else {
                     String::new()
                 },
@@ -199,6 +230,7 @@ async fn bracket(
 #[derive(Template, WebTemplate)]
 #[template(path = "knockout/bracket.html")]
 pub struct BracketPage {
+    pub tr: Tr,
     pub id: i64,
     pub name: String,
     pub bracket: Bracket,
@@ -211,16 +243,19 @@ pub async fn public(
 ) -> Result<BracketPage, PageError> {
     let id = path.into_inner();
     let (t, k, _) = bracket(&state, id).await?;
+    let tr = Tr::current().for_tournament(&t);
     Ok(BracketPage {
         id,
         name: t.settings().name.clone(),
-        bracket: Bracket::of(&t, &k),
+        bracket: Bracket::of(&tr, &t, &k),
+        tr,
     })
 }
 
 #[derive(Template, WebTemplate)]
 #[template(path = "print/bracket.html")]
 pub struct BracketPrint {
+    pub tr: Tr,
     pub name: String,
     pub venue: String,
     pub bracket: Bracket,
@@ -232,22 +267,27 @@ pub async fn print(
     path: web::Path<i64>,
 ) -> Result<BracketPrint, PageError> {
     let (t, k, _) = bracket(&state, path.into_inner()).await?;
+    let tr = Tr::current().print(&t);
     Ok(BracketPrint {
         name: t.settings().name.clone(),
         venue: t.settings().venue.clone(),
-        bracket: Bracket::of(&t, &k),
+        bracket: Bracket::of(&tr, &t, &k),
+        tr,
     })
 }
 
 #[derive(Template, WebTemplate)]
 #[template(path = "knockout/admin.html")]
 pub struct AdminPage {
+    pub tr: Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
     pub name: String,
     pub bracket: Bracket,
 }
+
+crate::localized!(BracketPage, BracketPrint, AdminPage);
 
 /// `GET /admin/t/{id}/knockout`: each tie being played with a form for its next game.
 pub async fn admin(
@@ -263,12 +303,14 @@ pub async fn admin(
         Ok::<_, AdminError>((t, k, v))
     })
     .await?;
+    let tr = Tr::current().for_tournament(&t);
     Ok(AdminPage {
         who: Who::from(&user),
         id,
         version,
         name: t.settings().name.clone(),
-        bracket: Bracket::of(&t, &k),
+        bracket: Bracket::of(&tr, &t, &k),
+        tr,
     })
 }
 

@@ -16,18 +16,24 @@ use std::collections::BTreeMap;
 use chrono::NaiveDate;
 
 use crate::domain::{
-    Acceleration, Federation, MatchScoring, Points, ScoreBasis, Scoring, Settings, TieBreak,
+    Acceleration, Federation, Language, MatchScoring, Points, ScoreBasis, Scoring, Settings,
+    TieBreak,
 };
 use crate::store::{self, Seen};
 
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/tournament.html")]
 pub struct Overview {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
     pub name: String,
-    pub summary: String,
+    pub variant: String,
+    pub system: String,
+    pub rounds_total: u32,
+    pub games_per_round: u8,
     pub rounds: Vec<RoundLine>,
     pub entries: Vec<EntryLine>,
     pub next_round: u32,
@@ -39,6 +45,8 @@ pub struct Overview {
     /// Played as a knock-out: its ties' games are entered on the knock-out page.
     pub knockout: bool,
 }
+
+crate::localized!(Overview);
 
 /// `GET /admin/t/{id}`
 pub async fn overview(
@@ -58,6 +66,7 @@ pub async fn overview(
     let s = t.settings();
     let paired = t.rounds().len() as u32;
     Ok(Overview {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         event,
         events,
         who: Who::from(&user),
@@ -65,10 +74,10 @@ pub async fn overview(
         version,
         name: s.name.clone(),
         knockout: s.system.is_knockout(),
-        summary: format!(
-            "{} · {} · {} rounds · {} game(s) a round",
-            s.variant, s.system, s.rounds, s.games_per_round
-        ),
+        variant: s.variant.to_string(),
+        system: s.system.to_string(),
+        rounds_total: s.rounds,
+        games_per_round: s.games_per_round,
         rounds: round_lines(&t),
         entries: entry_lines(&t),
         next_round: paired + 1,
@@ -79,6 +88,8 @@ pub async fn overview(
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/settings.html")]
 pub struct SettingsPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -91,7 +102,11 @@ pub struct SettingsPage {
     pub scoring_locked: bool,
     /// A knock-out: its own settings are shown.
     pub knockout: bool,
+    /// The languages a tournament may have: code and name in itself.
+    pub languages: Vec<(&'static str, &'static str)>,
 }
+
+crate::localized!(SettingsPage);
 
 /// One tie-break as the settings page lists it.
 pub struct TieBreakChoice {
@@ -165,6 +180,8 @@ pub struct SettingsForm {
     pub ko_tiebreak_time_control: Option<String>,
     pub ko_reseed: Option<String>,
     pub ko_third_place: Option<String>,
+    /// The tournament's default language (`en`, `fr`, `nl`, `ru`, `pt-BR`).
+    pub language: Option<String>,
 }
 
 impl SettingsForm {
@@ -316,6 +333,7 @@ impl SettingsForm {
             ko_tiebreak_time_control: Some(s.knockout.tiebreak_time_control.clone()),
             ko_reseed: s.knockout.reseed.then(|| "on".to_owned()),
             ko_third_place: s.knockout.third_place.then(|| "on".to_owned()),
+            language: None,
         }
         .with_scoring(&s.scoring)
         .with_report(s)
@@ -324,7 +342,7 @@ impl SettingsForm {
     fn describe(&self) -> String {
         let v = Self::value;
         format!(
-            "name: {}\nvenue: {}\ndates: {} to {}\nchief controller: {}\nrounds: {}\ntime control: {}\ntie-breaks: {}\n{}\nfederation: {}\ntime control code: {}\nacceleration: {}\nround dates: {}",
+            "name: {}\nvenue: {}\ndates: {} to {}\nchief controller: {}\nrounds: {}\ntime control: {}\ntie-breaks: {}\n{}\nfederation: {}\ntime control code: {}\nacceleration: {}\nround dates: {}\nlanguage: {}",
             self.name,
             self.venue,
             self.start_date,
@@ -337,7 +355,8 @@ impl SettingsForm {
             v(&self.federation),
             v(&self.time_control_code),
             v(&self.acceleration),
-            v(&self.round_dates).trim().replace('\n', "; ")
+            v(&self.round_dates).trim().replace('\n', "; "),
+            v(&self.language)
         )
     }
 
@@ -403,6 +422,7 @@ impl SettingsForm {
         );
         self.time_control_code = Some(s.report.time_control_code.clone());
         self.acceleration = Some(s.acceleration.name().to_owned());
+        self.language = Some(s.language.code().to_owned());
         self.round_dates = Some(
             s.round_dates
                 .iter()
@@ -415,6 +435,11 @@ impl SettingsForm {
     /// Whether the form's knock-out seeding is `name`, for the template.
     pub fn seeding_is(&self, name: &str) -> bool {
         self.ko_seeding.as_deref() == Some(name)
+    }
+
+    /// Whether the form's language is `code`, for the template.
+    pub fn language_is(&self, code: &str) -> bool {
+        self.language.as_deref() == Some(code)
     }
 
     /// Whether the form's acceleration is `name`, for the template.
@@ -469,6 +494,9 @@ impl SettingsForm {
             s.report.time_control_code = code.trim().to_owned();
         }
         s.acceleration = self.apply_acceleration(&base.acceleration)?;
+        if let Some(l) = &self.language {
+            s.language = Language::parse(l).map_err(|e| bad("language", &e))?;
+        }
         s.round_dates = self.apply_round_dates(&base.round_dates)?;
         if let Some(seeding) = &self.ko_seeding {
             s.knockout.seeding = seeding.parse().map_err(|e| bad("knock-out seeding", &e))?;
@@ -502,6 +530,7 @@ pub async fn settings_form(
     let id = path.into_inner();
     let (t, version) = load(&state, id).await?;
     Ok(SettingsPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         version,
@@ -511,6 +540,10 @@ pub async fn settings_form(
         tie_break_rules: t.settings().tie_break_rules().name(),
         scoring_locked: t.scoring_locked(),
         knockout: t.settings().system.is_knockout(),
+        languages: Language::ALL
+            .iter()
+            .map(|l| (l.code(), l.native_name()))
+            .collect(),
     })
 }
 
