@@ -1238,7 +1238,7 @@ async fn knockout(b: &mut Browser) -> Res {
         "creating a knock-out led to {url}"
     );
     let id = admin.trim_start_matches("/admin/t/").to_owned();
-    b.expect(&admin, "knockout").await?;
+    b.expect(&admin, "Knock-out: enter the ties' games").await?;
     for (i, (name, rating)) in [
         ("Ann Oak", "2300"),
         ("Bob Pine", "2200"),
@@ -1296,8 +1296,8 @@ async fn knockout(b: &mut Browser) -> Res {
             b.expect(&page, &format!("game {n} ({phase})")).await?;
         }
     }
-    // The tie is decided: the final is there to enter, Ann against Bob.
-    let t = b.expect(&page, "Final").await?;
+    // The tie is decided (2.5-1.5): the final is there to enter, Ann against Bob.
+    let t = b.expect(&page, "2.5–1.5").await?;
     let form =
         b.c.find(Locator::Css("#enter-winners-2-1"))
             .await?
@@ -1307,7 +1307,7 @@ async fn knockout(b: &mut Browser) -> Res {
         form.contains("Ann Oak") && form.contains("Bob Pine") && form.contains("game 1"),
         "the final's form: {form}"
     );
-    check!(t.contains("2½–1½"), "the semi-final's score: {t}");
+    check!(t.contains("2.5–1.5"), "the semi-final's score: {t}");
     b.shot("knockout-admin").await?;
     b.goto(&format!("/t/{id}/bracket")).await?;
     let t = b.expect(&format!("/t/{id}/bracket"), "Placings").await?;

@@ -39,12 +39,12 @@ fn round_name(tr: &Tr, k: &Knockout, id: TieId) -> String {
     }
 }
 
-/// Half points as shown: `1½`, `½`, `0`.
+/// Half points as a decimal score (`2.5`), for `Tr::num` to write in the page's language.
 fn halves(h: u32) -> String {
-    match (h / 2, h % 2) {
-        (0, 1) => "½".to_owned(),
-        (w, 1) => format!("{w}½"),
-        (w, _) => w.to_string(),
+    if h % 2 == 1 {
+        format!("{}.5", h / 2)
+    } else {
+        (h / 2).to_string()
     }
 }
 
@@ -116,7 +116,11 @@ impl TieBox {
             score: if v.games.is_empty() {
                 String::new()
             } else {
-                format!("{}–{}", halves(v.score[0]), halves(v.score[1]))
+                format!(
+                    "{}–{}",
+                    tr.num(halves(v.score[0])),
+                    tr.num(halves(v.score[1]))
+                )
             },
             games: v.games.join(" "),
             status,
