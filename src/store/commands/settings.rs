@@ -110,10 +110,13 @@ pub fn seed_stage(
                 message: e.to_string(),
             },
         })?;
-        let id = tournaments::insert(tx, next.settings())?;
+        // A knock-out's ties draw their openings from the event's ballot seed: a stage that
+        // ballots without one is given one.
+        let settings = next.settings().clone().with_tie_ballot_seed(rand::random());
+        let id = tournaments::insert(tx, &settings)?;
         let reason = format!("next stage of tournament {from}: its top {n}");
         let mut c = change(who, id, "tournament", Some(id), "create");
-        c.after = Some(json(next.settings()));
+        c.after = Some(json(&settings));
         c.reason = Some(&reason);
         audit::record(tx, &c)?;
         for e in next.entries() {
