@@ -81,7 +81,8 @@ pub async fn overview(
         rounds: round_lines(&t),
         entries: entry_lines(&t),
         next_round: paired + 1,
-        can_pair: paired < s.rounds,
+        // A knock-out is played in the ties of its bracket, not in paired rounds.
+        can_pair: paired < s.rounds && !s.system.is_knockout(),
     })
 }
 
