@@ -781,6 +781,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     sections_and_prizes(b, &admin, &id).await?;
     book(b, &admin, played[0][0].0).await?;
     languages(b, &admin, &id).await?;
+    knockout(b).await?;
     Ok(())
 }
 
@@ -1259,6 +1260,125 @@ async fn sections_and_prizes(b: &mut Browser, admin: &str, id: &str) -> Res {
         "the prize sheet print is not a PDF"
     );
     std::fs::write(b.out.join("prizes-a4.pdf"), pdf)?;
+    Ok(())
+}
+
+/// A knock-out of three created from the dashboard: the top seed has the bye, the other tie is
+/// entered game by game (level after its two games, decided by the tie-break games), and the
+/// final appears at once, on the controller's page and on the public and printed bracket.
+async fn knockout(b: &mut Browser) -> Res {
+    b.goto("/admin").await?;
+    b.c.find(Locator::Css(
+        "form[action='/admin/tournaments'] [name='name']",
+    ))
+    .await?
+    .send_keys("Browser Cup")
+    .await?;
+    b.c.find(Locator::Css("select[name=preset]"))
+        .await?
+        .select_by_value("english")
+        .await?;
+    b.c.find(Locator::Css("select[name=system]"))
+        .await?
+        .select_by_value("knockout")
+        .await?;
+    b.fill("rounds", "2").await?;
+    b.press("Create").await?;
+    let (admin, url) = b.left("/admin").await?;
+    check!(
+        admin.starts_with("/admin/t/"),
+        "creating a knock-out led to {url}"
+    );
+    let id = admin.trim_start_matches("/admin/t/").to_owned();
+    b.expect(&admin, "Knock-out: enter the ties' games").await?;
+    for (i, (name, rating)) in [
+        ("Ann Oak", "2300"),
+        ("Bob Pine", "2200"),
+        ("Cat Yew", "2100"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        // The entry form's own fields and button (the page has the event form's too).
+        for (field, value) in [("name", name), ("rating", rating)] {
+            b.c.find(Locator::Css(&format!(
+                "form[action$='/entries'] [name='{field}']"
+            )))
+            .await?
+            .send_keys(value)
+            .await?;
+        }
+        b.c.find(Locator::Css("form[action$='/entries'] button"))
+            .await?
+            .click()
+            .await?;
+        b.expect(&admin, &format!("Entries ({})", i + 1)).await?;
+    }
+    b.follow("Knock-out: enter the ties' games").await?;
+    let page = format!("{admin}/knockout");
+    let t = b.expect(&page, "Semi-final").await?;
+    check!(
+        t.contains("Ann Oak (1) [1]") && t.contains("bye"),
+        "the top seed has no bye: {t}"
+    );
+    // The English preset ballots: the tie's first pair of games has its opening.
+    let form =
+        b.c.find(Locator::Css("#enter-winners-1-2"))
+            .await?
+            .text()
+            .await?;
+    check!(form.contains("opening: "), "no balloted opening: {form}");
+    let finals = b.c.find_all(Locator::Css("#enter-winners-2-1")).await?;
+    check!(
+        finals.is_empty(),
+        "the final can be entered before its players are known"
+    );
+    // Bob (seed 2) against Cat (seed 3): 1-0, 0-1 (level), then the tie-break games 1-0, =.
+    for (n, code) in [(2, "1-0"), (3, "0-1"), (4, "1-0"), (5, "=")] {
+        b.c.find(Locator::Css("#enter-winners-1-2 select[name=result]"))
+            .await?
+            .select_by_value(code)
+            .await?;
+        b.c.find(Locator::Css("#enter-winners-1-2 button"))
+            .await?
+            .click()
+            .await?;
+        if n <= 4 {
+            let phase = if n <= 2 { "scheduled" } else { "tie-break" };
+            b.expect(&page, &format!("game {n} ({phase})")).await?;
+        }
+    }
+    // The tie is decided (2.5-1.5): the final is there to enter, Ann against Bob.
+    let t = b.expect(&page, "2.5–1.5").await?;
+    let form =
+        b.c.find(Locator::Css("#enter-winners-2-1"))
+            .await?
+            .text()
+            .await?;
+    check!(
+        form.contains("Ann Oak") && form.contains("Bob Pine") && form.contains("game 1"),
+        "the final's form: {form}"
+    );
+    check!(t.contains("2.5–1.5"), "the semi-final's score: {t}");
+    b.shot("knockout-admin").await?;
+    b.goto(&format!("/t/{id}/bracket")).await?;
+    let t = b.expect(&format!("/t/{id}/bracket"), "Placings").await?;
+    check!(
+        t.contains("Cat Yew") && t.contains("out"),
+        "the placings: {t}"
+    );
+    let won =
+        b.c.find(Locator::Css("#tie-winners-1-2 .side.won"))
+            .await?
+            .text()
+            .await?;
+    check!(won.contains("Bob Pine"), "the semi-final's winner: {won}");
+    b.goto(&format!("/t/{id}/print/bracket")).await?;
+    b.expect(&format!("/t/{id}/print/bracket"), "bracket")
+        .await?;
+    let pdf = b.print("bracket", PrintSize::A4).await?;
+    check!(pdf.starts_with(b"%PDF-"), "the bracket print is not a PDF");
+    std::fs::write(b.out.join("bracket-a4.pdf"), pdf)?;
     Ok(())
 }
 

@@ -20,7 +20,7 @@ fn demo_then_list_then_standings() {
     ok(&o);
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines.len(), 4, "{out}");
     let head: Vec<&str> = lines[0].split_whitespace().collect();
     assert_eq!(
         head,
@@ -39,6 +39,11 @@ fn demo_then_list_then_standings() {
     assert_eq!(
         fmjd[fmjd.len() - 4..],
         ["international", "swiss", "40", "9"]
+    );
+    let cup: Vec<&str> = lines[3].split_whitespace().collect();
+    assert_eq!(
+        cup,
+        ["3", "Knock-out", "Cup", "english", "knockout", "12", "0"]
     );
 
     let o = run(&db, &["standings", "--tournament", "1", "--format", "csv"]);
@@ -463,4 +468,119 @@ fn a_play_off_ranks_its_players_above_the_tie_breaks() {
     );
     assert!(!o.status.success());
     says(&o, "tournament 2 has no play-off 3");
+}
+
+/// The demo's knock-out exports its results with the tie and game numbers (its first tie
+/// went to the tie-break games), and a finished Swiss seeds a knock-out in rank order.
+#[test]
+fn knock_out_results_and_a_knock_out_stage() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    let o = run(
+        &db,
+        &["export", "--tournament", "3", "--format", "csv-results"],
+    );
+    ok(&o);
+    let csv = stdout(&o);
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next().unwrap(),
+        "part,round,tie,game,phase,first_no,first_name,second_no,second_name,first_points,second_points,result"
+    );
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    // 10 ties before the final (4 in each of the first two rounds, 2 semi-finals): 2 games
+    // each, and 2 more in the tie-break.
+    assert_eq!(rows.len(), 10 * 2 + 2, "{csv}");
+    let tiebreak: Vec<&Vec<&str>> = rows.iter().filter(|r| r[4] == "tie-break").collect();
+    assert_eq!(tiebreak.len(), 2, "{csv}");
+    assert!(
+        tiebreak.iter().all(|r| r[..3] == ["winners", "1", "2"]),
+        "{csv}"
+    );
+    // Colours alternate inside a tie.
+    assert_eq!((rows[0][5], rows[0][7]), (rows[1][7], rows[1][5]));
+    assert_ne!(rows[0][5], rows[1][5]);
+    // --round has no meaning for a knock-out.
+    let o = run(
+        &db,
+        &[
+            "export",
+            "--tournament",
+            "3",
+            "--format",
+            "csv-results",
+            "--round",
+            "1",
+        ],
+    );
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("ties, not rounds"), "{}", stderr(&o));
+
+    // The English Open's top 4 seed a knock-out in their final order.
+    let o = run(&db, &["standings", "--tournament", "1", "--format", "csv"]);
+    let top: Vec<String> = stdout(&o)
+        .lines()
+        .skip(1)
+        .take(4)
+        .map(|l| l.split(',').nth(2).unwrap().to_owned())
+        .collect();
+    let o = run(
+        &db,
+        &[
+            "stage",
+            "--tournament",
+            "1",
+            "--top",
+            "4",
+            "--name",
+            "Play-off",
+            "--system",
+            "knockout",
+        ],
+    );
+    ok(&o);
+    let id = stdout(&o).trim().to_owned();
+    let o = run(
+        &db,
+        &["export", "--tournament", &id, "--format", "csv-entries"],
+    );
+    ok(&o);
+    let entries = stdout(&o);
+    for (i, name) in top.iter().enumerate() {
+        let line = entries.lines().nth(i + 1).unwrap();
+        assert!(
+            line.starts_with(&format!("{},", i + 1)) && line.contains(name.as_str()),
+            "{entries}"
+        );
+    }
+    let o = run(&db, &["tournaments"]);
+    assert!(stdout(&o).contains("Play-off"), "{}", stdout(&o));
+
+    // The demo knock-out's placings: the two finalists still in, then the beaten
+    // semi-finalists, the quarter-finalists and the first round's losers.
+    let o = run(&db, &["standings", "--tournament", "3", "--format", "csv"]);
+    ok(&o);
+    let csv = stdout(&o);
+    let rows: Vec<Vec<&str>> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').collect())
+        .collect();
+    assert_eq!(csv.lines().next(), Some("place,no,name,reached,status"));
+    assert_eq!(rows.len(), 12);
+    let count = |reached: &str, status: &str| {
+        rows.iter()
+            .filter(|r| r[3] == reached && r[4] == status)
+            .count()
+    };
+    assert_eq!(count("Final", "in play"), 2, "{csv}");
+    assert_eq!(count("Semi-final", "out"), 2, "{csv}");
+    assert_eq!(count("Quarter-final", "out"), 4, "{csv}");
+    assert_eq!(count("Round 1", "out"), 4, "{csv}");
+    assert_eq!(
+        (rows[2][0], rows[3][0], rows[4][0]),
+        ("3", "3", "5"),
+        "{csv}"
+    );
 }

@@ -937,3 +937,156 @@ fn a_play_off_decides_the_tie_at_the_cut() {
     let winner = t.entry(b).unwrap().name.to_string();
     assert_eq!(names, [s.rows[0].name.clone(), winner]);
 }
+
+/// A knock-out of five rated players, two games a tie and two tie-break games.
+fn knockout(conn: &mut Connection) -> i64 {
+    let mut s = Settings::preset(Preset::English, "Cup", 1);
+    s.system = crownhead::domain::System::Knockout;
+    s.games_per_round = 2;
+    let id = store::create_tournament(conn, &s, "td").unwrap();
+    for n in 1..=5 {
+        let mut e = entry(n);
+        e.rating = Some(2000 - n * 10);
+        store::add_entry(conn, id, crownhead::store::Seen::Any, &e, None, "td").unwrap();
+    }
+    id
+}
+
+#[test]
+fn a_knock_out_tie_decided_creates_the_next_tie_in_the_same_transaction() {
+    use crownhead::pairing::knockout::{Part, Status, TieId};
+    let mut conn = store::open_in_memory().unwrap();
+    let id = knockout(&mut conn);
+    let tie = |round, number| TieId {
+        part: Part::Winners,
+        round,
+        number,
+    };
+    // Five players in a bracket of eight: seeds 1 to 3 have byes, 4 v 5 is played, and the
+    // semi-final of seeds 2 and 3 (both with byes) is known at once.
+    let (_, k) = store::knockout::knockout(&conn, id).unwrap();
+    let playing: Vec<TieId> = k.state().playing().map(|t| t.id).collect();
+    assert_eq!(playing, vec![tie(1, 2), tie(2, 2)]);
+    // A game of a tie that cannot be played yet is refused and changes nothing.
+    let before = dump(&conn);
+    let err = store::record_tie_game(
+        &mut conn,
+        id,
+        store::Seen::Any,
+        tie(2, 1),
+        GameReport::HomeWins,
+        "td",
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("not known yet"), "{err}");
+    assert_eq!(dump(&conn), before);
+    // Level after two games: tie-break games.
+    for r in [GameReport::HomeWins, GameReport::AwayWins, GameReport::Draw] {
+        store::record_tie_game(&mut conn, id, store::Seen::Any, tie(1, 2), r, "td").unwrap();
+    }
+    let (_, k) = store::knockout::knockout(&conn, id).unwrap();
+    assert_eq!(k.state().tie(tie(2, 1)).unwrap().status, Status::Waiting);
+    let v = store::version(&conn, id).unwrap();
+    // A stale version is refused.
+    assert!(matches!(
+        store::record_tie_game(
+            &mut conn,
+            id,
+            store::Seen::Version(v - 1),
+            tie(1, 2),
+            GameReport::HomeWins,
+            "td"
+        ),
+        Err(StoreError::Stale(_))
+    ));
+    // The fourth game decides the tie: the semi-final against seed 1 exists at once.
+    let g = store::record_tie_game(
+        &mut conn,
+        id,
+        store::Seen::Version(v),
+        tie(1, 2),
+        GameReport::AwayWins,
+        "td",
+    )
+    .unwrap();
+    assert_eq!(g.game, 4);
+    let (_, k) = store::knockout::knockout(&conn, id).unwrap();
+    assert_eq!(k.state().tie(tie(2, 1)).unwrap().status, Status::Playing);
+    // Seed 5 (starting number 5) beat seed 4.
+    assert_eq!(
+        k.state().tie(tie(2, 1)).unwrap().sides[1],
+        crownhead::pairing::knockout::Side::Player(5)
+    );
+    let audit = audit::list(&conn, id).unwrap();
+    assert_eq!(
+        audit.iter().filter(|a| a.entity == "knockout-game").count(),
+        4
+    );
+    // The deciding game cannot be taken back once the next tie has a game; before, it can,
+    // with a reason, and the next tie waits again.
+    store::record_tie_game(
+        &mut conn,
+        id,
+        store::Seen::Any,
+        tie(2, 1),
+        GameReport::Draw,
+        "td",
+    )
+    .unwrap();
+    let before = dump(&conn);
+    let err =
+        store::undo_tie_game(&mut conn, id, store::Seen::Any, tie(1, 2), "typo", "td").unwrap_err();
+    assert!(err.to_string().contains("take those back first"), "{err}");
+    assert_eq!(dump(&conn), before);
+    assert!(store::undo_tie_game(&mut conn, id, store::Seen::Any, tie(2, 1), " ", "td").is_err());
+    let g = store::undo_tie_game(&mut conn, id, store::Seen::Any, tie(2, 1), "typo", "td").unwrap();
+    assert_eq!((g.tie, g.game), (tie(2, 1), 1));
+    store::undo_tie_game(
+        &mut conn,
+        id,
+        store::Seen::Any,
+        tie(1, 2),
+        "wrong board",
+        "td",
+    )
+    .unwrap();
+    let (_, k) = store::knockout::knockout(&conn, id).unwrap();
+    assert_eq!(k.state().tie(tie(2, 1)).unwrap().status, Status::Waiting);
+    assert_eq!(k.games().len(), 3);
+    let undo = audit::list(&conn, id).unwrap();
+    let undo: Vec<_> = undo.iter().filter(|a| a.action == "undo").collect();
+    assert_eq!(undo.len(), 2);
+    assert_eq!(undo[1].reason.as_deref(), Some("wrong board"));
+    // Once started, the entries (and so the seeding) do not change.
+    let err = store::add_entry(&mut conn, id, store::Seen::Any, &entry(6), None, "td").unwrap_err();
+    assert!(err.to_string().contains("has started"), "{err}");
+}
+
+#[test]
+fn a_knock_out_s_settings_change_before_its_first_game_only() {
+    use crownhead::pairing::knockout::{Part, TieId};
+    let mut conn = store::open_in_memory().unwrap();
+    let id = knockout(&mut conn);
+    let mut s = tournaments::settings(&conn, id).unwrap();
+    s.knockout.tiebreak_games = 4;
+    s.knockout.third_place = true;
+    store::update_settings(&mut conn, id, store::Seen::Any, &s, |_| String::new(), "td").unwrap();
+    let stored = tournaments::settings(&conn, id).unwrap();
+    assert_eq!(stored.knockout, s.knockout);
+    let tie = TieId {
+        part: Part::Winners,
+        round: 1,
+        number: 2,
+    };
+    store::record_tie_game(&mut conn, id, store::Seen::Any, tie, GameReport::Draw, "td").unwrap();
+    let before = dump(&conn);
+    s.knockout.tiebreak_games = 0;
+    let err = store::update_settings(&mut conn, id, store::Seen::Any, &s, |_| String::new(), "td")
+        .unwrap_err();
+    assert!(err.to_string().contains("has started"), "{err}");
+    assert_eq!(dump(&conn), before);
+    // The rest of the settings still change.
+    let mut s = tournaments::settings(&conn, id).unwrap();
+    s.venue = "Town hall".into();
+    store::update_settings(&mut conn, id, store::Seen::Any, &s, |_| String::new(), "td").unwrap();
+}

@@ -76,6 +76,8 @@ system-name = { $s ->
     [swiss] Swiss system
     [round-robin] round robin
     [double-round-robin] double round robin
+    [knockout] knock-out
+    [double-knockout] double knock-out
    *[other] { $s }
 }
 bye-kind = { $kind ->

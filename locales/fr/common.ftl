@@ -76,6 +76,8 @@ system-name = { $s ->
     [swiss] système suisse
     [round-robin] toutes rondes
     [double-round-robin] toutes rondes aller-retour
+    [knockout] élimination directe
+    [double-knockout] double élimination
    *[other] { $s }
 }
 bye-kind = { $kind ->

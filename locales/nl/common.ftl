@@ -76,6 +76,8 @@ system-name = { $s ->
     [swiss] Zwitsers systeem
     [round-robin] halve competitie
     [double-round-robin] hele competitie
+    [knockout] knock-out
+    [double-knockout] dubbele knock-out
    *[other] { $s }
 }
 bye-kind = { $kind ->

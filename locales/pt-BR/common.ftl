@@ -76,6 +76,8 @@ system-name = { $s ->
     [swiss] sistema suíço
     [round-robin] todos contra todos
     [double-round-robin] todos contra todos em dois turnos
+    [knockout] eliminatório
+    [double-knockout] dupla eliminação
    *[other] { $s }
 }
 bye-kind = { $kind ->

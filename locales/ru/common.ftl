@@ -77,6 +77,8 @@ system-name = { $s ->
     [swiss] швейцарская система
     [round-robin] круговая система
     [double-round-robin] двухкруговая система
+    [knockout] олимпийская система
+    [double-knockout] олимпийская система до двух поражений
    *[other] { $s }
 }
 bye-kind = { $kind ->

@@ -124,6 +124,31 @@ pub fn plan(deck: &Deck, event: u64, rounds: u32, per_round: usize) -> Vec<Vec<&
         .collect()
 }
 
+/// The opening of pair `pair` (1-based: games 1-2, 3-4, ... of a tie, the colours reversed in
+/// the second game as in a match round) of a knock-out tie named `tie` (its key, such as
+/// `winners-2-1`), in an event with ballot seed `event`: drawn with a seed of the event's and
+/// the tie's, without repeating an opening of the tie's earlier pairs, so that it is the same
+/// whenever and in whatever order the ties are played.
+pub fn tie_opening<'d>(
+    deck: &'d Deck,
+    event: u64,
+    tie: &str,
+    pair: u32,
+) -> Option<&'d DeckOpening> {
+    let key = tie.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
+    let mut used: Vec<String> = Vec::new();
+    let mut got = None;
+    for p in 1..=pair {
+        got = draw(deck, &used, round_seed(event ^ key, p), 1)
+            .into_iter()
+            .next();
+        used.extend(got.map(|o| o.id.clone()));
+    }
+    got
+}
+
 /// Why a ballot cannot be drawn or set.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BallotError {
@@ -310,6 +335,30 @@ pub fn set_by_hand(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tie_s_openings_are_reproducible_and_differ_inside_the_tie() {
+        let deck = super::super::library()
+            .find("acf-3move")
+            .expect("the ACF deck");
+        let a = tie_opening(deck, 42, "winners-1-2", 1).unwrap();
+        assert_eq!(tie_opening(deck, 42, "winners-1-2", 1).unwrap().id, a.id);
+        let b = tie_opening(deck, 42, "winners-1-2", 2).unwrap();
+        assert_ne!(
+            a.id, b.id,
+            "a tie's second pair of games repeats its opening"
+        );
+        // Another tie, or another event, draws on its own.
+        let others: Vec<String> = (1..=8)
+            .map(|n| {
+                tie_opening(deck, 42, &format!("winners-1-{n}"), 1)
+                    .unwrap()
+                    .id
+                    .clone()
+            })
+            .collect();
+        assert!(others.iter().any(|o| *o != others[0]), "{others:?}");
+    }
     use std::collections::HashSet;
 
     use crate::ballot::deck::built_in;

@@ -118,6 +118,7 @@ pub fn run(db: &Path) -> Result<(), DemoError> {
         }
         println!("{id}\t{name}\tloaded ({games} game records)");
     }
+    knockout_cup(&mut conn)?;
     Ok(())
 }
 
@@ -233,4 +234,88 @@ pub fn load_book(conn: &mut store::Connection, id: i64) -> Result<(), StoreError
         "demo",
     )?;
     Ok(())
+}
+
+/// The demo knock-out's name.
+pub const KNOCKOUT_CUP: &str = "Knock-out Cup";
+
+/// The demo knock-out: 12 players seeded by rating (the top 4 with first-round byes), ties of
+/// two games with two tie-break games, every tie played but the final; the first tie is level
+/// after its two games and decided by a tie-break game. Returns the tournament's id.
+pub fn knockout_cup(conn: &mut store::Connection) -> Result<i64, StoreError> {
+    use crate::domain::{Entry, GameReport, PlayerName, Preset, Settings, System};
+    use crate::pairing::knockout::Part;
+    if let Some(id) = store::tournaments::find_by_name(conn, KNOCKOUT_CUP)? {
+        println!("{id}\t{KNOCKOUT_CUP}\t(already loaded)");
+        return Ok(id);
+    }
+    let mut s = Settings::preset(Preset::English, KNOCKOUT_CUP, 4);
+    s.system = System::Knockout;
+    s.games_per_round = 2;
+    s.time_control = "60 minutes + 30 s a move".into();
+    s.knockout.tiebreak_games = 2;
+    s.knockout.tiebreak_time_control = "10 minutes + 5 s a move".into();
+    // The ACF three-move ballot of the preset, from a fixed seed: each pair of games of a tie
+    // plays its opening with the colours reversed.
+    let s = s.with_tie_ballot_seed(2026);
+    let id = store::create_tournament(conn, &s, "demo")?;
+    let names = [
+        "Ada Brennan",
+        "Tom Okafor",
+        "Mei Lindqvist",
+        "Rui Carvalho",
+        "Sara Haddad",
+        "Jonas Weber",
+        "Lena Petrova",
+        "Owen Murphy",
+        "Ines Duarte",
+        "Karl Jansen",
+        "Nadia Rossi",
+        "Felix Moreau",
+    ];
+    let mut list = Vec::new();
+    for (i, n) in names.iter().enumerate() {
+        let mut e = Entry::new(
+            i as u32 + 1,
+            PlayerName::parse(n).map_err(|e| invalid(e.to_string()))?,
+        )
+        .map_err(|e| invalid(e.to_string()))?;
+        e.rating = Some(2200 - 35 * i as u32);
+        list.push(e);
+    }
+    store::import_entries(conn, id, store::Seen::Any, &list, None, "demo")?;
+    let mut first = true;
+    loop {
+        let (_, k) = store::knockout::knockout(conn, id)?;
+        let Some(tie) = k
+            .state()
+            .playing()
+            .find(|t| !(t.id.part == Part::Winners && t.id.round == 4))
+        else {
+            break;
+        };
+        let (tie, played) = (tie.id, tie.games.len());
+        // The first tie: two draws, then the tie-break's first game decides it (1-0, then =);
+        // the others: the higher seed wins 1½-½.
+        let report = match (first, played) {
+            (true, 0 | 1 | 3) => GameReport::Draw,
+            (true, _) => GameReport::HomeWins,
+            (false, 0) => GameReport::HomeWins,
+            (false, _) => GameReport::Draw,
+        };
+        store::record_tie_game(conn, id, store::Seen::Any, tie, report, "demo")?;
+        let (_, k) = store::knockout::knockout(conn, id)?;
+        if first && k.state().tie(tie).is_some_and(|t| t.next.is_none()) {
+            first = false;
+        }
+    }
+    println!("{id}\t{KNOCKOUT_CUP}\tloaded (a 12-player knock-out, its final to play)");
+    Ok(id)
+}
+
+fn invalid(message: String) -> StoreError {
+    StoreError::Invalid {
+        field: "demo".into(),
+        message,
+    }
 }

@@ -60,7 +60,12 @@ pub fn run(db: &Path, args: &ExportArgs) -> Result<(), ExportCommandError> {
     } else {
         Vec::new()
     };
-    let out = export::export(&t, format, args.round, &records)?;
+    let knockout = if t.settings().system.is_knockout() {
+        Some(store::knockout::of(&conn, args.tournament, &t)?)
+    } else {
+        None
+    };
+    let out = export::export_with_ties(&t, knockout.as_ref(), format, args.round, &records)?;
     for w in &out.warnings {
         eprintln!("crownhead export: left out {w}");
     }

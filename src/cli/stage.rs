@@ -1,6 +1,6 @@
-//! `crownhead stage --tournament ID --top N --name NAME [--system round-robin|double-round-robin|swiss]`:
+//! `crownhead stage --tournament ID --top N --name NAME [--system round-robin|double-round-robin|swiss|knockout|double-knockout]`:
 //! seeds the next stage of a finished tournament with its top N players and prints the new
-//! tournament's id.
+//! tournament's id. A knock-out stage seeds its players in final rank order.
 
 use std::path::Path;
 
@@ -14,6 +14,8 @@ pub enum StageSystem {
     RoundRobin,
     DoubleRoundRobin,
     Swiss,
+    Knockout,
+    DoubleKnockout,
 }
 
 #[derive(Debug, Args)]
@@ -37,6 +39,8 @@ pub fn run(db: &Path, args: &StageArgs) -> Result<(), StoreError> {
         StageSystem::RoundRobin => System::RoundRobin,
         StageSystem::DoubleRoundRobin => System::DoubleRoundRobin,
         StageSystem::Swiss => System::Swiss,
+        StageSystem::Knockout => System::Knockout,
+        StageSystem::DoubleKnockout => System::DoubleKnockout,
     };
     let id = store::seed_stage(
         &mut conn,

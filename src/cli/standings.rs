@@ -130,12 +130,105 @@ pub fn write(s: &Standings, format: Format, out: &mut dyn Write) -> Result<(), S
     Ok(())
 }
 
+/// The placings of a knock-out: `place,no,name,reached,status` (the round of the last tie each
+/// player sat in; `winner`, `out` or `in play`).
+pub fn write_placings(
+    t: &crate::domain::Tournament,
+    k: &crate::domain::knockout::Knockout,
+    format: Format,
+    out: &mut dyn Write,
+) -> Result<(), StandingsError> {
+    let champion = k.champion();
+    let rows: Vec<[String; 5]> = k
+        .placings()
+        .into_iter()
+        .map(|p| {
+            let status = if champion == Some(p.no) {
+                "winner"
+            } else if p.out {
+                "out"
+            } else {
+                "in play"
+            };
+            [
+                p.place.to_string(),
+                p.no.to_string(),
+                t.entry(p.no)
+                    .map(|e| e.name.as_str().to_owned())
+                    .unwrap_or_default(),
+                p.reached,
+                status.to_owned(),
+            ]
+        })
+        .collect();
+    let head = ["place", "no", "name", "reached", "status"];
+    match format {
+        Format::Csv => {
+            let mut w = crate::export::cells::Writer::new(out);
+            w.row(head.map(String::from).to_vec())?;
+            for r in rows {
+                w.row(r.to_vec())?;
+            }
+            w.flush()?;
+        }
+        Format::Json => {
+            let list: Vec<serde_json::Value> = rows
+                .iter()
+                .map(|r| {
+                    serde_json::json!({
+                        "place": r[0].parse::<u32>().unwrap_or_default(),
+                        "no": r[1].parse::<u32>().unwrap_or_default(),
+                        "name": r[2], "reached": r[3], "status": r[4],
+                    })
+                })
+                .collect();
+            serde_json::to_writer_pretty(&mut *out, &serde_json::json!({ "placings": list }))?;
+            writeln!(out)?;
+        }
+        Format::Text => {
+            let name_w = rows
+                .iter()
+                .map(|r| r[2].chars().count())
+                .max()
+                .unwrap_or(4)
+                .max(4);
+            let reached_w = rows
+                .iter()
+                .map(|r| r[3].chars().count())
+                .max()
+                .unwrap_or(7)
+                .max(7);
+            writeln!(out, "Knock-out placings")?;
+            writeln!(
+                out,
+                "place   no  {:<name_w$}  {:<reached_w$}  status",
+                "name", "reached"
+            )?;
+            for r in &rows {
+                writeln!(
+                    out,
+                    "{:>5}  {:>3}  {:<name_w$}  {:<reached_w$}  {}",
+                    r[0], r[1], r[2], r[3], r[4]
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+
 pub fn run(db: &Path, tournament: i64, format: Format) -> Result<(), StandingsError> {
     let conn = store::open(db)?;
-    let s = store::standings(&conn, tournament)?;
     let stdout = std::io::stdout();
     let mut lock = stdout.lock();
-    match write(&s, format, &mut lock) {
+    let t = store::tournaments::load(&conn, tournament)?;
+    let written = if t.settings().system.is_knockout() {
+        let k = store::knockout::of(&conn, tournament, &t)?;
+        write_placings(&t, &k, format, &mut lock)
+    } else {
+        let s = store::standings(&conn, tournament)?;
+        write(&s, format, &mut lock)
+    };
+    match written {
         // The reader went away (`crownhead standings | head`): nothing left to do.
         Err(e) if e.is_broken_pipe() => Ok(()),
         other => other,

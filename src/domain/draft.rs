@@ -38,6 +38,11 @@ pub fn propose(t: &Tournament) -> Result<Proposal, TournamentError> {
     let fail = |why: String| TournamentError::AutoPairing { round, why };
     let s = t.settings();
     let (pairings, method) = match s.system {
+        System::Knockout | System::DoubleKnockout => {
+            return Err(fail(
+                "a knock-out is played in the ties of its bracket, not in paired rounds".into(),
+            ));
+        }
         System::Swiss if s.games_per_round >= 2 => {
             let players = pairing_input::match_players(t, round);
             let r = match_rounds::pair(&players).map_err(|e| fail(e.to_string()))?;

@@ -11,6 +11,7 @@ pub mod draft;
 pub mod entry;
 pub mod fees;
 pub mod fixture;
+pub mod knockout;
 pub mod language;
 pub mod pairing_input;
 pub mod playoff;
@@ -39,8 +40,9 @@ pub use round::{
     SideResult,
 };
 pub use settings::{
-    Ballot, BallotPer, MatchScoring, PointAdjustment, Preset, Prohibition, ReportDetails,
-    ScoreBasis, Scoring, Settings, SettingsError, StartingRank, System, TieBreak, TieBreakRules,
+    Ballot, BallotPer, KnockoutSettings, MatchScoring, PointAdjustment, Preset, Prohibition,
+    ReportDetails, ScoreBasis, Scoring, Seeding, Settings, SettingsError, StartingRank, System,
+    TieBreak, TieBreakRules,
 };
 pub use standings::{RoundCell, StandingRow, Standings, TieBreakValue, standings};
 pub use tournament::{Tournament, TournamentError};

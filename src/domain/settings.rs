@@ -22,6 +22,10 @@ pub enum System {
     Swiss,
     RoundRobin,
     DoubleRoundRobin,
+    /// Ties of several games, the loser out (004, "Tournaments and Match Games").
+    Knockout,
+    /// Two lives: a winners' bracket, a losers' bracket and a final.
+    DoubleKnockout,
 }
 
 impl System {
@@ -30,7 +34,14 @@ impl System {
             System::Swiss => "swiss",
             System::RoundRobin => "round-robin",
             System::DoubleRoundRobin => "double-round-robin",
+            System::Knockout => "knockout",
+            System::DoubleKnockout => "double-knockout",
         }
+    }
+
+    /// A knock-out (single or double): played in ties of a bracket, not in rounds.
+    pub const fn is_knockout(self) -> bool {
+        matches!(self, System::Knockout | System::DoubleKnockout)
     }
 }
 
@@ -47,6 +58,8 @@ impl FromStr for System {
             "swiss" => Ok(System::Swiss),
             "round-robin" | "rr" => Ok(System::RoundRobin),
             "double-round-robin" | "drr" => Ok(System::DoubleRoundRobin),
+            "knockout" | "knock-out" | "ko" => Ok(System::Knockout),
+            "double-knockout" | "double-knock-out" | "dko" => Ok(System::DoubleKnockout),
             _ => Err(SettingsError::UnknownSystem(s.to_owned())),
         }
     }
@@ -506,6 +519,9 @@ impl FromStr for Preset {
     }
 }
 
+/// The most tie-break games a knock-out tie plays before sudden death.
+pub const MAX_TIEBREAK_GAMES: u8 = 20;
+
 /// A tournament's settings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
@@ -548,6 +564,67 @@ pub struct Settings {
     /// names none of the interface's languages.
     #[serde(default, skip_serializing_if = "is_default")]
     pub language: Language,
+    /// How a knock-out is played (its ties have `games_per_round` scheduled games).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub knockout: KnockoutSettings,
+}
+
+/// How a knock-out's players are seeded.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Seeding {
+    /// By rating, highest first (the unrated last, then by starting number).
+    #[default]
+    Rating,
+    /// In the order entered (starting numbers): a stage seeds by the final ranks.
+    Entry,
+}
+
+impl Seeding {
+    pub const fn name(self) -> &'static str {
+        match self {
+            Seeding::Rating => "rating",
+            Seeding::Entry => "entry",
+        }
+    }
+}
+
+impl FromStr for Seeding {
+    type Err = SettingsError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "rating" => Ok(Seeding::Rating),
+            "entry" | "order" => Ok(Seeding::Entry),
+            _ => Err(SettingsError::UnknownSeeding(s.to_owned())),
+        }
+    }
+}
+
+/// A knock-out's own settings: seeding, tie-break games, re-seeding, third place.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct KnockoutSettings {
+    pub seeding: Seeding,
+    /// Games played when a tie is level after its scheduled games, before sudden death.
+    pub tiebreak_games: u8,
+    /// The time control of the tie-break and sudden-death games.
+    pub tiebreak_time_control: String,
+    /// Single knock-out: the winners are seeded again after each round.
+    pub reseed: bool,
+    /// Single knock-out: a match for third place.
+    pub third_place: bool,
+}
+
+impl Default for KnockoutSettings {
+    fn default() -> KnockoutSettings {
+        KnockoutSettings {
+            seeding: Seeding::Rating,
+            tiebreak_games: 2,
+            tiebreak_time_control: String::new(),
+            reseed: false,
+            third_place: false,
+        }
+    }
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
@@ -644,8 +721,16 @@ pub enum SettingsError {
     MatchPointsMissing,
     #[error("tie-break `{0}` is listed twice")]
     DuplicateTieBreak(TieBreak),
-    #[error("unknown pairing system `{0}` (expected swiss, round-robin or double-round-robin)")]
+    #[error(
+        "unknown pairing system `{0}` (expected swiss, round-robin, double-round-robin, knockout or double-knockout)"
+    )]
     UnknownSystem(String),
+    #[error("unknown seeding `{0}` (rating or entry)")]
+    UnknownSeeding(String),
+    #[error("re-seeding and a third-place match are for a single knock-out")]
+    KnockoutOptions,
+    #[error("a knock-out tie has at most {max} tie-break games before sudden death (asked for {0})", max = MAX_TIEBREAK_GAMES)]
+    TooManyTieBreakGames(u8),
     #[error("unknown tie-break `{0}` (expected one of {names}, or a FIDE code such as BH/C1)", names = TieBreak::names())]
     UnknownTieBreak(String),
     #[error("unknown score basis `{0}` (expected game-points or match-points)")]
@@ -702,6 +787,17 @@ pub const MAX_TEXT: usize = 200;
 pub const MAX_ROUNDS: u32 = 999;
 
 impl Settings {
+    /// A knock-out's ties draw their openings from the event's ballot seed (see
+    /// `ballot::draw::tie_opening`): an event that ballots without one takes `seed`.
+    pub fn with_tie_ballot_seed(mut self, seed: u64) -> Settings {
+        if self.system.is_knockout()
+            && let Ballot::Deck { seed: s @ None, .. } = &mut self.ballot
+        {
+            *s = Some(seed);
+        }
+        self
+    }
+
     /// The settings of a preset, for a tournament of the given name and number of rounds.
     pub fn preset(preset: Preset, name: &str, rounds: u32) -> Settings {
         let p = Points::whole;
@@ -802,6 +898,7 @@ impl Settings {
             acceleration: Acceleration::None,
             prohibited: Vec::new(),
             report: ReportDetails::default(),
+            knockout: KnockoutSettings::default(),
             language: Language::En,
         }
     }
@@ -897,6 +994,23 @@ impl Settings {
             before = Some((round, date));
         }
         self.acceleration.check()?;
+        let k = &self.knockout;
+        if self.system == System::DoubleKnockout && (k.reseed || k.third_place) {
+            return Err(SettingsError::KnockoutOptions);
+        }
+        if k.tiebreak_games > MAX_TIEBREAK_GAMES {
+            return Err(SettingsError::TooManyTieBreakGames(k.tiebreak_games));
+        }
+        if k.tiebreak_time_control.chars().count() > MAX_TEXT {
+            return Err(SettingsError::TooLong {
+                field: "tie-break time control",
+                len: k.tiebreak_time_control.chars().count(),
+                max: MAX_TEXT,
+            });
+        }
+        if k.tiebreak_time_control.chars().any(char::is_control) {
+            return Err(SettingsError::ControlCharacter("tie-break time control"));
+        }
         if self.acceleration != Acceleration::None && self.system != System::Swiss {
             return Err(SettingsError::AccelerationNeedsSwiss(self.system));
         }

@@ -110,6 +110,16 @@ pub fn next_stage(
         System::RoundRobin => table,
         System::DoubleRoundRobin => 2 * table,
         System::Swiss => s.rounds.min(n as u32 - 1).max(1),
+        // The rounds of the winners' bracket; the players are seeded in rank order.
+        System::Knockout | System::DoubleKnockout => {
+            s.knockout.seeding = crate::domain::Seeding::Entry;
+            s.knockout.reseed &= system == System::Knockout;
+            s.knockout.third_place &= system == System::Knockout;
+            // 004 (Reinfeld): "a match between equals ... should consist of an even number of
+            // games": a stage of single games plays ties of two.
+            s.games_per_round += s.games_per_round % 2;
+            (n as u32).next_power_of_two().trailing_zeros()
+        }
     };
     let mut next = Tournament::new(s)?;
     for e in entries {
@@ -273,6 +283,37 @@ mod tests {
             Err(TournamentError::PlayOff(PlayOffError::NotFinished))
         ));
         assert!(t.playoffs().is_empty());
+    }
+
+    #[test]
+    fn the_top_players_seed_a_knock_out_in_final_rank_order() {
+        let t = finished();
+        let ranked: Vec<String> = t.standings().rows[..3]
+            .iter()
+            .map(|r| t.entry(r.no).unwrap().name.as_str().to_owned())
+            .collect();
+        let k = next_stage(&t, 3, "Play-off", System::Knockout).unwrap();
+        assert_eq!(k.settings().knockout.seeding, crate::domain::Seeding::Entry);
+        assert_eq!(
+            k.settings().games_per_round,
+            2,
+            "ties of an even number of games"
+        );
+        assert_eq!(k.settings().rounds, 2);
+        let ko = crate::domain::knockout::Knockout::new(&k, Vec::new()).unwrap();
+        let seeded: Vec<String> = ko
+            .seeds()
+            .iter()
+            .map(|&no| k.entry(no).unwrap().name.as_str().to_owned())
+            .collect();
+        assert_eq!(seeded, ranked);
+        // The winner of the first stage has the bye.
+        let bye = ko
+            .ties()
+            .into_iter()
+            .find(|v| v.status == "walkover")
+            .unwrap();
+        assert_eq!(bye.winner, Some(ko.seeds()[0]));
     }
 
     #[test]

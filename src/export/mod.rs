@@ -237,6 +237,8 @@ pub enum ExportError {
     NoSuchRound(#[from] tables::NoSuchRound),
     #[error("a round can only be chosen for csv-pairings, csv-results and csv-standings, not {0}")]
     RoundNotApplicable(Format),
+    #[error("a knock-out is played in ties, not rounds: its results are exported whole (no round)")]
+    KnockoutRound,
 }
 
 impl Format {
@@ -278,6 +280,29 @@ pub fn export(
             }
         }
     })
+}
+
+/// Writes a tournament in a format, a knock-out's results from its ties' games (`knockout`,
+/// where the tournament is one).
+pub fn export_with_ties(
+    t: &crate::domain::Tournament,
+    knockout: Option<&crate::domain::knockout::Knockout>,
+    format: Format,
+    round: Option<u32>,
+    records: &[pdn::StoredRecord],
+) -> Result<Exported, ExportError> {
+    match knockout {
+        Some(k) if format == Format::CsvResults => {
+            if round.is_some() {
+                return Err(ExportError::KnockoutRound);
+            }
+            Ok(Exported {
+                text: tables::knockout_results(t, k),
+                warnings: Vec::new(),
+            })
+        }
+        _ => export(t, format, round, records),
+    }
 }
 
 #[cfg(test)]

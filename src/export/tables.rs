@@ -159,6 +159,65 @@ pub fn results(t: &Tournament, round: Option<u32>) -> Result<String, NoSuchRound
     Ok(w.finish())
 }
 
+/// The columns of a knock-out's results: one row per game of each tie.
+pub const KNOCKOUT_RESULT_COLUMNS: [&str; 12] = [
+    "part",
+    "round",
+    "tie",
+    "game",
+    "phase",
+    "first_no",
+    "first_name",
+    "second_no",
+    "second_name",
+    "first_points",
+    "second_points",
+    "result",
+];
+
+/// The results of a knock-out: one row per game of each tie in the order played, the player
+/// who moved first first, with the tie (part, round, number) and the game's number and phase.
+pub fn knockout_results(t: &Tournament, k: &crate::domain::knockout::Knockout) -> String {
+    use crate::domain::GameReport;
+    let scoring = &t.settings().scoring;
+    let mut w = cells::Writer::in_memory();
+    w.push(KNOCKOUT_RESULT_COLUMNS);
+    for g in k.games() {
+        // The report is from the tie's first player's view; the row from the first mover's.
+        let home_first = k.home_of(g) == g.first;
+        let (home, away) = match g.report {
+            GameReport::HomeWins | GameReport::AwayAbsent => (scoring.win, scoring.loss),
+            GameReport::Draw => (scoring.draw, scoring.draw),
+            GameReport::AwayWins | GameReport::HomeAbsent => (scoring.loss, scoring.win),
+            GameReport::BothAbsent => (scoring.loss, scoring.loss),
+        };
+        let (first, second) = if home_first {
+            (home, away)
+        } else {
+            (away, home)
+        };
+        let kind = match g.report {
+            GameReport::HomeAbsent | GameReport::AwayAbsent => "absent",
+            _ => "played",
+        };
+        w.push([
+            g.tie.part.name().to_owned(),
+            g.tie.round.to_string(),
+            g.tie.number.to_string(),
+            g.game.to_string(),
+            k.phase_of(g.game).to_owned(),
+            g.first.to_string(),
+            name(t, g.first),
+            g.second.to_string(),
+            name(t, g.second),
+            first.to_string(),
+            second.to_string(),
+            kind.to_owned(),
+        ]);
+    }
+    w.finish()
+}
+
 /// The standings after the last complete round, or after `round`, as the `standings` command
 /// writes them.
 pub fn standings(t: &Tournament, round: Option<u32>) -> Result<String, NoSuchRound> {

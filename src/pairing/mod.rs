@@ -11,10 +11,12 @@
 //! - [`check`]: `check::replay_dutch(&Tournament) -> Vec<Discrepancy>` re-pairs every round.
 //! - [`round_robin`]: Berger tables and double round-robin schedules.
 //! - [`match_rounds`]: rounds of multi-game matches paired on a ranking score.
+//! - [`knockout`]: single and double knock-out brackets, ties of several games.
 //! - [`matching`]: maximum-weight matching, independent of any pairing system.
 
 pub mod check;
 pub mod dutch;
+pub mod knockout;
 pub mod match_rounds;
 pub mod matching;
 pub mod random;

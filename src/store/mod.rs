@@ -18,6 +18,7 @@ pub mod commands;
 pub mod entries;
 pub mod events;
 pub mod games;
+pub mod knockout;
 pub mod playoffs;
 pub mod pool;
 pub mod prize_lists;
@@ -61,6 +62,8 @@ const MIGRATION_LIST: &[M<'static>] = &[
     // 0011 adds the controller's book: incidents, penalties, appeals, disqualified entries,
     // entry fees.
     M::up(include_str!("../../migrations/0011_controllers_book.sql")),
+    // 0012 adds knock-out events: their settings and the games of each tie.
+    M::up(include_str!("../../migrations/0012_knockout.sql")),
     // 0013 adds the tournament's default language.
     M::up(include_str!(
         "../../migrations/0013_tournament_language.sql"

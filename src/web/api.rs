@@ -105,6 +105,25 @@ pub async fn standings(
     Ok(HttpResponse::Ok().json(t.standings()))
 }
 
+/// `GET /api/v1/tournaments/{id}/bracket`: a knock-out's ties (each with its players, status,
+/// score, games and next game) and its placings with the round each player reached.
+pub async fn bracket(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let (ties, placings, champion) = AppState::read(&state, move |c| {
+        let (_, k) = crate::store::knockout::knockout(c, id)?;
+        Ok::<_, ApiError>((k.ties(), k.placings(), k.champion()))
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({
+        "champion": champion,
+        "ties": ties,
+        "placings": placings,
+    })))
+}
+
 #[derive(Serialize)]
 struct Side {
     no: u32,

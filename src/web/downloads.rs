@@ -52,6 +52,28 @@ where
     .await
 }
 
+/// A knock-out's bracket with its games, for its results export.
+async fn knockout<E>(
+    state: &web::Data<AppState>,
+    id: i64,
+    t: &Tournament,
+    format: Format,
+) -> Result<Option<crate::domain::knockout::Knockout>, E>
+where
+    E: From<DbError> + From<StoreError> + Send + 'static,
+{
+    if format != Format::CsvResults || !t.settings().system.is_knockout() {
+        return Ok(None);
+    }
+    let t = t.clone();
+    AppState::read(state, move |c| {
+        crate::store::knockout::of(c, id, &t)
+            .map(Some)
+            .map_err(E::from)
+    })
+    .await
+}
+
 /// `GET /admin/t/{id}/export/{format}` (any signed-in account)
 pub async fn admin(
     req: HttpRequest,
@@ -66,7 +88,8 @@ pub async fn admin(
     })?;
     let t = AppState::load::<AdminError>(&state, id).await?;
     let recs = records::<AdminError>(&state, id, format).await?;
-    let out = export::export(&t, format, query.round, &recs)
+    let k = knockout::<AdminError>(&state, id, &t, format).await?;
+    let out = export::export_with_ties(&t, k.as_ref(), format, query.round, &recs)
         .map_err(|e| AdminError::BadInput(e.to_string()))?;
     Ok(file(&t, format, query.round, out))
 }
@@ -98,7 +121,8 @@ pub async fn public(
         .into_iter()
         .filter(|r| shown.round(r.round).is_some())
         .collect();
-    let out = export::export(&shown, format, query.round, &recs)
+    let k = knockout::<PageError>(&state, id, &shown, format).await?;
+    let out = export::export_with_ties(&shown, k.as_ref(), format, query.round, &recs)
         .map_err(|e| PageError::NotFound(e.to_string()))?;
     Ok(file(&shown, format, query.round, out))
 }

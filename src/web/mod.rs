@@ -15,6 +15,7 @@ pub mod downloads;
 pub mod error;
 pub mod form_body;
 pub mod i18n;
+pub mod knockout;
 pub mod print;
 pub mod public;
 pub mod qr;

@@ -168,6 +168,8 @@ pub struct TournamentPage {
     pub end_date: Option<chrono::NaiveDate>,
     pub variant: String,
     pub system: String,
+    /// A knock-out: the page links to its bracket.
+    pub is_knockout: bool,
     pub rounds_total: u32,
     pub games_per_round: u8,
     pub time_control: String,
@@ -194,6 +196,7 @@ pub async fn tournament(
         end_date: s.end_date.filter(|e| Some(*e) != s.start_date),
         variant: s.variant.to_string(),
         system: s.system.to_string(),
+        is_knockout: s.system.is_knockout(),
         rounds_total: s.rounds,
         games_per_round: s.games_per_round,
         time_control: s.time_control.clone(),
@@ -210,6 +213,8 @@ pub struct StandingsPage {
     pub id: i64,
     pub name: String,
     pub table: Table,
+    /// A knock-out: its placings are on the bracket page.
+    pub knockout: bool,
 }
 
 crate::localized!(StandingsPage);
@@ -223,6 +228,7 @@ impl StandingsPage {
             id,
             name: t.settings().name.clone(),
             table: view::table(t, &s, false),
+            knockout: t.settings().system.is_knockout(),
         }
     }
 }

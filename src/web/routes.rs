@@ -4,7 +4,7 @@ use actix_web::middleware::from_fn;
 use actix_web::{HttpResponse, web};
 
 use super::error::{body_error, not_found, path_error, query_error};
-use super::{admin, api, auth, caching, conflict, downloads, print, public, viewer};
+use super::{admin, api, auth, caching, conflict, downloads, knockout, print, public, viewer};
 
 /// Forms are limited to 256 KiB, CSV imports to 2 MiB.
 pub const FORM_LIMIT: usize = 256 * 1024;
@@ -73,7 +73,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/rounds/{n}/print/pairings", web::get().to(print::pairings))
                 .route("/rounds/{n}/print/slips", web::get().to(print::slips))
                 .route("/print/prizes", web::get().to(print::prizes))
-                .route("/prizes", web::get().to(public::prizes)),
+                .route("/prizes", web::get().to(public::prizes))
+                .route("/bracket", web::get().to(knockout::public))
+                .route("/print/bracket", web::get().to(knockout::print)),
         )
         .route("/e/{id}", web::get().to(public::event))
         // JSON API: reads, and one game's result for live-entry tools.
@@ -106,6 +108,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 )
                 .route("/{id}", web::get().to(api::tournament))
                 .route("/{id}/standings", web::get().to(api::standings))
+                .route("/{id}/bracket", web::get().to(api::bracket))
                 .route("/{id}/rounds/{n}/pairings", web::get().to(api::pairings))
                 .route("/{id}/rounds/{n}/results", web::get().to(api::results)),
         )
@@ -218,6 +221,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/t/{id}/missing", web::get().to(admin::rounds::missing))
                 .route("/t/{id}/event", web::post().to(admin::join_event))
                 .route("/events", web::post().to(admin::create_event))
+                .route("/t/{id}/knockout", web::get().to(knockout::admin))
+                .route("/t/{id}/knockout/{tie}", web::post().to(knockout::record))
+                .route(
+                    "/t/{id}/knockout/{tie}/undo",
+                    web::post().to(knockout::undo),
+                )
                 .route("/t/{id}/prizes", web::get().to(admin::prizes::prizes))
                 .route("/t/{id}/prizes", web::post().to(admin::prizes::save))
                 .route("/t/{id}/book", web::get().to(admin::book::page))

@@ -12,6 +12,7 @@ mod exports;
 mod final_stage;
 mod fmjd_list;
 mod games;
+mod knockout;
 mod languages;
 mod limits;
 mod pairing;

@@ -92,6 +92,8 @@ pub fn system_text(s: System) -> &'static str {
         System::Swiss => "Swiss",
         System::RoundRobin => "Round robin",
         System::DoubleRoundRobin => "Double round robin",
+        System::Knockout => "Knock-out",
+        System::DoubleKnockout => "Double knock-out",
     }
 }
 
@@ -111,6 +113,8 @@ pub fn derived_type_code(s: &Settings) -> String {
         System::RoundRobin if single => "BERGER_ROUNDROBIN".into(),
         System::DoubleRoundRobin if single => "BERGER_DOUBLEROUNDROBIN".into(),
         System::RoundRobin | System::DoubleRoundRobin => "CUSTOM_ROUNDROBIN".into(),
+        System::Knockout => "CUSTOM_KNOCKOUT".into(),
+        System::DoubleKnockout => "CUSTOM_DOUBLEKNOCKOUT".into(),
     }
 }
 

@@ -47,6 +47,7 @@ pub fn import_entries(
         format!("the entry list (an import of {} entries)", list.len())
     };
     in_tournament(conn, tid, Check::of(seen, what, entry_count), |tx, t| {
+        super::knockout::refuse_if_started(tx, tid, t)?;
         let late = t.accepts_entries(late)?;
         let joins = t.joins_from();
         let mut numbers = Vec::with_capacity(list.len());
@@ -89,6 +90,7 @@ fn update_entry(
     f: impl FnOnce(&mut Tournament) -> Result<(), TournamentError>,
 ) -> Result<(), StoreError> {
     in_tournament(conn, tid, check, |tx, t| {
+        super::knockout::refuse_if_started(tx, tid, t)?;
         write_entry_change(tx, tid, t, no, (who, action, None), f)
     })
 }

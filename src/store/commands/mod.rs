@@ -23,6 +23,7 @@ pub mod ballots;
 pub mod book;
 pub mod entries;
 pub mod events;
+pub mod knockout;
 pub mod playoffs;
 pub mod prizes;
 pub mod records;
@@ -42,6 +43,7 @@ pub use entries::{
     add_entry, edit_entry, import_entries, request_bye, update_from_fmjd_list, withdraw,
 };
 pub use events::{add_section, create_event};
+pub use knockout::{record_tie_game, undo_tie_game};
 pub use playoffs::record_playoff;
 pub use prizes::set_prize_list;
 pub use records::{GameRef, set_game_record};

@@ -70,6 +70,13 @@ pub fn update_settings(
     });
     in_tournament(conn, tid, check, |tx, t| {
         let before = json(t.settings());
+        if new.knockout != t.settings().knockout {
+            // The bracket follows from these settings and the games stored.
+            super::knockout::refuse_if_started(tx, tid, t).map_err(|_| StoreError::Invalid {
+                field: "knock-out settings".into(),
+                message: "the knock-out has started: its seeding, tie-break games, re-seeding and third-place match no longer change".into(),
+            })?;
+        }
         t.change_settings(new.clone())?;
         tournaments::update_settings(tx, tid, t.settings())?;
         let mut c = change(who, tid, "tournament", Some(tid), "settings");
@@ -103,10 +110,13 @@ pub fn seed_stage(
                 message: e.to_string(),
             },
         })?;
-        let id = tournaments::insert(tx, next.settings())?;
+        // A knock-out's ties draw their openings from the event's ballot seed: a stage that
+        // ballots without one is given one.
+        let settings = next.settings().clone().with_tie_ballot_seed(rand::random());
+        let id = tournaments::insert(tx, &settings)?;
         let reason = format!("next stage of tournament {from}: its top {n}");
         let mut c = change(who, id, "tournament", Some(id), "create");
-        c.after = Some(json(next.settings()));
+        c.after = Some(json(&settings));
         c.reason = Some(&reason);
         audit::record(tx, &c)?;
         for e in next.entries() {

@@ -252,6 +252,8 @@ pub async fn stage(
         "round-robin" => System::RoundRobin,
         "double-round-robin" => System::DoubleRoundRobin,
         "swiss" => System::Swiss,
+        "knockout" => System::Knockout,
+        "double-knockout" => System::DoubleKnockout,
         other => {
             return Err(bad(format!(
                 "system: `{}` is not a system",

@@ -99,6 +99,9 @@ pub struct NewTournament {
     pub name: String,
     pub preset: String,
     pub rounds: String,
+    /// The pairing system, where not the preset's (Swiss): `round-robin`, `knockout`...
+    #[serde(default)]
+    pub system: String,
 }
 
 /// `POST /admin/tournaments`: a tournament from a preset (chief only).
@@ -123,7 +126,18 @@ pub async fn create(
     if name.is_empty() {
         return Err(AdminError::BadInput("the tournament needs a name".into()));
     }
-    let settings = Settings::preset(preset, name, rounds);
+    let mut settings = Settings::preset(preset, name, rounds);
+    if !form.system.trim().is_empty() {
+        settings.system = form
+            .system
+            .parse()
+            .map_err(|e: crate::domain::SettingsError| AdminError::BadInput(e.to_string()))?;
+        if settings.system.is_knockout() {
+            // 004 (Reinfeld): a match between equals is an even number of games.
+            settings.games_per_round += settings.games_per_round % 2;
+            settings = settings.with_tie_ballot_seed(rand::random());
+        }
+    }
     let who = user.name().to_owned();
     let id = AppState::write(&state, move |c| {
         store::create_tournament(c, &settings, &who).map_err(AdminError::from)

@@ -44,6 +44,8 @@ pub struct Overview {
     pub events: Vec<(i64, String)>,
     /// Entries whose entry fee is not paid in full.
     pub unpaid: Vec<String>,
+    /// Played as a knock-out: its ties' games are entered on the knock-out page.
+    pub knockout: bool,
 }
 
 crate::localized!(Overview);
@@ -75,6 +77,7 @@ pub async fn overview(
         id,
         version,
         name: s.name.clone(),
+        knockout: s.system.is_knockout(),
         variant: s.variant.to_string(),
         system: s.system.to_string(),
         rounds_total: s.rounds,
@@ -82,7 +85,8 @@ pub async fn overview(
         rounds: round_lines(&t),
         entries: entry_lines(&t),
         next_round: paired + 1,
-        can_pair: paired < s.rounds,
+        // A knock-out is played in the ties of its bracket, not in paired rounds.
+        can_pair: paired < s.rounds && !s.system.is_knockout(),
     })
 }
 
@@ -101,6 +105,8 @@ pub struct SettingsPage {
     pub tie_break_rules: &'static str,
     pub ballot: super::ballot::BallotSettingsView,
     pub scoring_locked: bool,
+    /// A knock-out: its own settings are shown.
+    pub knockout: bool,
     /// The languages a tournament may have: code and name in itself.
     pub languages: Vec<(&'static str, &'static str)>,
 }
@@ -172,6 +178,13 @@ pub struct SettingsForm {
     pub acceleration: Option<String>,
     /// One round a line: `ROUND DATE` (TRF 132).
     pub round_dates: Option<String>,
+    // A knock-out's settings; a form without `ko_seeding` leaves them as they are (and the
+    // unchecked boxes send nothing).
+    pub ko_seeding: Option<String>,
+    pub ko_tiebreak_games: Option<String>,
+    pub ko_tiebreak_time_control: Option<String>,
+    pub ko_reseed: Option<String>,
+    pub ko_third_place: Option<String>,
     /// The tournament's default language (`en`, `fr`, `nl`, `ru`, `pt-BR`).
     pub language: Option<String>,
 }
@@ -320,6 +333,11 @@ impl SettingsForm {
             time_control_code: None,
             acceleration: None,
             round_dates: None,
+            ko_seeding: Some(s.knockout.seeding.name().to_owned()),
+            ko_tiebreak_games: Some(s.knockout.tiebreak_games.to_string()),
+            ko_tiebreak_time_control: Some(s.knockout.tiebreak_time_control.clone()),
+            ko_reseed: s.knockout.reseed.then(|| "on".to_owned()),
+            ko_third_place: s.knockout.third_place.then(|| "on".to_owned()),
             language: None,
         }
         .with_scoring(&s.scoring)
@@ -419,6 +437,11 @@ impl SettingsForm {
         self
     }
 
+    /// Whether the form's knock-out seeding is `name`, for the template.
+    pub fn seeding_is(&self, name: &str) -> bool {
+        self.ko_seeding.as_deref() == Some(name)
+    }
+
     /// Whether the form's language is `code`, for the template.
     pub fn language_is(&self, code: &str) -> bool {
         self.language.as_deref() == Some(code)
@@ -480,6 +503,21 @@ impl SettingsForm {
             s.language = Language::parse(l).map_err(|e| bad("language", &e))?;
         }
         s.round_dates = self.apply_round_dates(&base.round_dates)?;
+        if let Some(seeding) = &self.ko_seeding {
+            s.knockout.seeding = seeding.parse().map_err(|e| bad("knock-out seeding", &e))?;
+            let games = Self::value(&self.ko_tiebreak_games).trim();
+            s.knockout.tiebreak_games = games.parse().map_err(|_| {
+                bad(
+                    "tie-break games",
+                    &format!("{:?} is not a whole number", quoted(games)),
+                )
+            })?;
+            s.knockout.tiebreak_time_control = Self::value(&self.ko_tiebreak_time_control)
+                .trim()
+                .to_owned();
+            s.knockout.reseed = self.ko_reseed.is_some();
+            s.knockout.third_place = self.ko_third_place.is_some();
+        }
         s.check()
             .map_err(|e| AdminError::BadInput(format!("settings: {e}")))?;
         Ok(s)
@@ -506,6 +544,7 @@ pub async fn settings_form(
         all_tie_breaks: TieBreakChoice::all(&t.settings().tie_breaks),
         tie_break_rules: t.settings().tie_break_rules().name(),
         scoring_locked: t.scoring_locked(),
+        knockout: t.settings().system.is_knockout(),
         languages: Language::ALL
             .iter()
             .map(|l| (l.code(), l.native_name()))

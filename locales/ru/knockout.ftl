@@ -1,0 +1,61 @@
+ko-system = Система
+ko-system-preset = Швейцарская (из набора настроек)
+ko-system-knockout = Олимпийская система (матчи из чётного числа партий набора; дополнительные партии, затем до первой победы)
+ko-system-knockout-stage = Олимпийская система (посев по итоговым местам)
+ko-system-double-knockout = Олимпийская система до двух поражений (две жизни)
+ko-heading = Олимпийская система
+ko-seeding = Посев
+ko-seeding-rating = по рейтингу
+ko-seeding-entry = в порядке заявки (стартовые номера)
+ko-tiebreak-games = Дополнительные партии при ничейном счёте матча (затем до первой победы)
+ko-tiebreak-time-control = Контроль времени дополнительных партий
+ko-reseed = Заново сеять победителей после каждого тура (одно поражение)
+ko-third-place = Матч за третье место (одно поражение)
+ko-settings-hint = После записи первой партии матча эти настройки не меняются.
+ko-enter-link = Олимпийская система: ввести партии матчей
+ko-bracket = Сетка
+ko-print = Напечатать сетку
+ko-public-bracket = Публичная сетка
+ko-standings-note = Олимпийская система: места, с достигнутым каждым игроком туром, указаны при сетке.
+ko-title = Сетка
+ko-admin-title = { $name }: олимпийская система
+ko-print-title = { $name }: сетка
+ko-results-csv = результаты (CSV)
+ko-winner = Победитель:
+ko-placings = Места
+ko-place = Место
+ko-no = №
+ko-name = Имя
+ko-reached = Достигнутый тур
+ko-lives = Жизни
+ko-admin-hint = Каждый идущий матч получает здесь следующую партию — код результата с точки зрения первого игрока матча (1-0, =, 0-1; +:- неявка второго игрока, -:+ первого). Матч при равном счёте переходит к дополнительным партиям, затем до первой победы; следующий матч появляется, как только известны оба его игрока.
+ko-result = Результат
+ko-enter-game = Ввести партию
+ko-undo-summary = Отменить ошибочно введённую партию
+ko-reason = Причина
+ko-undo = Отменить последнюю партию
+ko-opening = дебют: { $opening }
+ko-bye = свободен
+ko-status-next = играть: партия { $number } ({ $phase ->
+    [scheduled] основная
+    [tie-break] дополнительная
+   *[other] до первой победы
+}), первым ходит { $first }
+ko-status-decided = решён
+ko-status-sudden-death = решён до первой победы
+ko-status-empty = без игроков
+ko-status-waiting = ждёт своих игроков
+ko-player-winner = победитель
+ko-player-out = выбыл
+ko-player-in-play = в игре
+ko-round-final = Финал
+ko-round-winners-final = Финал победителей
+ko-round-semi = Полуфинал
+ko-round-winners-semi = Полуфинал победителей
+ko-round-quarter = Четвертьфинал
+ko-round-winners-quarter = Четвертьфинал победителей
+ko-round-n = Тур { $round }
+ko-round-winners-n = Тур { $round } победителей
+ko-round-losers = Тур { $round } проигравших
+ko-round-third = Третье место
+ko-round-final-again = Финал, матч { $round }

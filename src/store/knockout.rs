@@ -1,0 +1,108 @@
+//! The `knockout_games` table (migration 0012): each game of each tie of a knock-out, and the
+//! knock-out as it stands.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use crate::domain::knockout::{Knockout, TieGame, parse_part};
+use crate::domain::{GameReport, Tournament};
+use crate::pairing::knockout::TieId;
+
+use super::{StoreError, now, tournaments};
+
+/// The games of tournament `tid`'s ties, in the order they were played.
+pub fn load(conn: &Connection, tid: i64) -> Result<Vec<TieGame>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT part, round, tie, game, first_no, second_no, result
+         FROM knockout_games WHERE tournament_id = ?1 ORDER BY id",
+    )?;
+    let rows = stmt.query_map([tid], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            r.get::<_, u32>(1)?,
+            r.get::<_, u32>(2)?,
+            r.get::<_, u32>(3)?,
+            r.get::<_, u32>(4)?,
+            r.get::<_, u32>(5)?,
+            r.get::<_, String>(6)?,
+        ))
+    })?;
+    let mut games = Vec::new();
+    for row in rows {
+        let (part, round, tie, game, first, second, result) = row?;
+        let part = parse_part(&part)
+            .ok_or_else(|| StoreError::Corrupt(format!("knock-out part {part:?}")))?;
+        let report = GameReport::parse(&result)
+            .map_err(|e| StoreError::Corrupt(format!("knock-out game result {result:?}: {e}")))?;
+        games.push(TieGame {
+            tie: TieId {
+                part,
+                round,
+                number: tie,
+            },
+            game,
+            first,
+            second,
+            report,
+        });
+    }
+    Ok(games)
+}
+
+/// Inserts one game of a tie; returns its row id.
+pub fn insert(conn: &Connection, tid: i64, g: &TieGame) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO knockout_games
+            (tournament_id, part, round, tie, game, first_no, second_no, result, recorded_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![
+            tid,
+            g.tie.part.name(),
+            g.tie.round,
+            g.tie.number,
+            g.game,
+            g.first,
+            g.second,
+            g.report.code(),
+            now(),
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Deletes the last game of a tie; returns its row id.
+pub fn delete_last(conn: &Connection, tid: i64, tie: TieId) -> Result<Option<i64>, StoreError> {
+    let id: Option<i64> = conn
+        .query_row(
+            "SELECT id FROM knockout_games
+             WHERE tournament_id = ?1 AND part = ?2 AND round = ?3 AND tie = ?4
+             ORDER BY game DESC LIMIT 1",
+            params![tid, tie.part.name(), tie.round, tie.number],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if let Some(id) = id {
+        conn.execute("DELETE FROM knockout_games WHERE id = ?1", [id])?;
+    }
+    Ok(id)
+}
+
+/// The knock-out of an already loaded tournament.
+pub fn of(conn: &Connection, tid: i64, t: &Tournament) -> Result<Knockout, StoreError> {
+    Knockout::new(t, load(conn, tid)?).map_err(|e| StoreError::Corrupt(e.to_string()))
+}
+
+/// Tournament `tid` with its knock-out (refused with a clear message when it is not one).
+pub fn knockout(conn: &Connection, tid: i64) -> Result<(Tournament, Knockout), StoreError> {
+    let t = tournaments::load(conn, tid)?;
+    if !t.settings().system.is_knockout() {
+        return Err(StoreError::Invalid {
+            field: "tournament".into(),
+            message: format!(
+                "tournament {tid} is played by the {} system, not as a knock-out",
+                t.settings().system
+            ),
+        });
+    }
+    let k = of(conn, tid, &t)?;
+    Ok((t, k))
+}

@@ -1,0 +1,386 @@
+//! Knock-out pages: the bracket as a public page and a print view, updated as results come
+//! in, with the placings (the round each player reached); and the controller's page that
+//! enters each tie's next game (`store::record_tie_game`).
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use askama_web::WebTemplate;
+use serde::Deserialize;
+
+use super::AppState;
+use super::admin::{Who, see_other};
+use super::auth::User;
+use super::error::{AdminError, PageError};
+use super::i18n::Tr;
+use crate::domain::knockout::{Knockout, SideView, TieView, parse_tie_key};
+use crate::domain::{GameReport, StartNo, Tournament};
+use crate::pairing::knockout::{Part, TieId};
+use crate::store::{self, Seen};
+
+/// The name of a tie's round in the page's language.
+fn round_name(tr: &Tr, k: &Knockout, id: TieId) -> String {
+    let (last, double) = k.shape();
+    let r = &id.round;
+    match id.part {
+        Part::Winners => match (last - id.round, double) {
+            (0, false) => tr.t("ko-round-final"),
+            (0, true) => tr.t("ko-round-winners-final"),
+            (1, false) => tr.t("ko-round-semi"),
+            (1, true) => tr.t("ko-round-winners-semi"),
+            (2, false) => tr.t("ko-round-quarter"),
+            (2, true) => tr.t("ko-round-winners-quarter"),
+            (_, false) => tr.t_args("ko-round-n", &[("round", r)]),
+            (_, true) => tr.t_args("ko-round-winners-n", &[("round", r)]),
+        },
+        Part::Losers => tr.t_args("ko-round-losers", &[("round", r)]),
+        Part::ThirdPlace => tr.t("ko-round-third"),
+        Part::Final if id.round == 1 => tr.t("ko-round-final"),
+        Part::Final => tr.t_args("ko-round-final-again", &[("round", r)]),
+    }
+}
+
+/// Half points as a decimal score (`2.5`), for `Tr::num` to write in the page's language.
+fn halves(h: u32) -> String {
+    if h % 2 == 1 {
+        format!("{}.5", h / 2)
+    } else {
+        (h / 2).to_string()
+    }
+}
+
+fn name(t: &Tournament, no: StartNo) -> String {
+    t.entry(no)
+        .map(|e| format!("{} ({no})", e.name.as_str()))
+        .unwrap_or_else(|| no.to_string())
+}
+
+/// A tie as the pages show it.
+pub struct TieBox {
+    pub key: String,
+    pub round_name: String,
+    pub home: String,
+    pub away: String,
+    pub home_won: bool,
+    pub away_won: bool,
+    pub score: String,
+    pub games: String,
+    /// In words: `to play: game 3 (tie-break), Ann moves first`, `bye`, `decided in sudden death`.
+    pub status: String,
+    pub playing: bool,
+    /// Where the event ballots: the opening of the next game's pair of games.
+    pub opening: String,
+}
+
+/// The opening of game `game` of a tie where the event ballots with a seed: each pair of games
+/// plays one opening with the colours reversed (`ballot::draw::tie_opening`).
+fn opening(t: &Tournament, tie: &str, game: u32) -> String {
+    let Ok((deck, _, Some(seed))) = crate::ballot::draw::deck_of(crate::ballot::library(), t)
+    else {
+        return String::new();
+    };
+    crate::ballot::draw::tie_opening(deck, seed, tie, game.div_ceil(2))
+        .map(|o| deck.reference(o))
+        .unwrap_or_default()
+}
+
+impl TieBox {
+    fn of(tr: &Tr, t: &Tournament, k: &Knockout, v: &TieView) -> TieBox {
+        let side = |s: SideView| match s {
+            SideView::Player { no, seed } => format!("{} [{seed}]", name(t, no)),
+            SideView::Nobody => tr.t("ko-bye"),
+            SideView::Pending => "…".to_owned(),
+        };
+        let won = |s: SideView| matches!(s, SideView::Player { no, .. } if v.winner == Some(no));
+        let status = match (v.status, v.next) {
+            (_, Some(n)) => tr.t_args(
+                "ko-status-next",
+                &[
+                    ("number", &n.number),
+                    ("phase", &n.phase),
+                    ("first", &name(t, n.first)),
+                ],
+            ),
+            ("walkover", _) => tr.t("ko-bye"),
+            ("decided", _) if v.continued => tr.t("ko-status-sudden-death"),
+            ("decided", _) => tr.t("ko-status-decided"),
+            ("empty", _) => tr.t("ko-status-empty"),
+            _ => tr.t("ko-status-waiting"),
+        };
+        TieBox {
+            key: v.key.clone(),
+            round_name: round_name(tr, k, v.id),
+            home: side(v.sides[0]),
+            away: side(v.sides[1]),
+            home_won: won(v.sides[0]),
+            away_won: won(v.sides[1]),
+            score: if v.games.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "{}–{}",
+                    tr.num(halves(v.score[0])),
+                    tr.num(halves(v.score[1]))
+                )
+            },
+            games: v.games.join(" "),
+            status,
+            playing: v.next.is_some(),
+            opening: v
+                .next
+                .map(|n| opening(t, &v.key, n.number))
+                .filter(|o| !o.is_empty())
+                .map(|o| tr.t_args("ko-opening", &[("opening", &o)]))
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// The ties of one round of one part of the bracket.
+pub struct Column {
+    pub title: String,
+    pub ties: Vec<TieBox>,
+}
+
+/// A line of the placings.
+pub struct PlaceRow {
+    pub place: u32,
+    pub no: StartNo,
+    pub name: String,
+    pub reached: String,
+    pub status: String,
+    pub lives: String,
+}
+
+/// What the bracket pages show.
+pub struct Bracket {
+    pub columns: Vec<Column>,
+    pub places: Vec<PlaceRow>,
+    pub champion: String,
+    pub double: bool,
+}
+
+impl Bracket {
+    pub fn of(tr: &Tr, t: &Tournament, k: &Knockout) -> Bracket {
+        let mut views = k.ties();
+        views.sort_by_key(|v| (v.id.part, v.id.round, v.id.number));
+        let mut columns: Vec<Column> = Vec::new();
+        let mut last = None;
+        for v in &views {
+            let at = (v.id.part, v.id.round);
+            if last != Some(at) {
+                columns.push(Column {
+                    title: round_name(tr, k, v.id),
+                    ties: Vec::new(),
+                });
+                last = Some(at);
+            }
+            columns
+                .last_mut()
+                .expect("a column")
+                .ties
+                .push(TieBox::of(tr, t, k, v));
+        }
+        let champion = k.champion();
+        let double = t.settings().system == crate::domain::System::DoubleKnockout;
+        let places = k
+            .placings()
+            .into_iter()
+            .map(|p| PlaceRow {
+                place: p.place,
+                no: p.no,
+                name: t
+                    .entry(p.no)
+                    .map(|e| e.name.as_str().to_owned())
+                    .unwrap_or_default(),
+                reached: p
+                    .reached_tie
+                    .map(|id| round_name(tr, k, id))
+                    .unwrap_or_default(),
+                status: tr.t(if champion == Some(p.no) {
+                    "ko-player-winner"
+                } else if p.out {
+                    "ko-player-out"
+                } else {
+                    "ko-player-in-play"
+                }),
+                lives: if double && !p.out {
+                    tr.num(halves(p.half_lives as u32))
+                } else {
+                    String::new()
+                },
+            })
+            .collect();
+        Bracket {
+            columns,
+            places,
+            champion: champion.map(|no| name(t, no)).unwrap_or_default(),
+            double,
+        }
+    }
+}
+
+async fn bracket(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<(Tournament, Knockout, i64), PageError> {
+    AppState::read(state, move |c| {
+        let v = store::version(c, id)?;
+        let (t, k) = store::knockout::knockout(c, id)?;
+        Ok((t, k, v))
+    })
+    .await
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "knockout/bracket.html")]
+pub struct BracketPage {
+    pub tr: Tr,
+    pub id: i64,
+    pub name: String,
+    pub bracket: Bracket,
+}
+
+/// `GET /t/{id}/bracket`: the bracket and the placings.
+pub async fn public(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<BracketPage, PageError> {
+    let id = path.into_inner();
+    let (t, k, _) = bracket(&state, id).await?;
+    let tr = Tr::current().for_tournament(&t);
+    Ok(BracketPage {
+        id,
+        name: t.settings().name.clone(),
+        bracket: Bracket::of(&tr, &t, &k),
+        tr,
+    })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "print/bracket.html")]
+pub struct BracketPrint {
+    pub tr: Tr,
+    pub name: String,
+    pub venue: String,
+    pub bracket: Bracket,
+}
+
+/// `GET /t/{id}/print/bracket`: the bracket to print.
+pub async fn print(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<BracketPrint, PageError> {
+    let (t, k, _) = bracket(&state, path.into_inner()).await?;
+    let tr = Tr::current().print(&t);
+    Ok(BracketPrint {
+        name: t.settings().name.clone(),
+        venue: t.settings().venue.clone(),
+        bracket: Bracket::of(&tr, &t, &k),
+        tr,
+    })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "knockout/admin.html")]
+pub struct AdminPage {
+    pub tr: Tr,
+    pub who: Who,
+    pub id: i64,
+    pub version: i64,
+    pub name: String,
+    pub bracket: Bracket,
+}
+
+crate::localized!(BracketPage, BracketPrint, AdminPage);
+
+/// `GET /admin/t/{id}/knockout`: each tie being played with a form for its next game.
+pub async fn admin(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<AdminPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    let id = path.into_inner();
+    let (t, k, version) = AppState::read(&state, move |c| {
+        let v = store::version(c, id)?;
+        let (t, k) = store::knockout::knockout(c, id)?;
+        Ok::<_, AdminError>((t, k, v))
+    })
+    .await?;
+    let tr = Tr::current().for_tournament(&t);
+    Ok(AdminPage {
+        who: Who::from(&user),
+        id,
+        version,
+        name: t.settings().name.clone(),
+        bracket: Bracket::of(&tr, &t, &k),
+        tr,
+    })
+}
+
+#[derive(Debug, Deserialize)]
+pub struct UndoForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    #[serde(default)]
+    pub reason: String,
+}
+
+/// `POST /admin/t/{id}/knockout/{tie}/undo`: takes back the tie's last game, with a reason.
+pub async fn undo(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, String)>,
+    form: web::Form<UndoForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let (id, key) = path.into_inner();
+    let tie = parse_tie_key(&key)
+        .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
+    let form = form.into_inner();
+    let version = form
+        .version
+        .ok_or_else(|| AdminError::BadInput("the form has no version".into()))?;
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        store::undo_tie_game(c, id, Seen::Version(version), tie, &form.reason, &who)
+            .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/knockout")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct GameForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub result: String,
+}
+
+/// `POST /admin/t/{id}/knockout/{tie}`: the tie's next game, in the one grammar of result
+/// codes (from the view of the tie's first player).
+pub async fn record(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, String)>,
+    form: web::Form<GameForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let (id, key) = path.into_inner();
+    let tie = parse_tie_key(&key)
+        .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
+    let form = form.into_inner();
+    let version = form
+        .version
+        .ok_or_else(|| AdminError::BadInput("the form has no version".into()))?;
+    let report = GameReport::parse(&form.result)
+        .map_err(|e| AdminError::BadInput(format!("tie {key}: {e}")))?;
+    let who = user.name().to_owned();
+    let yours = form.result.clone();
+    AppState::write(&state, move |c| {
+        store::record_tie_game(c, id, Seen::Version(version), tie, report, &who)
+            .map_err(|e| AdminError::from(e).yours(|| yours))
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/knockout")))
+}

@@ -1,0 +1,70 @@
+//! A knock-out over HTTP: the bracket as JSON and as pages, the controller entering the
+//! final's games from the dashboard, and bad input refused with nothing written.
+
+use crate::helpers::spawn_app;
+
+#[test]
+fn the_demo_knock_out_s_final_is_entered_and_the_bracket_follows() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let id = {
+        let mut conn = crownhead::store::open(&app.db).unwrap();
+        crownhead::cli::demo::knockout_cup(&mut conn).unwrap()
+    };
+    let bracket = |app: &crate::helpers::TestApp| {
+        let r = app
+            .client()
+            .get(&format!("/api/v1/tournaments/{id}/bracket"));
+        assert_eq!(r.status, 200, "{}", r.body);
+        serde_json::from_str::<serde_json::Value>(&r.body).unwrap()
+    };
+    let b = bracket(&app);
+    assert_eq!(b["champion"], serde_json::Value::Null);
+    assert_eq!(b["placings"].as_array().unwrap().len(), 12);
+    let playing: Vec<&str> = b["ties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["status"] == "playing")
+        .map(|t| t["key"].as_str().unwrap())
+        .collect();
+    assert_eq!(playing, ["winners-4-1"]);
+    let walkovers = b["ties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["status"] == "walkover")
+        .count();
+    assert_eq!(walkovers, 4, "the top four seeds' byes");
+
+    let page = format!("/admin/t/{id}/knockout");
+    let r = chief.get(&page);
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("id=\"enter-winners-4-1\"");
+    r.shows("opening: ACF");
+
+    // A code outside the grammar, and a tie not being played: refused, nothing written.
+    let audit = app.audit_rows();
+    let r = chief.submit(&page, &format!("{page}/winners-4-1"), &[("result", "2")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    let r = chief.submit(&page, &format!("{page}/winners-1-1"), &[("result", "1-0")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("not being played");
+    assert_eq!(app.audit_rows(), audit);
+
+    // The final: 1-0 and a draw for its first player, the top seed.
+    for code in ["1-0", "="] {
+        let r = chief.submit(&page, &format!("{page}/winners-4-1"), &[("result", code)]);
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    let b = bracket(&app);
+    assert_eq!(b["champion"], 1, "{b}");
+    assert_eq!(b["placings"][0]["no"], 1);
+    assert_eq!(b["placings"][1]["reached"], "Final");
+    let r = app.client().get(&format!("/t/{id}/bracket"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("Winner: <strong>Ada Brennan (1)</strong>");
+    let r = app.client().get(&format!("/t/{id}/print/bracket"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("print-view");
+}
