@@ -18,6 +18,8 @@ pub mod round;
 pub mod settings;
 pub mod stage;
 pub mod standings;
+pub mod team;
+pub mod team_standings;
 pub mod text;
 pub mod tournament;
 

@@ -23,6 +23,7 @@ pub mod pdn;
 pub mod tables;
 pub mod text;
 pub mod trf;
+pub mod trf_team;
 
 use std::fmt;
 
