@@ -19,6 +19,7 @@ pub mod settings;
 pub mod stage;
 pub mod standings;
 pub mod team;
+pub mod team_event;
 pub mod team_standings;
 pub mod text;
 pub mod tournament;

@@ -543,6 +543,10 @@ pub struct Settings {
     /// What a tournament report carries that no other setting holds.
     #[serde(default, skip_serializing_if = "is_default")]
     pub report: ReportDetails,
+    /// A team event: boards per match, match points, tie-breaks (`None`: players compete
+    /// alone). The entries are still the players; see `domain/team.rs`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team: Option<super::team::TeamSettings>,
 }
 
 fn is_default<T: Default + PartialEq>(v: &T) -> bool {
@@ -797,6 +801,7 @@ impl Settings {
             acceleration: Acceleration::None,
             prohibited: Vec::new(),
             report: ReportDetails::default(),
+            team: None,
         }
     }
 

@@ -311,6 +311,47 @@ impl TeamScoring {
     }
 }
 
+/// A team event's own settings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamSettings {
+    /// Boards per match.
+    pub boards: u32,
+    /// Match points won, drawn, lost; `None`: board points only (they rank).
+    pub match_points: Option<MatchScoring>,
+    #[serde(default)]
+    pub unfilled: UnfilledBoard,
+    /// The team tie-breaks in order.
+    pub tie_breaks: Vec<super::team_standings::TeamTieBreak>,
+}
+
+impl TeamSettings {
+    /// `boards` boards, 2/1/0 match points, board points, DE, SB and BH of match points.
+    pub fn new(boards: u32) -> Result<TeamSettings, TeamError> {
+        if boards == 0 || boards > MAX_BOARDS {
+            return Err(TeamError::BadBoards(boards));
+        }
+        Ok(TeamSettings {
+            boards,
+            match_points: Some(TeamScoring::TWO_ONE_ZERO),
+            unfilled: UnfilledBoard::Forfeit,
+            tie_breaks: super::team_standings::TeamTieBreak::DEFAULT.to_vec(),
+        })
+    }
+
+    /// The scoring of a match under the event's game scoring (`domain/settings.rs`).
+    pub fn scoring(&self, s: &super::settings::Settings) -> TeamScoring {
+        TeamScoring {
+            boards: self.boards,
+            games: s.games_per_round,
+            win: s.scoring.win,
+            draw: s.scoring.draw,
+            forfeit_win: s.scoring.forfeit_win,
+            match_points: self.match_points,
+            unfilled: self.unfilled,
+        }
+    }
+}
+
 /// A round's pairing of teams.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -21,13 +21,13 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::points::Points;
 use super::team::{Team, TeamMatch, TeamNo, TeamPairing, TeamScoring};
 
 /// A team tie-break.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TeamTieBreak {
     /// Board (game) points, `MPVGP` where match points rank.

@@ -84,6 +84,12 @@ pub fn update_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), 
 /// Writes the federation, round dates, acceleration, prohibited pairings and report details
 /// (the columns of migration 0009) when they differ from the stored ones.
 fn write_report_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), StoreError> {
+    // The team settings of migration 0010, when they changed.
+    let team = s.team.as_ref().map(to_json);
+    conn.execute(
+        "UPDATE tournaments SET team_json = ?2 WHERE id = ?1 AND team_json IS NOT ?2",
+        params![tid, team],
+    )?;
     conn.execute(
         "UPDATE tournaments SET federation = ?2, round_dates_json = ?3, acceleration_json = ?4,
             prohibited_json = ?5, report_json = ?6
@@ -119,7 +125,8 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
         .query_row(
             "SELECT name, venue, start_date, end_date, chief_controller, variant, system, rounds,
                     games_per_round, scoring_json, ballot_json, time_control, tie_breaks,
-                    federation, round_dates_json, acceleration_json, prohibited_json, report_json
+                    federation, round_dates_json, acceleration_json, prohibited_json, report_json,
+                    team_json
              FROM tournaments WHERE id = ?1",
             [id],
             |r| {
@@ -145,6 +152,7 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
                         r.get::<_, String>(15)?,
                         r.get::<_, String>(16)?,
                         r.get::<_, String>(17)?,
+                        r.get::<_, Option<String>>(18)?,
                     ),
                 ))
             },
@@ -187,6 +195,10 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
         prohibited: serde_json::from_str(&report.3)
             .map_err(|e| corrupt("prohibited pairings", e))?,
         report: serde_json::from_str(&report.4).map_err(|e| corrupt("report details", e))?,
+        team: report
+            .5
+            .map(|j| serde_json::from_str(&j).map_err(|e| corrupt("team settings", e)))
+            .transpose()?,
     })
 }
 
