@@ -60,7 +60,24 @@ pub fn run(db: &Path, args: &ExportArgs) -> Result<(), ExportCommandError> {
     } else {
         Vec::new()
     };
-    let out = export::export(&t, format, args.round, &records)?;
+    // A team event's results and standings are written team by team.
+    let team = match format {
+        Format::CsvResults | Format::CsvStandings => {
+            store::teams::load(&conn, args.tournament, t.settings())?
+        }
+        _ => None,
+    };
+    let out = match (team, format) {
+        (Some(e), Format::CsvResults) => export::Exported {
+            text: export::teams::results(&t, &e, args.round),
+            warnings: Vec::new(),
+        },
+        (Some(e), Format::CsvStandings) => export::Exported {
+            text: export::teams::standings(&t, &e),
+            warnings: Vec::new(),
+        },
+        _ => export::export(&t, format, args.round, &records)?,
+    };
     for w in &out.warnings {
         eprintln!("crownhead export: left out {w}");
     }

@@ -322,6 +322,10 @@ pub struct TeamSettings {
     pub unfilled: UnfilledBoard,
     /// The team tie-breaks in order.
     pub tie_breaks: Vec<super::team_standings::TeamTieBreak>,
+    /// A fixed schedule (a league's fixtures from the federation), by round; empty: paired by
+    /// the event's system.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub schedule: std::collections::BTreeMap<u32, Vec<TeamPairing>>,
 }
 
 impl TeamSettings {
@@ -335,6 +339,7 @@ impl TeamSettings {
             match_points: Some(TeamScoring::TWO_ONE_ZERO),
             unfilled: UnfilledBoard::Forfeit,
             tie_breaks: super::team_standings::TeamTieBreak::DEFAULT.to_vec(),
+            schedule: std::collections::BTreeMap::new(),
         })
     }
 

@@ -446,6 +446,72 @@ impl TeamEvent {
             .collect()
     }
 
+    /// The pairing of team round `round` by the event's system: its fixed schedule where one
+    /// was imported, the Berger tables (C.05 Annex 1, single or double round robin) over the
+    /// team numbers, or the FIDE Dutch system (C.04.3) over the teams on match points through
+    /// the one adapter (`pairing_input::team_engine_tournament`). Returns the pairings and the
+    /// method's name.
+    pub fn propose(
+        &self,
+        t: &Tournament,
+        round: u32,
+    ) -> Result<(Vec<TeamPairing>, &'static str), TeamEventError> {
+        use super::settings::System;
+        use crate::pairing::{dutch, round_robin};
+        let fail = |why: String| TeamEventError::CannotPair { round, why };
+        if let Some(fixed) = self.settings.schedule.get(&round) {
+            return Ok((fixed.clone(), "the fixed schedule"));
+        }
+        if !self.settings.schedule.is_empty() {
+            return Err(fail(
+                "the fixed schedule has no matches for this round".into(),
+            ));
+        }
+        let mut nos: Vec<TeamNo> = self.teams.iter().map(|t| t.no).collect();
+        nos.sort_unstable();
+        let s = t.settings();
+        match s.system {
+            System::RoundRobin | System::DoubleRoundRobin => {
+                let per_cycle = round_robin::rounds_per_cycle(nos.len().max(3));
+                let cycles = (round as usize - 1) / per_cycle + 1;
+                let swap = s.system == System::DoubleRoundRobin;
+                let schedule = round_robin::schedule(nos.len(), cycles, swap)
+                    .map_err(|e| fail(e.to_string()))?;
+                let r = schedule
+                    .get(round as usize - 1)
+                    .ok_or_else(|| fail("the round robin has no such round".into()))?;
+                let no = |table: u32| nos[table as usize - 1];
+                let mut out: Vec<TeamPairing> = r
+                    .boards
+                    .iter()
+                    .map(|&(w, b)| TeamPairing::Match {
+                        first: no(w),
+                        second: no(b),
+                    })
+                    .collect();
+                out.extend(r.bye.map(|b| TeamPairing::Bye { team: no(b) }));
+                Ok((out, "Berger tables (FIDE C.05 Annex 1)"))
+            }
+            System::Swiss => {
+                let et = super::pairing_input::team_engine_tournament(t, self, round);
+                let r = dutch::pair(&et).map_err(|e| fail(e.to_string()))?;
+                let mut out: Vec<TeamPairing> = r
+                    .boards
+                    .iter()
+                    .map(|&(w, b)| TeamPairing::Match {
+                        first: w,
+                        second: b,
+                    })
+                    .collect();
+                out.extend(r.bye.map(|team| TeamPairing::Bye { team }));
+                Ok((
+                    out,
+                    "FIDE Dutch system (C.04.3) over the teams on match points",
+                ))
+            }
+        }
+    }
+
     /// The team standings after every scored match.
     pub fn standings(&self, t: &Tournament) -> Vec<TeamStandingRow> {
         team_standings(

@@ -21,6 +21,7 @@ pub mod entries;
 pub mod fmjd;
 pub mod pdn;
 pub mod tables;
+pub mod teams;
 pub mod text;
 pub mod trf;
 pub mod trf_team;

@@ -261,3 +261,72 @@ fn sync_round(
     audit::record(tx, &c)?;
     Ok(())
 }
+
+/// Pairs the next team round by the event's system (its fixed schedule, the Berger tables or
+/// the Dutch system over the teams); the audit rows name the method. Returns the round.
+pub fn pair_team_round_auto(
+    conn: &mut Connection,
+    tid: i64,
+    seen: Seen,
+    who: &str,
+) -> Result<u32, StoreError> {
+    let check = Check::of(seen, "the team rounds", teams_text);
+    in_tournament(conn, tid, check, |tx, t| {
+        let mut e = event_of(tx, tid, t)?;
+        let round = e.rounds_paired() + 1;
+        let (pairings, method) = e.propose(t, round).map_err(invalid("pairing"))?;
+        let made = e
+            .pair_round(t, round, &pairings)
+            .map_err(invalid("pairing"))?;
+        let reason = format!("paired automatically: {method}");
+        for m in &made {
+            let id = teams::insert_match(tx, tid, m)?;
+            let mut c = change(who, tid, "team-match", Some(id), "pair");
+            c.after = Some(json(m));
+            c.reason = Some(&reason);
+            audit::record(tx, &c)?;
+        }
+        sync_round(tx, tid, t, &e, round, who)?;
+        Ok(round)
+    })
+}
+
+/// Sets the fixed schedule of a team event from CSV (`round,first_team,second_team`, see
+/// `export::teams::read_schedule`); the rounds already paired must agree with it.
+pub fn set_team_schedule(
+    conn: &mut Connection,
+    tid: i64,
+    seen: Seen,
+    csv: &str,
+    who: &str,
+) -> Result<usize, StoreError> {
+    let check = Check::of(seen, "the team schedule", teams_text);
+    in_tournament(conn, tid, check, |tx, t| {
+        let e = event_of(tx, tid, t)?;
+        let schedule = crate::export::teams::read_schedule(csv, &e.teams, t.settings().rounds)
+            .map_err(|err| StoreError::Invalid {
+                field: "schedule".into(),
+                message: err.to_string(),
+            })?;
+        for round in 1..=e.rounds_paired() {
+            let paired: Vec<TeamPairing> = e.matches_of_round(round).map(|m| m.pairing).collect();
+            if schedule.get(&round) != Some(&paired) {
+                return Err(StoreError::Invalid {
+                    field: "schedule".into(),
+                    message: format!("round {round} is already paired otherwise"),
+                });
+            }
+        }
+        let mut s = t.settings().clone();
+        let mut ts = e.settings.clone();
+        let before = std::mem::replace(&mut ts.schedule, schedule);
+        let matches = ts.schedule.values().map(Vec::len).sum();
+        s.team = Some(ts.clone());
+        tournaments::update_settings(tx, tid, &s)?;
+        let mut c = change(who, tid, "team-settings", Some(tid), "set-schedule");
+        c.before = Some(json(&before));
+        c.after = Some(json(&ts.schedule));
+        audit::record(tx, &c)?;
+        Ok(matches)
+    })
+}
