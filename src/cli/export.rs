@@ -62,7 +62,7 @@ pub fn run(db: &Path, args: &ExportArgs) -> Result<(), ExportCommandError> {
     };
     // A team event's results and standings are written team by team.
     let team = match format {
-        Format::CsvResults | Format::CsvStandings => {
+        Format::CsvResults | Format::CsvStandings | Format::Trf => {
             store::teams::load(&conn, args.tournament, t.settings())?
         }
         _ => None,
@@ -70,6 +70,10 @@ pub fn run(db: &Path, args: &ExportArgs) -> Result<(), ExportCommandError> {
     let out = match (team, format) {
         (Some(e), Format::CsvResults) => export::Exported {
             text: export::teams::results(&t, &e, args.round),
+            warnings: Vec::new(),
+        },
+        (Some(e), Format::Trf) => export::Exported {
+            text: export::trf_team::write(&t, &e),
             warnings: Vec::new(),
         },
         (Some(e), Format::CsvStandings) => export::Exported {

@@ -465,23 +465,49 @@ impl TeamTrf {
                 number += 1;
                 let mut m = TeamMatch::new(round, number, TeamPairing::Match { first, second })
                     .map_err(|e| ImportError::one(Problem::whole(e.to_string())))?;
-                for (i, &(w, bl)) in boards.iter().enumerate() {
-                    let (f, s) = if team_of[&w].0 == first {
-                        (w, bl)
-                    } else {
-                        (bl, w)
+                let code = |id: StartNo| {
+                    let pl = &self.players.players[self.players.index_of(id).expect("known")];
+                    pl.rounds[round as usize - 1].result
+                };
+                let points = |p: Option<StartNo>, other: Option<StartNo>| match (p, other) {
+                    (Some(p), Some(_)) => code(p).map(|c| self.board_points(c)),
+                    _ => None,
+                };
+                // A 300 line-up gives the boards as the captains filled them (empty boards
+                // included); without one, the boards are the pairs in board order.
+                let lineup = self.lineups.iter().find(|l| {
+                    l.round == round
+                        && ((l.first, l.second) == (a, b) || (l.first, l.second) == (b, a))
+                });
+                if let Some(l) = lineup {
+                    m.pairing = TeamPairing::Match {
+                        first: l.first,
+                        second: l.second,
                     };
-                    let code = |id: StartNo| {
-                        let pl = &self.players.players[self.players.index_of(id).expect("known")];
-                        pl.rounds[round as usize - 1].result
-                    };
-                    m.boards.push(MatchBoard {
-                        board: i as u32 + 1,
-                        first: Some(f),
-                        second: Some(s),
-                        first_points: code(f).map(|c| self.board_points(c)),
-                        second_points: code(s).map(|c| self.board_points(c)),
-                    });
+                    for (i, (f, s)) in l.first_players.iter().zip(&l.second_players).enumerate() {
+                        m.boards.push(MatchBoard {
+                            board: i as u32 + 1,
+                            first: *f,
+                            second: *s,
+                            first_points: points(*f, *s),
+                            second_points: points(*s, *f),
+                        });
+                    }
+                } else {
+                    for (i, &(w, bl)) in boards.iter().enumerate() {
+                        let (f, s) = if team_of[&w].0 == first {
+                            (w, bl)
+                        } else {
+                            (bl, w)
+                        };
+                        m.boards.push(MatchBoard {
+                            board: i as u32 + 1,
+                            first: Some(f),
+                            second: Some(s),
+                            first_points: points(Some(f), Some(s)),
+                            second_points: points(Some(s), Some(f)),
+                        });
+                    }
                 }
                 out.push(m);
             }
@@ -552,4 +578,116 @@ fn nickname(name: &str) -> String {
         .take(5)
         .collect();
     initials.to_uppercase()
+}
+
+/// The TRF-2026 file of a team event: the individual file (`export::trf::write`, every
+/// player's `001` line) with the team records: `192` the team system, `202` the team
+/// tie-breaks, `352` the colours down the boards, `362` the match points, a `310` line per team,
+/// `320` the team byes, `330` the whole-team forfeits, and a `300` line-up per match.
+pub fn write(t: &crate::domain::Tournament, e: &crate::domain::team_event::TeamEvent) -> String {
+    use crate::domain::settings::System;
+    let individual = super::trf::write(t);
+    let scoring = e.settings.scoring(t.settings());
+    let rows = e.standings(t);
+    let system = match t.settings().system {
+        System::Swiss => "CUSTOM_TEAM_SWISS_MP",
+        System::RoundRobin => "BERGER_TEAM_ROUNDROBIN",
+        System::DoubleRoundRobin => "BERGER_TEAM_DOUBLEROUNDROBIN",
+    };
+    let codes: Vec<&str> = e.settings.tie_breaks.iter().map(|tb| tb.code()).collect();
+    let colours: String = (1..=e.settings.boards)
+        .map(|b| if b % 2 == 1 { 'W' } else { 'B' })
+        .collect();
+    let mp = scoring.match_points.unwrap_or(MatchScoring {
+        win: Points::ZERO,
+        draw: Points::ZERO,
+        loss: Points::ZERO,
+    });
+    let mut team_lines = vec![
+        format!("352 {colours}"),
+        format!(
+            "362 TW {:.1}   TD {:.1}   TL {:.1}",
+            mp.win.as_f64(),
+            mp.draw.as_f64(),
+            mp.loss.as_f64()
+        ),
+    ];
+    let rating = |p: StartNo| t.entry(p).and_then(|x| x.rating);
+    team_lines.extend(records_310(&e.teams, &rows, &rating));
+    let rounds = e.rounds_paired();
+    let byes: Vec<String> = (1..=rounds)
+        .map(|r| {
+            let team = e
+                .matches_of_round(r)
+                .find_map(|m| match m.pairing {
+                    TeamPairing::Bye { team } => Some(team),
+                    _ => None,
+                })
+                .unwrap_or(0);
+            format!("{team:03}")
+        })
+        .collect();
+    if byes.iter().any(|b| b != "000") {
+        let (bmp, bgp) = scoring.bye();
+        team_lines.push(format!(
+            "320 {:>4.1} {:>4.1} {}",
+            bmp.as_f64(),
+            bgp.as_f64(),
+            byes.join(" ")
+        ));
+    }
+    for m in &e.matches {
+        if let (TeamPairing::Match { first, second }, Some(f)) = (m.pairing, m.forfeit) {
+            let code = match f {
+                WholeForfeit::First => "-+",
+                WholeForfeit::Second => "+-",
+                WholeForfeit::Both => "--",
+            };
+            team_lines.push(format!("330 {code} {:03} {first:03} {second:03}", m.round));
+        }
+    }
+    for m in &e.matches {
+        if let (TeamPairing::Match { first, second }, None) = (m.pairing, m.forfeit) {
+            let side = |f: bool| -> String {
+                m.boards
+                    .iter()
+                    .map(|b| format!("{:04}", if f { b.first } else { b.second }.unwrap_or(0)))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            team_lines.push(format!(
+                "300 {:03} {first:03} {second:03} {} - {}",
+                m.round,
+                side(true),
+                side(false)
+            ));
+        }
+    }
+    let mut out = String::new();
+    let mut placed = false;
+    for line in individual.split('\r').filter(|l| !l.is_empty()) {
+        let line = match &line[..line.len().min(3)] {
+            "192" => format!("192 {system}"),
+            "202" => format!("202 {}", codes.join(",")),
+            "212" => continue,
+            "001" if !placed => {
+                for tl in &team_lines {
+                    out.push_str(tl);
+                    out.push('\r');
+                }
+                placed = true;
+                line.to_owned()
+            }
+            _ => line.to_owned(),
+        };
+        out.push_str(&line);
+        out.push('\r');
+    }
+    if !placed {
+        for tl in &team_lines {
+            out.push_str(tl);
+            out.push('\r');
+        }
+    }
+    out
 }
