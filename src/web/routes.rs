@@ -178,6 +178,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/t/{id}/teams", web::get().to(admin::teams::page))
                 .route("/t/{id}/teams/pair", web::post().to(admin::teams::pair))
                 .route(
+                    "/t/{id}/teams/settings",
+                    web::post().to(admin::teams::settings),
+                )
+                .route("/t/{id}/teams/create", web::post().to(admin::teams::create))
+                .route(
                     "/t/{id}/teams/rounds/{n}/matches/{m}/lineup",
                     web::post().to(admin::teams::lineup),
                 )

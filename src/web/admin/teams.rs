@@ -10,7 +10,7 @@ use serde::Deserialize;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::super::teams::{MatchView, event, match_views};
+use super::super::teams::{MatchView, match_views};
 use super::{Who, see_other};
 use crate::domain::StartNo;
 use crate::domain::team::{TeamNo, TeamPairing, WholeForfeit};
@@ -57,6 +57,9 @@ pub struct TeamsAdminPage {
     pub id: i64,
     pub version: i64,
     pub name: String,
+    /// Whether the tournament is a team event yet (otherwise only its settings form shows).
+    pub is_team: bool,
+    pub boards_setting: u32,
     pub teams: Vec<TeamLine>,
     pub round: u32,
     pub missing: String,
@@ -75,7 +78,28 @@ pub async fn page(
         store::version(c, id).map_err(AdminError::from)
     })
     .await?;
-    let (t, e) = event::<AdminError>(&state, id).await?;
+    let (t, e) = match AppState::read(&state, move |c| {
+        store::teams::event(c, id).map_err(AdminError::from)
+    })
+    .await?
+    {
+        Some(x) => x,
+        None => {
+            let (t, _) = super::load(&state, id).await?;
+            return Ok(TeamsAdminPage {
+                who: Who::from(&user),
+                id,
+                version,
+                name: t.settings().name.clone(),
+                is_team: false,
+                boards_setting: 4,
+                teams: Vec::new(),
+                round: 0,
+                missing: String::new(),
+                matches: Vec::new(),
+            });
+        }
+    };
     let round = e.rounds_paired();
     let name = |p: StartNo| {
         t.entry(p)
@@ -132,6 +156,8 @@ pub async fn page(
         id,
         version,
         name: t.settings().name.clone(),
+        is_team: true,
+        boards_setting: e.settings.boards,
         teams: e
             .teams
             .iter()
@@ -267,6 +293,107 @@ pub async fn forfeit(
     AppState::write(&state, move |c| {
         store::set_team_forfeit(c, id, Seen::Version(version), round, number, absent, &who)
             .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/teams")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct SettingsForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub boards: u32,
+    /// `2/1/0`, `1/0.5/0` or `none`.
+    #[serde(default)]
+    pub match_points: String,
+}
+
+/// `POST /admin/t/{id}/teams/settings` (chief only): makes the tournament a team event of
+/// `boards` boards (before any round is paired), match points as chosen.
+pub async fn settings(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<SettingsForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let version = version_of(form.version)?;
+    let mut s = crate::domain::team::TeamSettings::new(form.boards)
+        .map_err(|e| AdminError::BadInput(format!("boards: {e}")))?;
+    s.match_points = match form.match_points.as_str() {
+        "" | "2/1/0" => Some(crate::domain::team::TeamScoring::TWO_ONE_ZERO),
+        "1/0.5/0" => Some(crate::domain::team::TeamScoring::ONE_HALF_ZERO),
+        "none" => None,
+        other => {
+            return Err(AdminError::BadInput(format!(
+                "match points: `{other}` is 2/1/0, 1/0.5/0 or none"
+            )));
+        }
+    };
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        if let Some(old) = store::tournaments::settings(c, id)?.team {
+            s.tie_breaks = old.tie_breaks;
+            s.unfilled = old.unfilled;
+            s.schedule = old.schedule;
+        }
+        store::set_team_settings(c, id, Seen::Version(version), &s, &who).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/teams")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct CreateForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub name: String,
+    #[serde(default)]
+    pub club: String,
+    #[serde(default)]
+    pub captain: String,
+    /// Start numbers in board order: `1, 2, 3, 4, 5`.
+    #[serde(default)]
+    pub players: String,
+}
+
+/// `POST /admin/t/{id}/teams/create`: a new team with its players in board order.
+pub async fn create(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<CreateForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let id = path.into_inner();
+    let version = version_of(form.version)?;
+    let form = form.into_inner();
+    let players = form
+        .players
+        .split([',', ' '])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            p.parse::<StartNo>()
+                .map_err(|_| AdminError::BadInput(format!("players: `{p}` is not a start number")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let opt = |s: String| Some(s).filter(|s| !s.trim().is_empty());
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        store::create_team(
+            c,
+            id,
+            Seen::Version(version),
+            &form.name,
+            opt(form.club),
+            opt(form.captain),
+            players,
+            &who,
+        )
+        .map_err(AdminError::from)
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/teams")))
