@@ -46,8 +46,7 @@ fn event(rounds: u32) -> (Tournament, TeamEvent) {
         for m in e.matches_of_round(round).cloned().collect::<Vec<_>>() {
             if let TeamPairing::Match { first, second } = m.pairing {
                 for team in [first, second] {
-                    let lineup: Vec<Option<u32>> = e.team(team).unwrap().players
-                        [..BOARDS as usize]
+                    let lineup: Vec<Option<u32>> = e.team(team).unwrap().players[..BOARDS as usize]
                         .iter()
                         .map(|&p| Some(p))
                         .collect();

@@ -44,6 +44,17 @@ fn team_pages_api_and_lineup_form() {
     let v = r.json();
     assert_eq!(v.as_array().unwrap().len(), 28);
     assert_eq!(v[0]["boards"].as_array().unwrap().len(), 4);
+    // The players' own pages still work for a team event (players who rest have no board).
+    for page in [
+        "standings",
+        "crosstable",
+        "rounds/2",
+        "players/9",
+        "print/wallchart",
+    ] {
+        let r = public.get(&format!("/t/{id}/{page}"));
+        assert_eq!(r.status, 200, "{page}: {}", r.body);
+    }
     // An individual event has no team pages.
     let (solo, _) = app.import_fixture("fmjd-swiss.json");
     assert_eq!(public.get(&format!("/t/{solo}/teams")).status, 404);
