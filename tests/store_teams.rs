@@ -304,3 +304,48 @@ fn whole_team_forfeits_and_byes_are_scored_without_boards() {
     assert_eq!(row(2).match_points, Points::whole(2));
     assert!(t.round(1).is_some());
 }
+
+#[test]
+fn a_fixed_schedule_from_csv_pairs_the_rounds_and_a_bad_file_changes_nothing() {
+    let mut conn = store::open_in_memory().unwrap();
+    let tid = league(&mut conn);
+    let before = dump(&conn);
+    let bad = "round,first_team,second_team\n1,Club 1,Club 2\n1,Club 2,Club 3\n4,1,2\n2,Club 9,1\n";
+    let err = commands::set_team_schedule(&mut conn, tid, Seen::Any, bad, "ctl").unwrap_err();
+    let text = err.to_string();
+    assert!(
+        text.contains("line 3: team 2 plays twice in round 1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("line 4: round `4` is not a round of the event (1 to 3)"),
+        "{text}"
+    );
+    assert!(text.contains("line 5: no team `Club 9`"), "{text}");
+    assert_eq!(dump(&conn), before);
+    let csv = "round,first_team,second_team\n1,Club 4,Club 1\n1,2,3\n2,1,2\n2,3,4\n3,1,3\n3,4,2\n";
+    assert_eq!(
+        commands::set_team_schedule(&mut conn, tid, Seen::Any, csv, "ctl").unwrap(),
+        6
+    );
+    let round = commands::pair_team_round_auto(&mut conn, tid, Seen::Any, "ctl").unwrap();
+    assert_eq!(round, 1);
+    let (_, e) = teams::event(&conn, tid).unwrap().unwrap();
+    let pairings: Vec<TeamPairing> = e.matches_of_round(1).map(|m| m.pairing).collect();
+    assert_eq!(
+        pairings,
+        [
+            TeamPairing::Match {
+                first: 4,
+                second: 1
+            },
+            TeamPairing::Match {
+                first: 2,
+                second: 3
+            },
+        ]
+    );
+    let log = audit::list(&conn, tid).unwrap();
+    assert!(log.iter().any(|a| a.action == "pair"
+        && a.reason.as_deref() == Some("paired automatically: the fixed schedule")));
+}
