@@ -775,6 +775,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     viewer(b, &admin, &id, &opening_of_round1, played[0][0]).await?;
     phone(b, &id).await?;
     slips(b, &id).await?;
+    sections_and_prizes(b, &admin, &id).await?;
     team_round(b).await?;
     Ok(())
 }
@@ -1125,6 +1126,84 @@ async fn slips(b: &mut Browser, id: &str) -> Res {
     }
     b.c.goto(&round).await?;
     b.expect(&format!("/t/{id}/rounds/1"), "Round 1").await?;
+    Ok(())
+}
+
+/// The chief creates an event, makes the tournament one of its sections, sets a prize list
+/// with a category, and prints the payment sheet: the event's public page lists the section,
+/// the sheet names each winner once with a line for their signature.
+async fn sections_and_prizes(b: &mut Browser, admin: &str, id: &str) -> Res {
+    b.goto("/admin").await?;
+    for (field, value) in [("name", "Spring Draughts Festival"), ("venue", "Town Hall")] {
+        b.c.find(Locator::Css(&format!(
+            "form[action='/admin/events'] [name='{field}']"
+        )))
+        .await?
+        .send_keys(value)
+        .await?;
+    }
+    b.press("Create the event").await?;
+    let t = b
+        .expect("/admin", "Event: Spring Draughts Festival")
+        .await?;
+    check!(t.contains("No section yet"), "{t}");
+    b.goto(admin).await?;
+    b.c.find(Locator::Css("form[action$='/event'] button"))
+        .await?
+        .click()
+        .await?;
+    b.expect(admin, "Section of the event Spring Draughts Festival")
+        .await?;
+    b.follow("Spring Draughts Festival").await?;
+    let (path, _) = b.left(admin).await?;
+    check!(path.starts_with("/e/"), "the event link leads to {path}");
+    let t = b.expect(&path, "Town Hall").await?;
+    check!(t.contains("Spring Draughts Festival"), "{t}");
+    b.shot("event-with-section").await?;
+
+    b.goto(&format!("/admin/t/{id}/prizes")).await?;
+    b.fill(
+        "text",
+        "sharing: equal\ncategory U1800: rating below 1800\n1: 100 Festival cup\n2: 60\n3: 40\nU1800 1: 50",
+    )
+    .await?;
+    if b.c.find(Locator::Css("[name='reason']")).await.is_ok() {
+        b.fill("reason", "prizes as announced at the opening")
+            .await?;
+    }
+    b.press("Save the prize list").await?;
+    b.expect(&format!("/admin/t/{id}/prizes"), "Festival cup")
+        .await?;
+    b.goto(&format!("/t/{id}/print/prizes")).await?;
+    let t = b
+        .expect(&format!("/t/{id}/print/prizes"), "Received (signature)")
+        .await?;
+    let rows = b.table("table.payment").await?;
+    check!(!rows.is_empty(), "no prize on the payment sheet:\n{t}");
+    let mut names: Vec<&str> = rows.iter().map(|r| r[3].as_str()).collect();
+    let all = names.len();
+    names.sort_unstable();
+    names.dedup();
+    check!(names.len() == all, "a player has two prizes: {rows:?}");
+    let paid: i64 = rows
+        .iter()
+        .filter_map(|r| r[5].replace([',', '.'], "").parse::<i64>().ok())
+        .sum();
+    // The three places pay 200.00 in all, shared or not; the U1800 prize 50.00 where a player
+    // under 1800 is not already paid more.
+    let category = rows.iter().any(|r| r[1] == "U1800");
+    let want = if category { 25_000 } else { 20_000 };
+    check!(
+        paid == want,
+        "the sheet pays {paid} cents, not {want}: {rows:?}"
+    );
+    b.shot("prizes-payment-sheet").await?;
+    let pdf = b.print("prizes", PrintSize::A4).await?;
+    check!(
+        pdf.starts_with(b"%PDF-"),
+        "the prize sheet print is not a PDF"
+    );
+    std::fs::write(b.out.join("prizes-a4.pdf"), pdf)?;
     Ok(())
 }
 

@@ -369,3 +369,100 @@ fn prizes_are_allocated_once_with_ties_shared() {
         );
     }
 }
+
+/// Nos. 2 and 10 of the demo's FMJD Swiss are equal on points and every tie-break: a drawn
+/// play-off leaves them sharing their place; a sudden-death game added to it ranks the winner
+/// first, above the tie-breaks. A play-off between players not equal on score is refused and
+/// changes nothing.
+#[test]
+fn a_play_off_ranks_its_players_above_the_tie_breaks() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    let ranks = |db: &std::path::Path| -> Vec<(String, String)> {
+        let csv = ok(&run(
+            db,
+            &["standings", "--tournament", "2", "--format", "csv"],
+        ));
+        csv.lines()
+            .skip(1)
+            .map(|l| {
+                let f: Vec<&str> = l.split(',').collect();
+                (f[1].to_owned(), f[0].to_owned())
+            })
+            .collect()
+    };
+    let rank_of = |r: &[(String, String)], no: &str| {
+        r.iter()
+            .find(|(n, _)| n == no)
+            .map(|(_, rank)| rank.clone())
+            .unwrap()
+    };
+    let before = ranks(&db);
+    assert_eq!(rank_of(&before, "2"), rank_of(&before, "10"), "{before:?}");
+
+    let o = run(&db, &["playoff", "--tournament", "2", "--players", "12,2"]);
+    assert!(!o.status.success());
+    says(&o, "a play-off is only between players equal on score");
+    assert_eq!(ok(&run(&db, &["playoff", "--tournament", "2"])), "");
+
+    let o = ok(&run(
+        &db,
+        &[
+            "playoff",
+            "--tournament",
+            "2",
+            "--players",
+            "2,10",
+            "--time-control",
+            "5 min + 3 s",
+            "--game",
+            "2 10 =",
+        ],
+    ));
+    assert_eq!(o.trim(), "1");
+    let listed = ok(&run(&db, &["playoff", "--tournament", "2"]));
+    assert!(listed.contains("level on play-off points"), "{listed}");
+    assert_eq!(ranks(&db), before, "an undecided play-off changes nothing");
+
+    let listed = ok(&run(
+        &db,
+        &[
+            "playoff",
+            "--tournament",
+            "2",
+            "--add-to",
+            "1",
+            "--game",
+            "10 2 1-0",
+        ],
+    ));
+    assert!(
+        listed.starts_with("1\t2 (1), 10 (3)\t2 game(s)\tdecided"),
+        "{listed}"
+    );
+    let after = ranks(&db);
+    let (two, ten): (u32, u32) = (
+        rank_of(&after, "2").parse().unwrap(),
+        rank_of(&after, "10").parse().unwrap(),
+    );
+    assert_eq!(ten, rank_of(&before, "10").parse::<u32>().unwrap());
+    assert_eq!(two, ten + 1, "{after:?}");
+    let pos = |no: &str| after.iter().position(|(n, _)| n == no).unwrap();
+    assert_eq!(pos("2"), pos("10") + 1);
+
+    let o = run(
+        &db,
+        &[
+            "playoff",
+            "--tournament",
+            "2",
+            "--add-to",
+            "3",
+            "--game",
+            "2 10 =",
+        ],
+    );
+    assert!(!o.status.success());
+    says(&o, "tournament 2 has no play-off 3");
+}

@@ -878,3 +878,62 @@ fn an_fmjd_list_confirmed_over_an_older_version_writes_nothing() {
     );
     assert_eq!(after, before);
 }
+
+/// A cut inside a tie is refused until a play-off decides the tie: then the play-off's winner
+/// goes on. A play-off recorded over a version that changed is refused and writes nothing; the
+/// one recorded leaves an audit row.
+#[test]
+fn a_play_off_decides_the_tie_at_the_cut() {
+    use crownhead::domain::playoff::PlayOff;
+    let mut conn = store::open_in_memory().unwrap();
+    let text = include_str!("../fixtures/tournaments/fmjd-swiss.json");
+    let t = TournamentFile::from_json(text)
+        .and_then(TournamentFile::into_tournament)
+        .unwrap();
+    let id = store::import_tournament(&mut conn, &t, "td").unwrap();
+    let s = t.standings();
+    assert_eq!(
+        s.rows[1].rank, s.rows[2].rank,
+        "the fixture ties at the cut"
+    );
+    let (a, b) = (s.rows[1].no, s.rows[2].no);
+    let mut p = PlayOff::new(vec![a, b], "5 min").unwrap();
+    p.push_games_text(&format!("{a} {b} 0-1")).unwrap();
+    let v = store::version(&conn, id).unwrap();
+    let before = dump(&conn);
+    let e = store::record_playoff(
+        &mut conn,
+        id,
+        store::Seen::Version(v - 1),
+        p.clone(),
+        None,
+        "td",
+    )
+    .unwrap_err();
+    assert!(matches!(e, store::StoreError::Stale(_)), "{e}");
+    assert_eq!(dump(&conn), before);
+    assert_eq!(
+        store::record_playoff(&mut conn, id, store::Seen::Version(v), p, None, "td").unwrap(),
+        1
+    );
+    let rows = audit::list(&conn, id).unwrap();
+    let last = rows.last().unwrap();
+    assert_eq!(
+        (last.entity.as_str(), last.action.as_str()),
+        ("play-off", "record")
+    );
+    let final_id = store::seed_stage(
+        &mut conn,
+        id,
+        store::Seen::Any,
+        2,
+        "Final",
+        crownhead::domain::System::RoundRobin,
+        "td",
+    )
+    .unwrap();
+    let f = tournaments::load(&conn, final_id).unwrap();
+    let names: Vec<String> = f.entries().iter().map(|e| e.name.to_string()).collect();
+    let winner = t.entry(b).unwrap().name.to_string();
+    assert_eq!(names, [s.rows[0].name.clone(), winner]);
+}

@@ -8,6 +8,7 @@ pub mod export;
 pub mod import;
 pub mod pair;
 pub mod perft;
+pub mod playoff;
 pub mod prizes;
 pub mod publish;
 pub mod serve;
@@ -74,6 +75,10 @@ pub enum Command {
     /// Seeds the next stage of a finished tournament with its top N players (a round-robin
     /// final by default); prints the new tournament's id.
     Stage(stage::StageArgs),
+    /// Records a play-off between players equal on score after the last round, adds games to
+    /// one (`--add-to N`), or lists them; a decided play-off ranks its players above the
+    /// tie-breaks.
+    Playoff(playoff::PlayoffArgs),
     /// Count the leaves of the legal move tree (move generator check and benchmark).
     Perft(perft::PerftArgs),
     /// Pair a round of a TRF file, or check every round of a finished one.
@@ -145,6 +150,7 @@ pub fn main() -> ExitCode {
         }
         Some(Command::Prizes(args)) => report(prizes::run(&cli.db, &args)),
         Some(Command::Stage(args)) => report(stage::run(&cli.db, &args)),
+        Some(Command::Playoff(args)) => report(playoff::run(&cli.db, &args)),
         Some(Command::Perft(args)) => match perft::run(&args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

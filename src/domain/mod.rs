@@ -10,6 +10,7 @@ pub mod draft;
 pub mod entry;
 pub mod fixture;
 pub mod pairing_input;
+pub mod playoff;
 pub mod points;
 pub mod prize_list;
 pub mod prizes;

@@ -173,6 +173,89 @@ mod tests {
         );
     }
 
+    /// The three winners are equal on score and every tie-break: a play-off between them ranks
+    /// them by its result above the tie-breaks, and the cut at two is then clean.
+    #[test]
+    fn a_play_off_decides_the_ranks_above_the_tie_breaks() {
+        use crate::domain::TournamentError;
+        use crate::domain::playoff::{PlayOff, PlayOffError};
+        let mut t = finished();
+        let mut p = PlayOff::new(vec![1, 3, 5], "10 min").unwrap();
+        p.push_games_text("5 1 1-0\n3 5 =\n1 3 =").unwrap();
+        // 5: 1.5, 3: 1, 1: 0.5.
+        t.record_playoff(p.clone(), None).unwrap();
+        let s = t.standings();
+        let top: Vec<(u32, u32, Option<u32>)> = s.rows[..4]
+            .iter()
+            .map(|r| (r.rank, r.no, r.playoff))
+            .collect();
+        assert_eq!(
+            top,
+            [
+                (1, 5, Some(1)),
+                (2, 3, Some(2)),
+                (3, 1, Some(3)),
+                (4, s.rows[3].no, None)
+            ]
+        );
+        assert!(!s.rows[0].shared && !s.rows[1].shared && !s.rows[2].shared);
+        assert!(
+            s.rows[3].shared,
+            "the three losers still share fourth place"
+        );
+        assert_eq!(s.rows[3].rank, s.rows[5].rank);
+        let f = next_stage(&t, 2, "Final", System::RoundRobin).unwrap();
+        let names: Vec<&str> = f.entries().iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, ["P5", "P3"]);
+
+        // A play-off between players not equal on score, or one naming a player twice over
+        // two play-offs, is refused and changes nothing.
+        let before = t.clone();
+        let other = PlayOff::new(vec![2, 3], "").unwrap();
+        assert!(matches!(
+            t.record_playoff(other, None),
+            Err(TournamentError::PlayOff(PlayOffError::NotTied {
+                no: 3,
+                other: 2,
+                ..
+            }))
+        ));
+        let again = PlayOff::new(vec![2, 4], "").unwrap();
+        t.record_playoff(again, None).unwrap();
+        let twice = PlayOff::new(vec![4, 6], "").unwrap();
+        assert!(matches!(
+            t.record_playoff(twice, None),
+            Err(TournamentError::PlayOff(PlayOffError::AlreadyInPlayOff(4)))
+        ));
+        assert_eq!(t.playoffs().len(), 2);
+        assert_eq!(
+            t.playoffs_not_applied(),
+            [(
+                1,
+                "players 2, 4 are level on play-off points: a further game decides".to_owned()
+            )]
+        );
+        assert_eq!(before.playoffs(), &[p]);
+    }
+
+    #[test]
+    fn a_play_off_waits_for_the_last_round() {
+        use crate::domain::TournamentError;
+        use crate::domain::playoff::{PlayOff, PlayOffError};
+        let mut t =
+            Tournament::new(Settings::preset(Preset::FmjdInternational, "Open", 3)).unwrap();
+        for no in 1..=2 {
+            t.add_entry(Entry::new(no, PlayerName::parse(&format!("P{no}")).unwrap()).unwrap())
+                .unwrap();
+        }
+        let p = PlayOff::new(vec![1, 2], "").unwrap();
+        assert!(matches!(
+            t.record_playoff(p, None),
+            Err(TournamentError::PlayOff(PlayOffError::NotFinished))
+        ));
+        assert!(t.playoffs().is_empty());
+    }
+
     #[test]
     fn an_unfinished_tournament_or_a_short_field_is_refused() {
         let t = Tournament::new(Settings::preset(Preset::FmjdInternational, "Open", 3)).unwrap();

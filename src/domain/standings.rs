@@ -78,10 +78,11 @@ use draughts_rules::Color;
 use serde::{Serialize, Serializer};
 
 use super::entry::StartNo;
+use super::playoff::{PlayOff, PlayOffError};
 use super::points::Points;
 use super::round::{ByeKind, Pairing, ResultKind};
 use super::settings::{ScoreBasis, System, TieBreak, TieBreakRules};
-use super::tournament::Tournament;
+use super::tournament::{Tournament, TournamentError};
 
 /// An exact tie-break value: `num / den` with `den > 0`, or *undefined* (a rating-based
 /// tie-break dropped because unrated players take part, or an average over no games). An
@@ -210,6 +211,8 @@ pub struct StandingRow {
     pub tie_breaks: Vec<TieBreakValue>,
     /// Games played over the board.
     pub games_played: u32,
+    /// The player's place in a decided play-off, which ranks them above the tie-breaks.
+    pub playoff: Option<u32>,
     /// The player's rounds, for crosstables and wall charts.
     pub rounds: Vec<RoundCell>,
 }
@@ -1019,6 +1022,7 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
             score: Points::from_halves(total[i] as u32),
             tie_breaks: values[i].clone(),
             games_played: rs.iter().map(|r| r.played).sum(),
+            playoff: None,
             rounds: rs
                 .iter()
                 .zip(1..)
@@ -1032,6 +1036,9 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
                 })
                 .collect(),
         });
+    }
+    if after >= s.rounds && t.all_rounds_played() {
+        apply_playoffs(t, &mut rows);
     }
     for k in 0..rows.len() {
         let shared = (k > 0 && rows[k - 1].rank == rows[k].rank)
@@ -1048,9 +1055,139 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
     }
 }
 
+/// Final standings: the players of each decided play-off keep the places their tie-breaks gave
+/// the group, taken in the play-off's order; the rank of every row after a reordered one is its
+/// position (nobody shares a place with a player placed by a play-off).
+fn apply_playoffs(t: &Tournament, rows: &mut [StandingRow]) {
+    let scoring = &t.settings().scoring;
+    let mut placed = vec![false; rows.len()];
+    for p in t.playoffs() {
+        let Some(places) = p.places(scoring) else {
+            continue;
+        };
+        let at: Vec<usize> = (0..rows.len())
+            .filter(|&i| p.players.contains(&rows[i].no))
+            .collect();
+        if at.len() != p.players.len() || at.iter().any(|&i| rows[i].score != rows[at[0]].score) {
+            continue;
+        }
+        let mut group: Vec<(u32, StandingRow)> = at
+            .iter()
+            .map(|&i| {
+                let place = places[p.players.iter().position(|n| *n == rows[i].no).unwrap()];
+                (place, rows[i].clone())
+            })
+            .collect();
+        group.sort_by_key(|(place, _)| *place);
+        for (&i, (place, mut row)) in at.iter().zip(group) {
+            row.playoff = Some(place);
+            rows[i] = row;
+            placed[i] = true;
+        }
+    }
+    if !placed.contains(&true) {
+        return;
+    }
+    let before: Vec<u32> = rows.iter().map(|r| r.rank).collect();
+    for k in 0..rows.len() {
+        rows[k].rank = if k > 0 && !placed[k] && !placed[k - 1] && before[k] == before[k - 1] {
+            rows[k - 1].rank
+        } else {
+            k as u32 + 1
+        };
+    }
+}
+
 /// The standings of a tournament (here, so that the tournament does not depend on its
 /// standings).
 impl Tournament {
+    /// Records a play-off between players equal on score after the last round (a new one, or
+    /// `replacing` the play-off at that index, e.g. with a sudden-death game added).
+    pub fn record_playoff(
+        &mut self,
+        playoff: PlayOff,
+        replacing: Option<usize>,
+    ) -> Result<(), TournamentError> {
+        if !self.all_rounds_played() {
+            return Err(PlayOffError::NotFinished.into());
+        }
+        let final_standings = standings(self, self.settings().rounds);
+        let score = |no: StartNo| final_standings.row(no).map(|r| r.score);
+        let first = playoff.players[0];
+        for &no in &playoff.players {
+            let Some(points) = score(no) else {
+                return Err(PlayOffError::UnknownPlayer(no).into());
+            };
+            let first_points = score(first).unwrap_or(points);
+            if points != first_points {
+                return Err(PlayOffError::NotTied {
+                    no,
+                    points: points.to_string(),
+                    other: first,
+                    other_points: first_points.to_string(),
+                }
+                .into());
+            }
+            let elsewhere = self
+                .playoffs
+                .iter()
+                .enumerate()
+                .any(|(i, p)| Some(i) != replacing && p.players.contains(&no));
+            if elsewhere {
+                return Err(PlayOffError::AlreadyInPlayOff(no).into());
+            }
+        }
+        match replacing {
+            Some(i) if i < self.playoffs.len() => self.playoffs[i] = playoff,
+            Some(_) => return Err(PlayOffError::NoSuchPlayOff.into()),
+            None => self.playoffs.push(playoff),
+        }
+        Ok(())
+    }
+
+    /// The tournament with its stored play-offs. They are not checked again: a play-off whose
+    /// players a later correction left unequal on score stays on record, and the standings
+    /// then leave it out (see [`Tournament::playoffs_not_applied`]).
+    pub fn with_playoffs(mut self, playoffs: Vec<PlayOff>) -> Tournament {
+        self.playoffs = playoffs;
+        self
+    }
+
+    /// The play-offs the final standings do not apply, with why: not decided yet (the players
+    /// still level on play-off points), or their players no longer equal on score.
+    pub fn playoffs_not_applied(&self) -> Vec<(usize, String)> {
+        let st = standings(self, self.settings().rounds);
+        let scoring = &self.settings().scoring;
+        let mut out = Vec::new();
+        for (i, p) in self.playoffs.iter().enumerate() {
+            let scores: Vec<Option<Points>> = p
+                .players
+                .iter()
+                .map(|n| st.row(*n).map(|r| r.score))
+                .collect();
+            if scores.iter().any(|s| *s != scores[0] || s.is_none()) {
+                out.push((
+                    i,
+                    "its players are no longer equal on score, so it is not applied".to_owned(),
+                ));
+            } else if p.places(scoring).is_none() {
+                let level: Vec<String> = p
+                    .undecided(scoring)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                out.push((
+                    i,
+                    format!(
+                        "players {} are level on play-off points: a further game decides",
+                        level.join(", ")
+                    ),
+                ));
+            }
+        }
+        out
+    }
+
     /// The standings after the last round whose results are complete.
     pub fn standings(&self) -> Standings {
         standings(self, self.rounds_played())

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::entry::{Availability, Entry, EntryError, StartNo};
+use super::playoff::{PlayOff, PlayOffError};
 use super::round::{
     BallotRef, BoardList, BoardReport, ByeKind, Correction, Pairing, Round, RoundError, RoundState,
 };
@@ -22,6 +23,8 @@ pub enum TournamentError {
     Entry(#[from] EntryError),
     #[error(transparent)]
     Round(#[from] RoundError),
+    #[error(transparent)]
+    PlayOff(#[from] PlayOffError),
     #[error("starting number {0} is already taken")]
     DuplicateStartNo(StartNo),
     #[error("there is no entry with starting number {0}")]
@@ -132,6 +135,9 @@ pub struct Tournament {
     settings: Settings,
     entries: Vec<Entry>,
     rounds: Vec<Round>,
+    /// Play-offs held after the last round (`playoff.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) playoffs: Vec<PlayOff>,
 }
 
 impl Tournament {
@@ -142,6 +148,7 @@ impl Tournament {
             settings,
             entries: Vec::new(),
             rounds: Vec::new(),
+            playoffs: Vec::new(),
         })
     }
 
@@ -156,6 +163,7 @@ impl Tournament {
             settings,
             entries: Vec::new(),
             rounds: Vec::new(),
+            playoffs: Vec::new(),
         };
         for e in entries {
             e.check()?;
@@ -350,6 +358,16 @@ impl Tournament {
     pub fn joins_from(&self) -> Option<u32> {
         let paired = self.rounds.len() as u32;
         (paired > 0).then_some(paired + 1)
+    }
+
+    /// The play-offs held after the last round, in the order they were recorded.
+    pub fn playoffs(&self) -> &[PlayOff] {
+        &self.playoffs
+    }
+
+    /// Whether every round's results are in (the last round may still be open for corrections).
+    pub fn all_rounds_played(&self) -> bool {
+        self.settings.rounds > 0 && self.rounds_played() >= self.settings.rounds
     }
 
     /// Whether the tournament is finished: its last round is paired and closed.

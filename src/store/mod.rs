@@ -17,6 +17,7 @@ pub mod commands;
 pub mod entries;
 pub mod events;
 pub mod games;
+pub mod playoffs;
 pub mod pool;
 pub mod prize_lists;
 pub mod public;
@@ -60,6 +61,8 @@ const MIGRATION_LIST: &[M<'static>] = &[
     // 0010 adds team competitions: the team settings, teams and their players in board
     // order, team matches and line-ups.
     M::up(include_str!("../../migrations/0010_teams.sql")),
+    // 0014 keeps the play-offs held after the last round.
+    M::up(include_str!("../../migrations/0014_playoffs.sql")),
 ];
 
 /// The numbered migrations, in order.

@@ -207,7 +207,8 @@ pub fn load(conn: &Connection, id: i64) -> Result<Tournament, StoreError> {
     let settings = settings(conn, id)?;
     let entries = entries::load(conn, id)?;
     let rounds = rounds::load(conn, id)?;
-    Ok(Tournament::from_parts(settings, entries, rounds)?)
+    let playoffs = super::playoffs::load(conn, id)?;
+    Ok(Tournament::from_parts(settings, entries, rounds)?.with_playoffs(playoffs))
 }
 
 /// Every tournament, by id.

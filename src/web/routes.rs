@@ -241,6 +241,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/events", web::post().to(admin::create_event))
                 .route("/t/{id}/prizes", web::get().to(admin::prizes::prizes))
                 .route("/t/{id}/prizes", web::post().to(admin::prizes::save))
+                .route("/t/{id}/final", web::get().to(admin::final_stage::page))
+                .route(
+                    "/t/{id}/playoffs",
+                    web::post().to(admin::final_stage::record),
+                )
+                .route("/t/{id}/stage", web::post().to(admin::final_stage::stage))
                 .route("/t/{id}/audit", web::get().to(admin::audit_log))
                 .route("/t/{id}/export/{format}", web::get().to(downloads::admin)),
         )

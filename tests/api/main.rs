@@ -8,6 +8,7 @@ mod ballot;
 mod caching;
 mod conflicts;
 mod exports;
+mod final_stage;
 mod fmjd_list;
 mod games;
 mod limits;

@@ -22,6 +22,7 @@ pub mod accounts;
 pub mod ballots;
 pub mod entries;
 pub mod events;
+pub mod playoffs;
 pub mod prizes;
 pub mod records;
 pub mod results;
@@ -41,6 +42,7 @@ pub use entries::{
     add_entry, edit_entry, import_entries, request_bye, update_from_fmjd_list, withdraw,
 };
 pub use events::{add_section, create_event};
+pub use playoffs::record_playoff;
 pub use prizes::set_prize_list;
 pub use records::{GameRef, set_game_record};
 pub use results::{

@@ -5,6 +5,7 @@
 
 pub mod ballot;
 pub mod entries;
+pub mod final_stage;
 pub mod fmjd_list;
 pub mod prizes;
 pub mod records;

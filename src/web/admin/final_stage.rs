@@ -1,0 +1,246 @@
+//! After the last round: the ties on score in the final standings, the play-offs that decide
+//! them (recorded, and games added, through the store's command), and the next stage seeded
+//! from the top of the standings (chief only, version-checked).
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use askama_web::WebTemplate;
+use serde::Deserialize;
+
+use super::super::AppState;
+use super::super::auth::User;
+use super::super::error::AdminError;
+use super::{Who, load, see_other};
+use crate::domain::playoff::PlayOff;
+use crate::domain::{Points, StartNo, System};
+use crate::store::{self, Seen};
+
+/// Players equal on score, sharing or not a place.
+pub struct TieGroup {
+    pub points: String,
+    pub players: String,
+    pub numbers: String,
+}
+
+/// A play-off as shown.
+pub struct PlayOffRow {
+    pub number: usize,
+    pub players: String,
+    pub time_control: String,
+    pub games: String,
+    pub status: String,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/final.html")]
+pub struct FinalPage {
+    pub who: Who,
+    pub id: i64,
+    pub version: i64,
+    pub name: String,
+    pub all_played: bool,
+    pub finished: bool,
+    pub ties: Vec<TieGroup>,
+    pub playoffs: Vec<PlayOffRow>,
+}
+
+/// `GET /admin/t/{id}/final`
+pub async fn page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<FinalPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    let id = path.into_inner();
+    let (t, version) = load(&state, id).await?;
+    let st = t.standings_after(t.settings().rounds);
+    let mut ties = Vec::new();
+    let mut k = 0;
+    while k < st.rows.len() {
+        let mut end = k + 1;
+        while end < st.rows.len() && st.rows[end].score == st.rows[k].score {
+            end += 1;
+        }
+        if end - k > 1 {
+            let group = &st.rows[k..end];
+            ties.push(TieGroup {
+                points: st.rows[k].score.to_string(),
+                players: group
+                    .iter()
+                    .map(|r| format!("{} {} ({})", r.rank, r.name, r.no))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                numbers: group
+                    .iter()
+                    .map(|r| r.no.to_string())
+                    .collect::<Vec<_>>()
+                    .join(","),
+            });
+        }
+        k = end;
+    }
+    let scoring = &t.settings().scoring;
+    let not_applied = t.playoffs_not_applied();
+    let playoffs = t
+        .playoffs()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| PlayOffRow {
+            number: i + 1,
+            players: p
+                .players
+                .iter()
+                .zip(p.points(scoring))
+                .map(|(no, h)| {
+                    let name = t.entry(*no).map(|e| e.name.to_string()).unwrap_or_default();
+                    format!("{name} ({no}): {}", Points::from_halves(h))
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+            time_control: p.time_control.clone(),
+            games: p.games_text(),
+            status: not_applied
+                .iter()
+                .find(|(k, _)| *k == i)
+                .map_or_else(|| "decided".to_owned(), |(_, why)| why.clone()),
+        })
+        .collect();
+    Ok(FinalPage {
+        who: Who::from(&user),
+        id,
+        version,
+        name: t.settings().name.clone(),
+        all_played: t.all_rounds_played(),
+        finished: t.is_finished(),
+        ties,
+        playoffs,
+    })
+}
+
+#[derive(Debug, Deserialize)]
+pub struct PlayOffForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    /// Empty for a new play-off, else the play-off games are added to.
+    #[serde(default)]
+    pub number: String,
+    #[serde(default)]
+    pub players: String,
+    #[serde(default)]
+    pub time_control: String,
+    #[serde(default)]
+    pub games: String,
+}
+
+fn bad(message: String) -> AdminError {
+    AdminError::BadInput(message)
+}
+
+/// `POST /admin/t/{id}/playoffs` (chief only): a new play-off, or games added to one.
+pub async fn record(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<PlayOffForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let form = form.into_inner();
+    let version = form
+        .version
+        .ok_or_else(|| bad("the form has no version".into()))?;
+    let who = user.name().to_owned();
+    let number = form.number.trim();
+    let (playoff, replacing) = if number.is_empty() {
+        let players = form
+            .players
+            .split([',', ' '])
+            .filter(|s| !s.trim().is_empty())
+            .map(|s| {
+                s.trim().parse::<StartNo>().map_err(|_| {
+                    bad(format!(
+                        "players: `{}` is not a starting number",
+                        crate::domain::text::quoted(s.trim())
+                    ))
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut p = PlayOff::new(players, &form.time_control).map_err(|e| bad(e.to_string()))?;
+        p.push_games_text(&form.games)
+            .map_err(|e| bad(format!("games: {e}")))?;
+        (p, None)
+    } else {
+        let n: usize = number.parse().map_err(|_| {
+            bad(format!(
+                "play-off: `{}` is not a number",
+                crate::domain::text::quoted(number)
+            ))
+        })?;
+        let (t, _) = load(&state, id).await?;
+        let mut p = n
+            .checked_sub(1)
+            .and_then(|i| t.playoffs().get(i))
+            .cloned()
+            .ok_or_else(|| bad(format!("there is no play-off {n}")))?;
+        p.push_games_text(&form.games)
+            .map_err(|e| bad(format!("games: {e}")))?;
+        (p, Some(n))
+    };
+    AppState::write(&state, move |c| {
+        store::record_playoff(c, id, Seen::Version(version), playoff, replacing, &who)
+            .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/final")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct StageForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub top: String,
+    pub name: String,
+    pub system: String,
+}
+
+/// `POST /admin/t/{id}/stage` (chief only): the next stage from the top of the final
+/// standings; answers with the new tournament's page.
+pub async fn stage(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<StageForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let form = form.into_inner();
+    let version = form
+        .version
+        .ok_or_else(|| bad("the form has no version".into()))?;
+    let top: usize = form.top.trim().parse().map_err(|_| {
+        bad(format!(
+            "players going on: `{}` is not a number",
+            crate::domain::text::quoted(form.top.trim())
+        ))
+    })?;
+    let system = match form.system.as_str() {
+        "round-robin" => System::RoundRobin,
+        "double-round-robin" => System::DoubleRoundRobin,
+        "swiss" => System::Swiss,
+        other => {
+            return Err(bad(format!(
+                "system: `{}` is not a system",
+                crate::domain::text::quoted(other)
+            )));
+        }
+    };
+    let who = user.name().to_owned();
+    let new_id = AppState::write(&state, move |c| {
+        store::seed_stage(c, id, Seen::Version(version), top, &form.name, system, &who)
+            .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{new_id}")))
+}
