@@ -1228,7 +1228,13 @@ async fn team_round(b: &mut Browser) -> Res {
         b.fill("name", name).await?;
         b.fill("federation", fed).await?;
         b.fill("rating", rating).await?;
-        b.press("Add").await?;
+        // The entry form's button (the page may also offer an event to join).
+        b.c.find(Locator::XPath(
+            "//input[@name='rating']/ancestor::form//button[normalize-space()='Add']",
+        ))
+        .await?
+        .click()
+        .await?;
         b.expect(&admin, &format!("Entries ({})", i + 1)).await?;
     }
     let teams = format!("{admin}/teams");
