@@ -704,4 +704,64 @@ mod tests {
         assert_eq!(rows[0].board_points, Points::whole(4));
         assert_eq!(rows[0].match_points, Points::whole(2));
     }
+
+    #[test]
+    fn two_game_boards_sum_their_games() {
+        let mut s = Settings::preset(Preset::English, "Two games a board", 3);
+        let ts = TeamSettings::new(2).unwrap();
+        s.team = Some(ts.clone());
+        let mut t = Tournament::new(s).unwrap();
+        for n in 1..=8 {
+            t.add_entry(Entry::new(n, PlayerName::parse(&format!("P{n}")).unwrap()).unwrap())
+                .unwrap();
+        }
+        let mut e = TeamEvent::new(ts);
+        for k in 0..4u32 {
+            e.add_team(&t, &format!("C{k}"), None, None, vec![2 * k + 1, 2 * k + 2])
+                .unwrap();
+        }
+        e.pair_round(
+            &t,
+            1,
+            &[
+                TeamPairing::Match {
+                    first: 1,
+                    second: 2,
+                },
+                TeamPairing::Match {
+                    first: 3,
+                    second: 4,
+                },
+            ],
+        )
+        .unwrap();
+        for (m, team, l) in [
+            (1, 1, [1, 2]),
+            (1, 2, [3, 4]),
+            (2, 3, [5, 6]),
+            (2, 4, [7, 8]),
+        ] {
+            e.set_lineup(&t, 1, m, team, &l.map(Some)).unwrap();
+        }
+        let n = t.pair_round(&e.round_pairings(1), None).unwrap();
+        t.publish_round(n).unwrap();
+        // Reports are from the home seat (the first mover of game 1). Board 1 (player 1 home):
+        // a win and a draw for player 1; board 2 (player 4 home): a game won each.
+        t.record_result(1, 1, &BoardReport::parse("1-0 =").unwrap())
+            .unwrap();
+        t.record_result(1, 2, &BoardReport::parse("1-0 0-1").unwrap())
+            .unwrap();
+        for b in 3..=4 {
+            t.record_result(1, b, &BoardReport::parse("= =").unwrap())
+                .unwrap();
+        }
+        let rows = e.standings(&t);
+        let row = |no| rows.iter().find(|r| r.team == no).unwrap();
+        // English scoring: 2 a win, 1 a draw, per game. Team 1: 2 + 1 (board 1) + 2 (board 2).
+        assert_eq!(row(1).board_points, Points::whole(5));
+        assert_eq!(row(2).board_points, Points::whole(1 + 2));
+        assert_eq!(row(1).match_points, Points::whole(2));
+        assert_eq!(row(3).board_points, Points::whole(4));
+        assert_eq!(row(3).match_points, Points::whole(1));
+    }
 }
