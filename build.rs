@@ -5,7 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-const INPUTS: [&str; 6] = [
+const INPUTS: [&str; 7] = [
+    "locales",
     "src",
     "templates",
     "static",

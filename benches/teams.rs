@@ -73,6 +73,7 @@ fn event(rounds: u32) -> (Tournament, TeamEvent) {
 fn page(t: &Tournament, e: &TeamEvent) -> String {
     let rows = e.standings(t);
     TeamsPage {
+        tr: crownhead::web::i18n::Tr::current(),
         id: 1,
         name: t.settings().name.clone(),
         heads: e

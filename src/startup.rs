@@ -61,6 +61,8 @@ pub fn run(
                     .add(("X-Frame-Options", "DENY"))
                     .add(("Referrer-Policy", "same-origin")),
             )
+            // The request's language for its pages and error pages; `?lang=` remembered.
+            .wrap(actix_web::middleware::from_fn(crate::web::i18n::remember))
             .app_data(state.clone())
             .configure(routes::configure)
     });

@@ -359,7 +359,10 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     );
     let id = admin.trim_start_matches("/admin/t/").to_owned();
     let t = b.expect(&admin, "Browser Open").await?;
-    check!(t.contains("english"), "not the English preset: {t}");
+    check!(
+        t.contains("English draughts"),
+        "not the English preset: {t}"
+    );
     check!(t.contains("Entries (0)"), "{t}");
 
     // Eight entries through the form.
@@ -517,7 +520,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         }
         b.shot(&format!("round{n}-results-typed")).await?;
         b.press("Save results").await?;
-        let t = b.expect(&round, "results-complete").await?;
+        let t = b.expect(&round, "(results complete)").await?;
         check!(!t.contains("Missing results: board"), "{t}");
         for (board, games) in (1..).zip(results) {
             for (game, typed) in (1..).zip(games) {
@@ -776,6 +779,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     phone(b, &id).await?;
     slips(b, &id).await?;
     sections_and_prizes(b, &admin, &id).await?;
+    languages(b, &admin, &id).await?;
     team_round(b).await?;
     Ok(())
 }
@@ -1204,6 +1208,71 @@ async fn sections_and_prizes(b: &mut Browser, admin: &str, id: &str) -> Res {
         "the prize sheet print is not a PDF"
     );
     std::fs::write(b.out.join("prizes-a4.pdf"), pdf)?;
+    Ok(())
+}
+
+/// The page's `lang` attribute.
+async fn page_lang(b: &Browser) -> Res<String> {
+    let v =
+        b.c.execute("return document.documentElement.lang;", vec![])
+            .await?;
+    Ok(v.as_str().unwrap_or_default().to_owned())
+}
+
+/// One controller step and one public page in French, then in Russian (chosen with the
+/// switcher and remembered), and back to English.
+async fn languages(b: &mut Browser, admin: &str, id: &str) -> Res {
+    // French, chosen by `?lang=fr`: the controller edits an entry through the French form.
+    b.goto(&format!("{admin}/entries/2?lang=fr")).await?;
+    b.expect(&format!("{admin}/entries/2"), "Inscrit 2").await?;
+    check!(
+        page_lang(b).await? == "fr",
+        "the entry form is not in French"
+    );
+    b.fill("club", "DC Paris").await?;
+    b.shot("entry-fr").await?;
+    b.press("Enregistrer").await?;
+    let t = b.expect(admin, "Inscrits (8)").await?;
+    check!(t.contains("DC Paris"), "the French form did not save: {t}");
+    // The public standings in French, remembered without `?lang=`.
+    let standings = format!("/t/{id}/standings");
+    b.goto(&standings).await?;
+    let t = b.expect(&standings, "Classement après la ronde").await?;
+    check!(
+        page_lang(b).await? == "fr",
+        "the standings are not in French"
+    );
+    check!(
+        !t.contains("Standings after"),
+        "English on the French page: {t}"
+    );
+    b.shot("standings-fr").await?;
+
+    // Russian, chosen with the switcher of the page.
+    b.follow("Русский").await?;
+    let t = b.expect(&standings, "Положение после").await?;
+    check!(
+        page_lang(b).await? == "ru",
+        "the switcher did not give Russian"
+    );
+    check!(t.contains("Очки"), "no Russian column heading: {t}");
+    b.shot("standings-ru").await?;
+    // The controller's step in Russian: the same form, its own words.
+    b.goto(&format!("{admin}/entries/2")).await?;
+    b.expect(&format!("{admin}/entries/2"), "Участник 2")
+        .await?;
+    b.fill("club", "ШК Москва").await?;
+    b.press("Сохранить").await?;
+    let t = b.expect(admin, "Участники (8)").await?;
+    check!(
+        t.contains("ШК Москва"),
+        "the Russian form did not save: {t}"
+    );
+    b.shot("entries-ru").await?;
+
+    b.goto("/?lang=en").await?;
+    b.expect("/", "Events").await?;
+    check!(page_lang(b).await? == "en", "not back to English");
     Ok(())
 }
 

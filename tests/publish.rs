@@ -294,3 +294,27 @@ fn the_link_checker_finds_missing_files_fragments_and_absolute_links() {
     assert!(broken[2].contains("#p3"));
     assert!(broken[3].contains("leaves the site"));
 }
+
+#[test]
+fn the_published_site_is_in_the_tournament_language_without_a_switcher() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    {
+        let conn = crownhead::store::open(&db).unwrap();
+        let mut s = crownhead::store::tournaments::settings(&conn, 1).unwrap();
+        s.language = crownhead::domain::Language::Fr;
+        crownhead::store::tournaments::update_settings(&conn, 1, &s).unwrap();
+    }
+    let out = dir.path().join("site");
+    publish(&db, "1", &out);
+    let site = files(&out);
+    for page in ["index.html", "standings.html", "print/wallchart.html"] {
+        let text = String::from_utf8_lossy(&site[page]);
+        assert!(text.contains("<html lang=\"fr\">"), "{page}");
+        assert!(!text.contains("?lang="), "{page} links to another language");
+    }
+    let standings = String::from_utf8_lossy(&site["standings.html"]);
+    assert!(standings.contains("Classement après la ronde"));
+    assert!(!standings.contains("Standings"));
+}

@@ -43,6 +43,9 @@ pub struct BallotView {
     pub opening: String,
     /// What was found, in words.
     pub note: String,
+    /// What was found, as a key the pages write in their language (`with-ballot`,
+    /// `from-ballot-fen`, `after-ballot`, `ballot-position`, `other-opening`, `deck-unknown`).
+    pub note_key: &'static str,
     /// The start position is the balloted position (a deck of positions, or a `FEN` tag).
     pub start_is_ballot: bool,
     /// The record starts from another opening.
@@ -181,13 +184,16 @@ pub fn replay(
                     written_ballot = plies;
                     (
                         own_start(&game, variant)?,
-                        "the record writes the ballot moves (marked)".to_owned(),
+                        ("with-ballot", "the record writes the ballot moves (marked)"),
                         false,
                     )
                 }
                 RecordStart::AfterBallot if game.fen().is_some() => (
                     own_start(&game, variant)?,
-                    "the record starts from the balloted position".to_owned(),
+                    (
+                        "from-ballot-fen",
+                        "the record starts from the balloted position",
+                    ),
                     true,
                 ),
                 RecordStart::AfterBallot if deck.start == Start::Moves => {
@@ -198,8 +204,10 @@ pub fn replay(
                         .collect();
                     (
                         VariantPosition::new(variant),
-                        "the record starts after the ballot: its moves are shown first (marked)"
-                            .to_owned(),
+                        (
+                            "after-ballot",
+                            "the record starts after the ballot: its moves are shown first (marked)",
+                        ),
                         false,
                     )
                 }
@@ -209,19 +217,26 @@ pub fn replay(
                     })?;
                     (
                         VariantPosition::from_fen(variant, fen).map_err(|e| e.to_string())?,
-                        "the game starts from the balloted position".to_owned(),
+                        (
+                            "ballot-position",
+                            "the game starts from the balloted position",
+                        ),
                         true,
                     )
                 }
                 RecordStart::OtherOpening => (
                     own_start(&game, variant)?,
-                    "the record starts from another opening than the ballot".to_owned(),
+                    (
+                        "other-opening",
+                        "the record starts from another opening than the ballot",
+                    ),
                     false,
                 ),
             };
             view = Some(BallotView {
                 opening: b.opening.clone(),
-                note,
+                note: note.1.to_owned(),
+                note_key: note.0,
                 start_is_ballot,
                 flagged: v.flagged,
             });
@@ -232,6 +247,7 @@ pub fn replay(
                 opening: b.opening.clone(),
                 note: "the ballot's deck is not known here: the record is shown from its own start"
                     .to_owned(),
+                note_key: "deck-unknown",
                 start_is_ballot: false,
                 flagged: false,
             });

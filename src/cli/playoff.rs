@@ -85,7 +85,7 @@ pub fn run(db: &Path, args: &PlayoffArgs) -> Result<(), PlayoffCliError> {
 fn list(conn: &store::Connection, tid: i64) -> Result<(), PlayoffCliError> {
     let t = store::tournaments::load(conn, tid)?;
     let scoring = &t.settings().scoring;
-    let not_applied = t.playoffs_not_applied();
+    let statuses = t.playoff_statuses();
     for (i, p) in t.playoffs().iter().enumerate() {
         let points = p.points(scoring);
         let players: Vec<String> = p
@@ -94,10 +94,7 @@ fn list(conn: &store::Connection, tid: i64) -> Result<(), PlayoffCliError> {
             .zip(&points)
             .map(|(no, h)| format!("{no} ({})", crate::domain::Points::from_halves(*h)))
             .collect();
-        let status = not_applied
-            .iter()
-            .find(|(k, _)| *k == i)
-            .map_or("decided".to_owned(), |(_, why)| why.clone());
+        let status = &statuses[i];
         println!(
             "{}\t{}\t{} game(s)\t{}",
             i + 1,

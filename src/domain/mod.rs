@@ -9,6 +9,7 @@ pub mod category;
 pub mod draft;
 pub mod entry;
 pub mod fixture;
+pub mod language;
 pub mod pairing_input;
 pub mod playoff;
 pub mod points;
@@ -30,6 +31,7 @@ pub use entry::{
     Availability, Entry, EntryError, Federation, NationalRating, PlayerName, Sex, StartNo,
 };
 pub use fixture::{FixtureError, TournamentFile};
+pub use language::{Language, UnknownLanguage};
 pub use points::{Points, PointsError};
 pub use round::{
     BallotRef, Board, BoardList, BoardReport, ByeKind, Correction, Forfeit, Game, GameEntry,

@@ -40,6 +40,37 @@ pub struct PlayOff {
     pub games: Vec<PlayOffGame>,
 }
 
+/// Where a recorded play-off stands in the final standings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlayOffStatus {
+    /// Decided: its order ranks its players above the tie-breaks.
+    Decided,
+    /// These players are level on play-off points: a further game decides.
+    Level(Vec<StartNo>),
+    /// A later correction left its players unequal on score: it is not applied.
+    NotEqualOnScore,
+}
+
+impl fmt::Display for PlayOffStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayOffStatus::Decided => write!(f, "decided"),
+            PlayOffStatus::Level(players) => {
+                let players: Vec<String> = players.iter().map(ToString::to_string).collect();
+                write!(
+                    f,
+                    "players {} are level on play-off points: a further game decides",
+                    players.join(", ")
+                )
+            }
+            PlayOffStatus::NotEqualOnScore => write!(
+                f,
+                "its players are no longer equal on score, so it is not applied"
+            ),
+        }
+    }
+}
+
 /// Why a play-off cannot be recorded.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PlayOffError {

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::acceleration::Acceleration;
 use super::entry::{Federation, StartNo};
+use super::language::Language;
 use super::points::Points;
 
 /// How the pairings are made.
@@ -543,6 +544,10 @@ pub struct Settings {
     /// What a tournament report carries that no other setting holds.
     #[serde(default, skip_serializing_if = "is_default")]
     pub report: ReportDetails,
+    /// The language of the print views, and of the public pages for a reader whose browser
+    /// names none of the interface's languages.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub language: Language,
     /// A team event: boards per match, match points, tie-breaks (`None`: players compete
     /// alone). The entries are still the players; see `domain/team.rs`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -801,6 +806,7 @@ impl Settings {
             acceleration: Acceleration::None,
             prohibited: Vec::new(),
             report: ReportDetails::default(),
+            language: Language::En,
             team: None,
         }
     }

@@ -178,7 +178,7 @@ mod tests {
     #[test]
     fn a_play_off_decides_the_ranks_above_the_tie_breaks() {
         use crate::domain::TournamentError;
-        use crate::domain::playoff::{PlayOff, PlayOffError};
+        use crate::domain::playoff::{PlayOff, PlayOffError, PlayOffStatus};
         let mut t = finished();
         let mut p = PlayOff::new(vec![1, 3, 5], "10 min").unwrap();
         p.push_games_text("5 1 1-0\n3 5 =\n1 3 =").unwrap();
@@ -229,11 +229,12 @@ mod tests {
         ));
         assert_eq!(t.playoffs().len(), 2);
         assert_eq!(
-            t.playoffs_not_applied(),
-            [(
-                1,
-                "players 2, 4 are level on play-off points: a further game decides".to_owned()
-            )]
+            t.playoff_statuses(),
+            [PlayOffStatus::Decided, PlayOffStatus::Level(vec![2, 4])]
+        );
+        assert_eq!(
+            t.playoff_statuses()[1].to_string(),
+            "players 2, 4 are level on play-off points: a further game decides"
         );
         assert_eq!(before.playoffs(), &[p]);
     }

@@ -78,7 +78,7 @@ use draughts_rules::Color;
 use serde::{Serialize, Serializer};
 
 use super::entry::StartNo;
-use super::playoff::{PlayOff, PlayOffError};
+use super::playoff::{PlayOff, PlayOffError, PlayOffStatus};
 use super::points::Points;
 use super::round::{ByeKind, Pairing, ResultKind};
 use super::settings::{ScoreBasis, System, TieBreak, TieBreakRules};
@@ -1147,45 +1147,35 @@ impl Tournament {
 
     /// The tournament with its stored play-offs. They are not checked again: a play-off whose
     /// players a later correction left unequal on score stays on record, and the standings
-    /// then leave it out (see [`Tournament::playoffs_not_applied`]).
+    /// then leave it out (see [`Tournament::playoff_statuses`]).
     pub fn with_playoffs(mut self, playoffs: Vec<PlayOff>) -> Tournament {
         self.playoffs = playoffs;
         self
     }
 
-    /// The play-offs the final standings do not apply, with why: not decided yet (the players
-    /// still level on play-off points), or their players no longer equal on score.
-    pub fn playoffs_not_applied(&self) -> Vec<(usize, String)> {
+    /// Each play-off's standing in the final standings, in the order recorded: decided (and
+    /// applied), players still level on play-off points, or players no longer equal on score
+    /// (a later correction) so that it is not applied.
+    pub fn playoff_statuses(&self) -> Vec<PlayOffStatus> {
         let st = standings(self, self.settings().rounds);
         let scoring = &self.settings().scoring;
-        let mut out = Vec::new();
-        for (i, p) in self.playoffs.iter().enumerate() {
-            let scores: Vec<Option<Points>> = p
-                .players
-                .iter()
-                .map(|n| st.row(*n).map(|r| r.score))
-                .collect();
-            if scores.iter().any(|s| *s != scores[0] || s.is_none()) {
-                out.push((
-                    i,
-                    "its players are no longer equal on score, so it is not applied".to_owned(),
-                ));
-            } else if p.places(scoring).is_none() {
-                let level: Vec<String> = p
-                    .undecided(scoring)
+        self.playoffs
+            .iter()
+            .map(|p| {
+                let scores: Vec<Option<Points>> = p
+                    .players
                     .iter()
-                    .map(ToString::to_string)
+                    .map(|n| st.row(*n).map(|r| r.score))
                     .collect();
-                out.push((
-                    i,
-                    format!(
-                        "players {} are level on play-off points: a further game decides",
-                        level.join(", ")
-                    ),
-                ));
-            }
-        }
-        out
+                if scores.iter().any(|s| *s != scores[0] || s.is_none()) {
+                    PlayOffStatus::NotEqualOnScore
+                } else if p.places(scoring).is_none() {
+                    PlayOffStatus::Level(p.undecided(scoring))
+                } else {
+                    PlayOffStatus::Decided
+                }
+            })
+            .collect()
     }
 
     /// The standings after the last round whose results are complete.

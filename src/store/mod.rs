@@ -61,6 +61,10 @@ const MIGRATION_LIST: &[M<'static>] = &[
     // 0010 adds team competitions: the team settings, teams and their players in board
     // order, team matches and line-ups.
     M::up(include_str!("../../migrations/0010_teams.sql")),
+    // 0013 adds the tournament's default language.
+    M::up(include_str!(
+        "../../migrations/0013_tournament_language.sql"
+    )),
     // 0014 keeps the play-offs held after the last round.
     M::up(include_str!("../../migrations/0014_playoffs.sql")),
 ];

@@ -92,9 +92,10 @@ fn write_report_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<()
     )?;
     conn.execute(
         "UPDATE tournaments SET federation = ?2, round_dates_json = ?3, acceleration_json = ?4,
-            prohibited_json = ?5, report_json = ?6
+            prohibited_json = ?5, report_json = ?6, language = ?7
          WHERE id = ?1 AND (federation IS NOT ?2 OR round_dates_json IS NOT ?3
-            OR acceleration_json IS NOT ?4 OR prohibited_json IS NOT ?5 OR report_json IS NOT ?6)",
+            OR acceleration_json IS NOT ?4 OR prohibited_json IS NOT ?5 OR report_json IS NOT ?6
+            OR language IS NOT ?7)",
         params![
             tid,
             s.federation.as_ref().map(|f| f.as_str()),
@@ -102,6 +103,7 @@ fn write_report_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<()
             to_json(&s.acceleration),
             to_json(&s.prohibited),
             to_json(&s.report),
+            s.language.code(),
         ],
     )?;
     Ok(())
@@ -126,7 +128,7 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
             "SELECT name, venue, start_date, end_date, chief_controller, variant, system, rounds,
                     games_per_round, scoring_json, ballot_json, time_control, tie_breaks,
                     federation, round_dates_json, acceleration_json, prohibited_json, report_json,
-                    team_json
+                    language, team_json
              FROM tournaments WHERE id = ?1",
             [id],
             |r| {
@@ -152,7 +154,8 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
                         r.get::<_, String>(15)?,
                         r.get::<_, String>(16)?,
                         r.get::<_, String>(17)?,
-                        r.get::<_, Option<String>>(18)?,
+                        r.get::<_, String>(18)?,
+                        r.get::<_, Option<String>>(19)?,
                     ),
                 ))
             },
@@ -195,8 +198,9 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
         prohibited: serde_json::from_str(&report.3)
             .map_err(|e| corrupt("prohibited pairings", e))?,
         report: serde_json::from_str(&report.4).map_err(|e| corrupt("report details", e))?,
+        language: report.5.parse().map_err(|e| corrupt("language", e))?,
         team: report
-            .5
+            .6
             .map(|j| serde_json::from_str(&j).map_err(|e| corrupt("team settings", e)))
             .transpose()?,
     })

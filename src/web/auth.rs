@@ -195,14 +195,19 @@ async fn sign_in(
 #[derive(Template, WebTemplate)]
 #[template(path = "auth/login.html")]
 pub struct LoginPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub csrf: String,
     pub setup_pending: bool,
 }
+
+crate::localized!(LoginPage);
 
 /// `GET /login`
 pub async fn login_form(state: web::Data<AppState>) -> HttpResponse {
     let csrf = random_token();
     let page = LoginPage {
+        tr: crate::web::i18n::Tr::current(),
         csrf: csrf.clone(),
         setup_pending: state.setup_token().is_some(),
     };
@@ -301,8 +306,12 @@ pub struct CsrfOnly {
 #[derive(Template, WebTemplate)]
 #[template(path = "auth/setup.html")]
 pub struct SetupPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub token: String,
 }
+
+crate::localized!(SetupPage);
 
 #[derive(Debug, Deserialize)]
 pub struct SetupQuery {
@@ -316,6 +325,7 @@ pub async fn setup_form(
 ) -> Result<SetupPage, AdminError> {
     match state.setup_token() {
         Some(t) if same(&t, &q.token) => Ok(SetupPage {
+            tr: crate::web::i18n::Tr::current(),
             token: q.into_inner().token,
         }),
         _ => Err(AdminError::BadSetupToken),
@@ -387,10 +397,14 @@ pub async fn setup(
 #[derive(Template, WebTemplate)]
 #[template(path = "auth/users.html")]
 pub struct UsersPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub user: String,
     pub csrf: String,
     pub accounts: Vec<(String, String)>,
 }
+
+crate::localized!(UsersPage);
 
 /// `GET /admin/users` (chief only)
 pub async fn users(req: HttpRequest, state: web::Data<AppState>) -> Result<UsersPage, AdminError> {
@@ -398,6 +412,7 @@ pub async fn users(req: HttpRequest, state: web::Data<AppState>) -> Result<Users
     user.chief()?;
     let accounts = AppState::read(&state, |c| accounts::list(c).map_err(AdminError::from)).await?;
     Ok(UsersPage {
+        tr: crate::web::i18n::Tr::current(),
         user: user.name().to_owned(),
         csrf: user.csrf().to_owned(),
         accounts,

@@ -18,12 +18,15 @@
 //! round is closed. Browsers revalidate a running event's pages at each view (`max-age=0`:
 //! a 304 costs one version query), so whoever reloads sees a result as soon as it is
 //! entered; a finished event's they keep for an hour.
-//! No public answer depends on a cookie or on the request's language (the pages are in English
-//! only), so none varies by them.
+//! A page's language depends on `?lang=` (in the query, so in the tag), the `lang` cookie and
+//! `Accept-Language` (`web::i18n::asked`): the language they ask for is part of the tag, and
+//! every answer says `Vary: Accept-Language, Cookie`, so a shared cache never gives a French
+//! page to a Russian browser. A tournament's default language is a setting: changing it raises
+//! the version (migration 0013).
 
 use actix_web::body::BoxBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::header::{CACHE_CONTROL, ETAG, HeaderValue, IF_NONE_MATCH};
+use actix_web::http::header::{CACHE_CONTROL, ETAG, HeaderValue, IF_NONE_MATCH, VARY};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{HttpResponse, web};
@@ -60,6 +63,9 @@ pub const LIVE: &str = "public, max-age=0, s-maxage=10";
 pub const FINISHED: &str = "public, max-age=3600, s-maxage=86400";
 /// `Cache-Control` of the static files (they change only with the build).
 pub const ASSETS: &str = "public, max-age=3600";
+
+/// The request headers a public answer depends on besides its address: the language.
+pub const VARIES: &str = "Accept-Language, Cookie";
 
 /// What a public address shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -162,7 +168,8 @@ pub async fn public(
         return next.call(req).await;
     };
     let base = state.public_base(req.request());
-    let parts = [req.path(), req.query_string(), base.as_str()];
+    let lang = super::i18n::asked(req.request()).map_or("", |l| l.code());
+    let parts = [req.path(), req.query_string(), base.as_str(), lang];
     let mut read = None;
     let (tag, control) = match subject {
         Subject::Asset => (entity_tag("s", &parts, b""), ASSETS),
@@ -192,6 +199,7 @@ pub async fn public(
         let res = HttpResponse::NotModified()
             .insert_header((ETAG, tag_value))
             .insert_header((CACHE_CONTROL, control))
+            .insert_header((VARY, VARIES))
             .finish();
         return Ok(req.into_response(res));
     }
@@ -203,6 +211,7 @@ pub async fn public(
         let h = res.headers_mut();
         h.insert(ETAG, tag_value);
         h.insert(CACHE_CONTROL, HeaderValue::from_static(control));
+        h.insert(VARY, HeaderValue::from_static(VARIES));
     }
     Ok(res)
 }

@@ -19,6 +19,8 @@ use crate::store::{Stale, StoreError};
 #[derive(Template)]
 #[template(path = "error.html")]
 pub struct ErrorPage<'a> {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub status: u16,
     pub reason: &'a str,
     pub message: String,
@@ -28,6 +30,8 @@ pub struct ErrorPage<'a> {
     pub resend: Option<&'a Resend>,
     pub sign_in: bool,
 }
+
+crate::localized!(ErrorPage<'_>);
 
 /// Two versions of a record: the one the edit was based on and the one stored now.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,6 +61,7 @@ pub fn page(
     sign_in: bool,
 ) -> HttpResponse {
     render(ErrorPage {
+        tr: crate::web::i18n::Tr::current(),
         status: status.as_u16(),
         reason: status.canonical_reason().unwrap_or("Error"),
         message,
@@ -70,6 +75,7 @@ pub fn page(
 pub fn conflict_page(error: &AdminError, conflict: &Conflict, resend: &Resend) -> HttpResponse {
     let status = StatusCode::CONFLICT;
     render(ErrorPage {
+        tr: crate::web::i18n::Tr::current(),
         status: status.as_u16(),
         reason: status.canonical_reason().unwrap_or("Conflict"),
         message: error.to_string(),
@@ -117,10 +123,10 @@ pub const DISK_FULL_MESSAGE: &str = "The disk is full: nothing was saved. What w
 fn public_message(status: StatusCode, e: &dyn std::error::Error) -> String {
     if status == StatusCode::INSUFFICIENT_STORAGE {
         tracing::error!("{}", chain(e));
-        DISK_FULL_MESSAGE.to_owned()
+        super::i18n::Tr::current().t("error-disk-full")
     } else if status.is_server_error() {
         tracing::error!("{}", chain(e));
-        "Something went wrong on the server; the cause is in its log.".to_owned()
+        super::i18n::Tr::current().t("error-server")
     } else {
         e.to_string()
     }
@@ -379,7 +385,7 @@ pub fn body_error<E: ResponseError>(limit: usize, e: E) -> actix_web::Error {
 /// An address whose parts do not parse (`/t/x`): 404.
 pub fn path_error<E: ResponseError>(e: E) -> actix_web::Error {
     let text = e.to_string();
-    let message = format!("There is no page at this address ({text}).");
+    let message = super::i18n::Tr::current().t_args("error-no-page-detail", &[("detail", &text)]);
     actix_web::error::InternalError::from_response(
         text,
         page(StatusCode::NOT_FOUND, message, None, false),
@@ -402,7 +408,7 @@ pub fn query_error<E: ResponseError>(e: E) -> actix_web::Error {
 pub async fn not_found() -> HttpResponse {
     page(
         StatusCode::NOT_FOUND,
-        "There is no page at this address.".to_owned(),
+        super::i18n::Tr::current().t("error-no-page"),
         None,
         false,
     )

@@ -14,6 +14,7 @@ pub mod diagram;
 pub mod downloads;
 pub mod error;
 pub mod form_body;
+pub mod i18n;
 pub mod print;
 pub mod public;
 pub mod qr;

@@ -23,12 +23,16 @@ pub struct PaperQuery {
 #[derive(Template, WebTemplate)]
 #[template(path = "print/wallchart.html")]
 pub struct WallChart {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub name: String,
     pub venue: String,
     /// `A3` or `A4`.
     pub paper: &'static str,
     pub table: Table,
 }
+
+crate::localized!(WallChart);
 
 /// `GET /t/{id}/print/wallchart?paper=a3|a4`
 pub async fn wallchart(
@@ -39,6 +43,7 @@ pub async fn wallchart(
     let t = load(&state, path.into_inner()).await?;
     let s = t.standings();
     Ok(WallChart {
+        tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         venue: t.settings().venue.clone(),
         paper: match q.paper.as_deref() {
@@ -50,10 +55,11 @@ pub async fn wallchart(
 }
 
 fn public_boards(t: &Tournament, n: u32) -> Result<Vec<BoardRow>, PageError> {
-    let r = t
-        .round(n)
-        .filter(|r| view::is_public(r))
-        .ok_or_else(|| PageError::NotFound(format!("round {n} is not published")))?;
+    let r = t.round(n).filter(|r| view::is_public(r)).ok_or_else(|| {
+        PageError::NotFound(
+            crate::web::i18n::Tr::current().t_args("error-round-not-published", &[("n", &n)]),
+        )
+    })?;
     Ok(view::boards(t, r))
 }
 
@@ -65,6 +71,8 @@ pub struct ByName {
     pub board: u32,
     pub colour: &'static str,
     pub opponent: String,
+    /// The kind of bye, for a player with a bye.
+    pub bye_kind: Option<&'static str>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -92,6 +100,8 @@ impl RoundLink {
 #[derive(Template, WebTemplate)]
 #[template(path = "print/pairings.html")]
 pub struct PairingList {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub name: String,
     pub round: u32,
     pub link: RoundLink,
@@ -99,6 +109,8 @@ pub struct PairingList {
     pub boards: Vec<BoardRow>,
     pub players: Vec<ByName>,
 }
+
+crate::localized!(PairingList);
 
 /// `GET /t/{id}/rounds/{n}/print/pairings?order=board|name`
 pub async fn pairings(
@@ -120,6 +132,7 @@ pub async fn pairings(
                 board: b.number,
                 colour: if b.away_no.is_some() { "w" } else { "" },
                 opponent: b.away.clone(),
+                bye_kind: b.bye_kind,
             });
             if let Some(a) = b.away_no {
                 players.push(ByName {
@@ -128,12 +141,14 @@ pub async fn pairings(
                     board: b.number,
                     colour: "b",
                     opponent: b.home.clone(),
+                    bye_kind: None,
                 });
             }
         }
         players.sort_by_key(|p| p.name.to_lowercase());
     }
     Ok(PairingList {
+        tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         round: n,
         link: RoundLink::new(&state, &req, id, n),
@@ -146,12 +161,16 @@ pub async fn pairings(
 #[derive(Template, WebTemplate)]
 #[template(path = "print/slips.html")]
 pub struct Slips {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub name: String,
     pub round: u32,
     pub link: RoundLink,
     pub boards: Vec<BoardRow>,
     pub games: Vec<u8>,
 }
+
+crate::localized!(Slips);
 
 /// `GET /t/{id}/rounds/{n}/print/slips`: one result slip per board with a game.
 pub async fn slips(
@@ -166,6 +185,7 @@ pub async fn slips(
         .filter(|b| b.away_no.is_some())
         .collect();
     Ok(Slips {
+        tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         round: n,
         link: RoundLink::new(&state, &req, id, n),
@@ -177,12 +197,16 @@ pub async fn slips(
 #[derive(Template, WebTemplate)]
 #[template(path = "print/prizes.html")]
 pub struct PrizeSheet {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub name: String,
     pub venue: String,
     pub after_round: u32,
     pub rows: Vec<super::admin::prizes::AwardRow>,
     pub problem: String,
 }
+
+crate::localized!(PrizeSheet);
 
 /// `GET /t/{id}/print/prizes`: the prize allocation as a payment sheet, with a line for each
 /// winner's signature.
@@ -196,8 +220,10 @@ pub async fn prizes(
         crate::store::prize_lists::get(c, id).map_err(PageError::from)
     })
     .await?;
-    let (rows, problem) = super::admin::prizes::allocation(&t, list.as_ref());
+    let tr = crate::web::i18n::Tr::current().print(&t);
+    let (rows, problem) = super::admin::prizes::allocation(&tr, &t, list.as_ref());
     Ok(PrizeSheet {
+        tr,
         name: t.settings().name.clone(),
         venue: t.settings().venue.clone(),
         after_round: t.rounds_played(),

@@ -7,6 +7,7 @@ use askama_web::WebTemplate;
 
 use super::AppState;
 use super::error::PageError;
+use super::i18n::Tr;
 use super::view::{self, BoardRow, CardRound, Table};
 use crate::domain::{StartNo, Tournament};
 use crate::export::entries::EntryFields;
@@ -32,11 +33,15 @@ pub async fn load(
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/events.html")]
 pub struct EventsPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     /// Events with their sections.
     pub groups: Vec<crate::store::events::EventSummary>,
     /// Tournaments that are no event's section.
     pub events: Vec<TournamentSummary>,
 }
+
+crate::localized!(EventsPage);
 
 /// `GET /`: the events with their sections, then the tournaments of no event.
 pub async fn events(state: web::Data<AppState>) -> Result<EventsPage, PageError> {
@@ -54,14 +59,22 @@ pub async fn events(state: web::Data<AppState>) -> Result<EventsPage, PageError>
                 .any(|g| g.sections.iter().any(|s| s.id == t.id))
         })
         .collect();
-    Ok(EventsPage { groups, events })
+    Ok(EventsPage {
+        tr: Tr::current(),
+        groups,
+        events,
+    })
 }
 
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/event.html")]
 pub struct EventPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub event: crate::store::events::EventSummary,
 }
+
+crate::localized!(EventPage);
 
 /// `GET /e/{id}`: an event and its sections.
 pub async fn event(
@@ -73,8 +86,11 @@ pub async fn event(
         crate::store::events::get(c, id).map_err(PageError::from)
     })
     .await?
-    .ok_or_else(|| PageError::NotFound(format!("there is no event {id}")))?;
-    Ok(EventPage { event })
+    .ok_or_else(|| PageError::NotFound(Tr::current().t_args("error-no-event", &[("id", &id)])))?;
+    Ok(EventPage {
+        tr: Tr::current(),
+        event,
+    })
 }
 
 /// A round in a list: number and state.
@@ -98,7 +114,8 @@ pub struct EntryLine {
     pub women_title: String,
     pub women_rating: String,
     pub club: String,
-    pub withdrawn: String,
+    /// The round from which the entry is withdrawn.
+    pub withdrawn_from: Option<u32>,
 }
 
 pub fn round_lines(t: &Tournament) -> Vec<RoundLine> {
@@ -131,10 +148,7 @@ pub fn entry_lines(t: &Tournament) -> Vec<EntryLine> {
             women_title: f.women_title,
             women_rating: f.women_rating,
             club: f.club,
-            withdrawn: e
-                .withdrawn_from
-                .map(|r| format!("withdrawn from round {r}"))
-                .unwrap_or_default(),
+            withdrawn_from: e.withdrawn_from,
         })
         .collect()
 }
@@ -142,10 +156,13 @@ pub fn entry_lines(t: &Tournament) -> Vec<EntryLine> {
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/show.html")]
 pub struct TournamentPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub venue: String,
-    pub dates: String,
+    pub start_date: Option<chrono::NaiveDate>,
+    pub end_date: Option<chrono::NaiveDate>,
     pub variant: String,
     pub system: String,
     pub rounds_total: u32,
@@ -155,6 +172,8 @@ pub struct TournamentPage {
     pub entries: Vec<EntryLine>,
 }
 
+crate::localized!(TournamentPage);
+
 /// `GET /t/{id}`
 pub async fn tournament(
     state: web::Data<AppState>,
@@ -163,16 +182,13 @@ pub async fn tournament(
     let id = path.into_inner();
     let t = load(&state, id).await?;
     let s = t.settings();
-    let dates = match (s.start_date, s.end_date) {
-        (Some(a), Some(b)) if a != b => format!("{a} to {b}"),
-        (Some(a), _) => a.to_string(),
-        _ => String::new(),
-    };
     Ok(TournamentPage {
+        tr: Tr::current().for_tournament(&t),
         id,
         name: s.name.clone(),
         venue: s.venue.clone(),
-        dates,
+        start_date: s.start_date,
+        end_date: s.end_date.filter(|e| Some(*e) != s.start_date),
         variant: s.variant.to_string(),
         system: s.system.to_string(),
         rounds_total: s.rounds,
@@ -186,16 +202,21 @@ pub async fn tournament(
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/standings.html")]
 pub struct StandingsPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub table: Table,
 }
+
+crate::localized!(StandingsPage);
 
 impl StandingsPage {
     /// The standings page of `t` (stored as `id`).
     pub fn new(id: i64, t: &Tournament) -> StandingsPage {
         let s = t.standings();
         StandingsPage {
+            tr: Tr::current().for_tournament(t),
             id,
             name: t.settings().name.clone(),
             table: view::table(t, &s, false),
@@ -216,10 +237,14 @@ pub async fn standings(
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/crosstable.html")]
 pub struct CrosstablePage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub table: Table,
 }
+
+crate::localized!(CrosstablePage);
 
 /// `GET /t/{id}/crosstable`
 pub async fn crosstable(
@@ -232,6 +257,7 @@ pub async fn crosstable(
     let mut table = view::table(&t, &s, true);
     view::link_cells(&mut table, &t, id, &recorded(&state, id).await?);
     Ok(CrosstablePage {
+        tr: Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
         table,
@@ -241,12 +267,16 @@ pub async fn crosstable(
 #[derive(Template, WebTemplate)]
 #[template(path = "round/show.html")]
 pub struct RoundPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub number: u32,
     pub state: &'static str,
     pub boards: Vec<BoardRow>,
 }
+
+crate::localized!(RoundPage);
 
 /// `GET /t/{id}/rounds/{n}`: a published round's pairings and results.
 pub async fn round(
@@ -255,13 +285,13 @@ pub async fn round(
 ) -> Result<RoundPage, PageError> {
     let (id, n) = path.into_inner();
     let t = load(&state, id).await?;
-    let r = t
-        .round(n)
-        .filter(|r| view::is_public(r))
-        .ok_or_else(|| PageError::NotFound(format!("round {n} is not published")))?;
+    let r = t.round(n).filter(|r| view::is_public(r)).ok_or_else(|| {
+        PageError::NotFound(Tr::current().t_args("error-round-not-published", &[("n", &n)]))
+    })?;
     let mut boards = view::boards(&t, r);
     view::link_boards(&mut boards, id, n, &recorded(&state, id).await?);
     Ok(RoundPage {
+        tr: Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
         number: n,
@@ -273,6 +303,8 @@ pub async fn round(
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/player.html")]
 pub struct PlayerPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub tournament: String,
     pub entry: EntryLine,
@@ -280,6 +312,8 @@ pub struct PlayerPage {
     pub points: String,
     pub rounds: Vec<CardRound>,
 }
+
+crate::localized!(PlayerPage);
 
 /// `GET /t/{id}/players/{no}`
 pub async fn player(
@@ -291,12 +325,15 @@ pub async fn player(
     let entry = entry_lines(&t)
         .into_iter()
         .find(|e| e.no == no)
-        .ok_or_else(|| PageError::NotFound(format!("there is no player number {no}")))?;
+        .ok_or_else(|| {
+            PageError::NotFound(Tr::current().t_args("error-no-player", &[("no", &no)]))
+        })?;
     let s = t.standings();
     let row = s.row(no);
     let mut rounds = view::card(&t, no);
     view::link_card(&mut rounds, &t, id, no, &recorded(&state, id).await?);
     Ok(PlayerPage {
+        tr: Tr::current().for_tournament(&t),
         id,
         tournament: t.settings().name.clone(),
         entry,
@@ -318,6 +355,8 @@ pub struct CategoryTable {
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/prizes.html")]
 pub struct PrizesPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub after_round: u32,
@@ -325,6 +364,8 @@ pub struct PrizesPage {
     pub problem: String,
     pub categories: Vec<CategoryTable>,
 }
+
+crate::localized!(PrizesPage);
 
 /// `GET /t/{id}/prizes`: the prize allocation and each category's ranking.
 pub async fn prizes(
@@ -337,7 +378,8 @@ pub async fn prizes(
         crate::store::prize_lists::get(c, id).map_err(PageError::from)
     })
     .await?;
-    let (awards, problem) = super::admin::prizes::allocation(&t, list.as_ref());
+    let tr = Tr::current().for_tournament(&t);
+    let (awards, problem) = super::admin::prizes::allocation(&tr, &t, list.as_ref());
     let s = t.standings();
     let categories = list
         .iter()
@@ -361,6 +403,7 @@ pub async fn prizes(
         })
         .collect();
     Ok(PrizesPage {
+        tr,
         id,
         name: t.settings().name.clone(),
         after_round: t.rounds_played(),

@@ -388,6 +388,7 @@ pub fn board_prizes(t: &Tournament, e: &TeamEvent) -> Vec<BoardPrize> {
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/teams.html")]
 pub struct TeamsPage {
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub heads: Vec<String>,
@@ -396,6 +397,7 @@ pub struct TeamsPage {
     pub prizes: Vec<BoardPrize>,
     pub minimum: u32,
 }
+crate::localized!(TeamsPage);
 
 /// `GET /t/{id}/teams`: the team standings, the team crosstable and the board prizes.
 pub async fn standings(
@@ -406,6 +408,7 @@ pub async fn standings(
     let (t, e) = event::<PageError>(&state, id).await?;
     let rows = e.standings(&t);
     Ok(TeamsPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
         heads: e
@@ -424,11 +427,13 @@ pub async fn standings(
 #[derive(Template, WebTemplate)]
 #[template(path = "round/team_round.html")]
 pub struct TeamRoundPage {
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub round: u32,
     pub matches: Vec<MatchView>,
 }
+crate::localized!(TeamRoundPage);
 
 /// `GET /t/{id}/teams/rounds/{n}`: the round's matches with their boards and results.
 pub async fn round(
@@ -441,6 +446,7 @@ pub async fn round(
         return Err(PageError::NotFound(format!("team round {n} is not paired")));
     }
     Ok(TeamRoundPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
         round: n,
@@ -451,6 +457,7 @@ pub async fn round(
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/team.html")]
 pub struct TeamPage {
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub no: TeamNo,
@@ -463,6 +470,7 @@ pub struct TeamPage {
     pub match_points: String,
     pub board_points: String,
 }
+crate::localized!(TeamPage);
 
 /// `GET /t/{id}/teams/{no}`: a team, its players board by board and their scores.
 pub async fn team(
@@ -478,6 +486,7 @@ pub async fn team(
     let rows = e.standings(&t);
     let row = rows.iter().find(|r| r.team == no);
     Ok(TeamPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
         no,
@@ -495,11 +504,13 @@ pub async fn team(
 #[derive(Template, WebTemplate)]
 #[template(path = "print/team_slips.html")]
 pub struct SlipsPage {
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub round: u32,
     pub matches: Vec<MatchView>,
 }
+crate::localized!(SlipsPage);
 
 /// `GET /t/{id}/teams/rounds/{n}/print/slips`: one slip per match for the captains: the
 /// boards with the players put up, colours, and a box for each result and the signatures.
@@ -513,6 +524,7 @@ pub async fn slips(
         return Err(PageError::NotFound(format!("team round {n} is not paired")));
     }
     Ok(SlipsPage {
+        tr: crate::web::i18n::Tr::current().print(&t),
         id,
         name: t.settings().name.clone(),
         round: n,

@@ -20,6 +20,8 @@ pub struct Row {
     pub points: String,
     pub match_points: String,
     pub tie_breaks: Vec<String>,
+    /// The place in a decided play-off that ranked the player above the tie-breaks.
+    pub playoff: Option<u32>,
     /// Per round: the opponent's rank, the colour and the result (`12w 1`), or the bye.
     pub cells: Vec<Cell>,
 }
@@ -40,6 +42,22 @@ impl std::fmt::Display for Cell {
         match &self.href {
             Some(h) => write!(f, "<a href=\"{}\">{}</a>", escape(h), escape(&self.text)),
             None => f.write_str(&escape(&self.text)),
+        }
+    }
+}
+
+impl Cell {
+    /// The same cell with its points written as `lang` writes them (`12w 1,5`, `12b ½F`); the
+    /// rank, colour and bye codes stay as they are.
+    pub fn in_language(&self, lang: crate::domain::Language) -> Cell {
+        let (text, forfeit) = match self.text.strip_suffix('F') {
+            Some(rest) => (rest, "F"),
+            None => (self.text.as_str(), ""),
+        };
+        Cell {
+            round: self.round,
+            text: format!("{}{forfeit}", lang.score(text)),
+            href: self.href.clone(),
         }
     }
 }
@@ -84,6 +102,10 @@ pub struct Table {
     pub after_round: u32,
     pub match_points: bool,
     pub tie_breaks: Vec<String>,
+    /// The tie-breaks' names (`TieBreak::name`), in the order of `tie_breaks`: the page
+    /// names each in its language.
+    #[serde(skip)]
+    pub tie_break_names: Vec<&'static str>,
     pub rounds: Vec<u32>,
     pub rows: Vec<Row>,
 }
@@ -126,6 +148,7 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
             points: r.points.to_string(),
             match_points: opt(&r.match_points),
             tie_breaks: r.tie_breaks.iter().map(ToString::to_string).collect(),
+            playoff: r.playoff,
             cells: if cells {
                 r.rounds
                     .iter()
@@ -160,6 +183,7 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
             .iter()
             .map(|tb| tb.label().to_owned())
             .collect(),
+        tie_break_names: s.tie_breaks.iter().map(|tb| tb.name()).collect(),
         rounds: (1..=s.after_round).collect(),
         rows,
     }
@@ -174,6 +198,8 @@ pub struct BoardRow {
     /// `None` for a bye.
     pub away_no: Option<StartNo>,
     pub away: String,
+    /// The kind of bye (`ByeKind::name`), for a bye: the page names it in its language.
+    pub bye_kind: Option<&'static str>,
     /// Board points, `1 - 1`, or empty while missing.
     pub score: String,
     /// The report codes (`1-0 = sheets:away`), or empty.
@@ -274,6 +300,10 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                 Pairing::Game { home, away } => (home, Some(away), name_of(t, away)),
                 Pairing::Bye { entry, kind } => (entry, None, format!("bye ({})", kind.name())),
             };
+            let bye_kind = match b.pairing {
+                Pairing::Bye { kind, .. } => Some(kind.name()),
+                Pairing::Game { .. } => None,
+            };
             let score = match (
                 board_points(b, home_no),
                 away_no.map(|a| board_points(b, a)),
@@ -288,6 +318,7 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                 home: name_of(t, home_no),
                 away_no,
                 away,
+                bye_kind,
                 score,
                 report: b.report().map(|r| r.to_string()).unwrap_or_default(),
                 games: b.games.len(),
@@ -316,6 +347,8 @@ pub struct CardRound {
     pub colour: String,
     pub opponent_no: Option<StartNo>,
     pub opponent: String,
+    /// The kind of bye (`ByeKind::name`), for a bye.
+    pub bye_kind: Option<&'static str>,
     pub result: String,
     pub report: String,
     /// The board's recorded games on the public game viewer (filled by [`link_card`]).
@@ -345,6 +378,10 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                         (None, Pairing::Bye { kind, .. }) => format!("bye ({})", kind.name()),
                         (None, _) => String::new(),
                     },
+                    bye_kind: match b.pairing {
+                        Pairing::Bye { kind, .. } => Some(kind.name()),
+                        Pairing::Game { .. } => None,
+                    },
                     result: opt(&board_points(b, no)),
                     report: b.report().map(|r| r.to_string()).unwrap_or_default(),
                     records: Vec::new(),
@@ -356,10 +393,30 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                 colour: String::new(),
                 opponent_no: None,
                 opponent: "not paired".to_owned(),
+                bye_kind: None,
                 result: String::new(),
                 report: String::new(),
                 records: Vec::new(),
             },
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::Language;
+
+    #[test]
+    fn a_crosstable_cell_writes_its_points_in_the_language_and_keeps_its_codes() {
+        let cell = |text: &str| Cell {
+            round: 1,
+            text: text.to_owned(),
+            href: Some("/t/1/rounds/1/boards/2/games/1".to_owned()),
+        };
+        assert_eq!(cell("12w 1.5").in_language(Language::Fr).text, "12w 1,5");
+        assert_eq!(cell("3b 0.5F").in_language(Language::Nl).text, "3b ½F");
+        assert_eq!(cell("bye 1").in_language(Language::Ru).text, "bye 1");
+        assert_eq!(cell("12w 1.5").in_language(Language::En), cell("12w 1.5"));
+    }
 }

@@ -13,6 +13,7 @@ use askama_web::WebTemplate;
 use super::AppState;
 use super::diagram::{self, side_name};
 use super::error::PageError;
+use super::i18n::Tr;
 use super::view;
 use crate::ballot::{self, replay};
 use crate::domain::{ResultKind, StartNo, Tournament};
@@ -49,14 +50,16 @@ pub struct MoveLine {
 pub struct Side {
     pub no: StartNo,
     pub name: String,
-    /// `White` or `Black`.
-    pub colour: &'static str,
+    /// White or Black, in the page's language.
+    pub colour: String,
     pub points: String,
 }
 
 #[derive(Template, WebTemplate)]
 #[template(path = "game/show.html")]
 pub struct GamePage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
     pub round: u32,
@@ -81,15 +84,19 @@ pub struct GamePage {
     pub others: Vec<u8>,
 }
 
-fn caption(p: &replay::Ply, variant_first: Color) -> String {
+crate::localized!(GamePage);
+
+fn caption(tr: &Tr, p: &replay::Ply, variant_first: Color) -> String {
     let dots = if p.side == variant_first { "." } else { "..." };
-    let mut c = format!("After {}{dots} {}", p.number, p.text);
-    if p.ballot && !p.in_record {
-        c.push_str(" (ballot, not written in the record)");
+    let mv = format!("{}{dots} {}", p.number, p.text);
+    let ballot = if p.ballot && !p.in_record {
+        "unwritten"
     } else if p.ballot {
-        c.push_str(" (ballot)");
-    }
-    c
+        "yes"
+    } else {
+        "no"
+    };
+    tr.t_args("viewer-after", &[("move", &mv), ("ballot", &ballot)])
 }
 
 /// The page of a game replayed (`others`: the board's recorded games).
@@ -100,10 +107,15 @@ pub fn page(
     pdn: &str,
     others: Vec<u8>,
 ) -> Result<GamePage, PageError> {
+    let tr = Tr::current().for_tournament(t);
     let missing = || {
-        PageError::NotFound(format!(
-            "round {} has no board {} with a game {} on record",
-            at.round, at.board, at.game
+        PageError::NotFound(tr.t_args(
+            "error-no-game",
+            &[
+                ("round", &at.round),
+                ("board", &at.board),
+                ("game", &at.game),
+            ],
         ))
     };
     let r = t
@@ -128,7 +140,12 @@ pub fn page(
         g.result_of(no)
             .map(|r| {
                 let forfeit = matches!(r.kind, ResultKind::ForfeitWin | ResultKind::ForfeitLoss);
-                format!("{}{}", r.points, if forfeit { " (forfeit)" } else { "" })
+                let points = tr.num(r.points);
+                if forfeit {
+                    tr.t_args("viewer-forfeit", &[("points", &points)])
+                } else {
+                    points
+                }
             })
             .unwrap_or_default()
     };
@@ -140,13 +157,13 @@ pub fn page(
         Side {
             no: g.first,
             name: name(g.first),
-            colour: side_name(first_colour),
+            colour: tr.t_args("side-name", &[("side", &side_name(first_colour))]),
             points: points(g.first),
         },
         Side {
             no: second,
             name: name(second),
-            colour: side_name(other_colour),
+            colour: tr.t_args("side-name", &[("side", &side_name(other_colour))]),
             points: points(second),
         },
     ];
@@ -161,8 +178,8 @@ pub fn page(
     let mut positions = Vec::with_capacity(rp.plies.len() + 1);
     let last = rp.plies.len();
     let start_caption = match &rp.ballot {
-        Some(v) if v.start_is_ballot => "The balloted position".to_owned(),
-        _ => "The start position".to_owned(),
+        Some(v) if v.start_is_ballot => tr.t("viewer-start-ballot"),
+        _ => tr.t("viewer-start"),
     };
     let svg = |fen: &str, marked: &[draughts_rules::Square]| {
         diagram::pieces_svg(variant, fen, marked).map_err(|e| {
@@ -182,7 +199,7 @@ pub fn page(
         positions.push(PositionView {
             index,
             svg: svg(&p.fen, &p.squares)?,
-            caption: caption(p, first_colour),
+            caption: caption(&tr, p, first_colour),
             prev: Some(index - 1),
             next: (index < last).then_some(index + 1),
             last: index == last,
@@ -208,10 +225,15 @@ pub fn page(
         }
     }
     let (opening, opening_note, flagged) = match &rp.ballot {
-        Some(v) => (v.opening.clone(), v.note.clone(), v.flagged),
+        Some(v) => (
+            v.opening.clone(),
+            tr.t_args("ballot-note", &[("note", &v.note_key), ("text", &v.note)]),
+            v.flagged,
+        ),
         None => (String::new(), String::new(), false),
     };
     Ok(GamePage {
+        tr,
         id,
         name: t.settings().name.clone(),
         round: at.round,
@@ -241,9 +263,9 @@ pub async fn game(
     let at = GameRef { round, board, game };
     let t = AppState::load::<PageError>(&state, id).await?;
     if !t.round(round).is_some_and(view::is_public) {
-        return Err(PageError::NotFound(format!(
-            "round {round} is not published"
-        )));
+        return Err(PageError::NotFound(
+            Tr::current().t_args("error-round-not-published", &[("n", &round)]),
+        ));
     }
     let (rec, recorded) = AppState::read(&state, move |c| {
         let rec = stored_record(c, id, at)?;
@@ -252,7 +274,9 @@ pub async fn game(
     })
     .await?;
     let pdn = rec.pdn.filter(|p| !p.trim().is_empty()).ok_or_else(|| {
-        PageError::NotFound(format!("game {game} of board {board} has no record"))
+        PageError::NotFound(
+            Tr::current().t_args("error-no-record", &[("game", &game), ("board", &board)]),
+        )
     })?;
     let others = recorded
         .iter()

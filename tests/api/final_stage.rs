@@ -67,6 +67,11 @@ fn play_offs_decide_ties_and_the_top_players_go_on() {
     r.shows("<p class=\"status\">decided</p>");
     assert_eq!(app.audit_rows(), audit + 2);
     let after = standings(&app);
+    assert_eq!(
+        after.matches("<abbr class=\"playoff\"").count(),
+        2,
+        "{after}"
+    );
     let at = |body: &str, no: u32| {
         let link = format!("/t/{id}/players/{no}\"");
         body.find(&link).unwrap_or_else(|| panic!("{link}"))

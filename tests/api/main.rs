@@ -11,6 +11,7 @@ mod exports;
 mod final_stage;
 mod fmjd_list;
 mod games;
+mod languages;
 mod limits;
 mod pairing;
 mod prizes;

@@ -47,7 +47,7 @@ fn value_of(page: &Response, name: &str) -> String {
 
 /// Posts the settings form as the page shows it, with `changes` applied (a value of `None`
 /// leaves the field out, as an unticked checkbox is).
-fn post_settings(c: &mut Client, id: i64, changes: &[Change]) -> (Response, Response) {
+pub(crate) fn post_settings(c: &mut Client, id: i64, changes: &[Change]) -> (Response, Response) {
     let url = format!("/admin/t/{id}/settings");
     let page = c.get(&url);
     assert_eq!(page.status, 200, "{}", page.body);
@@ -278,7 +278,8 @@ fn the_chief_sets_federation_round_dates_time_control_code_and_acceleration() {
         &[("pairings", "1 3\n2 4\n")],
     );
     assert_eq!(r.status, 303, "{}", r.body);
-    c.get(&admin).shows("Round 1</a> (draft) · 2026-04-01");
+    // Dates are written as the page's language writes them (English here).
+    c.get(&admin).shows("Round 1</a> (draft) · 1 April 2026");
     // A form without these fields leaves them as they are.
     let (r, _) = post_settings(&mut c, id, &[("name", Some("Renamed"))]);
     assert_eq!(r.status, 303, "{}", r.body);

@@ -146,6 +146,8 @@ pub struct OpeningChoice {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/ballot.html")]
 pub struct BallotPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -162,10 +164,12 @@ pub struct BallotPage {
     pub openings: Vec<OpeningChoice>,
 }
 
-fn seed_text(b: Option<&BallotRef>) -> String {
+crate::localized!(BallotPage);
+
+fn seed_text(tr: &crate::web::i18n::Tr, b: Option<&BallotRef>) -> String {
     match b {
         Some(BallotRef { seed: Some(s), .. }) => s.to_string(),
-        Some(_) => "set by hand".to_owned(),
+        Some(_) => tr.t("ballot-set-by-hand"),
         None => String::new(),
     }
 }
@@ -192,6 +196,7 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
             .map(|e| format!("{} ({no})", e.name))
             .unwrap_or_default()
     };
+    let tr = crate::web::i18n::Tr::current().for_tournament(t);
     Ok(BallotPage {
         who,
         id,
@@ -201,7 +206,7 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
         settings: ballots::describe_settings(&t.settings().ballot),
         problem,
         round_opening: r.ballot().map(|b| b.opening.clone()).unwrap_or_default(),
-        round_seed: seed_text(r.ballot()),
+        round_seed: seed_text(&tr, r.ballot()),
         boards: r
             .boards()
             .iter()
@@ -219,9 +224,10 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
                     .as_ref()
                     .map(|x| x.opening.clone())
                     .unwrap_or_default(),
-                seed: seed_text(b.ballot.as_ref()),
+                seed: seed_text(&tr, b.ballot.as_ref()),
             })
             .collect(),
+        tr,
         drawn: ballot::draw::has_ballot(r),
         locked: !r.boards_with_results().is_empty(),
         openings,

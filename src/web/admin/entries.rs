@@ -61,14 +61,19 @@ pub async fn add(
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/entry.html")]
 pub struct EntryPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
     pub no: StartNo,
     pub fields: EntryFields,
-    pub withdrawn: String,
+    /// The round from which the entry is withdrawn.
+    pub withdrawn_from: Option<u32>,
     pub next_round: u32,
 }
+
+crate::localized!(EntryPage);
 
 /// `GET /admin/t/{id}/entries/{no}`
 pub async fn edit_form(
@@ -84,15 +89,13 @@ pub async fn edit_form(
         .entry(no)
         .ok_or_else(|| AdminError::NotFound(format!("there is no entry number {no}")))?;
     Ok(EntryPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         version,
         no,
         fields: EntryFields::of(e),
-        withdrawn: e
-            .withdrawn_from
-            .map(|r| format!("withdrawn from round {r}"))
-            .unwrap_or_default(),
+        withdrawn_from: e.withdrawn_from,
         next_round: t.rounds().len() as u32 + 1,
     })
 }
@@ -184,6 +187,8 @@ fn preview(rows: Vec<CsvRow>, bad: usize) -> Vec<CsvRow> {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/import.html")]
 pub struct ImportPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -197,6 +202,8 @@ pub struct ImportPage {
     pub columns: String,
 }
 
+crate::localized!(ImportPage);
+
 /// `GET /admin/t/{id}/import`
 pub async fn import_form(
     req: HttpRequest,
@@ -208,6 +215,7 @@ pub async fn import_form(
     let id = path.into_inner();
     let (_, version) = load(&state, id).await?;
     Ok(ImportPage {
+        tr: crate::web::i18n::Tr::current(),
         who: Who::from(&user),
         id,
         version,
@@ -305,6 +313,7 @@ pub async fn import(
         return Ok(see_other(format!("/admin/t/{id}")));
     }
     let page = ImportPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         version,

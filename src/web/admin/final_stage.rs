@@ -11,29 +11,42 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::{Who, load, see_other};
-use crate::domain::playoff::PlayOff;
+use crate::domain::playoff::{PlayOff, PlayOffStatus};
 use crate::domain::{Points, StartNo, System};
 use crate::store::{self, Seen};
 
 /// Players equal on score, sharing or not a place.
 pub struct TieGroup {
-    pub points: String,
+    pub points: Points,
     pub players: String,
     pub numbers: String,
+}
+
+/// A play-off's player with their play-off points.
+pub struct PlayOffPlayer {
+    pub no: StartNo,
+    pub name: String,
+    pub points: Points,
 }
 
 /// A play-off as shown.
 pub struct PlayOffRow {
     pub number: usize,
-    pub players: String,
+    pub players: Vec<PlayOffPlayer>,
     pub time_control: String,
     pub games: String,
-    pub status: String,
+    pub decided: bool,
+    /// Its players are no longer equal on score: not applied.
+    pub unequal: bool,
+    /// The players still level on play-off points.
+    pub level: String,
 }
 
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/final.html")]
 pub struct FinalPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -43,6 +56,8 @@ pub struct FinalPage {
     pub ties: Vec<TieGroup>,
     pub playoffs: Vec<PlayOffRow>,
 }
+
+crate::localized!(FinalPage);
 
 /// `GET /admin/t/{id}/final`
 pub async fn page(
@@ -64,7 +79,7 @@ pub async fn page(
         if end - k > 1 {
             let group = &st.rows[k..end];
             ties.push(TieGroup {
-                points: st.rows[k].score.to_string(),
+                points: st.rows[k].score,
                 players: group
                     .iter()
                     .map(|r| format!("{} {} ({})", r.rank, r.name, r.no))
@@ -80,32 +95,40 @@ pub async fn page(
         k = end;
     }
     let scoring = &t.settings().scoring;
-    let not_applied = t.playoffs_not_applied();
+    let statuses = t.playoff_statuses();
     let playoffs = t
         .playoffs()
         .iter()
+        .zip(&statuses)
         .enumerate()
-        .map(|(i, p)| PlayOffRow {
+        .map(|(i, (p, status))| PlayOffRow {
             number: i + 1,
             players: p
                 .players
                 .iter()
                 .zip(p.points(scoring))
-                .map(|(no, h)| {
-                    let name = t.entry(*no).map(|e| e.name.to_string()).unwrap_or_default();
-                    format!("{name} ({no}): {}", Points::from_halves(h))
+                .map(|(no, h)| PlayOffPlayer {
+                    no: *no,
+                    name: t.entry(*no).map(|e| e.name.to_string()).unwrap_or_default(),
+                    points: Points::from_halves(h),
                 })
-                .collect::<Vec<_>>()
-                .join(", "),
+                .collect(),
             time_control: p.time_control.clone(),
             games: p.games_text(),
-            status: not_applied
-                .iter()
-                .find(|(k, _)| *k == i)
-                .map_or_else(|| "decided".to_owned(), |(_, why)| why.clone()),
+            decided: *status == PlayOffStatus::Decided,
+            unequal: *status == PlayOffStatus::NotEqualOnScore,
+            level: match status {
+                PlayOffStatus::Level(nos) => nos
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                _ => String::new(),
+            },
         })
         .collect();
     Ok(FinalPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         version,

@@ -77,6 +77,8 @@ impl EntryRow {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/fmjd_list.html")]
 pub struct FmjdListPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -105,9 +107,12 @@ pub struct FmjdListPage {
     pub players_json: String,
 }
 
+crate::localized!(FmjdListPage);
+
 impl FmjdListPage {
     fn empty(user: &User, id: i64, version: i64) -> FmjdListPage {
         FmjdListPage {
+            tr: crate::web::i18n::Tr::current(),
             who: Who::from(user),
             id,
             version,

@@ -65,11 +65,15 @@ impl From<&User> for Who {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/dashboard.html")]
 pub struct Dashboard {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub events: Vec<tournaments::TournamentSummary>,
     /// Events with their sections.
     pub groups: Vec<store::events::EventSummary>,
 }
+
+crate::localized!(Dashboard);
 
 /// `GET /admin`
 pub async fn dashboard(
@@ -82,6 +86,7 @@ pub async fn dashboard(
     })
     .await?;
     Ok(Dashboard {
+        tr: crate::web::i18n::Tr::current(),
         who: Who::from(&user),
         events,
         groups,
@@ -195,11 +200,15 @@ pub struct AuditLine {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/audit.html")]
 pub struct AuditPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub name: String,
     pub lines: Vec<AuditLine>,
 }
+
+crate::localized!(AuditPage);
 
 /// `GET /admin/t/{id}/audit`: newest first.
 pub async fn audit_log(
@@ -234,6 +243,7 @@ pub async fn audit_log(
         })
         .collect();
     Ok(AuditPage {
+        tr: crate::web::i18n::Tr::current(),
         who: Who::from(&user),
         id,
         name,

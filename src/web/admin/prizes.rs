@@ -49,10 +49,15 @@ impl AwardRow {
     }
 }
 
-/// The allocation's rows, or why there is none.
-pub fn allocation(t: &Tournament, list: Option<&PrizeList>) -> (Vec<AwardRow>, String) {
+/// The allocation's rows, or why there is none (in the language of `tr`; the refusals of the
+/// prize rules in English).
+pub fn allocation(
+    tr: &crate::web::i18n::Tr,
+    t: &Tournament,
+    list: Option<&PrizeList>,
+) -> (Vec<AwardRow>, String) {
     match list.map(|l| l.allocate(t)) {
-        None => (Vec::new(), "No prize list yet.".to_owned()),
+        None => (Vec::new(), tr.t("prizes-no-list")),
         Some(Ok(lines)) => (lines.iter().map(AwardRow::of).collect(), String::new()),
         Some(Err(e)) => (Vec::new(), e.to_string()),
     }
@@ -61,6 +66,8 @@ pub fn allocation(t: &Tournament, list: Option<&PrizeList>) -> (Vec<AwardRow>, S
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/prizes.html")]
 pub struct PrizesPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -72,14 +79,18 @@ pub struct PrizesPage {
     pub after_round: u32,
 }
 
+crate::localized!(PrizesPage);
+
 async fn page(state: &web::Data<AppState>, user: &User, id: i64) -> Result<PrizesPage, AdminError> {
     let (t, version) = load(state, id).await?;
     let list = AppState::read(state, move |c| {
         prize_lists::get(c, id).map_err(AdminError::from)
     })
     .await?;
-    let (rows, problem) = allocation(&t, list.as_ref());
+    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
+    let (rows, problem) = allocation(&tr, &t, list.as_ref());
     Ok(PrizesPage {
+        tr,
         who: Who::from(user),
         id,
         version,

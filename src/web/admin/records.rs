@@ -13,6 +13,7 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::diagram::{board_svg, side_name, squares_of_move};
 use super::super::error::AdminError;
+use super::super::i18n::Tr;
 use super::{Who, load, see_other};
 use crate::domain::record::RecordCheck;
 use crate::store::GameRef;
@@ -42,53 +43,64 @@ pub struct VerificationView {
 }
 
 impl VerificationView {
-    fn of(c: &RecordCheck) -> VerificationView {
+    /// The check `c` as shown in the language of `tr` (its reason, draw rule and notes as the
+    /// rules crate words them, in English).
+    fn of(tr: &Tr, c: &RecordCheck) -> VerificationView {
         let m = c.irregular.as_ref();
+        let side = |s| tr.t_args("side-name", &[("side", &side_name(s))]);
         let first_irregular = m
             .map(|m| {
-                format!(
-                    "{} {} (ply {}, {})",
-                    c.move_label(),
-                    m.text,
-                    m.ply,
-                    side_name(m.side)
+                let mv = format!("{} {}", c.move_label(), m.text);
+                tr.t_args(
+                    "record-move-at",
+                    &[("move", &mv), ("ply", &m.ply), ("side", &side(m.side))],
                 )
             })
             .unwrap_or_default();
+        let variant_name = tr.t_args("variant-name", &[("v", &c.variant.name())]);
         let headline = match c.verdict.as_str() {
-            "legal" if c.is_clean() => format!(
-                "Legal: every move of the {} record ({} plies) follows the rules.",
-                c.variant, c.plies
+            "legal" if c.is_clean() => tr.t_args(
+                "record-legal",
+                &[
+                    ("variant", &c.variant.name()),
+                    ("variant_name", &variant_name),
+                    ("plies", &c.plies),
+                ],
             ),
-            "legal" => "Legal moves, but the result disagrees with the board.".to_owned(),
-            "irregular" => format!("Irregular at {first_irregular}."),
-            _ => "Unreadable: the record cannot be followed.".to_owned(),
+            "legal" => tr.t("record-legal-result-disagrees"),
+            "irregular" => tr.t_args("record-irregular", &[("at", &first_irregular)]),
+            _ => tr.t("record-unreadable"),
         };
         let result = match (c.result.as_deref(), c.result_consistent) {
-            (None, _) => "No result recorded (*).".to_owned(),
-            (Some(r), Some(true)) => format!("Result {r}: agrees with the board."),
-            (Some(r), Some(false)) => format!(
-                "Result {r}: disagrees with the board ({} has no move left).",
-                c.loser.map(side_name).unwrap_or("one side")
-            ),
-            (Some(r), None) => {
-                format!("Result {r}: not checked (the record stops at an irregular move).")
+            (None, _) => tr.t("record-no-result"),
+            (Some(r), Some(true)) => tr.t_args("record-result-agrees", &[("result", &r)]),
+            (Some(r), Some(false)) => {
+                let loser = match c.loser {
+                    Some(s) => side(s),
+                    None => tr.t("record-one-side"),
+                };
+                tr.t_args(
+                    "record-result-disagrees",
+                    &[("result", &r), ("side", &loser)],
+                )
             }
+            (Some(r), None) => tr.t_args("record-result-unchecked", &[("result", &r)]),
         };
         let (fen, caption, marked) = match (m, c.final_fen.as_deref()) {
-            (Some(m), _) => (
-                m.fen_before.clone(),
-                format!(
-                    "The position before {} {}, {} to move; the squares of the move are outlined.",
-                    c.move_label(),
-                    m.text,
-                    side_name(m.side)
-                ),
-                squares_of_move(c.variant, &m.text),
-            ),
+            (Some(m), _) => {
+                let mv = format!("{} {}", c.move_label(), m.text);
+                (
+                    m.fen_before.clone(),
+                    tr.t_args(
+                        "record-caption-before",
+                        &[("move", &mv), ("side", &side(m.side))],
+                    ),
+                    squares_of_move(c.variant, &m.text),
+                )
+            }
             (None, Some(f)) => (
                 f.to_owned(),
-                format!("The position at the end of the record ({} plies).", c.plies),
+                tr.t_args("record-caption-end", &[("plies", &c.plies)]),
                 Vec::new(),
             ),
             (None, None) => (String::new(), String::new(), Vec::new()),
@@ -112,7 +124,12 @@ impl VerificationView {
             ballot: c
                 .ballot
                 .as_ref()
-                .map(|b| format!("{} (ballot {})", b.message, b.opening))
+                .map(|b| {
+                    tr.t_args(
+                        "record-ballot",
+                        &[("message", &b.message), ("opening", &b.opening)],
+                    )
+                })
                 .unwrap_or_default(),
             ballot_flagged: c.ballot.as_ref().is_some_and(|b| b.flagged),
         }
@@ -122,6 +139,8 @@ impl VerificationView {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/record.html")]
 pub struct RecordPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub round: u32,
@@ -135,6 +154,8 @@ pub struct RecordPage {
     /// A stored verification this page cannot show as such, as JSON.
     pub verification: String,
 }
+
+crate::localized!(RecordPage);
 
 /// `GET /admin/t/{id}/rounds/{n}/boards/{b}/games/{g}`
 pub async fn record_form(
@@ -172,7 +193,10 @@ pub async fn record_form(
         )),
         (None, None) => None,
     };
+    let tr = Tr::current().for_tournament(&t);
+    let check = check.as_ref().map(|c| VerificationView::of(&tr, c));
     Ok(RecordPage {
+        tr,
         who: Who::from(&user),
         id,
         round,
@@ -188,7 +212,7 @@ pub async fn record_form(
                 .map(|v| serde_json::to_string_pretty(&v).unwrap_or_default())
                 .unwrap_or_default(),
         },
-        check: check.as_ref().map(VerificationView::of),
+        check,
     })
 }
 

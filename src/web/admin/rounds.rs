@@ -29,6 +29,8 @@ fn based_on(v: Option<i64>) -> Result<i64, AdminError> {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/new_round.html")]
 pub struct NewRoundPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -45,6 +47,8 @@ pub struct NewRoundPage {
     pub warnings: Vec<String>,
     pub unreadable: bool,
 }
+
+crate::localized!(NewRoundPage);
 
 /// The pairings as `parse_pairings` reads them: `home away` and `bye N` lines; byes of
 /// entries that cannot play are left out (the domain adds them).
@@ -85,6 +89,7 @@ fn new_round_page(
         .map(|e| (e.no, e.name.to_string()))
         .collect();
     let mut page = NewRoundPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(t),
         who: Who::from(user),
         id,
         version,
@@ -284,6 +289,8 @@ pub struct GridRow {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/round.html")]
 pub struct RoundPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -304,6 +311,8 @@ pub struct RoundPage {
     /// Published without any result: it may go back to draft.
     pub can_unpublish: bool,
 }
+
+crate::localized!(RoundPage);
 
 /// The pairing of a round as text, for re-pairing it.
 fn pairing_text(r: &crate::domain::Round) -> String {
@@ -347,6 +356,7 @@ pub async fn round(
         })
         .collect();
     Ok(RoundPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         version,
@@ -624,11 +634,15 @@ pub struct MissingLine {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/missing.html")]
 pub struct MissingPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub name: String,
     pub lines: Vec<MissingLine>,
 }
+
+crate::localized!(MissingPage);
 
 /// `GET /admin/t/{id}/missing`: every board of a published round still without a result.
 pub async fn missing(
@@ -658,6 +672,7 @@ pub async fn missing(
         }
     }
     Ok(MissingPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         name: t.settings().name.clone(),

@@ -53,6 +53,7 @@ pub struct TeamLine {
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/teams.html")]
 pub struct TeamsAdminPage {
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -65,6 +66,7 @@ pub struct TeamsAdminPage {
     pub missing: String,
     pub matches: Vec<MatchForms>,
 }
+crate::localized!(TeamsAdminPage);
 
 /// `GET /admin/t/{id}/teams`: the teams and the last team round's line-ups.
 pub async fn page(
@@ -87,6 +89,7 @@ pub async fn page(
         None => {
             let (t, _) = super::load(&state, id).await?;
             return Ok(TeamsAdminPage {
+                tr: crate::web::i18n::Tr::current().for_tournament(&t),
                 who: Who::from(&user),
                 id,
                 version,
@@ -151,6 +154,7 @@ pub async fn page(
             MatchForms { view, forms }
         })
         .collect();
+    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     Ok(TeamsAdminPage {
         who: Who::from(&user),
         id,
@@ -178,13 +182,15 @@ pub async fn page(
             .iter()
             .map(|(m, team)| {
                 format!(
-                    "match {m}: {}",
+                    "{}: {}",
+                    tr.t_args("team-match", &[("n", m)]),
                     e.team(*team).map(|x| x.name.as_str()).unwrap_or("")
                 )
             })
             .collect::<Vec<_>>()
             .join("; "),
         matches,
+        tr,
     })
 }
 

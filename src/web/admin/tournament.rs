@@ -16,18 +16,24 @@ use std::collections::BTreeMap;
 use chrono::NaiveDate;
 
 use crate::domain::{
-    Acceleration, Federation, MatchScoring, Points, ScoreBasis, Scoring, Settings, TieBreak,
+    Acceleration, Federation, Language, MatchScoring, Points, ScoreBasis, Scoring, Settings,
+    TieBreak,
 };
 use crate::store::{self, Seen};
 
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/tournament.html")]
 pub struct Overview {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
     pub name: String,
-    pub summary: String,
+    pub variant: String,
+    pub system: String,
+    pub rounds_total: u32,
+    pub games_per_round: u8,
     pub rounds: Vec<RoundLine>,
     pub entries: Vec<EntryLine>,
     pub next_round: u32,
@@ -37,6 +43,8 @@ pub struct Overview {
     /// Events it could join (id, name), when it is no event's section.
     pub events: Vec<(i64, String)>,
 }
+
+crate::localized!(Overview);
 
 /// `GET /admin/t/{id}`
 pub async fn overview(
@@ -56,16 +64,17 @@ pub async fn overview(
     let s = t.settings();
     let paired = t.rounds().len() as u32;
     Ok(Overview {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         event,
         events,
         who: Who::from(&user),
         id,
         version,
         name: s.name.clone(),
-        summary: format!(
-            "{} · {} · {} rounds · {} game(s) a round",
-            s.variant, s.system, s.rounds, s.games_per_round
-        ),
+        variant: s.variant.to_string(),
+        system: s.system.to_string(),
+        rounds_total: s.rounds,
+        games_per_round: s.games_per_round,
         rounds: round_lines(&t),
         entries: entry_lines(&t),
         next_round: paired + 1,
@@ -76,6 +85,8 @@ pub async fn overview(
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/settings.html")]
 pub struct SettingsPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -86,7 +97,11 @@ pub struct SettingsPage {
     pub tie_break_rules: &'static str,
     pub ballot: super::ballot::BallotSettingsView,
     pub scoring_locked: bool,
+    /// The languages a tournament may have: code and name in itself.
+    pub languages: Vec<(&'static str, &'static str)>,
 }
+
+crate::localized!(SettingsPage);
 
 /// One tie-break as the settings page lists it.
 pub struct TieBreakChoice {
@@ -153,6 +168,8 @@ pub struct SettingsForm {
     pub acceleration: Option<String>,
     /// One round a line: `ROUND DATE` (TRF 132).
     pub round_dates: Option<String>,
+    /// The tournament's default language (`en`, `fr`, `nl`, `ru`, `pt-BR`).
+    pub language: Option<String>,
 }
 
 impl SettingsForm {
@@ -299,6 +316,7 @@ impl SettingsForm {
             time_control_code: None,
             acceleration: None,
             round_dates: None,
+            language: None,
         }
         .with_scoring(&s.scoring)
         .with_report(s)
@@ -307,7 +325,7 @@ impl SettingsForm {
     fn describe(&self) -> String {
         let v = Self::value;
         format!(
-            "name: {}\nvenue: {}\ndates: {} to {}\nchief controller: {}\nrounds: {}\ntime control: {}\ntie-breaks: {}\n{}\nfederation: {}\ntime control code: {}\nacceleration: {}\nround dates: {}",
+            "name: {}\nvenue: {}\ndates: {} to {}\nchief controller: {}\nrounds: {}\ntime control: {}\ntie-breaks: {}\n{}\nfederation: {}\ntime control code: {}\nacceleration: {}\nround dates: {}\nlanguage: {}",
             self.name,
             self.venue,
             self.start_date,
@@ -320,7 +338,8 @@ impl SettingsForm {
             v(&self.federation),
             v(&self.time_control_code),
             v(&self.acceleration),
-            v(&self.round_dates).trim().replace('\n', "; ")
+            v(&self.round_dates).trim().replace('\n', "; "),
+            v(&self.language)
         )
     }
 
@@ -386,6 +405,7 @@ impl SettingsForm {
         );
         self.time_control_code = Some(s.report.time_control_code.clone());
         self.acceleration = Some(s.acceleration.name().to_owned());
+        self.language = Some(s.language.code().to_owned());
         self.round_dates = Some(
             s.round_dates
                 .iter()
@@ -393,6 +413,11 @@ impl SettingsForm {
                 .collect(),
         );
         self
+    }
+
+    /// Whether the form's language is `code`, for the template.
+    pub fn language_is(&self, code: &str) -> bool {
+        self.language.as_deref() == Some(code)
     }
 
     /// Whether the form's acceleration is `name`, for the template.
@@ -447,6 +472,9 @@ impl SettingsForm {
             s.report.time_control_code = code.trim().to_owned();
         }
         s.acceleration = self.apply_acceleration(&base.acceleration)?;
+        if let Some(l) = &self.language {
+            s.language = Language::parse(l).map_err(|e| bad("language", &e))?;
+        }
         s.round_dates = self.apply_round_dates(&base.round_dates)?;
         s.check()
             .map_err(|e| AdminError::BadInput(format!("settings: {e}")))?;
@@ -465,6 +493,7 @@ pub async fn settings_form(
     let id = path.into_inner();
     let (t, version) = load(&state, id).await?;
     Ok(SettingsPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
         who: Who::from(&user),
         id,
         version,
@@ -473,6 +502,10 @@ pub async fn settings_form(
         all_tie_breaks: TieBreakChoice::all(&t.settings().tie_breaks),
         tie_break_rules: t.settings().tie_break_rules().name(),
         scoring_locked: t.scoring_locked(),
+        languages: Language::ALL
+            .iter()
+            .map(|l| (l.code(), l.native_name()))
+            .collect(),
     })
 }
 

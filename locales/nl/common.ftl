@@ -1,0 +1,124 @@
+# What every page shares: the header, the language switcher, counts.
+nav-events = Evenementen
+nav-controller = Wedstrijdleider
+nav-language = Taal
+rounds-count = { $count ->
+    [one] { $count } ronde
+   *[other] { $count } ronden
+}
+back = Terug
+sign-in = Inloggen
+sign-out = Uitloggen
+print = Afdrukken
+download = Downloaden
+downloads = Downloads
+dl-standings = stand
+dl-results = uitslagen
+dl-games = partijen
+dl-pairings = indeling
+dl-event = het toernooi
+tab-overview = Overzicht
+tab-standings = Stand
+tab-crosstable = Kruistabel
+tab-prizes = Prijzen
+tab-wallchart = Wandtabel
+col-tournament = Toernooi
+col-section = Groep
+col-variant = Variant
+col-system = Systeem
+col-players = Spelers
+col-rounds-played = Gespeelde ronden
+col-no = Nr
+col-name = Naam
+col-fed = Bond
+col-rating = Rating
+col-club = Vereniging
+col-rank = Plaats
+col-pts = Pnt
+col-mp = MP
+col-round = Ronde
+col-round-short = R{ $n }
+col-board = Bord
+col-home = Thuis
+col-away = Uit
+col-result = Uitslag
+col-games = Partijen
+col-game = Partij
+col-opening = Opening
+col-colour = Kleur
+col-opponent = Tegenstander
+col-points = Punten
+col-category = Categorie
+col-place = Plaats
+col-amount = Bedrag
+col-shared-with = Gedeeld met
+col-prize = Prijs
+round-n = Ronde { $n }
+round-n-lower = ronde { $n }
+board-n = Bord { $n }
+board-n-lower = bord { $n }
+game-n = partij { $n }
+round-state = { $state ->
+    [draft] concept
+    [published] gepubliceerd
+    [results-complete] uitslagen compleet
+    [closed] afgesloten
+   *[other] { $state }
+}
+variant-name = { $v ->
+    [international] internationaal dammen
+    [english] Engels dammen
+    [russian] Russisch dammen
+    [brazilian] Braziliaans dammen
+   *[other] { $v }
+}
+system-name = { $s ->
+    [swiss] Zwitsers systeem
+    [round-robin] halve competitie
+    [double-round-robin] hele competitie
+   *[other] { $s }
+}
+bye-kind = { $kind ->
+    [pairing] bye (indeling)
+    [requested] bye (aangevraagd)
+    [withdrawn] bye (teruggetrokken)
+    [not-entered] bye (nog niet ingeschreven)
+   *[other] bye ({ $kind })
+}
+colour-name = { $c ->
+    [w] wit
+    [b] zwart
+   *[other] { $c }
+}
+side-name = { $side ->
+    [White] Wit
+    [Black] Zwart
+   *[other] { $side }
+}
+not-paired = niet ingedeeld
+withdrawn-from = teruggetrokken vanaf ronde { $round }
+dates-from-to = { $from } tot en met { $to }
+games-per-round = { $count ->
+    [one] één partij per ronde
+   *[other] { $count } partijen per ronde
+}
+tie-break = { $name ->
+    [buchholz] Buchholz
+    [buchholz_cut1] Buchholz min 1
+    [buchholz_cut2] Buchholz min 2
+    [median_buchholz] Mediaan-Buchholz
+    [sonneborn_berger] Sonneborn-Berger
+    [wins] Winstpartijen
+    [wins_played] Gewonnen partijen
+    [direct_encounter] Onderling resultaat
+    [progressive] Progressief
+    [average_rating_of_opponents] Rating tegenstanders
+    [koya] Koya
+    [black_games] Partijen met zwart
+    [black_wins] Winst met zwart
+    [fore_buchholz] Fore-Buchholz
+    [average_opponents_buchholz] Buchholz tegenstanders
+    [performance_rating] Prestatierating
+    [first_move_games] Partijen met de eerste zet
+   *[other] { $label }
+}

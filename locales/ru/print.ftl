@@ -1,0 +1,19 @@
+# The print views: wall chart, pairing lists, result slips, prize sheet.
+wallchart-print = Напечатайте эту страницу (A3 или A4, альбомная ориентация)
+wallchart-header-repeats = Заголовок таблицы повторяется на каждой странице.
+wallchart-after-round = настенная таблица после { $round }-го тура
+wallchart-legend = в каждом туре: место соперника, цвет (w/b: белые/чёрные), очки; F — не сыграно за доской
+pairings-title = Пары { $round }-го тура
+pairings-by-name = Пары по фамилиям
+pairings-by-board = Пары по доскам
+slips-title = Бланки результатов { $round }-го тура
+slip-opening = Дебют
+slip-every-game = в каждой партии, со сменой цвета
+slip-signatures = Подписи
+prizes-lower = призы
+prize-sheet-after-round = положение после { $round }-го тура
+col-name-no = Фамилия, имя (№)
+col-received = Получено (подпись)
+prize-trophy = кубок
+prize-sheet-chief = Главный судья
+prize-sheet-treasurer = Казначей
