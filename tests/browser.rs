@@ -1404,7 +1404,7 @@ async fn team_round(b: &mut Browser) -> Res {
         field.send_keys(result).await?;
     }
     b.press("Save results").await?;
-    b.expect(&round, "results-complete").await?;
+    b.expect(&round, "(results complete)").await?;
     // The public team standings: both first teams won 3-1 (2 board points a win, 1 a draw).
     let standings = format!("/t/{id}/teams");
     b.goto(&standings).await?;
