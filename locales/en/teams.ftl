@@ -43,3 +43,4 @@ team-forfeit-none = none
 team-absent = { $team } absent
 team-both-absent = both absent
 team-save-forfeit = Save the forfeit
+admin-tab-teams = Teams

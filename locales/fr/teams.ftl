@@ -43,3 +43,4 @@ team-forfeit-none = aucun
 team-absent = { $team } absente
 team-both-absent = les deux absentes
 team-save-forfeit = Enregistrer le forfait
+admin-tab-teams = Équipes

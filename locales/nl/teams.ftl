@@ -43,3 +43,4 @@ team-forfeit-none = geen
 team-absent = { $team } afwezig
 team-both-absent = beide afwezig
 team-save-forfeit = Reglementair verlies opslaan
+admin-tab-teams = Teams

@@ -43,3 +43,4 @@ team-forfeit-none = nenhum
 team-absent = { $team } ausente
 team-both-absent = ambas ausentes
 team-save-forfeit = Salvar o W.O.
+admin-tab-teams = Equipes

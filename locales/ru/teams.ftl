@@ -43,3 +43,4 @@ team-forfeit-none = нет
 team-absent = { $team } отсутствует
 team-both-absent = обе отсутствуют
 team-save-forfeit = Сохранить неявку
+admin-tab-teams = Команды
