@@ -16,6 +16,13 @@ fn team_pages_api_and_lineup_form() {
     };
     let t = app.load(id);
     let mut public = app.client();
+    // The event's page links its team standings.
+    let r = public.get(&format!("/t/{id}"));
+    assert!(
+        r.body.contains(&format!("href=\"/t/{id}/teams\"")),
+        "{}",
+        r.body
+    );
     let r = public.get(&format!("/t/{id}/teams"));
     assert_eq!(r.status, 200, "{}", r.body);
     r.shows("Team standings");
