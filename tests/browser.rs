@@ -782,6 +782,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     book(b, &admin, played[0][0].0).await?;
     languages(b, &admin, &id).await?;
     knockout(b).await?;
+    team_round(b).await?;
     Ok(())
 }
 
@@ -1444,5 +1445,155 @@ async fn languages(b: &mut Browser, admin: &str, id: &str) -> Res {
     b.goto("/?lang=en").await?;
     b.expect("/", "Events").await?;
     check!(page_lang(b).await? == "en", "not back to English");
+    Ok(())
+}
+
+/// A team round through the controller's pages: a tournament made a team event of 2 boards,
+/// four teams of two created in board order, team round 1 paired, each captain's line-up
+/// chosen board by board (one in the wrong order, refused with the boards named), the board
+/// results typed in the round's grid, and the public team standings that follow.
+async fn team_round(b: &mut Browser) -> Res {
+    b.goto("/admin").await?;
+    b.fill("name", "Browser Teams").await?;
+    b.c.find(Locator::Css("select[name=preset]"))
+        .await?
+        .select_by_value("fmjd-international")
+        .await?;
+    b.fill("rounds", "3").await?;
+    b.press("Create").await?;
+    let (admin, url) = b.left("/admin").await?;
+    check!(admin.starts_with("/admin/t/"), "creating led to {url}");
+    let id = admin.trim_start_matches("/admin/t/").to_owned();
+    b.expect(&admin, "Browser Teams").await?;
+    for (i, (name, fed, rating)) in PLAYERS.iter().enumerate() {
+        b.fill("name", name).await?;
+        b.fill("federation", fed).await?;
+        b.fill("rating", rating).await?;
+        // The entry form's button (the page may also offer an event to join).
+        b.c.find(Locator::XPath(
+            "//input[@name='rating']/ancestor::form//button[normalize-space()='Add']",
+        ))
+        .await?
+        .click()
+        .await?;
+        b.expect(&admin, &format!("Entries ({})", i + 1)).await?;
+    }
+    let teams = format!("{admin}/teams");
+    b.goto(&teams).await?;
+    b.fill("boards", "2").await?;
+    b.press("Make this a team event").await?;
+    b.expect(&teams, "Save the team settings").await?;
+    for (k, club) in ["Ash Club", "Birch Club", "Cedar Club", "Dogwood Club"]
+        .iter()
+        .enumerate()
+    {
+        b.fill("name", club).await?;
+        b.fill("players", &format!("{}, {}", 2 * k + 1, 2 * k + 2))
+            .await?;
+        b.press("Create the team").await?;
+        b.expect(&teams, club).await?;
+    }
+    b.press("Pair team round 1").await?;
+    b.expect(&teams, "Team round 1: line-ups").await?;
+    b.shot("team-round1-lineups-empty").await?;
+    // The captains' line-ups: each team's two players on boards 1 and 2; the first team tries
+    // the wrong order first.
+    let forms = b.c.find_all(Locator::Css("form.lineup")).await?;
+    check!(forms.len() == 4, "4 line-up forms, got {}", forms.len());
+    let mut order = Vec::new();
+    for f in &forms {
+        order.push(f.attr("data-team").await?.unwrap_or_default());
+    }
+    let client = b.c.clone();
+    for (i, team) in order.iter().enumerate() {
+        let no: u32 = team.parse()?;
+        let (p1, p2) = (2 * no - 1, 2 * no);
+        let choose = |board: u32, player: u32| {
+            let c = client.clone();
+            let css = format!("form.lineup[data-team=\"{team}\"] select[name=board{board}]");
+            async move {
+                c.find(Locator::Css(&css))
+                    .await?
+                    .select_by_value(&player.to_string())
+                    .await?;
+                Ok::<(), fantoccini::error::CmdError>(())
+            }
+        };
+        let submit = |team: String| {
+            let c = client.clone();
+            async move {
+                c.find(Locator::Css(&format!(
+                    "form.lineup[data-team=\"{team}\"] button"
+                )))
+                .await?
+                .click()
+                .await?;
+                Ok::<(), fantoccini::error::CmdError>(())
+            }
+        };
+        if i == 0 {
+            choose(1, p2).await?;
+            choose(2, p1).await?;
+            submit(team.clone()).await?;
+            // The page changes under the click: read it until the refusal shows.
+            let until = Instant::now() + Duration::from_secs(15);
+            let mut t = String::new();
+            while !t.contains("wrong board order") && Instant::now() < until {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                t = b.text().await.unwrap_or_default();
+            }
+            check!(
+                t.contains("wrong board order: board 1 has"),
+                "the wrong order is not refused: {t}"
+            );
+            b.shot("team-lineup-refused").await?;
+            b.goto(&teams).await?;
+        }
+        choose(1, p1).await?;
+        choose(2, p2).await?;
+        submit(team.clone()).await?;
+        b.expect(&teams, "Team round 1").await?;
+    }
+    let t = b.text().await?;
+    check!(
+        !t.contains("Line-ups still to come"),
+        "line-ups missing: {t}"
+    );
+    b.shot("team-round1-lineups").await?;
+    // The round's boards are made from the line-ups: publish, then type the results.
+    let round = format!("{admin}/rounds/1");
+    b.goto(&round).await?;
+    b.expect(&round, "(draft)").await?;
+    let boards = b.table("table.boards").await?;
+    check!(boards.len() == 4, "4 boards from the line-ups: {boards:?}");
+    b.press("Publish round 1").await?;
+    b.expect(&round, "(published)").await?;
+    let first = b.c.find(Locator::Css("input[name=b1g1]")).await?;
+    first.click().await?;
+    // Board 1 and 3: the first teams' players move first and win; boards 2 and 4 drawn.
+    for result in ["1", "=", "1", "="] {
+        let field = b.c.active_element().await?;
+        field.send_keys(result).await?;
+    }
+    b.press("Save results").await?;
+    b.expect(&round, "(results complete)").await?;
+    // The public team standings: both first teams won 3-1 (2 board points a win, 1 a draw).
+    let standings = format!("/t/{id}/teams");
+    b.goto(&standings).await?;
+    b.expect(&standings, "Team standings").await?;
+    let rows = b.table("#team-standings").await?;
+    check!(rows.len() == 4, "4 teams: {rows:?}");
+    check!(
+        rows[0][6] == "2" && rows[0][7] == "3" && rows[3][6] == "0" && rows[3][7] == "1",
+        "match and board points after round 1: {rows:?}"
+    );
+    let cross = b.table("#team-crosstable").await?;
+    check!(cross.len() == 4, "the team crosstable: {cross:?}");
+    b.shot("team-standings").await?;
+    b.goto(&format!("/t/{id}/teams/rounds/1")).await?;
+    let t = b
+        .expect(&format!("/t/{id}/teams/rounds/1"), "Match 1")
+        .await?;
+    check!(t.contains("3 – 1"), "the match score: {t}");
     Ok(())
 }

@@ -20,7 +20,9 @@ fn demo_then_list_then_standings() {
     ok(&o);
     let out = stdout(&o);
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 4, "{out}");
+    // The two individual events, the knock-out and the team league.
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(lines[4].contains("Club league (teams)"), "{out}");
     let head: Vec<&str> = lines[0].split_whitespace().collect();
     assert_eq!(
         head,

@@ -119,7 +119,130 @@ pub fn run(db: &Path) -> Result<(), DemoError> {
         println!("{id}\t{name}\tloaded ({games} game records)");
     }
     knockout_cup(&mut conn)?;
+    match store::tournaments::find_by_name(&conn, TEAM_DEMO)? {
+        Some(id) => println!("{id}\t{TEAM_DEMO}\t(already loaded)"),
+        None => {
+            let id = load_team_demo(&mut conn)?;
+            println!("{id}\t{TEAM_DEMO}\tloaded (8 teams, 6 rounds played)");
+        }
+    }
     Ok(())
+}
+
+/// The name of the demo's team event.
+pub const TEAM_DEMO: &str = "Club league (teams)";
+
+/// The demo's team event, played through the controller's commands: 8 club teams of four
+/// (two with a reserve), international draughts, a round robin of 7 rounds of which 6 are
+/// played (reserves put up in some rounds, a few boards forfeited, one board left empty) and
+/// the 7th paired with its line-ups in. Returns the tournament's id.
+pub fn load_team_demo(conn: &mut store::Connection) -> Result<i64, StoreError> {
+    use crate::domain::settings::{Preset, Settings, System};
+    use crate::domain::team::{TeamPairing, TeamSettings};
+    use crate::domain::{BoardReport, Entry, Federation, PlayerName};
+    use store::Seen;
+    const CLUBS: [(&str, &str); 8] = [
+        ("Excelsior Leeuwarden", "NED"),
+        ("Damclub Wageningen", "NED"),
+        ("Damier Lillois", "FRA"),
+        ("Tbilisi Shashki", "GEO"),
+        ("Yakutsk Almaz", "RUS"),
+        ("Riga Dambrete", "LAT"),
+        ("Bamako Stade", "MLI"),
+        ("CEMA Amsterdam", "NED"),
+    ];
+    const FIRST: [&str; 10] = [
+        "Jan", "Roel", "Marie", "Aygul", "Pierre", "Ivan", "Ndiaga", "Heike", "Luc", "Anna",
+    ];
+    const LAST: [&str; 10] = [
+        "Dekker", "Postma", "Georgiev", "Valneris", "Lefebvre", "Zijlstra", "Kone", "Bos",
+        "Mulder", "Petrov",
+    ];
+    let mut s = Settings::preset(Preset::FmjdInternational, TEAM_DEMO, 7);
+    s.system = System::RoundRobin;
+    s.venue = "Wageningen".into();
+    s.team = Some(TeamSettings::new(4).map_err(|e| StoreError::Corrupt(e.to_string()))?);
+    let tid = store::create_tournament(conn, &s, "demo")?;
+    // A small reproducible generator for names, ratings and results.
+    let mut seed: u64 = 17;
+    let mut next = move |n: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % n
+    };
+    let mut no = 0;
+    for (k, (club, fed)) in CLUBS.iter().enumerate() {
+        let size = if k % 4 == 1 { 5 } else { 4 };
+        let mut players = Vec::new();
+        for i in 0..size {
+            no += 1;
+            let name = format!(
+                "{}, {}",
+                LAST[next(10) as usize],
+                FIRST[(no as usize + i) % FIRST.len()]
+            );
+            let mut e = Entry::new(no, PlayerName::parse(&name).expect("a demo name"))
+                .expect("a demo entry");
+            e.federation = Federation::parse(fed).ok();
+            e.rating = Some(2300 - 40 * k as u32 - 25 * i as u32 + next(30) as u32);
+            e.club = Some((*club).to_owned());
+            store::add_entry(conn, tid, Seen::Any, &e, None, "demo")?;
+            players.push(no);
+        }
+        store::create_team(
+            conn,
+            tid,
+            Seen::Any,
+            club,
+            Some((*fed).to_owned()),
+            Some(format!("Captain of {club}")),
+            players,
+            "demo",
+        )?;
+    }
+    for round in 1..=7u32 {
+        store::pair_team_round_auto(conn, tid, Seen::Any, "demo")?;
+        let (_, e) = store::teams::event(conn, tid)?.expect("a team event");
+        for m in e.matches_of_round(round).cloned().collect::<Vec<_>>() {
+            let TeamPairing::Match { first, second } = m.pairing else {
+                continue;
+            };
+            for team in [first, second] {
+                let p = &e.team(team).expect("paired team").players;
+                // A reserve plays board 4 every other round; in round 3 the second club
+                // leaves board 4 empty.
+                let mut lineup: Vec<Option<u32>> = p.iter().take(4).map(|&x| Some(x)).collect();
+                if p.len() == 5 && round % 2 == 0 {
+                    lineup[3] = Some(p[4]);
+                }
+                if round == 3 && team == 2 {
+                    lineup[3] = None;
+                }
+                store::set_lineup(conn, tid, Seen::Any, round, m.number, team, &lineup, "demo")?;
+            }
+        }
+        store::publish_round(conn, tid, round, "demo")?;
+        if round == 7 {
+            break;
+        }
+        let (t, _) = store::teams::event(conn, tid)?.expect("a team event");
+        let boards = t.round(round).map_or(0, |r| r.boards().len()) as u32;
+        for board in 1..=boards {
+            let code = match next(20) {
+                0 => "+:-",
+                1 => "-:+",
+                2..=7 => "1-0",
+                8..=13 => "=",
+                _ => "0-1",
+            };
+            let report =
+                BoardReport::parse(code).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+            store::record_result(conn, tid, round, board, &report, "demo")?;
+        }
+        store::close_round(conn, tid, Seen::Any, round, "demo")?;
+    }
+    Ok(tid)
 }
 
 /// The demo tournament whose controller's book is filled by [`load_book`].

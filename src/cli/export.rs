@@ -60,12 +60,35 @@ pub fn run(db: &Path, args: &ExportArgs) -> Result<(), ExportCommandError> {
     } else {
         Vec::new()
     };
-    let knockout = if t.settings().system.is_knockout() {
-        Some(store::knockout::of(&conn, args.tournament, &t)?)
-    } else {
-        None
+    // A team event's results and standings are written team by team.
+    let team = match format {
+        Format::CsvResults | Format::CsvStandings | Format::Trf => {
+            store::teams::load(&conn, args.tournament, t.settings())?
+        }
+        _ => None,
     };
-    let out = export::export_with_ties(&t, knockout.as_ref(), format, args.round, &records)?;
+    let out = match (team, format) {
+        (Some(e), Format::CsvResults) => export::Exported {
+            text: export::teams::results(&t, &e, args.round),
+            warnings: Vec::new(),
+        },
+        (Some(e), Format::Trf) => export::Exported {
+            text: export::trf_team::write(&t, &e),
+            warnings: Vec::new(),
+        },
+        (Some(e), Format::CsvStandings) => export::Exported {
+            text: export::teams::standings(&t, &e),
+            warnings: Vec::new(),
+        },
+        _ => {
+            let knockout = if t.settings().system.is_knockout() {
+                Some(store::knockout::of(&conn, args.tournament, &t)?)
+            } else {
+                None
+            };
+            export::export_with_ties(&t, knockout.as_ref(), format, args.round, &records)?
+        }
+    };
     for w in &out.warnings {
         eprintln!("crownhead export: left out {w}");
     }

@@ -15,6 +15,7 @@ pub mod publish;
 pub mod serve;
 pub mod stage;
 pub mod standings;
+pub mod teams;
 pub mod tournaments;
 pub mod verify;
 
@@ -109,6 +110,8 @@ pub enum Command {
     Import(import::ImportArgs),
     /// Write a tournament's public site as files with relative links (only what changed).
     Publish(publish::PublishArgs),
+    /// A team event: team settings, teams, board order, team rounds, line-ups, forfeits.
+    Team(teams::TeamArgs),
 }
 
 fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
@@ -169,5 +172,6 @@ pub fn main() -> ExitCode {
         Some(Command::Export(args)) => report(export::run(&cli.db, &args)),
         Some(Command::Import(args)) => report(import::run(&cli.db, &args)),
         Some(Command::Publish(args)) => report(publish::run(&cli.db, &args)),
+        Some(Command::Team(args)) => report(teams::run(&cli.db, &args)),
     }
 }

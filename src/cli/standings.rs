@@ -220,6 +220,12 @@ pub fn run(db: &Path, tournament: i64, format: Format) -> Result<(), StandingsEr
     let conn = store::open(db)?;
     let stdout = std::io::stdout();
     let mut lock = stdout.lock();
+    if let Some((t, e)) = store::teams::event(&conn, tournament)? {
+        return match write_teams(&t, &e, format, &mut lock) {
+            Err(e) if e.is_broken_pipe() => Ok(()),
+            other => other,
+        };
+    }
     let t = store::tournaments::load(&conn, tournament)?;
     let written = if t.settings().system.is_knockout() {
         let k = store::knockout::of(&conn, tournament, &t)?;
@@ -233,6 +239,61 @@ pub fn run(db: &Path, tournament: i64, format: Format) -> Result<(), StandingsEr
         Err(e) if e.is_broken_pipe() => Ok(()),
         other => other,
     }
+}
+
+/// A team event's standings: `rank,team,match_points,board_points`, then the team tie-breaks
+/// (`export::teams`); as text, the same columns aligned; as JSON, the rows.
+pub fn write_teams(
+    t: &crate::domain::Tournament,
+    e: &crate::domain::team_event::TeamEvent,
+    format: Format,
+    out: &mut dyn Write,
+) -> Result<(), StandingsError> {
+    let rows = e.standings(t);
+    let head = crate::export::teams::standings_header(e);
+    let cells = crate::export::teams::standings_cells(e, &rows);
+    match format {
+        Format::Csv => {
+            let mut w = crate::export::cells::Writer::new(out);
+            w.row(&head)?;
+            for row in cells {
+                w.row(row)?;
+            }
+            w.flush()?;
+        }
+        Format::Json => {
+            serde_json::to_writer_pretty(&mut *out, &rows)?;
+            writeln!(out)?;
+        }
+        Format::Text => {
+            let widths: Vec<usize> = (0..head.len())
+                .map(|k| {
+                    cells
+                        .iter()
+                        .map(|r| r[k].chars().count())
+                        .chain([head[k].len()])
+                        .max()
+                        .unwrap_or(0)
+                })
+                .collect();
+            for row in std::iter::once(&head).chain(&cells) {
+                let line: Vec<String> = row
+                    .iter()
+                    .zip(&widths)
+                    .enumerate()
+                    .map(|(k, (c, w))| {
+                        if k == 1 {
+                            format!("{c:<w$}")
+                        } else {
+                            format!("{c:>w$}")
+                        }
+                    })
+                    .collect();
+                writeln!(out, "{}", line.join("  ").trim_end())?;
+            }
+        }
+    }
+    Ok(())
 }
 
 impl StandingsError {

@@ -24,6 +24,9 @@ pub mod round;
 pub mod settings;
 pub mod stage;
 pub mod standings;
+pub mod team;
+pub mod team_event;
+pub mod team_standings;
 pub mod text;
 pub mod tournament;
 

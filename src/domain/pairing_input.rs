@@ -466,6 +466,120 @@ impl fmt::Display for Line {
     }
 }
 
+/// The Dutch engine's input for a team Swiss (the one adapter for teams as for players): the
+/// teams are the units, numbered by team number, rated by the average rating of their board
+/// order's first `boards` players; a team's history is its matches, scored on match points
+/// (2/1/0 where the event counts board points only), its colour the colour of its player on
+/// board 1 (the first team moves first there); a team bye is the pairing-allocated bye, a
+/// whole-team forfeit a forfeit.
+pub fn team_engine_tournament(
+    t: &Tournament,
+    e: &super::team_event::TeamEvent,
+    round: u32,
+) -> pairing::Tournament {
+    use super::team::{TeamPairing, TeamScoring, WholeForfeit};
+    let mut scoring = e.settings.scoring(t.settings());
+    let mp = *scoring
+        .match_points
+        .get_or_insert(TeamScoring::TWO_ONE_ZERO);
+    let matches = e.scored_matches(t);
+    let players = e
+        .teams
+        .iter()
+        .map(|team| {
+            let mut rounds = Vec::new();
+            let mut points = 0;
+            for r in 1..round {
+                let m = matches.iter().find(|m| m.round == r && m.has_team(team.no));
+                let rec = match m {
+                    None => RoundRecord::UNPAIRED,
+                    Some(m) => {
+                        let first = m.is_first(team.no);
+                        let score = m.score(&scoring);
+                        if let Some(s) = score {
+                            points += s.of(first).0.halves();
+                        }
+                        match (m.pairing, m.forfeit) {
+                            (TeamPairing::Bye { .. }, _) => RoundRecord {
+                                opponent: None,
+                                colour: None,
+                                result: Some(ResultCode::PairingBye),
+                            },
+                            (p, forfeit) => {
+                                let lost_by_forfeit = match forfeit {
+                                    Some(WholeForfeit::Both) => Some(true),
+                                    Some(WholeForfeit::First) => Some(first),
+                                    Some(WholeForfeit::Second) => Some(!first),
+                                    None => None,
+                                };
+                                let result = match (lost_by_forfeit, score) {
+                                    (Some(true), _) => ResultCode::ForfeitLoss,
+                                    (Some(false), _) => ResultCode::ForfeitWin,
+                                    (None, Some(s)) => {
+                                        let (own, _) = s.of(first);
+                                        let (other, _) = s.of(!first);
+                                        match own.cmp(&other) {
+                                            std::cmp::Ordering::Greater => ResultCode::Win,
+                                            std::cmp::Ordering::Equal => ResultCode::Draw,
+                                            std::cmp::Ordering::Less => ResultCode::Loss,
+                                        }
+                                    }
+                                    (None, None) => ResultCode::Draw,
+                                };
+                                RoundRecord {
+                                    opponent: p.opponent_of(team.no),
+                                    colour: Some(if first { Colour::White } else { Colour::Black }),
+                                    result: Some(result),
+                                }
+                            }
+                        }
+                    }
+                };
+                rounds.push(rec);
+            }
+            let rated: Vec<u32> = team
+                .players
+                .iter()
+                .take(e.settings.boards as usize)
+                .filter_map(|&p| t.entry(p).and_then(|x| x.rating))
+                .collect();
+            let rating = if rated.is_empty() {
+                0
+            } else {
+                rated.iter().sum::<u32>() / rated.len() as u32
+            };
+            Player {
+                id: team.no,
+                name: team.name.clone(),
+                rating,
+                points,
+                identity: String::new(),
+                rounds,
+            }
+        })
+        .collect();
+    pairing::Tournament {
+        name: t.settings().name.clone(),
+        total_rounds: Some(t.settings().rounds),
+        scoring: Scoring {
+            win: mp.win.halves(),
+            draw: mp.draw.halves(),
+            loss: mp.loss.halves(),
+            zero_bye: 0,
+            forfeit_loss: 0,
+            pairing_bye: mp.win.halves(),
+        },
+        initial_colour: None,
+        system: None,
+        players,
+        forbidden: Vec::new(),
+        accelerations: Vec::new(),
+        byes: Vec::new(),
+        abnormal: Vec::new(),
+        other_lines: Vec::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -567,6 +567,10 @@ pub struct Settings {
     /// How a knock-out is played (its ties have `games_per_round` scheduled games).
     #[serde(default, skip_serializing_if = "is_default")]
     pub knockout: KnockoutSettings,
+    /// A team event: boards per match, match points, tie-breaks (`None`: players compete
+    /// alone). The entries are still the players; see `domain/team.rs`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team: Option<super::team::TeamSettings>,
 }
 
 /// How a knock-out's players are seeded.
@@ -703,6 +707,8 @@ pub struct ReportDetails {
 /// Settings that cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SettingsError {
+    #[error("system: a team event is played as a round robin or a Swiss, not as a knock-out")]
+    TeamKnockout,
     #[error("the tournament name cannot be empty")]
     EmptyName,
     #[error("a tournament needs at least one round")]
@@ -900,6 +906,7 @@ impl Settings {
             report: ReportDetails::default(),
             knockout: KnockoutSettings::default(),
             language: Language::En,
+            team: None,
         }
     }
 
@@ -928,6 +935,9 @@ impl Settings {
         }
         if self.rounds == 0 {
             return Err(SettingsError::NoRounds);
+        }
+        if self.team.is_some() && self.system.is_knockout() {
+            return Err(SettingsError::TeamKnockout);
         }
         if self.rounds > MAX_ROUNDS {
             return Err(SettingsError::TooManyRounds(self.rounds));

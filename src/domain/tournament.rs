@@ -586,6 +586,8 @@ impl Tournament {
                 continue;
             }
             let kind = match e.availability(number) {
+                // A team event's player not put up in a line-up rests: no board.
+                Availability::Available if self.settings.team.is_some() => continue,
                 Availability::Available => {
                     return Err(TournamentError::Unpaired {
                         entry: e.no,

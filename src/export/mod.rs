@@ -21,8 +21,10 @@ pub mod entries;
 pub mod fmjd;
 pub mod pdn;
 pub mod tables;
+pub mod teams;
 pub mod text;
 pub mod trf;
+pub mod trf_team;
 
 use std::fmt;
 

@@ -24,6 +24,7 @@ pub mod pool;
 pub mod prize_lists;
 pub mod public;
 pub mod rounds;
+pub mod teams;
 pub mod tournaments;
 pub mod transfer;
 
@@ -59,6 +60,9 @@ const MIGRATION_LIST: &[M<'static>] = &[
     // prohibited pairings, report details; entries' sex, national rating and year of birth;
     // bye points.
     M::up(include_str!("../../migrations/0009_trf_2026.sql")),
+    // 0010 adds team competitions: the team settings, teams and their players in board
+    // order, team matches and line-ups.
+    M::up(include_str!("../../migrations/0010_teams.sql")),
     // 0011 adds the controller's book: incidents, penalties, appeals, disqualified entries,
     // entry fees.
     M::up(include_str!("../../migrations/0011_controllers_book.sql")),

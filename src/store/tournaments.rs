@@ -84,6 +84,12 @@ pub fn update_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), 
 /// Writes the federation, round dates, acceleration, prohibited pairings and report details
 /// (the columns of migration 0009) when they differ from the stored ones.
 fn write_report_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), StoreError> {
+    // The team settings of migration 0010, when they changed.
+    let team = s.team.as_ref().map(to_json);
+    conn.execute(
+        "UPDATE tournaments SET team_json = ?2 WHERE id = ?1 AND team_json IS NOT ?2",
+        params![tid, team],
+    )?;
     conn.execute(
         "UPDATE tournaments SET federation = ?2, round_dates_json = ?3, acceleration_json = ?4,
             prohibited_json = ?5, report_json = ?6, language = ?7, knockout_json = ?8
@@ -123,7 +129,7 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
             "SELECT name, venue, start_date, end_date, chief_controller, variant, system, rounds,
                     games_per_round, scoring_json, ballot_json, time_control, tie_breaks,
                     federation, round_dates_json, acceleration_json, prohibited_json, report_json,
-                    language, knockout_json
+                    language, knockout_json, team_json
              FROM tournaments WHERE id = ?1",
             [id],
             |r| {
@@ -151,6 +157,7 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
                         r.get::<_, String>(17)?,
                         r.get::<_, String>(18)?,
                         r.get::<_, String>(19)?,
+                        r.get::<_, Option<String>>(20)?,
                     ),
                 ))
             },
@@ -195,6 +202,10 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
         report: serde_json::from_str(&report.4).map_err(|e| corrupt("report details", e))?,
         language: report.5.parse().map_err(|e| corrupt("language", e))?,
         knockout: serde_json::from_str(&report.6).map_err(|e| corrupt("knock-out settings", e))?,
+        team: report
+            .7
+            .map(|j| serde_json::from_str(&j).map_err(|e| corrupt("team settings", e)))
+            .transpose()?,
     })
 }
 

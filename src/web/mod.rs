@@ -21,6 +21,7 @@ pub mod public;
 pub mod qr;
 pub mod routes;
 pub mod site;
+pub mod teams;
 pub mod view;
 pub mod viewer;
 

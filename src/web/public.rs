@@ -175,6 +175,8 @@ pub struct TournamentPage {
     pub time_control: String,
     pub rounds: Vec<RoundLine>,
     pub entries: Vec<EntryLine>,
+    /// A team event: the page links the team standings.
+    pub team: bool,
 }
 
 crate::localized!(TournamentPage);
@@ -202,6 +204,7 @@ pub async fn tournament(
         time_control: s.time_control.clone(),
         rounds: round_lines(&t),
         entries: entry_lines(&t),
+        team: s.team.is_some(),
     })
 }
 

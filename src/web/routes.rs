@@ -4,7 +4,9 @@ use actix_web::middleware::from_fn;
 use actix_web::{HttpResponse, web};
 
 use super::error::{body_error, not_found, path_error, query_error};
-use super::{admin, api, auth, caching, conflict, downloads, knockout, print, public, viewer};
+use super::{
+    admin, api, auth, caching, conflict, downloads, knockout, print, public, teams, viewer,
+};
 
 /// Forms are limited to 256 KiB, CSV imports to 2 MiB.
 pub const FORM_LIMIT: usize = 256 * 1024;
@@ -75,7 +77,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/print/prizes", web::get().to(print::prizes))
                 .route("/prizes", web::get().to(public::prizes))
                 .route("/bracket", web::get().to(knockout::public))
-                .route("/print/bracket", web::get().to(knockout::print)),
+                .route("/print/bracket", web::get().to(knockout::print))
+                .route("/teams", web::get().to(teams::standings))
+                .route("/teams/{no}", web::get().to(teams::team))
+                .route("/teams/rounds/{n}", web::get().to(teams::round))
+                .route("/teams/rounds/{n}/print/slips", web::get().to(teams::slips)),
         )
         .route("/e/{id}", web::get().to(public::event))
         // JSON API: reads, and one game's result for live-entry tools.
@@ -109,6 +115,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/{id}", web::get().to(api::tournament))
                 .route("/{id}/standings", web::get().to(api::standings))
                 .route("/{id}/bracket", web::get().to(api::bracket))
+                .route("/{id}/teams/standings", web::get().to(teams::api_standings))
+                .route("/{id}/teams/matches", web::get().to(teams::api_matches))
                 .route("/{id}/rounds/{n}/pairings", web::get().to(api::pairings))
                 .route("/{id}/rounds/{n}/results", web::get().to(api::results)),
         )
@@ -172,6 +180,21 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                     web::post().to(admin::rounds::pair_auto),
                 )
                 .route("/t/{id}/rounds/{n}", web::get().to(admin::rounds::round))
+                .route("/t/{id}/teams", web::get().to(admin::teams::page))
+                .route("/t/{id}/teams/pair", web::post().to(admin::teams::pair))
+                .route(
+                    "/t/{id}/teams/settings",
+                    web::post().to(admin::teams::settings),
+                )
+                .route("/t/{id}/teams/create", web::post().to(admin::teams::create))
+                .route(
+                    "/t/{id}/teams/rounds/{n}/matches/{m}/lineup",
+                    web::post().to(admin::teams::lineup),
+                )
+                .route(
+                    "/t/{id}/teams/rounds/{n}/matches/{m}/forfeit",
+                    web::post().to(admin::teams::forfeit),
+                )
                 .route(
                     "/t/{id}/rounds/{n}/repair",
                     web::post().to(admin::rounds::repair),

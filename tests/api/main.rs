@@ -24,4 +24,5 @@ mod refusals;
 mod serve;
 mod settings;
 mod snapshots;
+mod teams;
 mod workflows;

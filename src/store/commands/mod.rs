@@ -30,6 +30,7 @@ pub mod records;
 pub mod results;
 pub mod rounds;
 pub mod settings;
+pub mod teams;
 
 use rusqlite::{Connection, OptionalExtension, Transaction};
 use serde_json::Value;
@@ -56,6 +57,10 @@ pub use rounds::{
     unpublish_round,
 };
 pub use settings::{create_tournament, import_tournament, seed_stage, update_settings};
+pub use teams::{
+    create_team, pair_team_round, pair_team_round_auto, set_lineup, set_team_forfeit,
+    set_team_players, set_team_schedule, set_team_settings,
+};
 
 /// What an edit of the event was based on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -20,6 +20,18 @@ fn state_of(t: &Tournament, n: u32) -> String {
         .unwrap_or_default()
 }
 
+/// A team event's rounds are made from its team rounds' line-ups (`commands::teams`), never
+/// paired player by player.
+fn not_team_event(t: &Tournament) -> Result<(), StoreError> {
+    if t.settings().team.is_some() {
+        return Err(StoreError::Invalid {
+            field: "pairing".into(),
+            message: "a team event pairs teams: its rounds' boards are made from the team line-ups (the teams page)".into(),
+        });
+    }
+    Ok(())
+}
+
 /// Writes a round just paired and stamps its boards (see [`super::results`]).
 fn insert_round(tx: &Transaction<'_>, tid: i64, r: &Round) -> Result<i64, StoreError> {
     let rid = rounds::insert(tx, tid, r)?;
@@ -37,6 +49,7 @@ pub fn pair_round(
 ) -> Result<u32, StoreError> {
     let check = Check::of(seen, "the rounds", rounds_paired);
     in_tournament(conn, tid, check, |tx, t| {
+        not_team_event(t)?;
         let n = t.pair_round(pairings, None)?;
         let r = t.round(n).expect("round just paired");
         let rid = insert_round(tx, tid, r)?;
@@ -57,6 +70,7 @@ pub fn pair_round_auto(
 ) -> Result<u32, StoreError> {
     let check = Check::of(seen, "the rounds", rounds_paired);
     in_tournament(conn, tid, check, |tx, t| {
+        not_team_event(t)?;
         let proposal = crate::domain::draft::propose(t)?;
         let n = t.pair_round(&proposal.pairings, None)?;
         let r = t.round(n).expect("round just paired");
@@ -96,6 +110,7 @@ pub fn repair_round(
     };
     let check = Check::of(seen, format!("the pairing of round {number}"), pairing_text);
     in_tournament(conn, tid, check, |tx, t| {
+        not_team_event(t)?;
         let before = t.round(number).map(json);
         let kept = t.round(number).and_then(|r| r.ballot().cloned());
         t.repair_round(number, pairings, kept)?;

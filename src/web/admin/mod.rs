@@ -11,6 +11,7 @@ pub mod fmjd_list;
 pub mod prizes;
 pub mod records;
 pub mod rounds;
+pub mod teams;
 pub mod tournament;
 
 use crate::domain::text::quoted;

@@ -1,0 +1,771 @@
+//! A team event's teams and matches beside its tournament: the rules of the controller's team
+//! commands (create a team, set its board order, pair a team round, set a line-up, a
+//! whole-team forfeit) and how the round's boards are made from the line-ups.
+//!
+//! The individual round `N` is made from the line-ups of team round `N` once every match of it
+//! is ready (a bye, a whole-team forfeit, or both line-ups handed in): one board per board of a
+//! match that both teams filled, the first team's player moving first on the odd boards and
+//! the second team's on the even ones. Players not put up rest (no board). A board filled by
+//! one team only has no game: the team scoring counts it (`UnfilledBoard`).
+
+use std::collections::{BTreeMap, HashSet};
+
+use super::entry::StartNo;
+use super::round::Pairing;
+use super::team::{
+    MatchBoard, Team, TeamError, TeamMatch, TeamNo, TeamPairing, TeamSettings, WholeForfeit,
+};
+use super::team_standings::{TeamStandingRow, team_standings};
+use super::tournament::Tournament;
+
+/// A refusal of a team command.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TeamEventError {
+    #[error(transparent)]
+    Team(#[from] TeamError),
+    #[error("this tournament is not a team event")]
+    NotTeamEvent,
+    #[error("there is no player with start number {0}")]
+    UnknownPlayer(StartNo),
+    #[error("there is no team {0}")]
+    NoSuchTeam(TeamNo),
+    #[error("a team named {0} already exists")]
+    NameTaken(String),
+    #[error("round {round} has no match {number}")]
+    NoSuchMatch { round: u32, number: u32 },
+    #[error("team round {round} cannot be paired: {why}")]
+    CannotPair { round: u32, why: String },
+    #[error("team {team} is paired twice in round {round}")]
+    PairedTwice { team: TeamNo, round: u32 },
+    #[error("team {team} is not paired in round {round}")]
+    Unpaired { team: TeamNo, round: u32 },
+    #[error("team {team} does not play in round {round}, match {number}")]
+    NotInMatch {
+        team: TeamNo,
+        round: u32,
+        number: u32,
+    },
+    #[error("round {round}, match {number} is forfeited by a whole team: it has no line-ups")]
+    Forfeited { round: u32, number: u32 },
+    #[error("round {round}, match {number} is a bye: it has no line-ups")]
+    Bye { round: u32, number: u32 },
+    #[error(
+        "{team}'s board order is fixed once it has handed in a line-up: players may only be added after the listed ones (player {player} would move from place {from} to {to})"
+    )]
+    OrderFixed {
+        team: String,
+        player: StartNo,
+        from: usize,
+        to: usize,
+    },
+    #[error(
+        "round {round} already has results on boards {boards}: line-ups and forfeits are fixed"
+    )]
+    HasResults { round: u32, boards: String },
+}
+
+/// The teams and matches of a team event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamEvent {
+    pub settings: TeamSettings,
+    pub teams: Vec<Team>,
+    /// Every match of every round; their boards hold the line-ups, without points.
+    pub matches: Vec<TeamMatch>,
+    /// For each match (by round and number): whether each team handed in its line-up.
+    pub lineups_in: BTreeMap<(u32, u32), (bool, bool)>,
+}
+
+impl TeamEvent {
+    pub fn new(settings: TeamSettings) -> TeamEvent {
+        TeamEvent {
+            settings,
+            teams: Vec::new(),
+            matches: Vec::new(),
+            lineups_in: BTreeMap::new(),
+        }
+    }
+
+    pub fn team(&self, no: TeamNo) -> Option<&Team> {
+        self.teams.iter().find(|t| t.no == no)
+    }
+
+    /// The team `player` plays for.
+    pub fn team_of(&self, player: StartNo) -> Option<&Team> {
+        self.teams.iter().find(|t| t.players.contains(&player))
+    }
+
+    pub fn matches_of_round(&self, round: u32) -> impl Iterator<Item = &TeamMatch> {
+        self.matches.iter().filter(move |m| m.round == round)
+    }
+
+    pub fn team_match(&self, round: u32, number: u32) -> Option<&TeamMatch> {
+        self.matches
+            .iter()
+            .find(|m| m.round == round && m.number == number)
+    }
+
+    /// The number of team rounds paired.
+    pub fn rounds_paired(&self) -> u32 {
+        self.matches.iter().map(|m| m.round).max().unwrap_or(0)
+    }
+
+    fn check_players(
+        &self,
+        t: &Tournament,
+        team: TeamNo,
+        players: &[StartNo],
+    ) -> Result<(), TeamEventError> {
+        for &p in players {
+            if t.entry(p).is_none() {
+                return Err(TeamEventError::UnknownPlayer(p));
+            }
+            if let Some(other) = self.team_of(p).filter(|o| o.no != team) {
+                return Err(TeamError::PlayerInOtherTeam {
+                    player: p,
+                    team: other.name.clone(),
+                }
+                .into());
+            }
+        }
+        Ok(())
+    }
+
+    /// Adds a team with the next team number; returns it.
+    pub fn add_team(
+        &mut self,
+        t: &Tournament,
+        name: &str,
+        club: Option<String>,
+        captain: Option<String>,
+        players: Vec<StartNo>,
+    ) -> Result<&Team, TeamEventError> {
+        let no = self.teams.iter().map(|t| t.no).max().unwrap_or(0) + 1;
+        let team = Team::new(no, name, club, captain, players)?;
+        if self
+            .teams
+            .iter()
+            .any(|o| o.name.eq_ignore_ascii_case(&team.name))
+        {
+            return Err(TeamEventError::NameTaken(team.name));
+        }
+        self.check_players(t, no, &team.players)?;
+        self.teams.push(team);
+        Ok(self.teams.last().expect("just added"))
+    }
+
+    /// Sets a team's players in board order. Once the team has handed in a line-up its order
+    /// is fixed: players may only be added after the listed ones.
+    pub fn set_players(
+        &mut self,
+        t: &Tournament,
+        team: TeamNo,
+        players: Vec<StartNo>,
+    ) -> Result<(), TeamEventError> {
+        let current = self
+            .team(team)
+            .ok_or(TeamEventError::NoSuchTeam(team))?
+            .clone();
+        self.check_players(t, team, &players)?;
+        let played = self.matches.iter().any(|m| {
+            m.has_team(team)
+                && self
+                    .lineups_in
+                    .get(&(m.round, m.number))
+                    .is_some_and(|&(f, s)| if m.is_first(team) { f } else { s })
+        });
+        if played {
+            for (i, &p) in current.players.iter().enumerate() {
+                if players.get(i) != Some(&p) {
+                    let to = players.iter().position(|&q| q == p).map_or(0, |x| x + 1);
+                    return Err(TeamEventError::OrderFixed {
+                        team: current.name.clone(),
+                        player: p,
+                        from: i + 1,
+                        to,
+                    });
+                }
+            }
+        }
+        let slot = self
+            .teams
+            .iter_mut()
+            .find(|x| x.no == team)
+            .expect("found above");
+        slot.set_players(players)?;
+        Ok(())
+    }
+
+    /// Pairs team round `round` (the tournament's next round): every team once, in a match or
+    /// with the bye. Returns the matches made.
+    pub fn pair_round(
+        &mut self,
+        t: &Tournament,
+        round: u32,
+        pairings: &[TeamPairing],
+    ) -> Result<Vec<TeamMatch>, TeamEventError> {
+        let next = t.next_round().map_err(|e| TeamEventError::CannotPair {
+            round,
+            why: e.to_string(),
+        })?;
+        if round != next || self.rounds_paired() >= round {
+            return Err(TeamEventError::CannotPair {
+                round,
+                why: format!(
+                    "the next round to pair is {}",
+                    next.max(self.rounds_paired() + 1)
+                ),
+            });
+        }
+        if self.teams.len() < 2 {
+            return Err(TeamEventError::CannotPair {
+                round,
+                why: "a team event needs at least two teams".into(),
+            });
+        }
+        let mut seen = HashSet::new();
+        let mut made = Vec::new();
+        for (i, p) in pairings.iter().enumerate() {
+            for team in p.teams() {
+                if self.team(team).is_none() {
+                    return Err(TeamEventError::NoSuchTeam(team));
+                }
+                if !seen.insert(team) {
+                    return Err(TeamEventError::PairedTwice { team, round });
+                }
+            }
+            made.push(TeamMatch::new(round, i as u32 + 1, *p)?);
+        }
+        if let Some(team) = self.teams.iter().map(|t| t.no).find(|n| !seen.contains(n)) {
+            return Err(TeamEventError::Unpaired { team, round });
+        }
+        for m in &mut made {
+            if matches!(m.pairing, TeamPairing::Match { .. }) {
+                m.boards = (1..=self.settings.boards)
+                    .map(|b| MatchBoard {
+                        board: b,
+                        first: None,
+                        second: None,
+                        first_points: None,
+                        second_points: None,
+                    })
+                    .collect();
+            }
+            self.lineups_in.insert((round, m.number), (false, false));
+        }
+        self.matches.extend(made.iter().cloned());
+        Ok(made)
+    }
+
+    fn check_open(t: &Tournament, round: u32) -> Result<(), TeamEventError> {
+        if let Some(r) = t.round(round) {
+            let boards = r.boards_with_results();
+            if !boards.is_empty() || r.state().is_complete() {
+                return Err(TeamEventError::HasResults {
+                    round,
+                    boards: super::round::BoardList(boards).to_string(),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn match_mut(&mut self, round: u32, number: u32) -> Result<&mut TeamMatch, TeamEventError> {
+        self.matches
+            .iter_mut()
+            .find(|m| m.round == round && m.number == number)
+            .ok_or(TeamEventError::NoSuchMatch { round, number })
+    }
+
+    /// Sets `team`'s line-up for a match: one entry per board (`None`: not filled), in the
+    /// team's board order. Refused once the round has results.
+    pub fn set_lineup(
+        &mut self,
+        t: &Tournament,
+        round: u32,
+        number: u32,
+        team: TeamNo,
+        lineup: &[Option<StartNo>],
+    ) -> Result<(), TeamEventError> {
+        Self::check_open(t, round)?;
+        let m = self
+            .team_match(round, number)
+            .ok_or(TeamEventError::NoSuchMatch { round, number })?;
+        match m.pairing {
+            TeamPairing::Bye { .. } => return Err(TeamEventError::Bye { round, number }),
+            _ if m.forfeit.is_some() => return Err(TeamEventError::Forfeited { round, number }),
+            _ if !m.has_team(team) => {
+                return Err(TeamEventError::NotInMatch {
+                    team,
+                    round,
+                    number,
+                });
+            }
+            _ => {}
+        }
+        let first = m.is_first(team);
+        let name = |p: StartNo| {
+            t.entry(p)
+                .map_or_else(|| format!("player {p}"), |e| e.name.to_string())
+        };
+        self.team(team)
+            .ok_or(TeamEventError::NoSuchTeam(team))?
+            .check_lineup(lineup, self.settings.boards, &name)?;
+        let m = self.match_mut(round, number)?;
+        for (b, slot) in m.boards.iter_mut().zip(lineup) {
+            if first {
+                b.first = *slot;
+            } else {
+                b.second = *slot;
+            }
+        }
+        let entry = self.lineups_in.entry((round, number)).or_default();
+        if first {
+            entry.0 = true;
+        } else {
+            entry.1 = true;
+        }
+        Ok(())
+    }
+
+    /// Declares (or with `None` lifts) a whole-team forfeit of a match: its line-ups are
+    /// cleared. Refused once the round has results.
+    pub fn set_forfeit(
+        &mut self,
+        t: &Tournament,
+        round: u32,
+        number: u32,
+        forfeit: Option<WholeForfeit>,
+    ) -> Result<(), TeamEventError> {
+        Self::check_open(t, round)?;
+        let m = self.match_mut(round, number)?;
+        if matches!(m.pairing, TeamPairing::Bye { .. }) {
+            return Err(TeamEventError::Bye { round, number });
+        }
+        m.forfeit = forfeit;
+        for b in &mut m.boards {
+            b.first = None;
+            b.second = None;
+        }
+        self.lineups_in.insert((round, number), (false, false));
+        Ok(())
+    }
+
+    /// Whether every match of `round` is ready for its boards to be made.
+    pub fn round_ready(&self, round: u32) -> bool {
+        let mut any = false;
+        for m in self.matches_of_round(round) {
+            any = true;
+            let ready = match m.pairing {
+                TeamPairing::Bye { .. } => true,
+                _ if m.forfeit.is_some() => true,
+                _ => self
+                    .lineups_in
+                    .get(&(m.round, m.number))
+                    .is_some_and(|&(f, s)| f && s),
+            };
+            if !ready {
+                return false;
+            }
+        }
+        any
+    }
+
+    /// The matches of `round` still waiting for a line-up: (match, team).
+    pub fn missing_lineups(&self, round: u32) -> Vec<(u32, TeamNo)> {
+        let mut out = Vec::new();
+        for m in self.matches_of_round(round) {
+            if let (TeamPairing::Match { first, second }, None) = (m.pairing, m.forfeit) {
+                let (f, s) = self
+                    .lineups_in
+                    .get(&(m.round, m.number))
+                    .copied()
+                    .unwrap_or_default();
+                if !f {
+                    out.push((m.number, first));
+                }
+                if !s {
+                    out.push((m.number, second));
+                }
+            }
+        }
+        out
+    }
+
+    /// The individual pairings of `round`, board by board from the line-ups: the first team's
+    /// player moves first on odd boards (colours alternate down the boards).
+    pub fn round_pairings(&self, round: u32) -> Vec<Pairing> {
+        let mut out = Vec::new();
+        for m in self.matches_of_round(round) {
+            if m.forfeit.is_some() {
+                continue;
+            }
+            for b in &m.boards {
+                if let (Some(f), Some(s)) = (b.first, b.second) {
+                    out.push(if TeamMatch::first_mover_is_first_team(b.board) {
+                        Pairing::game(f, s)
+                    } else {
+                        Pairing::game(s, f)
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The matches with each board's points from the tournament's rounds (`None` while a
+    /// board's games lack a result).
+    pub fn scored_matches(&self, t: &Tournament) -> Vec<TeamMatch> {
+        self.matches
+            .iter()
+            .map(|m| {
+                let mut m = m.clone();
+                let round = t.round(m.round);
+                for b in &mut m.boards {
+                    let (Some(f), Some(s)) = (b.first, b.second) else {
+                        continue;
+                    };
+                    let Some(board) = round.and_then(|r| r.board_of(f)) else {
+                        continue;
+                    };
+                    if board.opponent_of(f) != Some(s) || !board.has_result() {
+                        continue;
+                    }
+                    let sum = |p: StartNo| {
+                        board
+                            .games
+                            .iter()
+                            .filter_map(|g| g.result_of(p))
+                            .map(|r| r.points)
+                            .sum()
+                    };
+                    b.first_points = Some(sum(f));
+                    b.second_points = Some(sum(s));
+                }
+                m
+            })
+            .collect()
+    }
+
+    /// The pairing of team round `round` by the event's system: its fixed schedule where one
+    /// was imported, the Berger tables (C.05 Annex 1, single or double round robin) over the
+    /// team numbers, or the FIDE Dutch system (C.04.3) over the teams on match points through
+    /// the one adapter (`pairing_input::team_engine_tournament`). Returns the pairings and the
+    /// method's name.
+    pub fn propose(
+        &self,
+        t: &Tournament,
+        round: u32,
+    ) -> Result<(Vec<TeamPairing>, &'static str), TeamEventError> {
+        use super::settings::System;
+        use crate::pairing::{dutch, round_robin};
+        let fail = |why: String| TeamEventError::CannotPair { round, why };
+        if let Some(fixed) = self.settings.schedule.get(&round) {
+            return Ok((fixed.clone(), "the fixed schedule"));
+        }
+        if !self.settings.schedule.is_empty() {
+            return Err(fail(
+                "the fixed schedule has no matches for this round".into(),
+            ));
+        }
+        let mut nos: Vec<TeamNo> = self.teams.iter().map(|t| t.no).collect();
+        nos.sort_unstable();
+        let s = t.settings();
+        match s.system {
+            // Refused by `Settings::check`.
+            System::Knockout | System::DoubleKnockout => Err(fail(
+                "a team event is played as a round robin or a Swiss, not as a knock-out".into(),
+            )),
+            System::RoundRobin | System::DoubleRoundRobin => {
+                let per_cycle = round_robin::rounds_per_cycle(nos.len().max(3));
+                let cycles = (round as usize - 1) / per_cycle + 1;
+                let swap = s.system == System::DoubleRoundRobin;
+                let schedule = round_robin::schedule(nos.len(), cycles, swap)
+                    .map_err(|e| fail(e.to_string()))?;
+                let r = schedule
+                    .get(round as usize - 1)
+                    .ok_or_else(|| fail("the round robin has no such round".into()))?;
+                let no = |table: u32| nos[table as usize - 1];
+                let mut out: Vec<TeamPairing> = r
+                    .boards
+                    .iter()
+                    .map(|&(w, b)| TeamPairing::Match {
+                        first: no(w),
+                        second: no(b),
+                    })
+                    .collect();
+                out.extend(r.bye.map(|b| TeamPairing::Bye { team: no(b) }));
+                Ok((out, "Berger tables (FIDE C.05 Annex 1)"))
+            }
+            System::Swiss => {
+                let et = super::pairing_input::team_engine_tournament(t, self, round);
+                let r = dutch::pair(&et).map_err(|e| fail(e.to_string()))?;
+                let mut out: Vec<TeamPairing> = r
+                    .boards
+                    .iter()
+                    .map(|&(w, b)| TeamPairing::Match {
+                        first: w,
+                        second: b,
+                    })
+                    .collect();
+                out.extend(r.bye.map(|team| TeamPairing::Bye { team }));
+                Ok((
+                    out,
+                    "FIDE Dutch system (C.04.3) over the teams on match points",
+                ))
+            }
+        }
+    }
+
+    /// The team standings after every scored match.
+    pub fn standings(&self, t: &Tournament) -> Vec<TeamStandingRow> {
+        team_standings(
+            &self.teams,
+            &self.scored_matches(t),
+            &self.settings.scoring(t.settings()),
+            &self.settings.tie_breaks,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::settings::{Preset, Settings};
+    use crate::domain::{BoardReport, Entry, PlayerName, Points};
+
+    /// 4 teams of 3 players (12 entries), 2 boards a match, games 2/1/0.
+    pub(crate) fn event() -> (Tournament, TeamEvent) {
+        let mut s = Settings::preset(Preset::FmjdInternational, "Clubs", 3);
+        let ts = TeamSettings::new(2).unwrap();
+        s.team = Some(ts.clone());
+        let mut t = Tournament::new(s).unwrap();
+        for n in 1..=12 {
+            t.add_entry(Entry::new(n, PlayerName::parse(&format!("P{n}")).unwrap()).unwrap())
+                .unwrap();
+        }
+        let mut e = TeamEvent::new(ts);
+        for k in 0..4 {
+            let p = (1..=3).map(|i| k * 3 + i).collect();
+            e.add_team(&t, &format!("Club {}", k + 1), None, None, p)
+                .unwrap();
+        }
+        (t, e)
+    }
+
+    #[test]
+    fn teams_refuse_unknown_and_shared_players_and_a_taken_name() {
+        let (t, mut e) = event();
+        assert_eq!(
+            e.add_team(&t, "X", None, None, vec![99]),
+            Err(TeamEventError::UnknownPlayer(99))
+        );
+        assert!(matches!(
+            e.add_team(&t, "X", None, None, vec![1]),
+            Err(TeamEventError::Team(TeamError::PlayerInOtherTeam {
+                player: 1,
+                ..
+            }))
+        ));
+        assert_eq!(
+            e.add_team(&t, "club 1", None, None, vec![]),
+            Err(TeamEventError::NameTaken("club 1".into()))
+        );
+    }
+
+    #[test]
+    fn a_round_is_made_from_the_lineups_with_alternating_colours() {
+        let (mut t, mut e) = event();
+        let pairs = [
+            TeamPairing::Match {
+                first: 1,
+                second: 2,
+            },
+            TeamPairing::Match {
+                first: 3,
+                second: 4,
+            },
+        ];
+        assert!(matches!(
+            e.pair_round(&t, 1, &pairs[..1]),
+            Err(TeamEventError::Unpaired { team: 3, round: 1 })
+        ));
+        e.pair_round(&t, 1, &pairs).unwrap();
+        assert!(!e.round_ready(1));
+        e.set_lineup(&t, 1, 1, 1, &[Some(1), Some(3)]).unwrap();
+        e.set_lineup(&t, 1, 1, 2, &[Some(4), Some(5)]).unwrap();
+        e.set_lineup(&t, 1, 2, 3, &[Some(7), Some(8)]).unwrap();
+        assert_eq!(e.missing_lineups(1), vec![(2, 4)]);
+        // A wrong order is refused and changes nothing.
+        let before = e.clone();
+        let err = e
+            .set_lineup(&t, 1, 2, 4, &[Some(12), Some(11)])
+            .unwrap_err();
+        assert!(err.to_string().contains("board 1 has P12"), "{err}");
+        assert_eq!(e, before);
+        e.set_lineup(&t, 1, 2, 4, &[Some(10), None]).unwrap();
+        assert!(e.round_ready(1));
+        let p = e.round_pairings(1);
+        // Board 1: the first team moves first; board 2: the second team.
+        assert_eq!(
+            p,
+            vec![
+                Pairing::game(1, 4),
+                Pairing::game(5, 3),
+                Pairing::game(7, 10)
+            ]
+        );
+        let n = t.pair_round(&p, None).unwrap();
+        t.publish_round(n).unwrap();
+        // Players 2, 6, 8 (not on a filled board), 9, 11, 12 rest: no board.
+        assert_eq!(t.round(1).unwrap().boards().len(), 3);
+        for (b, r) in [(1, "1-0"), (2, "1-0"), (3, "0-1")] {
+            t.record_result(1, b, &BoardReport::parse(r).unwrap())
+                .unwrap();
+        }
+        let rows = e.standings(&t);
+        let club = |no| rows.iter().find(|r| r.team == no).unwrap();
+        // Club 1 vs 2: 1-1 (board 2 won by player 5 of club 2).
+        assert_eq!(club(1).board_points, Points::whole(2));
+        assert_eq!(club(1).match_points, Points::whole(1));
+        // Club 4 won board 1 over the board; board 2 was left empty by club 4: lost by default.
+        assert_eq!(club(4).board_points, Points::whole(2));
+        assert_eq!(club(3).board_points, Points::whole(2));
+        // Line-ups are fixed once results are in.
+        assert!(matches!(
+            e.set_lineup(&t, 1, 1, 1, &[Some(2), Some(3)]),
+            Err(TeamEventError::HasResults { .. })
+        ));
+    }
+
+    #[test]
+    fn the_board_order_is_fixed_once_a_lineup_is_in() {
+        let (t, mut e) = event();
+        e.set_players(&t, 1, vec![2, 1, 3]).unwrap();
+        e.pair_round(
+            &t,
+            1,
+            &[
+                TeamPairing::Match {
+                    first: 1,
+                    second: 2,
+                },
+                TeamPairing::Match {
+                    first: 3,
+                    second: 4,
+                },
+            ],
+        )
+        .unwrap();
+        e.set_lineup(&t, 1, 1, 1, &[Some(2), Some(1)]).unwrap();
+        assert!(matches!(
+            e.set_players(&t, 1, vec![1, 2, 3]),
+            Err(TeamEventError::OrderFixed {
+                player: 2,
+                from: 1,
+                to: 2,
+                ..
+            })
+        ));
+        // Team 2 has handed in nothing yet; team 1 may still add players after its own.
+        e.set_players(&t, 2, vec![6, 5, 4]).unwrap();
+        assert!(matches!(
+            e.set_players(&t, 1, vec![2, 1, 3, 4]),
+            Err(TeamEventError::Team(TeamError::PlayerInOtherTeam {
+                player: 4,
+                ..
+            }))
+        ));
+    }
+
+    #[test]
+    fn a_whole_team_forfeit_and_a_bye_need_no_lineup() {
+        let (t, mut e) = event();
+        e.pair_round(
+            &t,
+            1,
+            &[
+                TeamPairing::Match {
+                    first: 1,
+                    second: 2,
+                },
+                TeamPairing::Match {
+                    first: 3,
+                    second: 4,
+                },
+            ],
+        )
+        .unwrap();
+        e.set_forfeit(&t, 1, 1, Some(WholeForfeit::Second)).unwrap();
+        e.set_forfeit(&t, 1, 2, Some(WholeForfeit::Both)).unwrap();
+        assert!(e.round_ready(1));
+        assert!(e.round_pairings(1).is_empty());
+        assert!(matches!(
+            e.set_lineup(&t, 1, 1, 1, &[Some(1), None]),
+            Err(TeamEventError::Forfeited { .. })
+        ));
+        let rows = e.standings(&t);
+        assert_eq!(rows[0].team, 1);
+        assert_eq!(rows[0].board_points, Points::whole(4));
+        assert_eq!(rows[0].match_points, Points::whole(2));
+    }
+
+    #[test]
+    fn two_game_boards_sum_their_games() {
+        let mut s = Settings::preset(Preset::English, "Two games a board", 3);
+        let ts = TeamSettings::new(2).unwrap();
+        s.team = Some(ts.clone());
+        let mut t = Tournament::new(s).unwrap();
+        for n in 1..=8 {
+            t.add_entry(Entry::new(n, PlayerName::parse(&format!("P{n}")).unwrap()).unwrap())
+                .unwrap();
+        }
+        let mut e = TeamEvent::new(ts);
+        for k in 0..4u32 {
+            e.add_team(&t, &format!("C{k}"), None, None, vec![2 * k + 1, 2 * k + 2])
+                .unwrap();
+        }
+        e.pair_round(
+            &t,
+            1,
+            &[
+                TeamPairing::Match {
+                    first: 1,
+                    second: 2,
+                },
+                TeamPairing::Match {
+                    first: 3,
+                    second: 4,
+                },
+            ],
+        )
+        .unwrap();
+        for (m, team, l) in [
+            (1, 1, [1, 2]),
+            (1, 2, [3, 4]),
+            (2, 3, [5, 6]),
+            (2, 4, [7, 8]),
+        ] {
+            e.set_lineup(&t, 1, m, team, &l.map(Some)).unwrap();
+        }
+        let n = t.pair_round(&e.round_pairings(1), None).unwrap();
+        t.publish_round(n).unwrap();
+        // Reports are from the home seat (the first mover of game 1). Board 1 (player 1 home):
+        // a win and a draw for player 1; board 2 (player 4 home): a game won each.
+        t.record_result(1, 1, &BoardReport::parse("1-0 =").unwrap())
+            .unwrap();
+        t.record_result(1, 2, &BoardReport::parse("1-0 0-1").unwrap())
+            .unwrap();
+        for b in 3..=4 {
+            t.record_result(1, b, &BoardReport::parse("= =").unwrap())
+                .unwrap();
+        }
+        let rows = e.standings(&t);
+        let row = |no| rows.iter().find(|r| r.team == no).unwrap();
+        // English scoring: 2 a win, 1 a draw, per game. Team 1: 2 + 1 (board 1) + 2 (board 2).
+        assert_eq!(row(1).board_points, Points::whole(5));
+        assert_eq!(row(2).board_points, Points::whole(1 + 2));
+        assert_eq!(row(1).match_points, Points::whole(2));
+        assert_eq!(row(3).board_points, Points::whole(4));
+        assert_eq!(row(3).match_points, Points::whole(1));
+    }
+}

@@ -1,0 +1,406 @@
+//! The controller's team page: the teams with their board order, pairing the next team round,
+//! each match's line-up form (one choice per board from the team's list) and whole-team
+//! forfeits; the board results are entered on the round's page as in any event.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use askama_web::WebTemplate;
+use serde::Deserialize;
+
+use super::super::AppState;
+use super::super::auth::User;
+use super::super::error::AdminError;
+use super::super::teams::{MatchView, match_views};
+use super::{Who, see_other};
+use crate::domain::StartNo;
+use crate::domain::team::{TeamNo, TeamPairing, WholeForfeit};
+use crate::store::{self, Seen};
+
+/// A player a captain may put up on a board.
+pub struct Choice {
+    pub no: StartNo,
+    pub label: String,
+    pub selected: bool,
+}
+
+/// One board's choice in a line-up form.
+pub struct Slot {
+    pub board: u32,
+    pub choices: Vec<Choice>,
+}
+
+/// A team's line-up form for a match.
+pub struct LineupForm {
+    pub team: TeamNo,
+    pub name: String,
+    pub handed_in: bool,
+    pub slots: Vec<Slot>,
+}
+
+/// A match with its two line-up forms.
+pub struct MatchForms {
+    pub view: MatchView,
+    pub forms: Vec<LineupForm>,
+}
+
+/// A team line on the controller's page.
+pub struct TeamLine {
+    pub no: TeamNo,
+    pub name: String,
+    pub players: String,
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "admin/teams.html")]
+pub struct TeamsAdminPage {
+    pub tr: crate::web::i18n::Tr,
+    pub who: Who,
+    pub id: i64,
+    pub version: i64,
+    pub name: String,
+    /// Whether the tournament is a team event yet (otherwise only its settings form shows).
+    pub is_team: bool,
+    pub boards_setting: u32,
+    pub teams: Vec<TeamLine>,
+    pub round: u32,
+    pub missing: String,
+    pub matches: Vec<MatchForms>,
+}
+crate::localized!(TeamsAdminPage);
+
+/// `GET /admin/t/{id}/teams`: the teams and the last team round's line-ups.
+pub async fn page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<TeamsAdminPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    let id = path.into_inner();
+    let version = AppState::read(&state, move |c| {
+        store::version(c, id).map_err(AdminError::from)
+    })
+    .await?;
+    let (t, e) = match AppState::read(&state, move |c| {
+        store::teams::event(c, id).map_err(AdminError::from)
+    })
+    .await?
+    {
+        Some(x) => x,
+        None => {
+            let (t, _) = super::load(&state, id).await?;
+            return Ok(TeamsAdminPage {
+                tr: crate::web::i18n::Tr::current().for_tournament(&t),
+                who: Who::from(&user),
+                id,
+                version,
+                name: t.settings().name.clone(),
+                is_team: false,
+                boards_setting: 4,
+                teams: Vec::new(),
+                round: 0,
+                missing: String::new(),
+                matches: Vec::new(),
+            });
+        }
+    };
+    let round = e.rounds_paired();
+    let name = |p: StartNo| {
+        t.entry(p)
+            .map(|x| format!("{} ({p})", x.name))
+            .unwrap_or_default()
+    };
+    let matches = match_views(&t, &e, round)
+        .into_iter()
+        .map(|view| {
+            let m = e.team_match(round, view.number).expect("match shown");
+            let handed = e
+                .lineups_in
+                .get(&(round, view.number))
+                .copied()
+                .unwrap_or_default();
+            let forms = match (m.pairing, m.forfeit) {
+                (TeamPairing::Match { first, second }, None) => [(first, true), (second, false)]
+                    .into_iter()
+                    .map(|(team, is_first)| {
+                        let tm = e.team(team).expect("team of a match");
+                        LineupForm {
+                            team,
+                            name: tm.name.clone(),
+                            handed_in: if is_first { handed.0 } else { handed.1 },
+                            slots: m
+                                .boards
+                                .iter()
+                                .map(|b| {
+                                    let chosen = if is_first { b.first } else { b.second };
+                                    Slot {
+                                        board: b.board,
+                                        choices: tm
+                                            .players
+                                            .iter()
+                                            .map(|&p| Choice {
+                                                no: p,
+                                                label: name(p),
+                                                selected: chosen == Some(p),
+                                            })
+                                            .collect(),
+                                    }
+                                })
+                                .collect(),
+                        }
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            MatchForms { view, forms }
+        })
+        .collect();
+    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
+    Ok(TeamsAdminPage {
+        who: Who::from(&user),
+        id,
+        version,
+        name: t.settings().name.clone(),
+        is_team: true,
+        boards_setting: e.settings.boards,
+        teams: e
+            .teams
+            .iter()
+            .map(|tm| TeamLine {
+                no: tm.no,
+                name: tm.name.clone(),
+                players: tm
+                    .players
+                    .iter()
+                    .map(|&p| name(p))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
+            .collect(),
+        round,
+        missing: e
+            .missing_lineups(round)
+            .iter()
+            .map(|(m, team)| {
+                format!(
+                    "{}: {}",
+                    tr.t_args("team-match", &[("n", m)]),
+                    e.team(*team).map(|x| x.name.as_str()).unwrap_or("")
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("; "),
+        matches,
+        tr,
+    })
+}
+
+#[derive(Debug, Deserialize)]
+pub struct VersionForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+}
+
+fn version_of(v: Option<i64>) -> Result<i64, AdminError> {
+    v.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
+}
+
+/// `POST /admin/t/{id}/teams/pair`: pairs the next team round by the event's system.
+pub async fn pair(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<VersionForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let id = path.into_inner();
+    let version = version_of(form.version)?;
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        store::pair_team_round_auto(c, id, Seen::Version(version), &who).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/teams")))
+}
+
+/// `POST /admin/t/{id}/teams/rounds/{n}/matches/{m}/lineup`: a team's line-up, fields
+/// `team` and `board1`..`boardN` (a start number, or empty for a board left empty).
+pub async fn lineup(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32, u32)>,
+    form: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, AdminError> {
+    let field = |name: &str| {
+        form.iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.trim().to_owned())
+    };
+    let user = User::posting(&req, &state, field("csrf").as_deref()).await?;
+    let (id, round, number) = path.into_inner();
+    let version = version_of(field("version").and_then(|v| v.parse().ok()))?;
+    let team: TeamNo = field("team")
+        .and_then(|v| v.parse().ok())
+        .ok_or_else(|| AdminError::BadInput("team: no team chosen".into()))?;
+    let mut lineup = Vec::new();
+    for b in 1.. {
+        let Some(v) = field(&format!("board{b}")) else {
+            break;
+        };
+        lineup.push(match v.as_str() {
+            "" | "0" => None,
+            v => Some(v.parse::<StartNo>().map_err(|_| {
+                AdminError::BadInput(format!("board {b}: `{v}` is not a start number"))
+            })?),
+        });
+    }
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        store::set_lineup(
+            c,
+            id,
+            Seen::Version(version),
+            round,
+            number,
+            team,
+            &lineup,
+            &who,
+        )
+        .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/teams")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ForfeitForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub absent: String,
+}
+
+/// `POST /admin/t/{id}/teams/rounds/{n}/matches/{m}/forfeit`: `absent` is `first`, `second`,
+/// `both` or `none`.
+pub async fn forfeit(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32, u32)>,
+    form: web::Form<ForfeitForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let (id, round, number) = path.into_inner();
+    let version = version_of(form.version)?;
+    let absent = match form.absent.as_str() {
+        "none" => None,
+        a => Some(WholeForfeit::parse(a).ok_or_else(|| {
+            AdminError::BadInput(format!("absent: `{a}` is first, second, both or none"))
+        })?),
+    };
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        store::set_team_forfeit(c, id, Seen::Version(version), round, number, absent, &who)
+            .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/teams")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct SettingsForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub boards: u32,
+    /// `2/1/0`, `1/0.5/0` or `none`.
+    #[serde(default)]
+    pub match_points: String,
+}
+
+/// `POST /admin/t/{id}/teams/settings` (chief only): makes the tournament a team event of
+/// `boards` boards (before any round is paired), match points as chosen.
+pub async fn settings(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<SettingsForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let version = version_of(form.version)?;
+    let mut s = crate::domain::team::TeamSettings::new(form.boards)
+        .map_err(|e| AdminError::BadInput(format!("boards: {e}")))?;
+    s.match_points = match form.match_points.as_str() {
+        "" | "2/1/0" => Some(crate::domain::team::TeamScoring::TWO_ONE_ZERO),
+        "1/0.5/0" => Some(crate::domain::team::TeamScoring::ONE_HALF_ZERO),
+        "none" => None,
+        other => {
+            return Err(AdminError::BadInput(format!(
+                "match points: `{other}` is 2/1/0, 1/0.5/0 or none"
+            )));
+        }
+    };
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        if let Some(old) = store::tournaments::settings(c, id)?.team {
+            s.tie_breaks = old.tie_breaks;
+            s.unfilled = old.unfilled;
+            s.schedule = old.schedule;
+        }
+        store::set_team_settings(c, id, Seen::Version(version), &s, &who).map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/teams")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct CreateForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub name: String,
+    #[serde(default)]
+    pub club: String,
+    #[serde(default)]
+    pub captain: String,
+    /// Start numbers in board order: `1, 2, 3, 4, 5`.
+    #[serde(default)]
+    pub players: String,
+}
+
+/// `POST /admin/t/{id}/teams/create`: a new team with its players in board order.
+pub async fn create(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<CreateForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let id = path.into_inner();
+    let version = version_of(form.version)?;
+    let form = form.into_inner();
+    let players = form
+        .players
+        .split([',', ' '])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            p.parse::<StartNo>()
+                .map_err(|_| AdminError::BadInput(format!("players: `{p}` is not a start number")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let opt = |s: String| Some(s).filter(|s| !s.trim().is_empty());
+    let who = user.name().to_owned();
+    AppState::write(&state, move |c| {
+        store::create_team(
+            c,
+            id,
+            Seen::Version(version),
+            &form.name,
+            opt(form.club),
+            opt(form.captain),
+            players,
+            &who,
+        )
+        .map_err(AdminError::from)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{id}/teams")))
+}

@@ -1,0 +1,599 @@
+//! A team event's pages: team standings with the team crosstable and the board prizes, each
+//! round's matches with their boards (pairing list and results), each team's page with its
+//! players board by board, the captains' match slips (print) and the JSON API. Thin: one store
+//! query (`store::teams::event`), the domain's standings, a view.
+
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use askama_web::WebTemplate;
+use serde::Serialize;
+
+use super::AppState;
+use super::error::{ApiError, PageError};
+use crate::domain::team::{TeamMatch, TeamNo, TeamPairing, WholeForfeit};
+use crate::domain::team_event::TeamEvent;
+use crate::domain::team_standings::TeamStandingRow;
+use crate::domain::{Points, StartNo, Tournament};
+
+/// The tournament and its team event, read in one go.
+pub async fn event<E>(state: &web::Data<AppState>, id: i64) -> Result<(Tournament, TeamEvent), E>
+where
+    E: From<crate::store::StoreError> + From<super::DbError> + NotTeam + Send + 'static,
+{
+    AppState::read(state, move |c| {
+        crate::store::teams::event(c, id)?.ok_or_else(|| E::not_team(id))
+    })
+    .await
+}
+
+/// The error a page answers for a tournament that is no team event.
+pub trait NotTeam {
+    fn not_team(id: i64) -> Self;
+}
+
+impl NotTeam for PageError {
+    fn not_team(id: i64) -> Self {
+        PageError::NotFound(format!("tournament {id} is not a team event"))
+    }
+}
+
+impl NotTeam for ApiError {
+    fn not_team(id: i64) -> Self {
+        ApiError::NotFound(format!("tournament {id} is not a team event"))
+    }
+}
+
+impl NotTeam for super::error::AdminError {
+    fn not_team(id: i64) -> Self {
+        super::error::AdminError::BadInput(format!("tournament {id} is not a team event"))
+    }
+}
+
+/// A line of the team standings.
+pub struct StandingLine {
+    pub rank: u32,
+    pub no: TeamNo,
+    pub name: String,
+    pub matches: u32,
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    pub match_points: String,
+    pub board_points: String,
+    pub values: Vec<String>,
+    /// Board points against each team of the standings, in standings order (`×` itself).
+    pub cross: Vec<String>,
+}
+
+/// The standings lines with the crosstable cells.
+pub fn standing_lines(
+    t: &Tournament,
+    e: &TeamEvent,
+    rows: &[TeamStandingRow],
+) -> Vec<StandingLine> {
+    let scoring = e.settings.scoring(t.settings());
+    let scored = e.scored_matches(t);
+    rows.iter()
+        .map(|r| {
+            let cross = rows
+                .iter()
+                .map(|o| {
+                    if o.team == r.team {
+                        return "×".to_owned();
+                    }
+                    scored
+                        .iter()
+                        .filter(|m| m.has_team(r.team) && m.has_team(o.team))
+                        .filter_map(|m| {
+                            let s = m.score(&scoring)?;
+                            let first = m.is_first(r.team);
+                            let (_, own) = s.of(first);
+                            let (_, other) = s.of(!first);
+                            let f = if m.forfeit.is_some() { "F" } else { "" };
+                            Some(format!("{own}-{other}{f}"))
+                        })
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect();
+            StandingLine {
+                rank: r.rank,
+                no: r.team,
+                name: r.name.clone(),
+                matches: r.matches,
+                won: r.won,
+                drawn: r.drawn,
+                lost: r.lost,
+                match_points: r.match_points.to_string(),
+                board_points: r.board_points.to_string(),
+                values: r.values.iter().map(|v| v.to_string()).collect(),
+                cross,
+            }
+        })
+        .collect()
+}
+
+/// One board of a match as shown.
+pub struct BoardView {
+    pub board: u32,
+    pub first_no: String,
+    pub first_name: String,
+    pub second_no: String,
+    pub second_name: String,
+    /// `1-0`, `½-½`, `+/-`, `−` (not filled), or empty while the result is to come.
+    pub result: String,
+    /// Whether the first team's player moves first on this board.
+    pub first_moves: bool,
+}
+
+/// A match as shown.
+pub struct MatchView {
+    pub round: u32,
+    pub number: u32,
+    pub first_no: TeamNo,
+    pub first: String,
+    pub second_no: TeamNo,
+    pub second: String,
+    pub bye: bool,
+    pub forfeit: String,
+    pub score: String,
+    pub boards: Vec<BoardView>,
+}
+
+fn name_of(t: &Tournament, p: Option<StartNo>) -> String {
+    p.and_then(|p| t.entry(p))
+        .map(|e| e.name.to_string())
+        .unwrap_or_default()
+}
+
+/// A board's result in the first team's view.
+fn board_result(t: &Tournament, m: &TeamMatch, b: &crate::domain::team::MatchBoard) -> String {
+    match (b.first, b.second) {
+        (Some(f), Some(_)) => {
+            let Some(board) = t.round(m.round).and_then(|r| r.board_of(f)) else {
+                return String::new();
+            };
+            let forfeit = board.games.iter().any(|g| {
+                g.result_of(f).is_some_and(|r| {
+                    !r.kind.is_played() && r.kind != crate::domain::ResultKind::BothAbsent
+                })
+            });
+            match (b.first_points, b.second_points) {
+                (Some(x), Some(y)) if forfeit => format!(
+                    "{}/{}",
+                    if x > y { "+" } else { "-" },
+                    if y > x { "+" } else { "-" }
+                ),
+                (Some(x), Some(y)) => format!("{}-{}", half(x), half(y)),
+                _ => String::new(),
+            }
+        }
+        (Some(_), None) => "+/−".into(),
+        (None, Some(_)) => "−/+".into(),
+        (None, None) => "−".into(),
+    }
+}
+
+fn half(p: Points) -> String {
+    let h = p.halves();
+    match (h / 2, h % 2) {
+        (0, 1) => "½".into(),
+        (w, 1) => format!("{w}½"),
+        (w, _) => w.to_string(),
+    }
+}
+
+/// The matches of round `round` as shown.
+pub fn match_views(t: &Tournament, e: &TeamEvent, round: u32) -> Vec<MatchView> {
+    let scoring = e.settings.scoring(t.settings());
+    let team = |no: TeamNo| e.team(no).map(|x| x.name.clone()).unwrap_or_default();
+    e.scored_matches(t)
+        .iter()
+        .filter(|m| m.round == round)
+        .map(|m| {
+            let (first_no, second_no, bye) = match m.pairing {
+                TeamPairing::Match { first, second } => (first, second, false),
+                TeamPairing::Bye { team } => (team, 0, true),
+            };
+            let score = m
+                .score(&scoring)
+                .map(|s| format!("{} – {}", s.first_board_points, s.second_board_points))
+                .unwrap_or_default();
+            MatchView {
+                round: m.round,
+                number: m.number,
+                first_no,
+                first: team(first_no),
+                second_no,
+                second: if bye { String::new() } else { team(second_no) },
+                bye,
+                forfeit: match m.forfeit {
+                    None => String::new(),
+                    Some(WholeForfeit::First) => team(first_no),
+                    Some(WholeForfeit::Second) => team(second_no),
+                    Some(WholeForfeit::Both) => format!("{}, {}", team(first_no), team(second_no)),
+                },
+                score,
+                boards: m
+                    .boards
+                    .iter()
+                    .map(|b| BoardView {
+                        board: b.board,
+                        first_no: b.first.map(|p| p.to_string()).unwrap_or_default(),
+                        first_name: name_of(t, b.first),
+                        second_no: b.second.map(|p| p.to_string()).unwrap_or_default(),
+                        second_name: name_of(t, b.second),
+                        result: board_result(t, m, b),
+                        first_moves: TeamMatch::first_mover_is_first_team(b.board),
+                    })
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
+/// A player's line on the team page: the board and points of each round.
+pub struct PlayerLine {
+    pub place: usize,
+    pub no: StartNo,
+    pub name: String,
+    pub rating: String,
+    /// Per round: `B2 1` (board 2, 1 point), empty when the player rested.
+    pub rounds: Vec<String>,
+    pub points: String,
+    pub games: u32,
+    pub percent: String,
+}
+
+/// Each player's boards and points, from the scored matches: (player, board, points, the
+/// most a board could bring).
+fn player_games(t: &Tournament, e: &TeamEvent) -> Vec<(StartNo, u32, u32, Points, Points)> {
+    let scoring = e.settings.scoring(t.settings());
+    let max = scoring.win * u32::from(scoring.games);
+    let mut out = Vec::new();
+    for m in e.scored_matches(t) {
+        for b in &m.boards {
+            for (p, pts) in [(b.first, b.first_points), (b.second, b.second_points)] {
+                if let (Some(p), Some(pts)) = (p, pts) {
+                    out.push((p, m.round, b.board, pts, max));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn percent(points: Points, max: Points) -> String {
+    if max.halves() == 0 {
+        return String::new();
+    }
+    format!(
+        "{:.1}",
+        100.0 * f64::from(points.halves()) / f64::from(max.halves())
+    )
+}
+
+/// The lines of team `no`'s page.
+pub fn player_lines(t: &Tournament, e: &TeamEvent, no: TeamNo) -> Vec<PlayerLine> {
+    let Some(team) = e.team(no) else {
+        return Vec::new();
+    };
+    let games = player_games(t, e);
+    let rounds = e.rounds_paired();
+    team.players
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| {
+            let mine: Vec<_> = games.iter().filter(|g| g.0 == p).collect();
+            let points: Points = mine.iter().map(|g| g.3).sum();
+            let max: Points = mine.iter().map(|g| g.4).sum();
+            let entry = t.entry(p);
+            PlayerLine {
+                place: i + 1,
+                no: p,
+                name: entry.map(|e| e.name.to_string()).unwrap_or_default(),
+                rating: entry
+                    .and_then(|e| e.rating)
+                    .map(|r| r.to_string())
+                    .unwrap_or_default(),
+                rounds: (1..=rounds)
+                    .map(|r| {
+                        mine.iter()
+                            .find(|g| g.1 == r)
+                            .map(|g| format!("B{} {}", g.2, half(g.3)))
+                            .unwrap_or_default()
+                    })
+                    .collect(),
+                points: points.to_string(),
+                games: mine.len() as u32,
+                percent: percent(points, max),
+            }
+        })
+        .collect()
+}
+
+/// A board prize line: the best percentage on a board, with at least `min` games there.
+pub struct BoardPrize {
+    pub board: u32,
+    pub no: StartNo,
+    pub name: String,
+    pub team: String,
+    pub points: String,
+    pub games: u32,
+    pub percent: String,
+}
+
+/// The minimum of games on a board for its prize: two thirds of the rounds played, rounded
+/// up (at least 1).
+pub fn board_prize_minimum(e: &TeamEvent, t: &Tournament) -> u32 {
+    let played = t
+        .rounds()
+        .iter()
+        .filter(|r| r.state().is_complete())
+        .count() as u32;
+    (played * 2)
+        .div_ceil(3)
+        .max(1)
+        .min(e.rounds_paired().max(1))
+}
+
+/// The best percentage on each board (ties: more games, then the lower start number).
+pub fn board_prizes(t: &Tournament, e: &TeamEvent) -> Vec<BoardPrize> {
+    let min = board_prize_minimum(e, t);
+    let games = player_games(t, e);
+    let mut out = Vec::new();
+    for board in 1..=e.settings.boards {
+        let mut best: Option<(u64, u32, StartNo, Points)> = None;
+        let mut players: Vec<StartNo> =
+            games.iter().filter(|g| g.2 == board).map(|g| g.0).collect();
+        players.sort_unstable();
+        players.dedup();
+        for p in players {
+            let mine: Vec<_> = games.iter().filter(|g| g.0 == p && g.2 == board).collect();
+            let n = mine.len() as u32;
+            if n < min {
+                continue;
+            }
+            let pts: Points = mine.iter().map(|g| g.3).sum();
+            let max: Points = mine.iter().map(|g| g.4).sum();
+            // Compare percentages exactly: points × 10000 / max.
+            let key = u64::from(pts.halves()) * 1_000_000 / u64::from(max.halves().max(1));
+            let better = match best {
+                None => true,
+                Some((k, bn, bp, _)) => {
+                    (key, n, std::cmp::Reverse(p)) > (k, bn, std::cmp::Reverse(bp))
+                }
+            };
+            if better {
+                best = Some((key, n, p, pts));
+            }
+        }
+        if let Some((_, n, p, pts)) = best {
+            let max =
+                e.settings.scoring(t.settings()).win * u32::from(t.settings().games_per_round) * n;
+            out.push(BoardPrize {
+                board,
+                no: p,
+                name: name_of(t, Some(p)),
+                team: e.team_of(p).map(|x| x.name.clone()).unwrap_or_default(),
+                points: pts.to_string(),
+                games: n,
+                percent: percent(pts, max),
+            });
+        }
+    }
+    out
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament/teams.html")]
+pub struct TeamsPage {
+    pub tr: crate::web::i18n::Tr,
+    pub id: i64,
+    pub name: String,
+    pub heads: Vec<String>,
+    pub lines: Vec<StandingLine>,
+    pub rounds: Vec<u32>,
+    pub prizes: Vec<BoardPrize>,
+    pub minimum: u32,
+}
+crate::localized!(TeamsPage);
+
+/// `GET /t/{id}/teams`: the team standings, the team crosstable and the board prizes.
+pub async fn standings(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<TeamsPage, PageError> {
+    let id = path.into_inner();
+    let (t, e) = event::<PageError>(&state, id).await?;
+    let rows = e.standings(&t);
+    Ok(TeamsPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
+        id,
+        name: t.settings().name.clone(),
+        heads: e
+            .settings
+            .tie_breaks
+            .iter()
+            .map(|tb| tb.code().to_owned())
+            .collect(),
+        lines: standing_lines(&t, &e, &rows),
+        rounds: (1..=e.rounds_paired()).collect(),
+        prizes: board_prizes(&t, &e),
+        minimum: board_prize_minimum(&e, &t),
+    })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "round/team_round.html")]
+pub struct TeamRoundPage {
+    pub tr: crate::web::i18n::Tr,
+    pub id: i64,
+    pub name: String,
+    pub round: u32,
+    pub matches: Vec<MatchView>,
+}
+crate::localized!(TeamRoundPage);
+
+/// `GET /t/{id}/teams/rounds/{n}`: the round's matches with their boards and results.
+pub async fn round(
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+) -> Result<TeamRoundPage, PageError> {
+    let (id, n) = path.into_inner();
+    let (t, e) = event::<PageError>(&state, id).await?;
+    if n == 0 || n > e.rounds_paired() {
+        return Err(PageError::NotFound(format!("team round {n} is not paired")));
+    }
+    Ok(TeamRoundPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
+        id,
+        name: t.settings().name.clone(),
+        round: n,
+        matches: match_views(&t, &e, n),
+    })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "tournament/team.html")]
+pub struct TeamPage {
+    pub tr: crate::web::i18n::Tr,
+    pub id: i64,
+    pub name: String,
+    pub no: TeamNo,
+    pub team: String,
+    pub club: String,
+    pub captain: String,
+    pub rounds: Vec<u32>,
+    pub players: Vec<PlayerLine>,
+    pub rank: String,
+    pub match_points: String,
+    pub board_points: String,
+}
+crate::localized!(TeamPage);
+
+/// `GET /t/{id}/teams/{no}`: a team, its players board by board and their scores.
+pub async fn team(
+    state: web::Data<AppState>,
+    path: web::Path<(i64, TeamNo)>,
+) -> Result<TeamPage, PageError> {
+    let (id, no) = path.into_inner();
+    let (t, e) = event::<PageError>(&state, id).await?;
+    let team = e
+        .team(no)
+        .ok_or_else(|| PageError::NotFound(format!("there is no team {no}")))?
+        .clone();
+    let rows = e.standings(&t);
+    let row = rows.iter().find(|r| r.team == no);
+    Ok(TeamPage {
+        tr: crate::web::i18n::Tr::current().for_tournament(&t),
+        id,
+        name: t.settings().name.clone(),
+        no,
+        team: team.name.clone(),
+        club: team.club.clone().unwrap_or_default(),
+        captain: team.captain.clone().unwrap_or_default(),
+        rounds: (1..=e.rounds_paired()).collect(),
+        players: player_lines(&t, &e, no),
+        rank: row.map(|r| r.rank.to_string()).unwrap_or_default(),
+        match_points: row.map(|r| r.match_points.to_string()).unwrap_or_default(),
+        board_points: row.map(|r| r.board_points.to_string()).unwrap_or_default(),
+    })
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "print/team_slips.html")]
+pub struct SlipsPage {
+    pub tr: crate::web::i18n::Tr,
+    pub id: i64,
+    pub name: String,
+    pub round: u32,
+    pub matches: Vec<MatchView>,
+}
+crate::localized!(SlipsPage);
+
+/// `GET /t/{id}/teams/rounds/{n}/print/slips`: one slip per match for the captains: the
+/// boards with the players put up, colours, and a box for each result and the signatures.
+pub async fn slips(
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+) -> Result<SlipsPage, PageError> {
+    let (id, n) = path.into_inner();
+    let (t, e) = event::<PageError>(&state, id).await?;
+    if n == 0 || n > e.rounds_paired() {
+        return Err(PageError::NotFound(format!("team round {n} is not paired")));
+    }
+    Ok(SlipsPage {
+        tr: crate::web::i18n::Tr::current().print(&t),
+        id,
+        name: t.settings().name.clone(),
+        round: n,
+        matches: match_views(&t, &e, n)
+            .into_iter()
+            .filter(|m| !m.bye && m.forfeit.is_empty())
+            .collect(),
+    })
+}
+
+#[derive(Serialize)]
+struct ApiStandings {
+    tournament: i64,
+    tie_breaks: Vec<&'static str>,
+    rows: Vec<TeamStandingRow>,
+}
+
+/// `GET /api/v1/tournaments/{id}/teams/standings`
+pub async fn api_standings(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let (t, e) = event::<ApiError>(&state, id).await?;
+    Ok(HttpResponse::Ok().json(ApiStandings {
+        tournament: id,
+        tie_breaks: e.settings.tie_breaks.iter().map(|tb| tb.name()).collect(),
+        rows: e.standings(&t),
+    }))
+}
+
+#[derive(Serialize)]
+struct ApiMatch {
+    round: u32,
+    number: u32,
+    pairing: TeamPairing,
+    forfeit: Option<WholeForfeit>,
+    first_board_points: Option<Points>,
+    second_board_points: Option<Points>,
+    first_match_points: Option<Points>,
+    second_match_points: Option<Points>,
+    boards: Vec<crate::domain::team::MatchBoard>,
+}
+
+/// `GET /api/v1/tournaments/{id}/teams/matches`: every match with its boards and score.
+pub async fn api_matches(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let (t, e) = event::<ApiError>(&state, id).await?;
+    let scoring = e.settings.scoring(t.settings());
+    let out: Vec<ApiMatch> = e
+        .scored_matches(&t)
+        .into_iter()
+        .map(|m| {
+            let s = m.score(&scoring);
+            ApiMatch {
+                round: m.round,
+                number: m.number,
+                pairing: m.pairing,
+                forfeit: m.forfeit,
+                first_board_points: s.map(|s| s.first_board_points),
+                second_board_points: s.map(|s| s.second_board_points),
+                first_match_points: s.map(|s| s.first_match_points),
+                second_match_points: s.map(|s| s.second_match_points),
+                boards: m.boards,
+            }
+        })
+        .collect();
+    Ok(HttpResponse::Ok().json(out))
+}

@@ -1,0 +1,111 @@
+//! A team event on the web: the public team standings with crosstable and board prizes, a
+//! round's matches with their boards, a team's page, the captains' match slips, the JSON API,
+//! and the controller's line-up form (a wrong board order refused with the boards and players
+//! named, nothing saved).
+
+use crate::helpers::spawn_app;
+use crownhead::store;
+
+#[test]
+fn team_pages_api_and_lineup_form() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let id = {
+        let mut conn = store::open(&app.db).unwrap();
+        crownhead::cli::demo::load_team_demo(&mut conn).unwrap()
+    };
+    let t = app.load(id);
+    let mut public = app.client();
+    // The event's page links its team standings.
+    let r = public.get(&format!("/t/{id}"));
+    assert!(
+        r.body.contains(&format!("href=\"/t/{id}/teams\"")),
+        "{}",
+        r.body
+    );
+    let r = public.get(&format!("/t/{id}/teams"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("Team standings");
+    r.shows("Team crosstable");
+    r.shows("Board prizes");
+    r.shows("Tbilisi Shashki");
+    let r = public.get(&format!("/t/{id}/teams/rounds/3"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    // Round 3: Damclub Wageningen left board 4 empty.
+    r.shows("Damclub Wageningen");
+    r.shows("−/+");
+    let r = public.get(&format!("/t/{id}/teams/2"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("Captain of Damclub Wageningen");
+    r.shows("B1 ");
+    let r = public.get(&format!("/t/{id}/teams/rounds/7/print/slips"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("Captains:");
+    assert_eq!(public.get(&format!("/t/{id}/teams/rounds/9")).status, 404);
+    let r = public.get(&format!("/api/v1/tournaments/{id}/teams/standings"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    let v = r.json();
+    assert_eq!(v["rows"].as_array().unwrap().len(), 8);
+    assert_eq!(v["tie_breaks"][0], "board_points");
+    let r = public.get(&format!("/api/v1/tournaments/{id}/teams/matches"));
+    let v = r.json();
+    assert_eq!(v.as_array().unwrap().len(), 28);
+    assert_eq!(v[0]["boards"].as_array().unwrap().len(), 4);
+    // The players' own pages still work for a team event (players who rest have no board).
+    for page in [
+        "standings",
+        "crosstable",
+        "rounds/2",
+        "players/9",
+        "print/wallchart",
+    ] {
+        let r = public.get(&format!("/t/{id}/{page}"));
+        assert_eq!(r.status, 200, "{page}: {}", r.body);
+    }
+    // An individual event has no team pages.
+    let (solo, _) = app.import_fixture("fmjd-swiss.json");
+    assert_eq!(public.get(&format!("/t/{solo}/teams")).status, 404);
+
+    // The controller's line-up form: round 7, match 1 (Tbilisi Shashki, players 14-17).
+    let page = format!("/admin/t/{id}/teams");
+    let r = chief.get(&page);
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("Team round 7: line-ups");
+    let first = match t.round(7).unwrap().board(1).unwrap().pairing {
+        crownhead::domain::Pairing::Game { home, .. } => home,
+        _ => panic!("a game on board 1"),
+    };
+    assert_eq!(first, 14);
+    let action = format!("/admin/t/{id}/teams/rounds/7/matches/1/lineup");
+    let audit = app.audit_rows();
+    let r = chief.submit(
+        &page,
+        &action,
+        &[
+            ("team", "4"),
+            ("board1", "14"),
+            ("board2", "16"),
+            ("board3", "15"),
+            ("board4", "17"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("wrong board order: board 2 has");
+    assert_eq!(app.audit_rows(), audit);
+    let r = chief.submit(
+        &page,
+        &action,
+        &[
+            ("team", "4"),
+            ("board1", "14"),
+            ("board2", "15"),
+            ("board3", ""),
+            ("board4", "17"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert!(app.audit_rows() > audit);
+    // The round's boards follow the line-up: board 3 of match 1 is no longer played.
+    let t = app.load(id);
+    assert!(t.round(7).unwrap().board_of(16).is_none());
+}
