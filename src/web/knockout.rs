@@ -8,6 +8,7 @@ use askama_web::WebTemplate;
 use serde::Deserialize;
 
 use super::AppState;
+use super::admin::based_on;
 use super::admin::{Who, see_other};
 use super::auth::User;
 use super::error::{AdminError, PageError};
@@ -338,9 +339,7 @@ pub async fn undo(
     let tie = parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
     let form = form.into_inner();
-    let version = form
-        .version
-        .ok_or_else(|| AdminError::BadInput("the form has no version".into()))?;
+    let version = based_on(form.version)?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
         store::undo_tie_game(c, id, Seen::Version(version), tie, &form.reason, &who)
@@ -370,9 +369,7 @@ pub async fn record(
     let tie = parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
     let form = form.into_inner();
-    let version = form
-        .version
-        .ok_or_else(|| AdminError::BadInput("the form has no version".into()))?;
+    let version = based_on(form.version)?;
     let report = GameReport::parse(&form.result)
         .map_err(|e| AdminError::BadInput(format!("tie {key}: {e}")))?;
     let who = user.name().to_owned();

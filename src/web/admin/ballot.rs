@@ -11,7 +11,7 @@ use serde::Deserialize;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::{Who, load, see_other};
+use super::{Who, based_on, load, see_other};
 use crate::ballot;
 use crate::domain::{Ballot, BallotPer, BallotRef, Settings, Tournament};
 use crate::store::{Seen, ballots};
@@ -101,10 +101,6 @@ impl BallotSettingsForm {
             seed,
         })
     }
-}
-
-fn based_on(version: Option<i64>) -> Result<i64, AdminError> {
-    version.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
 }
 
 /// `POST /admin/t/{id}/ballot` (chief only, version-checked): the ballot settings.

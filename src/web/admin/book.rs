@@ -12,7 +12,7 @@ use serde::Deserialize;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::{Who, load, see_other};
+use super::{Who, based_on, load, see_other};
 use crate::domain::BoardReport;
 use crate::domain::book::{
     Against, Decision, DisqualifiedGames, Member, NewIncident, Offender, Penalty, amount,
@@ -221,10 +221,6 @@ pub async fn page(
     })
 }
 
-fn version_of(v: Option<i64>) -> Result<i64, AdminError> {
-    v.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
-}
-
 fn number<T: std::str::FromStr>(field: &str, text: &str) -> Result<Option<T>, AdminError> {
     let t = text.trim();
     if t.is_empty() {
@@ -273,7 +269,7 @@ pub async fn record(
     user.chief()?;
     let id = path.into_inner();
     let f = form.into_inner();
-    let version = version_of(f.version)?;
+    let version = based_on(f.version)?;
     let offender = match number::<u32>("player", &f.player)? {
         Some(no) => Offender::Player { no },
         None if !f.spectator.trim().is_empty() => Offender::Spectator {
@@ -342,7 +338,7 @@ pub async fn lift(
     user.chief()?;
     let (id, iid) = path.into_inner();
     let f = form.into_inner();
-    let version = version_of(f.version)?;
+    let version = based_on(f.version)?;
     let restore = report_of(&f.result)?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
@@ -412,7 +408,7 @@ pub async fn appeal(
     user.chief()?;
     let id = path.into_inner();
     let f = form.into_inner();
-    let version = version_of(f.version)?;
+    let version = based_on(f.version)?;
     let committee = f
         .committee
         .lines()
@@ -468,7 +464,7 @@ pub async fn decide(
     user.chief()?;
     let (id, aid) = path.into_inner();
     let f = form.into_inner();
-    let version = version_of(f.version)?;
+    let version = based_on(f.version)?;
     let decision = Decision::parse(&f.decision).map_err(|e| AdminError::BadInput(e.to_string()))?;
     let correction = report_of(&f.result)?;
     let deposit = match f.deposit.trim() {
@@ -523,7 +519,7 @@ pub async fn settings(
     user.chief()?;
     let id = path.into_inner();
     let f = form.into_inner();
-    let version = version_of(f.version)?;
+    let version = based_on(f.version)?;
     let fees =
         FeeSchedule::parse(&f.fees).map_err(|e| AdminError::BadInput(format!("fees: {e}")))?;
     let games = if f.annul.is_some() {
@@ -561,7 +557,7 @@ pub async fn pay(
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let (id, no) = path.into_inner();
     let f = form.into_inner();
-    let version = version_of(f.version)?;
+    let version = based_on(f.version)?;
     let paid = parse_amount(&f.paid).map_err(|e| AdminError::BadInput(format!("paid: {e}")))?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {

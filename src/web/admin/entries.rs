@@ -10,7 +10,7 @@ use serde::Deserialize;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::{Who, load, see_other};
+use super::{Who, based_on, load, see_other};
 use crate::domain::{Entry, StartNo};
 use crate::store::{self, Seen};
 
@@ -23,10 +23,6 @@ pub struct EntryForm {
     pub version: Option<i64>,
     #[serde(flatten)]
     pub fields: EntryFields,
-}
-
-fn based_on(v: Option<i64>) -> Result<i64, AdminError> {
-    v.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
 }
 
 /// `POST /admin/t/{id}/entries` (chief only): adds an entry with the next starting number

@@ -10,7 +10,7 @@ use serde::Deserialize;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::{Who, load, see_other};
+use super::{Who, based_on, load, see_other};
 use crate::domain::playoff::{PlayOff, PlayOffStatus};
 use crate::domain::{Points, StartNo, System};
 use crate::store::{self, Seen};
@@ -170,9 +170,7 @@ pub async fn record(
     user.chief()?;
     let id = path.into_inner();
     let form = form.into_inner();
-    let version = form
-        .version
-        .ok_or_else(|| bad("the form has no version".into()))?;
+    let version = based_on(form.version)?;
     let who = user.name().to_owned();
     let number = form.number.trim();
     let (playoff, replacing) = if number.is_empty() {
@@ -239,9 +237,7 @@ pub async fn stage(
     user.chief()?;
     let id = path.into_inner();
     let form = form.into_inner();
-    let version = form
-        .version
-        .ok_or_else(|| bad("the form has no version".into()))?;
+    let version = based_on(form.version)?;
     let top: usize = form.top.trim().parse().map_err(|_| {
         bad(format!(
             "players going on: `{}` is not a number",

@@ -17,7 +17,7 @@ use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::form_body;
 use super::entries::PREVIEW_ROWS;
-use super::{Who, load, see_other};
+use super::{Who, based_on, load, see_other};
 use crate::domain::Tournament;
 use crate::domain::text::{name_problem, quoted};
 use crate::export::fmjd::{self, FieldChange, Found, ListPlayer, ListRead, ListUpdate};
@@ -275,9 +275,7 @@ pub async fn post(
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
-    let v = form
-        .version
-        .ok_or_else(|| AdminError::BadInput("the form has no version".into()))?;
+    let v = based_on(form.version)?;
     if let Some(json) = form.players {
         return confirm(&state, &user, id, v, &json, source_name(&form.source)).await;
     }

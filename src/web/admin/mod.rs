@@ -34,6 +34,11 @@ pub fn see_other(to: String) -> HttpResponse {
         .finish()
 }
 
+/// The tournament's version a form was read at (every form of the event carries it).
+pub fn based_on(version: Option<i64>) -> Result<i64, AdminError> {
+    version.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
+}
+
 /// The tournament with its version.
 pub async fn load(state: &web::Data<AppState>, id: i64) -> Result<(Tournament, i64), AdminError> {
     AppState::read(state, move |c| {

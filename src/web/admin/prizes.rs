@@ -10,7 +10,7 @@ use serde::Deserialize;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::{Who, load, see_other};
+use super::{Who, based_on, load, see_other};
 use crate::domain::Tournament;
 use crate::domain::prize_list::{AwardLine, PrizeList, money};
 use crate::store::{self, Seen, prize_lists};
@@ -135,9 +135,7 @@ pub async fn save(
     user.chief()?;
     let id = path.into_inner();
     let form = form.into_inner();
-    let version = form
-        .version
-        .ok_or_else(|| AdminError::BadInput("the form has no version".into()))?;
+    let version = based_on(form.version)?;
     let list = PrizeList::parse(&form.text).map_err(|errors| {
         AdminError::BadInput(
             errors

@@ -14,17 +14,13 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::view::{self, BoardRow};
-use super::{Who, load, see_other};
+use super::{Who, based_on, load, see_other};
 use crate::domain::{
     Availability, Forfeit, GameReport, Pairing, RoundState, StartNo, Tournament, draft,
 };
 use crate::store::backup::Event;
 use crate::store::results::{BoardInput, Entered, Reason, Seen as BoardSeen};
 use crate::store::{self, Seen};
-
-fn based_on(v: Option<i64>) -> Result<i64, AdminError> {
-    v.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
-}
 
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/new_round.html")]

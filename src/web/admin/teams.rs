@@ -11,7 +11,7 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::teams::{MatchView, match_views};
-use super::{Who, see_other};
+use super::{Who, based_on, see_other};
 use crate::domain::StartNo;
 use crate::domain::team::{TeamNo, TeamPairing, WholeForfeit};
 use crate::store::{self, Seen};
@@ -200,10 +200,6 @@ pub struct VersionForm {
     pub version: Option<i64>,
 }
 
-fn version_of(v: Option<i64>) -> Result<i64, AdminError> {
-    v.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
-}
-
 /// `POST /admin/t/{id}/teams/pair`: pairs the next team round by the event's system.
 pub async fn pair(
     req: HttpRequest,
@@ -213,7 +209,7 @@ pub async fn pair(
 ) -> Result<HttpResponse, AdminError> {
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let id = path.into_inner();
-    let version = version_of(form.version)?;
+    let version = based_on(form.version)?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
         store::pair_team_round_auto(c, id, Seen::Version(version), &who).map_err(AdminError::from)
@@ -237,7 +233,7 @@ pub async fn lineup(
     };
     let user = User::posting(&req, &state, field("csrf").as_deref()).await?;
     let (id, round, number) = path.into_inner();
-    let version = version_of(field("version").and_then(|v| v.parse().ok()))?;
+    let version = based_on(field("version").and_then(|v| v.parse().ok()))?;
     let team: TeamNo = field("team")
         .and_then(|v| v.parse().ok())
         .ok_or_else(|| AdminError::BadInput("team: no team chosen".into()))?;
@@ -288,7 +284,7 @@ pub async fn forfeit(
 ) -> Result<HttpResponse, AdminError> {
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let (id, round, number) = path.into_inner();
-    let version = version_of(form.version)?;
+    let version = based_on(form.version)?;
     let absent = match form.absent.as_str() {
         "none" => None,
         a => Some(WholeForfeit::parse(a).ok_or_else(|| {
@@ -325,7 +321,7 @@ pub async fn settings(
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
-    let version = version_of(form.version)?;
+    let version = based_on(form.version)?;
     let mut s = crate::domain::team::TeamSettings::new(form.boards)
         .map_err(|e| AdminError::BadInput(format!("boards: {e}")))?;
     s.match_points = match form.match_points.as_str() {
@@ -374,7 +370,7 @@ pub async fn create(
 ) -> Result<HttpResponse, AdminError> {
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let id = path.into_inner();
-    let version = version_of(form.version)?;
+    let version = based_on(form.version)?;
     let form = form.into_inner();
     let players = form
         .players

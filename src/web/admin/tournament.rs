@@ -10,7 +10,7 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::public::{EntryLine, RoundLine, entry_lines, round_lines};
-use super::{Who, load, see_other};
+use super::{Who, based_on, load, see_other};
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
@@ -563,9 +563,7 @@ pub async fn save_settings(
     user.chief()?;
     let id = path.into_inner();
     let form = form.into_inner();
-    let based_on = form
-        .version
-        .ok_or_else(|| AdminError::BadInput("the form has no version".into()))?;
+    let based_on = based_on(form.version)?;
     let who = user.name().to_owned();
     // The form changes the settings it was built from: when they changed meanwhile, the
     // command refuses (the version differs) and nothing is lost.
