@@ -94,6 +94,10 @@ fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
     report.shows("report: English Open 2026");
     report.shows("repeated offers of a draw");
     report.shows("000 art. 2.25");
+    // The event's words in the report's language: the variant, system and round states
+    // spelled out, not their codes.
+    report.shows("English draughts · Swiss system");
+    assert!(!report.body.contains("results-complete"), "{}", report.body);
 
     // A disqualification: marked in the public standings and entry list, listed in the report.
     let r = chief.submit(
