@@ -1,7 +1,7 @@
 //! Every route of the application.
 
 use actix_web::middleware::from_fn;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpResponse, guard, web};
 
 use super::error::{body_error, not_found, path_error, query_error};
 use super::{
@@ -38,6 +38,12 @@ async fn results_script() -> HttpResponse {
         .body(include_str!("../../static/grid.js"))
 }
 
+/// A route for reading a page: `GET`, and `HEAD` (the same answer without its body: link
+/// checkers, monitors and caches ask for the headers only).
+fn read() -> actix_web::Route {
+    web::route().guard(guard::Any(guard::Get()).or(guard::Head()))
+}
+
 /// Registers the routes on an app (used by `startup::run` and the tests).
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.app_data(form_config(FORM_LIMIT))
@@ -47,43 +53,40 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(
             web::scope("/static")
                 .wrap(from_fn(caching::public))
-                .route("/style.css", web::get().to(stylesheet))
-                .route("/grid.js", web::get().to(results_script))
-                .route("/viewer.js", web::get().to(viewer_script)),
+                .route("/style.css", read().to(stylesheet))
+                .route("/grid.js", read().to(results_script))
+                .route("/viewer.js", read().to(viewer_script)),
         )
         // Public pages, print views and downloads: cached by the tournament's version.
         .service(
             web::resource("/")
                 .wrap(from_fn(caching::public))
-                .route(web::get().to(public::events)),
+                .route(read().to(public::events)),
         )
         .service(
             web::scope("/t/{id}")
                 .wrap(from_fn(caching::public))
-                .route("", web::get().to(public::tournament))
-                .route("/standings", web::get().to(public::standings))
-                .route("/crosstable", web::get().to(public::crosstable))
-                .route("/rounds/{n}", web::get().to(public::round))
-                .route("/rounds/{n}/games.pdn", web::get().to(downloads::round_pdn))
-                .route("/players/{no}", web::get().to(public::player))
-                .route(
-                    "/rounds/{n}/boards/{b}/games/{g}",
-                    web::get().to(viewer::game),
-                )
-                .route("/export/{format}", web::get().to(downloads::public))
-                .route("/print/wallchart", web::get().to(print::wallchart))
-                .route("/rounds/{n}/print/pairings", web::get().to(print::pairings))
-                .route("/rounds/{n}/print/slips", web::get().to(print::slips))
-                .route("/print/prizes", web::get().to(print::prizes))
-                .route("/prizes", web::get().to(public::prizes))
-                .route("/bracket", web::get().to(knockout::public))
-                .route("/print/bracket", web::get().to(knockout::print))
-                .route("/teams", web::get().to(teams::standings))
-                .route("/teams/{no}", web::get().to(teams::team))
-                .route("/teams/rounds/{n}", web::get().to(teams::round))
-                .route("/teams/rounds/{n}/print/slips", web::get().to(teams::slips)),
+                .route("", read().to(public::tournament))
+                .route("/standings", read().to(public::standings))
+                .route("/crosstable", read().to(public::crosstable))
+                .route("/rounds/{n}", read().to(public::round))
+                .route("/rounds/{n}/games.pdn", read().to(downloads::round_pdn))
+                .route("/players/{no}", read().to(public::player))
+                .route("/rounds/{n}/boards/{b}/games/{g}", read().to(viewer::game))
+                .route("/export/{format}", read().to(downloads::public))
+                .route("/print/wallchart", read().to(print::wallchart))
+                .route("/rounds/{n}/print/pairings", read().to(print::pairings))
+                .route("/rounds/{n}/print/slips", read().to(print::slips))
+                .route("/print/prizes", read().to(print::prizes))
+                .route("/prizes", read().to(public::prizes))
+                .route("/bracket", read().to(knockout::public))
+                .route("/print/bracket", read().to(knockout::print))
+                .route("/teams", read().to(teams::standings))
+                .route("/teams/{no}", read().to(teams::team))
+                .route("/teams/rounds/{n}", read().to(teams::round))
+                .route("/teams/rounds/{n}/print/slips", read().to(teams::slips)),
         )
-        .route("/e/{id}", web::get().to(public::event))
+        .route("/e/{id}", read().to(public::event))
         // JSON API: reads, and one game's result for live-entry tools.
         .route("/api/v1/session", web::get().to(api::write::session))
         .service(

@@ -168,3 +168,33 @@ fn the_tag_of_a_print_view_follows_the_address_its_qr_codes_name() {
         proxied.body
     );
 }
+
+/// A `HEAD` of a public page answers as its `GET` does (status, type, tag), without the body.
+#[test]
+fn public_pages_answer_head_with_the_headers_of_get() {
+    let app = spawn_app();
+    let (id, _) = app.import_fixture("fmjd-swiss.json");
+    let mut c = app.client();
+    for path in [
+        "/".to_owned(),
+        format!("/t/{id}"),
+        format!("/t/{id}/standings"),
+        format!("/t/{id}/print/wallchart"),
+        format!("/t/{id}/export/csv-standings"),
+        "/static/style.css".to_owned(),
+    ] {
+        let get = c.get(&path);
+        let head = c.request_with("HEAD", &path, b"", "", &[]);
+        assert_eq!((head.status, get.status), (200, 200), "{path}");
+        assert!(head.body.is_empty(), "{path}: {}", head.body);
+        for name in ["content-type", "etag"] {
+            assert_eq!(head.header(name), get.header(name), "{path}: {name}");
+        }
+    }
+    // A page that does not exist is still not found.
+    assert_eq!(
+        c.request_with("HEAD", "/t/999/standings", b"", "", &[])
+            .status,
+        404
+    );
+}

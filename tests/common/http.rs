@@ -202,7 +202,12 @@ impl Client {
                 .map(|(_, v)| v.clone())
         };
         let mut body = raw[split + 4..].to_vec();
-        if find("transfer-encoding").is_some_and(|v| v.contains("chunked")) {
+        if method == "HEAD" {
+            // The headers describe the body a GET would have; none follows.
+            if !body.is_empty() {
+                return Err(broken("a body after the head of an answer to HEAD"));
+            }
+        } else if find("transfer-encoding").is_some_and(|v| v.contains("chunked")) {
             body = dechunk(&body)?;
         } else if let Some(n) = find("content-length").and_then(|v| v.parse::<usize>().ok()) {
             if body.len() < n {
