@@ -113,7 +113,11 @@ pub async fn bracket(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let (ties, placings, champion) = AppState::read(&state, move |c| {
-        let (_, k) = crate::store::knockout::knockout(c, id)?;
+        // Another system's tournament has no bracket.
+        let (_, k) = crate::store::knockout::knockout(c, id).map_err(|e| match e {
+            crate::store::StoreError::Invalid { message, .. } => ApiError::NotFound(message),
+            e => ApiError::from(e),
+        })?;
         Ok::<_, ApiError>((k.ties(), k.placings(), k.champion()))
     })
     .await?;

@@ -226,7 +226,11 @@ async fn bracket(
 ) -> Result<(Tournament, Knockout, i64), PageError> {
     AppState::read(state, move |c| {
         let v = store::version(c, id)?;
-        let (t, k) = store::knockout::knockout(c, id)?;
+        // Another system's tournament has no bracket page.
+        let (t, k) = store::knockout::knockout(c, id).map_err(|e| match e {
+            store::StoreError::Invalid { message, .. } => PageError::NotFound(message),
+            e => PageError::from(e),
+        })?;
         Ok((t, k, v))
     })
     .await

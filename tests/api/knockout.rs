@@ -68,3 +68,21 @@ fn the_demo_knock_out_s_final_is_entered_and_the_bracket_follows() {
     assert_eq!(r.status, 200, "{}", r.body);
     r.shows("print-view");
 }
+
+/// A tournament of another system has no bracket: its bracket pages and JSON are not found,
+/// naming its system.
+#[test]
+fn another_system_has_no_bracket() {
+    let app = spawn_app();
+    let (id, _) = app.import_fixture("fmjd-swiss.json");
+    let mut c = app.client();
+    for path in [
+        format!("/t/{id}/bracket"),
+        format!("/t/{id}/print/bracket"),
+        format!("/api/v1/tournaments/{id}/bracket"),
+    ] {
+        let r = c.get(&path);
+        assert_eq!(r.status, 404, "{path}: {}", r.body);
+        r.shows("not as a knock-out");
+    }
+}
