@@ -318,3 +318,36 @@ fn the_published_site_is_in_the_tournament_language_without_a_switcher() {
     assert!(standings.contains("Classement après la ronde"));
     assert!(!standings.contains("Standings"));
 }
+
+/// The demo's knock-out and team league publish with their own pages (the bracket; the team
+/// standings, rounds, teams and their JSON) and no link left out or broken.
+#[test]
+fn a_knock_out_and_a_team_league_publish_their_own_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    for (id, own) in [
+        ("3", vec!["bracket.html", "print/bracket.html"]),
+        (
+            "4",
+            vec![
+                "teams.html",
+                "teams/rounds/1.html",
+                "api/teams/standings.json",
+                "api/teams/matches.json",
+            ],
+        ),
+    ] {
+        let out = dir.path().join(format!("site{id}"));
+        publish(&db, id, &out);
+        let site = files(&out);
+        for f in own {
+            assert!(
+                site.contains_key(f),
+                "tournament {id}: no {f} in {:?}",
+                site.keys()
+            );
+        }
+        assert_eq!(broken_links(&site), Vec::<String>::new(), "tournament {id}");
+    }
+}

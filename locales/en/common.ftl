@@ -124,3 +124,5 @@ tie-break = { $name ->
     [first_move_games] First-move games
    *[other] { $label }
 }
+tab-teams = Teams
+tab-bracket = Bracket

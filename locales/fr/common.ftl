@@ -124,3 +124,5 @@ tie-break = { $name ->
     [first_move_games] Parties avec le trait
    *[other] { $label }
 }
+tab-teams = Équipes
+tab-bracket = Tableau

@@ -124,3 +124,5 @@ tie-break = { $name ->
     [first_move_games] Partijen met de eerste zet
    *[other] { $label }
 }
+tab-teams = Teams
+tab-bracket = Schema

@@ -124,3 +124,5 @@ tie-break = { $name ->
     [first_move_games] Partidas com o primeiro lance
    *[other] { $label }
 }
+tab-teams = Equipes
+tab-bracket = Chave

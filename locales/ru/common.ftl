@@ -126,3 +126,5 @@ tie-break = { $name ->
     [first_move_games] Партии с первым ходом
    *[other] { $label }
 }
+tab-teams = Команды
+tab-bracket = Сетка

@@ -181,6 +181,9 @@ pub struct Tr {
     fixed: bool,
     /// The page's address without `lang`, ending in `?` or `&`.
     here: String,
+    /// The tournament's own public tab beside the common ones: `teams` for a team event,
+    /// `bracket` for a knock-out, empty otherwise (set with the tournament's language).
+    own_tab: &'static str,
 }
 
 /// A link of the language switcher.
@@ -204,6 +207,7 @@ impl Tr {
             asked: true,
             fixed: false,
             here: "?".to_owned(),
+            own_tab: "",
         }
     }
 
@@ -215,6 +219,7 @@ impl Tr {
             asked: asked.is_some(),
             fixed: false,
             here: here(req),
+            own_tab: "",
         }
     }
 
@@ -226,6 +231,7 @@ impl Tr {
             asked: false,
             fixed: false,
             here: "?".to_owned(),
+            own_tab: "",
         })
     }
 
@@ -239,15 +245,22 @@ impl Tr {
 
     /// The same for a page of tournament `t`: in its default language unless the request
     /// named one.
-    pub fn for_tournament(self, t: &Tournament) -> Tr {
+    pub fn for_tournament(mut self, t: &Tournament) -> Tr {
+        self.own_tab = own_tab(t);
         self.or_default(t.settings().language)
     }
 
     /// The same for a print view of `t`: in its language, whatever the request asked.
     pub fn print(mut self, t: &Tournament) -> Tr {
+        self.own_tab = own_tab(t);
         self.lang = t.settings().language;
         self.fixed = true;
         self
+    }
+
+    /// The tournament's own public tab: `teams`, `bracket` or empty.
+    pub fn own_tab(&self) -> &'static str {
+        self.own_tab
     }
 
     /// The page's language.
@@ -351,6 +364,17 @@ pub async fn remember(
     Ok(res)
 }
 
+/// The public tab a tournament has beside the common ones.
+fn own_tab(t: &Tournament) -> &'static str {
+    if t.settings().team.is_some() {
+        "teams"
+    } else if t.settings().system.is_knockout() {
+        "bracket"
+    } else {
+        ""
+    }
+}
+
 /// Gives each page type the calls its template makes: `t("id")`, `t_args("id", [("name",
 /// &value)])`, `num(points)`, `date(d)`, `date_text("2026-04-15")`, read through its field `tr`.
 #[macro_export]
@@ -380,6 +404,10 @@ macro_rules! localized {
             /// A `YYYY-MM-DD` date as the page's language writes it.
             pub fn date_text(&self, text: &str) -> String {
                 self.tr.date_text(text)
+            }
+            /// The tournament's own public tab: `teams`, `bracket` or empty.
+            pub fn own_tab(&self) -> &'static str {
+                self.tr.own_tab()
             }
         }
     )+};

@@ -144,6 +144,17 @@ pub fn file_of(id: i64, url: &str) -> Option<String> {
         ] if *i == t => {
             format!("api/rounds/{}/{what}.json", plain(n)?)
         }
+        ["api", "v1", "tournaments", i, "bracket"] if *i == t => "api/bracket.json".to_owned(),
+        [
+            "api",
+            "v1",
+            "tournaments",
+            i,
+            "teams",
+            what @ ("standings" | "matches"),
+        ] if *i == t => {
+            format!("api/teams/{what}.json")
+        }
         _ => return None,
     };
     // Queries are only taken where they choose a variant of the page.
@@ -471,6 +482,15 @@ mod tests {
         assert_eq!(f("/t/7").as_deref(), Some("index.html"));
         assert_eq!(f("/").as_deref(), Some("index.html"));
         assert_eq!(f("/t/7/standings").as_deref(), Some("standings.html"));
+        assert_eq!(
+            f("/api/v1/tournaments/7/teams/matches").as_deref(),
+            Some("api/teams/matches.json")
+        );
+        assert_eq!(
+            f("/api/v1/tournaments/7/bracket").as_deref(),
+            Some("api/bracket.json")
+        );
+        assert_eq!(f("/api/v1/tournaments/7/teams/other"), None);
         assert_eq!(f("/t/7/rounds/3").as_deref(), Some("rounds/3.html"));
         assert_eq!(
             f("/t/7/rounds/3/games.pdn").as_deref(),

@@ -86,3 +86,39 @@ fn another_system_has_no_bracket() {
         r.shows("not as a knock-out");
     }
 }
+
+/// The public tabs name a tournament's own page: the bracket of a knock-out, the team standings
+/// of a team event, neither for an individual Swiss.
+#[test]
+fn a_tournament_s_own_page_has_its_tab() {
+    let app = spawn_app();
+    let (swiss, _) = app.import_fixture("fmjd-swiss.json");
+    let (cup, league) = {
+        let mut conn = crownhead::store::open(&app.db).unwrap();
+        (
+            crownhead::cli::demo::knockout_cup(&mut conn).unwrap(),
+            crownhead::cli::demo::load_team_demo(&mut conn).unwrap(),
+        )
+    };
+    let mut c = app.client();
+    let page = |c: &mut crate::helpers::Client, path: String| {
+        let r = c.get(&path);
+        assert_eq!(r.status, 200, "{path}: {}", r.body);
+        r.body
+    };
+    let cup_page = page(&mut c, format!("/t/{cup}/standings?lang=fr"));
+    assert!(
+        cup_page.contains(&format!("<a href=\"/t/{cup}/bracket\">Tableau</a>")),
+        "{cup_page}"
+    );
+    let league_page = page(&mut c, format!("/t/{league}?lang=en"));
+    assert!(
+        league_page.contains(&format!("<a href=\"/t/{league}/teams\">Teams</a>")),
+        "{league_page}"
+    );
+    let swiss_page = page(&mut c, format!("/t/{swiss}"));
+    assert!(
+        !swiss_page.contains("/bracket\"") && !swiss_page.contains("/teams\""),
+        "{swiss_page}"
+    );
+}
