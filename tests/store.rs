@@ -901,19 +901,12 @@ fn a_play_off_decides_the_tie_at_the_cut() {
     p.push_games_text(&format!("{a} {b} 0-1")).unwrap();
     let v = store::version(&conn, id).unwrap();
     let before = dump(&conn);
-    let e = store::record_playoff(
-        &mut conn,
-        id,
-        store::Seen::Version(v - 1),
-        p.clone(),
-        None,
-        "td",
-    )
-    .unwrap_err();
+    let e = store::record_playoff(&mut conn, id, store::Seen::Version(v - 1), p.clone(), "td")
+        .unwrap_err();
     assert!(matches!(e, store::StoreError::Stale(_)), "{e}");
     assert_eq!(dump(&conn), before);
     assert_eq!(
-        store::record_playoff(&mut conn, id, store::Seen::Version(v), p, None, "td").unwrap(),
+        store::record_playoff(&mut conn, id, store::Seen::Version(v), p, "td").unwrap(),
         1
     );
     let rows = audit::list(&conn, id).unwrap();

@@ -37,8 +37,6 @@ pub enum PlayoffCliError {
     Store(#[from] StoreError),
     #[error("{0}")]
     PlayOff(#[from] crate::domain::playoff::PlayOffError),
-    #[error("tournament {tournament} has no play-off {number}")]
-    NoSuch { tournament: i64, number: usize },
     #[error("--game needs --players (a new play-off) or --add-to N")]
     GamesAlone,
 }
@@ -49,25 +47,13 @@ pub fn run(db: &Path, args: &PlayoffArgs) -> Result<(), PlayoffCliError> {
     if !args.players.is_empty() {
         let mut p = PlayOff::new(args.players.clone(), &args.time_control)?;
         p.push_games_text(&games)?;
-        let n = store::record_playoff(&mut conn, args.tournament, Seen::Any, p, None, "cli")?;
+        let n = store::record_playoff(&mut conn, args.tournament, Seen::Any, p, "cli")?;
         eprintln!("recorded play-off {n} of tournament {}", args.tournament);
         println!("{n}");
         return Ok(());
     }
     if let Some(number) = args.add_to {
-        // The version before the read: a change in between makes the command refuse as stale.
-        let seen = Seen::Version(store::version(&conn, args.tournament)?);
-        let t = store::tournaments::load(&conn, args.tournament)?;
-        let mut p = number
-            .checked_sub(1)
-            .and_then(|i| t.playoffs().get(i))
-            .cloned()
-            .ok_or(PlayoffCliError::NoSuch {
-                tournament: args.tournament,
-                number,
-            })?;
-        p.push_games_text(&games)?;
-        store::record_playoff(&mut conn, args.tournament, seen, p, Some(number), "cli")?;
+        store::add_playoff_games(&mut conn, args.tournament, Seen::Any, number, &games, "cli")?;
         eprintln!(
             "play-off {number} of tournament {} changed",
             args.tournament

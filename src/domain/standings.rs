@@ -1174,7 +1174,11 @@ impl Tournament {
     /// applied), players still level on play-off points, or players no longer equal on score
     /// (a later correction) so that it is not applied.
     pub fn playoff_statuses(&self) -> Vec<PlayOffStatus> {
-        let st = standings(self, self.settings().rounds);
+        self.playoff_statuses_in(&standings(self, self.settings().rounds))
+    }
+
+    /// [`Tournament::playoff_statuses`] over final standings `st` already computed.
+    pub fn playoff_statuses_in(&self, st: &Standings) -> Vec<PlayOffStatus> {
         let scoring = &self.settings().scoring;
         self.playoffs
             .iter()

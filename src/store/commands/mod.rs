@@ -45,7 +45,7 @@ pub use entries::{
 };
 pub use events::{add_section, create_event};
 pub use knockout::{record_tie_game, undo_tie_game};
-pub use playoffs::record_playoff;
+pub use playoffs::{add_playoff_games, record_playoff};
 pub use prizes::set_prize_list;
 pub use records::{GameRef, set_game_record};
 pub use results::{

@@ -3,7 +3,7 @@
 //! standings and version-checked like every change of the event; the audit row keeps the
 //! play-off before and after.
 
-use rusqlite::Connection;
+use rusqlite::{Connection, Transaction};
 
 use crate::domain::Tournament;
 use crate::domain::playoff::PlayOff;
@@ -12,39 +12,76 @@ use super::super::audit::{self, json};
 use super::super::{StoreError, playoffs};
 use super::{Check, Seen, change, in_tournament};
 
-/// Records `playoff` in tournament `tid`: a new one (`replacing` None), or play-off number
-/// `replacing` (from 1) changed. Returns the play-off's number.
+fn check(seen: Seen) -> Check<'static> {
+    Check::of(seen, "the play-offs", |t: &Tournament| {
+        format!("{} play-off(s)", t.playoffs().len())
+    })
+}
+
+/// Records a new play-off in tournament `tid`; returns its number (from 1).
 pub fn record_playoff(
     conn: &mut Connection,
     tid: i64,
     seen: Seen,
     playoff: PlayOff,
-    replacing: Option<usize>,
     who: &str,
 ) -> Result<usize, StoreError> {
-    let check = Check::of(seen, "the play-offs", |t: &Tournament| {
-        format!("{} play-off(s)", t.playoffs().len())
-    });
-    in_tournament(conn, tid, check, |tx, t| {
-        let index = replacing.map(|n| n.saturating_sub(1));
-        if replacing == Some(0) {
-            return Err(StoreError::Invalid {
-                field: "play-off".into(),
-                message: "play-offs are numbered from 1".into(),
-            });
-        }
-        let before = index.and_then(|i| t.playoffs().get(i).cloned());
-        if before.as_ref() == Some(&playoff) {
-            return Ok(replacing.unwrap_or_default());
-        }
-        t.record_playoff(playoff.clone(), index)?;
-        let number = index.map_or(t.playoffs().len(), |i| i + 1);
-        playoffs::put(tx, tid, number, &playoff)?;
-        let action = if before.is_some() { "change" } else { "record" };
-        let mut c = change(who, tid, "play-off", Some(number as i64), action);
-        c.before = before.as_ref().map(json);
-        c.after = Some(json(&playoff));
-        audit::record(tx, &c)?;
+    in_tournament(conn, tid, check(seen), |tx, t| {
+        t.record_playoff(playoff.clone(), None)?;
+        let number = t.playoffs().len();
+        write(tx, tid, number, None, &playoff, who)?;
         Ok(number)
     })
+}
+
+/// Adds games (written as [`PlayOff::push_games_text`] reads them, e.g. a sudden-death game)
+/// to play-off `number` (from 1) of tournament `tid`.
+pub fn add_playoff_games(
+    conn: &mut Connection,
+    tid: i64,
+    seen: Seen,
+    number: usize,
+    games: &str,
+    who: &str,
+) -> Result<(), StoreError> {
+    in_tournament(conn, tid, check(seen), |tx, t| {
+        let index = number.checked_sub(1).filter(|&i| i < t.playoffs().len());
+        let Some(index) = index else {
+            return Err(StoreError::Invalid {
+                field: "play-off".into(),
+                message: format!("tournament {tid} has no play-off {number}"),
+            });
+        };
+        let before = t.playoffs()[index].clone();
+        let mut playoff = before.clone();
+        playoff
+            .push_games_text(games)
+            .map_err(|e| StoreError::Invalid {
+                field: "games".into(),
+                message: e.to_string(),
+            })?;
+        if playoff == before {
+            return Ok(());
+        }
+        t.record_playoff(playoff.clone(), Some(index))?;
+        write(tx, tid, number, Some(&before), &playoff, who)
+    })
+}
+
+/// Stores play-off `number` and its audit row.
+fn write(
+    tx: &Transaction<'_>,
+    tid: i64,
+    number: usize,
+    before: Option<&PlayOff>,
+    playoff: &PlayOff,
+    who: &str,
+) -> Result<(), StoreError> {
+    playoffs::put(tx, tid, number, playoff)?;
+    let action = if before.is_some() { "change" } else { "record" };
+    let mut c = change(who, tid, "play-off", Some(number as i64), action);
+    c.before = before.map(json);
+    c.after = Some(json(playoff));
+    audit::record(tx, &c)?;
+    Ok(())
 }

@@ -95,7 +95,7 @@ pub async fn page(
         k = end;
     }
     let scoring = &t.settings().scoring;
-    let statuses = t.playoff_statuses();
+    let statuses = t.playoff_statuses_in(&st);
     let playoffs = t
         .playoffs()
         .iter()
@@ -173,43 +173,39 @@ pub async fn record(
     let version = based_on(form.version)?;
     let who = user.name().to_owned();
     let number = form.number.trim();
-    let (playoff, replacing) = if number.is_empty() {
-        let players = form
-            .players
-            .split([',', ' '])
-            .filter(|s| !s.trim().is_empty())
-            .map(|s| {
-                s.trim().parse::<StartNo>().map_err(|_| {
-                    bad(format!(
-                        "players: `{}` is not a starting number",
-                        crate::domain::text::quoted(s.trim())
-                    ))
-                })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut p = PlayOff::new(players, &form.time_control).map_err(|e| bad(e.to_string()))?;
-        p.push_games_text(&form.games)
-            .map_err(|e| bad(format!("games: {e}")))?;
-        (p, None)
-    } else {
+    if !number.is_empty() {
         let n: usize = number.parse().map_err(|_| {
             bad(format!(
                 "play-off: `{}` is not a number",
                 crate::domain::text::quoted(number)
             ))
         })?;
-        let (t, _) = load(&state, id).await?;
-        let mut p = n
-            .checked_sub(1)
-            .and_then(|i| t.playoffs().get(i))
-            .cloned()
-            .ok_or_else(|| bad(format!("there is no play-off {n}")))?;
-        p.push_games_text(&form.games)
-            .map_err(|e| bad(format!("games: {e}")))?;
-        (p, Some(n))
-    };
+        AppState::write(&state, move |c| {
+            store::add_playoff_games(c, id, Seen::Version(version), n, &form.games, &who)
+                .map_err(AdminError::from)
+        })
+        .await?;
+        return Ok(see_other(format!("/admin/t/{id}/final")));
+    }
+    let players = form
+        .players
+        .split([',', ' '])
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| {
+            s.trim().parse::<StartNo>().map_err(|_| {
+                bad(format!(
+                    "players: `{}` is not a starting number",
+                    crate::domain::text::quoted(s.trim())
+                ))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut playoff = PlayOff::new(players, &form.time_control).map_err(|e| bad(e.to_string()))?;
+    playoff
+        .push_games_text(&form.games)
+        .map_err(|e| bad(format!("games: {e}")))?;
     AppState::write(&state, move |c| {
-        store::record_playoff(c, id, Seen::Version(version), playoff, replacing, &who)
+        store::record_playoff(c, id, Seen::Version(version), playoff, &who)
             .map_err(AdminError::from)
     })
     .await?;
@@ -244,19 +240,10 @@ pub async fn stage(
             crate::domain::text::quoted(form.top.trim())
         ))
     })?;
-    let system = match form.system.as_str() {
-        "round-robin" => System::RoundRobin,
-        "double-round-robin" => System::DoubleRoundRobin,
-        "swiss" => System::Swiss,
-        "knockout" => System::Knockout,
-        "double-knockout" => System::DoubleKnockout,
-        other => {
-            return Err(bad(format!(
-                "system: `{}` is not a system",
-                crate::domain::text::quoted(other)
-            )));
-        }
-    };
+    let system: System = form
+        .system
+        .parse()
+        .map_err(|e: crate::domain::SettingsError| bad(format!("system: {e}")))?;
     let who = user.name().to_owned();
     let new_id = AppState::write(&state, move |c| {
         store::seed_stage(c, id, Seen::Version(version), top, &form.name, system, &who)
