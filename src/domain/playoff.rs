@@ -240,14 +240,7 @@ impl PlayOff {
         let mut points = vec![0u32; self.players.len()];
         let at = |no: StartNo| self.players.iter().position(|p| *p == no);
         for g in &self.games {
-            let (a, b) = match g.result {
-                GameReport::HomeWins => (scoring.win, scoring.loss),
-                GameReport::Draw => (scoring.draw, scoring.draw),
-                GameReport::AwayWins => (scoring.loss, scoring.win),
-                GameReport::HomeAbsent => (scoring.loss, scoring.forfeit_win),
-                GameReport::AwayAbsent => (scoring.forfeit_win, scoring.loss),
-                GameReport::BothAbsent => (scoring.loss, scoring.loss),
-            };
+            let (a, b) = g.result.points(scoring);
             if let (Some(i), Some(j)) = (at(g.first), at(g.second)) {
                 points[i] += a.halves();
                 points[j] += b.halves();

@@ -196,6 +196,27 @@ impl GameReport {
         }
     }
 
+    /// What the game is for the home and the away player.
+    pub const fn kinds(self) -> (ResultKind, ResultKind) {
+        match self {
+            GameReport::HomeWins => (ResultKind::Win, ResultKind::Loss),
+            GameReport::Draw => (ResultKind::Draw, ResultKind::Draw),
+            GameReport::AwayWins => (ResultKind::Loss, ResultKind::Win),
+            // 000 art. 2.24: arriving after the flag fell forfeits that game.
+            GameReport::HomeAbsent => (ResultKind::ForfeitLoss, ResultKind::ForfeitWin),
+            GameReport::AwayAbsent => (ResultKind::ForfeitWin, ResultKind::ForfeitLoss),
+            // 000 art. 2.25: both remain absent: both receive zero points - not a draw.
+            GameReport::BothAbsent => (ResultKind::BothAbsent, ResultKind::BothAbsent),
+        }
+    }
+
+    /// The points the home and the away player earn under `scoring` (before any score-sheet
+    /// penalty, 000 art. 3.10).
+    pub fn points(self, scoring: &Scoring) -> (Points, Points) {
+        let (h, a) = self.kinds();
+        (h.earned(scoring), a.earned(scoring))
+    }
+
     /// The one grammar of result codes, from the home seat's view, used by the results grid,
     /// the JSON API and the imports: the codes of [`GameReport::code`] (`1-0`, `=`, `0-1`,
     /// `-:+`, `+:-`, `-:-`), their written variants (`1/2`, `½-½`, `draw`, `-/+`, `+/-`,
@@ -769,16 +790,7 @@ impl Board {
             });
         }
         for (game, rep) in self.games.iter_mut().zip(&report.games) {
-            let (h, a) = match rep {
-                GameReport::HomeWins => (ResultKind::Win, ResultKind::Loss),
-                GameReport::Draw => (ResultKind::Draw, ResultKind::Draw),
-                GameReport::AwayWins => (ResultKind::Loss, ResultKind::Win),
-                // 000 art. 2.24: arriving after the flag fell forfeits that game.
-                GameReport::HomeAbsent => (ResultKind::ForfeitLoss, ResultKind::ForfeitWin),
-                GameReport::AwayAbsent => (ResultKind::ForfeitWin, ResultKind::ForfeitLoss),
-                // 000 art. 2.25: both remain absent: both receive zero points - not a draw.
-                GameReport::BothAbsent => (ResultKind::BothAbsent, ResultKind::BothAbsent),
-            };
+            let (h, a) = rep.kinds();
             // 000 art. 3.10: a player who fails to hand in complete signed score-sheets
             // receives zero points for the round; the opponent keeps what they earned.
             let side = |kind: ResultKind, missing: bool| SideResult {

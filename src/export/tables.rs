@@ -185,12 +185,7 @@ pub fn knockout_results(t: &Tournament, k: &crate::domain::knockout::Knockout) -
     for g in k.games() {
         // The report is from the tie's first player's view; the row from the first mover's.
         let home_first = k.home_of(g) == g.first;
-        let (home, away) = match g.report {
-            GameReport::HomeWins | GameReport::AwayAbsent => (scoring.win, scoring.loss),
-            GameReport::Draw => (scoring.draw, scoring.draw),
-            GameReport::AwayWins | GameReport::HomeAbsent => (scoring.loss, scoring.win),
-            GameReport::BothAbsent => (scoring.loss, scoring.loss),
-        };
+        let (home, away) = g.report.points(scoring);
         let (first, second) = if home_first {
             (home, away)
         } else {
