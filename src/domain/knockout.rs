@@ -13,7 +13,7 @@ use crate::pairing::knockout::{
     self as bracket, Bracket, Format, Outcome, Part, Phase, Seed, Side, State, Status,
 };
 
-pub use crate::pairing::knockout::{Part as TiePart, TieId};
+pub use crate::pairing::knockout::TieId;
 
 /// One game of a tie, as stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -147,13 +147,6 @@ impl Knockout {
 
     fn no(&self, seed: Seed) -> StartNo {
         self.seeds[seed as usize - 1]
-    }
-
-    fn seed_of(&self, no: StartNo) -> Option<Seed> {
-        self.seeds
-            .iter()
-            .position(|&n| n == no)
-            .map(|i| i as Seed + 1)
     }
 
     /// The phase of game `game` of a tie: `scheduled`, `tie-break` or `sudden death`.
@@ -332,15 +325,6 @@ impl Knockout {
             });
         }
         out
-    }
-
-    /// The tie a player sits in now (being played), if any.
-    pub fn playing_tie_of(&self, no: StartNo) -> Option<TieId> {
-        let seed = self.seed_of(no)?;
-        self.state
-            .playing()
-            .find(|t| t.sides.contains(&Side::Player(seed)))
-            .map(|t| t.id)
     }
 }
 

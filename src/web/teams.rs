@@ -43,12 +43,6 @@ impl NotTeam for ApiError {
     }
 }
 
-impl NotTeam for super::error::AdminError {
-    fn not_team(id: i64) -> Self {
-        super::error::AdminError::BadInput(format!("tournament {id} is not a team event"))
-    }
-}
-
 /// A line of the team standings.
 pub struct StandingLine {
     pub rank: u32,
