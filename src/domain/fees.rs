@@ -125,6 +125,17 @@ pub struct EntryFee {
 }
 
 impl EntryFee {
+    /// Entry `no`'s fee before any payment: `due`, nothing paid.
+    pub fn unpaid(no: StartNo, due: i64) -> EntryFee {
+        EntryFee {
+            no,
+            due,
+            paid: 0,
+            method: String::new(),
+            paid_on: String::new(),
+        }
+    }
+
     /// What is still owed (0 when paid in full or more).
     pub fn owed(&self) -> i64 {
         (self.due - self.paid).max(0)

@@ -475,13 +475,7 @@ pub fn set_book_settings(
                 .iter()
                 .find(|f| f.no == e.no)
                 .cloned()
-                .unwrap_or(EntryFee {
-                    no: e.no,
-                    due: 0,
-                    paid: 0,
-                    method: String::new(),
-                    paid_on: String::new(),
-                });
+                .unwrap_or(EntryFee::unpaid(e.no, 0));
             if f.due == due && stored.iter().any(|s| s.no == e.no) {
                 continue;
             }
@@ -518,13 +512,7 @@ pub fn record_payment(
         let mut f = rows::fees(tx, tid)?
             .into_iter()
             .find(|f| f.no == no)
-            .unwrap_or_else(|| EntryFee {
-                no,
-                due: fees.due(e, t.settings().start_date).0,
-                paid: 0,
-                method: String::new(),
-                paid_on: String::new(),
-            });
+            .unwrap_or_else(|| EntryFee::unpaid(no, fees.due(e, t.settings().start_date).0));
         let before = json(&f);
         if let Some(d) = due {
             f.due = d;
@@ -551,8 +539,13 @@ pub struct Book {
     pub entry_fees: Vec<EntryFee>,
 }
 
-/// Reads the book of tournament `t` (stored as `tid`).
-pub fn book(conn: &Connection, tid: i64, t: &Tournament) -> Result<Book, StoreError> {
+/// The fee schedule of tournament `t` (stored as `tid`) and every entry's fee (entries
+/// without a stored one: due under the schedule, nothing paid).
+pub fn entry_fees(
+    conn: &Connection,
+    tid: i64,
+    t: &Tournament,
+) -> Result<(DisqualifiedGames, FeeSchedule, Vec<EntryFee>), StoreError> {
     let (games, fees) = rows::settings(conn, tid)?;
     let stored = rows::fees(conn, tid)?;
     let entry_fees = t
@@ -563,19 +556,19 @@ pub fn book(conn: &Connection, tid: i64, t: &Tournament) -> Result<Book, StoreEr
                 .iter()
                 .find(|f| f.no == e.no)
                 .cloned()
-                .unwrap_or_else(|| EntryFee {
-                    no: e.no,
-                    due: fees.due(e, t.settings().start_date).0,
-                    paid: 0,
-                    method: String::new(),
-                    paid_on: String::new(),
-                })
+                .unwrap_or_else(|| EntryFee::unpaid(e.no, fees.due(e, t.settings().start_date).0))
         })
         .collect();
+    Ok((games, fees, entry_fees))
+}
+
+/// Reads the book of tournament `t` (stored as `tid`).
+pub fn book(conn: &Connection, tid: i64, t: &Tournament) -> Result<Book, StoreError> {
+    let (disqualified_games, fees, entry_fees) = entry_fees(conn, tid, t)?;
     Ok(Book {
         incidents: rows::incidents(conn, tid)?,
         appeals: rows::appeals(conn, tid)?,
-        disqualified_games: games,
+        disqualified_games,
         fees,
         entry_fees,
     })
@@ -586,9 +579,17 @@ pub fn controller_report(
     conn: &Connection,
     tid: i64,
 ) -> Result<crate::domain::report::ControllerReport, StoreError> {
+    controller_report_of(conn, tid, &tournaments::load(conn, tid)?)
+}
+
+/// The controller's report of tournament `t` (stored as `tid`), already loaded.
+pub fn controller_report_of(
+    conn: &Connection,
+    tid: i64,
+    t: &Tournament,
+) -> Result<crate::domain::report::ControllerReport, StoreError> {
     use crate::domain::report::{ControllerReport, EventInfo, ReportInput, Section};
-    let t = tournaments::load(conn, tid)?;
-    let b = book(conn, tid, &t)?;
+    let b = book(conn, tid, t)?;
     let event = match events::event_of(conn, tid)? {
         Some((id, _)) => events::get(conn, id)?.map(|e| EventInfo {
             id: e.id,
@@ -607,7 +608,7 @@ pub fn controller_report(
     };
     Ok(ControllerReport::new(ReportInput {
         id: tid,
-        tournament: &t,
+        tournament: t,
         event,
         assistants: rows::writers(conn, tid)?,
         incidents: &b.incidents,

@@ -677,8 +677,8 @@ pub async fn report(
     User::require(&req, &state).await?;
     let id = path.into_inner();
     let (r, t) = AppState::read(&state, move |c| {
-        let r = store::book::controller_report(c, id)?;
-        Ok::<_, AdminError>((r, store::tournaments::load(c, id)?))
+        let t = store::tournaments::load(c, id)?;
+        Ok::<_, AdminError>((store::book::controller_report_of(c, id, &t)?, t))
     })
     .await?;
     Ok(ReportSheet {
@@ -696,11 +696,11 @@ pub async fn unpaid(
     round: u32,
 ) -> Result<Vec<String>, AdminError> {
     let t2 = t.clone();
-    let b = AppState::read(state, move |c| {
-        commands::book(c, id, &t2).map_err(AdminError::from)
+    let (_, _, fees) = AppState::read(state, move |c| {
+        commands::entry_fees(c, id, &t2).map_err(AdminError::from)
     })
     .await?;
-    Ok(b.entry_fees
+    Ok(fees
         .iter()
         .filter(|f| f.owed() > 0)
         .filter_map(|f| t.entry(f.no).map(|e| (f, e)))
