@@ -71,7 +71,9 @@ fn event(rounds: u32) -> (Tournament, TeamEvent) {
 }
 
 fn page(t: &Tournament, e: &TeamEvent) -> String {
-    let rows = e.standings(t);
+    let scored = e.scored_matches(t);
+    let rows = e.standings_of(t, &scored);
+    let minimum = board_prize_minimum(e, t);
     TeamsPage {
         tr: crownhead::web::i18n::Tr::current(),
         id: 1,
@@ -82,10 +84,10 @@ fn page(t: &Tournament, e: &TeamEvent) -> String {
             .iter()
             .map(|tb| tb.code().to_owned())
             .collect(),
-        lines: standing_lines(t, e, &rows),
+        lines: standing_lines(t, e, &rows, &scored),
         rounds: (1..=e.rounds_paired()).collect(),
-        prizes: board_prizes(t, e),
-        minimum: board_prize_minimum(e, t),
+        prizes: board_prizes(t, e, &scored, minimum),
+        minimum,
     }
     .render()
     .unwrap()

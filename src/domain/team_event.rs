@@ -518,9 +518,14 @@ impl TeamEvent {
 
     /// The team standings after every scored match.
     pub fn standings(&self, t: &Tournament) -> Vec<TeamStandingRow> {
+        self.standings_of(t, &self.scored_matches(t))
+    }
+
+    /// The team standings from matches already scored by [`TeamEvent::scored_matches`].
+    pub fn standings_of(&self, t: &Tournament, scored: &[TeamMatch]) -> Vec<TeamStandingRow> {
         team_standings(
             &self.teams,
-            &self.scored_matches(t),
+            scored,
             &self.settings.scoring(t.settings()),
             &self.settings.tie_breaks,
         )

@@ -64,9 +64,9 @@ pub fn standing_lines(
     t: &Tournament,
     e: &TeamEvent,
     rows: &[TeamStandingRow],
+    scored: &[TeamMatch],
 ) -> Vec<StandingLine> {
     let scoring = e.settings.scoring(t.settings());
-    let scored = e.scored_matches(t);
     rows.iter()
         .map(|r| {
             let cross = rows
@@ -241,11 +241,15 @@ pub struct PlayerLine {
 
 /// Each player's boards and points, from the scored matches: (player, board, points, the
 /// most a board could bring).
-fn player_games(t: &Tournament, e: &TeamEvent) -> Vec<(StartNo, u32, u32, Points, Points)> {
+fn player_games(
+    t: &Tournament,
+    e: &TeamEvent,
+    scored: &[TeamMatch],
+) -> Vec<(StartNo, u32, u32, Points, Points)> {
     let scoring = e.settings.scoring(t.settings());
     let max = scoring.win * u32::from(scoring.games);
     let mut out = Vec::new();
-    for m in e.scored_matches(t) {
+    for m in scored {
         for b in &m.boards {
             for (p, pts) in [(b.first, b.first_points), (b.second, b.second_points)] {
                 if let (Some(p), Some(pts)) = (p, pts) {
@@ -268,11 +272,16 @@ fn percent(points: Points, max: Points) -> String {
 }
 
 /// The lines of team `no`'s page.
-pub fn player_lines(t: &Tournament, e: &TeamEvent, no: TeamNo) -> Vec<PlayerLine> {
+pub fn player_lines(
+    t: &Tournament,
+    e: &TeamEvent,
+    no: TeamNo,
+    scored: &[TeamMatch],
+) -> Vec<PlayerLine> {
     let Some(team) = e.team(no) else {
         return Vec::new();
     };
-    let games = player_games(t, e);
+    let games = player_games(t, e, scored);
     let rounds = e.rounds_paired();
     team.players
         .iter()
@@ -331,10 +340,15 @@ pub fn board_prize_minimum(e: &TeamEvent, t: &Tournament) -> u32 {
         .min(e.rounds_paired().max(1))
 }
 
-/// The best percentage on each board (ties: more games, then the lower start number).
-pub fn board_prizes(t: &Tournament, e: &TeamEvent) -> Vec<BoardPrize> {
-    let min = board_prize_minimum(e, t);
-    let games = player_games(t, e);
+/// The best percentage on each board among players with at least `min` games on it (ties:
+/// more games, then the lower start number).
+pub fn board_prizes(
+    t: &Tournament,
+    e: &TeamEvent,
+    scored: &[TeamMatch],
+    min: u32,
+) -> Vec<BoardPrize> {
+    let games = player_games(t, e, scored);
     let mut out = Vec::new();
     for board in 1..=e.settings.boards {
         let mut best: Option<(u64, u32, StartNo, Points)> = None;
@@ -400,7 +414,9 @@ pub async fn standings(
 ) -> Result<TeamsPage, PageError> {
     let id = path.into_inner();
     let (t, e) = event::<PageError>(&state, id).await?;
-    let rows = e.standings(&t);
+    let scored = e.scored_matches(&t);
+    let rows = e.standings_of(&t, &scored);
+    let minimum = board_prize_minimum(&e, &t);
     Ok(TeamsPage {
         tr: crate::web::i18n::Tr::current().for_tournament(&t),
         id,
@@ -411,10 +427,10 @@ pub async fn standings(
             .iter()
             .map(|tb| tb.code().to_owned())
             .collect(),
-        lines: standing_lines(&t, &e, &rows),
+        lines: standing_lines(&t, &e, &rows, &scored),
         rounds: (1..=e.rounds_paired()).collect(),
-        prizes: board_prizes(&t, &e),
-        minimum: board_prize_minimum(&e, &t),
+        prizes: board_prizes(&t, &e, &scored, minimum),
+        minimum,
     })
 }
 
@@ -477,7 +493,8 @@ pub async fn team(
         .team(no)
         .ok_or_else(|| PageError::NotFound(format!("there is no team {no}")))?
         .clone();
-    let rows = e.standings(&t);
+    let scored = e.scored_matches(&t);
+    let rows = e.standings_of(&t, &scored);
     let row = rows.iter().find(|r| r.team == no);
     Ok(TeamPage {
         tr: crate::web::i18n::Tr::current().for_tournament(&t),
@@ -488,7 +505,7 @@ pub async fn team(
         club: team.club.clone().unwrap_or_default(),
         captain: team.captain.clone().unwrap_or_default(),
         rounds: (1..=e.rounds_paired()).collect(),
-        players: player_lines(&t, &e, no),
+        players: player_lines(&t, &e, no, &scored),
         rank: row.map(|r| r.rank.to_string()).unwrap_or_default(),
         match_points: row.map(|r| r.match_points.to_string()).unwrap_or_default(),
         board_points: row.map(|r| r.board_points.to_string()).unwrap_or_default(),
