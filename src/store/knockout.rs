@@ -91,18 +91,30 @@ pub fn of(conn: &Connection, tid: i64, t: &Tournament) -> Result<Knockout, Store
     Knockout::new(t, load(conn, tid)?).map_err(|e| StoreError::Corrupt(e.to_string()))
 }
 
+/// Refuses tournament `t` (stored as `tid`) with a clear message when it is not a knock-out.
+pub fn require(t: &Tournament, tid: i64) -> Result<(), StoreError> {
+    if t.settings().system.is_knockout() {
+        return Ok(());
+    }
+    Err(StoreError::Invalid {
+        field: "tournament".into(),
+        message: format!(
+            "tournament {tid} is played by the {} system, not as a knock-out",
+            t.settings().system
+        ),
+    })
+}
+
+/// The knock-out of tournament `t` (stored as `tid`), already loaded (refused with a clear
+/// message when it is not one).
+pub fn knockout_of(conn: &Connection, tid: i64, t: &Tournament) -> Result<Knockout, StoreError> {
+    require(t, tid)?;
+    of(conn, tid, t)
+}
+
 /// Tournament `tid` with its knock-out (refused with a clear message when it is not one).
 pub fn knockout(conn: &Connection, tid: i64) -> Result<(Tournament, Knockout), StoreError> {
     let t = tournaments::load(conn, tid)?;
-    if !t.settings().system.is_knockout() {
-        return Err(StoreError::Invalid {
-            field: "tournament".into(),
-            message: format!(
-                "tournament {tid} is played by the {} system, not as a knock-out",
-                t.settings().system
-            ),
-        });
-    }
-    let k = of(conn, tid, &t)?;
+    let k = knockout_of(conn, tid, &t)?;
     Ok((t, k))
 }

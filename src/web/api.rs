@@ -112,9 +112,14 @@ pub async fn bracket(
     path: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
+    let shared = state.clone();
     let (ties, placings, champion) = AppState::read(&state, move |c| {
         // Another system's tournament has no bracket.
-        let (_, k) = crate::store::knockout::knockout(c, id).map_err(|e| match e {
+        let k = crate::store::read_consistent(c, |tx| {
+            let t = shared.tournament(tx, id)?;
+            crate::store::knockout::knockout_of(tx, id, &t)
+        })
+        .map_err(|e| match e {
             crate::store::StoreError::Invalid { message, .. } => ApiError::NotFound(message),
             e => ApiError::from(e),
         })?;

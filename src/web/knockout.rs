@@ -2,6 +2,8 @@
 //! in, with the placings (the round each player reached); and the controller's page that
 //! enters each tie's next game (`store::record_tie_game`).
 
+use std::sync::Arc;
+
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -220,18 +222,33 @@ impl Bracket {
     }
 }
 
+/// Tournament `id` (the version-cached copy, with the version read before it) and its
+/// knock-out, read at one point in time.
+fn read_bracket(
+    state: &AppState,
+    c: &store::Connection,
+    id: i64,
+) -> Result<(Arc<Tournament>, Knockout, i64), store::StoreError> {
+    store::read_consistent(c, |tx| {
+        let (v, t) = state.tournament_at(tx, id)?;
+        let k = store::knockout::knockout_of(tx, id, &t)?;
+        Ok((t, k, v))
+    })
+}
+
+/// The bracket for a public page: another system's tournament has none (not found).
 async fn bracket(
     state: &web::Data<AppState>,
     id: i64,
-) -> Result<(Tournament, Knockout, i64), PageError> {
+) -> Result<(Arc<Tournament>, Knockout), PageError> {
+    let shared = state.clone();
     AppState::read(state, move |c| {
-        let v = store::version(c, id)?;
-        // Another system's tournament has no bracket page.
-        let (t, k) = store::knockout::knockout(c, id).map_err(|e| match e {
-            store::StoreError::Invalid { message, .. } => PageError::NotFound(message),
-            e => PageError::from(e),
-        })?;
-        Ok((t, k, v))
+        read_bracket(&shared, c, id)
+            .map(|(t, k, _)| (t, k))
+            .map_err(|e| match e {
+                store::StoreError::Invalid { message, .. } => PageError::NotFound(message),
+                e => PageError::from(e),
+            })
     })
     .await
 }
@@ -251,7 +268,7 @@ pub async fn public(
     path: web::Path<i64>,
 ) -> Result<BracketPage, PageError> {
     let id = path.into_inner();
-    let (t, k, _) = bracket(&state, id).await?;
+    let (t, k) = bracket(&state, id).await?;
     let tr = Tr::current().for_tournament(&t);
     Ok(BracketPage {
         id,
@@ -275,7 +292,7 @@ pub async fn print(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<BracketPrint, PageError> {
-    let (t, k, _) = bracket(&state, path.into_inner()).await?;
+    let (t, k) = bracket(&state, path.into_inner()).await?;
     let tr = Tr::current().print(&t);
     Ok(BracketPrint {
         name: t.settings().name.clone(),
@@ -306,10 +323,9 @@ pub async fn admin(
 ) -> Result<AdminPage, AdminError> {
     let user = User::require(&req, &state).await?;
     let id = path.into_inner();
+    let shared = state.clone();
     let (t, k, version) = AppState::read(&state, move |c| {
-        let v = store::version(c, id)?;
-        let (t, k) = store::knockout::knockout(c, id)?;
-        Ok::<_, AdminError>((t, k, v))
+        read_bracket(&shared, c, id).map_err(AdminError::from)
     })
     .await?;
     let tr = Tr::current().for_tournament(&t);

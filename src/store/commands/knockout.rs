@@ -26,15 +26,7 @@ pub fn record_tie_game(
 ) -> Result<TieGame, StoreError> {
     let check = Check::of(seen, format!("tie {}", tie_key(tie)), |_| String::new());
     in_tournament(conn, tid, check, |tx, t| {
-        if !t.settings().system.is_knockout() {
-            return Err(StoreError::Invalid {
-                field: "tournament".into(),
-                message: format!(
-                    "tournament {tid} is played by the {} system, not as a knock-out",
-                    t.settings().system
-                ),
-            });
-        }
+        super::super::knockout::require(t, tid)?;
         let mut k = rows::of(tx, tid, t)?;
         let game = k.play(tie, report).map_err(|e| StoreError::Invalid {
             field: "tie".into(),
