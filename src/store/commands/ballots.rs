@@ -12,7 +12,7 @@ use crate::domain::{Ballot, BallotRef, Tournament, TournamentError};
 
 use super::super::audit::{self, Change, json};
 use super::super::{StoreError, rounds, tournaments};
-use super::{Check, Seen, in_tournament, round_id};
+use super::{Check, Seen, in_tournament, reason_of, round_id};
 
 fn write_round_ballot(
     tx: &Connection,
@@ -99,10 +99,6 @@ fn apply(
 
 /// A reason given (trimmed, blank for none), at most [`MAX_REASON`] characters like every
 /// reason the controller gives.
-fn reason_of(reason: Option<&str>) -> Result<Option<&str>, StoreError> {
-    crate::domain::round::reason(reason).map_err(|e| StoreError::Domain(TournamentError::Round(e)))
-}
-
 /// A round's ballot in words: the round's opening and each board's own.
 pub fn round_ballot_text(t: &Tournament, n: u32) -> String {
     t.round(n)

@@ -10,7 +10,7 @@ use crate::pairing::knockout::TieId;
 
 use super::super::audit::{self, json};
 use super::super::{StoreError, knockout as rows};
-use super::{Check, Seen, change, in_tournament};
+use super::{Check, Seen, change, in_tournament, reason_of};
 
 /// Enters the next game of tie `tie` of tournament `tid`, with `report` from the view of the
 /// tie's first player (its higher seed); returns the game stored. A tie not being played (a
@@ -51,15 +51,13 @@ pub fn undo_tie_game(
     reason: &str,
     who: &str,
 ) -> Result<TieGame, StoreError> {
-    let reason = crate::domain::round::reason(Some(reason))
-        .ok()
-        .flatten()
-        .map(|r| r.trim().to_owned())
-        .filter(|r| !r.is_empty())
-        .ok_or_else(|| StoreError::Invalid {
-            field: "reason".into(),
-            message: "taking back a game needs a reason (kept in the audit log)".into(),
-        })?;
+    let reason =
+        reason_of(Some(reason))?
+            .map(str::to_owned)
+            .ok_or_else(|| StoreError::Invalid {
+                field: "reason".into(),
+                message: "taking back a game needs a reason (kept in the audit log)".into(),
+            })?;
     let check = Check::of(seen, format!("tie {}", tie_key(tie)), |_| String::new());
     in_tournament(conn, tid, check, |tx, t| {
         let mut games = rows::load(tx, tid)?;

@@ -173,6 +173,12 @@ pub(crate) fn in_tournament<T>(
     Ok(out)
 }
 
+/// A controller's reason, checked by the one rule (`round::reason`: trimmed, `None` when
+/// blank, refused when too long).
+pub(crate) fn reason_of(reason: Option<&str>) -> Result<Option<&str>, StoreError> {
+    crate::domain::round::reason(reason).map_err(|e| StoreError::Domain(TournamentError::Round(e)))
+}
+
 /// An audit row of tournament `tid` without before, after or reason yet.
 pub(crate) fn change<'a>(
     who: &'a str,

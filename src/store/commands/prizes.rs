@@ -3,12 +3,12 @@
 
 use rusqlite::Connection;
 
+use crate::domain::Tournament;
 use crate::domain::prize_list::PrizeList;
-use crate::domain::{Tournament, TournamentError};
 
 use super::super::audit::{self, json};
 use super::super::{StoreError, prize_lists};
-use super::{Check, Seen, change, in_tournament};
+use super::{Check, Seen, change, in_tournament, reason_of};
 
 /// Sets the prize list of tournament `tid`.
 pub fn set_prize_list(
@@ -23,8 +23,7 @@ pub fn set_prize_list(
         field: "prizes".into(),
         message: e.to_string(),
     })?;
-    let reason = crate::domain::round::reason(reason)
-        .map_err(|e| StoreError::Domain(TournamentError::Round(e)))?;
+    let reason = reason_of(reason)?;
     let check = Check::of(seen, "the prize list", |_: &Tournament| String::new());
     in_tournament(conn, tid, check, |tx, t| {
         if t.is_finished() && reason.is_none() {
