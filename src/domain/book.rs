@@ -25,7 +25,7 @@ use super::text::{name_problem, quoted};
 use super::tournament::Tournament;
 
 /// The longest article, reason, grounds or name accepted in the book, in characters.
-pub const MAX_BOOK_TEXT: usize = 500;
+pub const MAX_BOOK_TEXT: usize = super::round::MAX_REASON;
 
 /// The penalties of 000 art. 6.9.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -794,29 +794,20 @@ pub fn check_committee(
     Ok(warnings)
 }
 
-/// An amount of money in cents, from `12`, `12.5` or `12.50`.
+/// An amount of money in cents, from `12`, `12.5` or `12.50` (read as a prize amount is,
+/// `prize_list::parse_money`), at most nine digits before the point.
 pub fn parse_amount(text: &str) -> Result<i64, BookError> {
     let t = text.trim();
-    let bad = || BookError::BadAmount(quoted(t));
-    let (whole, frac) = t.split_once(['.', ',']).unwrap_or((t, ""));
-    if whole.is_empty() || !whole.chars().all(|c| c.is_ascii_digit()) || whole.len() > 9 {
-        return Err(bad());
-    }
-    if frac.len() > 2 || !frac.chars().all(|c| c.is_ascii_digit()) {
-        return Err(bad());
-    }
-    let w: i64 = whole.parse().map_err(|_| bad())?;
-    let f: i64 = match frac.len() {
-        0 => 0,
-        1 => frac.parse::<i64>().map_err(|_| bad())? * 10,
-        _ => frac.parse().map_err(|_| bad())?,
-    };
-    Ok(w * 100 + f)
+    let whole = t.split_once(['.', ',']).map_or(t, |(w, _)| w);
+    super::prize_list::parse_money(t)
+        .filter(|_| whole.len() <= 9)
+        .and_then(|c| i64::try_from(c).ok())
+        .ok_or_else(|| BookError::BadAmount(quoted(t)))
 }
 
-/// An amount in cents as `12.50`.
+/// An amount in cents as `12.50` (never negative: what is owed stops at nothing).
 pub fn amount(cents: i64) -> String {
-    format!("{}.{:02}", cents / 100, cents % 100)
+    super::prize_list::money(cents.max(0).unsigned_abs())
 }
 
 #[cfg(test)]
