@@ -658,7 +658,7 @@ pub fn write(t: &Tournament) -> String {
 }
 
 /// Splits text into lines at CR, LF or CRLF, as the pairing reader does.
-fn split_lines(text: &str) -> Vec<&str> {
+pub(crate) fn split_lines(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut rest = text;
     while !rest.is_empty() {

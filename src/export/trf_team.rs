@@ -120,7 +120,7 @@ pub fn read(text: &str) -> Result<TeamTrf, ImportError> {
         tie_breaks: Vec::new(),
         kept: Vec::new(),
     };
-    for (n, raw) in text.split(['\r', '\n']).enumerate() {
+    for (n, raw) in super::trf::split_lines(text).into_iter().enumerate() {
         let ln = n + 1;
         let tag: String = raw.chars().take(3).collect();
         if !is_team_record(&tag) {
@@ -692,4 +692,19 @@ pub fn write(t: &crate::domain::Tournament, e: &crate::domain::team_event::TeamE
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file with CRLF line ends (as TRF files are written) names a bad team record by its
+    /// own line, not by a count of CR and LF separately.
+    #[test]
+    fn a_bad_team_record_is_named_by_its_line_in_a_crlf_file() {
+        let text = "012 Club league\r\n022 Utrecht\r\n310    x Ash Club\r\n";
+        let e = read(text).unwrap_err().to_string();
+        assert!(e.contains("line 3"), "{e}");
+        assert!(e.contains("310 team number"), "{e}");
+    }
 }
