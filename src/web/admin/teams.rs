@@ -76,32 +76,31 @@ pub async fn page(
 ) -> Result<TeamsAdminPage, AdminError> {
     let user = User::require(&req, &state).await?;
     let id = path.into_inner();
-    let version = AppState::read(&state, move |c| {
-        store::version(c, id).map_err(AdminError::from)
+    // The version the forms carry and the teams shown, read at one point in time.
+    let (version, t, e) = AppState::read(&state, move |c| {
+        store::read_consistent(c, |tx| {
+            let v = store::version(tx, id)?;
+            let t = store::tournaments::load(tx, id)?;
+            let e = store::teams::load(tx, id, t.settings())?;
+            Ok((v, t, e))
+        })
+        .map_err(AdminError::from)
     })
     .await?;
-    let (t, e) = match AppState::read(&state, move |c| {
-        store::teams::event(c, id).map_err(AdminError::from)
-    })
-    .await?
-    {
-        Some(x) => x,
-        None => {
-            let (t, _) = super::load(&state, id).await?;
-            return Ok(TeamsAdminPage {
-                tr: crate::web::i18n::Tr::current().for_tournament(&t),
-                who: Who::from(&user),
-                id,
-                version,
-                name: t.settings().name.clone(),
-                is_team: false,
-                boards_setting: 4,
-                teams: Vec::new(),
-                round: 0,
-                missing: String::new(),
-                matches: Vec::new(),
-            });
-        }
+    let Some(e) = e else {
+        return Ok(TeamsAdminPage {
+            tr: crate::web::i18n::Tr::current().for_tournament(&t),
+            who: Who::from(&user),
+            id,
+            version,
+            name: t.settings().name.clone(),
+            is_team: false,
+            boards_setting: 4,
+            teams: Vec::new(),
+            round: 0,
+            missing: String::new(),
+            matches: Vec::new(),
+        });
     };
     let round = e.rounds_paired();
     let name = |p: StartNo| {
