@@ -586,3 +586,54 @@ fn knock_out_results_and_a_knock_out_stage() {
         "{csv}"
     );
 }
+
+#[test]
+fn every_command_ends_quietly_on_a_closed_pipe_and_says_a_write_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    let list = stdout(&run(&db, &["tournaments"]));
+    let team = list
+        .lines()
+        .find(|l| l.contains("Club league (teams)"))
+        .and_then(|l| l.split_whitespace().next())
+        .expect("the demo loads a team event")
+        .to_owned();
+    let commands: [Vec<&str>; 3] = [
+        vec!["tournaments"],
+        vec!["decks"],
+        vec!["team", "--tournament", &team, "matches"],
+    ];
+    for args in &commands {
+        // A pipe whose reader has gone before anything is written.
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let o = binary::crownhead()
+            .arg("--db")
+            .arg(&db)
+            .args(args)
+            .stdout(writer)
+            .output()
+            .unwrap();
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_eq!(err, "", "{args:?}");
+        // A full disk: said, status 1, no panic.
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let o = binary::crownhead()
+            .arg("--db")
+            .arg(&db)
+            .args(args)
+            .stdout(full)
+            .output()
+            .unwrap();
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {err}");
+        assert!(err.contains("cannot write the output"), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}

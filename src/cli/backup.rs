@@ -12,7 +12,7 @@ pub fn backup(db: &Path, file: &Path) -> Result<(), backup::BackupError> {
     }
     let conn = store::open(db)?;
     backup::backup_to(&conn, file)?;
-    println!(
+    crate::outln!(
         "crownhead: backed up {} to {}",
         db.display(),
         file.display()
@@ -24,7 +24,7 @@ pub fn backup(db: &Path, file: &Path) -> Result<(), backup::BackupError> {
 /// Crownhead database of this or an older schema, passing the integrity check).
 pub fn restore(db: &Path, file: &Path) -> Result<(), backup::BackupError> {
     backup::restore(file, db)?;
-    println!(
+    crate::outln!(
         "crownhead: restored {} from {}",
         db.display(),
         file.display()

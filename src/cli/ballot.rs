@@ -67,9 +67,9 @@ pub fn run(args: &BallotArgs) -> Result<(), BallotCliError> {
     {
         for (b, o) in drawn.into_iter().enumerate() {
             if args.boards.is_some() {
-                println!("{} {} {}", r + 1, b + 1, deck.reference(o));
+                crate::outln!("{} {} {}", r + 1, b + 1, deck.reference(o));
             } else {
-                println!("{} {}", r + 1, deck.reference(o));
+                crate::outln!("{} {}", r + 1, deck.reference(o));
             }
         }
     }

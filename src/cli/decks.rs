@@ -46,7 +46,7 @@ pub fn run(args: &DecksArgs) -> Result<(), DeckError> {
         eprintln!("crownhead decks: refused {e}");
     }
     for d in lib.decks.iter().chain(&extra) {
-        println!("{}", line(d));
+        crate::outln!("{}", line(d));
     }
     Ok(())
 }

@@ -99,7 +99,7 @@ pub fn run(db: &Path) -> Result<(), DemoError> {
             .map_err(fixture)?;
         let name = t.settings().name.clone();
         if let Some(id) = store::tournaments::find_by_name(&conn, &name)? {
-            println!("{id}\t{name}\t(already loaded)");
+            crate::outln!("{id}\t{name}\t(already loaded)");
             continue;
         }
         let id = store::import_tournament(&mut conn, &t, "demo")?;
@@ -116,14 +116,14 @@ pub fn run(db: &Path) -> Result<(), DemoError> {
         if file == BOOK_FIXTURE {
             load_book(&mut conn, id)?;
         }
-        println!("{id}\t{name}\tloaded ({games} game records)");
+        crate::outln!("{id}\t{name}\tloaded ({games} game records)");
     }
     knockout_cup(&mut conn)?;
     match store::tournaments::find_by_name(&conn, TEAM_DEMO)? {
-        Some(id) => println!("{id}\t{TEAM_DEMO}\t(already loaded)"),
+        Some(id) => crate::outln!("{id}\t{TEAM_DEMO}\t(already loaded)"),
         None => {
             let id = load_team_demo(&mut conn)?;
-            println!("{id}\t{TEAM_DEMO}\tloaded (8 teams, 6 rounds played)");
+            crate::outln!("{id}\t{TEAM_DEMO}\tloaded (8 teams, 6 rounds played)");
         }
     }
     Ok(())
@@ -369,7 +369,7 @@ pub fn knockout_cup(conn: &mut store::Connection) -> Result<i64, StoreError> {
     use crate::domain::{Entry, GameReport, PlayerName, Preset, Settings, System};
     use crate::pairing::knockout::Part;
     if let Some(id) = store::tournaments::find_by_name(conn, KNOCKOUT_CUP)? {
-        println!("{id}\t{KNOCKOUT_CUP}\t(already loaded)");
+        crate::outln!("{id}\t{KNOCKOUT_CUP}\t(already loaded)");
         return Ok(id);
     }
     let mut s = Settings::preset(Preset::English, KNOCKOUT_CUP, 4);
@@ -432,7 +432,7 @@ pub fn knockout_cup(conn: &mut store::Connection) -> Result<i64, StoreError> {
             first = false;
         }
     }
-    println!("{id}\t{KNOCKOUT_CUP}\tloaded (a 12-player knock-out, its final to play)");
+    crate::outln!("{id}\t{KNOCKOUT_CUP}\tloaded (a 12-player knock-out, its final to play)");
     Ok(id)
 }
 

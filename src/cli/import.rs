@@ -119,7 +119,7 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
             t.entries().len(),
             t.rounds().len()
         );
-        println!("{id}");
+        crate::outln!("{id}");
     } else {
         let tid = args
             .tournament
@@ -131,7 +131,7 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
         let seen = store::Seen::Version(version);
         let late = args.late.as_deref();
         let added = store::import_entries(&mut conn, tid, seen, &list, late, "import")?;
-        println!("imported {} entries into tournament {tid}", added.len());
+        crate::outln!("imported {} entries into tournament {tid}", added.len());
     }
     Ok(())
 }
@@ -165,7 +165,7 @@ fn fmjd_list(
         eprintln!("warning: {source}, {w}");
     }
     let changed = update.changed().count();
-    println!(
+    crate::outln!(
         "{} {changed} entries of tournament {tid} from {source} ({} listed players, read as {}{})",
         if args.dry_run {
             "would update"
@@ -181,24 +181,24 @@ fn fmjd_list(
         },
     );
     for e in update.changed() {
-        println!("{e}");
+        crate::outln!("{e}");
     }
     for e in update.others() {
         match &e.found {
             fmjd::Found::NotInList => {}
             fmjd::Found::Row { notes, .. } if notes.is_empty() => {}
-            _ => println!("{e}"),
+            _ => crate::outln!("{e}"),
         }
     }
     let not_found = update.not_found();
     if !not_found.is_empty() {
-        println!(
+        crate::outln!(
             "not in the list (by FMJD ID): entries {}",
             numbers(&not_found)
         );
     }
     if !update.without_id.is_empty() {
-        println!("no FMJD ID: entries {}", numbers(&update.without_id));
+        crate::outln!("no FMJD ID: entries {}", numbers(&update.without_id));
     }
     Ok(())
 }

@@ -1,6 +1,8 @@
 //! The command line: `crownhead [--db FILE] COMMAND`.
 
 pub mod backup;
+#[macro_use]
+pub mod out;
 pub mod ballot;
 pub mod controller_report;
 pub mod decks;
@@ -126,7 +128,12 @@ fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
 
 /// Parses the command line, runs the command, and maps errors to an exit status.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let code = run(Cli::parse());
+    out::finish();
+    code
+}
+
+fn run(cli: Cli) -> ExitCode {
     match cli.command {
         None => {
             let public_url = std::env::var("CROWNHEAD_PUBLIC_URL").ok();

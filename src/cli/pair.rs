@@ -44,7 +44,7 @@ pub fn run(args: &PairArgs) -> ExitCode {
     if args.check {
         let found = check::replay_dutch(&tournament);
         for d in &found {
-            println!("{d}");
+            crate::outln!("{d}");
         }
         return if found.is_empty() {
             ExitCode::SUCCESS
@@ -66,7 +66,7 @@ pub fn run(args: &PairArgs) -> ExitCode {
                         return ExitCode::from(2);
                     }
                 }
-                None => print!("{text}"),
+                None => crate::out!("{text}"),
             }
             ExitCode::SUCCESS
         }

@@ -46,7 +46,7 @@ pub fn run(args: &PerftArgs) -> Result<(), PerftError> {
     let total = if args.divide {
         let mut total = 0;
         for (m, n) in pos.divide(args.depth) {
-            println!("{} {n}", MoveText::from_move(&pos, &m));
+            crate::outln!("{} {n}", MoveText::from_move(&pos, &m));
             total += n;
         }
         // A depth of 0 has one leaf, the position itself, and no root move.
@@ -63,6 +63,6 @@ pub fn run(args: &PerftArgs) -> Result<(), PerftError> {
             total as f64 / secs.max(1e-9) / 1e6
         );
     }
-    println!("{total}");
+    crate::outln!("{total}");
     Ok(())
 }

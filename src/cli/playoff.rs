@@ -49,7 +49,7 @@ pub fn run(db: &Path, args: &PlayoffArgs) -> Result<(), PlayoffCliError> {
         p.push_games_text(&games)?;
         let n = store::record_playoff(&mut conn, args.tournament, Seen::Any, p, "cli")?;
         eprintln!("recorded play-off {n} of tournament {}", args.tournament);
-        println!("{n}");
+        crate::outln!("{n}");
         return Ok(());
     }
     if let Some(number) = args.add_to {
@@ -81,7 +81,7 @@ fn list(conn: &store::Connection, tid: i64) -> Result<(), PlayoffCliError> {
             .map(|(no, h)| format!("{no} ({})", crate::domain::Points::from_halves(*h)))
             .collect();
         let status = &statuses[i];
-        println!(
+        crate::outln!(
             "{}\t{}\t{} game(s)\t{}",
             i + 1,
             players.join(", "),

@@ -90,7 +90,7 @@ pub fn run(db: &Path, args: &PrizesArgs) -> Result<(), PrizesError> {
             serde_json::from_str(&text).map_err(|source| PrizesError::Json { path, source })?;
         let reason = args.reason.as_deref();
         store::set_prize_list(&mut conn, args.tournament, Seen::Any, &list, reason, "cli")?;
-        println!(
+        crate::outln!(
             "set the prize list of tournament {}: {} prizes",
             args.tournament,
             list.prizes.len()

@@ -38,7 +38,7 @@ pub fn run(db: &Path, args: &PublishArgs) -> Result<(), PublishError> {
         eprintln!("crownhead publish: {url} is not part of the site: its links point nowhere");
     }
     let w = site::write_site(&args.out, &built.files)?;
-    println!(
+    crate::outln!(
         "{}: {} files, {} bytes; {} written, {} unchanged, {} removed; {:.2} s",
         args.out.display(),
         w.files,

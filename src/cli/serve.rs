@@ -37,10 +37,12 @@ pub fn run(
     // server on the same database is refused too), and names this pid and address.
     let _lock = DbLock::take(db, &format!("the server at http://{addr}/"))?;
     let state = startup::prepare(&config)?;
-    println!("crownhead: serving {} on http://{addr}/", db.display());
+    crate::outln!("crownhead: serving {} on http://{addr}/", db.display());
     if let Some(token) = state.setup_token() {
-        println!("crownhead: no controller account yet; create the chief controller's account at");
-        println!("  http://{addr}/setup?token={token}");
+        crate::outln!(
+            "crownhead: no controller account yet; create the chief controller's account at"
+        );
+        crate::outln!("  http://{addr}/setup?token={token}");
     }
     actix_web::rt::System::new().block_on(async move {
         startup::run(listener, state, config.workers)?.await?;

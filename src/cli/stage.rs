@@ -57,6 +57,6 @@ pub fn run(db: &Path, args: &StageArgs) -> Result<(), StoreError> {
         args.top,
         args.tournament
     );
-    println!("{id}");
+    crate::outln!("{id}");
     Ok(())
 }

@@ -188,7 +188,7 @@ pub fn run(db: &Path, args: &TeamArgs) -> Result<(), TeamCommandError> {
                 players,
                 WHO,
             )?;
-            println!("{no}");
+            crate::outln!("{no}");
         }
         TeamAction::Players { team, players } => {
             let players = numbers(players, false)?.into_iter().flatten().collect();
@@ -223,7 +223,7 @@ pub fn run(db: &Path, args: &TeamArgs) -> Result<(), TeamCommandError> {
                     commands::pair_team_round(&mut conn, tid, Seen::Any, &pairings, WHO)?
                 }
             };
-            println!("{round}");
+            crate::outln!("{round}");
         }
         TeamAction::Lineup {
             round,
@@ -264,7 +264,7 @@ pub fn run(db: &Path, args: &TeamArgs) -> Result<(), TeamCommandError> {
                 TeamCommandError::Input(format!("cannot read {}: {e}", file.display()))
             })?;
             let n = commands::set_team_schedule(&mut conn, tid, Seen::Any, &text, WHO)?;
-            println!("{n} matches scheduled");
+            crate::outln!("{n} matches scheduled");
         }
         TeamAction::Matches { round } => {
             let Some((t, e)) = store::teams::event(&conn, tid)? else {
@@ -293,7 +293,7 @@ pub fn run(db: &Path, args: &TeamArgs) -> Result<(), TeamCommandError> {
                     .forfeit
                     .map(|f| format!(" forfeit:{}", f.name()))
                     .unwrap_or_default();
-                println!("{} {} {teams} {score}{forfeit}", m.round, m.number);
+                crate::outln!("{} {} {teams} {score}{forfeit}", m.round, m.number);
             }
         }
     }

@@ -14,14 +14,24 @@ pub fn run(db: &Path) -> Result<(), StoreError> {
         .max()
         .unwrap_or(4)
         .max(4);
-    println!(
+    crate::outln!(
         "{:>4}  {:<width$}  {:<13}  {:<18}  {:>7}  {:>13}",
-        "id", "name", "variant", "system", "players", "rounds played"
+        "id",
+        "name",
+        "variant",
+        "system",
+        "players",
+        "rounds played"
     );
     for t in list {
-        println!(
+        crate::outln!(
             "{:>4}  {:<width$}  {:<13}  {:<18}  {:>7}  {:>13}",
-            t.id, t.name, t.variant, t.system, t.players, t.rounds_played
+            t.id,
+            t.name,
+            t.variant,
+            t.system,
+            t.players,
+            t.rounds_played
         );
     }
     Ok(())

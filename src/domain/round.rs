@@ -834,15 +834,13 @@ pub const MAX_REASON: usize = 500;
 
 /// A reason the controller gives (a correction, a redraw, a late entry, a prize-list change):
 /// trimmed, `None` when blank, refused over [`MAX_REASON`] characters.
+/// A reason with a control or bidirectional character is refused (`text::FreeText`).
 pub fn reason(text: Option<&str>) -> Result<Option<&str>, RoundError> {
-    let r = text.map(str::trim).filter(|r| !r.is_empty());
-    if let Some(r) = r {
-        let len = r.chars().count();
-        if len > MAX_REASON {
-            return Err(RoundError::ReasonTooLong(len));
-        }
+    match super::text::FreeText::optional("the reason", text, MAX_REASON) {
+        Ok(_) => Ok(text.map(str::trim).filter(|r| !r.is_empty())),
+        Err(super::text::FreeTextError::TooLong { len, .. }) => Err(RoundError::ReasonTooLong(len)),
+        Err(super::text::FreeTextError::Bad { problem, .. }) => Err(RoundError::BadReason(problem)),
     }
-    Ok(r)
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -909,6 +907,8 @@ pub enum RoundError {
     EmptyReason,
     #[error("the reason has {0} characters; at most {MAX_REASON} are accepted")]
     ReasonTooLong(usize),
+    #[error("the reason {0}")]
+    BadReason(super::text::TextProblem),
     #[error(
         "`{0}` is not a game result (expected 1-0, =, 0-1, -:+, +:- or -:-, or 1, 0, d, +, -, --)"
     )]
@@ -1378,6 +1378,10 @@ mod tests {
         r.close().unwrap();
         assert_eq!(r.record(1, &rep, &s), Err(RoundError::Closed { round: 3 }));
         assert_eq!(r.correct(1, &rep, "  ", &s), Err(RoundError::EmptyReason));
+        assert_eq!(
+            r.correct(1, &rep, "typo\u{202E}", &s),
+            Err(RoundError::BadReason(super::super::text::TextProblem::Bidi))
+        );
         let long = "r".repeat(MAX_REASON + 1);
         assert_eq!(
             r.correct(1, &rep, &long, &s),

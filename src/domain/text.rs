@@ -77,6 +77,82 @@ pub fn name_problem(text: &str) -> Option<TextProblem> {
     None
 }
 
+/// What is wrong with `text` as free text a person types (a reason, a note, grounds), if
+/// anything: the control and bidirectional characters names refuse. Blank text is the
+/// caller's rule.
+pub fn free_text_problem(text: &str) -> Option<TextProblem> {
+    if text.chars().any(char::is_control) {
+        return Some(TextProblem::Control);
+    }
+    if text.chars().any(is_bidi_control) {
+        return Some(TextProblem::Bidi);
+    }
+    None
+}
+
+/// Free text a person typed (a reason, a note, grounds, a name, a club), checked once: trimmed,
+/// at most a field's limit of characters, without control or bidirectional characters. A
+/// refusal names the field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FreeText(String);
+
+/// Why typed text was refused, naming its field.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FreeTextError {
+    #[error("{field} has {len} characters; at most {max} are accepted")]
+    TooLong {
+        field: &'static str,
+        len: usize,
+        max: usize,
+    },
+    #[error("{field} {problem}")]
+    Bad {
+        field: &'static str,
+        problem: TextProblem,
+    },
+}
+
+impl FreeTextError {
+    /// The field refused.
+    pub fn field(&self) -> &'static str {
+        match self {
+            FreeTextError::TooLong { field, .. } | FreeTextError::Bad { field, .. } => field,
+        }
+    }
+}
+
+impl FreeText {
+    /// `text` of field `field`, trimmed, `None` when blank; refused over `max` characters or
+    /// with a control or bidirectional character.
+    pub fn optional(
+        field: &'static str,
+        text: Option<&str>,
+        max: usize,
+    ) -> Result<Option<FreeText>, FreeTextError> {
+        let Some(t) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+            return Ok(None);
+        };
+        let len = t.chars().count();
+        if len > max {
+            return Err(FreeTextError::TooLong { field, len, max });
+        }
+        if let Some(problem) = free_text_problem(t) {
+            return Err(FreeTextError::Bad { field, problem });
+        }
+        Ok(Some(FreeText(t.to_owned())))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for FreeText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// `text` as an error repeats it: at most [`QUOTE_MAX`] characters, then `…` and how many
 /// more there were.
 pub fn quoted(text: &str) -> String {
@@ -122,6 +198,38 @@ mod tests {
             Some(TextProblem::Invisible)
         );
         assert_eq!(name_problem(""), None);
+    }
+
+    #[test]
+    fn free_text_refuses_controls_overrides_and_long_text_naming_its_field() {
+        let ok = FreeText::optional("reason", Some("  board 3 misreported  "), 50).unwrap();
+        assert_eq!(
+            ok.map(|t| t.as_str().to_owned()).as_deref(),
+            Some("board 3 misreported")
+        );
+        assert_eq!(FreeText::optional("reason", Some("   "), 50), Ok(None));
+        for (bad, problem) in [
+            ("a\u{202E}b", TextProblem::Bidi),
+            ("a\u{1b}[2Jb", TextProblem::Control),
+            ("a\0b", TextProblem::Control),
+            ("a\u{2067}b", TextProblem::Bidi),
+        ] {
+            let e = FreeText::optional("reason", Some(bad), 50).unwrap_err();
+            assert_eq!(
+                e,
+                FreeTextError::Bad {
+                    field: "reason",
+                    problem
+                }
+            );
+            assert!(e.to_string().starts_with("reason "), "{e}");
+        }
+        let e = FreeText::optional("note", Some(&"x".repeat(51)), 50).unwrap_err();
+        assert_eq!(e.field(), "note");
+        assert_eq!(
+            e.to_string(),
+            "note has 51 characters; at most 50 are accepted"
+        );
     }
 
     #[test]

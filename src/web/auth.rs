@@ -1,13 +1,9 @@
 //! Sign-in: the one-time set-up of the first (chief) account, `/login`, `/logout`, sessions
 //! in HttpOnly SameSite=Strict cookies, the per-session CSRF token and the accounts page.
 
-use actix_web::body::BoxBody;
 use actix_web::cookie::{Cookie, SameSite};
-use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::Method;
 use actix_web::http::header;
-use actix_web::middleware::Next;
-use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
+use actix_web::{HttpMessage, HttpRequest, HttpResponse, web};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use askama::Template;
@@ -67,13 +63,33 @@ fn verify_password(password: &str, hash: &str) -> bool {
         .unwrap_or(false)
 }
 
+/// Why an assistant is refused.
+pub const CHIEF_ONLY: &str =
+    "only the chief controller may do this; assistants enter results and game records";
+/// Why a route registered without a role is refused.
+const NO_ROLE: &str = "this address declares no role: nobody may use it";
+
 /// The signed-in account of a request.
 #[derive(Debug, Clone)]
 pub struct User(pub SessionUser);
 
 impl User {
-    /// The account of the request's session, if it has a live one.
+    /// The account of the request's session, if it has a live one, as the route's gate
+    /// (`web::roles`) found it. A request that passed no gate is refused: a route must
+    /// declare the role it needs.
     pub async fn of(
+        req: &HttpRequest,
+        _state: &web::Data<AppState>,
+    ) -> Result<Option<User>, AdminError> {
+        match req.extensions().get::<super::roles::Granted>() {
+            Some(granted) => Ok(granted.0.clone()),
+            None => Err(AdminError::Forbidden(NO_ROLE)),
+        }
+    }
+
+    /// The account of the request's session, read from the database (or the sessions kept in
+    /// memory while the disk is full).
+    pub async fn lookup(
         req: &HttpRequest,
         state: &web::Data<AppState>,
     ) -> Result<Option<User>, AdminError> {
@@ -114,9 +130,7 @@ impl User {
     pub fn chief(&self) -> Result<(), AdminError> {
         match self.0.role {
             Role::Chief => Ok(()),
-            Role::Assistant => Err(AdminError::Forbidden(
-                "only the chief controller may do this; assistants enter results and game records",
-            )),
+            Role::Assistant => Err(AdminError::Forbidden(CHIEF_ONLY)),
         }
     }
 
@@ -437,25 +451,4 @@ pub async fn add_user(
     })
     .await?;
     Ok(see_other("/admin/users"))
-}
-
-/// Refuses a POST under `/admin` without a live session (401) before its body is read, so a
-/// write without sign-in never gets as far as checking its form.
-pub async fn signed_in_to_post(
-    req: ServiceRequest,
-    next: Next<BoxBody>,
-) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    if req.method() == Method::POST {
-        let state = req.app_data::<web::Data<AppState>>().cloned();
-        let user = match state {
-            Some(state) => User::of(req.request(), &state).await,
-            None => Ok(None),
-        };
-        match user {
-            Ok(Some(_)) => {}
-            Ok(None) => return Ok(req.into_response(AdminError::NotSignedIn.error_response())),
-            Err(e) => return Ok(req.into_response(e.error_response())),
-        }
-    }
-    next.call(req).await
 }

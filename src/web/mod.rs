@@ -19,6 +19,7 @@ pub mod knockout;
 pub mod print;
 pub mod public;
 pub mod qr;
+pub mod roles;
 pub mod routes;
 pub mod site;
 pub mod teams;

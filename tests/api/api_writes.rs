@@ -434,3 +434,45 @@ fn an_identical_write_is_a_no_op() {
     assert_eq!(r.json()["version"].as_i64(), Some(v));
     assert_eq!(app.audit_rows(), audit);
 }
+
+#[test]
+fn a_reason_with_control_or_bidirectional_characters_is_refused_naming_the_field() {
+    let app = spawn_app();
+    let (mut chief, id) = published(&app);
+    let token = csrf(&mut chief);
+    for b in [1, 2] {
+        let v = version(&mut chief, id, 1);
+        let r = put(
+            &mut chief,
+            &game_path(id, 1, b, 1),
+            &json!({"version": v, "result": "1-0"}).to_string(),
+            Some(&token),
+        );
+        assert_eq!(r.status, 200, "{}", r.body);
+    }
+    let round = format!("/admin/t/{id}/rounds/1");
+    let r = chief.submit(&round, &format!("{round}/close"), &[]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let audit = app.audit_rows();
+    for reason in ["misread\u{202E}", "misread\u{1b}[2J", "misread\0"] {
+        let v = version(&mut chief, id, 1);
+        let r = put(
+            &mut chief,
+            &game_path(id, 1, 1, 1),
+            &json!({"version": v, "result": "0-1", "reason": reason}).to_string(),
+            Some(&token),
+        );
+        assert_eq!(r.status, 422, "{}", r.body);
+        assert_eq!(r.json()["field"], "reason", "{}", r.body);
+        // The results grid refuses it too, with the field named on the page.
+        let r = chief.submit(
+            &round,
+            &format!("{round}/results"),
+            &[("b1g1", "0-1"), ("was1", "1-0"), ("reason", reason)],
+        );
+        assert_eq!(r.status, 422, "{}", r.body);
+        r.shows("reason: contains a");
+    }
+    assert_eq!(report(&app, id, 1, 1).as_deref(), Some("1-0"));
+    assert_eq!(app.audit_rows(), audit);
+}

@@ -120,7 +120,7 @@ fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
     let report = chief.get(&format!("/admin/t/{id}/print/report"));
     report.shows("Colin Knight (4) disqualified from round 8");
 
-    // An assistant records a payment but no penalty.
+    // An assistant records neither a penalty nor a payment (the chief's work).
     let mut assistant = app.account(&mut chief, "steward", "assistant");
     let r = assistant.submit(
         &page,
@@ -138,5 +138,5 @@ fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
         &format!("{page}/fees/3"),
         &[("paid", "15"), ("method", "card")],
     );
-    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(r.status, 403, "{}", r.body);
 }

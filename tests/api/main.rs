@@ -21,6 +21,7 @@ mod public;
 mod qr;
 mod records;
 mod refusals;
+mod roles;
 mod serve;
 mod settings;
 mod snapshots;

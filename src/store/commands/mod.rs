@@ -175,6 +175,25 @@ pub(crate) fn in_tournament<T>(
 
 /// A controller's reason, checked by the one rule (`round::reason`: trimmed, `None` when
 /// blank, refused when too long).
+/// Free text a person typed in field `field` (`text::FreeText`): blank is `None`; too long, or
+/// with a control or bidirectional character, is refused naming the field.
+pub(crate) fn free_text(
+    field: &'static str,
+    text: Option<&str>,
+    max: usize,
+) -> Result<Option<crate::domain::text::FreeText>, StoreError> {
+    use crate::domain::text::{FreeText, FreeTextError};
+    FreeText::optional(field, text, max).map_err(|e| StoreError::Invalid {
+        field: field.into(),
+        message: match e {
+            FreeTextError::TooLong { len, max, .. } => {
+                format!("has {len} characters; at most {max} are accepted")
+            }
+            FreeTextError::Bad { problem, .. } => problem.to_string(),
+        },
+    })
+}
+
 pub(crate) fn reason_of(reason: Option<&str>) -> Result<Option<&str>, StoreError> {
     crate::domain::round::reason(reason).map_err(|e| StoreError::Domain(TournamentError::Round(e)))
 }

@@ -211,6 +211,8 @@ pub fn enter_results(
     reason: Reason<'_>,
     who: &str,
 ) -> Result<ResultsDone, StoreError> {
+    // The reason is typed text: checked before anything is read (`text::FreeText`).
+    super::free_text("reason", reason.text(), crate::domain::round::MAX_REASON)?;
     let tx = super::super::write_transaction(conn)?;
     let now = version(&tx, tid)?;
     let mut t = tournaments::load(&tx, tid)?;

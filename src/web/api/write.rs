@@ -165,11 +165,10 @@ pub fn parse_body(bytes: &[u8]) -> Result<GameWrite, FieldError> {
     };
     let reason = match obj.get("reason") {
         None | Some(Value::Null) => None,
-        Some(r) => Some(
+        Some(r) => Some(typed_reason(
             r.as_str()
-                .ok_or_else(|| bad("reason", "must be a string"))?
-                .to_owned(),
-        ),
+                .ok_or_else(|| bad("reason", "must be a string"))?,
+        )?),
     };
     Ok(GameWrite {
         version,
@@ -185,6 +184,8 @@ pub enum WriteError {
     NotSignedIn,
     #[error("the {CSRF_HEADER} header is missing or is not this session's token")]
     Csrf,
+    #[error("only the chief controller may do this; assistants enter results and game records")]
+    Forbidden,
     #[error("the body is larger than {} KiB", JSON_LIMIT / 1024)]
     TooLarge,
     #[error("{}: {}", .0.field, .0.message)]
@@ -232,7 +233,7 @@ impl ResponseError for WriteError {
     fn status_code(&self) -> StatusCode {
         match self {
             WriteError::NotSignedIn => StatusCode::UNAUTHORIZED,
-            WriteError::Csrf => StatusCode::FORBIDDEN,
+            WriteError::Csrf | WriteError::Forbidden => StatusCode::FORBIDDEN,
             WriteError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             WriteError::BadBody(_) | WriteError::Refused(_) => StatusCode::UNPROCESSABLE_ENTITY,
             WriteError::NotFound(_) => StatusCode::NOT_FOUND,
@@ -277,6 +278,7 @@ impl ResponseError for WriteError {
                 let code = match self {
                     WriteError::NotSignedIn => "not-signed-in",
                     WriteError::Csrf => "csrf",
+                    WriteError::Forbidden => "forbidden",
                     WriteError::TooLarge => "too-large",
                     WriteError::NotFound(_) => "not-found",
                     WriteError::Locked(_) => "locked",
@@ -439,11 +441,10 @@ pub fn parse_board_body(bytes: &[u8]) -> Result<BoardWrite, FieldError> {
     };
     let reason = match obj.get("reason") {
         None | Some(Value::Null) => None,
-        Some(r) => Some(
+        Some(r) => Some(typed_reason(
             r.as_str()
-                .ok_or_else(|| bad("reason", "must be a string"))?
-                .to_owned(),
-        ),
+                .ok_or_else(|| bad("reason", "must be a string"))?,
+        )?),
     };
     Ok(BoardWrite {
         version,
@@ -452,6 +453,20 @@ pub fn parse_board_body(bytes: &[u8]) -> Result<BoardWrite, FieldError> {
         away_sheets_missing: flag("away_sheets_missing")?,
         reason,
     })
+}
+
+/// A reason as typed: refused (naming the field) over the reason limit or with a control or
+/// bidirectional character (`text::FreeText`).
+fn typed_reason(r: &str) -> Result<String, FieldError> {
+    use crate::domain::text::{FreeText, FreeTextError};
+    match FreeText::optional("reason", Some(r), crate::domain::round::MAX_REASON) {
+        Ok(_) => Ok(r.to_owned()),
+        Err(FreeTextError::TooLong { len, max, .. }) => Err(bad(
+            "reason",
+            format!("has {len} characters; at most {max} are accepted"),
+        )),
+        Err(FreeTextError::Bad { problem, .. }) => Err(bad("reason", problem.to_string())),
+    }
 }
 
 /// `GET /api/v1/session`: the signed-in account and the CSRF token a write sends in

@@ -1,0 +1,303 @@
+//! Who may use each route: every route is registered through [`Routes`], which takes the role
+//! it needs ([`Need`]) next to its method, path and handler, and puts the gate ([`gate`]) in
+//! front of it. The gate answers 401 (signed out) or 403 (an assistant on the chief's route)
+//! before the body is read or the handler runs, and hands the signed-in account to the
+//! handler; [`super::auth::User::of`] refuses a request that passed no gate, so a route
+//! registered some other way is refused to everyone.
+//!
+//! [`table`] lists every route with its role (the same declarations, recorded instead of
+//! registered): the route-walking test sends each one as anonymous, assistant and chief.
+
+use actix_web::body::BoxBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::Method;
+use actix_web::middleware::{Next, from_fn};
+use actix_web::{
+    FromRequest, Handler, HttpMessage, Resource, Responder, ResponseError, guard, web,
+};
+
+use super::AppState;
+use super::api::write::WriteError;
+use super::auth::User;
+use super::error::AdminError;
+use super::{auth, caching, conflict};
+use crate::store::accounts::Role;
+
+/// The role a route needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Need {
+    /// Anyone, signed in or not: public pages, downloads, the sign-in forms.
+    Public,
+    /// A signed-in account, assistant or chief: reading the controller's pages and entering
+    /// results (the grid, a board's forfeit, game records, a knock-out tie's game).
+    Assistant,
+    /// The chief controller only: everything else.
+    Chief,
+}
+
+impl Need {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Need::Public => "public",
+            Need::Assistant => "assistant",
+            Need::Chief => "chief",
+        }
+    }
+
+    /// Whether an account with `role` (or none) may use a route needing `self`.
+    pub fn allows(self, role: Option<Role>) -> bool {
+        matches!(
+            (self, role),
+            (Need::Public, _) | (Need::Assistant, Some(_)) | (Need::Chief, Some(Role::Chief))
+        )
+    }
+}
+
+/// The methods a route answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verb {
+    /// `GET` and `HEAD` (a page: link checkers, monitors and caches ask for the headers only).
+    Read,
+    /// `GET` only (the JSON reads).
+    Get,
+    Post,
+    Put,
+}
+
+impl Verb {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verb::Read | Verb::Get => "GET",
+            Verb::Post => "POST",
+            Verb::Put => "PUT",
+        }
+    }
+
+    fn route(self) -> actix_web::Route {
+        match self {
+            Verb::Read => web::route().guard(guard::Any(guard::Get()).or(guard::Head())),
+            Verb::Get => web::route().guard(guard::Get()),
+            Verb::Post => web::route().guard(guard::Post()),
+            Verb::Put => web::route().guard(guard::Put()),
+        }
+    }
+
+    fn method(self) -> Method {
+        match self {
+            Verb::Read | Verb::Get => Method::GET,
+            Verb::Post => Method::POST,
+            Verb::Put => Method::PUT,
+        }
+    }
+}
+
+/// One route as declared: method, path pattern and role.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Declared {
+    pub verb: Verb,
+    pub path: String,
+    pub need: Need,
+}
+
+/// The account a gate let through, for the handler (`User::of` reads it).
+#[derive(Debug, Clone)]
+pub struct Granted(pub Option<User>);
+
+/// Registers routes, each with its role, on an app (or only lists them, for [`table`]).
+pub struct Routes<'a> {
+    cfg: Option<&'a mut web::ServiceConfig>,
+    table: Vec<Declared>,
+}
+
+/// Extra configuration of one route's resource (its form or path limits).
+pub type Extra = fn(Resource) -> Resource;
+
+impl<'a> Routes<'a> {
+    pub fn register(cfg: &'a mut web::ServiceConfig) -> Self {
+        Routes {
+            cfg: Some(cfg),
+            table: Vec::new(),
+        }
+    }
+
+    /// A route needing `need`, answering `verb` at `path` with `handler`.
+    pub fn add<F, Args>(&mut self, need: Need, verb: Verb, path: &str, handler: F) -> &mut Self
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        self.add_with(need, verb, path, handler, |r| r)
+    }
+
+    /// As [`Routes::add`], with `extra` applied to the route's resource.
+    pub fn add_with<F, Args>(
+        &mut self,
+        need: Need,
+        verb: Verb,
+        path: &str,
+        handler: F,
+        extra: Extra,
+    ) -> &mut Self
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        self.table.push(Declared {
+            verb,
+            path: path.to_owned(),
+            need,
+        });
+        let Some(cfg) = self.cfg.as_deref_mut() else {
+            return self;
+        };
+        let resource = extra(web::resource(path))
+            .guard(guard::fn_guard(move |ctx| {
+                let m = ctx.head().method.clone();
+                m == verb.method() || (verb == Verb::Read && m == Method::HEAD)
+            }))
+            .route(verb.route().to(handler));
+        // What the address's part of the site needs around each of its answers.
+        let cached = path == "/"
+            || path.starts_with("/t/")
+            || path.starts_with("/static/")
+            || path.starts_with("/api/v1/tournaments");
+        let admin = path == "/admin" || path.starts_with("/admin/");
+        let gated = resource.wrap(from_fn(move |req, next| gate(need, req, next)));
+        if admin {
+            cfg.service(gated.wrap(from_fn(conflict::offer_choice)));
+        } else if cached {
+            cfg.service(gated.wrap(from_fn(caching::public)));
+        } else {
+            cfg.service(gated);
+        }
+        self
+    }
+
+    pub fn public<F, Args>(&mut self, verb: Verb, path: &str, handler: F) -> &mut Self
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        self.add(Need::Public, verb, path, handler)
+    }
+
+    pub fn assistant<F, Args>(&mut self, verb: Verb, path: &str, handler: F) -> &mut Self
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        self.add(Need::Assistant, verb, path, handler)
+    }
+
+    pub fn chief<F, Args>(&mut self, verb: Verb, path: &str, handler: F) -> &mut Self
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        self.add(Need::Chief, verb, path, handler)
+    }
+}
+
+/// Every route of the application with the role it needs, in the order registered.
+pub fn table() -> Vec<Declared> {
+    let mut routes = Routes {
+        cfg: None,
+        table: Vec::new(),
+    };
+    super::routes::declare(&mut routes);
+    routes.table
+}
+
+/// The gate in front of a route needing `need`: 401 signed out, 403 an assistant on the
+/// chief's route; otherwise the account goes to the handler with the request.
+async fn gate(
+    need: Need,
+    req: ServiceRequest,
+    next: Next<BoxBody>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let api = req.path().starts_with("/api/");
+    let user = if need == Need::Public {
+        None
+    } else {
+        let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
+            return Ok(req.into_response(AdminError::NotSignedIn.error_response()));
+        };
+        match User::lookup(req.request(), &state).await {
+            Ok(user) => user,
+            Err(e) if api => {
+                let e = WriteError::Session(super::error::chain(&e));
+                return Ok(req.into_response(e.error_response()));
+            }
+            Err(e) => return Ok(req.into_response(e.error_response())),
+        }
+    };
+    if !need.allows(user.as_ref().map(|u| u.0.role)) {
+        let answer = match (&user, api) {
+            (None, true) => WriteError::NotSignedIn.error_response(),
+            (None, false) => AdminError::NotSignedIn.error_response(),
+            (Some(_), true) => WriteError::Forbidden.error_response(),
+            (Some(_), false) => AdminError::Forbidden(auth::CHIEF_ONLY).error_response(),
+        };
+        return Ok(req.into_response(answer));
+    }
+    req.extensions_mut().insert(Granted(user));
+    next.call(req).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_controller_route_needs_a_signed_in_account() {
+        let table = table();
+        assert!(table.len() > 50, "{} routes", table.len());
+        for d in &table {
+            if d.path.starts_with("/admin") {
+                assert_ne!(d.need, Need::Public, "{} {}", d.verb.as_str(), d.path);
+            }
+            if d.verb != Verb::Read && d.verb != Verb::Get && d.path.starts_with("/t/") {
+                panic!("a public write: {} {}", d.verb.as_str(), d.path);
+            }
+        }
+    }
+
+    #[test]
+    fn an_assistant_writes_only_results() {
+        // Result entry: the grid, a board's forfeit, a game record, a knock-out tie's game,
+        // the JSON result writes; and signing out.
+        let allowed = [
+            "/admin/t/{id}/rounds/{n}/results",
+            "/admin/t/{id}/rounds/{n}/boards/{b}/forfeit",
+            "/admin/t/{id}/rounds/{n}/boards/{b}/games/{g}",
+            "/admin/t/{id}/knockout/{tie}",
+            "/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result",
+            "/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/result",
+            "/logout",
+        ];
+        for d in table() {
+            let write = !matches!(d.verb, Verb::Read | Verb::Get);
+            if write && d.need == Need::Assistant {
+                assert!(
+                    allowed.contains(&d.path.as_str()),
+                    "an assistant may send {} {}",
+                    d.verb.as_str(),
+                    d.path
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn roles_order() {
+        assert!(Need::Chief.allows(Some(Role::Chief)));
+        assert!(!Need::Chief.allows(Some(Role::Assistant)));
+        assert!(!Need::Assistant.allows(None));
+        assert!(Need::Public.allows(None));
+    }
+}
