@@ -173,6 +173,10 @@ pub enum BookError {
     SpectatorPenalty(Penalty),
     #[error("a game declared lost needs the round and the board")]
     GameNeedsBoard,
+    #[error("a board is named with its round: give the round too")]
+    BoardNeedsRound,
+    #[error("a game is named with its round and board: give them too")]
+    GameNeedsBoardOf,
     #[error("round {0} does not exist")]
     NoSuchRound(u32),
     #[error("round {round} has no board {board}")]
@@ -201,6 +205,8 @@ pub enum BookError {
     AlreadyLifted(i64),
     #[error("an appeals committee has at least three members (000 art. 7.1); {0} given")]
     CommitteeTooSmall(usize),
+    #[error("an appeals committee has at most {MAX_COMMITTEE} members; {0} given")]
+    CommitteeTooLarge(usize),
     #[error("{name} is named twice in the committee")]
     CommitteeTwice { name: String },
     #[error(
@@ -345,6 +351,14 @@ impl NewIncident {
                 }
             }
         };
+        // The round, board and game named are checked whatever the penalty (a warning too):
+        // a board needs its round, a game its board, and each must exist.
+        if self.board.is_some() && self.round.is_none() {
+            return Err(BookError::BoardNeedsRound);
+        }
+        if self.game.is_some() && self.board.is_none() {
+            return Err(BookError::GameNeedsBoardOf);
+        }
         if let Some(round) = self.round {
             let r = t.round(round).ok_or(BookError::NoSuchRound(round))?;
             if let Some(board) = self.board {
@@ -355,6 +369,11 @@ impl NewIncident {
                     && !b.has_entry(no)
                 {
                     return Err(BookError::NotOnBoard { no, round, board });
+                }
+                if let Some(game) = self.game
+                    && !b.games.iter().any(|g| g.number == game)
+                {
+                    return Err(BookError::NoSuchGame { round, board, game });
                 }
             }
         }
@@ -716,14 +735,30 @@ pub fn concerned(
     }
 }
 
+/// The most members an appeals committee may have (000 art. 7.1 asks for at least three).
+pub const MAX_COMMITTEE: usize = 15;
+
+/// A name as names are compared: spaces collapsed, lower case.
+fn norm(s: &str) -> String {
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
 fn same_name(a: &str, b: &str) -> bool {
-    let norm = |s: &str| {
-        s.split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-            .to_lowercase()
-    };
     norm(a) == norm(b)
+}
+
+/// The committee typed one member a line (`name; club; federation`, blank lines skipped):
+/// more than [`MAX_COMMITTEE`] members are refused before any line is read further.
+pub fn parse_committee(text: &str) -> Result<Vec<Member>, BookError> {
+    let lines = text.lines().filter(|l| !l.trim().is_empty());
+    let n = lines.clone().count();
+    if n > MAX_COMMITTEE {
+        return Err(BookError::CommitteeTooLarge(n));
+    }
+    lines.map(Member::parse).collect()
 }
 
 /// Checks an appeals committee against the players concerned (000 art. 7.1): at least three
@@ -736,17 +771,26 @@ pub fn check_committee(
     members: &[Member],
     concerned: &[StartNo],
 ) -> Result<Vec<String>, BookError> {
+    if members.len() > MAX_COMMITTEE {
+        return Err(BookError::CommitteeTooLarge(members.len()));
+    }
     if members.len() < 3 {
         return Err(BookError::CommitteeTooSmall(members.len()));
     }
-    for (i, m) in members.iter().enumerate() {
-        if members[..i].iter().any(|o| same_name(&o.name, &m.name)) {
+    // Every check is one pass over the members with lookups by name: linear.
+    let mut seen = std::collections::HashSet::new();
+    for m in members {
+        if !seen.insert(norm(&m.name)) {
             return Err(BookError::CommitteeTwice {
                 name: m.name.clone(),
             });
         }
     }
     let players: Vec<&Entry> = concerned.iter().filter_map(|no| t.entry(*no)).collect();
+    let mut entries: std::collections::HashMap<String, &Entry> = std::collections::HashMap::new();
+    for e in t.entries() {
+        entries.entry(norm(e.name.as_str())).or_insert(e);
+    }
     let mut warnings = Vec::new();
     for m in members {
         if let Some(p) = players.iter().find(|p| same_name(p.name.as_str(), &m.name)) {
@@ -760,10 +804,7 @@ pub fn check_committee(
                 why,
             });
         }
-        let as_entry = t
-            .entries()
-            .iter()
-            .find(|e| same_name(e.name.as_str(), &m.name));
+        let as_entry = entries.get(&norm(&m.name)).copied();
         let club = m
             .club
             .clone()
@@ -846,6 +887,82 @@ mod tests {
             reason: "phone rang".into(),
             recorded_by: "chief".into(),
         }
+    }
+
+    #[test]
+    fn every_penalty_names_only_a_round_board_and_game_that_exist() {
+        let mut t = rr(4);
+        pair(&mut t, &[(1, 4), (2, 3)]);
+        for penalty in [Penalty::Warning, Penalty::Expulsion, Penalty::GameLost] {
+            let at = |round, board, game| NewIncident {
+                round,
+                board,
+                game,
+                ..incident(Offender::Player { no: 1 }, penalty, "4.9")
+            };
+            assert_eq!(
+                at(None, Some(99), None).check(&t, &[]).unwrap_err(),
+                BookError::BoardNeedsRound
+            );
+            assert_eq!(
+                at(None, None, Some(1)).check(&t, &[]).unwrap_err(),
+                BookError::GameNeedsBoardOf
+            );
+            assert_eq!(
+                at(Some(1), Some(99), None).check(&t, &[]).unwrap_err(),
+                BookError::NoSuchBoard {
+                    round: 1,
+                    board: 99
+                }
+            );
+            assert_eq!(
+                at(Some(1), Some(1), Some(99)).check(&t, &[]).unwrap_err(),
+                BookError::NoSuchGame {
+                    round: 1,
+                    board: 1,
+                    game: 99
+                }
+            );
+            assert_eq!(
+                at(Some(7), None, None).check(&t, &[]).unwrap_err(),
+                BookError::NoSuchRound(7)
+            );
+            assert!(at(Some(1), Some(1), Some(1)).check(&t, &[]).is_ok());
+        }
+    }
+
+    #[test]
+    fn a_committee_is_capped_before_any_work_and_checked_in_linear_time() {
+        let t = rr(4);
+        let text: String = (0..16).map(|i| format!("Member {i}; Club {i}\n")).collect();
+        assert_eq!(
+            parse_committee(&text).unwrap_err(),
+            BookError::CommitteeTooLarge(16)
+        );
+        // A huge committee is refused by its size, whatever its lines hold.
+        let huge = "\u{202E}\n".repeat(100_000);
+        assert_eq!(
+            parse_committee(&huge).unwrap_err(),
+            BookError::CommitteeTooLarge(100_000)
+        );
+        let members: Vec<Member> = (0..8_000)
+            .map(|i| Member::parse(&format!("Member {i}")).unwrap())
+            .collect();
+        let started = std::time::Instant::now();
+        assert_eq!(
+            check_committee(&t, &members, &[1, 2]).unwrap_err(),
+            BookError::CommitteeTooLarge(8_000)
+        );
+        assert!(started.elapsed() < std::time::Duration::from_millis(50));
+        let fifteen = parse_committee(&text.lines().take(15).collect::<Vec<_>>().join("\n"));
+        let fifteen = fifteen.unwrap();
+        assert_eq!(check_committee(&t, &fifteen, &[1, 2]), Ok(vec![]));
+        let mut twice = fifteen.clone();
+        twice[14] = Member::parse("member  0").unwrap();
+        assert!(matches!(
+            check_committee(&t, &twice, &[1, 2]),
+            Err(BookError::CommitteeTwice { .. })
+        ));
     }
 
     #[test]

@@ -135,16 +135,20 @@ pub fn query_lang(query: &str) -> Option<Language> {
 }
 
 /// The most wanted of the five languages in an `Accept-Language` value (RFC 9110 12.5.4:
-/// weights `q=`, the first listed wins a tie; `q=0` is refused, `*` names none).
+/// weights `q=`, the first listed wins a tie; `q=0` is refused, `*` names none). A weight
+/// that is not a number from 0 to 1 (`q=inf`, `q=2`, `q=x`) makes its language ignored.
 pub fn accept_language(header: &str) -> Option<Language> {
     let mut best: Option<(f32, Language)> = None;
     for item in header.split(',') {
         let mut parts = item.split(';');
         let tag = parts.next().unwrap_or("").trim();
-        let q = parts
-            .filter_map(|p| p.trim().strip_prefix("q="))
-            .find_map(|q| q.trim().parse::<f32>().ok())
-            .unwrap_or(1.0);
+        let q = match parts.find_map(|p| p.trim().strip_prefix("q=")) {
+            None => 1.0,
+            Some(q) => match q.trim().parse::<f32>() {
+                Ok(q) if (0.0..=1.0).contains(&q) => q,
+                _ => continue,
+            },
+        };
         let Ok(lang) = Language::parse(tag) else {
             continue;
         };
@@ -359,6 +363,12 @@ pub async fn remember(
         );
         if let Ok(v) = HeaderValue::from_str(&cookie) {
             res.headers_mut().append(SET_COOKIE, v);
+            // An answer that sets a cookie is this reader's own: no shared cache may keep it
+            // and give the cookie to others.
+            res.headers_mut().insert(
+                actix_web::http::header::CACHE_CONTROL,
+                HeaderValue::from_static("private, max-age=0"),
+            );
         }
     }
     Ok(res)
@@ -431,6 +441,13 @@ mod tests {
         assert_eq!(accept_language("en;q=0.5, nl"), Some(Language::Nl));
         assert_eq!(accept_language("pt-BR"), Some(Language::PtBr));
         assert_eq!(accept_language("fr;q=0, de"), None);
+        // Weights outside 0-1, or not numbers, make their language ignored.
+        assert_eq!(accept_language("nl;q=inf"), None);
+        assert_eq!(accept_language("nl;q=2, fr;q=0.5"), Some(Language::Fr));
+        assert_eq!(
+            accept_language("nl;q=NaN, ru;q=-1, en;q=0.1"),
+            Some(Language::En)
+        );
         assert_eq!(accept_language("*"), None);
         assert_eq!(accept_language(""), None);
     }

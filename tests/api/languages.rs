@@ -110,6 +110,22 @@ fn a_chosen_language_is_remembered_and_the_switcher_offers_the_others() {
         r.header("set-cookie")
             .is_some_and(|v| v.starts_with("lang=nl"))
     );
+    // The answer setting the cookie is the reader's own: no shared cache keeps it.
+    let cache = r.header("cache-control").unwrap_or_default();
+    assert!(cache.starts_with("private"), "{cache}");
+    assert!(
+        !cache.contains("public") && !cache.contains("s-maxage"),
+        "{cache}"
+    );
+    // A weight that is no number from 0 to 1 is ignored.
+    let r = app.client().request_with(
+        "GET",
+        &format!("/t/{id}/standings"),
+        b"",
+        "",
+        &[("Accept-Language", "nl;q=inf, fr;q=0.5")],
+    );
+    assert_eq!(lang_of(&r), "fr");
     // The cookie outweighs the browser's language.
     let r = c.request_with(
         "GET",

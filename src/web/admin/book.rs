@@ -15,8 +15,8 @@ use super::super::error::AdminError;
 use super::{Who, based_on, load, see_other};
 use crate::domain::BoardReport;
 use crate::domain::book::{
-    Against, Decision, DisqualifiedGames, Member, NewIncident, Offender, Penalty, amount,
-    article_label, articles, parse_amount,
+    Against, Decision, DisqualifiedGames, NewIncident, Offender, Penalty, amount, article_label,
+    articles, parse_amount,
 };
 use crate::domain::fees::FeeSchedule;
 use crate::domain::report::ControllerReport;
@@ -409,12 +409,7 @@ pub async fn appeal(
     let id = path.into_inner();
     let f = form.into_inner();
     let version = based_on(f.version)?;
-    let committee = f
-        .committee
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(Member::parse)
-        .collect::<Result<Vec<_>, _>>()
+    let committee = crate::domain::book::parse_committee(&f.committee)
         .map_err(|e| AdminError::BadInput(format!("committee: {e}")))?;
     let deposit = if f.deposit.trim().is_empty() {
         None
