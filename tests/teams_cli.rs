@@ -62,7 +62,13 @@ fn team_standings_equal_a_recomputation_from_the_exported_board_results() {
     assert!(results.starts_with(
         "round,match,board,first_team,second_team,first_no,first_name,second_no,second_name,first_points,second_points,kind\n"
     ));
-    let rows = csv_rows(&results);
+    let all = csv_rows(&results);
+    // Round 7 is paired and made, no result in: its boards are to be played, without points.
+    let (rows, open): (Vec<_>, Vec<_>) = all.into_iter().partition(|r| r["kind"] != "to_be_played");
+    assert_eq!(open.len(), 4 * 4);
+    assert!(open.iter().all(|r| r["round"] == "7"
+        && r["first_points"].is_empty()
+        && r["second_points"].is_empty()));
     // 6 rounds played of 4 matches on 4 boards, one game a board.
     assert_eq!(rows.len(), 6 * 4 * 4);
     assert!(
@@ -225,4 +231,124 @@ fn a_lineup_in_the_wrong_order_is_refused_and_changes_nothing() {
             "14,15,-,17",
         ],
     ));
+}
+
+/// The demo's round 7 is paired and not played: it counts for nothing. Six rounds of four
+/// matches hand out 2 match points each (2/1/0), every team has six matches, and pairing a
+/// round changes no team's points or tie-breaks.
+#[test]
+fn an_unplayed_team_round_leaves_match_and_board_points_at_0() {
+    let dir = tempfile::tempdir().unwrap();
+    let (db, id) = demo(&dir);
+    let json = ok(&run(
+        &db,
+        &["standings", "--tournament", &id, "--format", "json"],
+    ));
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let rows = v
+        .as_array()
+        .or_else(|| v["rows"].as_array())
+        .expect("the rows");
+    assert_eq!(rows.len(), 8);
+    let mp: f64 = rows
+        .iter()
+        .map(|r| r["match_points"].as_f64().unwrap())
+        .sum();
+    assert_eq!(mp, 6.0 * 4.0 * 2.0, "{json}");
+    for r in rows {
+        assert_eq!(r["matches"], 6, "{r}");
+    }
+    let matches = ok(&run(
+        &db,
+        &["team", "--tournament", &id, "matches", "--round", "7"],
+    ));
+    assert!(
+        matches.lines().all(|l| l.contains("to be played")),
+        "{matches}"
+    );
+}
+
+/// Four teams of two boards made with `crownhead team`, round 1 paired, nothing entered: no
+/// team has a point, a match or a tie-break value; one team's line-up in changes nothing.
+#[test]
+fn a_paired_team_round_without_results_scores_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut trf = String::from("012 Four clubs\n");
+    for i in 1..=8 {
+        trf.push_str(&format!(
+            "001 {i:>4} m    {:<33} {:>4} NED {:>11} 1990/01/01  0.0 {i:>4}\n",
+            format!("Player{i}, A"),
+            2000 - 10 * i,
+            1000 + i
+        ));
+    }
+    let file = dir.path().join("four.trf");
+    std::fs::write(&file, trf).unwrap();
+    ok(&run(
+        &db,
+        &["import", "--format", "trf", file.to_str().unwrap()],
+    ));
+    let team = |args: &[&str]| {
+        let mut all = vec!["team", "--tournament", "1"];
+        all.extend_from_slice(args);
+        ok(&run(&db, &all))
+    };
+    team(&["settings", "--boards", "2"]);
+    for k in 1..=4 {
+        let players = format!("{},{}", 2 * k - 1, 2 * k);
+        team(&[
+            "create",
+            "--name",
+            &format!("Club {k}"),
+            "--players",
+            &players,
+        ]);
+    }
+    team(&["pair"]);
+    let zero = || {
+        let csv = ok(&run(
+            &db,
+            &["standings", "--tournament", "1", "--format", "csv"],
+        ));
+        let rows = csv_rows(&csv);
+        assert_eq!(rows.len(), 4);
+        for r in &rows {
+            for col in [
+                "match_points",
+                "board_points",
+                "sonneborn_berger",
+                "buchholz",
+            ] {
+                assert_eq!(r[col].parse::<f64>().unwrap(), 0.0, "{col}: {csv}");
+            }
+        }
+        let json = ok(&run(
+            &db,
+            &["standings", "--tournament", "1", "--format", "json"],
+        ));
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        for r in v.as_array().expect("rows") {
+            assert_eq!(r["matches"], 0, "{r}");
+        }
+    };
+    zero();
+    let matches = team(&["matches"]);
+    assert!(
+        matches.lines().all(|l| l.ends_with("to be played")),
+        "{matches}"
+    );
+    // One team's line-up in: still nothing to score.
+    team(&[
+        "lineup",
+        "--round",
+        "1",
+        "--match",
+        "1",
+        "--team",
+        "1",
+        "--players",
+        "1,2",
+    ]);
+    zero();
 }

@@ -44,3 +44,5 @@ team-absent = { $team } absent
 team-both-absent = both absent
 team-save-forfeit = Save the forfeit
 admin-tab-teams = Teams
+team-to-be-played = to be played
+team-in-progress = in progress

@@ -44,3 +44,5 @@ team-absent = { $team } absente
 team-both-absent = les deux absentes
 team-save-forfeit = Enregistrer le forfait
 admin-tab-teams = Équipes
+team-to-be-played = à jouer
+team-in-progress = en cours

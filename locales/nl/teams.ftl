@@ -44,3 +44,5 @@ team-absent = { $team } afwezig
 team-both-absent = beide afwezig
 team-save-forfeit = Reglementair verlies opslaan
 admin-tab-teams = Teams
+team-to-be-played = nog te spelen
+team-in-progress = bezig

@@ -44,3 +44,5 @@ team-absent = { $team } ausente
 team-both-absent = ambas ausentes
 team-save-forfeit = Salvar o W.O.
 admin-tab-teams = Equipes
+team-to-be-played = a jogar
+team-in-progress = em andamento

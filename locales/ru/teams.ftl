@@ -44,3 +44,5 @@ team-absent = { $team } отсутствует
 team-both-absent = обе отсутствуют
 team-save-forfeit = Сохранить неявку
 admin-tab-teams = Команды
+team-to-be-played = не сыгран
+team-in-progress = идёт

@@ -282,7 +282,13 @@ pub fn run(db: &Path, args: &TeamArgs) -> Result<(), TeamCommandError> {
                 let score = m
                     .score(&scoring)
                     .map(|s| format!("{}-{}", s.first_board_points, s.second_board_points))
-                    .unwrap_or_else(|| "-".into());
+                    .unwrap_or_else(|| {
+                        if m.boards.iter().any(|b| b.first_points.is_some()) {
+                            "in progress".into()
+                        } else {
+                            "to be played".into()
+                        }
+                    });
                 let teams = match m.pairing {
                     TeamPairing::Match { first, second } => {
                         format!("{} - {}", name(first), name(second))

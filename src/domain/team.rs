@@ -482,7 +482,8 @@ impl TeamMatch {
         board % 2 == 1
     }
 
-    /// The match's score, once every board has its result; `None` while any is missing.
+    /// The match's score, once every board has its result; `None` while any is missing and
+    /// for a match not played yet (no board filled by either team).
     /// Board points sum each board's games; a board filled by one team only is worth the
     /// [`UnfilledBoard`] rule's points to that team; match points compare the board points.
     pub fn score(&self, scoring: &TeamScoring) -> Option<MatchScore> {
@@ -527,7 +528,13 @@ impl TeamMatch {
                         (None, None) => {}
                     }
                 }
-                if self.boards.is_empty() {
+                // A match where no board has a player of either team has not been played:
+                // nothing to score (a team that does not come is a whole-team forfeit).
+                if !self
+                    .boards
+                    .iter()
+                    .any(|b| b.first.is_some() || b.second.is_some())
+                {
                     return None;
                 }
                 (f, s)

@@ -11,6 +11,7 @@
 use std::collections::{BTreeMap, HashSet};
 
 use super::entry::StartNo;
+use super::points::Points;
 use super::round::Pairing;
 use super::team::{
     MatchBoard, Team, TeamError, TeamMatch, TeamNo, TeamPairing, TeamSettings, WholeForfeit,
@@ -412,16 +413,53 @@ impl TeamEvent {
         out
     }
 
+    /// Whether both line-ups of a match are in (or it needs none: a bye, a whole-team
+    /// forfeit).
+    pub fn lineups_complete(&self, m: &TeamMatch) -> bool {
+        !m.is_played()
+            || self
+                .lineups_in
+                .get(&(m.round, m.number))
+                .is_some_and(|&(f, s)| f && s)
+    }
+
     /// The matches with each board's points from the tournament's rounds (`None` while a
     /// board's games lack a result).
+    ///
+    /// A match is scored only once it has a result: a bye, a whole-team forfeit, or both
+    /// line-ups in and every board filled by both teams with its result. A paired match
+    /// without line-ups, or with one team's line-up only, is to be played: its boards are
+    /// left out here (a line-up stays private until both are in), so it scores nothing and
+    /// counts in no tie-break. A match with some boards' results but not all is in progress:
+    /// its boards show what is in, its score is still none (standings count whole matches).
+    /// A board filled by one team only is won by default by the player who was there: it
+    /// carries the [`UnfilledBoard`](super::team::UnfilledBoard) points for that player and
+    /// nothing for the empty side.
     pub fn scored_matches(&self, t: &Tournament) -> Vec<TeamMatch> {
+        let scoring = self.settings.scoring(t.settings());
         self.matches
             .iter()
             .map(|m| {
                 let mut m = m.clone();
+                if !self.lineups_complete(&m) {
+                    m.boards.clear();
+                    return m;
+                }
                 let round = t.round(m.round);
                 for b in &mut m.boards {
                     let (Some(f), Some(s)) = (b.first, b.second) else {
+                        let won = scoring.board_win(scoring.unfilled);
+                        match (b.first, b.second) {
+                            (Some(_), None) => {
+                                b.first_points = Some(won);
+                                b.second_points = Some(Points::ZERO);
+                            }
+                            (None, Some(_)) => {
+                                b.first_points = Some(Points::ZERO);
+                                b.second_points = Some(won);
+                            }
+                            _ => {}
+                        }
                         continue;
                     };
                     let Some(board) = round.and_then(|r| r.board_of(f)) else {
@@ -640,6 +678,93 @@ mod tests {
             e.set_lineup(&t, 1, 1, 1, &[Some(2), Some(3)]),
             Err(TeamEventError::HasResults { .. })
         ));
+    }
+
+    #[test]
+    fn an_unplayed_team_round_scores_nothing() {
+        let (mut t, mut e) = event();
+        let pairs = [
+            TeamPairing::Match {
+                first: 1,
+                second: 2,
+            },
+            TeamPairing::Match {
+                first: 3,
+                second: 4,
+            },
+        ];
+        e.pair_round(&t, 1, &pairs).unwrap();
+        let zero = |e: &TeamEvent, t: &Tournament| {
+            let rows = e.standings(t);
+            for r in &rows {
+                assert_eq!(r.match_points, Points::ZERO, "team {}", r.team);
+                assert_eq!(r.board_points, Points::ZERO, "team {}", r.team);
+                assert_eq!((r.matches, r.won, r.drawn, r.lost), (0, 0, 0, 0));
+                // Sonneborn-Berger and Buchholz stay at 0 too.
+                assert!(r.values.iter().all(|v| v.as_f64() == 0.0), "{r:?}");
+            }
+        };
+        // Paired, nothing entered: no match has a result.
+        zero(&e, &t);
+        // One team's line-up in (a board it filled against nobody yet): still to be played.
+        e.set_lineup(&t, 1, 1, 1, &[Some(1), Some(2)]).unwrap();
+        e.set_lineup(&t, 1, 2, 3, &[Some(7), None]).unwrap();
+        zero(&e, &t);
+        // Both line-ups in, the round made, one board of two with its result: in progress.
+        e.set_lineup(&t, 1, 1, 2, &[Some(4), Some(5)]).unwrap();
+        e.set_lineup(&t, 1, 2, 4, &[Some(10), Some(11)]).unwrap();
+        let n = t.pair_round(&e.round_pairings(1), None).unwrap();
+        t.publish_round(n).unwrap();
+        zero(&e, &t);
+        t.record_result(1, 1, &BoardReport::parse("1-0").unwrap())
+            .unwrap();
+        zero(&e, &t);
+        // Match 1 complete: scored; match 2 still open.
+        t.record_result(1, 2, &BoardReport::parse("1-0").unwrap())
+            .unwrap();
+        let rows = e.standings(&t);
+        let row = |no| rows.iter().find(|r| r.team == no).unwrap().clone();
+        assert_eq!(row(1).match_points, Points::whole(1));
+        assert_eq!(row(1).matches, 1);
+        assert_eq!(row(3).match_points, Points::ZERO);
+        assert_eq!(row(3).matches, 0);
+    }
+
+    #[test]
+    fn a_board_won_by_default_is_scored_for_the_player_who_was_there() {
+        let (mut t, mut e) = event();
+        e.pair_round(
+            &t,
+            1,
+            &[
+                TeamPairing::Match {
+                    first: 1,
+                    second: 2,
+                },
+                TeamPairing::Match {
+                    first: 3,
+                    second: 4,
+                },
+            ],
+        )
+        .unwrap();
+        e.set_lineup(&t, 1, 1, 1, &[Some(1), Some(2)]).unwrap();
+        e.set_lineup(&t, 1, 1, 2, &[Some(4), None]).unwrap();
+        e.set_forfeit(&t, 1, 2, Some(WholeForfeit::Second)).unwrap();
+        let n = t.pair_round(&e.round_pairings(1), None).unwrap();
+        t.publish_round(n).unwrap();
+        t.record_result(1, 1, &BoardReport::parse("0-1").unwrap())
+            .unwrap();
+        let scored = e.scored_matches(&t);
+        let m = scored.iter().find(|m| m.number == 1).unwrap();
+        // Board 2: player 2 of club 1 was there, club 2 put up nobody.
+        assert_eq!(m.boards[1].first, Some(2));
+        assert_eq!(m.boards[1].first_points, Some(Points::whole(2)));
+        assert_eq!(m.boards[1].second_points, Some(Points::ZERO));
+        let rows = e.standings(&t);
+        let one = rows.iter().find(|r| r.team == 1).unwrap();
+        assert_eq!(one.board_points, Points::whole(2));
+        assert_eq!(one.match_points, Points::whole(1));
     }
 
     #[test]

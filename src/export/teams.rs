@@ -6,7 +6,9 @@
 //!   match's first team's player (who has White on odd boards); `kind` as the individual
 //!   results file writes it (`played`, `absent`, `double_absence`, `no_scoresheet`), or
 //!   `unfilled` (a board one team did not fill: the opponent's points by the event's rule),
-//!   `team_forfeit` (a whole team absent) or `team_bye` (the pairing-allocated team bye).
+//!   `team_forfeit` (a whole team absent), `team_bye` (the pairing-allocated team bye) or
+//!   `to_be_played` (a board or a match without a result yet: empty points; a match whose two
+//!   line-ups are not both in lists its boards without players).
 //! - Standings: `rank,team,match_points,board_points`, then one column per team tie-break
 //!   (direct encounter, Sonneborn-Berger, Buchholz) in the event's order.
 //! - Schedule: `round,first_team,second_team`, teams by number or name; an empty second team
@@ -38,6 +40,16 @@ pub const RESULT_COLUMNS: [&str; 12] = [
 
 fn name(t: &Tournament, no: StartNo) -> String {
     t.entry(no).map(|e| e.name.to_string()).unwrap_or_default()
+}
+
+/// The `kind` of a board whose game is still to be played (no points yet).
+pub const TO_BE_PLAYED: &str = "to_be_played";
+
+/// Whether any board of the match has a player of either team.
+fn has_player(m: &crate::domain::team::TeamMatch) -> bool {
+    m.boards
+        .iter()
+        .any(|b| b.first.is_some() || b.second.is_some())
 }
 
 /// Every board result of the event (or of one round), one row per board and game.
@@ -101,19 +113,33 @@ pub fn results(t: &Tournament, e: &TeamEvent, round: Option<u32>) -> String {
             }
             continue;
         }
+        // A match without both line-ups (or with nobody put up yet) is to be played: its
+        // boards carry no points and no players (a line-up stays private until both are in).
+        if !e.lineups_complete(m) || m.score(&scoring).is_none() && !has_player(m) {
+            for board in 1..=scoring.boards {
+                w.push(row(board, (None, None), (None, None), TO_BE_PLAYED));
+            }
+            continue;
+        }
         let r = t.round(m.round);
         for b in &m.boards {
             match (b.first, b.second) {
                 (Some(f), Some(s)) => {
                     let Some(board) = r.and_then(|r| r.board_of(f)) else {
+                        w.push(row(b.board, (Some(f), Some(s)), (None, None), TO_BE_PLAYED));
                         continue;
                     };
+                    let mut any = false;
                     for g in &board.games {
                         let Some(kind) = super::tables::result_kind(board, g) else {
                             continue;
                         };
+                        any = true;
                         let pts = |p| g.result_of(p).map(|x| x.points);
                         w.push(row(b.board, (Some(f), Some(s)), (pts(f), pts(s)), kind));
+                    }
+                    if !any {
+                        w.push(row(b.board, (Some(f), Some(s)), (None, None), TO_BE_PLAYED));
                     }
                 }
                 (Some(_), None) | (None, Some(_)) => {

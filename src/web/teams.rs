@@ -130,8 +130,28 @@ pub struct MatchView {
     pub second: String,
     pub bye: bool,
     pub forfeit: String,
+    /// The whole-team forfeit's code (`first`, `second`, `both`), `none` without one.
+    pub forfeit_code: &'static str,
     pub score: String,
+    /// Where the match stands: `result`, `in-progress` (some boards' results in) or
+    /// `to-be-played` (no result yet).
+    pub status: &'static str,
     pub boards: Vec<BoardView>,
+}
+
+/// Where a scored match stands (see [`MatchView::status`]).
+pub fn match_status(m: &TeamMatch, scoring: &crate::domain::team::TeamScoring) -> &'static str {
+    if m.score(scoring).is_some() {
+        "result"
+    } else if m
+        .boards
+        .iter()
+        .any(|b| b.first_points.is_some() || b.second_points.is_some())
+    {
+        "in-progress"
+    } else {
+        "to-be-played"
+    }
 }
 
 fn name_of(t: &Tournament, p: Option<StartNo>) -> String {
@@ -207,7 +227,9 @@ pub fn match_views(t: &Tournament, e: &TeamEvent, round: u32) -> Vec<MatchView> 
                     Some(WholeForfeit::Second) => team(second_no),
                     Some(WholeForfeit::Both) => format!("{}, {}", team(first_no), team(second_no)),
                 },
+                forfeit_code: m.forfeit.map_or("none", WholeForfeit::name),
                 score,
+                status: match_status(m, &scoring),
                 boards: m
                     .boards
                     .iter()
@@ -573,6 +595,8 @@ struct ApiMatch {
     number: u32,
     pairing: TeamPairing,
     forfeit: Option<WholeForfeit>,
+    /// `result`, `in-progress` or `to-be-played` (no points counted yet).
+    status: &'static str,
     first_board_points: Option<Points>,
     second_board_points: Option<Points>,
     first_match_points: Option<Points>,
@@ -598,6 +622,7 @@ pub async fn api_matches(
                 number: m.number,
                 pairing: m.pairing,
                 forfeit: m.forfeit,
+                status: match_status(&m, &scoring),
                 first_board_points: s.map(|s| s.first_board_points),
                 second_board_points: s.map(|s| s.second_board_points),
                 first_match_points: s.map(|s| s.first_match_points),
