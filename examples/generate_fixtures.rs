@@ -414,13 +414,15 @@ fn records(file: &TournamentFile, picks: &[(u32, &[u32])], seed: u64) -> Vec<Fix
                 } else {
                     (second, first)
                 };
-                let white_wins = (kind == "win") == (first_mover == Color::White);
+                // The first figure is the first mover's score in every variant's files (Black's
+                // in English draughts): `draughts_rules::pdn::GameResult`.
+                let first_wins = kind == "win";
                 let result = match (kind, variant) {
                     ("draw", Variant::International) => "1-1",
                     ("draw", _) => "1/2-1/2",
-                    (_, Variant::International) if white_wins => "2-0",
+                    (_, Variant::International) if first_wins => "2-0",
                     (_, Variant::International) => "0-2",
-                    _ if white_wins => "1-0",
+                    _ if first_wins => "1-0",
                     _ => "0-1",
                 };
                 let pdn = format!(

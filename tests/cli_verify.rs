@@ -71,7 +71,7 @@ fn irregular_games_exit_one_and_name_the_ply() {
     );
     let line = out.lines().find(|l| l.contains("#11 ")).unwrap();
     assert!(
-        line.contains("result 1-0 disagrees with the board"),
+        line.contains("result 0-1 disagrees with the board"),
         "{line}"
     );
     assert!(
@@ -375,4 +375,51 @@ fn shared_files_without_game_type_are_verified_as_their_variant() {
     assert!(rows.iter().all(|r| r["verdict"] == "legal"));
     assert!(rows[..153].iter().all(|r| r["variant"] == "russian"));
     assert!(rows[153..].iter().all(|r| r["variant"] == "international"));
+}
+
+/// English draughts files write the first mover's (Black's) win as `1-0`: `verify --json` names
+/// Black the winner of `tinsley.pdn`'s `1-0` games, White of its `0-1` games, and Tinsley wins
+/// 175 games and loses 16 read so.
+#[test]
+fn english_results_name_the_first_mover_black_as_the_winner_of_1_0() {
+    let Some(dir) = shared_data::shared_data("pdn") else {
+        return;
+    };
+    let t = dir.join("tinsley.pdn").display().to_string();
+    let (_, out, err) = verify(&["--json", &t]);
+    let rows: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(rows.len(), 724, "{err}");
+    let (mut won, mut lost, mut ones) = (0, 0, 0);
+    for r in &rows {
+        let winner = match r["result"].as_str() {
+            Some("1-0") => {
+                ones += 1;
+                assert_eq!(r["winner"], "black", "{r}");
+                "black"
+            }
+            Some("0-1") => {
+                assert_eq!(r["winner"], "white", "{r}");
+                "white"
+            }
+            _ => {
+                assert!(r["winner"].is_null(), "{r}");
+                continue;
+            }
+        };
+        let tinsley_plays = if r["black"].as_str().is_some_and(|b| b.contains("Tinsley")) {
+            "black"
+        } else {
+            "white"
+        };
+        if winner == tinsley_plays {
+            won += 1;
+        } else {
+            lost += 1;
+        }
+    }
+    assert_eq!(ones, 66);
+    assert_eq!((won, lost), (175, 16));
 }

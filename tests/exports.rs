@@ -11,7 +11,8 @@ use std::process::Output;
 
 use crownhead::domain::pairing_input::engine_tournament;
 use crownhead::domain::{
-    BoardReport, Entry, Federation, GameReport, Pairing, PlayerName, Preset, Settings, Tournament,
+    BoardReport, Entry, Federation, GameReport, Pairing, PlayerName, Preset, ResultKind, Settings,
+    Tournament,
 };
 use crownhead::pairing::dutch;
 use crownhead::store::{self, GameRef, games::GameRecord};
@@ -352,6 +353,52 @@ fn no_csv_export_holds_a_formula_and_entries_come_back_as_typed() {
         |e| e.club.as_deref() == Some("=cmd|' /C calc'!A0") && e.title.as_deref() == Some("@T")
     ));
     assert_eq!(&ok(&export(&db, &copy, "csv-entries", &[])), entries);
+}
+
+/// English draughts files write the first mover's win as `1-0`: in the demo's English Open every
+/// recorded decisive game has the first mover as `[Black]` (000 art. 1.13) and `1-0` when that
+/// player won, `0-1` when the other did; the export writes no warning and verifies.
+#[test]
+fn the_english_open_exports_the_first_mover_black_and_1_0_for_a_win() {
+    let (dir, db) = demo();
+    let conn = store::open(&db).unwrap();
+    let t = store::tournaments::load(&conn, 1).unwrap();
+    drop(conn);
+    let file = dir.path().join("english.pdn");
+    let o = export(&db, "1", "pdn", &["--out", file.to_str().unwrap()]);
+    assert_eq!(stderr(&o), "", "no record contradicts its result");
+    ok(&o);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let games = draughts_rules::pdn::read_str(&text, draughts_rules::Variant::English);
+    let (mut first_won, mut second_won) = (0, 0);
+    for g in &games {
+        let g = g.as_ref().unwrap();
+        let (round, game) = g.tag("Round").unwrap().split_once('.').unwrap();
+        let board: u32 = g.tag("Board").unwrap().parse().unwrap();
+        let game = &t
+            .round(round.parse().unwrap())
+            .unwrap()
+            .board(board)
+            .unwrap()
+            .games[game.parse::<usize>().unwrap() - 1];
+        let first = t.entry(game.first).unwrap().name.to_string();
+        assert_eq!(g.tag("Black"), Some(first.as_str()), "{g:?}");
+        let expected = match game.first_result.unwrap().kind {
+            ResultKind::Win => {
+                first_won += 1;
+                "1-0"
+            }
+            ResultKind::Loss => {
+                second_won += 1;
+                "0-1"
+            }
+            _ => "1/2-1/2",
+        };
+        assert_eq!(g.tag("Result"), Some(expected), "{first}: {g:?}");
+    }
+    assert!(first_won > 0 && second_won > 0, "{first_won} {second_won}");
+    let out = ok(&run(&db, &["verify", file.to_str().unwrap()]));
+    assert!(out.contains("legal"), "{out}");
 }
 
 #[test]

@@ -238,6 +238,7 @@ record-result-agrees = Résultat { $result } : correspond à la position.
 record-result-disagrees = Résultat { $result } : ne correspond pas à la position (les { $side } ont encore un coup à jouer).
 record-one-side = un camp
 record-result-unchecked = Résultat { $result } : non vérifié (la notation s'arrête à un coup irrégulier).
+record-result-contradicts-grid = La notation donne { $result }, le résultat saisi pour cette partie est { $grid } : ils se contredisent. L'export PDN écrit le résultat de la notation jusqu'à ce qu'une décision soit écrite, puis le résultat saisi avec une note.
 record-caption-before = La position avant { $move }, trait aux { $side } ; les cases du coup sont entourées.
 record-caption-end = La position à la fin de la notation ({ $plies } demi-coups).
 record-ballot = { $message } (tirage { $opening })

@@ -238,6 +238,7 @@ record-result-agrees = Uitslag { $result }: klopt met de stelling.
 record-result-disagrees = Uitslag { $result }: klopt niet met de stelling ({ $side } heeft geen zet meer).
 record-one-side = een van beide kanten
 record-result-unchecked = Uitslag { $result }: niet gecontroleerd (de notatie stopt bij een onregelmatige zet).
+record-result-contradicts-grid = De notatie geeft { $result }, de ingevoerde uitslag van deze partij is { $grid }: ze spreken elkaar tegen. De PDN-export schrijft de uitslag van de notatie tot er een beslissing is geschreven, daarna de ingevoerde uitslag met een opmerking.
 record-caption-before = De stelling vóór { $move }, { $side } aan zet; de velden van de zet zijn omlijnd.
 record-caption-end = De stelling aan het eind van de notatie ({ $plies } halve zetten).
 record-ballot = { $message } (loting { $opening })

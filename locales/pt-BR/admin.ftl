@@ -238,6 +238,7 @@ record-result-agrees = Resultado { $result }: confere com a posição.
 record-result-disagrees = Resultado { $result }: não confere com a posição (as { $side } não têm lance).
 record-one-side = um dos lados
 record-result-unchecked = Resultado { $result }: não verificado (a súmula para num lance irregular).
+record-result-contradicts-grid = A súmula dá { $result }, o resultado lançado para esta partida é { $grid }: eles se contradizem. A exportação PDN escreve o resultado da súmula até que uma decisão seja escrita, depois o resultado lançado com uma nota.
 record-caption-before = A posição antes de { $move }, com as { $side } a jogar; as casas do lance estão contornadas.
 record-caption-end = A posição no fim da súmula ({ $plies } meios-lances).
 record-ballot = { $message } (sorteio { $opening })

@@ -238,6 +238,7 @@ record-result-agrees = Результат { $result }: соответствуе�
 record-result-disagrees = Результат { $result }: не соответствует позиции (у стороны «{ $side }» нет ходов).
 record-one-side = одна из сторон
 record-result-unchecked = Результат { $result }: не проверен (запись обрывается на неправильном ходе).
+record-result-contradicts-grid = В записи { $result }, введённый результат этой партии { $grid }: они противоречат друг другу. Экспорт PDN пишет результат записи, пока не записано решение судьи, затем введённый результат с примечанием.
 record-caption-before = Позиция перед ходом { $move }, ход за стороной «{ $side }»; поля хода обведены.
 record-caption-end = Позиция в конце записи (полуходов: { $plies }).
 record-ballot = { $message } (жеребьёвка { $opening })

@@ -1,7 +1,8 @@
 //! Verification of hand-written games (`fixtures/pdn/verify_*.pdn`): each game says what the
 //! verifier must find in its own tags: `Expect` ("legal", or the irregularity's kind and ply, and
 //! for the majority rule the pieces taken and required), `Consistent` (whether the result agrees
-//! with the board) and `Draw` (the draw rule reached and its ply).
+//! with the board), `Winner` (the colour the result names, in the variant's convention) and
+//! `Draw` (the draw rule reached and its ply).
 
 use std::path::Path;
 
@@ -62,6 +63,10 @@ fn check_file(name: &str) -> usize {
             if c == "false" {
                 assert!(report.game_over, "{what}");
             }
+        }
+        if let Some(w) = game.tag("Winner") {
+            let found = report.winner.map(|c| c.to_string());
+            assert_eq!(found.as_deref(), Some(w), "{what}");
         }
         match game.tag("Draw") {
             Some(d) => {

@@ -10,10 +10,15 @@
 //! - `White`, `Black`: the players of the white and black pieces (in English draughts the first
 //!   mover has the black pieces, 000 art. 1.13);
 //! - `Result` in the variant's result format: `2-0`, `1-1`, `0-2` in international draughts,
-//!   `1-0`, `1/2-1/2`, `0-1` in the 8×8 variants (`0-0` when both were absent), from the result
-//!   entered for the game, or the record's own result while none is entered;
+//!   `1-0`, `1/2-1/2`, `0-1` in the 8×8 variants (`0-0` when both were absent), the first figure
+//!   being the first mover's score as each variant's files write it (`1-0` is Black's win in
+//!   English draughts, White's in the others), from the result entered for the game, or the
+//!   record's own result while none is entered. A record whose own result says another outcome
+//!   keeps it (named in [`PdnExport::skipped`]) until the controller rules on the game; then the
+//!   result entered is written, with a comment giving the record's result and the ruling;
 //! - `GameType`: `20` international, `21` English, `25` Russian, `26` Brazilian;
-//! - the ballot: an opening given as a position becomes the `FEN` tag (unless the record has
+//! - the ballot, only into a record that follows it (one played from another opening is written
+//!   as played): an opening given as a position becomes the `FEN` tag (unless the record has
 //!   one); an opening given as moves (`ACF 126: 11-15 23-19 8-11`) is written at the start of
 //!   the movetext when the record starts after it, so every game can be replayed from the
 //!   initial position; the ballot's label is kept in an `Opening` tag.
@@ -21,9 +26,10 @@
 //! A record that cannot be read is left out and named in [`PdnExport::skipped`].
 
 use draughts_rules::pdn::{self, GameResult, MoveNumber, Node, PdnGame, Tag};
+use draughts_rules::verify::{Opening, Verdict, VerifyOptions, verify};
 use draughts_rules::{Color, MoveText, Variant};
 
-use crate::domain::{BallotRef, ResultKind, SideResult, Tournament};
+use crate::domain::{BallotRef, Game, ResultKind, SideResult, Tournament};
 
 /// A stored game record: where it was played and its PDN text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,6 +38,8 @@ pub struct StoredRecord {
     pub board: u32,
     pub game: u8,
     pub pdn: String,
+    /// The controller's ruling on the game, if any.
+    pub ruling: Option<String>,
 }
 
 /// The PDN file of an event, and the records left out with the reason.
@@ -69,19 +77,31 @@ pub fn ballot_start(b: &BallotRef) -> Option<BallotStart> {
         .then_some(BallotStart::Moves(moves))
 }
 
-/// The result token of a game in the variant's format, from the white player's result.
-fn result_token(variant: Variant, white: SideResult, black: SideResult) -> Option<GameResult> {
-    let international = variant == Variant::International;
-    Some(match (white.kind, black.kind) {
-        (ResultKind::BothAbsent, _) => GameResult::DoubleForfeit,
-        (ResultKind::Win | ResultKind::ForfeitWin, _) if international => GameResult::WhiteWins2,
-        (ResultKind::Win | ResultKind::ForfeitWin, _) => GameResult::WhiteWins,
-        (ResultKind::Loss | ResultKind::ForfeitLoss, _) if international => GameResult::BlackWins2,
-        (ResultKind::Loss | ResultKind::ForfeitLoss, _) => GameResult::BlackWins,
-        (ResultKind::Draw, _) if international => GameResult::Draw2,
-        (ResultKind::Draw, _) => GameResult::Draw,
+/// The result token of a game in the variant's format from the result of its first mover:
+/// the first figure is the first mover's score in every variant (Black's in English draughts,
+/// White's in the others; see `draughts_rules::pdn::GameResult`).
+fn result_token(variant: Variant, first: SideResult) -> Option<GameResult> {
+    let mover = variant.first_to_move();
+    Some(match first.kind {
+        ResultKind::BothAbsent => GameResult::DoubleForfeit,
+        ResultKind::Win | ResultKind::ForfeitWin => GameResult::of_winner(variant, Some(mover)),
+        ResultKind::Loss | ResultKind::ForfeitLoss => GameResult::of_winner(variant, Some(!mover)),
+        ResultKind::Draw => GameResult::of_winner(variant, None),
         _ => return None,
     })
+}
+
+/// The result entered for game `g` (the results grid's), as a PDN result token of `variant`.
+pub fn grid_result(variant: Variant, g: &Game) -> Option<GameResult> {
+    match (g.first_result, g.second_result.or(g.first_result)) {
+        (Some(first), Some(_)) => result_token(variant, first),
+        _ => None,
+    }
+}
+
+/// Whether a record's own result says another outcome than the result entered for its game.
+pub fn contradicts(record: Option<GameResult>, grid: Option<GameResult>) -> bool {
+    matches!((record, grid), (Some(r), Some(g)) if !r.same_outcome(g))
 }
 
 fn set_tag(game: &mut PdnGame, name: &str, value: String) {
@@ -118,6 +138,23 @@ fn starts_with(game: &PdnGame, opening: &[Node]) -> bool {
         })
         .collect();
     ours.len() >= theirs.len() && ours.iter().zip(&theirs).all(|(a, b)| a == b)
+}
+
+/// Whether a record without the ballot's moves starts after them: it replays legally from the
+/// balloted position, or (irregular from both) gets further from there than from the initial
+/// position — as `ballot::verify_from_ballot` decides that a record starts after its ballot.
+fn follows(game: &PdnGame, variant: Variant, opening: Opening) -> bool {
+    let options = |opening| VerifyOptions {
+        variant: Some(variant),
+        opening,
+        continue_after_irregular: false,
+    };
+    let after = verify(game, &options(Some(opening)));
+    if after.verdict == Verdict::Legal {
+        return true;
+    }
+    let free = verify(game, &options(None));
+    !(free.verdict == Verdict::Legal || free.plies > after.plies)
 }
 
 /// Numbers the main line from move 1: `n.` before the first ply of each move, `n...` before a
@@ -182,10 +219,10 @@ pub fn write(t: &Tournament, records: &[StoredRecord]) -> PdnExport {
                 .unwrap_or_else(|| "?".into())
         };
         let second = g.second.unwrap_or(g.first);
-        let (white, black, white_res, black_res) = if variant.first_to_move() == Color::White {
-            (g.first, second, g.first_result, g.second_result)
+        let (white, black) = if variant.first_to_move() == Color::White {
+            (g.first, second)
         } else {
-            (second, g.first, g.second_result, g.first_result)
+            (second, g.first)
         };
         set_tag(&mut game, "Event", s.name.clone());
         let site = if s.venue.trim().is_empty() {
@@ -207,10 +244,35 @@ pub fn write(t: &Tournament, records: &[StoredRecord]) -> PdnExport {
         set_tag(&mut game, "Board", rec.board.to_string());
         set_tag(&mut game, "White", name(white));
         set_tag(&mut game, "Black", name(black));
-        if let (Some(w), Some(b)) = (white_res, black_res)
-            && let Some(result) = result_token(variant, w, b)
-        {
-            game.result = Some(result);
+        let grid = grid_result(variant, g);
+        let ruling = rec
+            .ruling
+            .as_deref()
+            .map(str::trim)
+            .filter(|r| !r.is_empty());
+        match (game.result, grid) {
+            (own, Some(grid)) if contradicts(own, Some(grid)) => {
+                let own = own.map_or("*", GameResult::as_str);
+                if let Some(ruling) = ruling {
+                    // The controller has ruled: the result entered stands, and the record
+                    // says what its score-sheet had.
+                    game.result = Some(grid);
+                    game.movetext.push(Node::Comment {
+                        text: format!(
+                            "The record gives {own}; the result entered is {grid}. \
+                             Controller's ruling: {}",
+                            ruling.replace('}', ")")
+                        ),
+                    });
+                } else {
+                    out.skipped.push(format!(
+                        "{at}: the record's result {own} contradicts the result entered ({grid}) \
+                         and the controller has not ruled: written as recorded"
+                    ));
+                }
+            }
+            (_, Some(grid)) => game.result = Some(grid),
+            (_, None) => {}
         }
         let result = game.result.map_or("*", GameResult::as_str).to_owned();
         set_tag(&mut game, "Result", result);
@@ -221,13 +283,19 @@ pub fn write(t: &Tournament, records: &[StoredRecord]) -> PdnExport {
             .or_else(|| t.round(rec.round).and_then(|r| r.ballot()));
         if let Some(b) = ballot {
             set_tag(&mut game, "Opening", b.opening.clone());
+            // The ballot is written only into a record that follows it; a record played from
+            // another opening is written as played, so that it replays as it was played.
             match ballot_start(b) {
-                Some(BallotStart::Fen(fen)) if game.fen().is_none() => {
+                Some(BallotStart::Fen(fen))
+                    if game.fen().is_none()
+                        && follows(&game, variant, Opening::Fen(fen.clone())) =>
+                {
                     set_tag(&mut game, "FEN", fen);
                 }
                 Some(BallotStart::Moves(moves)) if game.fen().is_none() => {
                     if let Some(nodes) = ballot_nodes(&moves, variant)
                         && !starts_with(&game, &nodes)
+                        && follows(&game, variant, Opening::Moves(moves))
                     {
                         let mut movetext = nodes;
                         movetext.append(&mut game.movetext);
@@ -248,7 +316,6 @@ pub fn write(t: &Tournament, records: &[StoredRecord]) -> PdnExport {
 mod tests {
     use super::*;
     use crate::domain::{BoardReport, Entry, Pairing, PlayerName, Preset, Settings};
-    use draughts_rules::verify::{Verdict, VerifyOptions, verify};
 
     fn entry(no: u32, name: &str) -> Entry {
         Entry::new(no, PlayerName::parse(name).unwrap()).unwrap()
@@ -260,6 +327,7 @@ mod tests {
             board,
             game,
             pdn: pdn.to_owned(),
+            ruling: None,
         }
     }
 
@@ -335,7 +403,7 @@ mod tests {
         // Game 1 is recorded from the start, game 2 after the ballot moves.
         let records = [
             rec(1, 1, 1, "1. 9-13 22-18 2. 11-15 18x11 3. 8x15 *"),
-            rec(1, 1, 2, "2. 18x11 8x15 1-0"),
+            rec(1, 1, 2, "2. 18x11 8x15 0-1"),
         ];
         let out = write(&t, &records);
         assert_eq!(out.games, 2, "{:?}", out.skipped);
@@ -348,12 +416,13 @@ mod tests {
         let first = text.split("\n\n[").next().unwrap();
         assert!(first.contains("[White \"Bob\"]") && first.contains("[Black \"Ann\"]"));
         assert!(first.contains("[Result \"1/2-1/2\"]"), "{first}");
-        // Game 2: Bob moves first (black); Ann, at home, wins it with the white pieces.
+        // Game 2: Bob moves first (black); Ann, at home, wins it with the white pieces: `0-1`,
+        // the second mover's win in English files.
         let second = text.split("[Event").nth(2).unwrap();
         assert!(second.contains("[White \"Ann\"]"), "{second}");
-        assert!(second.contains("[Result \"1-0\"]"), "{second}");
+        assert!(second.contains("[Result \"0-1\"]"), "{second}");
         assert!(
-            second.contains("\n1. 9-13 22-18 2. 11-15 18x11 3. 8x15 1-0"),
+            second.contains("\n1. 9-13 22-18 2. 11-15 18x11 3. 8x15 0-1"),
             "{second}"
         );
         assert_eq!(all_verify(text, Variant::English), 2);
@@ -401,5 +470,150 @@ mod tests {
             Some(BallotStart::Fen("W:W21:B1".into()))
         );
         assert_eq!(ballot_start(&b("Old Fourteenth")), None);
+    }
+
+    /// An English game of 2 players, Ann (1) moving first, with the result `code` from Ann's
+    /// (home) view, and the ballot `ballot`.
+    fn english_game(code: &str, ballot: Option<&str>) -> Tournament {
+        let mut t = Tournament::new(Settings::preset(Preset::English, "County", 1)).unwrap();
+        t.add_entry(entry(1, "Ann")).unwrap();
+        t.add_entry(entry(2, "Bob")).unwrap();
+        let ballot = ballot.map(|o| BallotRef {
+            deck: "acf-3move".into(),
+            opening: o.into(),
+            seed: None,
+        });
+        t.pair_round(&[Pairing::game(1, 2)], ballot).unwrap();
+        t.publish_round(1).unwrap();
+        if t.settings().games_per_round > 1 {
+            t.record_result(1, 1, &BoardReport::parse(&format!("{code} =")).unwrap())
+                .unwrap();
+        } else {
+            t.record_result(1, 1, &BoardReport::parse(code).unwrap())
+                .unwrap();
+        }
+        t
+    }
+
+    fn first_game(text: &str) -> PdnGame {
+        pdn::read_str(text, Variant::English)
+            .into_iter()
+            .next()
+            .unwrap()
+            .unwrap()
+    }
+
+    #[test]
+    fn an_english_win_of_the_first_mover_black_is_1_0() {
+        // Ann moves first (Black, 000 art. 1.13) and wins: English files write it `1-0`.
+        let t = english_game("1-0", None);
+        let out = write(&t, &[rec(1, 1, 1, "1. 11-15 23-19 2. 8-11 22-17 *")]);
+        let g = first_game(&out.text);
+        assert_eq!(g.tag("Black"), Some("Ann"), "{}", out.text);
+        assert_eq!(g.tag("Result"), Some("1-0"), "{}", out.text);
+        assert_eq!(g.result, Some(GameResult::WhiteWins));
+        let report = verify(&g, &VerifyOptions::default());
+        assert_eq!(report.winner, Some(Color::Black));
+        // Bob, the second mover (White), wins: `0-1`.
+        let t = english_game("0-1", None);
+        let out = write(&t, &[rec(1, 1, 1, "1. 11-15 23-19 *")]);
+        assert_eq!(first_game(&out.text).tag("Result"), Some("0-1"));
+        // International: the first mover is White, and `2-0` its win.
+        let mut t =
+            Tournament::new(Settings::preset(Preset::FmjdInternational, "Open", 1)).unwrap();
+        t.add_entry(entry(1, "Ann")).unwrap();
+        t.add_entry(entry(2, "Bob")).unwrap();
+        t.pair_round(&[Pairing::game(1, 2)], None).unwrap();
+        t.publish_round(1).unwrap();
+        t.record_result(1, 1, &BoardReport::parse("1-0").unwrap())
+            .unwrap();
+        let out = write(&t, &[rec(1, 1, 1, "1. 32-28 19-23 *")]);
+        assert!(out.text.contains("[White \"Ann\"]"), "{}", out.text);
+        assert!(out.text.contains("[Result \"2-0\"]"), "{}", out.text);
+    }
+
+    #[test]
+    fn a_record_whose_result_contradicts_the_grid_keeps_it_until_the_controller_rules() {
+        // The grid has Ann (Black, first mover) winning; the record says a draw.
+        let t = english_game("1-0", None);
+        let record = "1. 11-15 23-19 1/2-1/2";
+        let out = write(&t, &[rec(1, 1, 1, record)]);
+        assert_eq!(first_game(&out.text).tag("Result"), Some("1/2-1/2"));
+        assert_eq!(out.skipped.len(), 1, "{:?}", out.skipped);
+        assert!(
+            out.skipped[0].contains("1/2-1/2 contradicts the result entered (1-0)"),
+            "{:?}",
+            out.skipped
+        );
+        // Once the controller has ruled, the result entered is written, with a note.
+        let mut ruled = rec(1, 1, 1, record);
+        ruled.ruling = Some("Score-sheet mistaken; Bob resigned (arbiter's notes)".into());
+        let out = write(&t, &[ruled]);
+        assert!(out.skipped.is_empty(), "{:?}", out.skipped);
+        let g = first_game(&out.text);
+        assert_eq!(g.tag("Result"), Some("1-0"));
+        let note = g.movetext.iter().find_map(|n| match n {
+            Node::Comment { text } => Some(text.clone()),
+            _ => None,
+        });
+        assert_eq!(
+            note.as_deref(),
+            Some(
+                "The record gives 1/2-1/2; the result entered is 1-0. Controller's ruling: \
+                 Score-sheet mistaken; Bob resigned (arbiter's notes)"
+            ),
+            "{}",
+            out.text
+        );
+        // A record that agrees needs no ruling and no note.
+        let out = write(&t, &[rec(1, 1, 1, "1. 11-15 23-19 1-0")]);
+        assert!(
+            out.skipped.is_empty() && !out.text.contains('{'),
+            "{}",
+            out.text
+        );
+    }
+
+    #[test]
+    fn a_record_played_from_another_opening_is_exported_as_played_and_verifies() {
+        let t = english_game("1-0", Some("ACF 20: 10-14 24-20 11-15"));
+        // Played from the initial position without the ballot.
+        let played = "1. 9-14 22-17 2. 11-15 25-22 3. 15-19 23x16 4. 12x19 1-0";
+        let out = write(&t, &[rec(1, 1, 1, played)]);
+        assert!(
+            out.text
+                .contains("\n1. 9-14 22-17 2. 11-15 25-22 3. 15-19 23x16 4. 12x19 1-0"),
+            "{}",
+            out.text
+        );
+        assert!(!out.text.contains("1. 10-14"), "{}", out.text);
+        assert_eq!(all_verify(&out.text, Variant::English), 1);
+        // A record that starts after the ballot still gets the ballot's moves.
+        let out = write(&t, &[rec(1, 1, 1, "2. 22-18 15x22 1-0")]);
+        assert!(
+            out.text
+                .contains("\n1. 10-14 24-20 2. 11-15 22-18 3. 15x22 1-0"),
+            "{}",
+            out.text
+        );
+        assert_eq!(all_verify(&out.text, Variant::English), 1);
+    }
+
+    #[test]
+    fn a_fen_ballot_is_not_given_to_a_record_played_from_the_initial_position() {
+        let mut t = Tournament::new(Settings::preset(Preset::Russian, "Cup", 1)).unwrap();
+        t.add_entry(entry(1, "Ann")).unwrap();
+        t.add_entry(entry(2, "Bob")).unwrap();
+        // A set position with Black to move: the record's first move, White's, cannot follow it.
+        let fen = "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12";
+        let ballot = BallotRef {
+            deck: "idf-russian".into(),
+            opening: format!("IDF 9: {fen}"),
+            seed: None,
+        };
+        t.pair_round(&[Pairing::game(1, 2)], Some(ballot)).unwrap();
+        let out = write(&t, &[rec(1, 1, 1, "1. c3-d4 f6-g5 *")]);
+        assert!(!out.text.contains("[FEN"), "{}", out.text);
+        assert_eq!(all_verify(&out.text, Variant::Russian), 1);
     }
 }

@@ -46,7 +46,7 @@ pub fn round_records(
     round: u32,
 ) -> Result<Vec<crate::export::pdn::StoredRecord>, StoreError> {
     let mut stmt = conn.prepare_cached(
-        "SELECT r.number, b.number, g.number, g.pdn
+        "SELECT r.number, b.number, g.number, g.pdn, g.controller_ruling
          FROM games g JOIN boards b ON b.id = g.board_id JOIN rounds r ON r.id = b.round_id
          WHERE r.tournament_id = ?1 AND r.number = ?2 AND g.pdn IS NOT NULL
          ORDER BY b.number, g.number",
@@ -57,6 +57,7 @@ pub fn round_records(
             board: r.get(1)?,
             game: r.get(2)?,
             pdn: r.get(3)?,
+            ruling: r.get(4)?,
         })
     })?;
     Ok(rows.collect::<Result<_, _>>()?)

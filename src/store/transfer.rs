@@ -11,7 +11,7 @@ use super::{StoreError, tournaments};
 pub fn game_records(conn: &Connection, tid: i64) -> Result<Vec<StoredRecord>, StoreError> {
     tournaments::settings(conn, tid)?;
     let mut stmt = conn.prepare(
-        "SELECT r.number, b.number, g.number, g.pdn
+        "SELECT r.number, b.number, g.number, g.pdn, g.controller_ruling
          FROM games g JOIN boards b ON b.id = g.board_id JOIN rounds r ON r.id = b.round_id
          WHERE r.tournament_id = ?1 AND g.pdn IS NOT NULL
          ORDER BY r.number, b.number, g.number",
@@ -22,6 +22,7 @@ pub fn game_records(conn: &Connection, tid: i64) -> Result<Vec<StoredRecord>, St
             board: r.get(1)?,
             game: r.get(2)?,
             pdn: r.get(3)?,
+            ruling: r.get(4)?,
         })
     })?;
     Ok(rows.collect::<Result<_, _>>()?)

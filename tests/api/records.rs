@@ -232,3 +232,50 @@ fn a_damaged_record_is_read_with_its_repairs_named() {
         "{body}"
     );
 }
+
+/// A record whose own result says another outcome than the result entered is shown as
+/// contradicting it, not as agreeing; a record that agrees is not flagged.
+#[test]
+fn a_record_whose_result_contradicts_the_result_entered_is_flagged() {
+    let app = spawn_app();
+    let (mut c, page) = one_board(&app, "english");
+    let id = page.split('/').nth(3).unwrap().to_owned();
+    let version = c.get(&format!("/api/v1/tournaments/{id}")).json()["version"]
+        .as_i64()
+        .unwrap();
+    let token = c.get("/api/v1/session").json()["csrf"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let games = if c.get(&page.replace("games/1", "games/2")).status == 200 {
+        serde_json::json!(["1-0", "="])
+    } else {
+        serde_json::json!(["1-0"])
+    };
+    let body = serde_json::json!({"version": version, "games": games}).to_string();
+    let r = c.request_with(
+        "PUT",
+        &format!("/api/v1/tournaments/{id}/rounds/1/boards/1/result"),
+        body.as_bytes(),
+        "application/json",
+        &[("X-CSRF-Token", &token)],
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    // Al, at home, moved first (Black) and won: `1-0` in English files. The record says a draw.
+    let shown = save(&mut c, &page, "1. 11-15 23-19 2. 8-11 22-17 1/2-1/2", "");
+    let body = text_of(&shown.body);
+    assert!(
+        body.contains(
+            "The record says 1/2-1/2, the result entered for this game is 1-0: they contradict each other."
+        ),
+        "{body}"
+    );
+    assert!(body.contains("result-contradicts flagged"), "{body}");
+    let shown = save(&mut c, &page, "1. 11-15 23-19 2. 8-11 22-17 1-0", "");
+    let body = text_of(&shown.body);
+    assert!(!body.contains("they contradict each other"), "{body}");
+    assert!(
+        body.contains("Result 1-0: agrees with the final position."),
+        "{body}"
+    );
+}

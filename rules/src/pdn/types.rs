@@ -202,19 +202,27 @@ impl fmt::Display for Nag {
 
 /// A game result token (the game terminator `*` is the absence of a result).
 ///
-/// The first figure is White's score: PDN writes results White–Black in every
-/// variant, English draughts included, where Black moves first.
+/// The first figure is the score of the side that moves first in the variant: White in
+/// international, Russian and Brazilian draughts, Black in English draughts (000 art. 1.13),
+/// where `1-0` is Black's win. This is how each variant's files are written (counted in the
+/// published files of `shared/data/pdn`, on decisive games whose last move was made by the
+/// winner: English, 767 games of `tinsley.pdn` and `OCA_2.0.pdn`, `1-0` after a last move by
+/// Black 69 times and by White 6, `0-1` after White 124 and Black 12 — Tinsley wins 175 and
+/// loses 16 read so; international, ten files, `1-0` after White 26 and Black 3, `0-1` after
+/// Black 18 and White 4; Russian, `ussr1947.pdn`, `1-0` after White 20 and Black 2, `0-1`
+/// after Black 20). The variants' names below (`WhiteWins`...) are the tokens' names in PDN
+/// 3.0; [`GameResult::winner`] says who won in a given variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GameResult {
-    /// `1-0`.
+    /// `1-0`: the first mover's win (White's; Black's in English draughts).
     WhiteWins,
-    /// `0-1`.
+    /// `0-1`: the second mover's win (Black's; White's in English draughts).
     BlackWins,
     /// `1/2-1/2`.
     Draw,
-    /// `2-0`, the international form of a white win.
+    /// `2-0`, the international form of `1-0`.
     WhiteWins2,
-    /// `0-2`, the international form of a black win.
+    /// `0-2`, the international form of `0-1`.
     BlackWins2,
     /// `1-1`, the international form of a draw.
     Draw2,
@@ -252,14 +260,43 @@ impl GameResult {
         GameResult::ALL.into_iter().find(|r| r.as_str() == s)
     }
 
-    /// Whether White won (`1-0` or `2-0`).
-    pub const fn white_wins(self) -> bool {
+    /// Whether the first figure's side won (`1-0` or `2-0`): the side that moves first in the
+    /// variant.
+    pub const fn first_figure_wins(self) -> bool {
         matches!(self, GameResult::WhiteWins | GameResult::WhiteWins2)
     }
 
-    /// Whether Black won (`0-1` or `0-2`).
-    pub const fn black_wins(self) -> bool {
+    /// Whether the second figure's side won (`0-1` or `0-2`).
+    pub const fn second_figure_wins(self) -> bool {
         matches!(self, GameResult::BlackWins | GameResult::BlackWins2)
+    }
+
+    /// The colour that won in `variant`: `1-0` is a win for the side that moves first there
+    /// (Black in English draughts, White in the others); `None` for a draw or `0-0`.
+    pub fn winner(self, variant: crate::Variant) -> Option<crate::Color> {
+        let first = variant.first_to_move();
+        if self.first_figure_wins() {
+            Some(first)
+        } else if self.second_figure_wins() {
+            Some(!first)
+        } else {
+            None
+        }
+    }
+
+    /// The result of a game that `winner` won in `variant` (`None`: a draw), in the variant's
+    /// format: `2-0`, `1-1`, `0-2` in international draughts, `1-0`, `1/2-1/2`, `0-1` in the
+    /// 8×8 variants.
+    pub fn of_winner(variant: crate::Variant, winner: Option<crate::Color>) -> GameResult {
+        let two = variant == crate::Variant::International;
+        match winner {
+            Some(c) if c == variant.first_to_move() && two => GameResult::WhiteWins2,
+            Some(c) if c == variant.first_to_move() => GameResult::WhiteWins,
+            Some(_) if two => GameResult::BlackWins2,
+            Some(_) => GameResult::BlackWins,
+            None if two => GameResult::Draw2,
+            None => GameResult::Draw,
+        }
     }
 
     /// Whether the game was drawn (`1/2-1/2` or `1-1`).
@@ -269,8 +306,8 @@ impl GameResult {
 
     /// Whether two results mean the same outcome (`1-0` and `2-0`, `1/2-1/2` and `1-1`...).
     pub const fn same_outcome(self, other: GameResult) -> bool {
-        (self.white_wins() && other.white_wins())
-            || (self.black_wins() && other.black_wins())
+        (self.first_figure_wins() && other.first_figure_wins())
+            || (self.second_figure_wins() && other.second_figure_wins())
             || (self.is_draw() && other.is_draw())
             || (matches!(self, GameResult::DoubleForfeit)
                 && matches!(other, GameResult::DoubleForfeit))

@@ -142,6 +142,10 @@ pub struct Report {
     pub black: Option<String>,
     /// The recorded result (`None` for `*`).
     pub result: Option<String>,
+    /// The colour the recorded result names as the winner, read in the variant's convention
+    /// (`1-0`: the first mover, Black in English draughts); `None` for a draw, `*` or when the
+    /// variant is not known.
+    pub winner: Option<Color>,
     /// The variant used (`None` when the game's variant is not supported).
     pub variant: Option<Variant>,
     /// The verdict.
@@ -424,15 +428,13 @@ fn start_position(
 
 /// Whether the recorded result agrees with the board: a win for the side that has no legal move
 /// (blocked or without pieces), or a draw when one side has lost, disagree; any result while play
-/// could go on agrees (resignation, agreement, time).
-fn consistent(result: Option<GameResult>, loser: Option<Color>) -> bool {
+/// could go on agrees (resignation, agreement, time). The result is read in the variant's
+/// convention (`GameResult::winner`: `1-0` is Black's win in English draughts).
+fn consistent(result: Option<GameResult>, loser: Option<Color>, variant: Variant) -> bool {
     let (Some(result), Some(loser)) = (result, loser) else {
         return true;
     };
-    match loser {
-        Color::White => !(result.white_wins() || result.is_draw()),
-        Color::Black => !(result.black_wins() || result.is_draw()),
-    }
+    !result.is_draw() && result.winner(variant) != Some(loser)
 }
 
 /// Verifies the main line of a game.
@@ -442,6 +444,7 @@ pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
         white: game.white().map(str::to_owned),
         black: game.black().map(str::to_owned),
         result: game.result.map(|r| r.to_string()),
+        winner: None,
         variant: None,
         verdict: Verdict::Legal,
         ply: None,
@@ -463,6 +466,7 @@ pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
         return report;
     };
     report.variant = Some(variant);
+    report.winner = game.result.and_then(|r| r.winner(variant));
     let mut pos = match start_position(game, variant, options) {
         Ok(p) => p,
         Err(e) => {
@@ -531,7 +535,7 @@ pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
     if followed {
         report.game_over = pos.is_game_over();
         report.loser = report.game_over.then(|| pos.turn());
-        report.result_consistent = Some(consistent(game.result, report.loser));
+        report.result_consistent = Some(consistent(game.result, report.loser, variant));
     }
     report
 }

@@ -16,8 +16,10 @@ use super::super::error::AdminError;
 use super::super::i18n::Tr;
 use super::{Who, load, see_other};
 use crate::domain::record::RecordCheck;
+use crate::export::pdn;
 use crate::store::GameRef;
 use crate::store::records::{self, RecordEdit, stored_record};
+use draughts_rules::pdn::GameResult;
 
 /// A record's verification as shown.
 pub struct VerificationView {
@@ -28,8 +30,11 @@ pub struct VerificationView {
     pub reason: String,
     /// The first irregular move: `2. 9-14 (ply 3, Black)`.
     pub first_irregular: String,
-    /// Whether the result agrees with the board, in words.
+    /// Whether the result agrees with the final position, in words.
     pub result: String,
+    /// The record's result against the result entered for the game, when they contradict each
+    /// other (empty otherwise).
+    pub grid: String,
     pub draw_rule: String,
     pub warnings: Vec<String>,
     /// Inline SVG of the position (before the irregular move, or at the end), or empty.
@@ -45,7 +50,7 @@ pub struct VerificationView {
 impl VerificationView {
     /// The check `c` as shown in the language of `tr` (its reason, draw rule and notes as the
     /// rules crate words them, in English).
-    fn of(tr: &Tr, c: &RecordCheck) -> VerificationView {
+    fn of(tr: &Tr, c: &RecordCheck, entered: Option<GameResult>) -> VerificationView {
         let m = c.irregular.as_ref();
         let side = |s| tr.t_args("side-name", &[("side", &side_name(s))]);
         let first_irregular = m
@@ -86,6 +91,17 @@ impl VerificationView {
             }
             (Some(r), None) => tr.t_args("record-result-unchecked", &[("result", &r)]),
         };
+        let own = c.result.as_deref().and_then(GameResult::from_token);
+        let grid = match entered {
+            Some(e) if pdn::contradicts(own, Some(e)) => tr.t_args(
+                "record-result-contradicts-grid",
+                &[
+                    ("result", &c.result.clone().unwrap_or_default()),
+                    ("grid", &e.to_string()),
+                ],
+            ),
+            _ => String::new(),
+        };
         let (fen, caption, marked) = match (m, c.final_fen.as_deref()) {
             (Some(m), _) => {
                 let mv = format!("{} {}", c.move_label(), m.text);
@@ -116,6 +132,7 @@ impl VerificationView {
             reason: c.reason.clone().unwrap_or_default(),
             first_irregular,
             result,
+            grid,
             draw_rule: c.draw_rule.clone().unwrap_or_default(),
             warnings: c.warnings.clone(),
             diagram,
@@ -194,7 +211,14 @@ pub async fn record_form(
         (None, None) => None,
     };
     let tr = Tr::current().for_tournament(&t);
-    let check = check.as_ref().map(|c| VerificationView::of(&tr, c));
+    let entered = b
+        .games
+        .iter()
+        .find(|g| g.number == game)
+        .and_then(|g| pdn::grid_result(t.settings().variant, g));
+    let check = check
+        .as_ref()
+        .map(|c| VerificationView::of(&tr, c, entered));
     Ok(RecordPage {
         tr,
         who: Who::from(&user),
