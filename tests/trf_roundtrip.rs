@@ -205,7 +205,8 @@ fn shared_reference_tournaments_keep_what_they_carry() {
             Err(e) => panic!("{}: {e}", f.display()),
         }
     }
-    // The team tournaments are not individual events: refused as such, nothing created.
+    // The team tournaments are not individual events: the individual reader refuses them as
+    // such (the command line reads them as team events: tests/teams_import.rs).
     let mut teams_refused = 0;
     for f in list(&teams) {
         let e = trf::import(&read(&f)).unwrap_err().to_string();

@@ -110,6 +110,20 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
         if args.tournament.is_some() {
             return Err(ImportCommandError::TrfCreates);
         }
+        if crate::export::trf_team::is_team_file(&text) {
+            let (t, e) = crate::export::trf_team::import(&text).map_err(bad)?;
+            let mut conn = store::open(db)?;
+            let id = store::commands::import_team_tournament(&mut conn, &t, &e, "import")?;
+            eprintln!(
+                "created team event {id} ({}): {} teams, {} entries, {} team round(s) paired",
+                t.settings().name,
+                e.teams.len(),
+                t.entries().len(),
+                e.rounds_paired()
+            );
+            println!("{id}");
+            return Ok(());
+        }
         let t = trf::import(&text).map_err(bad)?;
         let mut conn = store::open(db)?;
         let id = store::import_tournament(&mut conn, &t, "import")?;

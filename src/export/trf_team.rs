@@ -183,10 +183,22 @@ pub fn read(text: &str) -> Result<TeamTrf, ImportError> {
             .iter()
             .find(|&&p| t.players.index_of(p).is_none())
         {
-            return Err(ImportError::one(Problem::whole(format!(
-                "team {} lists player {p}, who has no 001 line",
-                team.no
-            ))));
+            let line = super::trf::split_lines(text)
+                .iter()
+                .position(|l| {
+                    l.starts_with("310")
+                        && l.get(3..7)
+                            .and_then(|n| n.trim().parse::<TeamNo>().ok())
+                            .is_some_and(|n| n == team.no)
+                })
+                .map_or(0, |i| i as u64 + 1);
+            return Err(ImportError::one(Problem::at(
+                line,
+                format!(
+                    "310 players: team {} lists player {p}, who has no 001 line",
+                    team.no
+                ),
+            )));
         }
     }
     Ok(t)
@@ -443,7 +455,17 @@ impl TeamTrf {
                 }
             }
             let mut number = 0;
-            for ((a, b), _) in pairs.clone() {
+            // Matches are numbered in the order of their `300` line-ups (the order the file's
+            // program numbered them), then in team order.
+            let mut keys: Vec<(TeamNo, TeamNo)> = pairs.keys().copied().collect();
+            keys.sort_by_key(|&(a, b)| {
+                self.lineups
+                    .iter()
+                    .filter(|l| l.round == round)
+                    .position(|l| (l.first, l.second) == (a, b) || (l.first, l.second) == (b, a))
+                    .unwrap_or(usize::MAX)
+            });
+            for (a, b) in keys {
                 if self
                     .forfeits
                     .iter()
@@ -532,6 +554,182 @@ impl TeamTrf {
         }
         Ok(out)
     }
+}
+
+/// Whether a TRF text holds team records (a `310` team line): a team event's file.
+pub fn is_team_file(text: &str) -> bool {
+    super::trf::split_lines(text)
+        .iter()
+        .any(|l| l.starts_with("310"))
+}
+
+/// The system a `192` team code names: Berger round robins, otherwise a team Swiss.
+fn team_system(code: &str) -> crate::domain::settings::System {
+    use crate::domain::settings::System;
+    let c = code.trim().to_ascii_uppercase();
+    if c.contains("DOUBLEROUNDROBIN") || c.contains("DOUBLE_ROUNDROBIN") {
+        System::DoubleRoundRobin
+    } else if c.contains("ROUNDROBIN") || c.contains("ROUND_ROBIN") {
+        System::RoundRobin
+    } else {
+        System::Swiss
+    }
+}
+
+/// A team event built from a team TRF-2026 file: the players' tournament (their `001` lines,
+/// rounds and results, read by the one TRF reader, `export::trf::import`) and the team event
+/// beside it: the teams of the `310` records in their board order, the team settings (boards
+/// from `352`, match points from `362`, the team tie-breaks of `202`, the system of `192`),
+/// and every match rebuilt by [`TeamTrf::matches`] (line-ups of `300`, byes of `320`,
+/// whole-team forfeits of `330`), each match's line-ups in. Every problem is named by its line
+/// and field; nothing is built from a refused file.
+pub fn import(
+    text: &str,
+) -> Result<
+    (
+        crate::domain::Tournament,
+        crate::domain::team_event::TeamEvent,
+    ),
+    ImportError,
+> {
+    use crate::domain::team::{TeamSettings, UnfilledBoard};
+    use crate::domain::team_event::TeamEvent;
+    use crate::domain::team_standings::TeamTieBreak;
+    let file = read(text)?;
+    let lines = super::trf::split_lines(text);
+    let line_of = |tag: &str| {
+        lines
+            .iter()
+            .position(|l| l.starts_with(tag))
+            .map_or(0, |i| i as u64 + 1)
+    };
+    // The players' file: the team records blanked (the line numbers stay the file's), the
+    // team system and team tie-breaks left to the team event.
+    let mut code_192 = None;
+    let individual: String = lines
+        .iter()
+        .map(|l| {
+            let tag: String = l.chars().take(3).collect();
+            if tag == "192" {
+                code_192 = Some(l.chars().skip(3).collect::<String>());
+            }
+            if is_team_record(&tag) || tag == "192" || tag == "202" || tag == "212" {
+                ""
+            } else {
+                l
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut t = super::trf::import(&individual)?;
+    let scoring = file.scoring();
+    let mut ts = match t.settings().team.clone() {
+        // Crownhead's own file carries its team settings.
+        Some(ts) => ts,
+        None => TeamSettings::new(scoring.boards)
+            .map_err(|e| ImportError::one(Problem::at(line_of("352"), format!("352: {e}"))))?,
+    };
+    ts.boards = scoring.boards;
+    if ts.match_points.is_some() || t.settings().team.is_none() {
+        ts.match_points = Some(file.match_points);
+    }
+    if t.settings().team.is_none() {
+        ts.unfilled = UnfilledBoard::Forfeit;
+    }
+    if !file.tie_breaks.is_empty() {
+        ts.tie_breaks = TeamTieBreak::parse_list(&file.tie_breaks.join(","))
+            .map_err(|e| ImportError::one(Problem::at(line_of("202"), format!("202: {e}"))))?;
+    }
+    let mut settings = t.settings().clone();
+    if let Some(code) = &code_192
+        && settings.team.is_none()
+    {
+        settings.system = team_system(code);
+    }
+    settings.team = Some(ts.clone());
+    let rounds = file
+        .players
+        .players
+        .iter()
+        .map(|p| p.rounds.len() as u32)
+        .max()
+        .unwrap_or(0)
+        .max(file.byes.iter().map(|b| b.0).max().unwrap_or(0))
+        .max(file.forfeits.iter().map(|f| f.0).max().unwrap_or(0));
+    settings.rounds = settings.rounds.max(rounds);
+    // A player without an opponent in a round rests (a reserve, a player of the team with the
+    // bye or of a team that did not come): the team event scores those rounds itself (`320`,
+    // `330`, empty boards), so the players' rounds hold the games only, and a blank round is no
+    // bye, late entry or withdrawal unless the file's own `### crownhead entry` lines say so.
+    let said = |no: StartNo, key: &str| {
+        let head = format!("### crownhead entry {no} {key}");
+        lines.iter().any(|l| l.starts_with(&head))
+    };
+    let mut entries = t.entries().to_vec();
+    for en in &mut entries {
+        let no = en.no;
+        if !said(no, "requested-byes") {
+            en.requested_byes.clear();
+            en.bye_points.clear();
+        }
+        if !said(no, "late-from") {
+            en.late_from = None;
+        }
+        if !said(no, "withdrawn-from") {
+            en.withdrawn_from = None;
+        }
+    }
+    let played: Vec<crate::domain::Round> = t
+        .rounds()
+        .iter()
+        .map(|r| {
+            let games: Vec<crate::domain::round::Board> = r
+                .boards()
+                .iter()
+                .filter(|b| matches!(b.pairing, crate::domain::Pairing::Game { .. }))
+                .cloned()
+                .collect();
+            crate::domain::Round::from_parts(r.number(), r.state(), r.ballot().cloned(), games)
+        })
+        .collect();
+    t = crate::domain::Tournament::from_parts(settings, entries, played)
+        .map_err(|e| ImportError::one(Problem::at(line_of("192"), format!("192: {e}"))))?;
+    let mut e = TeamEvent::new(ts);
+    e.teams = file.domain_teams()?;
+    let known: std::collections::HashSet<TeamNo> = e.teams.iter().map(|x| x.no).collect();
+    let mut owner: HashMap<StartNo, TeamNo> = HashMap::new();
+    for team in &e.teams {
+        for &p in &team.players {
+            if let Some(other) = owner.insert(p, team.no) {
+                return Err(ImportError::one(Problem::at(
+                    line_of("310"),
+                    format!(
+                        "310: player {p} is listed by team {other} and by team {}",
+                        team.no
+                    ),
+                )));
+            }
+        }
+    }
+    let matches = file.matches()?;
+    for m in &matches {
+        if let Some(team) = m.pairing.teams().find(|x| !known.contains(x)) {
+            let tag = match (m.pairing, m.forfeit) {
+                (TeamPairing::Bye { .. }, _) => "320",
+                (_, Some(_)) => "330",
+                _ => "300",
+            };
+            return Err(ImportError::one(Problem::at(
+                line_of(tag),
+                format!("{tag}: round {}: there is no team {team}", m.round),
+            )));
+        }
+    }
+    for m in &matches {
+        e.lineups_in.insert((m.round, m.number), (true, true));
+    }
+    e.matches = matches;
+    Ok((t, e))
 }
 
 /// The `310` records of a team event: each team with its standings line.

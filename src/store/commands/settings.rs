@@ -32,26 +32,38 @@ pub fn import_tournament(
     who: &str,
 ) -> Result<i64, StoreError> {
     let tx = super::super::write_transaction(conn)?;
-    let id = tournaments::insert(&tx, t.settings())?;
+    let id = insert_whole(&tx, t, who)?;
+    tx.commit()?;
+    Ok(id)
+}
+
+/// Writes a whole tournament as a new one inside the caller's transaction, with its audit
+/// rows; returns its id.
+pub(super) fn insert_whole(
+    tx: &rusqlite::Transaction<'_>,
+    t: &Tournament,
+    who: &str,
+) -> Result<i64, StoreError> {
+    let tx = &**tx;
+    let id = tournaments::insert(tx, t.settings())?;
     let mut c = change(who, id, "tournament", Some(id), "import");
     c.after = Some(json(t.settings()));
-    audit::record(&tx, &c)?;
+    audit::record(tx, &c)?;
     for e in t.entries() {
-        let eid = entries::insert(&tx, id, e)?;
+        let eid = entries::insert(tx, id, e)?;
         let mut c = change(who, id, "entry", Some(eid), "import");
         c.after = Some(json(e));
-        audit::record(&tx, &c)?;
+        audit::record(tx, &c)?;
     }
     for e in t.entries() {
-        entries::insert_forbidden(&tx, id, e)?;
+        entries::insert_forbidden(tx, id, e)?;
     }
     for r in t.rounds() {
-        let rid = rounds::insert(&tx, id, r)?;
+        let rid = rounds::insert(tx, id, r)?;
         let mut c = change(who, id, "round", Some(rid), "import");
         c.after = Some(json(r));
-        audit::record(&tx, &c)?;
+        audit::record(tx, &c)?;
     }
-    tx.commit()?;
     Ok(id)
 }
 

@@ -330,3 +330,36 @@ pub fn set_team_schedule(
         Ok(matches)
     })
 }
+
+/// Stores a whole team event read from a file (`export::trf_team::import`) as a new
+/// tournament: its players, rounds and results, then its teams in board order and every match
+/// with its line-ups (handed in), in one transaction with an audit row each; returns its id.
+pub fn import_team_tournament(
+    conn: &mut Connection,
+    t: &Tournament,
+    e: &TeamEvent,
+    who: &str,
+) -> Result<i64, StoreError> {
+    let tx = super::super::write_transaction(conn)?;
+    let tid = super::settings::insert_whole(&tx, t, who)?;
+    for team in &e.teams {
+        let id = teams::insert_team(&tx, tid, team)?;
+        let mut c = change(who, tid, "team", Some(id), "import");
+        c.after = Some(json(team));
+        audit::record(&tx, &c)?;
+    }
+    for m in &e.matches {
+        let id = teams::insert_match(&tx, tid, m)?;
+        let handed = e
+            .lineups_in
+            .get(&(m.round, m.number))
+            .copied()
+            .unwrap_or_default();
+        teams::update_match(&tx, tid, m, handed)?;
+        let mut c = change(who, tid, "team-match", Some(id), "import");
+        c.after = Some(json(m));
+        audit::record(&tx, &c)?;
+    }
+    tx.commit()?;
+    Ok(tid)
+}
