@@ -178,6 +178,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 )
                 .route("/t/{id}/rounds/new", web::post().to(admin::rounds::check))
                 .route("/t/{id}/rounds", web::post().to(admin::rounds::pair))
+                .route("/t/{id}/ranking", web::post().to(admin::rounds::ranking))
                 .route(
                     "/t/{id}/rounds/auto",
                     web::post().to(admin::rounds::pair_auto),

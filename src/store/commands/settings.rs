@@ -51,6 +51,7 @@ pub fn import_tournament(
         c.after = Some(json(r));
         audit::record(&tx, &c)?;
     }
+    tournaments::write_ranking(&tx, id, t)?;
     tx.commit()?;
     Ok(id)
 }
