@@ -18,6 +18,7 @@ pub mod playoff;
 pub mod points;
 pub mod prize_list;
 pub mod prizes;
+pub mod ranking;
 pub mod record;
 pub mod report;
 pub mod round;

@@ -292,6 +292,15 @@ fn absence(t: &Tournament, e: &Entry, round: u32, b: Basis) -> RoundRecord {
     )
 }
 
+/// The players in pairing-number order (C.04.2 initial ranking): the engines take the order
+/// of their players as the pairing numbers (C.04.3 pairs by them), while each player keeps
+/// its start number as its id.
+fn by_pairing_number<T>(t: &Tournament, mut lines: Vec<(StartNo, T)>) -> Vec<(StartNo, T)> {
+    let numbers = t.pairing_numbers();
+    lines.sort_by_key(|(no, _)| numbers.get(no).copied().unwrap_or(u32::MAX));
+    lines
+}
+
 /// The Dutch engine's view of the tournament before `round`: one record per earlier round,
 /// and for entries that are not to be paired in `round` (withdrawn, requested bye, late entry
 /// not yet joined) a bye record for it, which keeps them out of the pairing.
@@ -301,7 +310,7 @@ pub fn engine_tournament(t: &Tournament, round: u32) -> pairing::Tournament {
     // 299: a result worth other points than its code on the pairing basis (a forfeit win
     // worth less than a win, a bye of an entry's own value) keeps its points.
     let mut abnormal = Vec::new();
-    let players = history(t, round)
+    let players = by_pairing_number(t, history(t, round))
         .into_iter()
         .map(|(no, lines)| {
             let e = t.entry(no).expect("history lists entries");
@@ -392,7 +401,7 @@ pub fn match_players(t: &Tournament, round: u32) -> Vec<MatchPlayer> {
     let b = Basis::of(t.settings());
     let s = t.settings();
     let accelerations = s.acceleration.records(s, t.entries());
-    history(t, round)
+    by_pairing_number(t, history(t, round))
         .into_iter()
         .filter(|(no, _)| {
             t.entry(*no)
@@ -923,5 +932,37 @@ mod tests {
         assert_eq!(et.points_of(2, 1, &rec(2)), 4);
         assert_eq!(et.abnormal.len(), 1);
         assert_eq!(et.abnormal[0].players, [1]);
+    }
+
+    /// C.04.3 pairs from the initial ranking (C.04.2), not from the order of entry: ten
+    /// players entered in an order unrelated to their ratings are paired in round 1 as
+    /// pairing numbers 1-6, 2-7, 3-8, 4-9, 5-10, and the same by match rounds.
+    #[test]
+    fn round_one_pairs_the_initial_ranking_not_the_order_of_entry() {
+        let ratings = [2150, 2290, 1900, 2350, 2010, 2210, 1850, 2400, 1990, 0];
+        let mut t = Tournament::new(Settings::preset(Preset::FmjdInternational, "T", 5)).unwrap();
+        for (i, r) in ratings.iter().enumerate() {
+            let mut e = entry(i as u32 + 1);
+            e.rating = (*r > 0).then_some(*r);
+            t.add_entry(e).unwrap();
+        }
+        let ranking = t.initial_ranking();
+        assert_eq!(ranking, vec![8, 4, 2, 6, 1, 5, 9, 3, 7, 10]);
+        let p = crate::pairing::dutch::pair(&engine_tournament(&t, 1)).unwrap();
+        let by_pno: Vec<(u32, u32)> = pairs(&p)
+            .into_iter()
+            .map(|(a, b)| {
+                let pa = ranking.iter().position(|&x| x == a).unwrap() as u32 + 1;
+                let pb = ranking.iter().position(|&x| x == b).unwrap() as u32 + 1;
+                (pa.min(pb), pa.max(pb))
+            })
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        assert_eq!(by_pno, vec![(1, 6), (2, 7), (3, 8), (4, 9), (5, 10)]);
+        // Board 1 is the top of the ranking (8, rated 2400) against pairing number 6.
+        assert_eq!(p.boards[0], (8, 5));
+        let order: Vec<StartNo> = match_players(&t, 1).iter().map(|m| m.id).collect();
+        assert_eq!(order, ranking);
     }
 }

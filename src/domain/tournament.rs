@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::entry::{Availability, Entry, EntryError, StartNo};
 use super::playoff::{PlayOff, PlayOffError};
+use super::ranking::RankingError;
 use super::round::{
     BallotRef, BoardList, BoardReport, ByeKind, Correction, Pairing, Round, RoundError, RoundState,
 };
@@ -25,6 +26,8 @@ pub enum TournamentError {
     Round(#[from] RoundError),
     #[error(transparent)]
     PlayOff(#[from] PlayOffError),
+    #[error(transparent)]
+    Ranking(#[from] RankingError),
     #[error("starting number {0} is already taken")]
     DuplicateStartNo(StartNo),
     #[error("there is no entry with starting number {0}")]
@@ -138,6 +141,10 @@ pub struct Tournament {
     /// Play-offs held after the last round (`playoff.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(super) playoffs: Vec<PlayOff>,
+    /// The initial ranking as kept: the controller's order, fixed when a round is paired
+    /// (`ranking.rs`); empty: the rule's order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    ranking: Vec<StartNo>,
 }
 
 impl Tournament {
@@ -149,6 +156,7 @@ impl Tournament {
             entries: Vec::new(),
             rounds: Vec::new(),
             playoffs: Vec::new(),
+            ranking: Vec::new(),
         })
     }
 
@@ -164,6 +172,7 @@ impl Tournament {
             entries: Vec::new(),
             rounds: Vec::new(),
             playoffs: Vec::new(),
+            ranking: Vec::new(),
         };
         for e in entries {
             e.check()?;
@@ -650,8 +659,59 @@ impl Tournament {
         let all = self.complete_pairings(next, pairings)?;
         let mut round = self.draft(next, &all);
         round.ballot = ballot;
+        // C.04.2: the pairing numbers the round was paired with are kept (late entries
+        // placed in them), so that a later rating correction does not renumber the field.
+        self.ranking = self.initial_ranking();
         self.rounds.push(round);
         Ok(next)
+    }
+
+    /// The initial ranking (C.04.2): start numbers in pairing-number order, the first has
+    /// pairing number 1 (`ranking.rs`).
+    pub fn initial_ranking(&self) -> Vec<StartNo> {
+        super::ranking::initial_ranking(
+            &self.settings,
+            &self.entries,
+            &self.ranking,
+            self.rounds.len() as u32,
+        )
+    }
+
+    /// The pairing number of every entry, by start number.
+    pub fn pairing_numbers(&self) -> std::collections::BTreeMap<StartNo, u32> {
+        self.initial_ranking()
+            .into_iter()
+            .enumerate()
+            .map(|(i, no)| (no, i as u32 + 1))
+            .collect()
+    }
+
+    /// The initial ranking as kept with the tournament (empty: the rule's order).
+    pub fn kept_ranking(&self) -> &[StartNo] {
+        &self.ranking
+    }
+
+    /// The tournament with a kept initial ranking, as stored.
+    pub fn with_ranking(mut self, kept: Vec<StartNo>) -> Tournament {
+        self.ranking = kept;
+        self
+    }
+
+    /// The controller's order of the initial ranking (C.04.2: the data the rule ranks by may
+    /// be corrected): every entry once, taken only until round 1 is paired; `None` goes back
+    /// to the rule's order.
+    pub fn set_ranking(&mut self, order: Option<Vec<StartNo>>) -> Result<(), TournamentError> {
+        if !self.rounds.is_empty() {
+            return Err(RankingError::Paired.into());
+        }
+        match order {
+            Some(order) => {
+                super::ranking::check_order(&self.entries, &order)?;
+                self.ranking = order;
+            }
+            None => self.ranking.clear(),
+        }
+        Ok(())
     }
 
     /// A draft round of these pairings, each requested bye worth what its entry asked for

@@ -1565,7 +1565,10 @@ pub fn import(text: &str) -> Result<Tournament, ImportError> {
             )
         })
         .collect();
+    // The file's starting ranks are its pairing numbers (C.04.2): its order is kept.
+    let order = t.entries().iter().map(|e| e.no).collect();
     Tournament::from_parts(t.settings().clone(), t.entries().to_vec(), rounds)
+        .map(|t| t.with_ranking(order))
         .map_err(|e| ImportError::one(Problem::whole(e.to_string())))
 }
 
@@ -2007,6 +2010,10 @@ mod tests {
         for t in [dutch_swiss(), english(), english_with_details()] {
             let a = write(&t);
             let imported = import(&a).unwrap_or_else(|e| panic!("{e}\n{a}"));
+            // The file's order is the imported event's initial ranking.
+            let order: Vec<u32> = t.entries().iter().map(|e| e.no).collect();
+            assert_eq!(imported.initial_ranking(), order);
+            let t = t.with_ranking(order);
             assert_eq!(imported, t);
             assert_eq!(write(&imported), a);
         }

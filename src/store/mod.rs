@@ -74,6 +74,8 @@ const MIGRATION_LIST: &[M<'static>] = &[
     )),
     // 0014 keeps the play-offs held after the last round.
     M::up(include_str!("../../migrations/0014_playoffs.sql")),
+    // 0015 keeps the initial ranking of a Swiss (the pairing numbers).
+    M::up(include_str!("../../migrations/0015_initial_ranking.sql")),
 ];
 
 /// The numbered migrations, in order.

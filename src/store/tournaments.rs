@@ -215,7 +215,33 @@ pub fn load(conn: &Connection, id: i64) -> Result<Tournament, StoreError> {
     let entries = entries::load(conn, id)?;
     let rounds = rounds::load(conn, id)?;
     let playoffs = super::playoffs::load(conn, id)?;
-    Ok(Tournament::from_parts(settings, entries, rounds)?.with_playoffs(playoffs))
+    let ranking = ranking(conn, id)?;
+    Ok(Tournament::from_parts(settings, entries, rounds)?
+        .with_playoffs(playoffs)
+        .with_ranking(ranking))
+}
+
+/// The initial ranking kept with tournament `id` (empty: the rule's order).
+pub fn ranking(conn: &Connection, id: i64) -> Result<Vec<crate::domain::StartNo>, StoreError> {
+    let json: Option<String> = conn.query_row(
+        "SELECT ranking_json FROM tournaments WHERE id = ?1",
+        [id],
+        |r| r.get(0),
+    )?;
+    json.map(|j| serde_json::from_str(&j).map_err(|e| corrupt("initial ranking", e)))
+        .transpose()
+        .map(Option::unwrap_or_default)
+}
+
+/// Keeps the initial ranking of tournament `t` (`id`), when it changed.
+pub fn write_ranking(conn: &Connection, id: i64, t: &Tournament) -> Result<(), StoreError> {
+    let kept = t.kept_ranking();
+    let json = (!kept.is_empty()).then(|| to_json(&kept));
+    conn.execute(
+        "UPDATE tournaments SET ranking_json = ?2 WHERE id = ?1 AND ranking_json IS NOT ?2",
+        params![id, json],
+    )?;
+    Ok(())
 }
 
 /// Every tournament, by id.

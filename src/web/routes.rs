@@ -197,6 +197,7 @@ pub fn declare(r: &mut Routes) {
     r.chief(Get, "/admin/t/{id}/rounds/new", admin::rounds::new_round)
         .chief(Post, "/admin/t/{id}/rounds/new", admin::rounds::check)
         .chief(Post, "/admin/t/{id}/rounds", admin::rounds::pair)
+        .chief(Post, "/admin/t/{id}/ranking", admin::rounds::ranking)
         .chief(Post, "/admin/t/{id}/rounds/auto", admin::rounds::pair_auto)
         .assistant(Get, "/admin/t/{id}/rounds/{n}", admin::rounds::round)
         .assistant(Get, "/admin/t/{id}/teams", admin::teams::page)

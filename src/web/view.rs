@@ -339,6 +339,38 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
         .collect()
 }
 
+/// The colour letters (`w`, `b`: the `colour-name` message) of the home player (the one who
+/// moves first in game 1) and of the away player in game `game` (1-based) of an event of
+/// `variant`: in English draughts the first mover has Black (000 art. 1.13), in the other
+/// variants White (001 art. 3.3, 002 art. 3.3); in a match the colours are reversed each game.
+pub fn seat_colours(variant: draughts_rules::Variant, game: u32) -> (&'static str, &'static str) {
+    let first = match variant.first_to_move() {
+        draughts_rules::Color::White => ("w", "b"),
+        draughts_rules::Color::Black => ("b", "w"),
+    };
+    if game % 2 == 1 {
+        first
+    } else {
+        (first.1, first.0)
+    }
+}
+
+/// Each entry's points before round `round` (the rounds before it that have results).
+pub fn points_before(t: &Tournament, round: u32) -> HashMap<StartNo, Points> {
+    let mut m: HashMap<StartNo, Points> =
+        t.entries().iter().map(|e| (e.no, Points::ZERO)).collect();
+    for r in t.rounds().iter().filter(|r| r.number() < round) {
+        for b in r.boards() {
+            for e in b.pairing.entries() {
+                if let Some(p) = board_points(b, e) {
+                    *m.entry(e).or_insert(Points::ZERO) += p;
+                }
+            }
+        }
+    }
+    m
+}
+
 /// Whether the public may see a round (drafts are the controller's only).
 pub fn is_public(r: &Round) -> bool {
     r.state() != RoundState::Draft

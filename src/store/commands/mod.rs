@@ -26,6 +26,7 @@ pub mod events;
 pub mod knockout;
 pub mod playoffs;
 pub mod prizes;
+pub mod ranking;
 pub mod records;
 pub mod results;
 pub mod rounds;
@@ -47,6 +48,7 @@ pub use events::{add_section, create_event};
 pub use knockout::{record_tie_game, undo_tie_game};
 pub use playoffs::{add_playoff_games, record_playoff};
 pub use prizes::set_prize_list;
+pub use ranking::set_ranking;
 pub use records::{GameRef, set_game_record};
 pub use results::{
     BoardInput, Entered, ResultsDone, Seen as BoardSeen, correct_result, enter_results,

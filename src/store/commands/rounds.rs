@@ -7,7 +7,7 @@ use rusqlite::{Connection, Transaction};
 use crate::domain::{Pairing, Round, Tournament, TournamentError};
 
 use super::super::audit::{self, json};
-use super::super::{StoreError, rounds};
+use super::super::{StoreError, rounds, tournaments};
 use super::{Check, Seen, change, in_tournament, round_id, version};
 
 fn rounds_paired(t: &Tournament) -> String {
@@ -51,6 +51,7 @@ pub fn pair_round(
     in_tournament(conn, tid, check, |tx, t| {
         not_team_event(t)?;
         let n = t.pair_round(pairings, None)?;
+        tournaments::write_ranking(tx, tid, t)?;
         let r = t.round(n).expect("round just paired");
         let rid = insert_round(tx, tid, r)?;
         let mut c = change(who, tid, "round", Some(rid), "pair");
@@ -73,6 +74,7 @@ pub fn pair_round_auto(
         not_team_event(t)?;
         let proposal = crate::domain::draft::propose(t)?;
         let n = t.pair_round(&proposal.pairings, None)?;
+        tournaments::write_ranking(tx, tid, t)?;
         let r = t.round(n).expect("round just paired");
         let rid = insert_round(tx, tid, r)?;
         let mut c = change(who, tid, "round", Some(rid), "pair");

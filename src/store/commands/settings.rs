@@ -64,6 +64,7 @@ pub(super) fn insert_whole(
         c.after = Some(json(r));
         audit::record(tx, &c)?;
     }
+    tournaments::write_ranking(tx, id, t)?;
     Ok(id)
 }
 

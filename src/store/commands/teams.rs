@@ -248,6 +248,7 @@ fn sync_round(
         }
         None => {
             t.pair_round(&pairings, None)?;
+            super::super::tournaments::write_ranking(tx, tid, t)?;
             ("pair", None)
         }
     };

@@ -15,8 +15,10 @@ use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::view::{self, BoardRow};
 use super::{Who, based_on, load, see_other};
+use crate::domain::ranking::RankingError;
 use crate::domain::{
-    Availability, Forfeit, GameReport, Pairing, RoundState, StartNo, Tournament, draft,
+    Availability, Forfeit, GameReport, Pairing, RoundState, StartNo, Tournament, TournamentError,
+    draft,
 };
 use crate::store::backup::Event;
 use crate::store::results::{BoardInput, Entered, Reason, Seen as BoardSeen};
@@ -44,9 +46,118 @@ pub struct NewRoundPage {
     pub unreadable: bool,
     /// Entries to pair whose entry fee is not paid in full (check-in).
     pub unpaid: Vec<String>,
+    /// The initial ranking (C.04.2), pairing number 1 first.
+    pub ranking: Vec<RankLine>,
+    /// Whether the controller may still reorder it (round 1 not paired).
+    pub can_reorder: bool,
+    /// The order typed (start numbers), its reason, and why it was refused.
+    pub order: String,
+    pub order_reason: String,
+    pub order_error: String,
+    /// The pairing shown (the proposal, or the one typed and checked) as a table.
+    pub table: Vec<ProposalRow>,
+    /// The colour letters (`colour-name`) of the home and away players in game 1.
+    pub home_colour: &'static str,
+    pub away_colour: &'static str,
+    /// Games a round (the colours are reversed each game).
+    pub games: u8,
 }
 
 crate::localized!(NewRoundPage);
+
+/// A line of the initial ranking.
+pub struct RankLine {
+    pub pairing_no: u32,
+    pub no: StartNo,
+    pub name: String,
+    pub rating: String,
+    pub title: String,
+}
+
+/// A player on a board of the pairing shown.
+pub struct ProposalSide {
+    pub no: StartNo,
+    pub pairing_no: String,
+    pub name: String,
+    pub rating: String,
+    pub points: String,
+}
+
+/// A board of the pairing shown; `away` is `None` for the pairing bye.
+pub struct ProposalRow {
+    pub board: u32,
+    pub home: ProposalSide,
+    pub away: Option<ProposalSide>,
+}
+
+/// The pairing `pairings` of round `round` as a table: names, pairing numbers, ratings and
+/// points before the round.
+fn proposal_table(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<ProposalRow> {
+    let numbers = t.pairing_numbers();
+    let points = view::points_before(t, round);
+    let side = |no: StartNo| {
+        let e = t.entry(no);
+        ProposalSide {
+            no,
+            pairing_no: numbers.get(&no).map(u32::to_string).unwrap_or_default(),
+            name: e
+                .map(|e| e.name.to_string())
+                .unwrap_or_else(|| format!("#{no}")),
+            rating: e
+                .and_then(|e| crate::domain::ranking::event_rating(t.settings(), e))
+                .map(|r| r.to_string())
+                .unwrap_or_default(),
+            points: points.get(&no).copied().unwrap_or_default().to_string(),
+        }
+    };
+    let mut board = 0;
+    pairings
+        .iter()
+        .filter_map(|p| match *p {
+            Pairing::Game { home, away } => {
+                board += 1;
+                Some(ProposalRow {
+                    board,
+                    home: side(home),
+                    away: Some(side(away)),
+                })
+            }
+            Pairing::Bye {
+                entry,
+                kind: crate::domain::ByeKind::Pairing,
+            } => Some(ProposalRow {
+                board: 0,
+                home: side(entry),
+                away: None,
+            }),
+            Pairing::Bye { .. } => None,
+        })
+        .collect()
+}
+
+/// The initial ranking as listed on the page.
+fn ranking_lines(t: &Tournament) -> Vec<RankLine> {
+    t.initial_ranking()
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, no)| {
+            let e = t.entry(no)?;
+            Some(RankLine {
+                pairing_no: i as u32 + 1,
+                no,
+                name: e.name.to_string(),
+                rating: crate::domain::ranking::event_rating(t.settings(), e)
+                    .map(|r| r.to_string())
+                    .unwrap_or_default(),
+                title: [e.title.as_deref(), e.women_title.as_deref()]
+                    .into_iter()
+                    .flatten()
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            })
+        })
+        .collect()
+}
 
 /// The pairings as `parse_pairings` reads them: `home away` and `bye N` lines; byes of
 /// entries that cannot play are left out (the domain adds them).
@@ -81,11 +192,13 @@ fn new_round_page(
 ) -> NewRoundPage {
     let number = t.rounds().len() as u32 + 1;
     let available = t
-        .entries()
-        .iter()
+        .initial_ranking()
+        .into_iter()
+        .filter_map(|no| t.entry(no))
         .filter(|e| e.availability(number) == Availability::Available)
         .map(|e| (e.no, e.name.to_string()))
         .collect();
+    let (home_colour, away_colour) = view::seat_colours(t.settings().variant, 1);
     let mut page = NewRoundPage {
         tr: crate::web::i18n::Tr::current().for_tournament(t),
         who: Who::from(user),
@@ -100,9 +213,24 @@ fn new_round_page(
         warnings: Vec::new(),
         unreadable: false,
         unpaid: Vec::new(),
+        ranking: ranking_lines(t),
+        can_reorder: t.rounds().is_empty(),
+        order: t
+            .initial_ranking()
+            .iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(" "),
+        order_reason: String::new(),
+        order_error: String::new(),
+        table: Vec::new(),
+        home_colour,
+        away_colour,
+        games: t.settings().games_per_round,
     };
     match proposal {
         Ok(p) => {
+            page.table = proposal_table(t, number, &p.pairings);
             page.pairings = pairings_text(&p.pairings);
             page.method = p.method.to_owned();
             page.warnings = warning_lines(t, number, &p.pairings);
@@ -167,7 +295,10 @@ pub async fn check(
     let mut page = new_round_page(&user, id, version, &t, proposal);
     page.unpaid = super::book::unpaid(&state, id, &t, page.number).await?;
     page.warnings = match read_pairings(&form.pairings) {
-        Ok(pairings) => warning_lines(&t, page.number, &pairings),
+        Ok(pairings) => {
+            page.table = proposal_table(&t, page.number, &pairings);
+            warning_lines(&t, page.number, &pairings)
+        }
         Err(lines) => {
             page.unreadable = true;
             lines
@@ -197,6 +328,102 @@ pub async fn pair_auto(
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+}
+
+#[derive(Debug, Deserialize)]
+pub struct RankingForm {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    /// Start numbers, pairing number 1 first, separated by spaces, commas or lines.
+    #[serde(default)]
+    pub order: String,
+    #[serde(default)]
+    pub reason: String,
+    /// `rule`: back to the rule's order.
+    #[serde(default)]
+    pub action: String,
+}
+
+/// `POST /admin/t/{id}/ranking` (chief only): the controller's order of the initial ranking
+/// (C.04.2), until round 1 is paired, with a reason for the audit log. A refused order
+/// answers with the pairing page, the order typed kept and the problem beside it.
+pub async fn ranking(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<RankingForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    user.chief()?;
+    let id = path.into_inner();
+    let v = based_on(form.version)?;
+    let (t0, _) = load(&state, id).await?;
+    let tr = crate::web::i18n::Tr::current().for_tournament(&t0);
+    let parsed: Result<Option<Vec<StartNo>>, String> = if form.action == "rule" {
+        Ok(None)
+    } else {
+        form.order
+            .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+            .filter(|w| !w.is_empty())
+            .map(|w| {
+                w.parse::<StartNo>()
+                    .map_err(|_| tr.t_args("ranking-not-a-number", &[("text", &quoted(w))]))
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some)
+    };
+    let reason = form.reason.clone();
+    let who = user.name().to_owned();
+    let outcome = match parsed {
+        Ok(order) => {
+            let written = AppState::write(&state, move |c| {
+                Ok::<_, AdminError>(store::set_ranking(
+                    c,
+                    id,
+                    Seen::Version(v),
+                    order,
+                    Some(&reason),
+                    &who,
+                ))
+            })
+            .await?;
+            match written {
+                Ok(()) => Ok(()),
+                Err(store::StoreError::Domain(TournamentError::Ranking(e))) => {
+                    Err(ranking_message(&tr, &e))
+                }
+                Err(e) => return Err(AdminError::from(e)),
+            }
+        }
+        Err(e) => Err(e),
+    };
+    match outcome {
+        Ok(()) => Ok(see_other(format!("/admin/t/{id}/rounds/new#ranking"))),
+        Err(message) => {
+            let (t, version, proposal) = load_with_proposal(&state, id).await?;
+            let mut page = new_round_page(&user, id, version, &t, proposal);
+            page.order = form.order.clone();
+            page.order_reason = form.reason.clone();
+            page.order_error = message;
+            let body = page
+                .render()
+                .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
+            Ok(HttpResponse::UnprocessableEntity()
+                .content_type("text/html; charset=utf-8")
+                .body(body))
+        }
+    }
+}
+
+/// A refused initial ranking in the page's language.
+fn ranking_message(tr: &crate::web::i18n::Tr, e: &RankingError) -> String {
+    match *e {
+        RankingError::Unknown(no) => tr.t_args("ranking-unknown", &[("no", &no)]),
+        RankingError::Twice(no) => tr.t_args("ranking-twice", &[("no", &no)]),
+        RankingError::Missing(no) => tr.t_args("ranking-missing", &[("no", &no)]),
+        RankingError::Paired => tr.t("ranking-paired"),
+        RankingError::NoReason => tr.t("ranking-no-reason"),
+    }
 }
 
 /// Parses one board a line: `12 5` or `12-5` (home, away) or `bye 7` (a pairing bye).

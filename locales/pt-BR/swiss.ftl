@@ -1,0 +1,19 @@
+# O suíço de fim de semana: ranking inicial, tabela de emparceiramento, cores, listas.
+col-pairing-no = NEmp
+col-start-no = NIns
+colour-in-game-1 = na partida 1
+pair-table-key = NEmp: número de emparceiramento (ranking inicial); o número de inscrição entre parênteses; Pts: pontos antes da rodada.
+ranking-heading = Ranking inicial
+ranking-hint = Os números de emparceiramento seguem o ranking inicial (FIDE C.04.2): rating, depois título, depois nome; os sem rating no fim. O número de inscrição (ordem de entrada) continua sendo o número do jogador nos arquivos e links. A ordem pode mudar até a rodada 1 ser emparceirada; uma inscrição tardia toma seu lugar pela mesma regra até a rodada 4 ser emparceirada, no fim da lista depois.
+ranking-order = Números de inscrição na ordem do ranking
+ranking-reason = Motivo (guardado no registro)
+ranking-save = Salvar esta ordem
+ranking-by-rule = Voltar à ordem da regra
+ranking-fixed = A rodada 1 está emparceirada: o ranking é mantido; uma inscrição tardia toma seu lugar pela regra.
+ranking-not-a-number = { $text } não é um número de inscrição
+ranking-unknown = Nenhum jogador tem o número de inscrição { $no }
+ranking-twice = O número de inscrição { $no } aparece duas vezes
+ranking-missing = Falta o número de inscrição { $no } na lista
+ranking-paired = A rodada 1 está emparceirada: o ranking inicial não pode mais mudar
+ranking-no-reason = Dê um motivo para a mudança (fica guardado no registro)
+table-scrolls = A tabela rola para o lado
