@@ -74,6 +74,10 @@ const MIGRATION_LIST: &[M<'static>] = &[
     )),
     // 0014 keeps the play-offs held after the last round.
     M::up(include_str!("../../migrations/0014_playoffs.sql")),
+    // 0016 adds the event's time zone and numbers incidents and appeals per tournament.
+    M::up(include_str!(
+        "../../migrations/0016_event_time_zone_book_numbers.sql"
+    )),
 ];
 
 /// The numbered migrations, in order.

@@ -284,6 +284,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 )
                 .route("/t/{id}/stage", web::post().to(admin::final_stage::stage))
                 .route("/t/{id}/audit", web::get().to(admin::audit_log))
+                .route("/t/{id}/audit.csv", web::get().to(admin::audit_csv))
                 .route("/t/{id}/export/{format}", web::get().to(downloads::admin)),
         )
         .default_service(web::to(not_found));
