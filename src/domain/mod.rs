@@ -5,6 +5,7 @@
 //! from the games (`standings`). `fixture` reads and writes whole tournaments as JSON.
 
 pub mod acceleration;
+pub mod audit;
 pub mod book;
 pub mod category;
 pub mod draft;
@@ -29,6 +30,7 @@ pub mod team;
 pub mod team_event;
 pub mod team_standings;
 pub mod text;
+pub mod time_zone;
 pub mod tournament;
 
 pub use acceleration::{Acceleration, AccelerationRecord};
@@ -49,4 +51,5 @@ pub use settings::{
     TieBreak, TieBreakRules,
 };
 pub use standings::{RoundCell, StandingRow, Standings, TieBreakValue, standings};
+pub use time_zone::{BadTimeZone, TimeZone};
 pub use tournament::{Tournament, TournamentError};

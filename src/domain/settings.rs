@@ -571,6 +571,9 @@ pub struct Settings {
     /// alone). The entries are still the players; see `domain/team.rs`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub team: Option<super::team::TeamSettings>,
+    /// The event's time zone: the audit log and the book show their times in it.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub time_zone: super::TimeZone,
 }
 
 /// How a knock-out's players are seeded.
@@ -907,6 +910,7 @@ impl Settings {
             knockout: KnockoutSettings::default(),
             language: Language::En,
             team: None,
+            time_zone: super::TimeZone::UTC,
         }
     }
 

@@ -90,3 +90,55 @@ pub fn list(conn: &Connection, tournament_id: i64) -> Result<Vec<AuditRow>, Stor
 pub fn count(conn: &Connection) -> Result<i64, StoreError> {
     Ok(conn.query_row("SELECT count(*) FROM audit_log", [], |r| r.get(0))?)
 }
+
+/// Where each round and board of a tournament is, by row id, for saying what an audit row
+/// (which names its round or board by row id) concerns. A board re-paired since has a new id:
+/// its old rows are not found here.
+pub fn places(
+    conn: &Connection,
+    tournament_id: i64,
+) -> Result<std::collections::HashMap<(bool, i64), crate::domain::audit::Place>, StoreError> {
+    use crate::domain::audit::Place;
+    let mut out = std::collections::HashMap::new();
+    let mut stmt = conn.prepare("SELECT id, number FROM rounds WHERE tournament_id = ?1")?;
+    for r in stmt.query_map([tournament_id], |r| Ok((r.get::<_, i64>(0)?, r.get(1)?)))? {
+        let (id, number) = r?;
+        out.insert((false, id), Place::Round(number));
+    }
+    let mut stmt = conn.prepare(
+        "SELECT b.id, r.number, b.number FROM boards b JOIN rounds r ON r.id = b.round_id
+         WHERE r.tournament_id = ?1",
+    )?;
+    for r in stmt.query_map([tournament_id], |r| {
+        Ok((r.get::<_, i64>(0)?, r.get(1)?, r.get(2)?))
+    })? {
+        let (id, round, board) = r?;
+        out.insert((true, id), Place::Board { round, board });
+    }
+    Ok(out)
+}
+
+impl AuditRow {
+    /// The row as `domain::audit` reads it, placed by `places` (see [`places`]).
+    pub fn facts<'a>(
+        &'a self,
+        places: &std::collections::HashMap<(bool, i64), crate::domain::audit::Place>,
+    ) -> crate::domain::audit::Row<'a> {
+        let place = self
+            .entity_id
+            .and_then(|id| match self.entity.as_str() {
+                "board" => places.get(&(true, id)),
+                "round" => places.get(&(false, id)),
+                _ => None,
+            })
+            .copied()
+            .unwrap_or_default();
+        crate::domain::audit::Row {
+            entity: &self.entity,
+            action: &self.action,
+            before: self.before.as_ref(),
+            after: self.after.as_ref(),
+            place,
+        }
+    }
+}

@@ -76,6 +76,10 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0014_playoffs.sql")),
     // 0015 keeps the initial ranking of a Swiss (the pairing numbers).
     M::up(include_str!("../../migrations/0015_initial_ranking.sql")),
+    // 0016 adds the event's time zone and numbers incidents and appeals per tournament.
+    M::up(include_str!(
+        "../../migrations/0016_event_time_zone_book_numbers.sql"
+    )),
 ];
 
 /// The numbered migrations, in order.

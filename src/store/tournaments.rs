@@ -84,6 +84,11 @@ pub fn update_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), 
 /// Writes the federation, round dates, acceleration, prohibited pairings and report details
 /// (the columns of migration 0009) when they differ from the stored ones.
 fn write_report_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), StoreError> {
+    // The time zone of migration 0016, when it changed.
+    conn.execute(
+        "UPDATE tournaments SET time_zone = ?2 WHERE id = ?1 AND time_zone IS NOT ?2",
+        params![tid, s.time_zone.to_string()],
+    )?;
     // The team settings of migration 0010, when they changed.
     let team = s.team.as_ref().map(to_json);
     conn.execute(
@@ -165,6 +170,11 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
         .optional()?
         .ok_or(StoreError::NoSuchTournament(id))?;
     let (row, report) = row;
+    let time_zone: String = conn.query_row(
+        "SELECT time_zone FROM tournaments WHERE id = ?1",
+        [id],
+        |r| r.get(0),
+    )?;
     let date = |d: Option<String>| -> Result<_, StoreError> {
         d.map(|d| d.parse().map_err(|e| corrupt("date", e)))
             .transpose()
@@ -206,6 +216,7 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
             .7
             .map(|j| serde_json::from_str(&j).map_err(|e| corrupt("team settings", e)))
             .transpose()?,
+        time_zone: time_zone.parse().map_err(|e| corrupt("time zone", e))?,
     })
 }
 

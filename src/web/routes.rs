@@ -301,5 +301,6 @@ pub fn declare(r: &mut Routes) {
         .chief(Post, "/admin/t/{id}/playoffs", admin::final_stage::record)
         .chief(Post, "/admin/t/{id}/stage", admin::final_stage::stage)
         .assistant(Get, "/admin/t/{id}/audit", admin::audit_log)
+        .assistant(Get, "/admin/t/{id}/audit.csv", admin::audit_csv)
         .assistant(Get, "/admin/t/{id}/export/{format}", downloads::admin);
 }

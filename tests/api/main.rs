@@ -3,6 +3,7 @@
 mod helpers;
 
 mod api_writes;
+mod audit;
 mod auth;
 mod ballot;
 mod book;

@@ -3,6 +3,7 @@
 //! (`store::commands`), given what the form was built from (the tournament's version, or a
 //! board's result as shown).
 
+pub mod audit;
 pub mod ballot;
 pub mod book;
 pub mod entries;
@@ -13,6 +14,8 @@ pub mod records;
 pub mod rounds;
 pub mod teams;
 pub mod tournament;
+
+pub use audit::{audit_csv, audit_log};
 
 use crate::domain::text::quoted;
 use actix_web::http::header;
@@ -25,7 +28,7 @@ use super::AppState;
 use super::auth::User;
 use super::error::AdminError;
 use crate::domain::{Preset, Settings, Tournament};
-use crate::store::{self, audit, tournaments};
+use crate::store::{self, tournaments};
 
 /// Redirects to `to` after a write (POST-redirect-GET).
 pub fn see_other(to: String) -> HttpResponse {
@@ -205,68 +208,4 @@ pub async fn join_event(
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}")))
-}
-
-/// A line of the audit log as shown.
-pub struct AuditLine {
-    pub at: String,
-    pub who: String,
-    pub what: String,
-    pub before: String,
-    pub after: String,
-    pub reason: String,
-}
-
-#[derive(Template, WebTemplate)]
-#[template(path = "admin/audit.html")]
-pub struct AuditPage {
-    /// The page's language (`web::i18n`).
-    pub tr: crate::web::i18n::Tr,
-    pub who: Who,
-    pub id: i64,
-    pub name: String,
-    pub lines: Vec<AuditLine>,
-}
-
-crate::localized!(AuditPage);
-
-/// `GET /admin/t/{id}/audit`: newest first.
-pub async fn audit_log(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<AuditPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
-    let (name, rows) = AppState::read(&state, move |c| {
-        let s = tournaments::settings(c, id)?;
-        Ok::<_, AdminError>((s.name, audit::list(c, id)?))
-    })
-    .await?;
-    let text =
-        |v: &Option<serde_json::Value>| v.as_ref().map(|v| v.to_string()).unwrap_or_default();
-    let lines = rows
-        .iter()
-        .rev()
-        .map(|r| AuditLine {
-            at: r.at.clone(),
-            who: r.who.clone(),
-            what: format!(
-                "{} {} {}",
-                r.action,
-                r.entity,
-                r.entity_id.map(|i| i.to_string()).unwrap_or_default()
-            ),
-            before: text(&r.before),
-            after: text(&r.after),
-            reason: r.reason.clone().unwrap_or_default(),
-        })
-        .collect();
-    Ok(AuditPage {
-        tr: crate::web::i18n::Tr::current(),
-        who: Who::from(&user),
-        id,
-        name,
-        lines,
-    })
 }

@@ -187,6 +187,8 @@ pub struct SettingsForm {
     pub ko_third_place: Option<String>,
     /// The tournament's default language (`en`, `fr`, `nl`, `ru`, `pt-BR`).
     pub language: Option<String>,
+    /// The event's time zone (`UTC`, `+01:00`); a form without it leaves it as it is.
+    pub time_zone: Option<String>,
 }
 
 impl SettingsForm {
@@ -339,6 +341,7 @@ impl SettingsForm {
             ko_reseed: s.knockout.reseed.then(|| "on".to_owned()),
             ko_third_place: s.knockout.third_place.then(|| "on".to_owned()),
             language: None,
+            time_zone: None,
         }
         .with_scoring(&s.scoring)
         .with_report(s)
@@ -347,7 +350,7 @@ impl SettingsForm {
     fn describe(&self) -> String {
         let v = Self::value;
         format!(
-            "name: {}\nvenue: {}\ndates: {} to {}\nchief controller: {}\nrounds: {}\ntime control: {}\ntie-breaks: {}\n{}\nfederation: {}\ntime control code: {}\nacceleration: {}\nround dates: {}\nlanguage: {}",
+            "name: {}\nvenue: {}\ndates: {} to {}\nchief controller: {}\nrounds: {}\ntime control: {}\ntie-breaks: {}\n{}\nfederation: {}\ntime control code: {}\nacceleration: {}\nround dates: {}\nlanguage: {}\ntime zone: {}",
             self.name,
             self.venue,
             self.start_date,
@@ -361,7 +364,8 @@ impl SettingsForm {
             v(&self.time_control_code),
             v(&self.acceleration),
             v(&self.round_dates).trim().replace('\n', "; "),
-            v(&self.language)
+            v(&self.language),
+            v(&self.time_zone)
         )
     }
 
@@ -428,6 +432,7 @@ impl SettingsForm {
         self.time_control_code = Some(s.report.time_control_code.clone());
         self.acceleration = Some(s.acceleration.name().to_owned());
         self.language = Some(s.language.code().to_owned());
+        self.time_zone = Some(s.time_zone.to_string());
         self.round_dates = Some(
             s.round_dates
                 .iter()
@@ -501,6 +506,11 @@ impl SettingsForm {
         s.acceleration = self.apply_acceleration(&base.acceleration)?;
         if let Some(l) = &self.language {
             s.language = Language::parse(l).map_err(|e| bad("language", &e))?;
+        }
+        if let Some(z) = &self.time_zone {
+            s.time_zone = z
+                .parse()
+                .map_err(|e| AdminError::BadInput(format!("{e}")))?;
         }
         s.round_dates = self.apply_round_dates(&base.round_dates)?;
         if let Some(seeding) = &self.ko_seeding {

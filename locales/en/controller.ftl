@@ -1,0 +1,33 @@
+# The controller's everyday pages: the audit log in words, the event's time zone.
+
+audit-filter-round = Round
+audit-filter-player = Player
+audit-filter-all = all
+audit-filter-show = Show
+audit-csv = Download as CSV (every field)
+audit-round-choice = Round { $round }
+audit-times-in = Times are in the event's time zone, { $zone }.
+audit-none = Nothing recorded for this choice.
+audit-result = Round { $round }, board { $board }: { $home } – { $away } { $result }
+audit-result-was = Round { $round }, board { $board }: { $home } – { $away } { $result } (was { $was })
+audit-board-result = Board { $board }: { $home } – { $away } { $result }
+audit-board-result-was = Board { $board }: { $home } – { $away } { $result } (was { $was })
+audit-bye-result = Round { $round }: { $home } bye { $result }
+audit-board-bye-result = { $home } bye { $result }
+audit-entry-added = { $name } (no. { $no }) entered
+audit-entry-withdrawn = { $name } (no. { $no }) withdrawn from round { $round } on
+audit-entry-returned = { $name } (no. { $no }) back in play
+audit-entry-bye = { $name } (no. { $no }) asked for a bye in round { $round }
+audit-entry-changed = { $name } (no. { $no }): changed { $fields }
+audit-round-pair = Round { $round } paired
+audit-round-re-pair = Round { $round } paired again
+audit-round-publish = Round { $round } published
+audit-round-unpublish = Round { $round } taken back to draft
+audit-round-close = Round { $round } closed
+audit-round-other = Round { $round }: { $action }
+audit-tournament-create = Tournament created
+audit-tournament-import = Tournament imported
+audit-tournament-changed = Settings changed: { $fields }
+audit-other = { $entity }: { $action }
+settings-time-zone = Time zone of the event
+settings-time-zone-hint = A UTC offset such as UTC, +01:00 or -05:00: the audit log shows its times in it.

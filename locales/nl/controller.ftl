@@ -1,0 +1,33 @@
+# De dagelijkse pagina's van de arbiter: het logboek in woorden, de tijdzone van het toernooi.
+
+audit-filter-round = Ronde
+audit-filter-player = Speler
+audit-filter-all = alle
+audit-filter-show = Toon
+audit-csv = Downloaden als CSV (alle velden)
+audit-round-choice = Ronde { $round }
+audit-times-in = De tijden staan in de tijdzone van het toernooi, { $zone }.
+audit-none = Niets vastgelegd voor deze keuze.
+audit-result = Ronde { $round }, bord { $board }: { $home } – { $away } { $result }
+audit-result-was = Ronde { $round }, bord { $board }: { $home } – { $away } { $result } (was { $was })
+audit-board-result = Bord { $board }: { $home } – { $away } { $result }
+audit-board-result-was = Bord { $board }: { $home } – { $away } { $result } (was { $was })
+audit-bye-result = Ronde { $round }: { $home } vrij { $result }
+audit-board-bye-result = { $home } vrij { $result }
+audit-entry-added = { $name } (nr. { $no }) ingeschreven
+audit-entry-withdrawn = { $name } (nr. { $no }) teruggetrokken vanaf ronde { $round }
+audit-entry-returned = { $name } (nr. { $no }) weer in het spel
+audit-entry-bye = { $name } (nr. { $no }) vroeg een vrije ronde in ronde { $round }
+audit-entry-changed = { $name } (nr. { $no }): gewijzigd { $fields }
+audit-round-pair = Ronde { $round } ingedeeld
+audit-round-re-pair = Ronde { $round } opnieuw ingedeeld
+audit-round-publish = Ronde { $round } gepubliceerd
+audit-round-unpublish = Ronde { $round } terug naar concept
+audit-round-close = Ronde { $round } gesloten
+audit-round-other = Ronde { $round }: { $action }
+audit-tournament-create = Toernooi aangemaakt
+audit-tournament-import = Toernooi geïmporteerd
+audit-tournament-changed = Instellingen gewijzigd: { $fields }
+audit-other = { $entity }: { $action }
+settings-time-zone = Tijdzone van het toernooi
+settings-time-zone-hint = Een UTC-verschuiving zoals UTC, +01:00 of -05:00: het logboek toont zijn tijden daarin.

@@ -1,0 +1,33 @@
+# Повседневные страницы судьи: журнал изменений словами, часовой пояс соревнования.
+
+audit-filter-round = Тур
+audit-filter-player = Участник
+audit-filter-all = все
+audit-filter-show = Показать
+audit-csv = Скачать CSV (все поля)
+audit-round-choice = Тур { $round }
+audit-times-in = Время указано в часовом поясе соревнования, { $zone }.
+audit-none = По этому выбору ничего не записано.
+audit-result = Тур { $round }, доска { $board }: { $home } – { $away } { $result }
+audit-result-was = Тур { $round }, доска { $board }: { $home } – { $away } { $result } (было { $was })
+audit-board-result = Доска { $board }: { $home } – { $away } { $result }
+audit-board-result-was = Доска { $board }: { $home } – { $away } { $result } (было { $was })
+audit-bye-result = Тур { $round }: { $home } свободен { $result }
+audit-board-bye-result = { $home } свободен { $result }
+audit-entry-added = { $name } (№ { $no }) заявлен
+audit-entry-withdrawn = { $name } (№ { $no }) выбыл начиная с тура { $round }
+audit-entry-returned = { $name } (№ { $no }) снова в игре
+audit-entry-bye = { $name } (№ { $no }) попросил пропуск в туре { $round }
+audit-entry-changed = { $name } (№ { $no }): изменено { $fields }
+audit-round-pair = Тур { $round } составлен
+audit-round-re-pair = Тур { $round } составлен заново
+audit-round-publish = Тур { $round } опубликован
+audit-round-unpublish = Тур { $round } возвращён в черновик
+audit-round-close = Тур { $round } закрыт
+audit-round-other = Тур { $round }: { $action }
+audit-tournament-create = Турнир создан
+audit-tournament-import = Турнир импортирован
+audit-tournament-changed = Настройки изменены: { $fields }
+audit-other = { $entity }: { $action }
+settings-time-zone = Часовой пояс соревнования
+settings-time-zone-hint = Смещение от UTC, например UTC, +01:00 или -05:00: в нём журнал изменений показывает время.
