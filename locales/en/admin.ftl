@@ -1,6 +1,7 @@
 # The controller's pages: dashboard, tournament, entries, rounds, results, ballots, settings,
 # imports, prizes, audit log, accounts.
 who-disk-full = The server's disk is full: the last change could not be saved (nothing was lost). Free some space on the server, then send it again.
+who-snapshot-failed = The automatic backup snapshot failed ({ $detail }): the database has no copy since. Check the `backups` folder beside the database (space, permissions); the message goes once a snapshot succeeds.
 who-signed-in-as = Signed in as
 role-chief = chief controller
 role-assistant = assistant

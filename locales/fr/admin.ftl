@@ -1,6 +1,7 @@
 # The controller's pages: dashboard, tournament, entries, rounds, results, ballots, settings,
 # imports, prizes, audit log, accounts.
 who-disk-full = Le disque du serveur est plein : la dernière modification n'a pas pu être enregistrée (rien n'est perdu). Libérez de la place sur le serveur, puis renvoyez-la.
+who-snapshot-failed = La copie de sauvegarde automatique a échoué ({ $detail }) : la base n'a plus de copie depuis. Vérifiez le dossier `backups` à côté de la base (place, droits) ; ce message disparaît dès qu'une copie réussit.
 who-signed-in-as = Connecté en tant que
 role-chief = arbitre principal
 role-assistant = arbitre adjoint

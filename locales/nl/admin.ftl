@@ -1,6 +1,7 @@
 # The controller's pages: dashboard, tournament, entries, rounds, results, ballots, settings,
 # imports, prizes, audit log, accounts.
 who-disk-full = De schijf van de server is vol: de laatste wijziging kon niet worden opgeslagen (er is niets verloren). Maak ruimte vrij op de server en verstuur haar opnieuw.
+who-snapshot-failed = De automatische reservekopie is mislukt ({ $detail }): de database heeft sindsdien geen kopie. Controleer de map `backups` naast de database (ruimte, rechten); dit bericht verdwijnt zodra een kopie lukt.
 who-signed-in-as = Ingelogd als
 role-chief = hoofdwedstrijdleider
 role-assistant = assistent

@@ -1,6 +1,7 @@
 # The controller's pages: dashboard, tournament, entries, rounds, results, ballots, settings,
 # imports, prizes, audit log, accounts.
 who-disk-full = O disco do servidor está cheio: a última alteração não pôde ser gravada (nada foi perdido). Libere espaço no servidor e envie de novo.
+who-snapshot-failed = A cópia de segurança automática falhou ({ $detail }): o banco de dados não tem cópia desde então. Verifique a pasta `backups` ao lado do banco (espaço, permissões); a mensagem some assim que uma cópia funcionar.
 who-signed-in-as = Conectado como
 role-chief = árbitro principal
 role-assistant = assistente

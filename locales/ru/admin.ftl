@@ -1,6 +1,7 @@
 # The controller's pages: dashboard, tournament, entries, rounds, results, ballots, settings,
 # imports, prizes, audit log, accounts.
 who-disk-full = Диск сервера заполнен: последнее изменение не удалось сохранить (ничего не потеряно). Освободите место на сервере и отправьте его снова.
+who-snapshot-failed = Автоматическая резервная копия не создана ({ $detail }): с тех пор у базы нет копии. Проверьте папку `backups` рядом с базой (место, права); сообщение исчезнет, как только копия будет создана.
 who-signed-in-as = Вы вошли как
 role-chief = главный судья
 role-assistant = помощник

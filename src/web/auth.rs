@@ -69,9 +69,16 @@ pub const CHIEF_ONLY: &str =
 /// Why a route registered without a role is refused.
 const NO_ROLE: &str = "this address declares no role: nobody may use it";
 
-/// The signed-in account of a request.
+/// The signed-in account of a request, and what the dashboard must tell it.
 #[derive(Debug, Clone)]
-pub struct User(pub SessionUser);
+pub struct User(pub SessionUser, pub Notices);
+
+/// What every controller's page says at its top until it is resolved.
+#[derive(Debug, Clone, Default)]
+pub struct Notices {
+    /// The last automatic snapshot failed (cleared by the next one that succeeds): why.
+    pub snapshot_failed: Option<String>,
+}
 
 impl User {
     /// The account of the request's session, if it has a live one, as the route's gate
@@ -101,7 +108,12 @@ impl User {
             accounts::session(c, &t).map_err(AdminError::from)
         })
         .await?;
-        Ok(user.or_else(|| state.memory_session(&token)).map(User))
+        let notices = Notices {
+            snapshot_failed: state.snapshot_failure(),
+        };
+        Ok(user
+            .or_else(|| state.memory_session(&token))
+            .map(|u| User(u, notices)))
     }
 
     /// The signed-in account, or 401.

@@ -22,6 +22,7 @@ pub mod qr;
 pub mod roles;
 pub mod routes;
 pub mod site;
+pub mod site_dir;
 pub mod teams;
 pub mod view;
 pub mod viewer;
@@ -142,6 +143,8 @@ pub struct AppState {
     /// the version (the triggers of migration 0003 see to it, whichever code writes), so a
     /// read checks it (one small query) and reuses the loaded tournament.
     loaded: Mutex<HashMap<i64, (i64, Arc<Tournament>)>>,
+    /// Why the last automatic snapshot failed, until one succeeds: the dashboard says it.
+    snapshot_failure: Mutex<Option<String>>,
 }
 
 impl AppState {
@@ -160,6 +163,7 @@ impl AppState {
             memory_sessions: Mutex::new(HashMap::new()),
             setup_token: Mutex::new(token),
             loaded: Mutex::new(HashMap::new()),
+            snapshot_failure: Mutex::new(None),
         })
     }
 
@@ -325,15 +329,25 @@ impl AppState {
                 .map_err(|e| e.to_string())
         })
         .await;
-        match done {
-            Ok(Ok(path)) => tracing::info!("snapshot {}", path.display()),
-            Ok(Err(e)) => {
-                tracing::error!("the snapshot after round {round} of tournament {id} failed: {e}")
+        let failed = match done {
+            Ok(Ok(path)) => {
+                tracing::info!("snapshot {}", path.display());
+                None
             }
-            Err(e) => {
-                tracing::error!("the snapshot after round {round} of tournament {id} failed: {e}")
-            }
+            Ok(Err(e)) => Some(e),
+            Err(e) => Some(e.to_string()),
+        };
+        if let Some(e) = &failed {
+            tracing::error!("the snapshot after round {round} of tournament {id} failed: {e}");
         }
+        if let Ok(mut f) = this.snapshot_failure.lock() {
+            *f = failed.map(|e| format!("round {round} of tournament {id}: {e}"));
+        }
+    }
+
+    /// Why the last automatic snapshot failed, if it did (until one succeeds).
+    pub fn snapshot_failure(&self) -> Option<String> {
+        self.snapshot_failure.lock().ok().and_then(|f| f.clone())
     }
 
     /// Runs `f` on a pooled connection on the blocking pool, one writer at a time.

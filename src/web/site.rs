@@ -20,7 +20,6 @@
 //! nothing else in the directory is touched).
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use actix_web::http::header::CONTENT_TYPE;
@@ -46,6 +45,8 @@ pub enum SiteError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error(transparent)]
+    Dir(#[from] super::site_dir::DirError),
 }
 
 /// `segment` if it is a plain number or name (no dots, slashes or other characters that
@@ -411,63 +412,43 @@ pub struct Written {
     pub bytes: u64,
 }
 
-fn write_error(path: &Path) -> impl FnOnce(std::io::Error) -> SiteError + '_ {
-    move |source| SiteError::Write {
-        path: path.to_owned(),
-        source,
-    }
-}
-
 /// Writes `files` under `out`: only those whose bytes differ from the file there (through a
 /// temporary file renamed over it); removes the files an earlier publication listed in
-/// [`MANIFEST`] that are no longer part of the site.
+/// [`MANIFEST`] that are no longer part of the site. Nothing is written, renamed or deleted
+/// outside `out` ([`super::site_dir`]): a folder of other files is refused, a symbolic link is
+/// never followed, and only regular files the manifest lists are deleted.
 pub fn write_site(out: &Path, files: &BTreeMap<String, Vec<u8>>) -> Result<Written, SiteError> {
-    std::fs::create_dir_all(out).map_err(write_error(out))?;
-    let manifest = out.join(MANIFEST);
-    let before: BTreeSet<String> = std::fs::read_to_string(&manifest)
-        .map(|t| t.lines().map(str::to_owned).collect())
+    let dir = super::site_dir::SiteDir::open(out, MANIFEST)?;
+    let before: BTreeSet<String> = dir
+        .read(MANIFEST)?
+        .map(|t| {
+            String::from_utf8_lossy(&t)
+                .lines()
+                .map(str::to_owned)
+                .collect()
+        })
         .unwrap_or_default();
     let mut done = Written {
         files: files.len(),
         ..Written::default()
     };
     for (name, bytes) in files {
-        let path = out.join(name);
         done.bytes += bytes.len() as u64;
-        if std::fs::read(&path).is_ok_and(|old| old == *bytes) {
+        if dir.read(name)?.is_some_and(|old| old == *bytes) {
             done.unchanged += 1;
             continue;
         }
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(write_error(dir))?;
-        }
-        let tmp = path.with_extension("crownhead-tmp");
-        let mut f = std::fs::File::create(&tmp).map_err(write_error(&tmp))?;
-        f.write_all(bytes).map_err(write_error(&tmp))?;
-        drop(f);
-        std::fs::rename(&tmp, &path).map_err(write_error(&path))?;
+        dir.write(name, bytes)?;
         done.written += 1;
     }
     for old in before.iter().filter(|f| !files.contains_key(*f)) {
-        // Only plain relative names, as this code writes them.
-        if old.split('/').any(|s| s.is_empty() || s == "..") {
-            continue;
-        }
-        let path = out.join(old);
-        if std::fs::remove_file(&path).is_ok() {
+        if old != MANIFEST && dir.remove(old)? {
             done.removed += 1;
-            let mut dir = path.parent();
-            while let Some(d) = dir.filter(|d| *d != out) {
-                if std::fs::remove_dir(d).is_err() {
-                    break;
-                }
-                dir = d.parent();
-            }
         }
     }
     let list: String = files.keys().map(|k| format!("{k}\n")).collect();
-    if std::fs::read_to_string(&manifest).ok().as_deref() != Some(list.as_str()) {
-        std::fs::write(&manifest, list).map_err(write_error(&manifest))?;
+    if dir.read(MANIFEST)?.as_deref() != Some(list.as_bytes()) {
+        dir.write(MANIFEST, list.as_bytes())?;
     }
     Ok(done)
 }
@@ -617,12 +598,12 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("site");
         std::fs::create_dir_all(&out).unwrap();
-        std::fs::write(out.join("mine.txt"), "not the site's").unwrap();
         let mut files = BTreeMap::new();
         files.insert("index.html".to_owned(), b"a".to_vec());
         files.insert("rounds/3.html".to_owned(), b"b".to_vec());
         let w = write_site(&out, &files).unwrap();
         assert_eq!((w.files, w.written, w.unchanged, w.removed), (2, 2, 0, 0));
+        std::fs::write(out.join("mine.txt"), "not the site's").unwrap();
         let w = write_site(&out, &files).unwrap();
         assert_eq!((w.written, w.unchanged), (0, 2));
         files.insert("index.html".to_owned(), b"c".to_vec());
@@ -635,5 +616,43 @@ mod tests {
             "the emptied directory goes too"
         );
         assert!(out.join("mine.txt").exists(), "other files are left alone");
+    }
+
+    #[test]
+    fn a_folder_that_was_never_a_site_is_refused_and_links_are_not_followed() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site");
+        let elsewhere = dir.path().join("elsewhere");
+        std::fs::create_dir_all(&out).unwrap();
+        std::fs::create_dir_all(&elsewhere).unwrap();
+        std::fs::write(out.join("index.html"), "my own page").unwrap();
+        let mut files = BTreeMap::new();
+        files.insert("index.html".to_owned(), b"a".to_vec());
+        files.insert("rounds/3.html".to_owned(), b"b".to_vec());
+        let e = write_site(&out, &files).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("holds no site published by crownhead"),
+            "{e}"
+        );
+        assert_eq!(
+            std::fs::read(out.join("index.html")).unwrap(),
+            b"my own page"
+        );
+        std::fs::remove_file(out.join("index.html")).unwrap();
+        write_site(&out, &files).unwrap();
+        // A sub-folder replaced by a link to elsewhere: refused, nothing written there.
+        std::fs::remove_dir_all(out.join("rounds")).unwrap();
+        std::os::unix::fs::symlink(&elsewhere, out.join("rounds")).unwrap();
+        files.insert("rounds/3.html".to_owned(), b"c".to_vec());
+        assert!(write_site(&out, &files).is_err());
+        assert_eq!(std::fs::read_dir(&elsewhere).unwrap().count(), 0);
+        // A manifest line under the linked folder deletes nothing outside.
+        std::fs::write(elsewhere.join("keep.txt"), "keep").unwrap();
+        std::fs::write(out.join(MANIFEST), "index.html\nrounds/keep.txt\n").unwrap();
+        files.remove("rounds/3.html");
+        let w = write_site(&out, &files).unwrap();
+        assert_eq!(w.removed, 0);
+        assert_eq!(std::fs::read(elsewhere.join("keep.txt")).unwrap(), b"keep");
     }
 }

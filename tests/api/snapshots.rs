@@ -66,4 +66,25 @@ fn a_failed_snapshot_does_not_fail_the_publish() {
         app.load(id).round(1).unwrap().state().to_string(),
         "published"
     );
+    // The controller is told, on every page, until a snapshot succeeds.
+    let banner = "The automatic backup snapshot failed (round 1 of tournament";
+    c.get("/admin").shows(banner);
+    c.get(&format!("/admin/t/{id}")).shows(banner);
+    std::fs::remove_file(dir.join("backups")).unwrap();
+    let round = format!("/admin/t/{id}/rounds/1");
+    let r = c.submit(
+        &round,
+        &format!("{round}/results"),
+        &[("b1g1", "1-0"), ("was1", "")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = c.submit(&round, &format!("{round}/close"), &[]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(snapshots(&dir).len(), 1);
+    let page = c.get("/admin");
+    assert!(
+        !page.body.contains("automatic backup snapshot failed"),
+        "{}",
+        page.body
+    );
 }

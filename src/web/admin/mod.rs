@@ -58,6 +58,8 @@ pub struct Who {
     pub chief: bool,
     /// The last write failed for lack of space: a banner says so.
     pub disk_full: bool,
+    /// The last automatic snapshot failed (until one succeeds): why.
+    pub snapshot_failed: Option<String>,
 }
 
 impl From<&User> for Who {
@@ -67,6 +69,7 @@ impl From<&User> for Who {
             csrf: u.csrf().to_owned(),
             chief: u.is_chief(),
             disk_full: super::disk_full(),
+            snapshot_failed: u.1.snapshot_failed.clone(),
         }
     }
 }
