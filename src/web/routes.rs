@@ -82,6 +82,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/bracket", read().to(knockout::public))
                 .route("/print/bracket", read().to(knockout::print))
                 .route("/teams", read().to(teams::standings))
+                .route("/teams/standings.csv", read().to(teams::standings_csv))
+                .route("/teams/print/standings", read().to(teams::print_standings))
                 .route("/teams/{no}", read().to(teams::team))
                 .route("/teams/rounds/{n}", read().to(teams::round))
                 .route("/teams/rounds/{n}/print/slips", read().to(teams::slips)),
