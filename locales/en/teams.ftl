@@ -46,3 +46,7 @@ team-save-forfeit = Save the forfeit
 admin-tab-teams = Teams
 team-to-be-played = to be played
 team-in-progress = in progress
+team-pair-refused = The round was not paired:
+team-all-rounds-paired = All { $n } rounds are paired.
+team-after-round = after round { $round }
+team-print = print

@@ -46,3 +46,7 @@ team-save-forfeit = Enregistrer le forfait
 admin-tab-teams = Équipes
 team-to-be-played = à jouer
 team-in-progress = en cours
+team-pair-refused = La ronde n'a pas été appariée :
+team-all-rounds-paired = Les { $n } rondes sont appariées.
+team-after-round = après la ronde { $round }
+team-print = impression

@@ -46,3 +46,7 @@ team-save-forfeit = Reglementair verlies opslaan
 admin-tab-teams = Teams
 team-to-be-played = nog te spelen
 team-in-progress = bezig
+team-pair-refused = De ronde is niet ingedeeld:
+team-all-rounds-paired = Alle { $n } ronden zijn ingedeeld.
+team-after-round = na ronde { $round }
+team-print = afdrukken

@@ -46,3 +46,7 @@ team-save-forfeit = Salvar o W.O.
 admin-tab-teams = Equipes
 team-to-be-played = a jogar
 team-in-progress = em andamento
+team-pair-refused = A rodada não foi emparceirada:
+team-all-rounds-paired = Todas as { $n } rodadas estão emparceiradas.
+team-after-round = após a rodada { $round }
+team-print = impressão

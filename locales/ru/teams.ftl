@@ -46,3 +46,7 @@ team-save-forfeit = Сохранить неявку
 admin-tab-teams = Команды
 team-to-be-played = не сыгран
 team-in-progress = идёт
+team-pair-refused = Тур не составлен:
+team-all-rounds-paired = Все туры ({ $n }) составлены.
+team-after-round = после { $round }-го тура
+team-print = печать

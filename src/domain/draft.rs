@@ -206,9 +206,17 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
             });
         }
     }
+    // In a team event the boards are made from the captains' line-ups: a player not on a
+    // board rests (a reserve, a player left out, a player of a team with the bye or of a
+    // whole-team forfeit), so no one is "missing", and colours follow the boards (the first
+    // team moves first on the odd boards), not each player's colour history.
+    let team_event = t.settings().team.is_some();
     for e in t.entries() {
         let a = e.availability(round);
         let listed = seen.contains_key(&e.no);
+        if team_event && !listed {
+            continue;
+        }
         let own_bye = pairings.iter().any(|p| {
             matches!(p, Pairing::Bye { entry, kind } if *entry == e.no && *kind != ByeKind::Pairing)
         });
@@ -274,7 +282,7 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
             });
         }
     }
-    if !swiss {
+    if !swiss || team_event {
         return out;
     }
 

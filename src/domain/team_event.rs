@@ -768,6 +768,39 @@ mod tests {
     }
 
     #[test]
+    fn resting_reserves_and_a_whole_team_forfeit_raise_no_pairing_warning() {
+        let (mut t, mut e) = event();
+        e.pair_round(
+            &t,
+            1,
+            &[
+                TeamPairing::Match {
+                    first: 1,
+                    second: 2,
+                },
+                TeamPairing::Match {
+                    first: 3,
+                    second: 4,
+                },
+            ],
+        )
+        .unwrap();
+        // Each team of three puts up two: players 3 and 6 rest; match 2 is forfeited whole.
+        e.set_lineup(&t, 1, 1, 1, &[Some(1), Some(2)]).unwrap();
+        e.set_lineup(&t, 1, 1, 2, &[Some(4), Some(5)]).unwrap();
+        e.set_forfeit(&t, 1, 2, Some(WholeForfeit::Both)).unwrap();
+        let p = e.round_pairings(1);
+        assert_eq!(p.len(), 2);
+        let w = crate::domain::draft::warnings(&t, 1, &p);
+        assert!(w.is_empty(), "{w:?}");
+        let n = t.pair_round(&p, None).unwrap();
+        assert_eq!(t.publish_round_checked(n, false), Ok(vec![]));
+        // A real problem is still named: a player on two boards.
+        let twice = [Pairing::game(1, 4), Pairing::game(1, 5)];
+        assert!(!crate::domain::draft::warnings(&t, 2, &twice).is_empty());
+    }
+
+    #[test]
     fn the_board_order_is_fixed_once_a_lineup_is_in() {
         let (t, mut e) = event();
         e.set_players(&t, 1, vec![2, 1, 3]).unwrap();

@@ -456,6 +456,76 @@ pub async fn standings(
     })
 }
 
+/// `GET /t/{id}/teams/standings.csv`: the team standings as the command line writes them
+/// (`rank,team,match_points,board_points`, then the team tie-breaks).
+pub async fn standings_csv(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, PageError> {
+    let id = path.into_inner();
+    let (t, e) = event::<PageError>(&state, id).await?;
+    let name = crate::export::file_name(
+        &t.settings().name,
+        crate::export::Format::CsvStandings,
+        None,
+    )
+    .replace("standings", "team-standings");
+    Ok(HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header((
+            actix_web::http::header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{name}\""),
+        ))
+        .body(crate::export::teams::standings(&t, &e)))
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "print/team_standings.html")]
+pub struct PrintStandingsPage {
+    pub tr: crate::web::i18n::Tr,
+    pub id: i64,
+    pub name: String,
+    pub after: u32,
+    pub heads: Vec<String>,
+    pub lines: Vec<StandingLine>,
+}
+crate::localized!(PrintStandingsPage);
+
+/// `GET /t/{id}/teams/print/standings`: the team standings for the notice board.
+pub async fn print_standings(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<PrintStandingsPage, PageError> {
+    let id = path.into_inner();
+    let (t, e) = event::<PageError>(&state, id).await?;
+    let scored = e.scored_matches(&t);
+    let rows = e.standings_of(&t, &scored);
+    let scoring = e.settings.scoring(t.settings());
+    // The last team round every match of which has its result.
+    let after = (1..=e.rounds_paired())
+        .rev()
+        .find(|&r| {
+            scored
+                .iter()
+                .filter(|m| m.round == r)
+                .all(|m| m.score(&scoring).is_some())
+        })
+        .unwrap_or(0);
+    Ok(PrintStandingsPage {
+        tr: crate::web::i18n::Tr::current().print(&t),
+        id,
+        name: t.settings().name.clone(),
+        after,
+        heads: e
+            .settings
+            .tie_breaks
+            .iter()
+            .map(|tb| tb.code().to_owned())
+            .collect(),
+        lines: standing_lines(&t, &e, &rows, &scored),
+    })
+}
+
 #[derive(Template, WebTemplate)]
 #[template(path = "round/team_round.html")]
 pub struct TeamRoundPage {

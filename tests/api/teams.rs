@@ -109,3 +109,91 @@ fn team_pages_api_and_lineup_form() {
     let t = app.load(id);
     assert!(t.round(7).unwrap().board_of(16).is_none());
 }
+
+/// The controller's team page of a 7-round league with its 7 rounds paired offers no 8th; a
+/// pairing refused answers with the page and the reason (not a bare error page); a saved
+/// whole-team forfeit shows in its select; the unplayed round is "to be played" in the JSON;
+/// the team standings have a CSV download and a print view.
+#[test]
+fn team_page_offers_only_real_rounds_and_answers_refusals_with_the_page() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let id = {
+        let mut conn = store::open(&app.db).unwrap();
+        crownhead::cli::demo::load_team_demo(&mut conn).unwrap()
+    };
+    let page = format!("/admin/t/{id}/teams");
+    let r = chief.get(&page);
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(!r.body.contains("Pair team round 8"), "{}", r.body);
+    r.shows("All 7 rounds are paired.");
+    let audit = app.audit_rows();
+    let r = chief.submit(&page, &format!("/admin/t/{id}/teams/pair"), &[]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    // The team page itself, with the reason beside the pairing.
+    r.shows("Team round 7: line-ups");
+    r.shows("The round was not paired:");
+    assert!(r.body.contains("id=\"pair-problem\""), "{}", r.body);
+    assert_eq!(app.audit_rows(), audit);
+
+    // A whole-team forfeit saved shows as chosen.
+    let r = chief.submit(
+        &page,
+        &format!("/admin/t/{id}/teams/rounds/7/matches/2/forfeit"),
+        &[("absent", "second")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = chief.get(&page);
+    let section = r
+        .body
+        .split("id=\"admin-match-2\"")
+        .nth(1)
+        .expect("match 2")
+        .split("</section>")
+        .next()
+        .unwrap();
+    assert!(
+        section.contains("<option value=\"second\" selected>"),
+        "{section}"
+    );
+    assert!(
+        !section.contains("<option value=\"none\" selected>"),
+        "{section}"
+    );
+
+    let mut public = app.client();
+    let v = public
+        .get(&format!("/api/v1/tournaments/{id}/teams/matches"))
+        .json();
+    let round7: Vec<&serde_json::Value> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["round"] == 7)
+        .collect();
+    assert_eq!(round7.len(), 4);
+    for m in &round7 {
+        if m["number"] == 2 {
+            assert_eq!(m["status"], "result", "{m}");
+        } else {
+            assert_eq!(m["status"], "to-be-played", "{m}");
+            assert!(m["first_match_points"].is_null(), "{m}");
+        }
+    }
+    let r = public.get(&format!("/t/{id}/teams/rounds/7"));
+    r.shows("to be played");
+
+    let r = public.get(&format!("/t/{id}/teams/standings.csv"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(r.body.starts_with(
+        "rank,team,match_points,board_points,direct_encounter,sonneborn_berger,buchholz\n"
+    ));
+    assert_eq!(r.body.lines().count(), 9);
+    let r = public.get(&format!("/t/{id}/teams/print/standings"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("after round 6");
+    assert!(r.body.contains("print-view"), "{}", r.body);
+    let r = public.get(&format!("/t/{id}/teams"));
+    assert!(r.body.contains(&format!("/t/{id}/teams/standings.csv")));
+    assert!(r.body.contains(&format!("/t/{id}/teams/print/standings")));
+}

@@ -63,10 +63,25 @@ pub struct TeamsAdminPage {
     pub boards_setting: u32,
     pub teams: Vec<TeamLine>,
     pub round: u32,
+    /// The event's number of rounds: no round is offered past it.
+    pub total_rounds: u32,
+    /// Why the last pairing was refused (empty when none was).
+    pub problem: String,
     pub missing: String,
     pub matches: Vec<MatchForms>,
 }
 crate::localized!(TeamsAdminPage);
+
+impl TeamsAdminPage {
+    fn respond(&self, status: actix_web::http::StatusCode) -> Result<HttpResponse, AdminError> {
+        let body = self
+            .render()
+            .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
+        Ok(HttpResponse::build(status)
+            .content_type("text/html; charset=utf-8")
+            .body(body))
+    }
+}
 
 /// `GET /admin/t/{id}/teams`: the teams and the last team round's line-ups.
 pub async fn page(
@@ -76,8 +91,17 @@ pub async fn page(
 ) -> Result<TeamsAdminPage, AdminError> {
     let user = User::require(&req, &state).await?;
     let id = path.into_inner();
+    load_page(&user, &state, id).await
+}
+
+/// The controller's team page as stored now.
+async fn load_page(
+    user: &User,
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<TeamsAdminPage, AdminError> {
     // The version the forms carry and the teams shown, read at one point in time.
-    let (version, t, e) = AppState::read(&state, move |c| {
+    let (version, t, e) = AppState::read(state, move |c| {
         store::read_consistent(c, |tx| {
             let v = store::version(tx, id)?;
             let t = store::tournaments::load(tx, id)?;
@@ -90,7 +114,7 @@ pub async fn page(
     let Some(e) = e else {
         return Ok(TeamsAdminPage {
             tr: crate::web::i18n::Tr::current().for_tournament(&t),
-            who: Who::from(&user),
+            who: Who::from(user),
             id,
             version,
             name: t.settings().name.clone(),
@@ -98,6 +122,8 @@ pub async fn page(
             boards_setting: 4,
             teams: Vec::new(),
             round: 0,
+            total_rounds: t.settings().rounds,
+            problem: String::new(),
             missing: String::new(),
             matches: Vec::new(),
         });
@@ -155,11 +181,13 @@ pub async fn page(
         .collect();
     let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     Ok(TeamsAdminPage {
-        who: Who::from(&user),
+        who: Who::from(user),
         id,
         version,
         name: t.settings().name.clone(),
         is_team: true,
+        total_rounds: t.settings().rounds,
+        problem: String::new(),
         boards_setting: e.settings.boards,
         teams: e
             .teams
@@ -210,11 +238,29 @@ pub async fn pair(
     let id = path.into_inner();
     let version = based_on(form.version)?;
     let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        store::pair_team_round_auto(c, id, Seen::Version(version), &who).map_err(AdminError::from)
+    let done = AppState::write(&state, move |c| {
+        Ok::<_, AdminError>(store::pair_team_round_auto(
+            c,
+            id,
+            Seen::Version(version),
+            &who,
+        ))
     })
     .await?;
-    Ok(see_other(format!("/admin/t/{id}/teams")))
+    match done {
+        Ok(_) => Ok(see_other(format!("/admin/t/{id}/teams"))),
+        // A round the rules do not let be paired yet answers with the page and the reason.
+        Err(
+            e @ (store::StoreError::Invalid { .. }
+            | store::StoreError::Domain(_)
+            | store::StoreError::NotFound(_)),
+        ) => {
+            let mut page = load_page(&user, &state, id).await?;
+            page.problem = e.to_string();
+            page.respond(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY)
+        }
+        Err(e) => Err(AdminError::from(e)),
+    }
 }
 
 /// `POST /admin/t/{id}/teams/rounds/{n}/matches/{m}/lineup`: a team's line-up, fields
