@@ -22,6 +22,7 @@ mod public;
 mod qr;
 mod records;
 mod refusals;
+mod rule_books;
 mod serve;
 mod settings;
 mod snapshots;
