@@ -123,7 +123,7 @@ round-publish-to-enter = Publish the round to enter results.
 round-change-pairing = Change the pairing
 round-pairings-label = Pairings, one board a line (home away, bye N)
 round-save-pairing = Save the new pairing
-round-grid-hint = Type each game's result and Tab to the next: 1 home wins, 0 away wins, = draw, + away absent, - home absent, -- both absent. Tick a side's box when its score-sheets are missing (000 art. 3.10).
+round-grid-hint = Type each game's result and Tab to the next: 1 home wins, 0 away wins, = draw, + away absent, - home absent, -- both absent. Tick a side's box when its score-sheets are missing ({ $sheets }).
 grid-game-label = board { $board } game { $game }
 grid-records = records
 grid-home = home

@@ -31,3 +31,6 @@ audit-tournament-changed = Settings changed: { $fields }
 audit-other = { $entity }: { $action }
 settings-time-zone = Time zone of the event
 settings-time-zone-hint = A UTC offset such as UTC, +01:00 or -05:00: the audit log shows its times in it.
+book-incidents-hint-no-article = The event's rule book ({ $book }) has no list of penalties: the penalty and its ground are the competition regulations', cited as typed. (a) warning, (b) declaring the game lost, (c) disqualification from the competition, (d) expulsion from the event.
+book-appeals-hint-no-article = The event's rule book ({ $book }) has no article on appeals: the competition regulations' committee of at least three persons not involved with the players concerned.
+rule-no-article = no article in { $book }

@@ -123,7 +123,7 @@ round-publish-to-enter = Publiez la ronde pour saisir les résultats.
 round-change-pairing = Modifier l'appariement
 round-pairings-label = Appariements, une table par ligne (premier second, bye N)
 round-save-pairing = Enregistrer le nouvel appariement
-round-grid-hint = Tapez le résultat de chaque partie et passez à la suivante avec Tab : 1 le premier gagne, 0 le second gagne, = nulle, + second absent, - premier absent, -- tous deux absents. Cochez la case d'un camp dont les feuilles de notation manquent (000 art. 3.10).
+round-grid-hint = Tapez le résultat de chaque partie et passez à la suivante avec Tab : 1 le premier gagne, 0 le second gagne, = nulle, + second absent, - premier absent, -- tous deux absents. Cochez la case d'un camp dont les feuilles de notation manquent ({ $sheets }).
 grid-game-label = table { $board } partie { $game }
 grid-records = notations
 grid-home = premier

@@ -123,7 +123,7 @@ round-publish-to-enter = Publiceer de ronde om uitslagen in te voeren.
 round-change-pairing = De indeling wijzigen
 round-pairings-label = Indeling, één bord per regel (thuis uit, bye N)
 round-save-pairing = De nieuwe indeling opslaan
-round-grid-hint = Typ de uitslag van elke partij en ga met Tab naar de volgende: 1 thuis wint, 0 uit wint, = remise, + uit afwezig, - thuis afwezig, -- beiden afwezig. Vink het vakje van een kant aan als zijn notatiebiljetten ontbreken (000 art. 3.10).
+round-grid-hint = Typ de uitslag van elke partij en ga met Tab naar de volgende: 1 thuis wint, 0 uit wint, = remise, + uit afwezig, - thuis afwezig, -- beiden afwezig. Vink het vakje van een kant aan als zijn notatiebiljetten ontbreken ({ $sheets }).
 grid-game-label = bord { $board } partij { $game }
 grid-records = notaties
 grid-home = thuis

@@ -31,3 +31,6 @@ audit-tournament-changed = Instellingen gewijzigd: { $fields }
 audit-other = { $entity }: { $action }
 settings-time-zone = Tijdzone van het toernooi
 settings-time-zone-hint = Een UTC-verschuiving zoals UTC, +01:00 of -05:00: het logboek toont zijn tijden daarin.
+book-incidents-hint-no-article = Het reglement van het toernooi ({ $book }) heeft geen lijst van straffen: straf en grond volgen het wedstrijdreglement, geciteerd zoals getypt. (a) waarschuwing, (b) partij verloren verklaard, (c) diskwalificatie uit de competitie, (d) verwijdering uit het evenement.
+book-appeals-hint-no-article = Het reglement van het toernooi ({ $book }) heeft geen artikel over beroep: de commissie van ten minste drie niet betrokken personen volgt het wedstrijdreglement.
+rule-no-article = geen artikel in { $book }

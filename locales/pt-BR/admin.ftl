@@ -123,7 +123,7 @@ round-publish-to-enter = Publique a rodada para lançar os resultados.
 round-change-pairing = Alterar o emparceiramento
 round-pairings-label = Emparceiramentos, um tabuleiro por linha (mandante visitante, bye N)
 round-save-pairing = Gravar o novo emparceiramento
-round-grid-hint = Digite o resultado de cada partida e passe para a próxima com Tab: 1 vitória do mandante, 0 vitória do visitante, = empate, + visitante ausente, - mandante ausente, -- ambos ausentes. Marque a caixa de um lado cujas súmulas estejam faltando (000 art. 3.10).
+round-grid-hint = Digite o resultado de cada partida e passe para a próxima com Tab: 1 vitória do mandante, 0 vitória do visitante, = empate, + visitante ausente, - mandante ausente, -- ambos ausentes. Marque a caixa de um lado cujas súmulas estejam faltando ({ $sheets }).
 grid-game-label = tabuleiro { $board } partida { $game }
 grid-records = súmulas
 grid-home = mandante

@@ -31,3 +31,6 @@ audit-tournament-changed = Configurações alteradas: { $fields }
 audit-other = { $entity }: { $action }
 settings-time-zone = Fuso horário do torneio
 settings-time-zone-hint = Um deslocamento UTC como UTC, +01:00 ou -05:00: o registro de alterações mostra seus horários nele.
+book-incidents-hint-no-article = As regras do torneio ({ $book }) não têm lista de penalidades: a penalidade e seu motivo seguem o regulamento da competição, citado como digitado. (a) advertência, (b) partida declarada perdida, (c) desclassificação da competição, (d) expulsão do evento.
+book-appeals-hint-no-article = As regras do torneio ({ $book }) não têm artigo sobre recursos: a comissão de pelo menos três pessoas sem ligação com os jogadores segue o regulamento da competição.
+rule-no-article = nenhum artigo em { $book }

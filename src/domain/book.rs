@@ -258,55 +258,225 @@ pub fn book_text(field: &'static str, text: &str, required: bool) -> Result<Stri
     Ok(t.to_owned())
 }
 
-/// The articles of the rule book of `variant` a controller most often cites for an incident
-/// (number, what it says in short). For English draughts, the English federation's rules
-/// (000); the other variants' rule books are cited as free text.
-pub fn articles(variant: Variant) -> &'static [(&'static str, &'static str)] {
-    match variant {
-        Variant::English => &[
-            ("1.25", "false, improper or illegal move"),
-            (
-                "1.28",
-                "refusal to adhere to the rules: forfeit of the game",
-            ),
-            ("2.8", "pressing the clock with a different hand than moved"),
-            ("2.9", "handling the clock improperly"),
-            ("2.13", "walking away from the board during the game"),
-            ("3.3", "not recording a game"),
-            ("3.10", "score-sheets not handed in"),
-            ("4.1", "bringing the game into disrepute"),
-            ("4.5", "leaving the board when it is one's turn"),
-            ("4.7", "improper offer of a draw"),
-            ("4.8", "use of notes, sources of information or advice"),
-            ("4.9", "distracting or annoying the opponent"),
-            ("4.10", "addressing another person during the game"),
-            ("4.12", "leaving the playing venue without permission"),
-            ("4.13", "collusion to fix or throw games"),
-            ("4.15", "analysing a finished game in the playing area"),
-            (
-                "4.16",
-                "mobile phone or electronic device in the playing venue",
-            ),
-            ("4.17", "persistent refusal to comply with the rules"),
-            ("5.3", "spectator not silent during play"),
-            ("5.4", "spectator interfering with play"),
-            ("5.6", "spectator talking with a player between games"),
-            ("5.7", "spectator analysing an ongoing game"),
-            ("5.8", "spectator's mobile phone or electronic device"),
-            ("5.9", "spectator's persistent refusal to comply"),
-        ],
-        _ => &[],
+/// The rule book an event is played under (the texts of `seeds/`): 000 the English Draughts
+/// Association's rules, 001 FMJD's rules of international draughts, 002 IDF's rules of
+/// draughts-64 (Russian and Brazilian), 003 the WCDF rules of checkers, 004 the American
+/// checkers rules (ACF).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RuleBook {
+    Eda,
+    Fmjd,
+    Idf,
+    Wcdf,
+    Acf,
+}
+
+/// What a page or a report cites a rule book for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Topic {
+    /// A player absent at the start forfeits (000 art. 2.24).
+    Absent,
+    /// Both players absent (000 art. 2.25).
+    BothAbsent,
+    /// Score-sheets not handed in (000 art. 3.10).
+    ScoreSheets,
+    /// The list of penalties (000 art. 6.9).
+    Penalties,
+    /// A game declared lost for breaking the rules (000 art. 6.9 (b)).
+    GameLost,
+    /// The appeals committee (000 art. 7.1).
+    Appeals,
+}
+
+impl RuleBook {
+    /// The rule book of an event: by its variant; English draughts is played under 000 unless
+    /// the event is an American one (federation USA, or the ACF's 1-½-0 scoring: 004) or a
+    /// WCDF one of Mind Sports South Africa (federation RSA: 003).
+    pub fn of(s: &super::Settings) -> RuleBook {
+        match s.variant {
+            Variant::International => RuleBook::Fmjd,
+            Variant::Russian | Variant::Brazilian => RuleBook::Idf,
+            Variant::English => match s.federation.as_ref().map(|f| f.as_str()) {
+                Some("USA") => RuleBook::Acf,
+                Some("RSA") => RuleBook::Wcdf,
+                _ if s.scoring.win == super::Points::whole(1) => RuleBook::Acf,
+                _ => RuleBook::Eda,
+            },
+        }
+    }
+
+    /// The book's number in the seeds: `000` ... `004`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            RuleBook::Eda => "000",
+            RuleBook::Fmjd => "001",
+            RuleBook::Idf => "002",
+            RuleBook::Wcdf => "003",
+            RuleBook::Acf => "004",
+        }
+    }
+
+    /// The article of this book on `topic` (`001 art. 7.2.4`), or `None` where the book has
+    /// none: a page then says so rather than cite another book.
+    pub fn cite(self, topic: Topic) -> Option<String> {
+        let article = match (self, topic) {
+            (RuleBook::Eda, Topic::Absent) => "2.24",
+            (RuleBook::Eda, Topic::BothAbsent) => "2.25",
+            (RuleBook::Eda, Topic::ScoreSheets) => "3.10",
+            (RuleBook::Eda, Topic::Penalties) => "6.9",
+            (RuleBook::Eda, Topic::GameLost) => "6.9 (b)",
+            (RuleBook::Eda, Topic::Appeals) => "7.1",
+            // 001 art. 7.2.4 / 002 art. 6.1.4: a player wins when the opponent refuses to
+            // comply with the rules.
+            (RuleBook::Fmjd, Topic::GameLost) => "7.2.4",
+            (RuleBook::Idf, Topic::GameLost) => "6.1.4",
+            // 002 art. 5.9: the referee has the right to punish the player who committed the
+            // irregularity.
+            (RuleBook::Idf, Topic::Penalties) => "5.9",
+            // 003 art. 7.3: the game is won by the player whose opponent is required to
+            // forfeit by any of these rules.
+            (RuleBook::Wcdf, Topic::GameLost) => "7.3",
+            // 004 ("Win or Draw"): a player wins when the other forfeits for a violation.
+            (RuleBook::Acf, Topic::GameLost) => "Win or Draw",
+            _ => return None,
+        };
+        Some(format!("{} art. {article}", self.code()))
+    }
+
+    /// The articles a controller most often cites for an incident (number, what it says in
+    /// short), from this book.
+    pub fn articles(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            RuleBook::Eda => &ENGLISH_ARTICLES,
+            // 001 art. 3.11, 3.13, 3.14, 5.4, 5.6, 7.2.4, 10.2.2.
+            RuleBook::Fmjd => &[
+                (
+                    "3.11",
+                    "touch-move: a touched playable piece must be played",
+                ),
+                ("3.13", "adjusting pieces without announcing \"I adjust\""),
+                (
+                    "3.14",
+                    "touching or adjusting pieces when not having the move",
+                ),
+                (
+                    "5.4",
+                    "irregularity: the opponent decides whether it is rectified",
+                ),
+                ("5.6", "refusal to comply with the rules"),
+                (
+                    "7.2.4",
+                    "refusal to comply with the rules: the game is lost",
+                ),
+                ("10.2.2", "not recording the game move by move"),
+            ],
+            // 002 art. 3.10, 5.3, 5.4, 5.6, 5.9, 6.1.4, 10.2.2.
+            RuleBook::Idf => &[
+                (
+                    "3.10",
+                    "touch-move: a touched playable piece must be played",
+                ),
+                ("5.3", "moving pieces at random: the referee may punish"),
+                (
+                    "5.4",
+                    "irregularity: the opponent decides whether it is rectified",
+                ),
+                ("5.6", "refusal to comply with the rules"),
+                (
+                    "5.9",
+                    "the referee punishes the player who committed an irregularity",
+                ),
+                (
+                    "6.1.4",
+                    "refusal to comply with the rules: the game is lost",
+                ),
+                ("10.2.2", "not recording the game move by move"),
+            ],
+            // 003 art. 5 and 7.
+            RuleBook::Wcdf => &[
+                ("5.1", "adjusting pieces without warning \"I am adjusting\""),
+                (
+                    "5.3",
+                    "impossible move: warned, the next one forfeits the game",
+                ),
+                ("5.6", "touching a piece out of turn: warned, then forfeit"),
+                ("5.7", "moving out of turn: forfeit of the game"),
+                (
+                    "5.8",
+                    "touching the piece after the move: warned, then forfeit",
+                ),
+                ("5.9", "false or improper move: forfeit of the game"),
+                ("7.3", "a forfeit under these rules loses the game"),
+            ],
+            // 004 has no numbered articles: its sections are cited by title.
+            RuleBook::Acf => &[
+                (
+                    "Touching Pieces",
+                    "adjusting without intimation: warned, then forfeit",
+                ),
+                (
+                    "Conduct of Players",
+                    "leaving the board or distracting the opponent: warned, then forfeit",
+                ),
+                (
+                    "Conduct of Spectators",
+                    "a spectator who distracts may be removed",
+                ),
+                ("Unforeseen Disputes", "decided by a disinterested arbiter"),
+            ],
+        }
+    }
+
+    /// An incident's article as cited: `001 art. 5.6 (refusal to comply ...)` for an article
+    /// of the book's list, `001 art. 4.2` for an article number typed, else the text as typed
+    /// (a ground the book has no article for is not given one).
+    pub fn article_label(self, article: &str) -> String {
+        let article = article.trim();
+        if let Some((n, what)) = self.articles().iter().find(|(n, _)| *n == article) {
+            return format!("{} art. {n} ({what})", self.code());
+        }
+        let numbered = article.chars().next().is_some_and(|c| c.is_ascii_digit())
+            && article.chars().all(|c| c.is_ascii_digit() || c == '.');
+        if numbered {
+            format!("{} art. {article}", self.code())
+        } else {
+            article.to_owned()
+        }
     }
 }
 
-/// The article as cited: `4.16 (mobile phone ...)` for an article of the list, else as typed.
-pub fn article_label(variant: Variant, article: &str) -> String {
-    articles(variant)
-        .iter()
-        .find(|(n, _)| *n == article)
-        .map(|(n, what)| format!("{n} ({what})"))
-        .unwrap_or_else(|| article.to_owned())
-}
+const ENGLISH_ARTICLES: [(&str, &str); 24] = [
+    ("1.25", "false, improper or illegal move"),
+    (
+        "1.28",
+        "refusal to adhere to the rules: forfeit of the game",
+    ),
+    ("2.8", "pressing the clock with a different hand than moved"),
+    ("2.9", "handling the clock improperly"),
+    ("2.13", "walking away from the board during the game"),
+    ("3.3", "not recording a game"),
+    ("3.10", "score-sheets not handed in"),
+    ("4.1", "bringing the game into disrepute"),
+    ("4.5", "leaving the board when it is one's turn"),
+    ("4.7", "improper offer of a draw"),
+    ("4.8", "use of notes, sources of information or advice"),
+    ("4.9", "distracting or annoying the opponent"),
+    ("4.10", "addressing another person during the game"),
+    ("4.12", "leaving the playing venue without permission"),
+    ("4.13", "collusion to fix or throw games"),
+    ("4.15", "analysing a finished game in the playing area"),
+    (
+        "4.16",
+        "mobile phone or electronic device in the playing venue",
+    ),
+    ("4.17", "persistent refusal to comply with the rules"),
+    ("5.3", "spectator not silent during play"),
+    ("5.4", "spectator interfering with play"),
+    ("5.6", "spectator talking with a player between games"),
+    ("5.7", "spectator analysing an ongoing game"),
+    ("5.8", "spectator's mobile phone or electronic device"),
+    ("5.9", "spectator's persistent refusal to comply"),
+];
 
 impl Offender {
     /// The offender's name as the book shows it.
@@ -1236,5 +1406,90 @@ mod tests {
         assert_eq!(amount(1250), "12.50");
         assert_eq!(Penalty::parse("game lost"), Ok(Penalty::GameLost));
         assert!(Penalty::parse("caution").is_err());
+    }
+}
+
+#[cfg(test)]
+mod rule_books {
+    use super::{RuleBook, Topic};
+    use crate::domain::{Federation, Preset, Settings};
+
+    fn book(preset: Preset) -> RuleBook {
+        RuleBook::of(&Settings::preset(preset, "Event", 7))
+    }
+
+    #[test]
+    fn each_variant_is_played_under_its_own_book() {
+        assert_eq!(book(Preset::FmjdInternational), RuleBook::Fmjd);
+        assert_eq!(book(Preset::Russian), RuleBook::Idf);
+        assert_eq!(book(Preset::English), RuleBook::Eda);
+        assert_eq!(book(Preset::AcfCheckers), RuleBook::Acf);
+        let mut s = Settings::preset(Preset::English, "Cape Open", 7);
+        s.federation = Some(Federation::parse("RSA").unwrap());
+        assert_eq!(RuleBook::of(&s), RuleBook::Wcdf);
+        let codes: Vec<_> = [Preset::English, Preset::FmjdInternational, Preset::Russian]
+            .map(|p| book(p).code())
+            .into();
+        assert_eq!(codes, ["000", "001", "002"]);
+    }
+
+    #[test]
+    fn a_book_without_an_article_cites_none_rather_than_another_books() {
+        let fmjd = RuleBook::Fmjd;
+        for topic in [
+            Topic::Absent,
+            Topic::BothAbsent,
+            Topic::ScoreSheets,
+            Topic::Penalties,
+            Topic::Appeals,
+        ] {
+            assert_eq!(fmjd.cite(topic), None, "{topic:?}");
+        }
+        assert_eq!(
+            fmjd.cite(Topic::GameLost).as_deref(),
+            Some("001 art. 7.2.4")
+        );
+        assert_eq!(
+            RuleBook::Idf.cite(Topic::Penalties).as_deref(),
+            Some("002 art. 5.9")
+        );
+        assert_eq!(
+            RuleBook::Eda.cite(Topic::ScoreSheets).as_deref(),
+            Some("000 art. 3.10")
+        );
+        for b in [RuleBook::Fmjd, RuleBook::Idf, RuleBook::Wcdf, RuleBook::Acf] {
+            assert!(!b.articles().is_empty());
+            for topic in [
+                Topic::Absent,
+                Topic::ScoreSheets,
+                Topic::Penalties,
+                Topic::GameLost,
+            ] {
+                if let Some(c) = b.cite(topic) {
+                    assert!(c.starts_with(b.code()), "{c} cited for {}", b.code());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn incident_articles_are_cited_from_the_events_book_and_free_text_stays_as_typed() {
+        let fmjd = RuleBook::Fmjd;
+        assert_eq!(
+            fmjd.article_label("5.6"),
+            "001 art. 5.6 (refusal to comply with the rules)"
+        );
+        assert_eq!(fmjd.article_label("4.2"), "001 art. 4.2");
+        assert_eq!(
+            fmjd.article_label("mobile phone in the playing hall"),
+            "mobile phone in the playing hall"
+        );
+        assert!(
+            RuleBook::Eda
+                .article_label("4.16")
+                .starts_with("000 art. 4.16 (mobile phone")
+        );
+        // 4.16 is the English book's phone article; FMJD's 4.16 is about capturing.
+        assert_eq!(fmjd.article_label("4.16"), "001 art. 4.16");
     }
 }

@@ -11,7 +11,7 @@ use std::fmt::Write;
 
 use serde::Serialize;
 
-use super::book::{self, Against, Appeal, Incident, amount, article_label};
+use super::book::{self, Against, Appeal, Incident, amount};
 use super::entry::StartNo;
 use super::fees::{EntryFee, FeeSchedule};
 use super::round::{Pairing, ResultKind};
@@ -175,6 +175,12 @@ impl ControllerReport {
         let t = input.tournament;
         let s = t.settings();
         let variant = s.variant;
+        let rules = book::RuleBook::of(s);
+        let cite = |topic| {
+            rules
+                .cite(topic)
+                .unwrap_or_else(|| format!("no article in {}", rules.code()))
+        };
         let name_of = |no: StartNo| {
             t.entry(no)
                 .map(|e| format!("{} ({no})", e.name))
@@ -273,7 +279,7 @@ impl ControllerReport {
                 round: i.round,
                 board: i.board,
                 game: i.game,
-                article: article_label(variant, &i.article),
+                article: rules.article_label(&i.article),
                 penalty: i.penalty.label().into(),
                 reason: i.reason.clone(),
                 recorded_by: i.recorded_by.clone(),
@@ -331,7 +337,7 @@ impl ControllerReport {
                                 game: Some(g.number),
                                 player: name_of(no),
                                 what: "absent: forfeits the game".into(),
-                                article: "000 art. 2.24".into(),
+                                article: cite(book::Topic::Absent),
                             }),
                             Some(ResultKind::BothAbsent) if no == home => {
                                 forfeits.push(ReportForfeit {
@@ -340,7 +346,7 @@ impl ControllerReport {
                                     game: Some(g.number),
                                     player: format!("{} and {}", name_of(home), name_of(away)),
                                     what: "both absent: both score nothing".into(),
-                                    article: "000 art. 2.25".into(),
+                                    article: cite(book::Topic::BothAbsent),
                                 })
                             }
                             _ => {}
@@ -356,7 +362,7 @@ impl ControllerReport {
                             game: None,
                             player: name_of(no),
                             what: "score-sheets not handed in: zero for the round".into(),
-                            article: "000 art. 3.10".into(),
+                            article: cite(book::Topic::ScoreSheets),
                         });
                     }
                 }
@@ -374,8 +380,9 @@ impl ControllerReport {
                     player: i.offender.name(t),
                     what: format!("game declared lost (incident {})", i.id),
                     article: format!(
-                        "000 art. 6.9 (b), art. {}",
-                        article_label(variant, &i.article)
+                        "{}; {}",
+                        cite(book::Topic::GameLost),
+                        rules.article_label(&i.article)
                     ),
                 });
             }

@@ -94,7 +94,11 @@ pub fn declare(r: &mut Routes) {
         .public(Read, "/t/{id}/print/bracket", knockout::print)
         .public(Read, "/t/{id}/teams", teams::standings)
         .public(Read, "/t/{id}/teams/standings.csv", teams::standings_csv)
-        .public(Read, "/t/{id}/teams/print/standings", teams::print_standings)
+        .public(
+            Read,
+            "/t/{id}/teams/print/standings",
+            teams::print_standings,
+        )
         .public(Read, "/t/{id}/teams/{no}", teams::team)
         .public(Read, "/t/{id}/teams/rounds/{n}", teams::round)
         .public(Read, "/t/{id}/teams/rounds/{n}/print/slips", teams::slips)

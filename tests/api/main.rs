@@ -23,6 +23,7 @@ mod qr;
 mod records;
 mod refusals;
 mod roles;
+mod rule_books;
 mod serve;
 mod settings;
 mod snapshots;

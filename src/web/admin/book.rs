@@ -15,8 +15,8 @@ use super::super::error::AdminError;
 use super::{Who, based_on, load, see_other};
 use crate::domain::BoardReport;
 use crate::domain::book::{
-    Against, Decision, DisqualifiedGames, NewIncident, Offender, Penalty, amount, article_label,
-    articles, parse_amount,
+    Against, Decision, DisqualifiedGames, NewIncident, Offender, Penalty, RuleBook, Topic, amount,
+    parse_amount,
 };
 use crate::domain::fees::FeeSchedule;
 use crate::domain::report::ControllerReport;
@@ -84,6 +84,12 @@ pub struct BookPage {
     pub players: Vec<(u32, String)>,
     /// (article, what it says) of the rule book of the event's variant.
     pub articles: Vec<(String, String)>,
+    /// The event's rule book on penalties and on appeals (`000 art. 6.9`), or `None` where it
+    /// has no article on them.
+    pub penalties_rule: Option<String>,
+    pub appeals_rule: Option<String>,
+    /// The event's rule book (`001`).
+    pub rule_book: String,
     pub penalties: Vec<(String, String)>,
     pub unpaid: usize,
 }
@@ -121,7 +127,7 @@ pub async fn page(
         commands::book(c, id, &t2).map_err(AdminError::from)
     })
     .await?;
-    let variant = t.settings().variant;
+    let rules = RuleBook::of(t.settings());
     let incidents = b
         .incidents
         .iter()
@@ -134,7 +140,7 @@ pub async fn page(
                 (Some(r), None) => r.to_string(),
                 _ => String::new(),
             },
-            article: article_label(variant, &i.article),
+            article: rules.article_label(&i.article),
             penalty: i.penalty.label().into(),
             reason: i.reason.clone(),
             recorded_by: i.recorded_by.clone(),
@@ -210,7 +216,11 @@ pub async fn page(
             .iter()
             .map(|e| (e.no, e.name.to_string()))
             .collect(),
-        articles: articles(variant)
+        penalties_rule: rules.cite(Topic::Penalties),
+        appeals_rule: rules.cite(Topic::Appeals),
+        rule_book: rules.code().to_owned(),
+        articles: rules
+            .articles()
             .iter()
             .map(|(n, w)| ((*n).to_owned(), (*w).to_owned()))
             .collect(),

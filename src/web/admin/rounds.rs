@@ -520,6 +520,9 @@ pub struct GridRow {
 pub struct RoundPage {
     /// The page's language (`web::i18n`).
     pub tr: crate::web::i18n::Tr,
+    /// The event's rule book on absent players, both absent and missing score-sheets
+    /// (`000 art. 2.24`, or `no article in 001`).
+    pub rules: [String; 3],
     pub who: Who,
     pub id: i64,
     pub version: i64,
@@ -584,8 +587,18 @@ pub async fn round(
             }
         })
         .collect();
+    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
+    let book = crate::domain::book::RuleBook::of(t.settings());
+    let rules = {
+        use crate::domain::book::Topic;
+        [Topic::Absent, Topic::BothAbsent, Topic::ScoreSheets].map(|topic| {
+            book.cite(topic)
+                .unwrap_or_else(|| tr.t_args("rule-no-article", &[("book", &book.code())]))
+        })
+    };
     Ok(RoundPage {
-        tr: crate::web::i18n::Tr::current().for_tournament(&t),
+        rules,
+        tr,
         who: Who::from(&user),
         id,
         version,
