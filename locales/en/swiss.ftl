@@ -17,3 +17,11 @@ ranking-missing = Start number { $no } is missing from the list
 ranking-paired = Round 1 is paired: the initial ranking can no longer change
 ranking-no-reason = Give a reason for the change (it is kept in the audit log)
 table-scrolls = The table scrolls sideways
+colour-title = { $c ->
+    [w] White
+   *[b] Black
+}
+grid-notation-hint = In this event a result is written as the points of both players: { $win } (the first player wins), { $draw } (a draw), { $loss } (the second player wins).
+grid-bad-cell = “{ $text }” is not a result: type { $win }, { $draw } or { $loss } (or 1, =, 0, +, -, --)
+grid-not-saved = Nothing was saved: correct the marked cells and save again.
+grid-refused = Nothing was saved: { $problem }

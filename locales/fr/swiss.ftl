@@ -17,3 +17,11 @@ ranking-missing = Le numéro de départ { $no } manque dans la liste
 ranking-paired = La ronde 1 est appariée : le classement initial ne peut plus changer
 ranking-no-reason = Donnez un motif pour le changement (il est conservé dans le journal)
 table-scrolls = Le tableau défile horizontalement
+colour-title = { $c ->
+    [w] Blancs
+   *[b] Noirs
+}
+grid-notation-hint = Dans ce tournoi, un résultat s'écrit avec les points des deux joueurs : { $win } (le premier gagne), { $draw } (nulle), { $loss } (le second gagne).
+grid-bad-cell = « { $text } » n'est pas un résultat : tapez { $win }, { $draw } ou { $loss } (ou 1, =, 0, +, -, --)
+grid-not-saved = Rien n'a été enregistré : corrigez les cases marquées et enregistrez à nouveau.
+grid-refused = Rien n'a été enregistré : { $problem }

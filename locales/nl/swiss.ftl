@@ -17,3 +17,11 @@ ranking-missing = Startnummer { $no } ontbreekt in de lijst
 ranking-paired = Ronde 1 is ingedeeld: de beginranglijst kan niet meer veranderen
 ranking-no-reason = Geef een reden voor de wijziging (die wordt bewaard in het logboek)
 table-scrolls = De tabel schuift zijwaarts
+colour-title = { $c ->
+    [w] Wit
+   *[b] Zwart
+}
+grid-notation-hint = In dit toernooi schrijft u een uitslag als de punten van beide spelers: { $win } (de eerste wint), { $draw } (remise), { $loss } (de tweede wint).
+grid-bad-cell = „{ $text }” is geen uitslag: typ { $win }, { $draw } of { $loss } (of 1, =, 0, +, -, --)
+grid-not-saved = Er is niets opgeslagen: verbeter de gemarkeerde vakken en sla opnieuw op.
+grid-refused = Er is niets opgeslagen: { $problem }

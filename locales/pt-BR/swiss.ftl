@@ -17,3 +17,11 @@ ranking-missing = Falta o número de inscrição { $no } na lista
 ranking-paired = A rodada 1 está emparceirada: o ranking inicial não pode mais mudar
 ranking-no-reason = Dê um motivo para a mudança (fica guardado no registro)
 table-scrolls = A tabela rola para o lado
+colour-title = { $c ->
+    [w] Brancas
+   *[b] Pretas
+}
+grid-notation-hint = Neste torneio um resultado se escreve com os pontos dos dois jogadores: { $win } (o primeiro vence), { $draw } (empate), { $loss } (o segundo vence).
+grid-bad-cell = “{ $text }” não é um resultado: digite { $win }, { $draw } ou { $loss } (ou 1, =, 0, +, -, --)
+grid-not-saved = Nada foi salvo: corrija as células marcadas e salve de novo.
+grid-refused = Nada foi salvo: { $problem }

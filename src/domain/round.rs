@@ -234,6 +234,58 @@ impl GameReport {
         }
     }
 
+    /// [`GameReport::parse`], and the result written as the event counts it: the home and the
+    /// away player's points over the board, `2-0` / `1-1` / `0-2` in a 2-1-0 event, `1-0` /
+    /// `½-½` (or `0.5-0.5`) / `0-1` in a 1-½-0 one, `3-0` / `1-1` / `0-3` in a 3-1-0 one
+    /// (`:` may stand for `-`). Points that are not a win against a loss or a draw against a
+    /// draw in `scoring` are refused.
+    pub fn parse_scored(text: &str, scoring: &Scoring) -> Result<GameReport, RoundError> {
+        if let Ok(r) = GameReport::parse(text) {
+            return Ok(r);
+        }
+        let t = text.trim();
+        let bad = || RoundError::BadGameReport(t.to_owned());
+        let (h, a) = t.split_once(['-', ':']).ok_or_else(bad)?;
+        let h = Points::parse(h.trim()).map_err(|_| bad())?;
+        let a = Points::parse(a.trim()).map_err(|_| bad())?;
+        let (win, draw, loss) = (scoring.win, scoring.draw, scoring.loss);
+        if (h, a) == (win, loss) {
+            Ok(GameReport::HomeWins)
+        } else if (h, a) == (loss, win) {
+            Ok(GameReport::AwayWins)
+        } else if (h, a) == (draw, draw) {
+            Ok(GameReport::Draw)
+        } else {
+            Err(RoundError::NotInScoring {
+                text: t.to_owned(),
+                win,
+                draw,
+                loss,
+            })
+        }
+    }
+
+    /// The result as the event counts it (see [`GameReport::parse_scored`]): the points of
+    /// home and away over the board (`2-0`, `1-1`, `0-2` in a 2-1-0 event; `1-0`, `½-½`,
+    /// `0-1` in a 1-½-0 one); the forfeits keep their codes (`+:-`, `-:+`, `-:-`).
+    pub fn notation(self, scoring: &Scoring) -> String {
+        let p = |x: Points| {
+            if x.halves() == 1 {
+                "½".to_owned()
+            } else if x.halves() % 2 == 1 {
+                format!("{}½", x.halves() / 2)
+            } else {
+                x.to_string()
+            }
+        };
+        match self {
+            GameReport::HomeWins => format!("{}-{}", p(scoring.win), p(scoring.loss)),
+            GameReport::Draw => format!("{}-{}", p(scoring.draw), p(scoring.draw)),
+            GameReport::AwayWins => format!("{}-{}", p(scoring.loss), p(scoring.win)),
+            other => other.code().to_owned(),
+        }
+    }
+
     /// The report giving home the result `home` and away the result `away`, if the two agree
     /// (a win against a loss, a draw against a draw, 000 art. 2.24 a forfeit loss against a
     /// forfeit win, 2.25 both absent on both sides).
@@ -913,6 +965,15 @@ pub enum RoundError {
         "`{0}` is not a game result (expected 1-0, =, 0-1, -:+, +:- or -:-, or 1, 0, d, +, -, --)"
     )]
     BadGameReport(String),
+    #[error(
+        "`{text}` is not a result of this event's scoring (a win {win}-{loss}, a draw {draw}-{draw}, a loss {loss}-{win})"
+    )]
+    NotInScoring {
+        text: String,
+        win: Points,
+        draw: Points,
+        loss: Points,
+    },
 }
 
 /// A correction made after a round was closed.
@@ -1471,5 +1532,66 @@ mod tests {
         assert_eq!(r.boards[0].report(), Some(rep.clone()));
         assert_eq!(rep.to_string(), "+:- 0-1 sheets:away");
         assert!(BoardReport::parse("1-0 2-0").is_err());
+    }
+
+    #[test]
+    fn the_grid_reads_and_writes_each_scoring_s_notation() {
+        let s210 =
+            crate::domain::Settings::preset(crate::domain::Preset::FmjdInternational, "T", 5)
+                .scoring;
+        assert_eq!((s210.win, s210.draw), (Points::whole(2), Points::whole(1)));
+        let mut s1h0 = s210;
+        s1h0.win = Points::whole(1);
+        s1h0.draw = Points::from_halves(1);
+        let mut s310 = s210;
+        s310.win = Points::whole(3);
+        let cases: [(&Scoring, [&str; 3]); 3] = [
+            (&s210, ["2-0", "1-1", "0-2"]),
+            (&s1h0, ["1-0", "½-½", "0-1"]),
+            (&s310, ["3-0", "1-1", "0-3"]),
+        ];
+        let reports = [GameReport::HomeWins, GameReport::Draw, GameReport::AwayWins];
+        for (scoring, texts) in cases {
+            for (text, report) in texts.iter().zip(reports) {
+                assert_eq!(
+                    GameReport::parse_scored(text, scoring),
+                    Ok(report),
+                    "{text}"
+                );
+                assert_eq!(report.notation(scoring), *text);
+            }
+            // The codes every event knows keep working.
+            for (code, report) in [
+                ("1-0", GameReport::HomeWins),
+                ("=", GameReport::Draw),
+                ("0", GameReport::AwayWins),
+                ("+", GameReport::AwayAbsent),
+                ("--", GameReport::BothAbsent),
+            ] {
+                assert_eq!(GameReport::parse_scored(code, scoring), Ok(report));
+            }
+            assert_eq!(GameReport::AwayAbsent.notation(scoring), "+:-");
+        }
+        assert_eq!(
+            GameReport::parse_scored("0.5-0.5", &s1h0),
+            Ok(GameReport::Draw)
+        );
+        assert_eq!(
+            GameReport::parse_scored("2:0", &s210),
+            Ok(GameReport::HomeWins)
+        );
+        // Points of another scoring, or no result at all, are refused.
+        assert!(matches!(
+            GameReport::parse_scored("2-0", &s1h0),
+            Err(RoundError::NotInScoring { .. })
+        ));
+        assert!(matches!(
+            GameReport::parse_scored("2-2", &s210),
+            Err(RoundError::NotInScoring { .. })
+        ));
+        assert!(matches!(
+            GameReport::parse_scored("x", &s210),
+            Err(RoundError::BadGameReport(_))
+        ));
     }
 }

@@ -513,6 +513,10 @@ pub struct GridRow {
     pub sheets_away: bool,
     /// The report the page was built from, sent back to detect a concurrent change.
     pub was: String,
+    /// Per game: why what was typed there was refused (empty: nothing wrong).
+    pub problems: Vec<String>,
+    /// Why the board was refused as a whole (empty: nothing wrong).
+    pub board_problem: String,
 }
 
 #[derive(Template, WebTemplate)]
@@ -542,6 +546,17 @@ pub struct RoundPage {
     pub warnings: Vec<String>,
     /// Published without any result: it may go back to draft.
     pub can_unpublish: bool,
+    /// The event's notation of a win, a draw and a loss of the home player (`2-0`, `1-1`,
+    /// `0-2` in a 2-1-0 event).
+    pub notation: [String; 3],
+    /// The colour letters (`colour-name`) of home and away in game 1, and the games a round.
+    pub home_colour: &'static str,
+    pub away_colour: &'static str,
+    pub games: u8,
+    /// Why the grid sent was refused, when it was not one cell's fault; nothing was stored.
+    pub grid_problem: String,
+    /// The reason typed with the grid (a closed round's correction).
+    pub reason: String,
 }
 
 crate::localized!(RoundPage);
@@ -560,10 +575,22 @@ pub async fn round(
     let user = User::require(&req, &state).await?;
     let (id, n) = path.into_inner();
     let (t, version) = load(&state, id).await?;
+    round_page(&user, id, version, &t, n)
+}
+
+/// The round's page as stored.
+fn round_page(
+    user: &User,
+    id: i64,
+    version: i64,
+    t: &Tournament,
+    n: u32,
+) -> Result<RoundPage, AdminError> {
     let r = t
         .round(n)
         .ok_or_else(|| AdminError::NotFound(format!("round {n} is not paired")))?;
-    let boards = view::boards(&t, r);
+    let scoring = &t.settings().scoring;
+    let boards = view::boards(t, r);
     let rows = boards
         .clone()
         .into_iter()
@@ -576,10 +603,12 @@ pub async fn round(
                         report
                             .as_ref()
                             .and_then(|r| r.games.get(i))
-                            .map(|g| g.code().to_owned())
+                            .map(|g| g.notation(scoring))
                             .unwrap_or_default()
                     })
                     .collect(),
+                problems: vec![String::new(); row.games],
+                board_problem: String::new(),
                 sheets_home: b.home_sheets_missing,
                 sheets_away: b.away_sheets_missing,
                 was: report.map(|r| r.to_string()).unwrap_or_default(),
@@ -587,7 +616,7 @@ pub async fn round(
             }
         })
         .collect();
-    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
+    let tr = crate::web::i18n::Tr::current().for_tournament(t);
     let book = crate::domain::book::RuleBook::of(t.settings());
     let rules = {
         use crate::domain::book::Topic;
@@ -596,10 +625,11 @@ pub async fn round(
                 .unwrap_or_else(|| tr.t_args("rule-no-article", &[("book", &book.code())]))
         })
     };
+    let (home_colour, away_colour) = view::seat_colours(t.settings().variant, 1);
     Ok(RoundPage {
         rules,
         tr,
-        who: Who::from(&user),
+        who: Who::from(user),
         id,
         version,
         name: t.settings().name.clone(),
@@ -613,14 +643,76 @@ pub async fn round(
         boards,
         missing: crate::domain::BoardList(r.missing_boards()).to_string(),
         warnings: if r.state() == RoundState::Draft {
-            warning_lines(&t, n, &r.pairings())
+            warning_lines(t, n, &r.pairings())
         } else {
             Vec::new()
         },
         can_unpublish: r.state() == RoundState::Published
             && r.boards_with_results().is_empty()
             && t.rounds().len() as u32 == n,
+        notation: [
+            GameReport::HomeWins.notation(scoring),
+            GameReport::Draw.notation(scoring),
+            GameReport::AwayWins.notation(scoring),
+        ],
+        home_colour,
+        away_colour,
+        games: t.settings().games_per_round,
+        grid_problem: String::new(),
+        reason: String::new(),
     })
+}
+
+/// A grid sent back refused: the round's page with what was typed in every cell and box,
+/// each bad cell's problem beside it, or the grid's problem above it; nothing was stored.
+async fn refused_grid(
+    state: &web::Data<AppState>,
+    user: &User,
+    id: i64,
+    n: u32,
+    f: &Fields,
+    cells: &[CellProblem],
+    problem: String,
+) -> Result<HttpResponse, AdminError> {
+    let (t, version) = load(state, id).await?;
+    let mut page = round_page(user, id, version, &t, n)?;
+    for row in &mut page.rows {
+        let b = row.board.number;
+        if row.board.away_no.is_none() {
+            continue;
+        }
+        for (i, code) in row.codes.iter_mut().enumerate() {
+            *code = f
+                .get(&format!("b{b}g{}", i + 1))
+                .cloned()
+                .unwrap_or_default();
+        }
+        row.sheets_home = f.contains_key(&format!("b{b}sh"));
+        row.sheets_away = f.contains_key(&format!("b{b}sa"));
+        if let Some(was) = f.get(&format!("was{b}")) {
+            row.was = was.clone();
+        }
+        for c in cells.iter().filter(|c| c.board == b) {
+            match c.game {
+                Some(g) => {
+                    if let Some(p) = row.problems.get_mut(usize::from(g) - 1) {
+                        *p = c.message.clone();
+                    } else {
+                        row.board_problem = c.message.clone();
+                    }
+                }
+                None => row.board_problem = c.message.clone(),
+            }
+        }
+    }
+    page.grid_problem = problem;
+    page.reason = f.get("reason").cloned().unwrap_or_default();
+    let body = page
+        .render()
+        .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
+    Ok(HttpResponse::UnprocessableEntity()
+        .content_type("text/html; charset=utf-8")
+        .body(body))
 }
 
 #[derive(Debug, Deserialize)]
@@ -757,10 +849,26 @@ fn board_of_field(name: &str) -> Option<u32> {
     .then_some(n)
 }
 
+/// A refused cell of the grid (or a board, `game` `None`), with the problem in the page's
+/// language.
+#[derive(Debug)]
+pub struct CellProblem {
+    pub board: u32,
+    pub game: Option<u8>,
+    pub message: String,
+}
+
 /// The boards typed in the grid, each with the report its page showed (`was{b}`): boards
 /// with no game typed are left out; every board named, even one the round does not have, is
-/// given to the command, which refuses what does not exist.
-fn grid_inputs(f: &Fields) -> Result<Vec<BoardInput>, AdminError> {
+/// given to the command, which refuses what does not exist. Each game is read in the event's
+/// notation as well as the codes (`GameReport::parse_scored`); a cell that is no result is
+/// named with its problem.
+fn grid_inputs(
+    f: &Fields,
+    t: &Tournament,
+    tr: &crate::web::i18n::Tr,
+) -> Result<Vec<BoardInput>, Vec<CellProblem>> {
+    let scoring = &t.settings().scoring;
     let mut boards: Vec<u32> = f.keys().filter_map(|k| board_of_field(k)).collect();
     boards.sort_unstable();
     boards.dedup();
@@ -781,9 +889,21 @@ fn grid_inputs(f: &Fields) -> Result<Vec<BoardInput>, AdminError> {
         typed.sort_unstable();
         let mut games = Vec::new();
         for (g, code) in typed {
-            match GameReport::parse(code) {
+            match GameReport::parse_scored(code, scoring) {
                 Ok(r) => games.push((g, r)),
-                Err(e) => errors.push(format!("board {b}, game {g}: {e}")),
+                Err(_) => errors.push(CellProblem {
+                    board: b,
+                    game: Some(g),
+                    message: tr.t_args(
+                        "grid-bad-cell",
+                        &[
+                            ("text", &quoted(code.trim())),
+                            ("win", &GameReport::HomeWins.notation(scoring)),
+                            ("draw", &GameReport::Draw.notation(scoring)),
+                            ("loss", &GameReport::AwayWins.notation(scoring)),
+                        ],
+                    ),
+                }),
             }
         }
         out.push(BoardInput {
@@ -799,13 +919,48 @@ fn grid_inputs(f: &Fields) -> Result<Vec<BoardInput>, AdminError> {
     if errors.is_empty() {
         Ok(out)
     } else {
-        Err(AdminError::BadInput(errors.join("; ")))
+        Err(errors)
     }
+}
+
+/// A refusal of the results command as the grid shows it: beside the board it names, or
+/// above the grid; a conflict keeps its own page.
+fn grid_refusal(
+    e: store::StoreError,
+    tr: &crate::web::i18n::Tr,
+) -> Result<(Vec<CellProblem>, String), AdminError> {
+    use crate::domain::RoundError;
+    let message = match &e {
+        store::StoreError::Domain(d) => d.to_string(),
+        store::StoreError::Invalid { .. } => e.to_string(),
+        _ => return Err(AdminError::from(e)),
+    };
+    let board = match &e {
+        store::StoreError::Domain(TournamentError::Round(
+            RoundError::NoSuchBoard { board, .. }
+            | RoundError::ByeBoard { board, .. }
+            | RoundError::WrongGameCount { board, .. },
+        )) => Some(*board),
+        _ => None,
+    };
+    let message = tr.t_args("grid-refused", &[("problem", &message)]);
+    Ok(match board {
+        Some(board) => (
+            vec![CellProblem {
+                board,
+                game: None,
+                message,
+            }],
+            String::new(),
+        ),
+        None => (Vec::new(), message),
+    })
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/results`: the results grid (chief or assistant). Every
 /// board typed is stored in one command, or none; a board changed since the page was built
-/// is a conflict (409) naming it.
+/// is a conflict (409) naming it. A refused grid answers with the grid: what was typed kept,
+/// the bad cell marked and its problem beside it.
 pub async fn results(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -815,20 +970,41 @@ pub async fn results(
     let f = fields(form.into_inner());
     let user = User::posting(&req, &state, f.get("csrf").map(String::as_str)).await?;
     let (id, n) = path.into_inner();
-    let inputs = grid_inputs(&f)?;
+    let (t, _) = load(&state, id).await?;
+    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
+    let inputs = match grid_inputs(&f, &t, &tr) {
+        Ok(i) => i,
+        Err(cells) => {
+            let problem = tr.t("grid-not-saved");
+            return refused_grid(&state, &user, id, n, &f, &cells, problem).await;
+        }
+    };
     let who = user.name().to_owned();
     let reason = f.get("reason").cloned().unwrap_or_default();
-    AppState::write(&state, move |c| {
-        store::enter_results(c, id, n, &inputs, Reason::Note(&reason), &who)
-            .map_err(AdminError::from)
+    let done = AppState::write(&state, move |c| {
+        Ok::<_, AdminError>(store::enter_results(
+            c,
+            id,
+            n,
+            &inputs,
+            Reason::Note(&reason),
+            &who,
+        ))
     })
     .await?;
+    if let Err(e) = done {
+        let (cells, problem) = grid_refusal(e, &tr)?;
+        return refused_grid(&state, &user, id, n, &f, &cells, problem).await;
+    }
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/boards/{b}/forfeit`: `action` is one of `home-absent`,
 /// `away-absent` (000 art. 2.24), `both-absent` (2.25), `home-sheets`, `away-sheets` (3.10).
-/// The rule applied is the audit row's reason unless one is given.
+/// The rule applied is the audit row's reason unless one is given. The buttons are in the
+/// grid's form: the results typed on the other boards are stored first (as the grid stores
+/// them), so that a forfeit never throws away what was typed; a refused grid answers with
+/// the grid and stores nothing.
 pub async fn forfeit(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -846,6 +1022,18 @@ pub async fn forfeit(
             Forfeit::ACTIONS
         ))
     })?;
+    let (t, _) = load(&state, id).await?;
+    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
+    // The other boards typed in the same form (the forfeit's own board is the forfeit's).
+    let mut others = f.clone();
+    others.retain(|k, _| board_of_field(k) != Some(b));
+    let typed = match grid_inputs(&others, &t, &tr) {
+        Ok(i) => i,
+        Err(cells) => {
+            let problem = tr.t("grid-not-saved");
+            return refused_grid(&state, &user, id, n, &f, &cells, problem).await;
+        }
+    };
     let input = BoardInput {
         board: b,
         entered: Entered::Forfeit(forfeit),
@@ -856,12 +1044,21 @@ pub async fn forfeit(
         .filter(|r| !r.trim().is_empty())
         .cloned()
         .unwrap_or_else(|| forfeit.rule().to_owned());
+    let grid_reason = f.get("reason").cloned().unwrap_or_default();
     let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        store::enter_results(c, id, n, &[input], Reason::Note(&reason), &who)
-            .map_err(AdminError::from)
+    let done = AppState::write(&state, move |c| {
+        if !typed.is_empty()
+            && let Err(e) = store::enter_results(c, id, n, &typed, Reason::Note(&grid_reason), &who)
+        {
+            return Ok::<_, AdminError>(Err(e));
+        }
+        Ok(store::enter_results(c, id, n, &[input], Reason::Note(&reason), &who).map(|_| ()))
     })
     .await?;
+    if let Err(e) = done {
+        let (cells, problem) = grid_refusal(e, &tr)?;
+        return refused_grid(&state, &user, id, n, &f, &cells, problem).await;
+    }
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
 }
 
@@ -975,7 +1172,14 @@ mod tests {
             ("b2g1".into(), "".into()),
             ("b99g1".into(), "1-0".into()),
         ]);
-        let inputs = grid_inputs(&f).unwrap();
+        let t = Tournament::new(crate::domain::Settings::preset(
+            crate::domain::Preset::FmjdInternational,
+            "T",
+            5,
+        ))
+        .unwrap();
+        let tr = crate::web::i18n::Tr::new(crate::domain::Language::En);
+        let inputs = grid_inputs(&f, &t, &tr).unwrap();
         assert_eq!(inputs.len(), 2, "board 2 has nothing typed");
         assert_eq!(
             inputs[0].entered,
@@ -988,8 +1192,31 @@ mod tests {
         assert_eq!(inputs[0].seen, BoardSeen::Report("0-1 =".into()));
         // A board the round may not have is passed on for the command to refuse.
         assert_eq!(inputs[1].board, 99);
-        let bad = fields(vec![("b1g1".into(), "2-0".into())]);
-        let e = grid_inputs(&bad).unwrap_err().to_string();
-        assert!(e.contains("board 1, game 1"), "{e}");
+        // The event's notation (2-1-0): 2-0, 1-1, 0-2.
+        let scored = fields(vec![
+            ("b1g1".into(), "2-0".into()),
+            ("b2g1".into(), "1-1".into()),
+            ("b3g1".into(), "0-2".into()),
+        ]);
+        let games: Vec<_> = grid_inputs(&scored, &t, &tr)
+            .unwrap()
+            .into_iter()
+            .map(|i| match i.entered {
+                Entered::Typed { games, .. } => games[0].1,
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(
+            games,
+            [GameReport::HomeWins, GameReport::Draw, GameReport::AwayWins]
+        );
+        let bad = fields(vec![
+            ("b1g1".into(), "2-1".into()),
+            ("b2g1".into(), "1".into()),
+        ]);
+        let e = grid_inputs(&bad, &t, &tr).unwrap_err();
+        assert_eq!(e.len(), 1);
+        assert_eq!((e[0].board, e[0].game), (1, Some(1)));
+        assert!(e[0].message.contains("2-0, 1-1 or 0-2"), "{}", e[0].message);
     }
 }
