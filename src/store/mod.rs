@@ -74,6 +74,8 @@ const MIGRATION_LIST: &[M<'static>] = &[
     )),
     // 0014 keeps the play-offs held after the last round.
     M::up(include_str!("../../migrations/0014_playoffs.sql")),
+    // 0019 keeps the browsers that signed in to an account (device cookies).
+    M::up(include_str!("../../migrations/0019_known_devices.sql")),
 ];
 
 /// The numbered migrations, in order.
