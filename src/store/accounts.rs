@@ -54,6 +54,60 @@ pub const MAX_FAILURES_PER_ACCOUNT: i64 = 5;
 /// Failed sign-ins allowed per address in the window.
 pub const MAX_FAILURES_PER_IP: i64 = 20;
 
+/// Failed sign-ins on one account, from anywhere, before each further attempt waits.
+pub const FREE_FAILURES_PER_ACCOUNT: i64 = 5;
+/// The longest wait between attempts on an account, in seconds.
+pub const MAX_ACCOUNT_WAIT_SECONDS: i64 = 300;
+
+/// The wait after the last failure on an account with `failures` failures in the window:
+/// none up to [`FREE_FAILURES_PER_ACCOUNT`], then 1 s, 2 s, 4 s... up to
+/// [`MAX_ACCOUNT_WAIT_SECONDS`].
+pub fn account_wait(failures: i64) -> i64 {
+    let over = failures - FREE_FAILURES_PER_ACCOUNT;
+    if over < 0 {
+        return 0;
+    }
+    1i64.checked_shl(over.min(20) as u32)
+        .unwrap_or(MAX_ACCOUNT_WAIT_SECONDS)
+        .min(MAX_ACCOUNT_WAIT_SECONDS)
+}
+
+/// How many seconds a sign-in on `account` must still wait, from a browser that never signed
+/// in to it: failures from every address count.
+pub fn account_delay(conn: &Connection, account: &str) -> Result<i64, StoreError> {
+    let since = stamp(Utc::now() - Duration::minutes(ATTEMPT_WINDOW_MINUTES));
+    let (failures, last): (i64, Option<String>) = conn.query_row(
+        "SELECT count(*), max(at) FROM login_attempts WHERE account = ?1 AND at > ?2 AND ok = 0",
+        params![account, since],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    let wait = account_wait(failures);
+    let Some(last) = last.and_then(|l| chrono::DateTime::parse_from_rfc3339(&l).ok()) else {
+        return Ok(0);
+    };
+    let until = last.with_timezone(&Utc) + Duration::seconds(wait);
+    Ok(((until - Utc::now()).num_milliseconds().max(0) + 999) / 1000)
+}
+
+/// Remembers that the browser holding the device token `token` signed in to `account`.
+pub fn remember_device(conn: &Connection, account: &str, token: &str) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT OR REPLACE INTO known_devices (token_hash, account, created_at) VALUES (?1, ?2, ?3)",
+        params![token_hash(token), account, stamp(Utc::now())],
+    )?;
+    Ok(())
+}
+
+/// Whether the device token `token` is of a browser that signed in to `account` before.
+pub fn known_device(conn: &Connection, account: &str, token: &str) -> Result<bool, StoreError> {
+    let n: i64 = conn.query_row(
+        "SELECT count(*) FROM known_devices WHERE token_hash = ?1 AND account = ?2",
+        params![token_hash(token), account],
+        |r| r.get(0),
+    )?;
+    Ok(n > 0)
+}
+
 fn stamp(t: chrono::DateTime<Utc>) -> String {
     t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }

@@ -80,6 +80,8 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0016_event_time_zone_book_numbers.sql"
     )),
+    // 0017 keeps the browsers that signed in to an account (device cookies).
+    M::up(include_str!("../../migrations/0017_known_devices.sql")),
 ];
 
 /// The numbered migrations, in order.

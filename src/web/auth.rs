@@ -20,6 +20,9 @@ use crate::store::commands::accounts::{self as account_commands, SignIn};
 pub const SESSION_COOKIE: &str = "crownhead_session";
 /// The cookie holding the sign-in form's CSRF token (before a session exists).
 pub const LOGIN_COOKIE: &str = "crownhead_login";
+/// The device cookie of a browser that signed in successfully (OWASP "device cookies"):
+/// failures on the account from elsewhere never slow its sign-ins.
+pub const DEVICE_COOKIE: &str = "crownhead_device";
 
 /// 256 random bits from the operating system's generator, as hex.
 pub fn random_token() -> String {
@@ -288,18 +291,37 @@ pub async fn login(
         .unwrap_or_default();
     let LoginForm { name, password, .. } = form.into_inner();
     let name = name.trim().to_owned();
+    let held = req.cookie(DEVICE_COOKIE).map(|c| c.value().to_owned());
+    let fresh = random_token();
+    let device_token = fresh.clone();
     let user_id = AppState::write(&state, move |c| {
         // An unknown account costs the same hash as a known one: the time taken does not
         // tell whether the account exists.
         let check = |hash: Option<&str>| verify_password(&password, hash.unwrap_or(dummy_hash()));
-        match account_commands::attempt_sign_in(c, &name, &ip, check)? {
+        let device = account_commands::Device {
+            held: held.as_deref(),
+            fresh: &device_token,
+        };
+        match account_commands::attempt_sign_in(c, &name, &ip, device, check)? {
             SignIn::Accepted(id) => Ok(id),
             SignIn::Refused => Err(AdminError::BadLogin),
             SignIn::Throttled => Err(AdminError::TooManyAttempts),
+            SignIn::Wait(seconds) => Err(AdminError::Wait(seconds)),
         }
     })
     .await?;
-    sign_in(&req, &state, user_id).await
+    let mut answer = sign_in(&req, &state, user_id).await?;
+    let device = Cookie::build(DEVICE_COOKIE, fresh)
+        .path("/login")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .secure(state.cookies().secure_for(&req))
+        .max_age(actix_web::cookie::time::Duration::days(365))
+        .finish();
+    answer
+        .add_cookie(&device)
+        .map_err(|e| AdminError::BadInput(e.to_string()))?;
+    Ok(answer)
 }
 
 /// `POST /logout`

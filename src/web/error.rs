@@ -229,6 +229,10 @@ pub enum AdminError {
     BadLogin,
     #[error("too many failed sign-ins for this account or address: wait 15 minutes")]
     TooManyAttempts,
+    #[error(
+        "too many failed sign-ins for this account: wait {0} seconds before the next attempt (a browser that signed in to it before is not made to wait)"
+    )]
+    Wait(i64),
     #[error("this set-up link is not valid (it works once, while no account exists)")]
     BadSetupToken,
     #[error("{0}")]
@@ -339,7 +343,7 @@ impl ResponseError for AdminError {
             AdminError::Forbidden(_) | AdminError::Csrf | AdminError::BadSetupToken => {
                 StatusCode::FORBIDDEN
             }
-            AdminError::TooManyAttempts => StatusCode::TOO_MANY_REQUESTS,
+            AdminError::TooManyAttempts | AdminError::Wait(_) => StatusCode::TOO_MANY_REQUESTS,
             AdminError::BadInput(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AdminError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AdminError::NotFound(_) => StatusCode::NOT_FOUND,

@@ -69,3 +69,55 @@ fn sign_in_without_the_form_token_is_refused() {
     assert_eq!(r.status, 403);
     assert!(!c.cookies.contains_key("crownhead_session"));
 }
+
+#[test]
+fn guesses_from_many_addresses_are_slowed_but_the_owners_browser_gets_in() {
+    let app = spawn_app();
+    let _chief = app.chief();
+    // The owner signs in once from their browser: it keeps a device cookie.
+    let mut owner = app.client();
+    let r = owner.login("chief", "correct horse battery");
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert!(
+        r.headers
+            .iter()
+            .any(|(k, v)| k.eq_ignore_ascii_case("set-cookie")
+                && v.starts_with("crownhead_device=")
+                && v.contains("HttpOnly")),
+        "{:?}",
+        r.headers
+    );
+    // 20 addresses, 5 guesses each (under each address's own limits).
+    let mut checked = 0;
+    let mut waited = 0;
+    for i in 0..100 {
+        let mut c = app.client();
+        let csrf = c.get("/login").field("csrf");
+        let ip = format!("10.9.0.{}", i % 20);
+        let body = format!("name=chief&password=guess{i}&csrf={csrf}");
+        let r = c.request_with(
+            "POST",
+            "/login",
+            body.as_bytes(),
+            "application/x-www-form-urlencoded",
+            &[("X-Forwarded-For", &ip)],
+        );
+        match r.status {
+            401 => checked += 1,
+            429 => {
+                assert!(r.body.contains("wait"), "{}", r.body);
+                waited += 1;
+            }
+            s => panic!("{s}: {}", r.body),
+        }
+    }
+    assert!(checked <= 7, "{checked} passwords checked");
+    assert_eq!(checked + waited, 100);
+    // A new browser waits even with the right password; the owner's browser gets in.
+    let mut stranger = app.client();
+    let r = stranger.login("chief", "correct horse battery");
+    assert_eq!(r.status, 429, "{}", r.body);
+    let mut owner_again = owner;
+    let r = owner_again.login("chief", "correct horse battery");
+    assert_eq!(r.status, 303, "{}", r.body);
+}

@@ -81,19 +81,45 @@ pub enum SignIn {
     Refused,
     /// Too many recent failures from this address, or for this account from this address.
     Throttled,
+    /// Too many recent failures on this account from anywhere: the next attempt from a
+    /// browser that never signed in to it waits this many seconds.
+    Wait(i64),
+}
+
+/// The browser's device cookie (OWASP "device cookies"): the token it holds, if any, and the
+/// fresh token it gets when this sign-in succeeds.
+#[derive(Debug, Clone, Copy)]
+pub struct Device<'a> {
+    pub held: Option<&'a str>,
+    pub fresh: &'a str,
 }
 
 /// A sign-in attempt for `name` from address `ip`: throttled first, then `password_ok` is
 /// asked about the account's stored hash (`None` for an unknown account, so the caller can
 /// spend the same time on a dummy), and the attempt is recorded.
+///
+/// Failures on the account from every address slow its sign-ins ([`accounts::account_delay`]),
+/// except from a browser whose device cookie signed in to the account before: a guesser
+/// cannot lock the owner out of their own browser.
 pub fn attempt_sign_in(
     conn: &mut Connection,
     name: &str,
     ip: &str,
+    device: Device<'_>,
     password_ok: impl FnOnce(Option<&str>) -> bool,
 ) -> Result<SignIn, StoreError> {
     if accounts::blocked(conn, name, ip)? {
         return Ok(SignIn::Throttled);
+    }
+    let known = match device.held {
+        Some(t) => accounts::known_device(conn, name, t)?,
+        None => false,
+    };
+    if !known {
+        let wait = accounts::account_delay(conn, name)?;
+        if wait > 0 {
+            return Ok(SignIn::Wait(wait));
+        }
     }
     let found = accounts::credentials(conn, name)?;
     let ok = password_ok(found.as_ref().map(|(_, h)| h.as_str())) && found.is_some();
@@ -102,6 +128,9 @@ pub fn attempt_sign_in(
     let mut record = || -> Result<(), StoreError> {
         let tx = super::super::write_transaction(conn)?;
         accounts::record_attempt(&tx, name, ip, ok)?;
+        if ok {
+            accounts::remember_device(&tx, name, device.fresh)?;
+        }
         accounts::purge(&tx)?;
         tx.commit()?;
         Ok(())
@@ -122,13 +151,106 @@ mod tests {
     use crate::store;
 
     fn attempt(conn: &mut Connection, name: &str, ip: &str, right: bool) -> SignIn {
-        attempt_sign_in(conn, name, ip, |hash| right && hash.is_some()).unwrap()
+        let device = Device {
+            held: None,
+            fresh: "fresh",
+        };
+        attempt_sign_in(conn, name, ip, device, |hash| right && hash.is_some()).unwrap()
+    }
+
+    #[test]
+    fn guesses_spread_over_addresses_are_slowed_but_the_owners_browser_gets_through() {
+        let mut conn = store::open_in_memory().unwrap();
+        let id = create_first_account(&mut conn, "chief", "hash").unwrap();
+        // The owner signed in once from their browser, which keeps its device cookie.
+        let owner = Device {
+            held: None,
+            fresh: "owner-device",
+        };
+        let r = attempt_sign_in(&mut conn, "chief", "10.0.0.7", owner, |h| h.is_some());
+        assert_eq!(r.unwrap(), SignIn::Accepted(id));
+        // 20 addresses guess: after the free failures, every further guess must wait, and no
+        // password is checked while it waits.
+        let mut checked = 0;
+        for i in 0..100 {
+            let ip = format!("10.1.0.{}", i % 20);
+            let r = attempt_sign_in(
+                &mut conn,
+                "chief",
+                &ip,
+                Device {
+                    held: None,
+                    fresh: "x",
+                },
+                |_| {
+                    checked += 1;
+                    false
+                },
+            )
+            .unwrap();
+            assert!(matches!(r, SignIn::Refused | SignIn::Wait(_)), "{r:?}");
+        }
+        // (A slow run may let one or two more through as the first waits end.)
+        let free = accounts::FREE_FAILURES_PER_ACCOUNT;
+        assert!((free..=free + 2).contains(&checked), "{checked}");
+        // Even the right password from a browser that never signed in waits.
+        assert!(matches!(
+            attempt(&mut conn, "chief", "10.0.0.8", true),
+            SignIn::Wait(_)
+        ));
+        // The owner's known browser always gets through.
+        let back = Device {
+            held: Some("owner-device"),
+            fresh: "owner-device-2",
+        };
+        let r = attempt_sign_in(&mut conn, "chief", "10.0.0.7", back, |h| h.is_some());
+        assert_eq!(r.unwrap(), SignIn::Accepted(id));
+        // A device token of another account does not help.
+        let stolen = Device {
+            held: Some("owner-device"),
+            fresh: "y",
+        };
+        create_account(&mut conn, "steward", "hash", Role::Assistant, "chief").unwrap();
+        for _ in 0..=accounts::FREE_FAILURES_PER_ACCOUNT {
+            let ip = "10.2.0.1";
+            let _ = attempt_sign_in(
+                &mut conn,
+                "steward",
+                ip,
+                Device {
+                    held: None,
+                    fresh: "z",
+                },
+                |_| false,
+            );
+        }
+        let r = attempt_sign_in(&mut conn, "steward", "10.2.0.9", stolen, |h| h.is_some());
+        assert!(matches!(r.unwrap(), SignIn::Wait(_) | SignIn::Throttled));
+    }
+
+    #[test]
+    fn each_further_attempt_waits_longer() {
+        let free = accounts::FREE_FAILURES_PER_ACCOUNT;
+        assert_eq!(accounts::account_wait(free - 1), 0);
+        assert_eq!(accounts::account_wait(free), 1);
+        assert_eq!(accounts::account_wait(free + 1), 2);
+        assert_eq!(accounts::account_wait(free + 3), 8);
+        assert_eq!(
+            accounts::account_wait(free + 60),
+            accounts::MAX_ACCOUNT_WAIT_SECONDS
+        );
     }
 
     #[test]
     fn failures_from_one_address_never_lock_the_account_for_others() {
         let mut conn = store::open_in_memory().unwrap();
         let id = create_first_account(&mut conn, "chief", "hash").unwrap();
+        let owner = Device {
+            held: None,
+            fresh: "owner",
+        };
+        let r = attempt_sign_in(&mut conn, "chief", "10.0.0.7", owner, |h| h.is_some());
+        assert_eq!(r.unwrap(), SignIn::Accepted(id));
         for _ in 0..accounts::MAX_FAILURES_PER_ACCOUNT {
             assert_eq!(
                 attempt(&mut conn, "chief", "10.0.0.66", false),
@@ -140,11 +262,13 @@ mod tests {
             attempt(&mut conn, "chief", "10.0.0.66", true),
             SignIn::Throttled
         );
-        // The owner, from another address, signs in.
-        assert_eq!(
-            attempt(&mut conn, "chief", "10.0.0.7", true),
-            SignIn::Accepted(id)
-        );
+        // The owner, from another address with their browser, signs in.
+        let back = Device {
+            held: Some("owner"),
+            fresh: "owner",
+        };
+        let r = attempt_sign_in(&mut conn, "chief", "10.0.0.7", back, |h| h.is_some());
+        assert_eq!(r.unwrap(), SignIn::Accepted(id));
     }
 
     #[test]
@@ -172,7 +296,11 @@ mod tests {
         let mut conn = store::open_in_memory().unwrap();
         create_first_account(&mut conn, "chief", "hash").unwrap();
         let mut asked = Vec::new();
-        let r = attempt_sign_in(&mut conn, "nobody", "10.0.0.1", |h| {
+        let device = Device {
+            held: None,
+            fresh: "f",
+        };
+        let r = attempt_sign_in(&mut conn, "nobody", "10.0.0.1", device, |h| {
             asked.push(h.map(str::to_owned));
             true
         })
