@@ -475,8 +475,42 @@ impl fmt::Display for Line {
     }
 }
 
+/// A team's rating for seeding: the average rating of its board order's first `boards`
+/// players who have one (0 when none has).
+pub fn team_rating(
+    t: &Tournament,
+    e: &super::team_event::TeamEvent,
+    team: &super::team::Team,
+) -> u32 {
+    let rated: Vec<u32> = team
+        .players
+        .iter()
+        .take(e.settings.boards as usize)
+        .filter_map(|&p| t.entry(p).and_then(|x| x.rating))
+        .collect();
+    if rated.is_empty() {
+        0
+    } else {
+        rated.iter().sum::<u32>() / rated.len() as u32
+    }
+}
+
+/// The initial ranking of the teams of a team Swiss, the team counterpart of C.04.2 B: by
+/// team rating (see [`team_rating`]), highest first, then by team number. The engine's
+/// pairing number of a team is its place here, 1-based.
+pub fn team_seeding(t: &Tournament, e: &super::team_event::TeamEvent) -> Vec<super::team::TeamNo> {
+    let mut order: Vec<(u32, super::team::TeamNo)> = e
+        .teams
+        .iter()
+        .map(|team| (team_rating(t, e, team), team.no))
+        .collect();
+    order.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    order.into_iter().map(|(_, no)| no).collect()
+}
+
 /// The Dutch engine's input for a team Swiss (the one adapter for teams as for players): the
-/// teams are the units, numbered by team number, rated by the average rating of their board
+/// teams are the units, numbered by their place in the initial ranking ([`team_seeding`]:
+/// pairing number `i` is `team_seeding(..)[i - 1]`), rated by the average rating of their board
 /// order's first `boards` players; a team's history is its matches, scored on match points
 /// (2/1/0 where the event counts board points only), its colour the colour of its player on
 /// board 1 (the first team moves first there); a team bye is the pairing-allocated bye, a
@@ -546,17 +580,7 @@ pub fn team_engine_tournament(
                 };
                 rounds.push(rec);
             }
-            let rated: Vec<u32> = team
-                .players
-                .iter()
-                .take(e.settings.boards as usize)
-                .filter_map(|&p| t.entry(p).and_then(|x| x.rating))
-                .collect();
-            let rating = if rated.is_empty() {
-                0
-            } else {
-                rated.iter().sum::<u32>() / rated.len() as u32
-            };
+            let rating = team_rating(t, e, team);
             Player {
                 id: team.no,
                 name: team.name.clone(),
@@ -567,6 +591,21 @@ pub fn team_engine_tournament(
             }
         })
         .collect();
+    // Team numbers to pairing numbers (the initial ranking), players in that order.
+    let seed = team_seeding(t, e);
+    let pn = |no: u32| {
+        seed.iter()
+            .position(|&x| x == no)
+            .map_or(no, |i| i as u32 + 1)
+    };
+    let mut players: Vec<Player> = players;
+    for p in &mut players {
+        p.id = pn(p.id);
+        for r in &mut p.rounds {
+            r.opponent = r.opponent.map(pn);
+        }
+    }
+    players.sort_by_key(|p| p.id);
     pairing::Tournament {
         name: t.settings().name.clone(),
         total_rounds: Some(t.settings().rounds),

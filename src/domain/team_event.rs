@@ -536,16 +536,18 @@ impl TeamEvent {
             }
             System::Swiss => {
                 let et = super::pairing_input::team_engine_tournament(t, self, round);
+                let seed = super::pairing_input::team_seeding(t, self);
+                let no = |pn: u32| seed[pn as usize - 1];
                 let r = dutch::pair(&et).map_err(|e| fail(e.to_string()))?;
                 let mut out: Vec<TeamPairing> = r
                     .boards
                     .iter()
                     .map(|&(w, b)| TeamPairing::Match {
-                        first: w,
-                        second: b,
+                        first: no(w),
+                        second: no(b),
                     })
                     .collect();
-                out.extend(r.bye.map(|team| TeamPairing::Bye { team }));
+                out.extend(r.bye.map(|pn| TeamPairing::Bye { team: no(pn) }));
                 Ok((
                     out,
                     "FIDE Dutch system (C.04.3) over the teams on match points",
@@ -765,6 +767,50 @@ mod tests {
         let one = rows.iter().find(|r| r.team == 1).unwrap();
         assert_eq!(one.board_points, Points::whole(2));
         assert_eq!(one.match_points, Points::whole(1));
+    }
+
+    #[test]
+    fn a_team_swiss_seeds_the_teams_by_rating_not_by_number() {
+        let mut s = Settings::preset(Preset::FmjdInternational, "Rated clubs", 3);
+        s.system = crate::domain::settings::System::Swiss;
+        let ts = TeamSettings::new(2).unwrap();
+        s.team = Some(ts.clone());
+        let mut t = Tournament::new(s).unwrap();
+        // Teams 1..4 of two players rated 2200, 1500, 2000, 1800 (and a reserve rated 2600,
+        // who does not count): the ranking is clubs 1, 3, 4, 2.
+        for n in 1..=12u32 {
+            let mut en = Entry::new(n, PlayerName::parse(&format!("P{n}")).unwrap()).unwrap();
+            let team = (n - 1) / 3;
+            en.rating = Some(if n % 3 == 0 {
+                2600
+            } else {
+                [2200, 1500, 2000, 1800][team as usize]
+            });
+            t.add_entry(en).unwrap();
+        }
+        let mut e = TeamEvent::new(ts);
+        for k in 0..4 {
+            let p = (1..=3).map(|i| k * 3 + i).collect();
+            e.add_team(&t, &format!("Club {}", k + 1), None, None, p)
+                .unwrap();
+        }
+        assert_eq!(
+            crate::domain::pairing_input::team_seeding(&t, &e),
+            [1, 3, 4, 2]
+        );
+        let (pairs, _) = e.propose(&t, 1).unwrap();
+        let mut met: Vec<(TeamNo, TeamNo)> = pairs
+            .iter()
+            .map(|p| match *p {
+                TeamPairing::Match { first, second } => (first.min(second), first.max(second)),
+                TeamPairing::Bye { team } => (team, 0),
+            })
+            .collect();
+        met.sort_unstable();
+        // Seeds 1-3 and 2-4 (C.04.3: the top half against the bottom half): club 1 (seed 1)
+        // meets club 4 (seed 3), club 3 (seed 2) meets club 2 (seed 4); by team numbers it
+        // would have been 1-3 and 2-4.
+        assert_eq!(met, [(1, 4), (2, 3)]);
     }
 
     #[test]
