@@ -346,6 +346,30 @@ struct Validity {
 }
 
 impl Validity {
+    /// The checker of the players in `sorted` order: vertex index in the
+    /// validity graph = position in `sorted`.
+    fn of(round: &Round, sorted: &[usize]) -> Validity {
+        let count = sorted.len();
+        let mut compat = vec![vec![false; count]; count];
+        for a in 0..count {
+            for b in a + 1..count {
+                let c = round.compatible(sorted[a], sorted[b]);
+                compat[a][b] = c;
+                compat[b][a] = c;
+            }
+        }
+        Validity {
+            odd: count & 1 == 1,
+            compat,
+            bye_ok: sorted
+                .iter()
+                .map(|&p| round.players[p].bye_eligible)
+                .collect(),
+            scores: sorted.iter().map(|&p| round.players[p].score).collect(),
+            done: vec![false; count],
+        }
+    }
+
     /// A complete pairing of the players not `taken` (and of the bye vertex,
     /// last, when the field is odd) of maximum weight, with `pair` weighing a
     /// compatible pair and `bye` a player's bye (`None`: not allowed), or
@@ -381,9 +405,40 @@ impl Validity {
 
     /// Whether the players not yet paired can be completed, and then the
     /// lowest score the bye can go to (`Some(None)` for an even field).
+    ///
+    /// Only these values are asked for, so no weighted matching is needed:
+    /// a largest pairing of the players (C1, C3) shows whether the field
+    /// completes; in an odd field whose largest pairing leaves one player
+    /// out, the players some largest pairing leaves out are those an
+    /// alternating search from that player reaches as outer vertices
+    /// (Gallai-Edmonds), and the bye goes to the lowest score among the
+    /// eligible ones (C2, C5).
     fn best_bye(&self) -> Option<Option<u32>> {
-        // Pairs weigh far more than the bye preference, which favours the
-        // lowest score for the player left to the bye.
+        let free: Vec<usize> = (0..self.compat.len()).filter(|&v| !self.done[v]).collect();
+        let mut search = CardinalityMatching::new(&self.compat, free);
+        search.maximise();
+        let unmatched: Vec<usize> = (0..search.len())
+            .filter(|&a| search.mate[a] == NONE)
+            .collect();
+        match (self.odd, unmatched.as_slice()) {
+            (false, []) => Some(None),
+            (true, &[u]) => {
+                let outer = search.outer_from(u);
+                (0..search.len())
+                    .filter(|&a| outer[a] && self.bye_ok[search.players[a]])
+                    .map(|a| self.scores[search.players[a]])
+                    .min()
+                    .map(Some)
+            }
+            _ => None,
+        }
+    }
+
+    /// [`Validity::best_bye`] by a maximum-weight matching: pairs weigh far
+    /// more than the bye preference, which favours the lowest score for the
+    /// player left to the bye. The reference the faster one is tested against.
+    #[cfg(test)]
+    fn best_bye_weighted(&self) -> Option<Option<u32>> {
         let pair_weight = 1i64 << 40;
         let top = (0..self.compat.len())
             .filter(|&v| !self.done[v])
@@ -447,6 +502,166 @@ impl Validity {
             })
             .count();
         made >= pairs
+    }
+}
+
+const NONE: usize = usize::MAX;
+
+/// A maximum-cardinality matching of some vertices of a compatibility graph
+/// (Edmonds' blossom algorithm, unweighted): a greedy start, then one
+/// alternating search per vertex left unmatched.
+struct CardinalityMatching<'a> {
+    compat: &'a [Vec<bool>],
+    /// The vertices of the graph taking part, by local index.
+    players: Vec<usize>,
+    mate: Vec<usize>,
+    // The search's state, by local index.
+    parent: Vec<usize>,
+    base: Vec<usize>,
+    outer: Vec<bool>,
+    in_blossom: Vec<bool>,
+    on_path: Vec<bool>,
+    queue: std::collections::VecDeque<usize>,
+}
+
+impl<'a> CardinalityMatching<'a> {
+    fn new(compat: &'a [Vec<bool>], players: Vec<usize>) -> Self {
+        let k = players.len();
+        CardinalityMatching {
+            compat,
+            players,
+            mate: vec![NONE; k],
+            parent: vec![NONE; k],
+            base: (0..k).collect(),
+            outer: vec![false; k],
+            in_blossom: vec![false; k],
+            on_path: vec![false; k],
+            queue: std::collections::VecDeque::new(),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.players.len()
+    }
+
+    fn adjacent(&self, a: usize, b: usize) -> bool {
+        a != b && self.compat[self.players[a]][self.players[b]]
+    }
+
+    /// Makes the matching a largest one.
+    fn maximise(&mut self) {
+        let k = self.len();
+        for a in 0..k {
+            if self.mate[a] != NONE {
+                continue;
+            }
+            if let Some(b) = (a + 1..k).find(|&b| self.mate[b] == NONE && self.adjacent(a, b)) {
+                self.mate[a] = b;
+                self.mate[b] = a;
+            }
+        }
+        for a in 0..k {
+            if self.mate[a] == NONE
+                && let Some(end) = self.search(a)
+            {
+                // Flip the augmenting path from `end` back to `a`.
+                let mut v = end;
+                while v != NONE {
+                    let pv = self.parent[v];
+                    let next = self.mate[pv];
+                    self.mate[v] = pv;
+                    self.mate[pv] = v;
+                    v = next;
+                }
+            }
+        }
+    }
+
+    /// The outer vertices of a complete alternating search from the
+    /// unmatched vertex `root` of a largest matching: the vertices some
+    /// largest matching leaves unmatched.
+    fn outer_from(&mut self, root: usize) -> Vec<bool> {
+        let found = self.search(root);
+        debug_assert!(found.is_none(), "the matching is a largest one");
+        self.outer.clone()
+    }
+
+    /// An alternating search from the unmatched vertex `root`: the other
+    /// end of an augmenting path, or `None` (then `outer` marks the outer
+    /// vertices, blossoms included).
+    fn search(&mut self, root: usize) -> Option<usize> {
+        let k = self.len();
+        self.outer.fill(false);
+        self.parent.fill(NONE);
+        for (i, b) in self.base.iter_mut().enumerate() {
+            *b = i;
+        }
+        self.queue.clear();
+        self.outer[root] = true;
+        self.queue.push_back(root);
+        while let Some(v) = self.queue.pop_front() {
+            for to in 0..k {
+                if !self.adjacent(v, to) || self.base[v] == self.base[to] || self.mate[v] == to {
+                    continue;
+                }
+                if to == root || (self.mate[to] != NONE && self.parent[self.mate[to]] != NONE) {
+                    // An edge between two outer vertices: a blossom.
+                    let top = self.common_base(v, to);
+                    self.in_blossom.fill(false);
+                    self.mark_path(v, top, to);
+                    self.mark_path(to, top, v);
+                    for i in 0..k {
+                        if self.in_blossom[self.base[i]] {
+                            self.base[i] = top;
+                            if !self.outer[i] {
+                                self.outer[i] = true;
+                                self.queue.push_back(i);
+                            }
+                        }
+                    }
+                } else if self.parent[to] == NONE {
+                    self.parent[to] = v;
+                    if self.mate[to] == NONE {
+                        return Some(to);
+                    }
+                    let next = self.mate[to];
+                    self.outer[next] = true;
+                    self.queue.push_back(next);
+                }
+            }
+        }
+        None
+    }
+
+    /// The base of the blossom the edge between the outer vertices `a` and
+    /// `b` closes: the first base on both paths to the root.
+    fn common_base(&mut self, mut a: usize, mut b: usize) -> usize {
+        self.on_path.fill(false);
+        loop {
+            a = self.base[a];
+            self.on_path[a] = true;
+            if self.mate[a] == NONE {
+                break;
+            }
+            a = self.parent[self.mate[a]];
+        }
+        loop {
+            b = self.base[b];
+            if self.on_path[b] {
+                return b;
+            }
+            b = self.parent[self.mate[b]];
+        }
+    }
+
+    fn mark_path(&mut self, mut v: usize, top: usize, mut child: usize) {
+        while self.base[v] != top {
+            self.in_blossom[self.base[v]] = true;
+            self.in_blossom[self.base[self.mate[v]]] = true;
+            self.parent[v] = child;
+            child = self.mate[v];
+            v = self.parent[self.mate[v]];
+        }
     }
 }
 
@@ -575,7 +790,7 @@ struct NextGroup {
     /// `Some(false)` when it has `ν(G)` with the player paired.
     reach: Vec<Option<bool>>,
     /// The bracket's players and the group's (player indices), the group's
-    /// greedy pairing (partners by group index) and its unpaired player.
+    /// largest pairing (partners by group index) and its unpaired player.
     bracket: Vec<usize>,
     group: Vec<usize>,
     mate: Vec<Option<usize>>,
@@ -649,9 +864,29 @@ fn greedy_pairing(round: &Round, players: &[usize]) -> Vec<Option<usize>> {
     mate
 }
 
+/// A largest pairing of the players (C1 and C3 only): the greedy one when
+/// it leaves no more players unpaired than the parity of the field forces,
+/// else a maximum-cardinality matching. Returns each one's partner.
+fn largest_pairing(round: &Round, players: &[usize]) -> Vec<Option<usize>> {
+    let greedy = greedy_pairing(round, players);
+    if greedy.iter().filter(|m| m.is_none()).count() <= players.len() % 2 {
+        return greedy;
+    }
+    let mut edges = Vec::new();
+    for (a, &p) in players.iter().enumerate() {
+        for (b, &q) in players.iter().enumerate().skip(a + 1) {
+            if round.compatible(p, q) {
+                edges.push((a, b, 1i64));
+            }
+        }
+    }
+    maximum_weight_matching(players.len(), &edges)
+}
+
 /// The summary of the next score group (`by_index[nsgb..]`) for a bracket
-/// (`by_index[..nsgb]`) that a greedy pairing leaves with one player, or
-/// `None` when greedy pairings cannot certify it; the whole group is then
+/// (`by_index[..nsgb]`, moved-down players included) that a largest pairing
+/// leaves with one player, or `None` when the group's largest pairing cannot
+/// certify it (see `left_out`); the whole group is then
 /// matched with the bracket.
 fn summarise_next_group(
     round: &Round,
@@ -662,7 +897,7 @@ fn summarise_next_group(
     let bracket: Vec<usize> = by_index[..nsgb].iter().map(|&p| sorted[p]).collect();
     let group: Vec<usize> = by_index[nsgb..].iter().map(|&p| sorted[p]).collect();
     if group.len() < 2
-        || greedy_pairing(round, &bracket)
+        || largest_pairing(round, &bracket)
             .iter()
             .filter(|m| m.is_none())
             .count()
@@ -670,7 +905,7 @@ fn summarise_next_group(
     {
         return None;
     }
-    let mate = greedy_pairing(round, &group);
+    let mate = largest_pairing(round, &group);
     let single: Vec<usize> = (0..group.len()).filter(|&k| mate[k].is_none()).collect();
     // Players of the group that some largest pairing leaves out: none when
     // the group pairs completely; when one player `u` is left, `u` and every
@@ -1002,25 +1237,7 @@ fn compute(round: &Round, reduce: bool) -> Result<Vec<Option<usize>>, DutchError
         let q = &round.players[b];
         q.score.cmp(&p.score).then(p.rank.cmp(&q.rank))
     });
-    // Vertex index in the validity graph = position in `sorted`.
-    let mut compat = vec![vec![false; count]; count];
-    for a in 0..count {
-        for b in a + 1..count {
-            let c = round.compatible(sorted[a], sorted[b]);
-            compat[a][b] = c;
-            compat[b][a] = c;
-        }
-    }
-    let mut validity = Validity {
-        odd: count & 1 == 1,
-        compat,
-        bye_ok: sorted
-            .iter()
-            .map(|&p| round.players[p].bye_eligible)
-            .collect(),
-        scores: sorted.iter().map(|&p| round.players[p].score).collect(),
-        done: vec![false; count],
-    };
+    let mut validity = Validity::of(round, &sorted);
     // C5: the bye goes to a player with the lowest score possible.
     let Some(bye_score) = validity.best_bye() else {
         return Err(DutchError::NoValidPairing);
@@ -1083,18 +1300,14 @@ fn compute(round: &Round, reduce: bool) -> Result<Vec<Option<usize>>, DutchError
         // player's pairing in the next bracket is worth, which a summary of
         // the next score group gives (see `NextGroup`) when it can be
         // certified; the bracket is then paired with one vertex for it.
-        if reduce
-            && !alone
-            && !special
-            && !final_brackets
-            && sgb == 0
-            && !lay.bye_here
-            && nsgb % 2 == 1
-        {
+        if reduce && !alone && !special && !final_brackets && !lay.bye_here && nsgb % 2 == 1 {
             lay.next_group = summarise_next_group(round, &sorted, &by_index, nsgb);
             #[cfg(test)]
             if lay.next_group.is_some() {
                 tests::SUMMARISED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if sgb > 0 {
+                    tests::SUMMARISED_MOVED_DOWN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                }
             }
         }
         #[cfg(test)]
@@ -1362,24 +1575,10 @@ impl NextBracket {
 }
 
 /// Whether the players at `positions` (in `sorted`) can all be paired with
-/// one another, shown by a greedy pairing that succeeds (a greedy failure
-/// proves nothing, and only means the bracket is not paired alone).
+/// one another (C1 and C3).
 fn pairs_completely(round: &Round, sorted: &[usize], positions: &[usize]) -> bool {
-    let mut taken = vec![false; positions.len()];
-    for i in 0..positions.len() {
-        if taken[i] {
-            continue;
-        }
-        let a = sorted[positions[i]];
-        let Some(j) = (i + 1..positions.len())
-            .find(|&j| !taken[j] && round.compatible(a, sorted[positions[j]]))
-        else {
-            return false;
-        };
-        taken[i] = true;
-        taken[j] = true;
-    }
-    true
+    let players: Vec<usize> = positions.iter().map(|&pos| sorted[pos]).collect();
+    largest_pairing(round, &players).iter().all(Option::is_some)
 }
 
 fn players_of(by_index: &[usize], sorted: &[usize]) -> Vec<usize> {
@@ -1952,14 +2151,17 @@ mod tests {
     /// Brackets matched alone, and with a summary of the next score group.
     pub(super) static ALONE: AtomicUsize = AtomicUsize::new(0);
     pub(super) static SUMMARISED: AtomicUsize = AtomicUsize::new(0);
+    /// Brackets with moved-down players matched with a summary.
+    pub(super) static SUMMARISED_MOVED_DOWN: AtomicUsize = AtomicUsize::new(0);
 
     /// The bracket reductions are exact: on generated tournaments of many
     /// sizes, the pairing with them is the pairing of the full matchings.
     #[test]
     fn bracket_reductions_give_the_pairing_of_the_full_matching() {
-        let (alone, summarised) = (
+        let (alone, summarised, moved_down) = (
             ALONE.load(Ordering::Relaxed),
             SUMMARISED.load(Ordering::Relaxed),
+            SUMMARISED_MOVED_DOWN.load(Ordering::Relaxed),
         );
         let mut compared = 0;
         // Large fields, and small ones late in the event, where a bracket
@@ -1991,6 +2193,59 @@ mod tests {
             SUMMARISED.load(Ordering::Relaxed) > summarised,
             "no next group was summarised"
         );
+        assert!(
+            SUMMARISED_MOVED_DOWN.load(Ordering::Relaxed) > moved_down,
+            "no next group was summarised for a bracket with moved-down players"
+        );
+    }
+
+    /// The completion check and the bye's score found by a largest pairing
+    /// and an alternating search are those of the maximum-weight matching,
+    /// on generated fields with random sets of players already paired:
+    /// fields that complete and fields that do not, odd and even.
+    #[test]
+    fn completion_by_cardinality_is_the_weighted_matchings() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+        let (mut complete, mut incomplete, mut byes) = (0, 0, std::collections::BTreeSet::new());
+        for seed in 0..80u64 {
+            let players = 4 + (seed as usize * 13) % 50;
+            let rounds = 1 + (seed as usize) % 9;
+            let t = random::tournament(players, rounds, seed);
+            let round = prepare(&t);
+            let sorted: Vec<usize> = (0..round.players.len()).collect();
+            let mut validity = Validity::of(&round, &sorted);
+            for trial in 0..12 {
+                let mut done: Vec<bool> = (0..sorted.len())
+                    .map(|_| trial > 0 && rng.random_bool(0.4))
+                    .collect();
+                // Players are taken out two at a time, as pairs are.
+                if done.iter().filter(|&&d| d).count() % 2 == 1
+                    && let Some(d) = done.iter_mut().find(|d| **d)
+                {
+                    *d = false;
+                }
+                validity.done = done;
+                let fast = validity.best_bye();
+                assert_eq!(
+                    fast,
+                    validity.best_bye_weighted(),
+                    "{players} players after {rounds} rounds, seed {seed}, trial {trial}"
+                );
+                match fast {
+                    Some(bye) => {
+                        complete += 1;
+                        byes.insert(bye);
+                    }
+                    None => incomplete += 1,
+                }
+            }
+        }
+        assert!(
+            complete > 0 && incomplete > 0,
+            "{complete} complete, {incomplete} not"
+        );
+        assert!(byes.contains(&None) && byes.len() > 2, "byes: {byes:?}");
     }
 
     /// Eight players after three rounds (chess scoring), by pairing number:
