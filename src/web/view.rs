@@ -245,11 +245,11 @@ pub fn any_opening(boards: &[BoardRow]) -> bool {
     boards.iter().any(|b| !b.ballot.is_empty())
 }
 
-/// Whether any board shows game codes or records (the games column is left out otherwise).
+/// Whether any board has a recorded game to link (the games column is left out otherwise).
 pub fn any_games(boards: &[BoardRow]) -> bool {
     boards
         .iter()
-        .any(|b| b.away_no.is_some() && (b.games > 1 || !b.records.is_empty()))
+        .any(|b| b.away_no.is_some() && !b.records.is_empty())
 }
 
 /// Whether any board has a result (the list then shows them; before, the result column is
