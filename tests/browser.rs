@@ -417,7 +417,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         for (row, &(home, away)) in shown.iter().zip(&boards) {
             let name = |no: u32| PLAYERS[no as usize - 1].0;
             check!(
-                row[1].contains(name(home)) && row[3].contains(name(away)),
+                row[2].contains(name(home)) && row[7].contains(name(away)),
                 "round {n}: the board {row:?} is not {home} {away}"
             );
         }
@@ -465,7 +465,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
             b.goto(&round).await?;
             let shown = b.table("table.boards").await?;
             check!(
-                shown.iter().all(|r| r[5] == opening),
+                shown.iter().all(|r| r.last() == Some(&opening)),
                 "the draft's boards do not show the opening {opening:?}: {shown:?}"
             );
             opening_of_round1 = opening.clone();
@@ -483,8 +483,28 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
                 b.goto(&page).await?;
                 let shown = b.table("table.boards").await?;
                 check!(
-                    shown.len() == 4 && shown.iter().all(|r| r[5] == opening),
+                    shown.len() == 4 && shown.iter().all(|r| r.last() == Some(&opening)),
                     "{page} lacks the opening {opening:?}: {shown:?}"
+                );
+                // English draughts: the first mover has Black (000 art. 1.13), named so,
+                // with the colours of game 1 (reversed in game 2).
+                let head =
+                    b.c.find(Locator::Css("table.boards thead"))
+                        .await?
+                        .text()
+                        .await?;
+                let (black, white) = (head.find("Black"), head.find("White"));
+                check!(
+                    black.is_some()
+                        && white.is_some()
+                        && black < white
+                        && head.contains("in game 1"),
+                    "{page}: the first player is not named Black in game 1: {head}"
+                );
+                let t = b.text().await?;
+                check!(
+                    t.contains("colours reversed"),
+                    "{page} does not say the colours are reversed in game 2: {t}"
                 );
             }
             b.shot("round1-public-pairings").await?;
@@ -524,11 +544,11 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         check!(!t.contains("Missing results: board"), "{t}");
         for (board, games) in (1..).zip(results) {
             for (game, typed) in (1..).zip(games) {
-                // The grid shows the stored result in its long form.
+                // The grid shows the stored result as the event counts it (2-1-0).
                 let result = match typed {
-                    "1" => "1-0",
-                    "0" => "0-1",
-                    other => other,
+                    "1" => "2-0",
+                    "0" => "0-2",
+                    _ => "1-1",
                 };
                 let v =
                     b.c.find(Locator::Css(&format!("input[name=b{board}g{game}]")))
@@ -559,10 +579,22 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
                     })
                     .sum::<u32>()
             };
+            // The result as the event counts it (2-1-0): `2-0 1-1`, game by game.
+            let result = games
+                .iter()
+                .map(|g| match *g {
+                    "1" => "2-0",
+                    "0" => "0-2",
+                    _ => "1-1",
+                })
+                .collect::<Vec<_>>()
+                .join(" ");
             check!(
-                row[1].contains(name(home))
-                    && row[3].contains(name(away))
-                    && row[2] == format!("{} - {}", score("home"), score("away")),
+                score("home") + score("away") == 4,
+                "round {n}: two games of 2 points"
+            );
+            check!(
+                row[2].contains(name(home)) && row[7].contains(name(away)) && row[5] == result,
                 "the public round {n} shows {row:?} for {home} {away} {games:?}"
             );
         }
@@ -679,14 +711,9 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     // The leader's round 1 cell names the opponent's rank on the chart, the colour (w at
     // home) and the points of the match.
     let chart = b.table("table").await?;
-    let rank_of = |name: &str| {
-        chart
-            .iter()
-            .find(|r| r[1] == name)
-            .map(|r| r[0].trim_end_matches('=').to_owned())
-    };
+    let rank_of = |name: &str| chart.iter().find(|r| r[2] == name).map(|r| r[1].to_owned());
     check!(
-        chart.first().map(|r| r[1].as_str()) == Some(rows[0][1].as_str()),
+        chart.first().map(|r| r[2].as_str()) == Some(rows[0][1].as_str()),
         "the standings leader {} heads the wall chart: {chart:?}",
         rows[0][1]
     );
@@ -710,17 +737,23 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
             *one.entry(a).or_insert(0) += y;
         }
     }
+    // The opponent is named by start number (column No), which no tie can share.
+    check!(
+        rank_of(name(opponent)) == Some(opponent.to_string()),
+        "the wall chart's No column does not give {opponent}"
+    );
     let expected = format!(
         "{}{} {}",
-        rank_of(name(opponent)).unwrap_or_default(),
-        if at_home { "w" } else { "b" },
+        opponent,
+        // English draughts: the first mover (home in game 1) has Black.
+        if at_home { "b" } else { "w" },
         one[&leader]
     );
     check!(
-        chart[0][4] == expected,
+        chart[0][5] == expected,
         "{}'s round 1 cell is {:?}, expected {expected:?}",
         rows[0][1],
-        chart[0][4]
+        chart[0][5]
     );
     b.shot("wallchart").await?;
     for (paper, size) in [
@@ -1071,6 +1104,27 @@ async fn phone(b: &mut Browser, id: &str) -> Res {
             w(0)
         );
         b.shot(name).await?;
+    }
+    // Both players' names show on the round page.
+    b.goto(&format!("/t/{id}/rounds/1")).await?;
+    let names = b
+        .c
+        .execute(
+            "return [...document.querySelectorAll('table.boards td.name')].map(td => [td.innerText.trim(), td.getBoundingClientRect().width, td.scrollWidth <= td.clientWidth + 1, td.getBoundingClientRect().right <= window.innerWidth])",
+            vec![],
+        )
+        .await?;
+    let names = names.as_array().cloned().unwrap_or_default();
+    check!(
+        names.len() == 8,
+        "the phone's round page shows {} names: {names:?}",
+        names.len()
+    );
+    for n in &names {
+        check!(
+            n[1].as_f64().unwrap_or(0.0) > 20.0 && n[2] == json!(true) && n[3] == json!(true),
+            "a name is cut on the phone's round page: {n}"
+        );
     }
     b.goto(&format!("/t/{id}/crosstable")).await?;
     let t = b

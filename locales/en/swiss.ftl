@@ -25,3 +25,5 @@ grid-notation-hint = In this event a result is written as the points of both pla
 grid-bad-cell = “{ $text }” is not a result: type { $win }, { $draw } or { $loss } (or 1, =, 0, +, -, --)
 grid-not-saved = Nothing was saved: correct the marked cells and save again.
 grid-refused = Nothing was saved: { $problem }
+pairings-not-playing = Not playing this round
+pairings-key = No: start number; Pts: points before the round; the result column is filled in after the game.

@@ -25,3 +25,5 @@ grid-notation-hint = Dans ce tournoi, un résultat s'écrit avec les points des 
 grid-bad-cell = « { $text } » n'est pas un résultat : tapez { $win }, { $draw } ou { $loss } (ou 1, =, 0, +, -, --)
 grid-not-saved = Rien n'a été enregistré : corrigez les cases marquées et enregistrez à nouveau.
 grid-refused = Rien n'a été enregistré : { $problem }
+pairings-not-playing = Ne jouent pas cette ronde
+pairings-key = No : numéro de départ ; Pts : points avant la ronde ; la colonne du résultat se remplit après la partie.

@@ -25,3 +25,5 @@ grid-notation-hint = In dit toernooi schrijft u een uitslag als de punten van be
 grid-bad-cell = „{ $text }” is geen uitslag: typ { $win }, { $draw } of { $loss } (of 1, =, 0, +, -, --)
 grid-not-saved = Er is niets opgeslagen: verbeter de gemarkeerde vakken en sla opnieuw op.
 grid-refused = Er is niets opgeslagen: { $problem }
+pairings-not-playing = Spelen deze ronde niet
+pairings-key = Nr: startnummer; Pnt: punten vóór de ronde; de uitslagkolom wordt na de partij ingevuld.

@@ -25,3 +25,5 @@ grid-notation-hint = Neste torneio um resultado se escreve com os pontos dos doi
 grid-bad-cell = “{ $text }” não é um resultado: digite { $win }, { $draw } ou { $loss } (ou 1, =, 0, +, -, --)
 grid-not-saved = Nada foi salvo: corrija as células marcadas e salve de novo.
 grid-refused = Nada foi salvo: { $problem }
+pairings-not-playing = Não jogam nesta rodada
+pairings-key = Nº: número de inscrição; Pts: pontos antes da rodada; a coluna do resultado é preenchida depois da partida.

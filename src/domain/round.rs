@@ -265,6 +265,17 @@ impl GameReport {
         }
     }
 
+    /// The same game seen from the away seat (a home win is an away win, and so on).
+    pub const fn turned(self) -> GameReport {
+        match self {
+            GameReport::HomeWins => GameReport::AwayWins,
+            GameReport::AwayWins => GameReport::HomeWins,
+            GameReport::HomeAbsent => GameReport::AwayAbsent,
+            GameReport::AwayAbsent => GameReport::HomeAbsent,
+            other => other,
+        }
+    }
+
     /// The result as the event counts it (see [`GameReport::parse_scored`]): the points of
     /// home and away over the board (`2-0`, `1-1`, `0-2` in a 2-1-0 event; `1-0`, `½-½`,
     /// `0-1` in a 1-½-0 one); the forfeits keep their codes (`+:-`, `-:+`, `-:-`).

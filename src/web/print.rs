@@ -130,7 +130,11 @@ pub async fn pairings(
                 name: b.home.clone(),
                 no: b.home_no,
                 board: b.number,
-                colour: if b.away_no.is_some() { "w" } else { "" },
+                colour: if b.away_no.is_some() {
+                    b.home_colour
+                } else {
+                    ""
+                },
                 opponent: b.away.clone(),
                 bye_kind: b.bye_kind,
             });
@@ -139,7 +143,7 @@ pub async fn pairings(
                     name: b.away.clone(),
                     no: a,
                     board: b.number,
-                    colour: "b",
+                    colour: b.away_colour,
                     opponent: b.home.clone(),
                     bye_kind: None,
                 });

@@ -133,8 +133,8 @@ fn seats(t: &Tournament) -> HashMap<(u32, StartNo), bool> {
 
 /// The standings table; with `cells`, each player's rounds as on a wall chart.
 pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
-    let rank_of: HashMap<StartNo, u32> = s.rows.iter().map(|r| (r.no, r.rank)).collect();
     let seats = if cells { seats(t) } else { HashMap::new() };
+    let (home_colour, away_colour) = seat_colours(t.settings().variant, 1);
     let rows = s
         .rows
         .iter()
@@ -160,14 +160,18 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
                     .map(|c| Cell {
                         round: c.round,
                         text: match c.opponent {
+                            // The opponent by start number (ranks can be shared); the
+                            // colour of game 1 as the variant names it, none for a game
+                            // not played over the board.
                             Some(o) => {
                                 let colour = match seats.get(&(c.round, r.no)) {
-                                    Some(true) => "w",
-                                    Some(false) => "b",
+                                    _ if c.unplayed => "",
+                                    Some(true) => home_colour,
+                                    Some(false) => away_colour,
                                     None => "",
                                 };
                                 let forfeit = if c.unplayed { "F" } else { "" };
-                                format!("{}{colour} {}{forfeit}", opt(&rank_of.get(&o)), c.points)
+                                format!("{o}{colour} {}{forfeit}", c.points)
                             }
                             None if c.voluntary => format!("rb {}", c.points),
                             None => format!("bye {}", c.points),
@@ -213,6 +217,45 @@ pub struct BoardRow {
     pub ballot: String,
     /// The board's recorded games on the public game viewer (filled by [`link_boards`]).
     pub records: Vec<GameLink>,
+    /// The players' ratings (the event's rating) and points before the round.
+    pub home_rating: String,
+    pub away_rating: String,
+    pub home_points: String,
+    pub away_points: String,
+    /// The colour letters (`w`/`b`) of home and away in game 1 (000 art. 1.13: Black first
+    /// in English draughts; 001 art. 3.3: White first in the others).
+    pub home_colour: &'static str,
+    pub away_colour: &'static str,
+    /// The result in the event's notation (`2-0 ½-½`), or empty while missing.
+    pub result: String,
+}
+
+/// The other colour letter.
+pub fn other_colour(c: &str) -> &'static str {
+    if c == "w" { "b" } else { "w" }
+}
+
+/// The byes and absences of a round, listed after its boards.
+pub fn byes(boards: &[BoardRow]) -> Vec<&BoardRow> {
+    boards.iter().filter(|b| b.away_no.is_none()).collect()
+}
+
+/// Whether any board shows an opening (the opening column is left out otherwise).
+pub fn any_opening(boards: &[BoardRow]) -> bool {
+    boards.iter().any(|b| !b.ballot.is_empty())
+}
+
+/// Whether any board has a recorded game to link (the games column is left out otherwise).
+pub fn any_games(boards: &[BoardRow]) -> bool {
+    boards
+        .iter()
+        .any(|b| b.away_no.is_some() && !b.records.is_empty())
+}
+
+/// Whether any board has a result (the list then shows them; before, the result column is
+/// empty to be filled in by hand).
+pub fn games_per_board(boards: &[BoardRow]) -> usize {
+    boards.iter().map(|b| b.games).max().unwrap_or(1)
 }
 
 /// A recorded game's page on the public game viewer.
@@ -298,6 +341,16 @@ pub fn board_points(b: &Board, entry: StartNo) -> Option<Points> {
 
 /// The boards of a round as shown.
 pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
+    let points = points_before(t, r.number());
+    let s = t.settings();
+    let rating = |no: StartNo| {
+        t.entry(no)
+            .and_then(|e| crate::domain::ranking::event_rating(s, e))
+            .map(|r| r.to_string())
+            .unwrap_or_default()
+    };
+    let pts = |no: StartNo| points.get(&no).copied().unwrap_or_default().to_string();
+    let (home_colour, away_colour) = seat_colours(s.variant, 1);
     r.boards()
         .iter()
         .map(|b| {
@@ -334,6 +387,21 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                     .map(|x| x.opening.clone())
                     .unwrap_or_default(),
                 records: Vec::new(),
+                home_rating: rating(home_no),
+                away_rating: away_no.map(rating).unwrap_or_default(),
+                home_points: pts(home_no),
+                away_points: away_no.map(pts).unwrap_or_default(),
+                home_colour,
+                away_colour: if away_no.is_some() { away_colour } else { "" },
+                result: match (away_no, b.report()) {
+                    (Some(_), Some(rep)) => rep
+                        .games
+                        .iter()
+                        .map(|g| g.notation(&s.scoring))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    _ => String::new(),
+                },
             }
         })
         .collect()
@@ -400,11 +468,33 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
         .map(|r| match r.board_of(no) {
             Some(b) => {
                 let opp = b.opponent_of(no);
+                let (home_colour, away_colour) = seat_colours(t.settings().variant, 1);
+                let at_home = matches!(b.pairing, Pairing::Game { home, .. } if home == no);
                 let colour = match b.pairing {
-                    Pairing::Game { home, .. } if home == no => "w",
-                    Pairing::Game { .. } => "b",
+                    Pairing::Game { .. } if at_home => home_colour,
+                    Pairing::Game { .. } => away_colour,
                     Pairing::Bye { .. } => "",
                 };
+                // The games from this player's side: `2-0` for a win of theirs, `0-2` for a
+                // loss, whichever seat they had.
+                let scoring = &t.settings().scoring;
+                let report = b
+                    .report()
+                    .map(|rep| {
+                        rep.games
+                            .iter()
+                            .map(|&g| {
+                                let g = if at_home || opp.is_none() {
+                                    g
+                                } else {
+                                    g.turned()
+                                };
+                                g.notation(scoring)
+                            })
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
+                    .unwrap_or_default();
                 CardRound {
                     round: r.number(),
                     board: b.number.to_string(),
@@ -420,7 +510,7 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                         Pairing::Game { .. } => None,
                     },
                     result: opt(&board_points(b, no)),
-                    report: b.report().map(|r| r.to_string()).unwrap_or_default(),
+                    report,
                     records: Vec::new(),
                 }
             }

@@ -136,7 +136,8 @@ fn a_result_entered_changes_the_tags_of_a_running_event() {
     }
     let after = c.get(&pages[1]).body;
     assert_ne!(after, round, "the round page shows the result");
-    assert!(after.contains("1-0"), "{after}");
+    // Shown as the event counts it (2-1-0): the home player's 2 points.
+    assert!(after.contains("2-0"), "{after}");
     // Reading does not change a tag.
     let tag = c.get(&pages[0]).header("etag").unwrap().to_owned();
     assert_eq!(c.get(&pages[0]).header("etag"), Some(tag.as_str()));

@@ -41,8 +41,22 @@ fn public_pages_show_the_stored_tournament() {
     assert_eq!(r.status, 200);
     assert_eq!(
         r.body.matches("<tr><td class=\"num\">").count(),
-        t.round(1).unwrap().boards().len()
+        t.round(1)
+            .unwrap()
+            .boards()
+            .iter()
+            .filter(|b| b.pairing.entries().count() == 2)
+            .count()
     );
+    // Byes are listed after the boards, not numbered as boards.
+    let byes = t.round(1).unwrap().boards().len()
+        - t.round(1)
+            .unwrap()
+            .boards()
+            .iter()
+            .filter(|b| b.pairing.entries().count() == 2)
+            .count();
+    assert!(r.body.matches("<li>").count() >= byes);
 
     let r = c.get(&format!("/t/{id}/players/{}", leader.no));
     assert_eq!(r.status, 200);

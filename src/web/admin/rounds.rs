@@ -705,6 +705,16 @@ async fn refused_grid(
             }
         }
     }
+    // A problem of a board the round does not have is said above the grid.
+    let mut problem = problem;
+    for c in cells {
+        if !page.rows.iter().any(|r| r.board.number == c.board) {
+            if !problem.is_empty() {
+                problem.push(' ');
+            }
+            problem.push_str(&c.message);
+        }
+    }
     page.grid_problem = problem;
     page.reason = f.get("reason").cloned().unwrap_or_default();
     let body = page
