@@ -143,7 +143,16 @@ fn every_change_writes_an_audit_row_with_before_and_after() {
     store::close_round(&mut conn, id, crownhead::store::Seen::Any, 1, "td").unwrap();
     let fixed = BoardReport::new(vec![GameReport::Draw, GameReport::Draw]);
     store::correct_result(&mut conn, id, 1, 2, &fixed, "score-sheet misread", "chief").unwrap();
-    store::withdraw(&mut conn, id, crownhead::store::Seen::Any, 4, 2, "td").unwrap();
+    store::withdraw(
+        &mut conn,
+        id,
+        crownhead::store::Seen::Any,
+        4,
+        2,
+        "ill",
+        "td",
+    )
+    .unwrap();
 
     let rows = audit::list(&conn, id).unwrap();
     let actions: Vec<(&str, &str)> = rows
@@ -259,7 +268,16 @@ fn bad_inputs_get_clear_errors_and_change_nothing() {
     );
     let err = store::correct_result(&mut conn, id, 1, 1, &report, " ", "td").unwrap_err();
     assert_eq!(err.to_string(), "a correction after closing needs a reason");
-    let err = store::withdraw(&mut conn, id, crownhead::store::Seen::Any, 42, 2, "td").unwrap_err();
+    let err = store::withdraw(
+        &mut conn,
+        id,
+        crownhead::store::Seen::Any,
+        42,
+        2,
+        "ill",
+        "td",
+    )
+    .unwrap_err();
     assert_eq!(err.to_string(), "there is no entry with starting number 42");
     let err = store::record_result(&mut conn, id, 5, 1, &report, "td").unwrap_err();
     assert_eq!(err.to_string(), "there is no round 5");
@@ -647,14 +665,14 @@ fn a_withdrawal_past_the_last_round_is_refused() {
     let mut conn = store::open_in_memory().unwrap();
     let id = small(&mut conn);
     let before = dump(&conn);
-    let e = store::withdraw(&mut conn, id, store::Seen::Any, 2, 1000, "td").unwrap_err();
+    let e = store::withdraw(&mut conn, id, store::Seen::Any, 2, 1000, "ill", "td").unwrap_err();
     assert!(
         e.to_string()
             .contains("past the tournament's last round (3)"),
         "{e}"
     );
     assert_eq!(dump(&conn), before);
-    store::withdraw(&mut conn, id, store::Seen::Any, 2, 3, "td").unwrap();
+    store::withdraw(&mut conn, id, store::Seen::Any, 2, 3, "ill", "td").unwrap();
 }
 
 #[test]

@@ -34,3 +34,5 @@ settings-time-zone-hint = A UTC offset such as UTC, +01:00 or -05:00: the audit 
 book-incidents-hint-no-article = The event's rule book ({ $book }) has no list of penalties: the penalty and its ground are the competition regulations', cited as typed. (a) warning, (b) declaring the game lost, (c) disqualification from the competition, (d) expulsion from the event.
 book-appeals-hint-no-article = The event's rule book ({ $book }) has no article on appeals: the competition regulations' committee of at least three persons not involved with the players concerned.
 rule-no-article = no article in { $book }
+withdraw-reason = Reason (kept in the audit log)
+withdraw-confirm = I confirm the withdrawal: the player is paired in no further round

@@ -34,3 +34,5 @@ settings-time-zone-hint = Un décalage UTC tel que UTC, +01:00 ou -05:00 : le jo
 book-incidents-hint-no-article = Le règlement de l'épreuve ({ $book }) n'a pas de liste de sanctions : la sanction et son motif relèvent du règlement de la compétition, cité tel que saisi. (a) avertissement, (b) partie déclarée perdue, (c) disqualification de la compétition, (d) exclusion de l'événement.
 book-appeals-hint-no-article = Le règlement de l'épreuve ({ $book }) n'a pas d'article sur les appels : le comité d'au moins trois personnes étrangères aux joueurs concernés relève du règlement de la compétition.
 rule-no-article = pas d'article dans { $book }
+withdraw-reason = Motif (conservé dans le journal)
+withdraw-confirm = Je confirme le retrait : le joueur n'est plus apparié

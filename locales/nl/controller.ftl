@@ -34,3 +34,5 @@ settings-time-zone-hint = Een UTC-verschuiving zoals UTC, +01:00 of -05:00: het 
 book-incidents-hint-no-article = Het reglement van het toernooi ({ $book }) heeft geen lijst van straffen: straf en grond volgen het wedstrijdreglement, geciteerd zoals getypt. (a) waarschuwing, (b) partij verloren verklaard, (c) diskwalificatie uit de competitie, (d) verwijdering uit het evenement.
 book-appeals-hint-no-article = Het reglement van het toernooi ({ $book }) heeft geen artikel over beroep: de commissie van ten minste drie niet betrokken personen volgt het wedstrijdreglement.
 rule-no-article = geen artikel in { $book }
+withdraw-reason = Reden (bewaard in het logboek)
+withdraw-confirm = Ik bevestig de terugtrekking: de speler wordt niet meer ingedeeld

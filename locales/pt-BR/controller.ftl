@@ -34,3 +34,5 @@ settings-time-zone-hint = Um deslocamento UTC como UTC, +01:00 ou -05:00: o regi
 book-incidents-hint-no-article = As regras do torneio ({ $book }) não têm lista de penalidades: a penalidade e seu motivo seguem o regulamento da competição, citado como digitado. (a) advertência, (b) partida declarada perdida, (c) desclassificação da competição, (d) expulsão do evento.
 book-appeals-hint-no-article = As regras do torneio ({ $book }) não têm artigo sobre recursos: a comissão de pelo menos três pessoas sem ligação com os jogadores segue o regulamento da competição.
 rule-no-article = nenhum artigo em { $book }
+withdraw-reason = Motivo (guardado no registro)
+withdraw-confirm = Confirmo a retirada: o jogador não é mais emparelhado

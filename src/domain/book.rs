@@ -109,6 +109,9 @@ pub struct Lifted {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Incident {
     pub id: i64,
+    /// Its number in the tournament's book (the first incident is no. 1).
+    #[serde(default)]
+    pub number: u32,
     pub offender: Offender,
     /// When it happened (as typed: `2026-04-15 14:20`).
     pub at: String,
@@ -565,6 +568,7 @@ impl NewIncident {
             });
         Ok(Incident {
             id: 0,
+            number: 0,
             offender,
             at,
             round: self.round,
@@ -836,6 +840,9 @@ impl Decision {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Appeal {
     pub id: i64,
+    /// Its number among the tournament's appeals (the first is no. 1).
+    #[serde(default)]
+    pub number: u32,
     pub against: Against,
     pub appellant: String,
     pub filed_at: String,

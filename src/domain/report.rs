@@ -273,7 +273,7 @@ impl ControllerReport {
             .incidents
             .iter()
             .map(|i| ReportIncident {
-                id: i.id,
+                id: i.number as i64,
                 at: i.at.clone(),
                 offender: i.offender.name(t),
                 round: i.round,
@@ -298,7 +298,7 @@ impl ControllerReport {
             .appeals
             .iter()
             .map(|a| ReportAppeal {
-                id: a.id,
+                id: a.number as i64,
                 against: match a.against {
                     Against::Incident { id } => format!("incident {id}"),
                     Against::Ruling { round, board } => {
@@ -378,7 +378,7 @@ impl ControllerReport {
                     board,
                     game: i.game,
                     player: i.offender.name(t),
-                    what: format!("game declared lost (incident {})", i.id),
+                    what: format!("game declared lost (incident {})", i.number),
                     article: format!(
                         "{}; {}",
                         cite(book::Topic::GameLost),

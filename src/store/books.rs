@@ -23,8 +23,9 @@ pub fn insert_incident(conn: &Connection, tid: i64, i: &Incident) -> Result<i64,
     };
     conn.execute(
         "INSERT INTO incidents (tournament_id, player_no, spectator, at, round, board, game,
-            article, penalty, reason, recorded_by, before_report, repeated, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+            article, penalty, reason, recorded_by, before_report, repeated, created_at, number)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,
+            (SELECT coalesce(max(number), 0) + 1 FROM incidents WHERE tournament_id = ?1))",
         params![
             tid,
             player,
@@ -98,6 +99,7 @@ pub fn incidents(conn: &Connection, tid: i64) -> Result<Vec<Incident>, StoreErro
         let (lr, lb, la, lp) = r.13;
         out.push(Incident {
             id: r.0,
+            number: 0,
             offender,
             at: r.3,
             round: r.4,
@@ -117,6 +119,10 @@ pub fn incidents(conn: &Connection, tid: i64) -> Result<Vec<Incident>, StoreErro
             }),
         });
     }
+    let numbers = numbers(conn, "incidents", tid)?;
+    for (i, x) in out.iter_mut().enumerate() {
+        x.number = numbers.get(&x.id).copied().unwrap_or(i as u32 + 1);
+    }
     Ok(out)
 }
 
@@ -128,8 +134,9 @@ pub fn insert_appeal(conn: &Connection, tid: i64, a: &Appeal) -> Result<i64, Sto
     };
     conn.execute(
         "INSERT INTO appeals (tournament_id, incident_id, round, board, appellant, filed_at,
-            grounds, committee_json, warnings_json, deposit_cents, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+            grounds, committee_json, warnings_json, deposit_cents, created_at, number)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11,
+            (SELECT coalesce(max(number), 0) + 1 FROM appeals WHERE tournament_id = ?1))",
         params![
             tid,
             incident,
@@ -204,6 +211,7 @@ pub fn appeals(conn: &Connection, tid: i64) -> Result<Vec<Appeal>, StoreError> {
         let (hearing, decision, decision_reason, correction) = r.11;
         out.push(Appeal {
             id: r.0,
+            number: 0,
             against,
             appellant: r.4,
             filed_at: r.5,
@@ -222,6 +230,10 @@ pub fn appeals(conn: &Connection, tid: i64) -> Result<Vec<Appeal>, StoreError> {
             decision_reason,
             correction,
         });
+    }
+    let numbers = numbers(conn, "appeals", tid)?;
+    for (i, x) in out.iter_mut().enumerate() {
+        x.number = numbers.get(&x.id).copied().unwrap_or(i as u32 + 1);
     }
     Ok(out)
 }
@@ -320,6 +332,19 @@ pub fn result_days(conn: &Connection, tid: i64) -> Result<Vec<(u32, String)>, St
          WHERE r.tournament_id = ?1 AND a.tournament_id = ?1 AND a.action = 'result'
          GROUP BY r.number ORDER BY r.number",
     )?;
+    let rows = stmt.query_map([tid], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The numbers of a tournament's incidents or appeals within it (migration 0016), by row id.
+fn numbers(
+    conn: &Connection,
+    table: &str,
+    tid: i64,
+) -> Result<std::collections::HashMap<i64, u32>, StoreError> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT id, number FROM {table} WHERE tournament_id = ?1 AND number IS NOT NULL"
+    ))?;
     let rows = stmt.query_map([tid], |r| Ok((r.get(0)?, r.get(1)?)))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }

@@ -262,6 +262,29 @@ pub struct BracketPage {
     pub bracket: Bracket,
 }
 
+#[derive(Template, WebTemplate)]
+#[template(path = "knockout/placings.html")]
+pub struct PlacingsPage {
+    pub tr: Tr,
+    pub id: i64,
+    pub name: String,
+    pub bracket: Bracket,
+}
+
+crate::localized!(PlacingsPage);
+
+/// A knock-out's standings page: its placings, with the round each player reached.
+pub async fn placings(state: &web::Data<AppState>, id: i64) -> Result<PlacingsPage, PageError> {
+    let (t, k) = bracket(state, id).await?;
+    let tr = Tr::current().for_tournament(&t);
+    Ok(PlacingsPage {
+        id,
+        name: t.settings().name.clone(),
+        bracket: Bracket::of(&tr, &t, &k),
+        tr,
+    })
+}
+
 /// `GET /t/{id}/bracket`: the bracket and the placings.
 pub async fn public(
     state: web::Data<AppState>,

@@ -39,10 +39,16 @@ pub async fn wallchart(
     state: web::Data<AppState>,
     path: web::Path<i64>,
     q: web::Query<PaperQuery>,
-) -> Result<WallChart, PageError> {
-    let t = load(&state, path.into_inner()).await?;
+) -> Result<actix_web::Either<WallChart, actix_web::HttpResponse>, PageError> {
+    let id = path.into_inner();
+    let t = load(&state, id).await?;
+    if t.settings().system.is_knockout() {
+        return Ok(actix_web::Either::Right(super::public::to_bracket(
+            id, true,
+        )));
+    }
     let s = t.standings();
-    Ok(WallChart {
+    Ok(actix_web::Either::Left(WallChart {
         tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         venue: t.settings().venue.clone(),
@@ -51,7 +57,7 @@ pub async fn wallchart(
             _ => "A3",
         },
         table: view::table(&t, &s, true),
-    })
+    }))
 }
 
 fn public_boards(t: &Tournament, n: u32) -> Result<Vec<BoardRow>, PageError> {

@@ -1,7 +1,7 @@
 //! The public read-only pages: events, a tournament, standings, crosstable, a round's
 //! pairings and results, and each player's card. No sign-in, no writes.
 
-use actix_web::web;
+use actix_web::{Either, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
 
@@ -237,13 +237,29 @@ impl StandingsPage {
 }
 
 /// `GET /t/{id}/standings`
+/// A knock-out shows its placings (the round each player reached) instead.
 pub async fn standings(
     state: web::Data<AppState>,
     path: web::Path<i64>,
-) -> Result<StandingsPage, PageError> {
+) -> Result<Either<StandingsPage, super::knockout::PlacingsPage>, PageError> {
     let id = path.into_inner();
     let t = load(&state, id).await?;
-    Ok(StandingsPage::new(id, &t))
+    if t.settings().system.is_knockout() {
+        return Ok(Either::Right(super::knockout::placings(&state, id).await?));
+    }
+    Ok(Either::Left(StandingsPage::new(id, &t)))
+}
+
+/// A knock-out has no crosstable nor wall chart: their addresses lead to its bracket.
+pub(crate) fn to_bracket(id: i64, print: bool) -> HttpResponse {
+    let to = if print {
+        format!("/t/{id}/print/bracket")
+    } else {
+        format!("/t/{id}/bracket")
+    };
+    HttpResponse::SeeOther()
+        .insert_header((actix_web::http::header::LOCATION, to))
+        .finish()
 }
 
 #[derive(Template, WebTemplate)]
@@ -262,18 +278,21 @@ crate::localized!(CrosstablePage);
 pub async fn crosstable(
     state: web::Data<AppState>,
     path: web::Path<i64>,
-) -> Result<CrosstablePage, PageError> {
+) -> Result<Either<CrosstablePage, HttpResponse>, PageError> {
     let id = path.into_inner();
     let t = load(&state, id).await?;
+    if t.settings().system.is_knockout() {
+        return Ok(Either::Right(to_bracket(id, false)));
+    }
     let s = t.standings();
     let mut table = view::table(&t, &s, true);
     view::link_cells(&mut table, &t, id, &recorded(&state, id).await?);
-    Ok(CrosstablePage {
+    Ok(Either::Left(CrosstablePage {
         tr: Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
         table,
-    })
+    }))
 }
 
 #[derive(Template, WebTemplate)]

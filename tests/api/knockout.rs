@@ -122,3 +122,47 @@ fn a_tournament_s_own_page_has_its_tab() {
         "{swiss_page}"
     );
 }
+
+/// A knock-out shows its placings (the round each player reached) where other events show
+/// standings, and has no crosstable nor wall chart: no links to them, their addresses lead to
+/// the bracket.
+#[test]
+fn a_knock_out_shows_placings_and_no_crosstable_or_wall_chart() {
+    let app = spawn_app();
+    let id = {
+        let mut conn = crownhead::store::open(&app.db).unwrap();
+        crownhead::cli::demo::knockout_cup(&mut conn).unwrap()
+    };
+    let mut c = app.client();
+    let page = crate::helpers::unescape(&c.get(&format!("/t/{id}/standings")).body);
+    assert!(page.contains("Placings"), "{page}");
+    assert!(!page.contains("after round 0"), "{page}");
+    assert!(!page.contains("1="), "{page}");
+    let t = app.load(id);
+    // Every player is in the table, each with the round reached: the finalists the final.
+    for e in t.entries() {
+        assert!(page.contains(e.name.as_str()), "{} missing", e.name);
+    }
+    assert!(page.contains("Final"), "{page}");
+    assert!(
+        !page.contains("/crosstable\""),
+        "no crosstable link: {page}"
+    );
+    assert!(
+        !page.contains("/print/wallchart"),
+        "no wall chart link: {page}"
+    );
+    let overview = c.get(&format!("/t/{id}")).body;
+    assert!(!overview.contains("/crosstable\"") && !overview.contains("/print/wallchart"));
+    for (from, to) in [
+        (format!("/t/{id}/crosstable"), format!("/t/{id}/bracket")),
+        (
+            format!("/t/{id}/print/wallchart"),
+            format!("/t/{id}/print/bracket"),
+        ),
+    ] {
+        let r = c.get(&from);
+        assert_eq!(r.status, 303, "{from}: {}", r.body);
+        assert_eq!(r.header("location"), Some(to.as_str()));
+    }
+}

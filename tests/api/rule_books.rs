@@ -71,3 +71,52 @@ fn an_english_event_keeps_citing_the_english_rules() {
     assert!(book.contains("000 art. 6.9"));
     assert!(book.contains("000 art. 7.1"));
 }
+
+/// Incidents are numbered per tournament: a tournament's first incident is no. 1 whatever the
+/// other tournaments hold.
+#[test]
+fn incidents_are_numbered_per_tournament() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let (first, _) = app.import_fixture("fmjd-swiss.json");
+    let (second, _) = app.import_fixture("english-open.json");
+    let mut conn = store::open(&app.db).unwrap();
+    let warn = |no| NewIncident {
+        offender: Offender::Player { no },
+        at: String::new(),
+        round: None,
+        board: None,
+        game: None,
+        article: "talking".into(),
+        penalty: Penalty::Warning,
+        reason: "spoke to a spectator".into(),
+        recorded_by: "chief".into(),
+    };
+    for (tid, no) in [(first, 1), (first, 2), (second, 3)] {
+        store::commands::book::record_incident(
+            &mut conn,
+            tid,
+            store::commands::Seen::Any,
+            &warn(no),
+            "chief",
+        )
+        .unwrap();
+    }
+    let numbers = |tid| -> Vec<(i64, u32)> {
+        store::books::incidents(&conn, tid)
+            .unwrap()
+            .iter()
+            .map(|i| (i.id, i.number))
+            .collect()
+    };
+    assert_eq!(
+        numbers(first).iter().map(|x| x.1).collect::<Vec<_>>(),
+        [1, 2]
+    );
+    let second_book = numbers(second);
+    assert_eq!(second_book.len(), 1);
+    assert_eq!(second_book[0].1, 1, "its first incident is no. 1");
+    assert_eq!(second_book[0].0, 3, "the third row of the table");
+    let page = c.get(&format!("/admin/t/{second}/book")).body;
+    assert!(page.contains("<td class=\"num\">1</td>"), "{page}");
+}

@@ -209,12 +209,38 @@ fn the_chief_runs_a_tournament_in_the_browser() {
         ],
     );
     assert_eq!(r.status, 303, "{}", r.body);
+    // Withdrawing asks for a reason and a confirmation: without them nothing changes.
+    let audit = app.audit_rows();
+    for fields in [
+        &[("round", "2"), ("reason", "ill")][..],
+        &[("round", "2"), ("confirm", "on")][..],
+        &[("round", "2"), ("reason", "  "), ("confirm", "on")][..],
+    ] {
+        let r = c.submit(
+            &format!("{admin}/entries/8"),
+            &format!("{admin}/entries/8/withdraw"),
+            fields,
+        );
+        assert_eq!(r.status, 422, "{fields:?}: {}", r.body);
+        assert_eq!(app.load(id).entry(8).unwrap().withdrawn_from, None);
+    }
+    assert_eq!(app.audit_rows(), audit);
     let r = c.submit(
         &format!("{admin}/entries/8"),
         &format!("{admin}/entries/8/withdraw"),
-        &[("round", "2")],
+        &[
+            ("round", "2"),
+            ("reason", "ill with flu"),
+            ("confirm", "on"),
+        ],
     );
     assert_eq!(r.status, 303, "{}", r.body);
+    let log = crate::helpers::unescape(&c.get(&format!("{admin}/audit")).body);
+    assert!(
+        log.contains("Hal Hazel (no. 8) withdrawn from round 2 on"),
+        "{log}"
+    );
+    assert!(log.contains("ill with flu"), "{log}");
     let t = app.load(id);
     let e = t.entry(8).unwrap();
     assert_eq!(e.rating, Some(1999));
@@ -227,10 +253,17 @@ fn the_chief_runs_a_tournament_in_the_browser() {
 
     let r = c.get(&format!("{admin}/audit"));
     assert_eq!(r.status, 200);
-    for action in [
-        "create", "publish", "result", "close", "correct", "settings", "withdraw",
+    let body = crate::helpers::unescape(&r.body);
+    for said in [
+        "Tournament created",
+        "Round 1 published",
+        "Round 1, board 1:",
+        "(was ",
+        "Round 1 closed",
+        "Settings changed",
+        "withdrawn from round 2",
     ] {
-        assert!(r.body.contains(action), "audit shows {action}");
+        assert!(body.contains(said), "audit shows {said}: {body}");
     }
     assert!(r.body.contains("score-sheets show a win"));
 
@@ -444,5 +477,5 @@ fn game_records_and_rulings_are_kept_per_game() {
     let r = a.get(&format!("/admin/t/{id}/rounds/1/boards/1/games/3"));
     assert_eq!(r.status, 404, "an English match has two games");
     let audit = chief.get(&format!("/admin/t/{id}/audit"));
-    assert!(audit.body.contains("record game"));
+    assert!(audit.body.contains("game: record"), "{}", audit.body);
 }

@@ -348,6 +348,7 @@ pub fn file_appeal(
             .map_err(|e| invalid("committee", e))?;
         let mut appeal = Appeal {
             id: 0,
+            number: 0,
             against: new.against,
             appellant: appellant.clone(),
             filed_at: filed_at.clone(),

@@ -137,20 +137,27 @@ pub fn edit_entry(
     })
 }
 
-/// Withdraws an entry from `round` on.
+/// Withdraws an entry from `round` on, for `reason` (required: it is kept in the audit log).
 pub fn withdraw(
     conn: &mut Connection,
     tid: i64,
     seen: Seen,
     no: StartNo,
     round: u32,
+    reason: &str,
     who: &str,
 ) -> Result<(), StoreError> {
+    let reason = super::reason_of(Some(reason))?.ok_or(StoreError::Domain(
+        TournamentError::Round(crate::domain::RoundError::EmptyReason),
+    ))?;
     let check = Check::of(seen, format!("entry {no}"), |t: &Tournament| {
         format!("{} rounds paired", t.rounds().len())
     });
-    update_entry(conn, tid, check, no, who, "withdraw", |t| {
-        t.withdraw(no, round)
+    in_tournament(conn, tid, check, |tx, t| {
+        super::knockout::refuse_if_started(tx, tid, t)?;
+        write_entry_change(tx, tid, t, no, (who, "withdraw", Some(reason)), |t| {
+            t.withdraw(no, round)
+        })
     })
 }
 

@@ -28,6 +28,8 @@ crate::localized!(BookPage, FeeSheet, ReportSheet);
 /// An incident as listed.
 pub struct IncidentLine {
     pub id: i64,
+    /// Its number in the tournament's book.
+    pub number: u32,
     pub at: String,
     pub offender: String,
     pub place: String,
@@ -42,6 +44,8 @@ pub struct IncidentLine {
 /// An appeal as listed.
 pub struct AppealLine {
     pub id: i64,
+    /// Its number among the tournament's appeals.
+    pub number: u32,
     pub against: String,
     pub appellant: String,
     pub filed_at: String,
@@ -133,6 +137,7 @@ pub async fn page(
         .iter()
         .map(|i| IncidentLine {
             id: i.id,
+            number: i.number,
             at: i.at.clone(),
             offender: i.offender.name(&t),
             place: match (i.round, i.board) {
@@ -160,6 +165,7 @@ pub async fn page(
         .iter()
         .map(|a| AppealLine {
             id: a.id,
+            number: a.number,
             against: match a.against {
                 Against::Incident { id } => format!("incident {id}"),
                 Against::Ruling { round, board } => format!("result {round}.{board}"),

@@ -127,6 +127,12 @@ pub struct WithdrawForm {
     pub csrf: Option<String>,
     pub version: Option<i64>,
     pub round: String,
+    /// Why (kept in the audit log).
+    #[serde(default)]
+    pub reason: String,
+    /// The box that confirms the withdrawal.
+    #[serde(default)]
+    pub confirm: Option<String>,
 }
 
 /// `POST /admin/t/{id}/entries/{no}/withdraw` (chief only, version-checked)
@@ -146,9 +152,15 @@ pub async fn withdraw(
             quoted(&form.round)
         ))
     })?;
+    if form.confirm.is_none() {
+        return Err(AdminError::BadInput(format!(
+            "withdraw entry {no}: tick the box to confirm the withdrawal"
+        )));
+    }
     let who = user.name().to_owned();
+    let reason = form.reason.clone();
     AppState::write(&state, move |c| {
-        store::withdraw(c, id, Seen::Version(v), no, round, &who)
+        store::withdraw(c, id, Seen::Version(v), no, round, &reason, &who)
             .map_err(|e| AdminError::from(e).yours(|| format!("withdraw from round {round}")))
     })
     .await?;
