@@ -74,6 +74,10 @@ const MIGRATION_LIST: &[M<'static>] = &[
     )),
     // 0014 keeps the play-offs held after the last round.
     M::up(include_str!("../../migrations/0014_playoffs.sql")),
+    // 0018 gives a knock-out's tie games their records.
+    M::up(include_str!(
+        "../../migrations/0018_knockout_game_records.sql"
+    )),
 ];
 
 /// The numbered migrations, in order.

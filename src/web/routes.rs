@@ -89,6 +89,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/e/{id}", read().to(public::event))
         // JSON API: reads, and one game's result for live-entry tools.
         .route("/api/v1/session", web::get().to(api::write::session))
+        // The controller's book: signed-in controllers only, never cached (outside the public
+        // scope below).
+        .route(
+            "/api/v1/tournaments/{id}/book",
+            web::get().to(api::book::book),
+        )
         .service(
             web::scope("/api/v1/tournaments")
                 .wrap(from_fn(caching::public))
@@ -249,6 +255,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
                 .route("/events", web::post().to(admin::create_event))
                 .route("/t/{id}/knockout", web::get().to(knockout::admin))
                 .route("/t/{id}/knockout/{tie}", web::post().to(knockout::record))
+                .service(
+                    web::resource("/t/{id}/knockout/{tie}/games/{g}")
+                        .app_data(form_config(UPLOAD_LIMIT))
+                        .route(web::get().to(admin::records::tie_record_form))
+                        .route(web::post().to(admin::records::save_tie_record)),
+                )
                 .route(
                     "/t/{id}/knockout/{tie}/undo",
                     web::post().to(knockout::undo),
