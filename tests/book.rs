@@ -623,6 +623,7 @@ fn the_report_command_prints_the_demo_book_as_text_and_json() {
         "standings_after",
         "standings",
         "incidents",
+        "penalties",
         "appeals",
         "forfeits",
         "fees",
@@ -631,6 +632,15 @@ fn the_report_command_prints_the_demo_book_as_text_and_json() {
     }
     assert_eq!(v["incidents"].as_array().unwrap().len(), 2);
     assert_eq!(v["incidents"][1]["penalty"], "(b) game declared lost");
+    // The penalties by code, for a federation's system: the game declared lost is no longer
+    // in force once the appeal overruled it.
+    let penalties = v["penalties"].as_array().unwrap();
+    assert_eq!(penalties.len(), 2, "{json}");
+    assert_eq!(penalties[0]["penalty"], "warning");
+    assert_eq!(penalties[0]["in_force"], true);
+    assert_eq!(penalties[1]["penalty"], "game-lost");
+    assert_eq!(penalties[1]["in_force"], false);
+    assert!(penalties[1]["player"].as_u64().is_some(), "{json}");
     assert_eq!(v["appeals"][0]["decision"], "overruled");
     assert_eq!(v["appeals"][0]["deposit_settled"], "returned");
     assert_eq!(v["fees"]["outstanding"], "15.00");

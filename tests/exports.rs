@@ -688,3 +688,121 @@ fn a_trf_file_without_players_is_refused_and_nothing_is_stored() {
         assert_eq!(ok(&run(&db, &["tournaments"])), before);
     }
 }
+
+/// Each row of a CSV text as its cells (a header row first).
+fn csv_rows(text: &str) -> Vec<Vec<String>> {
+    csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(text.as_bytes())
+        .records()
+        .map(|r| r.unwrap().iter().map(str::to_owned).collect())
+        .collect()
+}
+
+/// The demo's knock-out reaches every export of its games: each player's points in the rating
+/// report are the sum of their game points in `csv-results`; the TRF's 001 lines carry one
+/// result column per game played, against the opponent of that game; the PDN export holds the
+/// tie games with records and verifies; the controller's report counts the games.
+#[test]
+fn the_knockouts_games_reach_the_rating_report_the_trf_the_pdn_and_the_report() {
+    use std::collections::BTreeMap;
+    let (dir, db) = demo();
+    let results = csv_rows(&ok(&export(&db, "3", "csv-results", &[])));
+    let col = |name: &str| results[0].iter().position(|c| c == name).unwrap();
+    let (first_no, second_no) = (col("first_no"), col("second_no"));
+    let (first_points, second_points) = (col("first_points"), col("second_points"));
+    // Every player's games in order: (opponent, points, the opponent's points).
+    let mut games: BTreeMap<u32, Vec<(u32, f64, f64)>> = BTreeMap::new();
+    for r in &results[1..] {
+        let (a, b): (u32, u32) = (r[first_no].parse().unwrap(), r[second_no].parse().unwrap());
+        let (pa, pb): (f64, f64) = (
+            r[first_points].parse().unwrap(),
+            r[second_points].parse().unwrap(),
+        );
+        games.entry(a).or_default().push((b, pa, pb));
+        games.entry(b).or_default().push((a, pb, pa));
+    }
+    let played = results.len() - 1;
+    assert!(played >= 20, "{played} games");
+
+    let fmjd = csv_rows(&ok(&export(&db, "3", "fmjd", &[])));
+    let (no, points) = (
+        fmjd[0].iter().position(|c| c == "no").unwrap(),
+        fmjd[0].iter().position(|c| c == "points").unwrap(),
+    );
+    assert_eq!(fmjd.len(), 1 + 12);
+    for row in &fmjd[1..] {
+        let n: u32 = row[no].parse().unwrap();
+        let sum: f64 = games.get(&n).map_or(0.0, |g| g.iter().map(|x| x.1).sum());
+        assert_eq!(
+            row[points].parse::<f64>().unwrap(),
+            sum,
+            "player {n}: {row:?}"
+        );
+        // One opponent, colour and points per game, in the order played.
+        let mine = games.get(&n).cloned().unwrap_or_default();
+        for (i, (opp, pts, _)) in mine.iter().enumerate() {
+            assert_eq!(row[points + 1 + 3 * i], opp.to_string(), "{row:?}");
+            assert!(
+                ["w", "b"].contains(&row[points + 2 + 3 * i].as_str()),
+                "{row:?}"
+            );
+            assert_eq!(row[points + 3 + 3 * i].parse::<f64>().unwrap(), *pts);
+        }
+    }
+
+    let trf = ok(&export(&db, "3", "trf", &[]));
+    let mut seen = 0;
+    for l in trf.split('\r').filter(|l| l.starts_with("001")) {
+        let n: u32 = l[4..8].trim().parse().unwrap();
+        let mine = games.get(&n).cloned().unwrap_or_default();
+        let cells: Vec<&str> = l
+            .get(89..)
+            .unwrap_or("")
+            .as_bytes()
+            .chunks(10)
+            .map(|c| std::str::from_utf8(c).unwrap())
+            .collect();
+        assert_eq!(cells.len(), mine.len(), "player {n}: {l}");
+        for (cell, (opp, pts, theirs)) in cells.iter().zip(&mine) {
+            assert_eq!(cell[2..6].trim(), opp.to_string(), "{l}");
+            let code = cell.trim_end().chars().last().unwrap();
+            let expected = match pts.partial_cmp(theirs).unwrap() {
+                std::cmp::Ordering::Greater => '1',
+                std::cmp::Ordering::Equal => '=',
+                std::cmp::Ordering::Less => '0',
+            };
+            assert_eq!(code, expected, "{l}");
+        }
+        let sum: f64 = mine.iter().map(|x| x.1).sum();
+        assert_eq!(l[80..84].trim().parse::<f64>().unwrap(), sum, "{l}");
+        seen += 1;
+    }
+    assert_eq!(seen, 12);
+
+    let file = dir.path().join("cup.pdn");
+    let o = export(&db, "3", "pdn", &["--out", file.to_str().unwrap()]);
+    ok(&o);
+    assert_eq!(stderr(&o), "");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(
+        text.matches("[Event \"Knock-out Cup\"]").count(),
+        4,
+        "{text}"
+    );
+    assert!(text.contains("[Stage \""), "{text}");
+    let out = ok(&run(&db, &["verify", file.to_str().unwrap()]));
+    assert!(out.contains("legal"), "{out}");
+
+    let report = ok(&run(
+        &db,
+        &["report", "--tournament", "3", "--format", "json"],
+    ));
+    let v: serde_json::Value = serde_json::from_str(&report).unwrap();
+    assert_eq!(v["knockout"]["games"], played);
+    assert!(
+        v["knockout"]["tiebreak_games"].as_u64().unwrap() >= 1,
+        "{report}"
+    );
+}

@@ -32,6 +32,7 @@ ko-admin-hint = Each tie being played takes its next game here, as a result code
 ko-result = Result
 ko-enter-game = Enter the game
 ko-undo-summary = Take back a game entered wrongly
+ko-game-records = Game records of the ties
 ko-reason = Reason
 ko-undo = Take back the last game
 ko-opening = opening: { $opening }

@@ -32,6 +32,7 @@ ko-admin-hint = Chaque rencontre en cours reçoit ici sa partie suivante, en cod
 ko-result = Résultat
 ko-enter-game = Saisir la partie
 ko-undo-summary = Annuler une partie saisie par erreur
+ko-game-records = Notations des parties des duels
 ko-reason = Motif
 ko-undo = Annuler la dernière partie
 ko-opening = ouverture : { $opening }

@@ -32,6 +32,7 @@ ko-admin-hint = Elk lopend duel krijgt hier zijn volgende partij, als uitslagcod
 ko-result = Uitslag
 ko-enter-game = De partij invoeren
 ko-undo-summary = Een verkeerd ingevoerde partij terugnemen
+ko-game-records = Notaties van de partijen van de duels
 ko-reason = Reden
 ko-undo = De laatste partij terugnemen
 ko-opening = opening: { $opening }

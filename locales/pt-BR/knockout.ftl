@@ -32,6 +32,7 @@ ko-admin-hint = Cada confronto em andamento recebe aqui a sua próxima partida, 
 ko-result = Resultado
 ko-enter-game = Registrar a partida
 ko-undo-summary = Desfazer uma partida registrada por engano
+ko-game-records = Súmulas das partidas dos duelos
 ko-reason = Motivo
 ko-undo = Desfazer a última partida
 ko-opening = abertura: { $opening }

@@ -32,6 +32,7 @@ ko-admin-hint = Каждый идущий матч получает здесь �
 ko-result = Результат
 ko-enter-game = Ввести партию
 ko-undo-summary = Отменить ошибочно введённую партию
+ko-game-records = Записи партий матчей
 ko-reason = Причина
 ko-undo = Отменить последнюю партию
 ko-opening = дебют: { $opening }

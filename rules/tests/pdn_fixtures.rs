@@ -820,3 +820,111 @@ fn a_game_without_a_result_ends_at_the_next_games_tags() {
         "2 games repaired: 2 games without a result ended with `*` at the next game's tags"
     );
 }
+
+/// Reads every game of a damaged fixture with the streaming reader: the games read (none may
+/// fail) and the file's repairs.
+fn read_damaged(name: &str) -> (Vec<PdnGame>, draughts_rules::pdn::Repairs) {
+    let text = fixture(name);
+    let mut reader = Reader::new(text.as_bytes());
+    let mut games = Vec::new();
+    loop {
+        match reader.read_game(&mut draughts_rules::pdn::GameBuilder::new()) {
+            Ok(Some(g)) => games.push(g),
+            Ok(None) => break,
+            Err(e) => panic!("{name}: {e}"),
+        }
+    }
+    (games, reader.repairs())
+}
+
+#[test]
+fn junk_after_a_games_result_is_skipped_to_the_end_of_the_line_without_a_phantom_game() {
+    // Broadcast exports write the two characters `\r` after every tag pair and after the
+    // result token (`56. 8-12 4-10 *\r`).
+    let (games, repairs) = read_damaged("broadcast_result_junk.pdn");
+    assert_eq!(games.len(), 4, "no phantom game after each result");
+    let rounds: Vec<_> = games.iter().map(|g| g.tag("Round").unwrap()).collect();
+    assert_eq!(rounds, ["1", "2", "3", "4"]);
+    assert_eq!(texts(&games[0]).len(), 8);
+    assert_eq!(texts(&games[3]), ["18-15", "26-30", "8-12", "4-10"]);
+    assert_eq!(games[0].result, None);
+    assert_eq!(games[1].result, Some(GameResult::WhiteWins));
+    assert_eq!(games[2].result, Some(GameResult::Draw));
+    assert_eq!(repairs.junk_after_result, 4);
+    assert_eq!(repairs.junk_lines, 4 * 5 + 1);
+    assert_eq!(repairs.games, 4);
+    // One warning for the file.
+    let junk: Vec<_> = games
+        .iter()
+        .flat_map(|g| &g.warnings)
+        .filter(|w| matches!(w.kind, WarningKind::JunkAfterResult { .. }))
+        .collect();
+    assert_eq!(junk.len(), 1);
+    assert!(matches!(&junk[0].kind, WarningKind::JunkAfterResult { text } if text == "\\r"));
+    assert!(
+        repairs
+            .to_string()
+            .contains("text after the result skipped on 4 lines")
+    );
+}
+
+#[test]
+fn a_line_holding_only_a_bracket_is_skipped_with_a_repair() {
+    let (games, repairs) = read_damaged("stray_bracket.pdn");
+    let events: Vec<_> = games.iter().map(|g| g.tag("Event").unwrap()).collect();
+    assert_eq!(events, ["Stray 1", "Stray 2", "Stray 3"]);
+    assert_eq!(
+        games[0].tag("White"),
+        Some("A"),
+        "the tags after it are the same game's"
+    );
+    assert_eq!(texts(&games[0]).len(), 4);
+    assert_eq!(texts(&games[2]), ["10-15", "21-17"]);
+    assert_eq!(repairs.skipped_tags, 3);
+    let stray = games
+        .iter()
+        .flat_map(|g| &g.warnings)
+        .filter(|w| w.kind == WarningKind::StrayBracket)
+        .count();
+    assert_eq!(stray, 3);
+}
+
+#[test]
+fn a_tag_without_a_value_is_skipped_with_a_repair() {
+    let (games, repairs) = read_damaged("empty_tag.pdn");
+    let events: Vec<_> = games.iter().map(|g| g.tag("Event").unwrap()).collect();
+    assert_eq!(events, ["Empty 1", "Empty 2", "Empty 3"]);
+    assert_eq!(games[0].tag("Empty"), None);
+    assert_eq!(
+        games[1].tag("Result"),
+        Some("0-1"),
+        "the tags after it are kept"
+    );
+    assert_eq!(games[1].result, Some(GameResult::BlackWins));
+    assert_eq!(repairs.skipped_tags, 2);
+    assert_eq!(repairs.games, 2);
+    assert!(
+        games[1].warnings.iter().any(
+            |w| matches!(&w.kind, WarningKind::TagWithoutValue { name } if name == "Annotator")
+        )
+    );
+}
+
+#[test]
+fn a_lone_dash_where_the_result_stands_is_read_as_no_result() {
+    let (games, repairs) = read_damaged("dash_result.pdn");
+    let events: Vec<_> = games.iter().map(|g| g.tag("Event").unwrap()).collect();
+    assert_eq!(events, ["Dash 1", "Dash 2", "Dash 3"]);
+    assert_eq!(texts(&games[0]).len(), 4);
+    assert_eq!(games[0].result, None);
+    assert_eq!(games[1].result, Some(GameResult::BlackWins));
+    assert_eq!(texts(&games[2]).len(), 4);
+    assert_eq!(repairs.dash_results, 2);
+    assert_eq!(repairs.unterminated_games, 0, "the dash ends the game");
+    assert!(
+        games[0]
+            .warnings
+            .iter()
+            .any(|w| w.kind == WarningKind::DashResult)
+    );
+}

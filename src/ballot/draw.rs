@@ -149,6 +149,19 @@ pub fn tie_opening<'d>(
     got
 }
 
+/// The ballot of game `game` of a knock-out tie (`tie`: its key, such as `winners-2-1`) where
+/// the event ballots with a seed: the opening of its pair of games ([`tie_opening`]).
+pub fn tie_ballot(t: &Tournament, tie: &str, game: u32) -> Option<crate::domain::BallotRef> {
+    let Ok((deck, _, Some(seed))) = deck_of(super::library(), t) else {
+        return None;
+    };
+    tie_opening(deck, seed, tie, game.div_ceil(2)).map(|o| crate::domain::BallotRef {
+        deck: deck.name.clone(),
+        opening: deck.reference(o),
+        seed: Some(seed),
+    })
+}
+
 /// Why a ballot cannot be drawn or set.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BallotError {

@@ -432,8 +432,98 @@ pub fn knockout_cup(conn: &mut store::Connection) -> Result<i64, StoreError> {
             first = false;
         }
     }
+    knockout_records(conn, id)?;
     crate::outln!("{id}\t{KNOCKOUT_CUP}\tloaded (a 12-player knock-out, its final to play)");
     Ok(id)
+}
+
+/// Records of the demo knock-out's first tie (its two games and its first tie-break game) and
+/// of the first game of the next tie: each plays its ballot's moves, then
+/// a short line of legal moves (the first legal move a ply, so the demo is the same at every
+/// load), and gives the result entered for it in the variant's PDN convention.
+fn knockout_records(conn: &mut store::Connection, id: i64) -> Result<(), StoreError> {
+    use crate::domain::knockout::tie_key;
+    use crate::store::commands::records::{RecordEdit, TieGameRef, save_tie_record};
+    use draughts_rules::pdn::GameResult;
+    use draughts_rules::{MoveText, Position, VariantPosition};
+    let (t, k) = store::knockout::knockout(conn, id)?;
+    let variant = t.settings().variant;
+    let first_tie = k.games().first().map(|g| g.tie);
+    let mut picks: Vec<_> = k
+        .games()
+        .iter()
+        .filter(|g| Some(g.tie) == first_tie)
+        .take(3)
+        .cloned()
+        .collect();
+    picks.extend(k.games().iter().find(|g| Some(g.tie) != first_tie).cloned());
+    for g in picks {
+        let key = tie_key(g.tie);
+        let mut pos = VariantPosition::new(variant);
+        let mut plies = Vec::new();
+        if let Some(b) = crate::ballot::draw::tie_ballot(&t, &key, g.game)
+            && let Some(crate::export::pdn::BallotStart::Moves(moves)) =
+                crate::export::pdn::ballot_start(&b)
+        {
+            for m in moves {
+                let Some(mv) = m
+                    .parse::<MoveText>()
+                    .ok()
+                    .and_then(|m| m.to_move(&pos).ok())
+                else {
+                    break;
+                };
+                if pos.play(&mv).is_err() {
+                    break;
+                }
+                plies.push(m);
+            }
+        }
+        for _ in 0..12 {
+            let legal = pos.legal_moves();
+            if legal.len() < 2 {
+                break;
+            }
+            let m = legal[0].clone();
+            plies.push(MoveText::from_move(&pos, &m).to_string());
+            if pos.play(&m).is_err() {
+                break;
+            }
+        }
+        let (home, away) = g.report.kinds();
+        let first_kind = if k.home_of(&g) == g.first { home } else { away };
+        let winner = match first_kind {
+            crate::domain::ResultKind::Win | crate::domain::ResultKind::ForfeitWin => {
+                Some(variant.first_to_move())
+            }
+            crate::domain::ResultKind::Loss | crate::domain::ResultKind::ForfeitLoss => {
+                Some(!variant.first_to_move())
+            }
+            _ => None,
+        };
+        let result = GameResult::of_winner(variant, winner);
+        let mut text = String::new();
+        for (i, m) in plies.iter().enumerate() {
+            if i % 2 == 0 {
+                text.push_str(&format!("{}. ", i / 2 + 1));
+            }
+            text.push_str(m);
+            text.push(' ');
+        }
+        // Stored as the record form stores what is typed: trimmed.
+        let pdn = format!("[Event \"{KNOCKOUT_CUP}\"]\n\n{text}{result}");
+        let edit = RecordEdit {
+            pdn: Some(pdn),
+            ruling: None,
+            was: None,
+        };
+        let at = TieGameRef {
+            tie: g.tie,
+            game: g.game,
+        };
+        save_tie_record(conn, id, at, &edit, "demo")?;
+    }
+    Ok(())
 }
 
 fn invalid(message: String) -> StoreError {

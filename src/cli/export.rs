@@ -86,7 +86,11 @@ pub fn run(db: &Path, args: &ExportArgs) -> Result<(), ExportCommandError> {
             } else {
                 None
             };
-            export::export_with_ties(&t, knockout.as_ref(), format, args.round, &records)?
+            let ties = match (&knockout, format) {
+                (Some(_), Format::Pdn) => store::knockout::records(&conn, args.tournament)?,
+                _ => Vec::new(),
+            };
+            export::export_with_ties(&t, knockout.as_ref(), format, args.round, &records, &ties)?
         }
     };
     for w in &out.warnings {

@@ -232,12 +232,18 @@ fn verify_file(
         totals.games += 1;
         match game {
             Ok(game) => {
-                // The file's one warning about text after tag pairs is in its summary line.
+                // The file's one warning about text after tag pairs (or after results) is in its
+                // summary line.
                 let repairs: Vec<String> = game
                     .warnings
                     .iter()
                     .filter(|w| {
-                        w.kind.is_repair() && !matches!(w.kind, WarningKind::JunkAfterTag { .. })
+                        w.kind.is_repair()
+                            && !matches!(
+                                w.kind,
+                                WarningKind::JunkAfterTag { .. }
+                                    | WarningKind::JunkAfterResult { .. }
+                            )
                     })
                     .map(|w| w.kind.to_string())
                     .collect();

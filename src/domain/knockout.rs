@@ -6,7 +6,9 @@
 use serde::Serialize;
 
 use super::entry::StartNo;
-use super::round::GameReport;
+use super::points::Points;
+use super::round::{GameReport, ResultKind};
+use super::settings::Scoring;
 use super::settings::{Seeding, Settings, System};
 use super::tournament::Tournament;
 use crate::pairing::knockout::{
@@ -27,6 +29,17 @@ pub struct TieGame {
     pub second: StartNo,
     /// From the view of the tie's first player (its higher seed).
     pub report: GameReport,
+}
+
+/// One game of a tie from one player's side (see [`Knockout::games_of`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayedGame<'a> {
+    pub game: &'a TieGame,
+    pub opponent: StartNo,
+    /// Whether the player moved first.
+    pub first_mover: bool,
+    pub kind: ResultKind,
+    pub points: Points,
 }
 
 /// Why a knock-out or one of its games is refused.
@@ -169,6 +182,28 @@ impl Knockout {
 
     pub fn state(&self) -> &State {
         &self.state
+    }
+
+    /// The games `no` played, in the order played (tie-break games included), each from that
+    /// player's side, with the points it earned under `scoring`.
+    pub fn games_of(&self, no: StartNo, scoring: &Scoring) -> Vec<PlayedGame<'_>> {
+        self.games
+            .iter()
+            .filter(|g| g.first == no || g.second == no)
+            .map(|g| {
+                let home = self.home_of(g) == no;
+                let (h, a) = g.report.kinds();
+                let (hp, ap) = g.report.points(scoring);
+                let (kind, points) = if home { (h, hp) } else { (a, ap) };
+                PlayedGame {
+                    game: g,
+                    opponent: if g.first == no { g.second } else { g.first },
+                    first_mover: g.first == no,
+                    kind,
+                    points,
+                }
+            })
+            .collect()
     }
 
     pub fn games(&self) -> &[TieGame] {

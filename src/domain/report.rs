@@ -99,6 +99,25 @@ pub struct ReportIncident {
     pub lifted: String,
 }
 
+/// A penalty of 000 art. 6.9 given in an incident, for a federation's system: its code, whom it
+/// hit, and whether it is still in force (not lifted by the controller or an appeal).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReportPenalty {
+    /// The incident that gave it.
+    pub incident: i64,
+    /// `warning`, `game-lost`, `disqualification` or `expulsion`.
+    pub penalty: String,
+    /// The player's starting number (`None` for a spectator).
+    pub player: Option<StartNo>,
+    pub offender: String,
+    pub round: Option<u32>,
+    pub board: Option<u32>,
+    pub game: Option<u8>,
+    /// The article as stored (`4.16`).
+    pub article: String,
+    pub in_force: bool,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ReportAppeal {
     pub id: i64,
@@ -138,10 +157,25 @@ pub struct ReportFees {
     pub deposits_kept: String,
 }
 
+/// The games of a knock-out's ties, counted (a knock-out has no rounds of boards).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ReportKnockout {
+    /// Every game played in the ties, tie-break games included.
+    pub games: u32,
+    /// Of them, tie-break and sudden-death games.
+    pub tiebreak_games: u32,
+    /// Of them, won by default (000 art. 2.24).
+    pub forfeits: u32,
+    /// Ties decided.
+    pub ties_decided: u32,
+}
+
 /// The whole report.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ControllerReport {
     pub tournament: ReportTournament,
+    /// A knock-out's tie games (`None` for other systems).
+    pub knockout: Option<ReportKnockout>,
     pub event: Option<EventInfo>,
     pub controllers: Vec<String>,
     pub entries: Vec<ReportEntry>,
@@ -150,9 +184,35 @@ pub struct ControllerReport {
     pub standings_after: u32,
     pub standings: Vec<ReportStanding>,
     pub incidents: Vec<ReportIncident>,
+    pub penalties: Vec<ReportPenalty>,
     pub appeals: Vec<ReportAppeal>,
     pub forfeits: Vec<ReportForfeit>,
     pub fees: ReportFees,
+}
+
+/// The controller's book as a federation's system collects it
+/// (`GET /api/v1/tournaments/{id}/book`): the tournament, incidents, penalties, appeals and fees,
+/// each as in the report's JSON (`crownhead report --format json` has the same fields).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BookExport<'a> {
+    pub tournament: &'a ReportTournament,
+    pub incidents: &'a [ReportIncident],
+    pub penalties: &'a [ReportPenalty],
+    pub appeals: &'a [ReportAppeal],
+    pub fees: &'a ReportFees,
+}
+
+impl ControllerReport {
+    /// The book's part of the report.
+    pub fn book(&self) -> BookExport<'_> {
+        BookExport {
+            tournament: &self.tournament,
+            incidents: &self.incidents,
+            penalties: &self.penalties,
+            appeals: &self.appeals,
+            fees: &self.fees,
+        }
+    }
 }
 
 /// What the report is made of.
@@ -168,6 +228,8 @@ pub struct ReportInput<'a> {
     pub entry_fees: &'a [EntryFee],
     /// The day each round's first result was entered, where the settings give no date.
     pub result_days: Vec<(u32, String)>,
+    /// A knock-out's ties with their games.
+    pub knockout: Option<&'a super::knockout::Knockout>,
 }
 
 impl ControllerReport {
@@ -294,6 +356,21 @@ impl ControllerReport {
                     .unwrap_or_default(),
             })
             .collect();
+        let penalties = input
+            .incidents
+            .iter()
+            .map(|i| ReportPenalty {
+                incident: i.id,
+                penalty: i.penalty.code().into(),
+                player: i.offender.player(),
+                offender: i.offender.name(t),
+                round: i.round,
+                board: i.board,
+                game: i.game,
+                article: i.article.clone(),
+                in_force: i.lifted.is_none(),
+            })
+            .collect();
         let appeals = input
             .appeals
             .iter()
@@ -402,7 +479,29 @@ impl ControllerReport {
             .filter(|a| a.deposit_returned == Some(false))
             .filter_map(|a| a.deposit)
             .sum();
+        let knockout = input.knockout.map(|k| {
+            let games = k.games();
+            ReportKnockout {
+                games: games.len() as u32,
+                tiebreak_games: games
+                    .iter()
+                    .filter(|g| k.phase_of(g.game) != "scheduled")
+                    .count() as u32,
+                forfeits: games
+                    .iter()
+                    .filter(|g| {
+                        matches!(
+                            g.report,
+                            super::round::GameReport::HomeAbsent
+                                | super::round::GameReport::AwayAbsent
+                        )
+                    })
+                    .count() as u32,
+                ties_decided: k.ties().iter().filter(|t| t.winner.is_some()).count() as u32,
+            }
+        });
         ControllerReport {
+            knockout,
             tournament: ReportTournament {
                 id: input.id,
                 name: s.name.clone(),
@@ -423,6 +522,7 @@ impl ControllerReport {
             standings_after: after,
             standings,
             incidents,
+            penalties,
             appeals,
             forfeits,
             fees: ReportFees {
@@ -489,6 +589,13 @@ impl ControllerReport {
             "Withdrawals and disqualifications",
             &self.withdrawals,
         );
+        if let Some(k) = &self.knockout {
+            let _ = writeln!(
+                o,
+                "\nKnock-out: {} game(s) played in the ties ({} tie-break, {} won by default), {} tie(s) decided",
+                k.games, k.tiebreak_games, k.forfeits, k.ties_decided
+            );
+        }
         let _ = writeln!(o, "\nRounds:");
         for r in &self.rounds {
             let _ = writeln!(

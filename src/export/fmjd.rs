@@ -120,6 +120,61 @@ pub fn rating_report(t: &Tournament) -> String {
     w.finish()
 }
 
+/// The rating report of a knock-out: each player's games of its ties in the order played
+/// (tie-break games included), one `g{n}_opp`, `g{n}_col`, `g{n}_pts` group per game (`g1` is
+/// the player's first game), and `points` the sum of the player's game points, as the knock-out's
+/// `csv-results` gives them. Colours as in [`rating_report`]: the colour of the pieces.
+pub fn knockout_rating_report(t: &Tournament, k: &crate::domain::knockout::Knockout) -> String {
+    let scoring = &t.settings().scoring;
+    let white_first = t.settings().variant.first_to_move() == Color::White;
+    let played: Vec<_> = t
+        .entries()
+        .iter()
+        .map(|e| (e, k.games_of(e.no, scoring)))
+        .collect();
+    let most = played.iter().map(|(_, g)| g.len()).max().unwrap_or(0);
+    let mut header: Vec<String> = PLAYER_COLUMNS.iter().map(|c| c.to_string()).collect();
+    header.push("no".into());
+    header.push("points".into());
+    for n in 1..=most {
+        header.extend(["opp", "col", "pts"].map(|s| format!("g{n}_{s}")));
+    }
+    let mut w = cells::Writer::in_memory();
+    w.push(&header);
+    for (e, games) in &played {
+        let (last, first) = split_name(e.name.as_str());
+        let total: crate::domain::Points = games.iter().map(|g| g.points).sum();
+        let mut row = vec![
+            e.fmjd_id.clone().unwrap_or_default(),
+            last,
+            first,
+            e.federation
+                .as_ref()
+                .map(|f| f.to_string())
+                .unwrap_or_default(),
+            e.title.clone().unwrap_or_default(),
+            e.rating.map(|r| r.to_string()).unwrap_or_default(),
+            e.no.to_string(),
+            total.to_string(),
+        ];
+        for g in games {
+            let col = if g.kind.is_played() {
+                if g.first_mover == white_first {
+                    "w"
+                } else {
+                    "b"
+                }
+            } else {
+                ""
+            };
+            row.extend([g.opponent.to_string(), col.to_owned(), g.points.to_string()]);
+        }
+        row.resize(header.len(), String::new());
+        w.push(&row);
+    }
+    w.finish()
+}
+
 /// The columns of the player list as the FMJD publishes it. `nr_ew` is required; `nick` (a
 /// site's user name) is not used; a missing column reads as blank in every row.
 pub const LIST_COLUMNS: [&str; 9] = [

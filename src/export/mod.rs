@@ -284,23 +284,37 @@ pub fn export(
     })
 }
 
-/// Writes a tournament in a format, a knock-out's results from its ties' games (`knockout`,
-/// where the tournament is one).
+/// Writes a tournament in a format, a knock-out's games from its ties (`knockout`, where the
+/// tournament is one): its results (`csv-results`), its rating report (`fmjd`: each player's
+/// games in the order played, with their points), its TRF (one result column per game played)
+/// and its PDN (the tie games' records, `ties`).
 pub fn export_with_ties(
     t: &crate::domain::Tournament,
     knockout: Option<&crate::domain::knockout::Knockout>,
     format: Format,
     round: Option<u32>,
     records: &[pdn::StoredRecord],
+    ties: &[pdn::TieRecord],
 ) -> Result<Exported, ExportError> {
-    match knockout {
-        Some(k) if format == Format::CsvResults => {
-            if round.is_some() {
-                return Err(ExportError::KnockoutRound);
-            }
+    let Some(k) = knockout else {
+        return export(t, format, round, records);
+    };
+    let text = |text: String| Exported {
+        text,
+        warnings: Vec::new(),
+    };
+    match format {
+        Format::CsvResults | Format::Fmjd | Format::Trf | Format::Pdn if round.is_some() => {
+            Err(ExportError::KnockoutRound)
+        }
+        Format::CsvResults => Ok(text(tables::knockout_results(t, k))),
+        Format::Fmjd => Ok(text(fmjd::knockout_rating_report(t, k))),
+        Format::Trf => Ok(text(trf::write_with_ties(t, Some(k)))),
+        Format::Pdn => {
+            let out = pdn::write_ties(t, k, ties);
             Ok(Exported {
-                text: tables::knockout_results(t, k),
-                warnings: Vec::new(),
+                text: out.text,
+                warnings: out.skipped,
             })
         }
         _ => export(t, format, round, records),

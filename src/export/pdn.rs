@@ -29,6 +29,7 @@ use draughts_rules::pdn::{self, GameResult, MoveNumber, Node, PdnGame, Tag};
 use draughts_rules::verify::{Opening, Verdict, VerifyOptions, verify};
 use draughts_rules::{Color, MoveText, Variant};
 
+use crate::domain::knockout::{Knockout, TieId};
 use crate::domain::{BallotRef, Game, ResultKind, SideResult, Tournament};
 
 /// A stored game record: where it was played and its PDN text.
@@ -99,6 +100,143 @@ pub fn grid_result(variant: Variant, g: &Game) -> Option<GameResult> {
     }
 }
 
+/// Writes the result entered (`grid`) into a record: over a record's own result that says
+/// another outcome only when the controller has ruled (with a comment giving the record's result
+/// and the ruling); otherwise the record's result stays and `skipped` says so.
+fn apply_result(
+    game: &mut PdnGame,
+    grid: Option<GameResult>,
+    ruling: Option<&str>,
+    at: &str,
+    skipped: &mut Vec<String>,
+) {
+    let ruling = ruling.map(str::trim).filter(|r| !r.is_empty());
+    match (game.result, grid) {
+        (own, Some(grid)) if contradicts(own, Some(grid)) => {
+            let own = own.map_or("*", GameResult::as_str);
+            if let Some(ruling) = ruling {
+                // The controller has ruled: the result entered stands, and the record says
+                // what its score-sheet had.
+                game.result = Some(grid);
+                game.movetext.push(Node::Comment {
+                    text: format!(
+                        "The record gives {own}; the result entered is {grid}. \
+                         Controller's ruling: {}",
+                        ruling.replace('}', ")")
+                    ),
+                });
+            } else {
+                skipped.push(format!(
+                    "{at}: the record's result {own} contradicts the result entered ({grid}) \
+                     and the controller has not ruled: written as recorded"
+                ));
+            }
+        }
+        (_, Some(grid)) => game.result = Some(grid),
+        (_, None) => {}
+    }
+}
+
+/// A stored record of a knock-out's tie game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TieRecord {
+    pub tie: TieId,
+    pub game: u32,
+    pub pdn: String,
+    pub ruling: Option<String>,
+}
+
+/// Writes every stored record of a knock-out's tie games, in the order the games were played,
+/// with the tags of [`write`]: `Round` is the tie's round of its part and the game
+/// (`"2.3"`: game 3 of a tie of round 2, tie-break games included), `Board` the tie's number,
+/// and `Stage` names the round of the bracket (`Semi-final`, `Losers' round 1`...).
+pub fn write_ties(t: &Tournament, k: &Knockout, records: &[TieRecord]) -> PdnExport {
+    let s = t.settings();
+    let variant = s.variant;
+    let mut out = PdnExport {
+        text: String::new(),
+        games: 0,
+        skipped: Vec::new(),
+    };
+    for g in k.games() {
+        let Some(rec) = records.iter().find(|r| r.tie == g.tie && r.game == g.game) else {
+            continue;
+        };
+        let at = format!("{}, game {}", g.tie, g.game);
+        let mut game = match pdn::read_str(&rec.pdn, variant).into_iter().next() {
+            Some(Ok(game)) => game,
+            Some(Err(e)) => {
+                out.skipped.push(format!("{at}: {e}"));
+                continue;
+            }
+            None => {
+                out.skipped.push(format!("{at}: the record holds no game"));
+                continue;
+            }
+        };
+        let name = |no| {
+            t.entry(no)
+                .map(|e| e.name.to_string())
+                .unwrap_or_else(|| "?".into())
+        };
+        let (white, black) = if variant.first_to_move() == Color::White {
+            (g.first, g.second)
+        } else {
+            (g.second, g.first)
+        };
+        set_tag(&mut game, "Event", s.name.clone());
+        let site = if s.venue.trim().is_empty() {
+            "?".to_owned()
+        } else {
+            s.venue.clone()
+        };
+        set_tag(&mut game, "Site", site);
+        if game.tag("Date").is_none_or(|d| d.contains('?')) {
+            let date = s.start_date.map_or("????.??.??".to_owned(), pdn_date);
+            set_tag(&mut game, "Date", date);
+        }
+        set_tag(&mut game, "Round", format!("{}.{}", g.tie.round, g.game));
+        set_tag(&mut game, "Board", g.tie.number.to_string());
+        set_tag(&mut game, "Stage", k.round_name(g.tie));
+        set_tag(&mut game, "White", name(white));
+        set_tag(&mut game, "Black", name(black));
+        // The report is from the view of the tie's first player; the result token from the
+        // first mover's.
+        let (home, away) = g.report.kinds();
+        let first_kind = if k.home_of(g) == g.first { home } else { away };
+        let grid = result_token(
+            variant,
+            SideResult {
+                kind: first_kind,
+                points: crate::domain::Points::ZERO,
+            },
+        );
+        apply_result(
+            &mut game,
+            grid,
+            rec.ruling.as_deref(),
+            &at,
+            &mut out.skipped,
+        );
+        let result = game.result.map_or("*", GameResult::as_str).to_owned();
+        set_tag(&mut game, "Result", result);
+        set_tag(&mut game, "GameType", variant.pdn_game_type().to_string());
+        let key = crate::domain::knockout::tie_key(g.tie);
+        if let Some(b) = crate::ballot::draw::tie_ballot(t, &key, g.game) {
+            apply_ballot(&mut game, &b, variant);
+        }
+        out.text.push_str(&game.to_pdn());
+        out.games += 1;
+    }
+    for r in records {
+        if !k.games().iter().any(|g| g.tie == r.tie && g.game == r.game) {
+            out.skipped
+                .push(format!("{}, game {}: there is no such game", r.tie, r.game));
+        }
+    }
+    out
+}
+
 /// Whether a record's own result says another outcome than the result entered for its game.
 pub fn contradicts(record: Option<GameResult>, grid: Option<GameResult>) -> bool {
     matches!((record, grid), (Some(r), Some(g)) if !r.same_outcome(g))
@@ -138,6 +276,33 @@ fn starts_with(game: &PdnGame, opening: &[Node]) -> bool {
         })
         .collect();
     ours.len() >= theirs.len() && ours.iter().zip(&theirs).all(|(a, b)| a == b)
+}
+
+/// Writes the ballot into a record that follows it: its label in an `Opening` tag; an opening
+/// given as a position becomes the `FEN` tag (unless the record has one), one given as moves is
+/// written at the start of the movetext when the record starts after it. A record played from
+/// another opening is left as played, so that it replays as it was played.
+fn apply_ballot(game: &mut PdnGame, b: &BallotRef, variant: Variant) {
+    set_tag(game, "Opening", b.opening.clone());
+    match ballot_start(b) {
+        Some(BallotStart::Fen(fen))
+            if game.fen().is_none() && follows(game, variant, Opening::Fen(fen.clone())) =>
+        {
+            set_tag(game, "FEN", fen);
+        }
+        Some(BallotStart::Moves(moves)) if game.fen().is_none() => {
+            if let Some(nodes) = ballot_nodes(&moves, variant)
+                && !starts_with(game, &nodes)
+                && follows(game, variant, Opening::Moves(moves))
+            {
+                let mut movetext = nodes;
+                movetext.append(&mut game.movetext);
+                renumber(&mut movetext);
+                game.movetext = movetext;
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Whether a record without the ballot's moves starts after them: it replays legally from the
@@ -244,36 +409,13 @@ pub fn write(t: &Tournament, records: &[StoredRecord]) -> PdnExport {
         set_tag(&mut game, "Board", rec.board.to_string());
         set_tag(&mut game, "White", name(white));
         set_tag(&mut game, "Black", name(black));
-        let grid = grid_result(variant, g);
-        let ruling = rec
-            .ruling
-            .as_deref()
-            .map(str::trim)
-            .filter(|r| !r.is_empty());
-        match (game.result, grid) {
-            (own, Some(grid)) if contradicts(own, Some(grid)) => {
-                let own = own.map_or("*", GameResult::as_str);
-                if let Some(ruling) = ruling {
-                    // The controller has ruled: the result entered stands, and the record
-                    // says what its score-sheet had.
-                    game.result = Some(grid);
-                    game.movetext.push(Node::Comment {
-                        text: format!(
-                            "The record gives {own}; the result entered is {grid}. \
-                             Controller's ruling: {}",
-                            ruling.replace('}', ")")
-                        ),
-                    });
-                } else {
-                    out.skipped.push(format!(
-                        "{at}: the record's result {own} contradicts the result entered ({grid}) \
-                         and the controller has not ruled: written as recorded"
-                    ));
-                }
-            }
-            (_, Some(grid)) => game.result = Some(grid),
-            (_, None) => {}
-        }
+        apply_result(
+            &mut game,
+            grid_result(variant, g),
+            rec.ruling.as_deref(),
+            &at,
+            &mut out.skipped,
+        );
         let result = game.result.map_or("*", GameResult::as_str).to_owned();
         set_tag(&mut game, "Result", result);
         set_tag(&mut game, "GameType", variant.pdn_game_type().to_string());
@@ -282,29 +424,7 @@ pub fn write(t: &Tournament, records: &[StoredRecord]) -> PdnExport {
             .as_ref()
             .or_else(|| t.round(rec.round).and_then(|r| r.ballot()));
         if let Some(b) = ballot {
-            set_tag(&mut game, "Opening", b.opening.clone());
-            // The ballot is written only into a record that follows it; a record played from
-            // another opening is written as played, so that it replays as it was played.
-            match ballot_start(b) {
-                Some(BallotStart::Fen(fen))
-                    if game.fen().is_none()
-                        && follows(&game, variant, Opening::Fen(fen.clone())) =>
-                {
-                    set_tag(&mut game, "FEN", fen);
-                }
-                Some(BallotStart::Moves(moves)) if game.fen().is_none() => {
-                    if let Some(nodes) = ballot_nodes(&moves, variant)
-                        && !starts_with(&game, &nodes)
-                        && follows(&game, variant, Opening::Moves(moves))
-                    {
-                        let mut movetext = nodes;
-                        movetext.append(&mut game.movetext);
-                        renumber(&mut movetext);
-                        game.movetext = movetext;
-                    }
-                }
-                _ => {}
-            }
+            apply_ballot(&mut game, b, variant);
         }
         out.text.push_str(&game.to_pdn());
         out.games += 1;

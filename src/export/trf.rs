@@ -416,6 +416,44 @@ fn signed_points(tenths: i32) -> String {
 
 /// Writes the TRF-2026 file of a tournament.
 pub fn write(t: &Tournament) -> String {
+    write_with_ties(t, None)
+}
+
+/// A knock-out's TRF records of one entry: its games of the ties in the order played, tie-break
+/// games included, one record (one result column) per game, with the opponent and colour as in
+/// any round; and the points they earned.
+fn knockout_records(
+    t: &Tournament,
+    k: &crate::domain::knockout::Knockout,
+    no: StartNo,
+) -> (Vec<RoundRecord>, Points) {
+    let first = first_colour(t);
+    let games = k.games_of(no, &t.settings().scoring);
+    let points = games.iter().map(|g| g.points).sum();
+    let records = games
+        .iter()
+        .map(|g| RoundRecord {
+            opponent: Some(g.opponent),
+            colour: Some(if g.first_mover {
+                first
+            } else {
+                first.opposite()
+            }),
+            result: code(g.kind, g.points, t),
+        })
+        .collect();
+    (records, points)
+}
+
+/// Writes the tournament, a knock-out's games from its ties (`knockout`): each player's 001 line
+/// carries one result column per game played, in the order played (tie-break games included:
+/// column n is the player's n-th game, whatever the round of the bracket), the opponent and
+/// colour as for any round, and the sum of the game points; line 142 gives the most games any
+/// player played.
+pub fn write_with_ties(
+    t: &Tournament,
+    knockout: Option<&crate::domain::knockout::Knockout>,
+) -> String {
     let s = t.settings();
     let mut out = String::new();
     let mut line = |text: String| {
@@ -471,6 +509,15 @@ pub fn write(t: &Tournament) -> String {
             .collect();
         line(records::dates_132(&dates));
     }
+    let all_rounds = match knockout {
+        Some(k) => t
+            .entries()
+            .iter()
+            .map(|e| k.games_of(e.no, &s.scoring).len() as u32)
+            .max()
+            .unwrap_or(0),
+        None => all_rounds,
+    };
     line(format!("142 {all_rounds}"));
     if let Some(c) = initial_colour(t) {
         line(format!("152 {}", c.char()));
@@ -552,6 +599,16 @@ pub fn write(t: &Tournament) -> String {
     let standings = t.standings();
     for e in t.entries() {
         let row = standings.row(e.no);
+        let (recs, points) = match knockout {
+            Some(k) => {
+                let (recs, points) = knockout_records(t, k, e.no);
+                (recs, Some(points))
+            }
+            None => (records(t, e.no).into_iter().map(|(r, _)| r).collect(), None),
+        };
+        let points = points.map_or(row.map_or(0, |r| tenths(r.points) as i32), |p| {
+            tenths(p) as i32
+        });
         let name = e.name.as_str();
         let name_field: String = name.chars().take(33).collect();
         let title = e.title.as_deref().unwrap_or("");
@@ -580,10 +637,10 @@ pub fn write(t: &Tournament) -> String {
                 .map(date)
                 .or_else(|| e.birth_year.map(|y| format!("{y:04}/00/00")))
                 .unwrap_or_default(),
-            signed_points(row.map_or(0, |r| tenths(r.points) as i32) + adjustment(t, e.no)),
+            signed_points(points + adjustment(t, e.no)),
             row.map(|r| r.rank.to_string()).unwrap_or_default(),
         );
-        for (rec, _) in records(t, e.no) {
+        for rec in recs {
             if rec.opponent.is_none() && rec.result.is_none() {
                 l.push_str("          ");
                 continue;

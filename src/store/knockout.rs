@@ -7,7 +7,9 @@ use crate::domain::knockout::{Knockout, TieGame, parse_part};
 use crate::domain::{GameReport, Tournament};
 use crate::pairing::knockout::TieId;
 
+use super::games::GameRecord;
 use super::{StoreError, now, tournaments};
+use crate::export::pdn::TieRecord;
 
 /// The games of tournament `tid`'s ties, in the order they were played.
 pub fn load(conn: &Connection, tid: i64) -> Result<Vec<TieGame>, StoreError> {
@@ -117,4 +119,90 @@ pub fn knockout(conn: &Connection, tid: i64) -> Result<(Tournament, Knockout), S
     let t = tournaments::load(conn, tid)?;
     let k = knockout_of(conn, tid, &t)?;
     Ok((t, k))
+}
+
+/// The row id of game `game` of `tie` in tournament `tid`.
+pub fn game_id(
+    conn: &Connection,
+    tid: i64,
+    tie: TieId,
+    game: u32,
+) -> Result<Option<i64>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT id FROM knockout_games
+             WHERE tournament_id = ?1 AND part = ?2 AND round = ?3 AND tie = ?4 AND game = ?5",
+            params![tid, tie.part.name(), tie.round, tie.number, game],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// The record, verification and ruling of a tie game (migration 0018).
+pub fn record(conn: &Connection, id: i64) -> Result<GameRecord, StoreError> {
+    let (pdn, verification, ruling): (Option<String>, Option<String>, Option<String>) = conn
+        .query_row(
+            "SELECT pdn, verification_json, controller_ruling FROM knockout_games WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )?;
+    let verification = verification
+        .map(|v| serde_json::from_str(&v))
+        .transpose()
+        .map_err(|e| StoreError::Corrupt(format!("verification of tie game {id}: {e}")))?;
+    Ok(GameRecord {
+        pdn,
+        verification,
+        ruling,
+    })
+}
+
+/// Replaces the record of a tie game.
+pub fn set_record(conn: &Connection, id: i64, rec: &GameRecord) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE knockout_games SET pdn = ?2, verification_json = ?3, controller_ruling = ?4
+         WHERE id = ?1",
+        params![
+            id,
+            rec.pdn,
+            rec.verification.as_ref().map(|v| v.to_string()),
+            rec.ruling
+        ],
+    )?;
+    Ok(())
+}
+
+/// Every tie game of tournament `tid` that has a record, in the order played.
+pub fn records(conn: &Connection, tid: i64) -> Result<Vec<TieRecord>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT part, round, tie, game, pdn, controller_ruling FROM knockout_games
+         WHERE tournament_id = ?1 AND pdn IS NOT NULL ORDER BY id",
+    )?;
+    let rows = stmt.query_map([tid], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            r.get::<_, u32>(1)?,
+            r.get::<_, u32>(2)?,
+            r.get::<_, u32>(3)?,
+            r.get::<_, String>(4)?,
+            r.get::<_, Option<String>>(5)?,
+        ))
+    })?;
+    let mut out = Vec::new();
+    for row in rows {
+        let (part, round, tie, game, pdn, ruling) = row?;
+        let part = parse_part(&part)
+            .ok_or_else(|| StoreError::Corrupt(format!("knock-out part {part:?}")))?;
+        out.push(TieRecord {
+            tie: TieId {
+                part,
+                round,
+                number: tie,
+            },
+            game,
+            pdn,
+            ruling,
+        });
+    }
+    Ok(out)
 }

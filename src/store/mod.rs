@@ -82,6 +82,10 @@ const MIGRATION_LIST: &[M<'static>] = &[
     )),
     // 0017 keeps the browsers that signed in to an account (device cookies).
     M::up(include_str!("../../migrations/0017_known_devices.sql")),
+    // 0018 gives a knock-out's tie games their records.
+    M::up(include_str!(
+        "../../migrations/0018_knockout_game_records.sql"
+    )),
 ];
 
 /// The numbered migrations, in order.

@@ -2,6 +2,7 @@
 //! carry the tournament's `version` (also in the `X-Crownhead-Version` header), which a write
 //! of [`write`] names to be refused (409) if anything changed since.
 
+pub mod book;
 pub mod write;
 
 use actix_web::{HttpResponse, web};

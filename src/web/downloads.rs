@@ -52,27 +52,41 @@ where
     .await
 }
 
-/// A knock-out's bracket with its games, for its results export.
+/// A knock-out's bracket with its games, and its tie games' records for the PDN export, for
+/// the exports that write a knock-out's games (results, rating report, TRF, PDN).
 async fn knockout<E>(
     state: &web::Data<AppState>,
     id: i64,
     t: &Tournament,
     format: Format,
-) -> Result<Option<crate::domain::knockout::Knockout>, E>
+) -> Result<KnockoutGames, E>
 where
     E: From<DbError> + From<StoreError> + Send + 'static,
 {
-    if format != Format::CsvResults || !t.settings().system.is_knockout() {
-        return Ok(None);
+    let writes_ties = matches!(
+        format,
+        Format::CsvResults | Format::Fmjd | Format::Trf | Format::Pdn
+    );
+    if !writes_ties || !t.settings().system.is_knockout() {
+        return Ok((None, Vec::new()));
     }
     let t = t.clone();
     AppState::read(state, move |c| {
-        crate::store::knockout::of(c, id, &t)
-            .map(Some)
-            .map_err(E::from)
+        let k = crate::store::knockout::of(c, id, &t).map_err(E::from)?;
+        let ties = if format == Format::Pdn {
+            crate::store::knockout::records(c, id).map_err(E::from)?
+        } else {
+            Vec::new()
+        };
+        Ok((Some(k), ties))
     })
     .await
 }
+
+type KnockoutGames = (
+    Option<crate::domain::knockout::Knockout>,
+    Vec<export::pdn::TieRecord>,
+);
 
 /// `GET /admin/t/{id}/export/{format}` (any signed-in account)
 pub async fn admin(
@@ -88,8 +102,8 @@ pub async fn admin(
     })?;
     let t = AppState::load::<AdminError>(&state, id).await?;
     let recs = records::<AdminError>(&state, id, format).await?;
-    let k = knockout::<AdminError>(&state, id, &t, format).await?;
-    let out = export::export_with_ties(&t, k.as_ref(), format, query.round, &recs)
+    let (k, ties) = knockout::<AdminError>(&state, id, &t, format).await?;
+    let out = export::export_with_ties(&t, k.as_ref(), format, query.round, &recs, &ties)
         .map_err(|e| AdminError::BadInput(e.to_string()))?;
     Ok(file(&t, format, query.round, out))
 }
@@ -121,8 +135,8 @@ pub async fn public(
         .into_iter()
         .filter(|r| shown.round(r.round).is_some())
         .collect();
-    let k = knockout::<PageError>(&state, id, &shown, format).await?;
-    let out = export::export_with_ties(&shown, k.as_ref(), format, query.round, &recs)
+    let (k, ties) = knockout::<PageError>(&state, id, &shown, format).await?;
+    let out = export::export_with_ties(&shown, k.as_ref(), format, query.round, &recs, &ties)
         .map_err(|e| PageError::NotFound(e.to_string()))?;
     Ok(file(&shown, format, query.round, out))
 }

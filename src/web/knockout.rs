@@ -334,6 +334,8 @@ pub struct AdminPage {
     pub version: i64,
     pub name: String,
     pub bracket: Bracket,
+    /// Each game played, tie-break games included: (what, the page of its record).
+    pub game_records: Vec<(String, String)>,
 }
 
 crate::localized!(BracketPage, BracketPrint, AdminPage);
@@ -352,12 +354,34 @@ pub async fn admin(
     })
     .await?;
     let tr = Tr::current().for_tournament(&t);
+    let game_records = k
+        .games()
+        .iter()
+        .map(|g| {
+            (
+                format!(
+                    "{}: {} {} ({} – {})",
+                    k.round_name(g.tie),
+                    tr.t("col-game"),
+                    g.game,
+                    name(&t, g.first),
+                    name(&t, g.second)
+                ),
+                format!(
+                    "/admin/t/{id}/knockout/{}/games/{}",
+                    crate::domain::knockout::tie_key(g.tie),
+                    g.game
+                ),
+            )
+        })
+        .collect();
     Ok(AdminPage {
         who: Who::from(&user),
         id,
         version,
         name: t.settings().name.clone(),
         bracket: Bracket::of(&tr, &t, &k),
+        game_records,
         tr,
     })
 }

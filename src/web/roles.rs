@@ -158,11 +158,13 @@ impl<'a> Routes<'a> {
                 m == verb.method() || (verb == Verb::Read && m == Method::HEAD)
             }))
             .route(verb.route().to(handler));
-        // What the address's part of the site needs around each of its answers.
-        let cached = path == "/"
-            || path.starts_with("/t/")
-            || path.starts_with("/static/")
-            || path.starts_with("/api/v1/tournaments");
+        // What the address's part of the site needs around each of its answers: only what
+        // anyone may read is cached (a controller's read, such as the book's JSON, never is).
+        let cached = need == Need::Public
+            && (path == "/"
+                || path.starts_with("/t/")
+                || path.starts_with("/static/")
+                || path.starts_with("/api/v1/tournaments"));
         let admin = path == "/admin" || path.starts_with("/admin/");
         let gated = resource.wrap(from_fn(move |req, next| gate(need, req, next)));
         if admin {

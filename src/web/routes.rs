@@ -121,6 +121,8 @@ pub fn declare(r: &mut Routes) {
             no_board,
         );
     }
+    // The controller's book: signed-in controllers only, never cached.
+    r.assistant(Get, "/api/v1/tournaments/{id}/book", api::book::book);
     r.public(Get, "/api/v1/tournaments", api::tournaments)
         .public(Get, "/api/v1/tournaments/{id}", api::tournament)
         .public(Get, "/api/v1/tournaments/{id}/standings", api::standings)
@@ -282,31 +284,46 @@ pub fn declare(r: &mut Routes) {
         .chief(Post, "/admin/events", admin::create_event)
         .assistant(Get, "/admin/t/{id}/knockout", knockout::admin)
         .assistant(Post, "/admin/t/{id}/knockout/{tie}", knockout::record)
-        .chief(Post, "/admin/t/{id}/knockout/{tie}/undo", knockout::undo)
-        .assistant(Get, "/admin/t/{id}/prizes", admin::prizes::prizes)
-        .chief(Post, "/admin/t/{id}/prizes", admin::prizes::save)
-        .assistant(Get, "/admin/t/{id}/book", admin::book::page)
-        .chief(Post, "/admin/t/{id}/book/incidents", admin::book::record)
-        .chief(
-            Post,
-            "/admin/t/{id}/book/incidents/{iid}/lift",
-            admin::book::lift,
-        )
-        .chief(Post, "/admin/t/{id}/book/appeals", admin::book::appeal)
-        .chief(
-            Post,
-            "/admin/t/{id}/book/appeals/{aid}/decide",
-            admin::book::decide,
-        )
-        .chief(Post, "/admin/t/{id}/book/settings", admin::book::settings)
-        .chief(Post, "/admin/t/{id}/book/fees/{no}", admin::book::pay)
-        .assistant(Get, "/admin/t/{id}/fees.csv", admin::book::fee_csv)
-        .assistant(Get, "/admin/t/{id}/print/fees", admin::book::fee_sheet)
-        .assistant(Get, "/admin/t/{id}/print/report", admin::book::report)
-        .assistant(Get, "/admin/t/{id}/final", admin::final_stage::page)
-        .chief(Post, "/admin/t/{id}/playoffs", admin::final_stage::record)
-        .chief(Post, "/admin/t/{id}/stage", admin::final_stage::stage)
-        .assistant(Get, "/admin/t/{id}/audit", admin::audit_log)
-        .assistant(Get, "/admin/t/{id}/audit.csv", admin::audit_csv)
-        .assistant(Get, "/admin/t/{id}/export/{format}", downloads::admin);
+        .chief(Post, "/admin/t/{id}/knockout/{tie}/undo", knockout::undo);
+    let tie_record = "/admin/t/{id}/knockout/{tie}/games/{g}";
+    r.add_with(
+        Need::Assistant,
+        Get,
+        tie_record,
+        admin::records::tie_record_form,
+        uploads,
+    )
+    .add_with(
+        Need::Assistant,
+        Post,
+        tie_record,
+        admin::records::save_tie_record,
+        uploads,
+    )
+    .assistant(Get, "/admin/t/{id}/prizes", admin::prizes::prizes)
+    .chief(Post, "/admin/t/{id}/prizes", admin::prizes::save)
+    .assistant(Get, "/admin/t/{id}/book", admin::book::page)
+    .chief(Post, "/admin/t/{id}/book/incidents", admin::book::record)
+    .chief(
+        Post,
+        "/admin/t/{id}/book/incidents/{iid}/lift",
+        admin::book::lift,
+    )
+    .chief(Post, "/admin/t/{id}/book/appeals", admin::book::appeal)
+    .chief(
+        Post,
+        "/admin/t/{id}/book/appeals/{aid}/decide",
+        admin::book::decide,
+    )
+    .chief(Post, "/admin/t/{id}/book/settings", admin::book::settings)
+    .chief(Post, "/admin/t/{id}/book/fees/{no}", admin::book::pay)
+    .assistant(Get, "/admin/t/{id}/fees.csv", admin::book::fee_csv)
+    .assistant(Get, "/admin/t/{id}/print/fees", admin::book::fee_sheet)
+    .assistant(Get, "/admin/t/{id}/print/report", admin::book::report)
+    .assistant(Get, "/admin/t/{id}/final", admin::final_stage::page)
+    .chief(Post, "/admin/t/{id}/playoffs", admin::final_stage::record)
+    .chief(Post, "/admin/t/{id}/stage", admin::final_stage::stage)
+    .assistant(Get, "/admin/t/{id}/audit", admin::audit_log)
+    .assistant(Get, "/admin/t/{id}/audit.csv", admin::audit_csv)
+    .assistant(Get, "/admin/t/{id}/export/{format}", downloads::admin);
 }

@@ -140,3 +140,61 @@ fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
     );
     assert_eq!(r.status, 403, "{}", r.body);
 }
+
+/// The book as JSON for a federation's system: incidents, penalties, appeals and fees, read by a
+/// signed-in controller (chief or assistant) only, never cached; the same fields as
+/// `crownhead report --format json`.
+#[test]
+fn the_book_as_json_is_read_by_controllers_only() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let (id, _) = app.import_fixture("english-open.json");
+    let page = format!("/admin/t/{id}/book");
+    let url = format!("/api/v1/tournaments/{id}/book");
+    let r = chief.submit(
+        &page,
+        &format!("{page}/incidents"),
+        &[
+            ("player", "2"),
+            ("article", "4.9"),
+            ("penalty", "warning"),
+            ("reason", "repeated offers of a draw"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = chief.submit(
+        &page,
+        &format!("{page}/settings"),
+        &[("fees", "standard=15")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+
+    // Not public: signed out, 401 with nothing of the book.
+    let r = app.client().get(&url);
+    assert_eq!(r.status, 401, "{}", r.body);
+    assert!(!r.body.contains("repeated offers"), "{}", r.body);
+    // An assistant reads it, as the chief does.
+    let mut assistant = app.account(&mut chief, "helper", "assistant");
+    for c in [&mut chief, &mut assistant] {
+        let r = c.get(&url);
+        assert_eq!(r.status, 200, "{}", r.body);
+        assert!(
+            r.header("cache-control")
+                .is_some_and(|v| v.contains("no-store"))
+        );
+        let book = r.json();
+        assert_eq!(book["tournament"]["id"], id);
+        let incidents = book["incidents"].as_array().unwrap();
+        assert_eq!(incidents.len(), 1, "{book}");
+        assert_eq!(incidents[0]["reason"], "repeated offers of a draw");
+        let penalties = book["penalties"].as_array().unwrap();
+        assert_eq!(penalties.len(), 1, "{book}");
+        assert_eq!(penalties[0]["penalty"], "warning");
+        assert_eq!(penalties[0]["player"], 2);
+        assert_eq!(penalties[0]["article"], "4.9");
+        assert_eq!(penalties[0]["in_force"], true);
+        assert!(book["appeals"].as_array().unwrap().is_empty());
+        assert!(book["fees"]["due"].as_str().is_some(), "{book}");
+    }
+    assert_eq!(chief.get("/api/v1/tournaments/999/book").status, 404);
+}

@@ -166,3 +166,51 @@ fn a_knock_out_shows_placings_and_no_crosstable_or_wall_chart() {
         assert_eq!(r.header("location"), Some(to.as_str()));
     }
 }
+
+/// A tie game (tie-break games included) takes its record through the same form and command as
+/// a board's game: the knock-out page links each game played to its record page, which
+/// verifies the record from the pair's ballot and keeps the ruling; an assistant may save one.
+#[test]
+fn a_tie_game_takes_a_record_through_the_game_record_form() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let id = {
+        let mut conn = crownhead::store::open(&app.db).unwrap();
+        crownhead::cli::demo::knockout_cup(&mut conn).unwrap()
+    };
+    let r = chief.get(&format!("/admin/t/{id}/knockout"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("id=\"game-records\"");
+    // The demo's first tie played two tie-break games; its first has a record.
+    let link = format!("/admin/t/{id}/knockout/winners-1-2/games/3");
+    r.shows(&link);
+    let page = chief.get(&link);
+    assert_eq!(page.status, 200, "{}", page.body);
+    // The demo gave it a record: verified, from the ballot of its pair of games.
+    page.shows("Legal: every move of the english record");
+    // An assistant saves a record with a move out of turn: verified and shown as irregular.
+    let mut assistant = app.account(&mut chief, "helper", "assistant");
+    let p = assistant.get(&link);
+    let (was_pdn, was_ruling) = (p.field("was_pdn"), p.field("was_ruling"));
+    let r = assistant.submit(
+        &link,
+        &link,
+        &[
+            ("pdn", "1. 22-18 11-15 *"),
+            ("ruling", "Record handed in late."),
+            ("was_pdn", &was_pdn),
+            ("was_ruling", &was_ruling),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let shown = assistant.get(&link);
+    shows_irregular(&shown.body);
+    shown.shows("Record handed in late.");
+    // A game not played yet has no record page.
+    let r = chief.get(&format!("/admin/t/{id}/knockout/winners-4-1/games/9"));
+    assert_eq!(r.status, 404, "{}", r.body);
+}
+
+fn shows_irregular(body: &str) {
+    assert!(body.contains("Irregular at"), "{body}");
+}

@@ -237,6 +237,30 @@ pub enum WarningKind {
         /// The text skipped (at most 40 characters of it).
         text: String,
     },
+    /// Text after the game's result on its line (`56. 8-12 4-10 *\r`, the two characters `\`
+    /// and `r` written by a broadcast system), skipped to the end of the line rather than read as
+    /// the start of another game. Reported once per file; every such line is counted in
+    /// [`Reader::repairs`](super::Reader::repairs).
+    #[error(
+        "text after the game's result skipped to the end of the line: `{text}` (reported once \
+         per file; every such line is skipped and counted)"
+    )]
+    JunkAfterResult {
+        /// The text skipped (at most 40 characters of it).
+        text: String,
+    },
+    /// A line holding only `[`, skipped.
+    #[error("a line holding only `[` skipped")]
+    StrayBracket,
+    /// A tag pair without a value (`[Empty]`), skipped.
+    #[error("tag `{name}` without a value skipped")]
+    TagWithoutValue {
+        /// The tag's name.
+        name: String,
+    },
+    /// A lone `-` where the game's result stands, read as `*` (no result known).
+    #[error("a lone `-` where the result stands read as `*` (no result known)")]
+    DashResult,
     /// The tags of the next game start while this game has no result: the game ends there, as
     /// with `*`.
     #[error(
@@ -250,12 +274,18 @@ pub enum WarningKind {
 }
 
 impl WarningKind {
-    /// Whether the warning is a repair of a damaged file (text after a tag pair skipped, a game
-    /// without a result ended at the next game's tags) rather than a leniency of notation.
+    /// Whether the warning is a repair of a damaged file (text after a tag pair or a result
+    /// skipped, a line holding only `[` or a tag without a value skipped, a lone `-` read as `*`,
+    /// a game without a result ended at the next game's tags) rather than a leniency of notation.
     pub fn is_repair(&self) -> bool {
         matches!(
             self,
-            WarningKind::JunkAfterTag { .. } | WarningKind::MissingResult { .. }
+            WarningKind::JunkAfterTag { .. }
+                | WarningKind::MissingResult { .. }
+                | WarningKind::JunkAfterResult { .. }
+                | WarningKind::StrayBracket
+                | WarningKind::TagWithoutValue { .. }
+                | WarningKind::DashResult
         )
     }
 }

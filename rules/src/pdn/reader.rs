@@ -57,6 +57,8 @@ enum Tok {
     Result(GameResult),
     Asterisk,
     Eof,
+    /// A damaged tag line skipped (a lone `[`, a tag without a value): lexing goes on.
+    Skipped,
 }
 
 enum LexError {
@@ -126,6 +128,16 @@ pub struct Repairs {
     pub junk_games: usize,
     /// Games without a result ended at the next game's tags ([`WarningKind::MissingResult`]).
     pub unterminated_games: usize,
+    /// Lines whose text after the game's result was skipped ([`WarningKind::JunkAfterResult`]).
+    #[serde(default)]
+    pub junk_after_result: usize,
+    /// Lines holding only `[`, and tags without a value, skipped ([`WarningKind::StrayBracket`],
+    /// [`WarningKind::TagWithoutValue`]).
+    #[serde(default)]
+    pub skipped_tags: usize,
+    /// Games whose result was a lone `-`, read as `*` ([`WarningKind::DashResult`]).
+    #[serde(default)]
+    pub dash_results: usize,
 }
 
 impl Repairs {
@@ -161,6 +173,34 @@ impl fmt::Display for Repairs {
                 "{sep}{} {} without a result ended with `*` at the next game's tags",
                 self.unterminated_games,
                 games(self.unterminated_games)
+            )?;
+            sep = "; ";
+        }
+        let lines = |n: usize| if n == 1 { "line" } else { "lines" };
+        if self.junk_after_result > 0 {
+            write!(
+                f,
+                "{sep}text after the result skipped on {} {}",
+                self.junk_after_result,
+                lines(self.junk_after_result)
+            )?;
+            sep = "; ";
+        }
+        if self.skipped_tags > 0 {
+            write!(
+                f,
+                "{sep}{} damaged tag {} (a lone `[` or a tag without a value) skipped",
+                self.skipped_tags,
+                lines(self.skipped_tags)
+            )?;
+            sep = "; ";
+        }
+        if self.dash_results > 0 {
+            write!(
+                f,
+                "{sep}{} {} with a lone `-` as result read as `*`",
+                self.dash_results,
+                games(self.dash_results)
             )?;
         }
         Ok(())
@@ -220,6 +260,13 @@ pub struct Reader<R> {
     game_junk_lines: usize,
     game_warned_junk: bool,
     game_unterminated: bool,
+    /// Whether the file's one `JunkAfterResult` warning has been given.
+    result_junk_warned: bool,
+    // Repairs counted until the game they belong to is read (reset after each game, so that a
+    // damaged line before a game's first tag pair counts for that game).
+    game_result_junk: usize,
+    game_skipped_tags: usize,
+    game_dash_result: bool,
 }
 
 impl<R: BufRead> Reader<R> {
@@ -261,6 +308,10 @@ impl<R: BufRead> Reader<R> {
             game_junk_lines: 0,
             game_warned_junk: false,
             game_unterminated: false,
+            result_junk_warned: false,
+            game_result_junk: 0,
+            game_skipped_tags: 0,
+            game_dash_result: false,
         }
     }
 
@@ -326,6 +377,9 @@ impl<R: BufRead> Reader<R> {
             // The file's one warning went to a game that is not read: the next one gets it.
             self.junk_warned = false;
         }
+        self.game_result_junk = 0;
+        self.game_skipped_tags = 0;
+        self.game_dash_result = false;
         match result {
             Ok(output) => Ok(Some(output)),
             Err(Failure::Io(e)) => Err(ReadError::Io(e)),
@@ -392,7 +446,17 @@ impl<R: BufRead> Reader<R> {
         if self.game_unterminated {
             r.unterminated_games += 1;
         }
-        if self.game_junk_lines > 0 || self.game_unterminated {
+        r.junk_after_result += self.game_result_junk;
+        r.skipped_tags += self.game_skipped_tags;
+        if self.game_dash_result {
+            r.dash_results += 1;
+        }
+        if self.game_junk_lines > 0
+            || self.game_unterminated
+            || self.game_result_junk > 0
+            || self.game_skipped_tags > 0
+            || self.game_dash_result
+        {
             r.games += 1;
         }
     }
@@ -602,6 +666,9 @@ impl<R: BufRead> Reader<R> {
                         }
                     }
                     outcome = result;
+                    if self.skip_junk_after_result() {
+                        self.game_result_junk += 1;
+                    }
                     break;
                 }
                 Tok::MoveNumber(n) => pending = Some((n, pos)),
@@ -647,6 +714,7 @@ impl<R: BufRead> Reader<R> {
                         v.escape(&self.text, pos);
                     }
                 }
+                Tok::Skipped => {}
                 Tok::Setup => {
                     if emit {
                         v.setup(&self.text, pos);
@@ -733,7 +801,11 @@ impl<R: BufRead> Reader<R> {
         let mut last_line = self.line_no;
         loop {
             match self.next_token() {
-                Ok((Tok::Eof, _)) | Ok((Tok::Result(_), _)) | Ok((Tok::Asterisk, _)) => return,
+                Ok((Tok::Eof, _)) => return,
+                Ok((Tok::Result(_), _)) | Ok((Tok::Asterisk, _)) => {
+                    self.skip_junk_after_result();
+                    return;
+                }
                 Ok((Tok::Tag, pos)) => {
                     if seen_body || pos.line > last_line + 1 {
                         self.peeked = Some((Tok::Tag, pos));
@@ -886,6 +958,18 @@ impl<R: BufRead> Reader<R> {
     // ---- Tokens ----
 
     fn next_token(&mut self) -> Result<(Tok, Pos), LexError> {
+        loop {
+            match self.next_token_or_skip() {
+                Ok((Tok::Skipped, _)) => {}
+                other => return other,
+            }
+        }
+    }
+
+    /// The next token, or `Tok::Skipped` after a damaged tag line skipped (inlined into
+    /// [`Reader::next_token`], so that clean files pay nothing for the loop).
+    #[inline(always)]
+    fn next_token_or_skip(&mut self) -> Result<(Tok, Pos), LexError> {
         if let Some(t) = self.peeked.take() {
             return Ok(t);
         }
@@ -1016,6 +1100,13 @@ impl<R: BufRead> Reader<R> {
         while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
             i += 1;
         }
+        if i == name_start && skip_spaces(i) == bytes.len() {
+            // A line (or the rest of one) holding only `[`.
+            self.i = bytes.len();
+            self.game_skipped_tags += 1;
+            self.warn(pos, WarningKind::StrayBracket);
+            return Ok((Tok::Skipped, pos));
+        }
         if i == name_start || !bytes[name_start].is_ascii_alphabetic() {
             return self.tag_error(
                 i.max(self.i + 1),
@@ -1024,6 +1115,14 @@ impl<R: BufRead> Reader<R> {
         }
         let name_end = i;
         i = skip_spaces(i);
+        if matches!(bytes.get(i), None | Some(b']')) {
+            // A tag pair without a value (`[Empty]`): skipped.
+            let name = self.line[name_start..name_end].to_owned();
+            self.i = (i + 1).min(bytes.len());
+            self.game_skipped_tags += 1;
+            self.warn(pos, WarningKind::TagWithoutValue { name });
+            return Ok((Tok::Skipped, pos));
+        }
         if bytes.get(i) != Some(&b'"') {
             return self.tag_error(i, "`\"` opening the tag value after the tag name");
         }
@@ -1085,6 +1184,32 @@ impl<R: BufRead> Reader<R> {
         self.junk.push_str(&text[..end]);
         self.tag_junk = true;
         self.i = self.line.len();
+    }
+
+    /// After a game's result: the rest of the line is junk when it starts with a character that
+    /// cannot start any PDN token (`*\r` written out by a broadcast system); it is skipped to the
+    /// end of the line, so that it is not read as another game. A next game on the same line is
+    /// read as usual. Returns whether text was skipped.
+    fn skip_junk_after_result(&mut self) -> bool {
+        if self.peeked.is_some() || self.i >= self.line.len() {
+            return false;
+        }
+        let rest = &self.line[self.i..];
+        let text = rest.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+        match text.as_bytes().first() {
+            Some(&b) if !starts_token(b) => {}
+            _ => return false,
+        }
+        let pos = self.pos_at(self.line.len() - text.len());
+        let text = text.trim_end();
+        let end = text.char_indices().nth(40).map_or(text.len(), |(k, _)| k);
+        let text = text[..end].to_owned();
+        self.i = self.line.len();
+        if !self.result_junk_warned {
+            self.result_junk_warned = true;
+            self.warn(pos, WarningKind::JunkAfterResult { text });
+        }
+        true
     }
 
     fn tag_error(&mut self, at: usize, expected: &'static str) -> Result<(Tok, Pos), LexError> {
@@ -1197,6 +1322,12 @@ impl<R: BufRead> Reader<R> {
         let word = &self.line[start..end];
         if let Some(r) = GameResult::from_token(word) {
             return Ok((Tok::Result(r), pos));
+        }
+        if word == "-" && self.line[end..].trim().is_empty() {
+            // A lone `-` ending its line stands where the result does: no result known.
+            self.game_dash_result = true;
+            self.warn(pos, WarningKind::DashResult);
+            return Ok((Tok::Asterisk, pos));
         }
         let digits = word.bytes().take_while(u8::is_ascii_digit).count();
         let dots = word[digits..].bytes().take_while(|&b| b == b'.').count();

@@ -591,6 +591,11 @@ pub fn controller_report_of(
 ) -> Result<crate::domain::report::ControllerReport, StoreError> {
     use crate::domain::report::{ControllerReport, EventInfo, ReportInput, Section};
     let b = book(conn, tid, t)?;
+    let knockout = if t.settings().system.is_knockout() {
+        Some(crate::store::knockout::of(conn, tid, t)?)
+    } else {
+        None
+    };
     let event = match events::event_of(conn, tid)? {
         Some((id, _)) => events::get(conn, id)?.map(|e| EventInfo {
             id: e.id,
@@ -617,5 +622,6 @@ pub fn controller_report_of(
         fees: &b.fees,
         entry_fees: &b.entry_fees,
         result_days: rows::result_days(conn, tid)?,
+        knockout: knockout.as_ref(),
     }))
 }

@@ -8,7 +8,7 @@ use crate::domain::{RoundError, Tournament, TournamentError};
 
 use super::super::audit::{self, json};
 use super::super::games::{self, GameRecord};
-use super::super::{StoreError, rounds};
+use super::super::{StoreError, knockout, rounds};
 use super::{Check, Stale, board_id, change, in_tournament, version};
 
 /// Where a game is: round, board and game number.
@@ -140,5 +140,89 @@ pub fn set_game_record(
         let gid = game_id(tx, tid, at)?;
         let before = games::record(tx, gid)?;
         write(tx, tid, gid, &before, rec, who)
+    })
+}
+
+/// Where a knock-out's tie game is: the tie and the game's number in it (tie-break games
+/// included).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TieGameRef {
+    pub tie: crate::domain::knockout::TieId,
+    pub game: u32,
+}
+
+fn tie_game_id(tx: &Connection, tid: i64, at: TieGameRef) -> Result<i64, StoreError> {
+    knockout::game_id(tx, tid, at.tie, at.game)?
+        .ok_or_else(|| StoreError::NotFound(format!("{} has no game {} played", at.tie, at.game)))
+}
+
+/// The stored record of a knock-out's tie game.
+pub fn stored_tie_record(
+    conn: &Connection,
+    tid: i64,
+    at: TieGameRef,
+) -> Result<GameRecord, StoreError> {
+    let id = tie_game_id(conn, tid, at)?;
+    knockout::record(conn, id)
+}
+
+/// Saves a tie game's record and ruling as typed, as [`save_record`] does for a board's game:
+/// refused when the stored ones are not those the page showed; a new record is verified by the
+/// rules of the tournament's variant, from the ballot of its pair of games where the event
+/// ballots.
+pub fn save_tie_record(
+    conn: &mut Connection,
+    tid: i64,
+    at: TieGameRef,
+    edit: &RecordEdit,
+    who: &str,
+) -> Result<(), StoreError> {
+    in_tournament(conn, tid, Check::any(), |tx, t| {
+        let id = tie_game_id(tx, tid, at)?;
+        let before = knockout::record(tx, id)?;
+        if let Some(was) = &edit.was
+            && *was != (before.pdn.clone(), before.ruling.clone())
+        {
+            let text = |pdn: &Option<String>, ruling: &Option<String>| {
+                format!(
+                    "{}\nruling: {}",
+                    pdn.clone().unwrap_or_default(),
+                    ruling.clone().unwrap_or_default()
+                )
+            };
+            return Err(StoreError::Stale(Box::new(Stale {
+                what: format!("the record of {}, game {}", at.tie, at.game),
+                yours_version: None,
+                version: version(tx, tid)?,
+                current: text(&before.pdn, &before.ruling),
+                stored: serde_json::json!({ "pdn": before.pdn, "ruling": before.ruling }),
+                boards: Vec::new(),
+            })));
+        }
+        let rec = GameRecord {
+            verification: if edit.pdn == before.pdn {
+                before.verification.clone()
+            } else {
+                let key = crate::domain::knockout::tie_key(at.tie);
+                let opening = ballot::draw::tie_ballot(t, &key, at.game);
+                edit.pdn.as_deref().and_then(|pdn| {
+                    ballot::record::check_game_record(
+                        pdn,
+                        t.settings().variant,
+                        opening.as_ref(),
+                        ballot::library(),
+                    )
+                    .and_then(|c| serde_json::to_value(c).ok())
+                })
+            },
+            pdn: edit.pdn.clone(),
+            ruling: edit.ruling.clone(),
+        };
+        knockout::set_record(tx, id, &rec)?;
+        let mut c = change(who, tid, "knockout-game", Some(id), "record");
+        c.before = Some(json(&before));
+        c.after = Some(json(&rec));
+        audit::record(tx, &c)?;
+        Ok(())
     })
 }

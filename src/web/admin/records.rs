@@ -18,6 +18,7 @@ use super::{Who, load, see_other};
 use crate::domain::record::RecordCheck;
 use crate::export::pdn;
 use crate::store::GameRef;
+use crate::store::commands::records::TieGameRef;
 use crate::store::records::{self, RecordEdit, stored_record};
 use draughts_rules::pdn::GameResult;
 
@@ -160,9 +161,11 @@ pub struct RecordPage {
     pub tr: crate::web::i18n::Tr,
     pub who: Who,
     pub id: i64,
-    pub round: u32,
-    pub board: u32,
-    pub game: u8,
+    /// The page's heading (`Round 1, board 2, game 1`, or a tie's game).
+    pub title: String,
+    /// Where the form posts, and the page it comes from.
+    pub action: String,
+    pub back: String,
     pub players: String,
     pub pdn: String,
     pub ruling: String,
@@ -219,13 +222,17 @@ pub async fn record_form(
     let check = check
         .as_ref()
         .map(|c| VerificationView::of(&tr, c, entered));
+    let page = format!("/admin/t/{id}/rounds/{round}/boards/{board}/games/{game}");
     Ok(RecordPage {
+        title: tr.t_args(
+            "game-title",
+            &[("round", &round), ("board", &board), ("game", &game)],
+        ),
+        action: page,
+        back: format!("/admin/t/{id}/rounds/{round}"),
         tr,
         who: Who::from(&user),
         id,
-        round,
-        board,
-        game,
         players: names.join(" - "),
         pdn: rec.pdn.unwrap_or_default(),
         ruling: rec.ruling.unwrap_or_default(),
@@ -307,5 +314,117 @@ pub async fn save_record(
     .await?;
     Ok(see_other(format!(
         "/admin/t/{id}/rounds/{round}/boards/{board}/games/{game}"
+    )))
+}
+
+/// `GET /admin/t/{id}/knockout/{tie}/games/{g}`: the record of a knock-out's tie game (tie-break
+/// games included), with the same form, verification and ruling as a board's game.
+pub async fn tie_record_form(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, String, u32)>,
+) -> Result<RecordPage, AdminError> {
+    let user = User::require(&req, &state).await?;
+    let (id, key, game) = path.into_inner();
+    let tie = crate::domain::knockout::parse_tie_key(&key)
+        .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
+    let (t, _) = load(&state, id).await?;
+    let at = TieGameRef { tie, game };
+    let (rec, k) = AppState::read(&state, {
+        let t = t.clone();
+        move |c| {
+            let rec = records::stored_tie_record(c, id, at).map_err(AdminError::from)?;
+            let k = crate::store::knockout::of(c, id, &t).map_err(AdminError::from)?;
+            Ok::<_, AdminError>((rec, k))
+        }
+    })
+    .await?;
+    let g = k
+        .games()
+        .iter()
+        .find(|g| g.tie == tie && g.game == game)
+        .ok_or_else(|| AdminError::NotFound(format!("{tie} has no game {game} played")))?;
+    let name = |no| {
+        t.entry(no)
+            .map(|e| format!("{} ({no})", e.name))
+            .unwrap_or_default()
+    };
+    let check = match (&rec.verification, &rec.pdn) {
+        (Some(v), _) => serde_json::from_value::<RecordCheck>(v.clone()).ok(),
+        (None, Some(pdn)) => Some(crate::ballot::record::check_plain_record(
+            pdn,
+            t.settings().variant,
+        )),
+        (None, None) => None,
+    };
+    let variant = t.settings().variant;
+    let (home, away) = g.report.kinds();
+    let first_kind = if k.home_of(g) == g.first { home } else { away };
+    let entered = Some(match first_kind {
+        crate::domain::ResultKind::Win | crate::domain::ResultKind::ForfeitWin => {
+            GameResult::of_winner(variant, Some(variant.first_to_move()))
+        }
+        crate::domain::ResultKind::Loss | crate::domain::ResultKind::ForfeitLoss => {
+            GameResult::of_winner(variant, Some(!variant.first_to_move()))
+        }
+        _ => GameResult::of_winner(variant, None),
+    });
+    let tr = Tr::current().for_tournament(&t);
+    let check = check
+        .as_ref()
+        .map(|c| VerificationView::of(&tr, c, entered));
+    Ok(RecordPage {
+        title: format!("{}: {} {game}", k.round_name(tie), tr.t("col-game")),
+        action: format!("/admin/t/{id}/knockout/{key}/games/{game}"),
+        back: format!("/admin/t/{id}/knockout"),
+        tr,
+        who: Who::from(&user),
+        id,
+        players: format!("{} - {}", name(g.first), name(g.second)),
+        pdn: rec.pdn.unwrap_or_default(),
+        ruling: rec.ruling.unwrap_or_default(),
+        verification: match &check {
+            Some(_) => String::new(),
+            None => rec
+                .verification
+                .map(|v| serde_json::to_string_pretty(&v).unwrap_or_default())
+                .unwrap_or_default(),
+        },
+        check,
+    })
+}
+
+/// `POST /admin/t/{id}/knockout/{tie}/games/{g}` (chief or assistant): the record of a tie game,
+/// through the same command as a board's game's.
+pub async fn save_tie_record(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, String, u32)>,
+    form: web::Form<RecordForm>,
+) -> Result<HttpResponse, AdminError> {
+    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let (id, key, game) = path.into_inner();
+    let tie = crate::domain::knockout::parse_tie_key(&key)
+        .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
+    let at = TieGameRef { tie, game };
+    let form = form.into_inner();
+    check_sizes(&form.pdn, &form.ruling)?;
+    let who = user.name().to_owned();
+    let edit = RecordEdit {
+        pdn: text(&form.pdn),
+        ruling: text(&form.ruling),
+        was: Some((
+            form.was_pdn.as_deref().and_then(text),
+            form.was_ruling.as_deref().and_then(text),
+        )),
+    };
+    let yours = format!("{}\nruling: {}", form.pdn.trim(), form.ruling.trim());
+    AppState::write(&state, move |c| {
+        records::save_tie_record(c, id, at, &edit, &who)
+            .map_err(|e| AdminError::from(e).yours(|| yours))
+    })
+    .await?;
+    Ok(see_other(format!(
+        "/admin/t/{id}/knockout/{key}/games/{game}"
     )))
 }
