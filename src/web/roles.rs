@@ -271,13 +271,14 @@ mod tests {
 
     #[test]
     fn an_assistant_writes_only_results() {
-        // Result entry: the grid, a board's forfeit, a game record, a knock-out tie's game,
-        // the JSON result writes; and signing out.
+        // Result entry: the grid, a board's forfeit, a game record, a knock-out tie's game and
+        // its record, the JSON result writes; and signing out.
         let allowed = [
             "/admin/t/{id}/rounds/{n}/results",
             "/admin/t/{id}/rounds/{n}/boards/{b}/forfeit",
             "/admin/t/{id}/rounds/{n}/boards/{b}/games/{g}",
             "/admin/t/{id}/knockout/{tie}",
+            "/admin/t/{id}/knockout/{tie}/games/{g}",
             "/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result",
             "/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/result",
             "/logout",
