@@ -314,15 +314,18 @@ fn seeds(state: &AppState, id: i64) -> Result<Vec<String>, SiteError> {
     let mut out = vec![
         format!("/t/{id}"),
         format!("/t/{id}/standings"),
-        format!("/t/{id}/crosstable"),
         format!("/t/{id}/prizes"),
         format!("/t/{id}/print/prizes"),
-        format!("/t/{id}/print/wallchart"),
         format!("/api/v1/tournaments/{id}"),
         format!("/api/v1/tournaments/{id}/standings"),
         "/static/style.css".to_owned(),
         "/static/viewer.js".to_owned(),
     ];
+    // A knock-out has no crosstable nor wall chart: its bracket stands for them.
+    if !t.settings().system.is_knockout() {
+        out.push(format!("/t/{id}/crosstable"));
+        out.push(format!("/t/{id}/print/wallchart"));
+    }
     for r in t.rounds().iter().filter(|r| view::is_public(r)) {
         let n = r.number();
         out.push(format!("/t/{id}/rounds/{n}"));
