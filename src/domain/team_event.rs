@@ -597,6 +597,25 @@ mod tests {
         (t, e)
     }
 
+    /// Round 1 of [`event`]: club 1 against club 2, club 3 against club 4.
+    fn pair_1_2_and_3_4(t: &Tournament, e: &mut TeamEvent) {
+        e.pair_round(
+            t,
+            1,
+            &[
+                TeamPairing::Match {
+                    first: 1,
+                    second: 2,
+                },
+                TeamPairing::Match {
+                    first: 3,
+                    second: 4,
+                },
+            ],
+        )
+        .unwrap();
+    }
+
     #[test]
     fn teams_refuse_unknown_and_shared_players_and_a_taken_name() {
         let (t, mut e) = event();
@@ -735,21 +754,7 @@ mod tests {
     #[test]
     fn a_board_won_by_default_is_scored_for_the_player_who_was_there() {
         let (mut t, mut e) = event();
-        e.pair_round(
-            &t,
-            1,
-            &[
-                TeamPairing::Match {
-                    first: 1,
-                    second: 2,
-                },
-                TeamPairing::Match {
-                    first: 3,
-                    second: 4,
-                },
-            ],
-        )
-        .unwrap();
+        pair_1_2_and_3_4(&t, &mut e);
         e.set_lineup(&t, 1, 1, 1, &[Some(1), Some(2)]).unwrap();
         e.set_lineup(&t, 1, 1, 2, &[Some(4), None]).unwrap();
         e.set_forfeit(&t, 1, 2, Some(WholeForfeit::Second)).unwrap();
@@ -816,21 +821,7 @@ mod tests {
     #[test]
     fn resting_reserves_and_a_whole_team_forfeit_raise_no_pairing_warning() {
         let (mut t, mut e) = event();
-        e.pair_round(
-            &t,
-            1,
-            &[
-                TeamPairing::Match {
-                    first: 1,
-                    second: 2,
-                },
-                TeamPairing::Match {
-                    first: 3,
-                    second: 4,
-                },
-            ],
-        )
-        .unwrap();
+        pair_1_2_and_3_4(&t, &mut e);
         // Each team of three puts up two: players 3 and 6 rest; match 2 is forfeited whole.
         e.set_lineup(&t, 1, 1, 1, &[Some(1), Some(2)]).unwrap();
         e.set_lineup(&t, 1, 1, 2, &[Some(4), Some(5)]).unwrap();
@@ -850,21 +841,7 @@ mod tests {
     fn the_board_order_is_fixed_once_a_lineup_is_in() {
         let (t, mut e) = event();
         e.set_players(&t, 1, vec![2, 1, 3]).unwrap();
-        e.pair_round(
-            &t,
-            1,
-            &[
-                TeamPairing::Match {
-                    first: 1,
-                    second: 2,
-                },
-                TeamPairing::Match {
-                    first: 3,
-                    second: 4,
-                },
-            ],
-        )
-        .unwrap();
+        pair_1_2_and_3_4(&t, &mut e);
         e.set_lineup(&t, 1, 1, 1, &[Some(2), Some(1)]).unwrap();
         assert!(matches!(
             e.set_players(&t, 1, vec![1, 2, 3]),
@@ -889,21 +866,7 @@ mod tests {
     #[test]
     fn a_whole_team_forfeit_and_a_bye_need_no_lineup() {
         let (t, mut e) = event();
-        e.pair_round(
-            &t,
-            1,
-            &[
-                TeamPairing::Match {
-                    first: 1,
-                    second: 2,
-                },
-                TeamPairing::Match {
-                    first: 3,
-                    second: 4,
-                },
-            ],
-        )
-        .unwrap();
+        pair_1_2_and_3_4(&t, &mut e);
         e.set_forfeit(&t, 1, 1, Some(WholeForfeit::Second)).unwrap();
         e.set_forfeit(&t, 1, 2, Some(WholeForfeit::Both)).unwrap();
         assert!(e.round_ready(1));
@@ -933,21 +896,7 @@ mod tests {
             e.add_team(&t, &format!("C{k}"), None, None, vec![2 * k + 1, 2 * k + 2])
                 .unwrap();
         }
-        e.pair_round(
-            &t,
-            1,
-            &[
-                TeamPairing::Match {
-                    first: 1,
-                    second: 2,
-                },
-                TeamPairing::Match {
-                    first: 3,
-                    second: 4,
-                },
-            ],
-        )
-        .unwrap();
+        pair_1_2_and_3_4(&t, &mut e);
         for (m, team, l) in [
             (1, 1, [1, 2]),
             (1, 2, [3, 4]),
