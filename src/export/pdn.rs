@@ -163,14 +163,10 @@ pub fn write_ties(t: &Tournament, k: &Knockout, records: &[TieRecord]) -> PdnExp
             continue;
         };
         let at = format!("{}, game {}", g.tie, g.game);
-        let mut game = match pdn::read_str(&rec.pdn, variant).into_iter().next() {
-            Some(Ok(game)) => game,
-            Some(Err(e)) => {
-                out.skipped.push(format!("{at}: {e}"));
-                continue;
-            }
-            None => {
-                out.skipped.push(format!("{at}: the record holds no game"));
+        let mut game = match first_game(&rec.pdn, variant) {
+            Ok(game) => game,
+            Err(why) => {
+                out.skipped.push(format!("{at}: {why}"));
                 continue;
             }
         };
@@ -367,14 +363,10 @@ pub fn write(t: &Tournament, records: &[StoredRecord]) -> PdnExport {
             out.skipped.push(format!("{at}: there is no such game"));
             continue;
         };
-        let mut game = match pdn::read_str(&rec.pdn, variant).into_iter().next() {
-            Some(Ok(game)) => game,
-            Some(Err(e)) => {
-                out.skipped.push(format!("{at}: {e}"));
-                continue;
-            }
-            None => {
-                out.skipped.push(format!("{at}: the record holds no game"));
+        let mut game = match first_game(&rec.pdn, variant) {
+            Ok(game) => game,
+            Err(why) => {
+                out.skipped.push(format!("{at}: {why}"));
                 continue;
             }
         };
@@ -430,6 +422,15 @@ pub fn write(t: &Tournament, records: &[StoredRecord]) -> PdnExport {
         out.games += 1;
     }
     out
+}
+
+/// The first game of a stored record, or why there is none (a syntax error, or no game).
+fn first_game(record: &str, variant: Variant) -> Result<PdnGame, String> {
+    match pdn::read_str(record, variant).into_iter().next() {
+        Some(Ok(game)) => Ok(game),
+        Some(Err(e)) => Err(e.to_string()),
+        None => Err("the record holds no game".into()),
+    }
 }
 
 #[cfg(test)]
