@@ -20,6 +20,7 @@ pub mod cells;
 pub mod entries;
 pub mod fmjd;
 pub mod pdn;
+pub mod standings;
 pub mod tables;
 pub mod teams;
 pub mod text;

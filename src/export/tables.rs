@@ -13,7 +13,7 @@
 //! - Standings: the columns of `crownhead standings --format csv`.
 
 use super::cells;
-use crate::cli::standings::{self as standings_cli, Format as StandingsFormat};
+use super::standings::{self as standings_out, Format as StandingsFormat};
 use crate::domain::{Board, Game, Pairing, ResultKind, Round, StartNo, Tournament};
 
 /// The header of the pairings CSV.
@@ -227,7 +227,7 @@ pub fn standings(t: &Tournament, round: Option<u32>) -> Result<String, NoSuchRou
         }
     };
     let mut out = Vec::new();
-    standings_cli::write(&s, StandingsFormat::Csv, &mut out).expect("writing to memory");
+    standings_out::write(&s, StandingsFormat::Csv, &mut out).expect("writing to memory");
     Ok(String::from_utf8(out).expect("CSV of UTF-8 text"))
 }
 

@@ -319,3 +319,58 @@ pub fn read_schedule(
         Err(ImportError { problems })
     }
 }
+
+/// A team event's standings: `rank,team,match_points,board_points`, then the team tie-breaks
+/// (`export::teams`); as text, the same columns aligned; as JSON, the rows.
+pub fn write_teams(
+    t: &crate::domain::Tournament,
+    e: &crate::domain::team_event::TeamEvent,
+    format: super::standings::Format,
+    out: &mut dyn std::io::Write,
+) -> Result<(), super::standings::WriteError> {
+    let rows = e.standings(t);
+    let head = standings_header(e);
+    let cells = standings_cells(e, &rows);
+    match format {
+        super::standings::Format::Csv => {
+            let mut w = super::cells::Writer::new(out);
+            w.row(&head)?;
+            for row in cells {
+                w.row(row)?;
+            }
+            w.flush()?;
+        }
+        super::standings::Format::Json => {
+            serde_json::to_writer_pretty(&mut *out, &rows)?;
+            writeln!(out)?;
+        }
+        super::standings::Format::Text => {
+            let widths: Vec<usize> = (0..head.len())
+                .map(|k| {
+                    cells
+                        .iter()
+                        .map(|r| r[k].chars().count())
+                        .chain([head[k].len()])
+                        .max()
+                        .unwrap_or(0)
+                })
+                .collect();
+            for row in std::iter::once(&head).chain(&cells) {
+                let line: Vec<String> = row
+                    .iter()
+                    .zip(&widths)
+                    .enumerate()
+                    .map(|(k, (c, w))| {
+                        if k == 1 {
+                            format!("{c:<w$}")
+                        } else {
+                            format!("{c:>w$}")
+                        }
+                    })
+                    .collect();
+                writeln!(out, "{}", line.join("  ").trim_end())?;
+            }
+        }
+    }
+    Ok(())
+}

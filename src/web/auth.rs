@@ -83,6 +83,11 @@ pub struct Notices {
     pub snapshot_failed: Option<String>,
 }
 
+/// The account a route's gate (`web::roles`) let through, for the handler (`User::of` reads
+/// it).
+#[derive(Debug, Clone)]
+pub struct Granted(pub Option<User>);
+
 impl User {
     /// The account of the request's session, if it has a live one, as the route's gate
     /// (`web::roles`) found it. A request that passed no gate is refused: a route must
@@ -91,7 +96,7 @@ impl User {
         req: &HttpRequest,
         _state: &web::Data<AppState>,
     ) -> Result<Option<User>, AdminError> {
-        match req.extensions().get::<super::roles::Granted>() {
+        match req.extensions().get::<Granted>() {
             Some(granted) => Ok(granted.0.clone()),
             None => Err(AdminError::Forbidden(NO_ROLE)),
         }

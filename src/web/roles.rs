@@ -18,7 +18,7 @@ use actix_web::{
 
 use super::AppState;
 use super::api::write::WriteError;
-use super::auth::User;
+use super::auth::{Granted, User};
 use super::error::AdminError;
 use super::{auth, caching, conflict};
 use crate::store::accounts::Role;
@@ -99,11 +99,7 @@ pub struct Declared {
     pub need: Need,
 }
 
-/// The account a gate let through, for the handler (`User::of` reads it).
-#[derive(Debug, Clone)]
-pub struct Granted(pub Option<User>);
-
-/// Registers routes, each with its role, on an app (or only lists them, for [`table`]).
+/// Registers routes, each with its role, on an app (or, in the tests, only lists them).
 pub struct Routes<'a> {
     cfg: Option<&'a mut web::ServiceConfig>,
     table: Vec<Declared>,
@@ -205,14 +201,19 @@ impl<'a> Routes<'a> {
     }
 }
 
-/// Every route of the application with the role it needs, in the order registered.
-pub fn table() -> Vec<Declared> {
-    let mut routes = Routes {
-        cfg: None,
-        table: Vec::new(),
-    };
-    super::routes::declare(&mut routes);
-    routes.table
+impl Routes<'static> {
+    /// A list of the routes without an app to register them on (`routes::table`).
+    pub fn listing() -> Self {
+        Routes {
+            cfg: None,
+            table: Vec::new(),
+        }
+    }
+
+    /// The routes listed, in the order registered.
+    pub fn into_table(self) -> Vec<Declared> {
+        self.table
+    }
 }
 
 /// The gate in front of a route needing `need`: 401 signed out, 403 an assistant on the
@@ -254,6 +255,8 @@ async fn gate(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::web::routes::table;
 
     #[test]
     fn every_controller_route_needs_a_signed_in_account() {

@@ -67,6 +67,13 @@ fn no_board(r: actix_web::Resource) -> actix_web::Resource {
 /// Every route with the role it needs. Public pages, print views, downloads and JSON reads
 /// (`/`, `/t/...`, `/static/...`, `/api/v1/tournaments...`) are cached by the tournament's
 /// version; `/admin/...` answers a stale form with the conflict page.
+/// Every route of the application with the role it needs, in the order registered.
+pub fn table() -> Vec<super::roles::Declared> {
+    let mut routes = Routes::listing();
+    declare(&mut routes);
+    routes.into_table()
+}
+
 pub fn declare(r: &mut Routes) {
     use Verb::{Get, Post, Put, Read};
     r.public(Read, "/static/style.css", stylesheet)

@@ -2,7 +2,8 @@
 //! role it declares says (`web::roles::table`), and an assistant changes nothing beyond
 //! result entry.
 
-use crownhead::web::roles::{Declared, Need, Verb, table};
+use crownhead::web::roles::{Declared, Need, Verb};
+use crownhead::web::routes::table;
 
 use crate::helpers::{Client, Response, spawn_app};
 
