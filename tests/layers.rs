@@ -531,7 +531,10 @@ fn no_circle_between_modules() {
     assert!(
         new.is_empty(),
         "modules that import each other:\n{}",
-        new.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n\n")
+        new.iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n\n")
     );
     for known in KNOWN {
         let left: BTreeSet<&str> = found

@@ -50,6 +50,11 @@ fn fixtures() -> Vec<PathBuf> {
     files
 }
 
+/// The sample of an individual Swiss's records.
+fn record_types() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/trf/record_types_2026.trf")
+}
+
 #[test]
 fn hand_written_files_keep_every_record_through_import_and_export() {
     let files = fixtures();
@@ -87,7 +92,7 @@ fn the_command_line_and_the_database_keep_every_record() {
 /// The comparison can fail: a file whose export would lose a record is caught.
 #[test]
 fn the_comparison_sees_what_an_export_loses() {
-    let text = read(&fixtures()[2]);
+    let text = read(&record_types());
     let facts = Facts::of(&text);
     for (what, changed) in [
         ("132", text.replace("26/04/03", "26/04/09")),
@@ -114,7 +119,7 @@ fn the_comparison_sees_what_an_export_loses() {
 #[test]
 fn a_hand_written_file_reads_as_the_tournament_it_describes() {
     use crownhead::domain::{Acceleration, Points, Sex, System, TieBreak};
-    let t = trf::import(&read(&fixtures()[2])).unwrap();
+    let t = trf::import(&read(&record_types())).unwrap();
     let s = t.settings();
     assert_eq!(s.name, "Open Kampioenschap 2026");
     assert_eq!(s.federation.as_ref().map(|f| f.as_str()), Some("NED"));

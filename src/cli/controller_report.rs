@@ -19,6 +19,7 @@ pub struct ReportArgs {
     /// The tournament's id (see `crownhead tournaments`).
     #[arg(long)]
     pub tournament: i64,
+    /// How to write the report: text for reading and printing, or JSON.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
 }

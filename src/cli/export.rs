@@ -28,6 +28,8 @@ pub struct ExportArgs {
     /// The tournament's id (see `crownhead tournaments`).
     #[arg(long)]
     pub tournament: i64,
+    /// What to write: entries, pairings, results or standings as CSV, the games as PDN,
+    /// the tournament as TRF, or a rating report.
     #[arg(long, value_enum)]
     pub format: Format,
     /// One round only (csv-pairings, csv-results; csv-standings: the standings after it).

@@ -22,6 +22,7 @@ pub enum ImportFormat {
 /// Arguments of `crownhead import`.
 #[derive(Debug, Args)]
 pub struct ImportArgs {
+    /// What the file is: entries as CSV, a whole tournament as TRF, or the FMJD rating list.
     #[arg(long, value_enum)]
     pub format: ImportFormat,
     /// The tournament to add entries to, or whose entries to fill (csv-entries, fmjd-list).

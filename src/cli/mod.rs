@@ -60,7 +60,8 @@ pub enum Command {
         #[arg(long)]
         trust_proxy: bool,
     },
-    /// Loads the demo tournaments (an English 2-game-match Swiss and an FMJD Swiss).
+    /// Loads the demo: an English 2-game-match Swiss, an FMJD Swiss, an American checkers
+    /// knock-out and a team league.
     Demo,
     /// Lists the tournaments: id, name, variant, system, players, rounds played.
     Tournaments,
@@ -69,13 +70,14 @@ pub enum Command {
         /// The tournament's id (see `crownhead tournaments`).
         #[arg(long)]
         tournament: i64,
+        /// How to write the standings: an aligned table, CSV or JSON.
         #[arg(long, value_enum, default_value = "text")]
         format: standings::Format,
     },
-    /// The allocation of the tournament's prize list (`--format text|csv`), or `--set FILE`
+    /// Shows the allocation of the tournament's prize list (`--format text|csv`), or `--set FILE`
     /// a new prize list (JSON).
     Prizes(prizes::PrizesArgs),
-    /// The controller's report for the sponsoring organisation: entries, rounds, standings,
+    /// Writes the controller's report for the sponsoring organisation: entries, rounds, standings,
     /// incidents, penalties, appeals, forfeits and fees (`--format text|json`).
     Report(controller_report::ReportArgs),
     /// Seeds the next stage of a finished tournament with its top N players (a round-robin
@@ -85,11 +87,11 @@ pub enum Command {
     /// one (`--add-to N`), or lists them; a decided play-off ranks its players above the
     /// tie-breaks.
     Playoff(playoff::PlayoffArgs),
-    /// Count the leaves of the legal move tree (move generator check and benchmark).
+    /// Counts the leaves of the legal move tree (move generator check and benchmark).
     Perft(perft::PerftArgs),
-    /// Pair a round of a TRF file, or check every round of a finished one.
+    /// Pairs a round of a TRF file, or checks every round of a finished one.
     Pair(pair::PairArgs),
-    /// Verify the games of PDN files move by move (legality, draw rules, result).
+    /// Verifies the games of PDN files move by move (legality, draw rules, result).
     Verify(verify::VerifyArgs),
     /// Copies the database to a new FILE (SQLite online backup: safe while the server runs).
     Backup {
@@ -102,17 +104,17 @@ pub enum Command {
         /// The backup file to restore.
         file: PathBuf,
     },
-    /// List the ballot decks: name, variants, openings drawn, openings barred, description.
+    /// Lists the ballot decks: name, variants, openings drawn, openings barred, description.
     Decks(decks::DecksArgs),
-    /// Print the openings an event with the given ballot seed would draw, one a line.
+    /// Prints the openings an event with the given ballot seed would draw, one a line.
     Ballot(ballot::BallotArgs),
-    /// Write a tournament's entries, pairings, results, standings, games, TRF or rating report.
+    /// Writes a tournament's entries, pairings, results, standings, games, TRF or rating report.
     Export(export::ExportArgs),
-    /// Add entries from CSV, fill entries from the FMJD list, or create a tournament from TRF.
+    /// Adds entries from CSV, fills entries from the FMJD list, or creates a tournament from TRF.
     Import(import::ImportArgs),
-    /// Write a tournament's public site as files with relative links (only what changed).
+    /// Writes a tournament's public site as files with relative links (only what changed).
     Publish(publish::PublishArgs),
-    /// A team event: team settings, teams, board order, team rounds, line-ups, forfeits.
+    /// Runs a team event: team settings, teams, board order, team rounds, line-ups, forfeits.
     Team(teams::TeamArgs),
 }
 

@@ -24,6 +24,7 @@ pub struct PrizesArgs {
     /// The tournament's id (see `crownhead tournaments`).
     #[arg(long)]
     pub tournament: i64,
+    /// How to write the allocation: an aligned table, or CSV.
     #[arg(long, value_enum, default_value = "text")]
     pub format: Format,
     /// Sets the prize list from this JSON file instead of printing the allocation.

@@ -18,8 +18,11 @@ pub fn run(
     cookies: crate::web::CookiePolicy,
     public_url: Option<String>,
 ) -> Result<(), StartupError> {
+    use std::io::IsTerminal;
+    // Colours only on a terminal: a log written to a file stays plain text.
     let _ = tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| "info,actix_server=warn".into()),

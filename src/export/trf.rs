@@ -2267,7 +2267,7 @@ mod tests {
     /// imported.
     #[test]
     fn bad_records_are_refused_naming_line_and_field() {
-        let good = include_str!("../../fixtures/trf/swiss_2026.trf");
+        let good = include_str!("../../fixtures/trf/record_types_2026.trf");
         assert!(import(good).is_ok());
         // (the line to change, its replacement, what the problem says)
         let cases: &[(&str, &str, &str)] = &[
