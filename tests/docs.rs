@@ -133,5 +133,8 @@ fn a_link_to_a_missing_file_or_heading_is_found() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(bad.len(), 2, "{bad:?}");
     assert!(bad[0].ends_with("missing.md (no such file)"), "{bad:?}");
-    assert!(bad[1].ends_with("page.md#nowhere (no such heading)"), "{bad:?}");
+    assert!(
+        bad[1].ends_with("page.md#nowhere (no such heading)"),
+        "{bad:?}"
+    );
 }

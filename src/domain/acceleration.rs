@@ -3,78 +3,16 @@
 //! They count for the pairing only, never for the standings.
 //!
 //! A tournament either has none, the Baku Acceleration Method (C.04.5.1), computed from its
-//! entries, or the records a TRF file gave (TRF-2026 record 250), kept as they are.
-
-use serde::{Deserialize, Serialize};
+//! entries, or the records a TRF file gave (TRF-2026 record 250), kept as they are. The
+//! setting itself (`Acceleration`, `AccelerationRecord`) is the settings' vocabulary, in
+//! `settings.rs`; here it turns into each player's fictitious points.
 
 use super::entry::{Entry, StartNo};
-use super::pairing_input::Basis;
 use super::points::Points;
-use super::settings::{Settings, SettingsError};
-
-/// Fictitious points for entries `first_player..=last_player` in rounds
-/// `first_round..=last_round` (TRF-2026 record 250), on the pairing basis of one round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct AccelerationRecord {
-    pub points: Points,
-    pub first_round: u32,
-    pub last_round: u32,
-    pub first_player: StartNo,
-    pub last_player: StartNo,
-}
-
-impl AccelerationRecord {
-    fn covers(&self, no: StartNo, round: u32) -> bool {
-        (self.first_round..=self.last_round).contains(&round)
-            && (self.first_player..=self.last_player).contains(&no)
-    }
-}
-
-/// How the first rounds are accelerated.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "kind")]
-pub enum Acceleration {
-    /// No acceleration.
-    #[default]
-    None,
-    /// The Baku Acceleration Method (C.04.5.1).
-    Baku,
-    /// Fictitious points as given record by record (an imported file's 250 records); a later
-    /// record overrides an earlier one where both apply.
-    Records { records: Vec<AccelerationRecord> },
-}
+pub use super::settings::{Acceleration, AccelerationRecord};
+use super::settings::{Basis, Settings};
 
 impl Acceleration {
-    /// The name used in forms and the audit log.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Acceleration::None => "none",
-            Acceleration::Baku => "baku",
-            Acceleration::Records { .. } => "records",
-        }
-    }
-
-    /// Checks the records: points above zero, rounds and players in order.
-    pub fn check(&self) -> Result<(), SettingsError> {
-        let Acceleration::Records { records } = self else {
-            return Ok(());
-        };
-        for r in records {
-            if r.points == Points::ZERO
-                || r.first_round == 0
-                || r.first_player == 0
-                || r.last_round < r.first_round
-                || r.last_player < r.first_player
-            {
-                return Err(SettingsError::BadAcceleration(format!(
-                    "{} points in rounds {}-{} to players {}-{}: points must be above 0, rounds and players from 1 and in order",
-                    r.points, r.first_round, r.last_round, r.first_player, r.last_player
-                )));
-            }
-        }
-        Ok(())
-    }
-
     /// The records this acceleration gives a tournament with these settings and entries.
     pub fn records(&self, settings: &Settings, entries: &[Entry]) -> Vec<AccelerationRecord> {
         match self {
@@ -152,7 +90,7 @@ pub fn baku(settings: &Settings, entries: &[Entry]) -> Vec<AccelerationRecord> {
 mod tests {
     use super::*;
     use crate::domain::entry::PlayerName;
-    use crate::domain::settings::Preset;
+    use crate::domain::settings::{Preset, SettingsError};
 
     fn entries(n: u32) -> Vec<Entry> {
         (1..=n)

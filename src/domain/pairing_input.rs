@@ -10,7 +10,8 @@ use super::acceleration::virtual_points;
 use super::entry::{Availability, Entry, StartNo};
 use super::points::Points;
 use super::round::{ByeKind, Pairing, ResultKind};
-use super::settings::{ScoreBasis, Settings};
+pub use super::settings::Basis;
+use super::settings::ScoreBasis;
 use super::tournament::Tournament;
 use crate::pairing::match_rounds::MatchPlayer;
 use crate::pairing::tournament::Prohibition;
@@ -59,39 +60,6 @@ impl RoundLine {
                 .map(|&f| if f { Colour::White } else { Colour::Black })
                 .collect(),
             _ => Vec::new(),
-        }
-    }
-}
-
-/// The points of one round on the pairing basis, and the largest and drawn values.
-#[derive(Debug, Clone, Copy)]
-pub struct Basis {
-    pub win: Points,
-    pub draw: Points,
-    pub pairing_bye: Points,
-}
-
-impl Basis {
-    pub fn of(settings: &Settings) -> Basis {
-        let s = &settings.scoring;
-        let games = u32::from(settings.games_per_round);
-        match (s.pairs_by, s.match_points) {
-            (ScoreBasis::MatchPoints, Some(m)) => Basis {
-                win: m.win,
-                draw: m.draw,
-                pairing_bye: if s.pairing_bye >= s.win {
-                    m.win
-                } else if s.pairing_bye >= s.draw && s.pairing_bye > Points::ZERO {
-                    m.draw
-                } else {
-                    Points::ZERO
-                },
-            },
-            _ => Basis {
-                win: s.win * games,
-                draw: s.draw * games,
-                pairing_bye: s.pairing_bye * games,
-            },
         }
     }
 }
@@ -628,12 +596,91 @@ pub fn team_engine_tournament(
     }
 }
 
+/// A team round's pairing is made here, in the one adapter to the pairing engines, so that the
+/// team event depends on the adapter and never the other way round.
+impl super::team_event::TeamEvent {
+    /// The pairing of team round `round` by the event's system: its fixed schedule where one
+    /// was imported, the Berger tables (C.05 Annex 1, single or double round robin) over the
+    /// team numbers, or the FIDE Dutch system (C.04.3) over the teams on match points through
+    /// the one adapter (`pairing_input::team_engine_tournament`). Returns the pairings and the
+    /// method's name.
+    pub fn propose(
+        &self,
+        t: &Tournament,
+        round: u32,
+    ) -> Result<(Vec<super::team::TeamPairing>, &'static str), super::team_event::TeamEventError>
+    {
+        use super::settings::System;
+        use super::team::{TeamNo, TeamPairing};
+        use super::team_event::TeamEventError;
+        use crate::pairing::{dutch, round_robin};
+        let fail = |why: String| TeamEventError::CannotPair { round, why };
+        if let Some(fixed) = self.settings.schedule.get(&round) {
+            return Ok((fixed.clone(), "the fixed schedule"));
+        }
+        if !self.settings.schedule.is_empty() {
+            return Err(fail(
+                "the fixed schedule has no matches for this round".into(),
+            ));
+        }
+        let mut nos: Vec<TeamNo> = self.teams.iter().map(|t| t.no).collect();
+        nos.sort_unstable();
+        let s = t.settings();
+        match s.system {
+            // Refused by `Settings::check`.
+            System::Knockout | System::DoubleKnockout => Err(fail(
+                "a team event is played as a round robin or a Swiss, not as a knock-out".into(),
+            )),
+            System::RoundRobin | System::DoubleRoundRobin => {
+                let per_cycle = round_robin::rounds_per_cycle(nos.len().max(3));
+                let cycles = (round as usize - 1) / per_cycle + 1;
+                let swap = s.system == System::DoubleRoundRobin;
+                let schedule = round_robin::schedule(nos.len(), cycles, swap)
+                    .map_err(|e| fail(e.to_string()))?;
+                let r = schedule
+                    .get(round as usize - 1)
+                    .ok_or_else(|| fail("the round robin has no such round".into()))?;
+                let no = |table: u32| nos[table as usize - 1];
+                let mut out: Vec<TeamPairing> = r
+                    .boards
+                    .iter()
+                    .map(|&(w, b)| TeamPairing::Match {
+                        first: no(w),
+                        second: no(b),
+                    })
+                    .collect();
+                out.extend(r.bye.map(|b| TeamPairing::Bye { team: no(b) }));
+                Ok((out, "Berger tables (FIDE C.05 Annex 1)"))
+            }
+            System::Swiss => {
+                let et = team_engine_tournament(t, self, round);
+                let seed = team_seeding(t, self);
+                let no = |pn: u32| seed[pn as usize - 1];
+                let r = dutch::pair(&et).map_err(|e| fail(e.to_string()))?;
+                let mut out: Vec<TeamPairing> = r
+                    .boards
+                    .iter()
+                    .map(|&(w, b)| TeamPairing::Match {
+                        first: no(w),
+                        second: no(b),
+                    })
+                    .collect();
+                out.extend(r.bye.map(|pn| TeamPairing::Bye { team: no(pn) }));
+                Ok((
+                    out,
+                    "FIDE Dutch system (C.04.3) over the teams on match points",
+                ))
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::domain::entry::{Entry, PlayerName};
     use crate::domain::round::BoardReport;
-    use crate::domain::settings::Preset;
+    use crate::domain::settings::{Preset, Settings};
 
     fn entry(no: StartNo) -> Entry {
         let mut e = Entry::new(no, PlayerName::parse(&format!("P{no}")).unwrap()).unwrap();

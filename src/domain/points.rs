@@ -8,6 +8,20 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+/// Points for winning, drawing and losing a round's match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchScoring {
+    pub win: Points,
+    pub draw: Points,
+    pub loss: Points,
+}
+
+impl fmt::Display for MatchScoring {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}/{}", self.win, self.draw, self.loss)
+    }
+}
+
 /// A non-negative number of points, stored as a count of half points.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Points(u32);

@@ -10,10 +10,125 @@ use chrono::NaiveDate;
 use draughts_rules::{Color, Variant};
 use serde::{Deserialize, Serialize};
 
-use super::acceleration::Acceleration;
 use super::entry::{Federation, StartNo};
 use super::language::Language;
+pub use super::points::MatchScoring;
 use super::points::Points;
+use super::team::{TeamScoring, TeamSettings};
+
+/// Fictitious points for entries `first_player..=last_player` in rounds
+/// `first_round..=last_round` (TRF-2026 record 250), on the pairing basis of one round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccelerationRecord {
+    pub points: Points,
+    pub first_round: u32,
+    pub last_round: u32,
+    pub first_player: StartNo,
+    pub last_player: StartNo,
+}
+
+impl AccelerationRecord {
+    pub fn covers(&self, no: StartNo, round: u32) -> bool {
+        (self.first_round..=self.last_round).contains(&round)
+            && (self.first_player..=self.last_player).contains(&no)
+    }
+}
+
+/// How the first rounds are accelerated.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum Acceleration {
+    /// No acceleration.
+    #[default]
+    None,
+    /// The Baku Acceleration Method (C.04.5.1).
+    Baku,
+    /// Fictitious points as given record by record (an imported file's 250 records); a later
+    /// record overrides an earlier one where both apply.
+    Records { records: Vec<AccelerationRecord> },
+}
+
+impl Acceleration {
+    /// The name used in forms and the audit log.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Acceleration::None => "none",
+            Acceleration::Baku => "baku",
+            Acceleration::Records { .. } => "records",
+        }
+    }
+
+    /// Checks the records: points above zero, rounds and players in order.
+    pub fn check(&self) -> Result<(), SettingsError> {
+        let Acceleration::Records { records } = self else {
+            return Ok(());
+        };
+        for r in records {
+            if r.points == Points::ZERO
+                || r.first_round == 0
+                || r.first_player == 0
+                || r.last_round < r.first_round
+                || r.last_player < r.first_player
+            {
+                return Err(SettingsError::BadAcceleration(format!(
+                    "{} points in rounds {}-{} to players {}-{}: points must be above 0, rounds and players from 1 and in order",
+                    r.points, r.first_round, r.last_round, r.first_player, r.last_player
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The points of one round on the pairing basis, and the largest and drawn values.
+#[derive(Debug, Clone, Copy)]
+pub struct Basis {
+    pub win: Points,
+    pub draw: Points,
+    pub pairing_bye: Points,
+}
+
+impl Basis {
+    pub fn of(settings: &Settings) -> Basis {
+        let s = &settings.scoring;
+        let games = u32::from(settings.games_per_round);
+        match (s.pairs_by, s.match_points) {
+            (ScoreBasis::MatchPoints, Some(m)) => Basis {
+                win: m.win,
+                draw: m.draw,
+                pairing_bye: if s.pairing_bye >= s.win {
+                    m.win
+                } else if s.pairing_bye >= s.draw && s.pairing_bye > Points::ZERO {
+                    m.draw
+                } else {
+                    Points::ZERO
+                },
+            },
+            _ => Basis {
+                win: s.win * games,
+                draw: s.draw * games,
+                pairing_bye: s.pairing_bye * games,
+            },
+        }
+    }
+}
+
+/// How a team event scores a match follows from the event's game scoring (an inherent method of
+/// the team settings, written here so that `team.rs` needs nothing from the settings).
+impl TeamSettings {
+    /// The scoring of a match under the event's game scoring.
+    pub fn scoring(&self, s: &Settings) -> TeamScoring {
+        TeamScoring {
+            boards: self.boards,
+            games: s.games_per_round,
+            win: s.scoring.win,
+            draw: s.scoring.draw,
+            forfeit_win: s.scoring.forfeit_win,
+            match_points: self.match_points,
+            unfilled: self.unfilled,
+        }
+    }
+}
 
 /// How the pairings are made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -101,14 +216,6 @@ impl FromStr for ScoreBasis {
     }
 }
 
-/// Points for winning, drawing and losing a round's match.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MatchScoring {
-    pub win: Points,
-    pub draw: Points,
-    pub loss: Points,
-}
-
 /// What each result is worth.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Scoring {
@@ -136,12 +243,6 @@ pub struct Scoring {
 /// Stored as JSON: `{"kind":"none"}` or `{"kind":"deck","deck":"acf-3move","per":"round",
 /// "seed":42}`; `per` and `seed` may be absent (the form written before they existed), meaning
 /// one opening per round and a fresh random seed for each draw.
-impl fmt::Display for MatchScoring {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}/{}", self.win, self.draw, self.loss)
-    }
-}
-
 impl Scoring {
     /// What `new` changes, one `what: old → new` per value, in the order of the settings form.
     pub fn changes(&self, new: &Scoring) -> Vec<String> {

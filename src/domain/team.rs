@@ -12,8 +12,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::entry::StartNo;
+use super::points::MatchScoring;
 use super::points::Points;
-use super::settings::MatchScoring;
 use super::text::{name_problem, quoted};
 
 /// A team's number in the event, 1-based (its pairing number).
@@ -311,6 +311,92 @@ impl TeamScoring {
     }
 }
 
+/// A team tie-break.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TeamTieBreak {
+    /// Board (game) points, `MPVGP` where match points rank.
+    BoardPoints,
+    /// Match points, where board points rank.
+    MatchPoints,
+    /// Direct encounter, C.07 art. 6.
+    DirectEncounter,
+    /// Sonneborn-Berger of matches, `SB:MP`.
+    SonnebornBerger,
+    /// Buchholz of match points, `BH:MP`.
+    Buchholz,
+}
+
+impl TeamTieBreak {
+    pub const ALL: [TeamTieBreak; 5] = [
+        TeamTieBreak::BoardPoints,
+        TeamTieBreak::MatchPoints,
+        TeamTieBreak::DirectEncounter,
+        TeamTieBreak::SonnebornBerger,
+        TeamTieBreak::Buchholz,
+    ];
+
+    /// The default order where match points rank.
+    pub const DEFAULT: [TeamTieBreak; 4] = [
+        TeamTieBreak::BoardPoints,
+        TeamTieBreak::DirectEncounter,
+        TeamTieBreak::SonnebornBerger,
+        TeamTieBreak::Buchholz,
+    ];
+
+    /// The name used in CSV headers and settings.
+    pub const fn name(self) -> &'static str {
+        match self {
+            TeamTieBreak::BoardPoints => "board_points",
+            TeamTieBreak::MatchPoints => "match_points",
+            TeamTieBreak::DirectEncounter => "direct_encounter",
+            TeamTieBreak::SonnebornBerger => "sonneborn_berger",
+            TeamTieBreak::Buchholz => "buchholz",
+        }
+    }
+
+    /// The code of the FIDE reference calculator and TRF-2026 `202` records.
+    pub const fn code(self) -> &'static str {
+        match self {
+            TeamTieBreak::BoardPoints => "MPVGP",
+            TeamTieBreak::MatchPoints => "MP",
+            TeamTieBreak::DirectEncounter => "DE",
+            TeamTieBreak::SonnebornBerger => "SB:MP",
+            TeamTieBreak::Buchholz => "BH:MP",
+        }
+    }
+
+    /// Reads a name or a code (`GP`, `SB`, `BH` are read as the team forms).
+    pub fn parse(text: &str) -> Option<TeamTieBreak> {
+        let t = text.trim();
+        TeamTieBreak::ALL
+            .into_iter()
+            .find(|b| b.name().eq_ignore_ascii_case(t) || b.code().eq_ignore_ascii_case(t))
+            .or(match t.to_ascii_uppercase().as_str() {
+                "GP" | "BP" | "GPVMP" => Some(TeamTieBreak::BoardPoints),
+                "SB" => Some(TeamTieBreak::SonnebornBerger),
+                "BH" => Some(TeamTieBreak::Buchholz),
+                _ => None,
+            })
+    }
+
+    /// Reads a comma-separated list, refusing an unknown name.
+    pub fn parse_list(text: &str) -> Result<Vec<TeamTieBreak>, String> {
+        text.split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| {
+                TeamTieBreak::parse(s).ok_or_else(|| {
+                    format!(
+                        "`{s}` is not a team tie-break (one of: {})",
+                        TeamTieBreak::ALL.map(TeamTieBreak::name).join(", ")
+                    )
+                })
+            })
+            .collect()
+    }
+}
+
 /// A team event's own settings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TeamSettings {
@@ -321,7 +407,7 @@ pub struct TeamSettings {
     #[serde(default)]
     pub unfilled: UnfilledBoard,
     /// The team tie-breaks in order.
-    pub tie_breaks: Vec<super::team_standings::TeamTieBreak>,
+    pub tie_breaks: Vec<TeamTieBreak>,
     /// A fixed schedule (a league's fixtures from the federation), by round; empty: paired by
     /// the event's system.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
@@ -338,22 +424,9 @@ impl TeamSettings {
             boards,
             match_points: Some(TeamScoring::TWO_ONE_ZERO),
             unfilled: UnfilledBoard::Forfeit,
-            tie_breaks: super::team_standings::TeamTieBreak::DEFAULT.to_vec(),
+            tie_breaks: TeamTieBreak::DEFAULT.to_vec(),
             schedule: std::collections::BTreeMap::new(),
         })
-    }
-
-    /// The scoring of a match under the event's game scoring (`domain/settings.rs`).
-    pub fn scoring(&self, s: &super::settings::Settings) -> TeamScoring {
-        TeamScoring {
-            boards: self.boards,
-            games: s.games_per_round,
-            win: s.scoring.win,
-            draw: s.scoring.draw,
-            forfeit_win: s.scoring.forfeit_win,
-            match_points: self.match_points,
-            unfilled: self.unfilled,
-        }
     }
 }
 

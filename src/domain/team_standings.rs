@@ -21,96 +21,11 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::points::Points;
+pub use super::team::TeamTieBreak;
 use super::team::{Team, TeamMatch, TeamNo, TeamPairing, TeamScoring};
-
-/// A team tie-break.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TeamTieBreak {
-    /// Board (game) points, `MPVGP` where match points rank.
-    BoardPoints,
-    /// Match points, where board points rank.
-    MatchPoints,
-    /// Direct encounter, C.07 art. 6.
-    DirectEncounter,
-    /// Sonneborn-Berger of matches, `SB:MP`.
-    SonnebornBerger,
-    /// Buchholz of match points, `BH:MP`.
-    Buchholz,
-}
-
-impl TeamTieBreak {
-    pub const ALL: [TeamTieBreak; 5] = [
-        TeamTieBreak::BoardPoints,
-        TeamTieBreak::MatchPoints,
-        TeamTieBreak::DirectEncounter,
-        TeamTieBreak::SonnebornBerger,
-        TeamTieBreak::Buchholz,
-    ];
-
-    /// The default order where match points rank.
-    pub const DEFAULT: [TeamTieBreak; 4] = [
-        TeamTieBreak::BoardPoints,
-        TeamTieBreak::DirectEncounter,
-        TeamTieBreak::SonnebornBerger,
-        TeamTieBreak::Buchholz,
-    ];
-
-    /// The name used in CSV headers and settings.
-    pub const fn name(self) -> &'static str {
-        match self {
-            TeamTieBreak::BoardPoints => "board_points",
-            TeamTieBreak::MatchPoints => "match_points",
-            TeamTieBreak::DirectEncounter => "direct_encounter",
-            TeamTieBreak::SonnebornBerger => "sonneborn_berger",
-            TeamTieBreak::Buchholz => "buchholz",
-        }
-    }
-
-    /// The code of the FIDE reference calculator and TRF-2026 `202` records.
-    pub const fn code(self) -> &'static str {
-        match self {
-            TeamTieBreak::BoardPoints => "MPVGP",
-            TeamTieBreak::MatchPoints => "MP",
-            TeamTieBreak::DirectEncounter => "DE",
-            TeamTieBreak::SonnebornBerger => "SB:MP",
-            TeamTieBreak::Buchholz => "BH:MP",
-        }
-    }
-
-    /// Reads a name or a code (`GP`, `SB`, `BH` are read as the team forms).
-    pub fn parse(text: &str) -> Option<TeamTieBreak> {
-        let t = text.trim();
-        TeamTieBreak::ALL
-            .into_iter()
-            .find(|b| b.name().eq_ignore_ascii_case(t) || b.code().eq_ignore_ascii_case(t))
-            .or(match t.to_ascii_uppercase().as_str() {
-                "GP" | "BP" | "GPVMP" => Some(TeamTieBreak::BoardPoints),
-                "SB" => Some(TeamTieBreak::SonnebornBerger),
-                "BH" => Some(TeamTieBreak::Buchholz),
-                _ => None,
-            })
-    }
-
-    /// Reads a comma-separated list, refusing an unknown name.
-    pub fn parse_list(text: &str) -> Result<Vec<TeamTieBreak>, String> {
-        text.split(',')
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(|s| {
-                TeamTieBreak::parse(s).ok_or_else(|| {
-                    format!(
-                        "`{s}` is not a team tie-break (one of: {})",
-                        TeamTieBreak::ALL.map(TeamTieBreak::name).join(", ")
-                    )
-                })
-            })
-            .collect()
-    }
-}
 
 /// A tie-break's value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
