@@ -816,6 +816,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     languages(b, &admin, &id).await?;
     knockout(b).await?;
     team_round(b).await?;
+    weekend_swiss(b).await?;
     Ok(())
 }
 
@@ -1658,5 +1659,459 @@ async fn team_round(b: &mut Browser) -> Res {
         .expect(&format!("/t/{id}/teams/rounds/1"), "Match 1")
         .await?;
     check!(t.contains("3 – 1"), "the match score: {t}");
+    Ok(())
+}
+
+/// A weekend Swiss's ten players as they arrived: name, rating (one unrated). Their initial
+/// ranking (C.04.2: rating, then title, then name) is 4, 2, 10, 5, 1, 8, 7, 9, 3, 6.
+const WEEKEND: [(&str, &str); 10] = [
+    ("Kees Bakker", "2150"),
+    ("Ana Souza", "2290"),
+    ("Ivan Petrov", "1900"),
+    ("Marie Dubois", "2350"),
+    ("Jan de Vries", "2210"),
+    ("Lena Smit", ""),
+    ("Piet Jansen", "2050"),
+    ("Sara Cohen", "2100"),
+    ("Tom Visser", "1980"),
+    ("Eva Mulder", "2250"),
+];
+
+/// The start numbers in pairing-number order.
+const WEEKEND_RANKING: [u32; 10] = [4, 2, 10, 5, 1, 8, 7, 9, 3, 6];
+
+/// Each round's results typed board by board, in the event's scoring (FMJD: 2-1-0); `None`
+/// is a board lost by the home player's absence (000/001 forfeit button).
+const WEEKEND_RESULTS: [[Option<&str>; 5]; 3] = [
+    [
+        Some("2-0"),
+        Some("1-1"),
+        Some("0-2"),
+        Some("1-1"),
+        Some("2-0"),
+    ],
+    [None, Some("1-1"), Some("2-0"), Some("0-2"), Some("2-0")],
+    [
+        Some("0-2"),
+        Some("2-0"),
+        Some("1-1"),
+        Some("1-1"),
+        Some("2-0"),
+    ],
+];
+
+/// Whether the page scrolls sideways as a whole: (document width, viewport width).
+async fn page_widths(b: &Browser) -> Res<(u64, u64)> {
+    let w =
+        b.c.execute(
+            "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]",
+            vec![],
+        )
+        .await?;
+    Ok((w[0].as_u64().unwrap_or(0), w[1].as_u64().unwrap_or(0)))
+}
+
+/// Types `code` then Enter into the focused grid field, which must be `name`.
+async fn type_cell(b: &Browser, name: &str, code: &str) -> Res {
+    type_in(b, name, code, true).await
+}
+
+/// Types `code`, then Enter with `enter`, into the focused grid field, which must be `name`.
+async fn type_in(b: &Browser, name: &str, code: &str, enter: bool) -> Res {
+    let field = b.c.active_element().await?;
+    let at = field.attr("name").await?;
+    check!(
+        at.as_deref() == Some(name),
+        "the focus is on {at:?}, not {name}, before typing {code}"
+    );
+    field.send_keys(code).await?;
+    let v =
+        b.c.find(Locator::Css(&format!("input[name={name}]")))
+            .await?
+            .prop("value")
+            .await?;
+    check!(
+        v.as_deref() == Some(code),
+        "{name} shows {v:?} after typing {code}"
+    );
+    if enter {
+        field.send_keys("\u{E007}").await?;
+    }
+    Ok(())
+}
+
+/// A 10-player FMJD Swiss entered in an order unrelated to rating, through three rounds: round
+/// 1 pairs the initial ranking (1–6, 2–7, …), results typed as the event counts them, one bad
+/// cell answered with the grid and what was typed, a forfeit, the printed pairing list with
+/// ratings and points, the crosstable and the audit log; then the public pages at 360 pixels.
+async fn weekend_swiss(b: &mut Browser) -> Res {
+    b.c.set_window_size(1366, 900).await?;
+    b.goto("/admin").await?;
+    b.c.find(Locator::Css(
+        "form[action='/admin/tournaments'] [name='name']",
+    ))
+    .await?
+    .send_keys("Weekend Swiss")
+    .await?;
+    b.c.find(Locator::Css("select[name=preset]"))
+        .await?
+        .select_by_value("fmjd-international")
+        .await?;
+    b.fill("rounds", "3").await?;
+    b.press("Create").await?;
+    let (admin, url) = b.left("/admin").await?;
+    check!(admin.starts_with("/admin/t/"), "creating led to {url}");
+    let id = admin.trim_start_matches("/admin/t/").to_owned();
+    let t = b.expect(&admin, "Weekend Swiss").await?;
+    check!(
+        !t.contains("version"),
+        "the controller is shown the version: {t}"
+    );
+    // The settings page fits 1,366 pixels, and saving it says so after the redirect.
+    let settings = format!("{admin}/settings");
+    b.goto(&settings).await?;
+    b.expect(&settings, "Tie-breaks").await?;
+    let (doc, view) = page_widths(b).await?;
+    check!(
+        doc <= view,
+        "the settings page is {doc} pixels wide at {view}"
+    );
+    b.shot("weekend-settings").await?;
+    b.c.find(Locator::Css(
+        "form[action$='/settings'] > button[type=submit]",
+    ))
+    .await?
+    .click()
+    .await?;
+    b.expect(&admin, "Settings saved.").await?;
+    for (i, (name, rating)) in WEEKEND.iter().enumerate() {
+        for (field, value) in [("name", name), ("rating", rating)] {
+            b.c.find(Locator::Css(&format!(
+                "form[action$='/entries'] [name='{field}']"
+            )))
+            .await?
+            .send_keys(value)
+            .await?;
+        }
+        // The entry form has the sex a women's category needs.
+        let sex = if name.starts_with("Lena") { "w" } else { "" };
+        b.c.find(Locator::Css("form[action$='/entries'] select[name=sex]"))
+            .await?
+            .select_by_value(sex)
+            .await?;
+        b.c.find(Locator::Css("form[action$='/entries'] button"))
+            .await?
+            .click()
+            .await?;
+        b.expect(&admin, &format!("Entries ({})", i + 1)).await?;
+        b.expect(&admin, "Entry added.").await?;
+    }
+    b.goto(&format!("{admin}/entries/6")).await?;
+    let sex =
+        b.c.find(Locator::Css("select[name=sex]"))
+            .await?
+            .prop("value")
+            .await?;
+    check!(sex.as_deref() == Some("w"), "entry 6's sex is {sex:?}");
+    let name = |no: u32| WEEKEND[no as usize - 1].0;
+    let rating = |no: u32| WEEKEND[no as usize - 1].1;
+    let no_of = |text: &str| (1..=10u32).find(|&n| text.contains(name(n))).unwrap_or(0);
+    let pno = |no: u32| WEEKEND_RANKING.iter().position(|&r| r == no).unwrap() as u32 + 1;
+    let mut points: HashMap<u32, u32> = HashMap::new();
+    let mut first_round = Vec::new();
+    for (n, results) in (1..).zip(WEEKEND_RESULTS) {
+        let round = format!("{admin}/rounds/{n}");
+        b.goto(&admin).await?;
+        b.follow(&format!("Pair round {n}")).await?;
+        b.expect(&format!("{admin}/rounds/new"), &format!("Pair round {n}"))
+            .await?;
+        if n == 1 {
+            // The initial ranking with names, and round 1 pairing it: 1–6, 2–7, … 5–10.
+            let ranking = b.table("#initial-ranking").await?;
+            let listed: Vec<String> = ranking.iter().map(|r| r[1].clone()).collect();
+            let expected: Vec<String> = WEEKEND_RANKING.iter().map(u32::to_string).collect();
+            check!(listed == expected, "the initial ranking: {ranking:?}");
+            let proposal = b.table("#proposal").await?;
+            check!(
+                proposal.len() == 5,
+                "round 1 proposes 5 boards: {proposal:?}"
+            );
+            for (i, row) in proposal.iter().enumerate() {
+                let mut pair = [row[1].parse::<usize>()?, row[5].parse::<usize>()?];
+                pair.sort_unstable();
+                check!(
+                    pair == [i + 1, i + 6],
+                    "board {} pairs {pair:?}, not {}–{}: {proposal:?}",
+                    i + 1,
+                    i + 1,
+                    i + 6
+                );
+                check!(
+                    row[3] == rating(no_of(&row[2])),
+                    "the proposal's rating of {}: {row:?}",
+                    row[2]
+                );
+            }
+            b.shot("weekend-round1-proposal").await?;
+        }
+        b.press(&format!("Pair round {n} automatically")).await?;
+        b.expect(&round, "(draft)").await?;
+        b.press(&format!("Publish round {n}")).await?;
+        b.expect(&round, "(published)").await?;
+        let boards: Vec<(u32, u32)> = b
+            .table("table.grid")
+            .await?
+            .iter()
+            .filter(|r| r.len() >= 4)
+            .map(|r| (no_of(&r[1]), no_of(&r[3])))
+            .collect();
+        check!(boards.len() == 5, "round {n}: 5 boards, {boards:?}");
+        if n == 1 {
+            first_round = boards.clone();
+            for (i, &(h, a)) in boards.iter().enumerate() {
+                let mut pair = [pno(h), pno(a)];
+                pair.sort_unstable();
+                check!(
+                    pair == [i as u32 + 1, i as u32 + 6],
+                    "round 1 board {}: {h}–{a}",
+                    i + 1
+                );
+            }
+        }
+        // The printed pairing list: ratings and points before the round, both players.
+        b.goto(&format!("/t/{id}/rounds/{n}/print/pairings"))
+            .await?;
+        let list = b.table("table.boards").await?;
+        check!(list.len() == 5, "the printed list of round {n}: {list:?}");
+        for (row, &(h, a)) in list.iter().zip(&boards) {
+            let pts = |no: u32| points.get(&no).copied().unwrap_or(0).to_string();
+            check!(
+                row[1] == h.to_string()
+                    && row[2] == name(h)
+                    && row[3] == rating(h)
+                    && row[4] == pts(h)
+                    && row[6] == a.to_string()
+                    && row[7] == name(a)
+                    && row[8] == rating(a)
+                    && row[9] == pts(a),
+                "round {n}'s printed board {row:?}: expected {h} {} {} – {a} {} {}",
+                rating(h),
+                pts(h),
+                rating(a),
+                pts(a)
+            );
+        }
+        b.shot(&format!("weekend-round{n}-printed")).await?;
+        b.goto(&round).await?;
+        // Round 2, board 1: the home player is absent.
+        if n == 2 {
+            b.c.find(Locator::Css(
+                "button[formaction$='/boards/1/forfeit'][value=home-absent]",
+            ))
+            .await?
+            .click()
+            .await?;
+            let until = Instant::now() + Duration::from_secs(15);
+            let mut v = None;
+            while v.as_deref() != Some("-:+") && Instant::now() < until {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                if let Ok(f) = b.c.find(Locator::Css("input[name=b1g1]")).await {
+                    v = f.prop("value").await.unwrap_or_default();
+                }
+            }
+            check!(v.as_deref() == Some("-:+"), "the forfeit shows as {v:?}");
+        }
+        let first = results.iter().position(Option::is_some).unwrap_or(0) + 1;
+        b.c.find(Locator::Css(&format!("input[name=b{first}g1]")))
+            .await?
+            .click()
+            .await?;
+        for (board, typed) in (1..).zip(results) {
+            let Some(code) = typed else { continue };
+            // Round 1, board 4: a bad cell first.
+            let code = if n == 1 && board == 4 { "3-0" } else { code };
+            // Enter in the last field saves the grid (round 3); before, it recorded board
+            // 1's forfeit, the form's first button.
+            let enter = board < 5 || n == 3;
+            type_in(b, &format!("b{board}g1"), code, enter).await?;
+        }
+        if n < 3 {
+            b.press("Save results").await?;
+        }
+        if n == 1 {
+            // The grid comes back: the bad cell marked, what was typed kept, nothing stored.
+            b.c.wait()
+                .for_element(Locator::Css("#grid-problem"))
+                .await?;
+            let bad =
+                b.c.find(Locator::Css("input[name=b4g1]"))
+                    .await?
+                    .attr("aria-invalid")
+                    .await?;
+            check!(bad.as_deref() == Some("true"), "board 4 is not marked");
+            for (board, typed) in (1..).zip(results) {
+                let want = if board == 4 { "3-0" } else { typed.unwrap() };
+                let v =
+                    b.c.find(Locator::Css(&format!("input[name=b{board}g1]")))
+                        .await?
+                        .prop("value")
+                        .await?;
+                check!(
+                    v.as_deref() == Some(want),
+                    "board {board} shows {v:?} after the refusal, typed {want}"
+                );
+            }
+            let t = b.text().await?;
+            check!(t.contains("3-0"), "the problem does not name the cell: {t}");
+            b.shot("weekend-grid-refused").await?;
+            b.c.find(Locator::Css("input[name=b4g1]"))
+                .await?
+                .click()
+                .await?;
+            let field = b.c.find(Locator::Css("input[name=b4g1]")).await?;
+            field.clear().await?;
+            field.click().await?;
+            type_cell(b, "b4g1", "1-1").await?;
+            b.press("Save results").await?;
+        }
+        b.expect(&round, "(results complete)").await?;
+        for (board, typed) in (1..).zip(results) {
+            let v =
+                b.c.find(Locator::Css(&format!("input[name=b{board}g1]")))
+                    .await?
+                    .prop("value")
+                    .await?;
+            let want = typed.unwrap_or("-:+");
+            check!(
+                v.as_deref() == Some(want),
+                "round {n} board {board}: saved {v:?}, typed {want}"
+            );
+        }
+        b.shot(&format!("weekend-round{n}-saved")).await?;
+        for (&(h, a), typed) in boards.iter().zip(results) {
+            // A forfeit (None) gives the present player a won game's 2 points.
+            let (x, y) = match typed {
+                Some("2-0") => (2, 0),
+                Some("1-1") => (1, 1),
+                _ => (0, 2),
+            };
+            *points.entry(h).or_insert(0) += x;
+            *points.entry(a).or_insert(0) += y;
+        }
+        if n == 2 {
+            // The forfeit on the public round page: the absent player's 0 without a game.
+            b.goto(&format!("/t/{id}/crosstable")).await?;
+            let chart = b.table("table.chart").await?;
+            let (h, a) = boards[0];
+            let cell = |no: u32| {
+                chart
+                    .iter()
+                    .find(|r| r[1] == no.to_string())
+                    .map(|r| r[6].clone())
+                    .unwrap_or_default()
+            };
+            check!(
+                cell(a).starts_with(&h.to_string())
+                    && !cell(a).contains('w')
+                    && !cell(a).contains('b')
+                    && cell(a).contains('F'),
+                "the forfeit winner's round 2 cell: {:?}",
+                cell(a)
+            );
+        }
+    }
+
+    // The crosstable names each opponent by start number and adds up the points.
+    b.goto(&format!("/t/{id}/crosstable")).await?;
+    let chart = b.table("table.chart").await?;
+    check!(chart.len() == 10, "10 crosstable rows: {chart:?}");
+    for row in &chart {
+        let no: u32 = row[1].parse()?;
+        check!(row[2] == name(no), "row {row:?} is not {no} {}", name(no));
+        check!(
+            row[8] == points.get(&no).copied().unwrap_or(0).to_string(),
+            "{} has {} points, expected {}",
+            name(no),
+            row[8],
+            points.get(&no).copied().unwrap_or(0)
+        );
+    }
+    b.shot("weekend-crosstable").await?;
+
+    // The audit log in words, filtered by round.
+    b.goto(&format!("/admin/t/{id}/audit?round=1")).await?;
+    let t = b.expect(&format!("/admin/t/{id}/audit"), "Round 1").await?;
+    check!(t.contains("Round 1 paired"), "the audit log: {t}");
+    let (h, a) = first_round[0];
+    let line = format!("Round 1, board 1: {} – {} 2-0", name(h), name(a));
+    check!(t.contains(&line), "no {line:?} in the audit log: {t}");
+    check!(
+        !t.contains("Round 2, board"),
+        "the filter by round 1 shows round 2: {t}"
+    );
+    check!(!t.contains("{\""), "JSON in the audit log: {t}");
+    b.shot("weekend-audit").await?;
+
+    // A phone, 360 pixels wide: no public page scrolls sideways as a whole, and the round
+    // page shows both players' names whole.
+    b.c.set_window_size(360, 800).await?;
+    for page in [
+        format!("/t/{id}"),
+        format!("/t/{id}/standings"),
+        format!("/t/{id}/crosstable"),
+        format!("/t/{id}/rounds/3"),
+        format!("/t/{id}/players/4"),
+        format!("/t/{id}/rounds/3/print/pairings"),
+    ] {
+        b.goto(&page).await?;
+        let (doc, view) = page_widths(b).await?;
+        check!(
+            doc <= view,
+            "{page} scrolls sideways at {view} pixels: {doc} wide"
+        );
+        b.shot(&format!(
+            "weekend-phone-{}",
+            page.trim_start_matches(&format!("/t/{id}"))
+                .replace('/', "-")
+        ))
+        .await?;
+    }
+    b.goto(&format!("/t/{id}/rounds/3")).await?;
+    let names = b
+        .c
+        .execute(
+            "return [...document.querySelectorAll('table.boards td.name')].map(td => [td.innerText.trim(), td.scrollWidth <= td.clientWidth + 1, td.getBoundingClientRect().right <= window.innerWidth])",
+            vec![],
+        )
+        .await?;
+    let names = names.as_array().cloned().unwrap_or_default();
+    check!(names.len() == 10, "the phone's round page: {names:?}");
+    for n in &names {
+        check!(
+            n[1] == json!(true) && n[2] == json!(true),
+            "a name is cut on the phone's round page: {n}"
+        );
+    }
+    // The player page's points column shows whole.
+    b.goto(&format!("/t/{id}/players/4")).await?;
+    let cut = b
+        .c
+        .execute(
+            "return [...document.querySelectorAll('main td')].filter(td => td.getBoundingClientRect().right > window.innerWidth && !td.closest('.scroll')).map(td => td.innerText)",
+            vec![],
+        )
+        .await?;
+    check!(
+        cut.as_array().is_some_and(Vec::is_empty),
+        "cells cut off the player page: {cut}"
+    );
+    b.goto(&settings).await?;
+    let (doc, view) = page_widths(b).await?;
+    check!(
+        doc <= view,
+        "the settings page is {doc} pixels wide at {view}"
+    );
+    b.shot("weekend-phone-settings").await?;
+    b.c.set_window_size(1280, 1024).await?;
     Ok(())
 }

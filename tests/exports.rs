@@ -50,6 +50,11 @@ fn fixture(path: &str) -> PathBuf {
 /// A finished Swiss of 13 players over 6 rounds, each round paired by the Dutch engine, with a
 /// late entry, a requested bye, a withdrawal, forfeits and a double absence.
 fn dutch_swiss() -> Tournament {
+    played_swiss(|n| Some(2300 - 11 * n))
+}
+
+/// [`dutch_swiss`] with the ratings `rating` gives the entries by start number.
+fn played_swiss(rating: impl Fn(u32) -> Option<u32>) -> Tournament {
     let mut t = Tournament::new(Settings::preset(
         Preset::FmjdInternational,
         "Engine Swiss",
@@ -58,7 +63,7 @@ fn dutch_swiss() -> Tournament {
     .unwrap();
     for n in 1..=13u32 {
         let mut e = Entry::new(n, PlayerName::parse(&format!("Speler {n}")).unwrap()).unwrap();
-        e.rating = Some(2300 - 11 * n);
+        e.rating = rating(n);
         e.federation = Some(Federation::parse("NED").unwrap());
         e.fmjd_id = Some((16000 + n).to_string());
         if n == 13 {
@@ -124,6 +129,75 @@ fn the_trf_of_a_finished_swiss_passes_the_dutch_check_and_round_trips() {
     assert_eq!(again, text);
     let a = ok(&export(&db, &id, "csv-standings", &[]));
     let b = ok(&export(&db, &new_id, "csv-standings", &[]));
+    assert_eq!(a, b);
+}
+
+#[test]
+fn the_trf_of_a_swiss_entered_out_of_rating_order_numbers_players_by_pairing_number() {
+    // Entered as they arrived: ratings unrelated to the order, one unrated, and a late entry
+    // (13, from round 3) rated second, so it takes its place in the ranking.
+    const RATINGS: [Option<u32>; 13] = [
+        Some(2150),
+        Some(2290),
+        Some(1900),
+        Some(2350),
+        Some(2210),
+        None,
+        Some(2050),
+        Some(2400),
+        Some(1980),
+        Some(2100),
+        Some(2250),
+        Some(2000),
+        Some(2380),
+    ];
+    let t = played_swiss(|n| RATINGS[n as usize - 1]);
+    let ranking = t.initial_ranking();
+    assert_eq!(ranking, [8, 13, 4, 2, 11, 5, 1, 10, 7, 12, 9, 3, 6]);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut conn = store::open(&db).unwrap();
+    let id = store::import_tournament(&mut conn, &t, "test").unwrap();
+    drop(conn);
+    let file = dir.path().join("swiss.trf");
+    let id = id.to_string();
+    ok(&export(&db, &id, "trf", &["--out", file.to_str().unwrap()]));
+    let text = std::fs::read_to_string(&file).unwrap();
+    // TRF-2026 001: the starting rank is the pairing number; opponents are named by it too.
+    let parsed = crownhead::pairing::trf::parse(&text).unwrap();
+    for (i, &no) in ranking.iter().enumerate() {
+        let p = &parsed.players[i];
+        assert_eq!(p.id, i as u32 + 1);
+        assert!(p.name.contains(&format!("Speler {no}")), "{}", p.name);
+        assert_eq!(p.rating, RATINGS[no as usize - 1].unwrap_or(0));
+    }
+    let pno = |no: u32| ranking.iter().position(|&r| r == no).unwrap() as u32 + 1;
+    let round1 = &t.round(1).unwrap().boards()[0];
+    let crownhead::domain::Pairing::Game { home, away } = round1.pairing else {
+        panic!("board 1 is a game");
+    };
+    let rec = parsed.players[pno(home) as usize - 1].rounds[0];
+    assert_eq!(rec.opponent, Some(pno(away)));
+    // Another pairing program replays every round from the file.
+    let o = run(&db, &["pair", "--dutch", file.to_str().unwrap(), "-c"]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}\n{text}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+    // Imported, the file gives the same initial ranking and start numbers back.
+    let back = crownhead::export::trf::import(&text).unwrap();
+    assert_eq!(back.initial_ranking(), ranking);
+    assert_eq!(back.entry(8).unwrap().rating, Some(2400));
+    let out = ok(&run(
+        &db,
+        &["import", "--format", "trf", file.to_str().unwrap()],
+    ));
+    let again = ok(&export(&db, out.trim(), "trf", &[]));
+    assert_eq!(again, text);
+    let a = ok(&export(&db, &id, "csv-standings", &[]));
+    let b = ok(&export(&db, out.trim(), "csv-standings", &[]));
     assert_eq!(a, b);
 }
 

@@ -421,6 +421,7 @@ impl Tournament {
         e.women_rating = edited.women_rating;
         e.club = edited.club.clone();
         e.birth_date = edited.birth_date;
+        e.sex = edited.sex;
         Ok(())
     }
 

@@ -13,7 +13,7 @@ use std::collections::{BTreeSet, HashSet};
 use serde::Deserialize;
 
 use super::{ImportError, Lines, Problem, cells};
-use crate::domain::{Entry, Federation, PlayerName, StartNo, Tournament};
+use crate::domain::{Entry, Federation, PlayerName, Sex, StartNo, Tournament};
 
 /// The columns, in the order the export writes them.
 pub const COLUMNS: [&str; 11] = [
@@ -55,6 +55,10 @@ pub struct EntryFields {
     pub women_title: String,
     #[serde(default)]
     pub women_rating: String,
+    /// `m` or `w` (TRF's letters; `f` read as `w`), empty when not given: the entry and edit
+    /// forms have it (a women's category needs it); not a CSV column.
+    #[serde(default)]
+    pub sex: String,
 }
 
 fn nonempty(s: &str) -> Option<String> {
@@ -91,8 +95,21 @@ impl EntryFields {
                 })
             })
             .transpose();
-        let (Ok(name), Ok(federation), Ok(rating), Ok(women_rating), Ok(birth_date)) =
-            (name, federation, rating, women_rating, birth_date)
+        let sex = match self.sex.trim() {
+            "" => Ok(None),
+            s => {
+                let mut chars = s.chars();
+                match (chars.next().and_then(Sex::from_letter), chars.next()) {
+                    (Some(x), None) => Ok(Some(x)),
+                    _ => {
+                        errors.push(format!("sex: {:?} is not m or w", quoted(s)));
+                        Err(())
+                    }
+                }
+            }
+        };
+        let (Ok(name), Ok(federation), Ok(rating), Ok(women_rating), Ok(birth_date), Ok(sex)) =
+            (name, federation, rating, women_rating, birth_date, sex)
         else {
             return Err(errors);
         };
@@ -101,6 +118,7 @@ impl EntryFields {
         e.rating = rating;
         e.women_rating = women_rating;
         e.birth_date = birth_date;
+        e.sex = sex;
         e.title = nonempty(&self.title);
         e.women_title = nonempty(&self.women_title);
         e.club = nonempty(&self.club);
@@ -129,6 +147,7 @@ impl EntryFields {
             birth_date: e.birth_date.map(|d| d.to_string()).unwrap_or_default(),
             women_title: o(&e.women_title),
             women_rating: e.women_rating.map(|r| r.to_string()).unwrap_or_default(),
+            sex: e.sex.map(|s| s.letter().to_string()).unwrap_or_default(),
         }
     }
 
@@ -384,6 +403,24 @@ pub fn plan_import(t: &Tournament, text: &str) -> Result<Vec<Entry>, ImportError
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_forms_sex_is_m_or_w_and_comes_back() {
+        let fields = |sex: &str| EntryFields {
+            name: "Lena Smit".into(),
+            sex: sex.into(),
+            ..EntryFields::default()
+        };
+        let e = fields("w").to_entry(6).unwrap();
+        assert_eq!(e.sex, Some(Sex::W));
+        assert_eq!(EntryFields::of(&e).sex, "w");
+        assert_eq!(fields("F").to_entry(6).unwrap().sex, Some(Sex::W));
+        assert_eq!(fields("m").to_entry(6).unwrap().sex, Some(Sex::M));
+        assert_eq!(fields("").to_entry(6).unwrap().sex, None);
+        let errors = fields("x").to_entry(6).unwrap_err();
+        assert_eq!(errors, vec!["sex: \"x\" is not m or w".to_owned()]);
+        assert!(fields("mw").to_entry(6).is_err());
+    }
 
     #[test]
     fn a_file_of_more_rows_than_a_tournament_takes_is_refused_at_once() {

@@ -353,9 +353,53 @@ fn acceleration_records(t: &Tournament) -> Vec<pairing::tournament::Acceleration
         .collect()
 }
 
+/// The TRF starting rank of every entry, by start number. A Swiss is paired from its initial
+/// ranking (C.04.2, C.04.3), so its file numbers the players by pairing number, as TRF-2026's
+/// starting rank is, and a pairing program replays the event from the file. A round robin,
+/// a knock-out and a team event keep the start numbers (their tables and line-ups use them).
+fn trf_numbers(t: &Tournament) -> BTreeMap<StartNo, u32> {
+    let s = t.settings();
+    if s.system == System::Swiss && s.team.is_none() {
+        t.pairing_numbers()
+    } else {
+        t.entries().iter().map(|e| (e.no, e.no)).collect()
+    }
+}
+
+/// Record 250 in starting ranks: a record's start-number range becomes the runs of starting
+/// ranks its entries have (one record, the same, when the numbers are the start numbers).
+fn acceleration_in_ranks(
+    a: pairing::tournament::Acceleration,
+    t: &Tournament,
+    rank: &BTreeMap<StartNo, u32>,
+) -> Vec<pairing::tournament::Acceleration> {
+    if rank.iter().all(|(no, r)| no == r) {
+        return vec![a];
+    }
+    let mut ranks: Vec<u32> = t
+        .entries()
+        .iter()
+        .filter(|e| (a.first_player..=a.last_player).contains(&e.no))
+        .filter_map(|e| rank.get(&e.no).copied())
+        .collect();
+    ranks.sort_unstable();
+    let mut out: Vec<pairing::tournament::Acceleration> = Vec::new();
+    for r in ranks {
+        match out.last_mut() {
+            Some(last) if last.last_player + 1 == r => last.last_player = r,
+            _ => out.push(pairing::tournament::Acceleration {
+                first_player: r,
+                last_player: r,
+                ..a
+            }),
+        }
+    }
+    out
+}
+
 /// Record 152: the piece colour of the highest-ranked player paired in round 1 (the lowest
-/// starting number with a game), or the one the report details give.
-fn initial_colour(t: &Tournament) -> Option<Color> {
+/// starting rank with a game), or the one the report details give.
+fn initial_colour(t: &Tournament, rank: &BTreeMap<StartNo, u32>) -> Option<Color> {
     let s = t.settings();
     if let Some(c) = s.report.initial_colour {
         return Some(c);
@@ -365,14 +409,13 @@ fn initial_colour(t: &Tournament) -> Option<Color> {
         .boards()
         .iter()
         .filter_map(|b| match b.pairing {
-            Pairing::Game { home, away } => Some(if home < away {
-                (home, first)
-            } else {
-                (away, !first)
-            }),
+            Pairing::Game { home, away } => {
+                let (h, a) = (rank.get(&home), rank.get(&away));
+                Some(if h < a { (h, first) } else { (a, !first) })
+            }
             Pairing::Bye { .. } => None,
         })
-        .min_by_key(|&(no, _)| no)
+        .min_by_key(|&(r, _)| r)
         .map(|(_, c)| c)
 }
 
@@ -455,6 +498,14 @@ pub fn write_with_ties(
     knockout: Option<&crate::domain::knockout::Knockout>,
 ) -> String {
     let s = t.settings();
+    // TRF-2026 001: the starting rank; every record names players by it.
+    let rank = trf_numbers(t);
+    let r = |no: StartNo| rank.get(&no).copied().unwrap_or(no);
+    let ranks = |players: Vec<StartNo>| {
+        let mut players: Vec<u32> = players.into_iter().map(r).collect();
+        players.sort_unstable();
+        players
+    };
     let mut out = String::new();
     let mut line = |text: String| {
         // A line ends at the first CR or LF: other control characters become spaces.
@@ -519,7 +570,7 @@ pub fn write_with_ties(
         None => all_rounds,
     };
     line(format!("142 {all_rounds}"));
-    if let Some(c) = initial_colour(t) {
+    if let Some(c) = initial_colour(t, &rank) {
         line(format!("152 {}", c.char()));
     }
     let sc = scoring(t);
@@ -548,16 +599,21 @@ pub fn write_with_ties(
     if !s.report.time_control_code.is_empty() {
         line(format!("222 {}", s.report.time_control_code));
     }
-    for b in bye_records(t) {
+    for mut b in bye_records(t) {
+        b.players = ranks(b.players);
         line(trf_file::record_240(&b));
     }
     for a in acceleration_records(t) {
-        line(trf_file::record_250(&a));
+        for a in acceleration_in_ranks(a, t, &rank) {
+            line(trf_file::record_250(&a));
+        }
     }
-    for p in prohibition_records(t) {
+    for mut p in prohibition_records(t) {
+        p.players = ranks(p.players);
         line(trf_file::record_260(&p));
     }
-    for a in abnormal_records(t) {
+    for mut a in abnormal_records(t) {
+        a.players = ranks(a.players);
         line(trf_file::record_299(&a));
     }
     line(format!("{TAG} settings {}", json(s)));
@@ -596,8 +652,16 @@ pub fn write_with_ties(
             ));
         }
     }
+    // The start number of each starting rank, where they differ: comment lines and the
+    // settings name entries by start number, and an import gives them back.
+    let mut by_rank: Vec<&Entry> = t.entries().iter().collect();
+    by_rank.sort_by_key(|e| r(e.no));
+    if by_rank.iter().any(|e| r(e.no) != e.no) {
+        let list: Vec<String> = by_rank.iter().map(|e| e.no.to_string()).collect();
+        line(format!("{TAG} start-numbers {}", list.join(" ")));
+    }
     let standings = t.standings();
-    for e in t.entries() {
+    for e in by_rank {
         let row = standings.row(e.no);
         let (recs, points) = match knockout {
             Some(k) => {
@@ -626,7 +690,7 @@ pub fn write_with_ties(
             .unwrap_or_default();
         let mut l = format!(
             "001 {:>4} {}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}",
-            e.no,
+            r(e.no),
             e.sex.map_or(' ', Sex::letter),
             title_field,
             name_field,
@@ -653,7 +717,7 @@ pub fn write_with_ties(
             let _ = write!(
                 l,
                 "  {:>4} {colour} {}",
-                rec.opponent.map_or("0000".into(), |o| o.to_string()),
+                rec.opponent.map_or("0000".into(), |o| r(o).to_string()),
                 rec.result.map_or(' ', ResultCode::to_char)
             );
         }
@@ -664,7 +728,7 @@ pub fn write_with_ties(
             } else {
                 ""
             };
-            line(records::nrs_line(e.no, n, number));
+            line(records::nrs_line(r(e.no), n, number));
         }
     }
     for e in t.entries() {
@@ -764,6 +828,8 @@ struct Header {
     sheets: BTreeMap<(u32, u32), (u64, String)>,
     extras: BTreeMap<StartNo, Vec<(u64, String, String)>>,
     player_lines: BTreeMap<StartNo, u64>,
+    /// `### crownhead start-numbers`: the start number of each starting rank, in order.
+    start_numbers: Option<(u64, Vec<StartNo>)>,
 }
 
 /// The characters of columns `from + 1` to `to` of a line (TRF counts columns in characters,
@@ -884,6 +950,13 @@ fn read_tag(h: &mut Header, ln: u64, rest: &str) -> Result<(), String> {
                 }
                 other => return Err(format!("unknown round line {other:?}")),
             }
+        }
+        "start-numbers" => {
+            let list = rest
+                .split_whitespace()
+                .map(|n| number(n, "start number"))
+                .collect::<Result<Vec<StartNo>, _>>()?;
+            h.start_numbers = Some((ln, list));
         }
         "entry" => {
             let (n, rest) = rest.split_once(' ').unwrap_or((rest, ""));
@@ -1374,9 +1447,31 @@ pub fn import(text: &str) -> Result<Tournament, ImportError> {
             },
         })
     })?;
-    byes_into_records(&mut file);
     let mut problems = Vec::new();
-    let h = read_header(text, &mut problems);
+    let mut h = read_header(text, &mut problems);
+    // The start numbers of the starting ranks, where Crownhead's file gives them: from here on
+    // every player is named by start number, and the file's order is the initial ranking.
+    let mut order: Vec<StartNo> = {
+        let mut ids: Vec<u32> = file.players.iter().map(|p| p.id).collect();
+        ids.sort_unstable();
+        ids
+    };
+    if let Some((ln, list)) = h.start_numbers.take() {
+        let distinct: BTreeSet<StartNo> = list.iter().copied().collect();
+        if list.len() != order.len() || distinct.len() != list.len() || list.contains(&0) {
+            return Err(ImportError::one(Problem::at(
+                ln,
+                format!(
+                    "start numbers: {} distinct numbers above 0 are needed, one per player line",
+                    order.len()
+                ),
+            )));
+        }
+        let to_no: BTreeMap<u32, StartNo> = order.iter().copied().zip(list.clone()).collect();
+        renumber(&mut file, &mut h, &to_no);
+        order = list;
+    }
+    byes_into_records(&mut file);
     let own = h.settings.is_some();
     let settings = settings_of(&h, &file, &mut problems);
     let Some(mut settings) = settings else {
@@ -1623,10 +1718,37 @@ pub fn import(text: &str) -> Result<Tournament, ImportError> {
         })
         .collect();
     // The file's starting ranks are its pairing numbers (C.04.2): its order is kept.
-    let order = t.entries().iter().map(|e| e.no).collect();
     Tournament::from_parts(t.settings().clone(), t.entries().to_vec(), rounds)
         .map(|t| t.with_ranking(order))
         .map_err(|e| ImportError::one(Problem::whole(e.to_string())))
+}
+
+/// Names every player of the file's records by the number `to_no` gives its starting rank.
+fn renumber(file: &mut pairing::Tournament, h: &mut Header, to_no: &BTreeMap<u32, StartNo>) {
+    let no = |r: u32| to_no.get(&r).copied().unwrap_or(r);
+    for p in &mut file.players {
+        p.id = no(p.id);
+        for rec in &mut p.rounds {
+            rec.opponent = rec.opponent.map(no);
+        }
+    }
+    file.players.sort_by_key(|p| p.id);
+    for p in &mut file.forbidden {
+        p.players.iter_mut().for_each(|x| *x = no(*x));
+    }
+    for b in &mut file.byes {
+        b.players.iter_mut().for_each(|x| *x = no(*x));
+    }
+    for a in &mut file.abnormal {
+        a.players.iter_mut().for_each(|x| *x = no(*x));
+    }
+    h.player_lines = std::mem::take(&mut h.player_lines)
+        .into_iter()
+        .map(|(r, ln)| (no(r), ln))
+        .collect();
+    for n in &mut h.national {
+        n.1 = no(n.1);
+    }
 }
 
 fn is_pairing_bye(c: ResultCode) -> bool {

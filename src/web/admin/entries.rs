@@ -51,7 +51,7 @@ pub async fn add(
             .map_err(|e| AdminError::from(e).yours(|| format!("new entry: {yours}")))
     })
     .await?;
-    Ok(see_other(format!("/admin/t/{id}")))
+    Ok(see_other(format!("/admin/t/{id}?saved=entry-added")))
 }
 
 #[derive(Template, WebTemplate)]
@@ -119,7 +119,7 @@ pub async fn edit(
             .map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;
-    Ok(see_other(format!("/admin/t/{id}")))
+    Ok(see_other(format!("/admin/t/{id}?saved=entry")))
 }
 
 #[derive(Debug, Deserialize)]

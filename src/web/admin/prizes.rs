@@ -29,7 +29,8 @@ pub struct AwardRow {
 }
 
 impl AwardRow {
-    pub fn of(a: &AwardLine) -> AwardRow {
+    /// The row of an award; the players it is shared with by name and start number.
+    pub fn of(a: &AwardLine, t: &Tournament) -> AwardRow {
         AwardRow {
             prize: a.prize,
             category: a.category.clone(),
@@ -42,7 +43,10 @@ impl AwardRow {
             shared_with: a
                 .shared_with
                 .iter()
-                .map(u32::to_string)
+                .map(|&no| match t.entry(no) {
+                    Some(e) => format!("{} ({no})", e.name),
+                    None => no.to_string(),
+                })
                 .collect::<Vec<_>>()
                 .join(", "),
         }
@@ -58,7 +62,10 @@ pub fn allocation(
 ) -> (Vec<AwardRow>, String) {
     match list.map(|l| l.allocate(t)) {
         None => (Vec::new(), tr.t("prizes-no-list")),
-        Some(Ok(lines)) => (lines.iter().map(AwardRow::of).collect(), String::new()),
+        Some(Ok(lines)) => (
+            lines.iter().map(|a| AwardRow::of(a, t)).collect(),
+            String::new(),
+        ),
         Some(Err(e)) => (Vec::new(), e.to_string()),
     }
 }
@@ -154,4 +161,33 @@ pub async fn save(
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/prizes")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{Entry, PlayerName, Points, Preset, Settings};
+
+    #[test]
+    fn a_shared_prize_names_the_players_it_is_shared_with() {
+        let mut t =
+            Tournament::new(Settings::preset(Preset::FmjdInternational, "Open", 3)).unwrap();
+        for (no, name) in [(1, "Ana Souza"), (2, "Kees Bakker"), (3, "Lena Smit")] {
+            t.add_entry(Entry::new(no, PlayerName::parse(name).unwrap()).unwrap())
+                .unwrap();
+        }
+        let line = AwardLine {
+            prize: 2,
+            category: String::new(),
+            place: 2,
+            no: 1,
+            name: "Ana Souza".into(),
+            points: Points::whole(4),
+            amount: 15000,
+            trophy: None,
+            shared_with: vec![3, 2],
+        };
+        let row = AwardRow::of(&line, &t);
+        assert_eq!(row.shared_with, "Lena Smit (3), Kees Bakker (2)");
+    }
 }

@@ -46,9 +46,26 @@ pub struct Overview {
     pub unpaid: Vec<String>,
     /// Played as a knock-out: its ties' games are entered on the knock-out page.
     pub knockout: bool,
+    /// What the form that led here saved (`?saved=`), said once after the redirect.
+    pub saved: String,
 }
 
 crate::localized!(Overview);
+
+/// The message of a `?saved=` a controller form's redirect carries, in the page's language;
+/// empty for none or an unknown one.
+fn saved_notice(tr: &crate::web::i18n::Tr, query: &str) -> String {
+    let what = query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("saved="))
+        .unwrap_or("");
+    match what {
+        "settings" => tr.t("saved-settings"),
+        "entry" => tr.t("saved-entry"),
+        "entry-added" => tr.t("saved-entry-added"),
+        _ => String::new(),
+    }
+}
 
 /// `GET /admin/t/{id}`
 pub async fn overview(
@@ -68,9 +85,11 @@ pub async fn overview(
     let unpaid = super::book::unpaid(&state, id, &t, 0).await?;
     let s = t.settings();
     let paired = t.rounds().len() as u32;
+    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     Ok(Overview {
         unpaid,
-        tr: crate::web::i18n::Tr::current().for_tournament(&t),
+        saved: saved_notice(&tr, req.query_string()),
+        tr,
         event,
         events,
         who: Who::from(&user),
@@ -592,5 +611,5 @@ pub async fn save_settings(
         .map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;
-    Ok(see_other(format!("/admin/t/{id}")))
+    Ok(see_other(format!("/admin/t/{id}?saved=settings")))
 }
