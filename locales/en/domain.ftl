@@ -14,6 +14,7 @@ incident-lifted-by-appeal = lifted by appeal { $appeal }: { $reason }
 appeal-pending = pending
 appeal-upheld = upheld
 appeal-overruled = overruled
+appeal-decided = { $state } { $hearing }: { $reason }
 appeal-returned = returned
 appeal-kept = kept
 appeal-deposit = { $amount }
@@ -82,6 +83,8 @@ pairing-detail-had-bye = { $no } had the pairing-allocated bye in round { $round
 pairing-detail-won-by-forfeit = { $no } won round { $round } by forfeit
 pairing-detail-win-without-playing = { $no } scored a win without playing in round { $round }
 ## The controller's report
+report-owed = { $name }: { $amount } owed
+report-both-players = { $a } and { $b }
 report-chief = { $name } (chief)
 entry-disqualified-from = disqualified from round { $round }
 entry-withdrawn-from = withdrawn from round { $round }

@@ -3,7 +3,7 @@
 ## Sanctions de 000 art. 6.9
 penalty-warning = (a) avertissement
 penalty-game-lost = (b) partie déclarée perdue
-penalty-disqualification = (c) exclusion de la compétition
+penalty-disqualification = (c) disqualification de la compétition
 penalty-expulsion = (d) expulsion de l'événement
 
 ## Le registre : contrevenants, sanctions levées, appels
@@ -14,6 +14,7 @@ incident-lifted-by-appeal = levée par l'appel { $appeal } : { $reason }
 appeal-pending = en attente
 appeal-upheld = décision maintenue
 appeal-overruled = décision infirmée
+appeal-decided = { $state } { $hearing } : { $reason }
 appeal-returned = rendue
 appeal-kept = conservée
 appeal-deposit = { $amount }
@@ -82,8 +83,10 @@ pairing-detail-had-bye = { $no } a été exempt par l'appariement à la ronde { 
 pairing-detail-won-by-forfeit = { $no } a gagné la ronde { $round } par forfait
 pairing-detail-win-without-playing = { $no } a marqué une victoire sans jouer à la ronde { $round }
 ## Le rapport de l'arbitre
+report-owed = { $name } : { $amount } dû
+report-both-players = { $a } et { $b }
 report-chief = { $name } (arbitre principal)
-entry-disqualified-from = exclu à partir de la ronde { $round }
+entry-disqualified-from = disqualifié à partir de la ronde { $round }
 entry-withdrawn-from = retiré à partir de la ronde { $round }
 entry-late-from = inscription tardive à partir de la ronde { $round }
 report-forfeit-absent = absent : perd la partie par forfait
@@ -131,8 +134,8 @@ refusal-book-not-on-board = le participant { $no } ne joue pas à la table { $bo
 refusal-book-bye-board = la table { $board } de la ronde { $round } est une exemption : aucune partie à déclarer perdue
 refusal-book-no-such-game = la table { $board } de la ronde { $round } n'a pas de partie { $game }
 refusal-book-other-games-open = les autres parties de la table { $board } de la ronde { $round } n'ont pas encore de résultat : saisissez-les d'abord, ou déclarez perdues toutes les parties de la table
-refusal-book-already-disqualified = le participant { $no } est déjà exclu
-refusal-book-paired-in-draft = le participant { $no } est apparié dans la ronde { $round }, encore un brouillon : réappariez la ronde sans lui (ou publiez-la et jouez-la) avant l'exclusion
+refusal-book-already-disqualified = le participant { $no } est déjà disqualifié
+refusal-book-paired-in-draft = le participant { $no } est apparié dans la ronde { $round }, encore un brouillon : réappariez la ronde sans lui (ou publiez-la et jouez-la) avant la disqualification
 refusal-book-no-such-incident = l'incident { $incident } n'existe pas
 refusal-book-already-lifted = la sanction de l'incident { $incident } est déjà levée
 refusal-book-committee-too-small = un jury d'appel compte au moins trois membres (000 art. 7.1) ; { $count ->
@@ -209,7 +212,7 @@ audit-word = { $key ->
     [team-settings] paramètres des équipes
     [fees] droits d'inscription
     [entry-fee] droit d'inscription
-    [disqualified-games] parties des exclus
+    [disqualified-games] parties des disqualifiés
     [appeal] appel
     [undo] annulation
     [stage] phase
@@ -222,12 +225,12 @@ audit-word = { $key ->
     [prize-list] liste des prix
     [play-off] départage joué
     [pay] paiement
-    [lift-disqualification] levée de l'exclusion
+    [lift-disqualification] levée de la disqualification
     [lift] levée
     [game] partie
     [file] dépôt
     [due] montant dû
-    [disqualify] exclusion
+    [disqualify] disqualification
     [book-settings] paramètres du registre
     [board] table
     [decide] décision

@@ -3,8 +3,8 @@
 ## Straffen van 000 art. 6.9
 penalty-warning = (a) waarschuwing
 penalty-game-lost = (b) partij verloren verklaard
-penalty-disqualification = (c) uitsluiting van de competitie
-penalty-expulsion = (d) verwijdering van het evenement
+penalty-disqualification = (c) diskwalificatie uit de competitie
+penalty-expulsion = (d) verwijdering uit het evenement
 
 ## Het register: overtreders, opgeheven straffen, beroepen
 offender-spectator = { $name } (toeschouwer)
@@ -14,6 +14,7 @@ incident-lifted-by-appeal = opgeheven door beroep { $appeal }: { $reason }
 appeal-pending = in behandeling
 appeal-upheld = beslissing gehandhaafd
 appeal-overruled = beslissing vernietigd
+appeal-decided = { $state } { $hearing }: { $reason }
 appeal-returned = terugbetaald
 appeal-kept = ingehouden
 appeal-deposit = { $amount }
@@ -82,8 +83,10 @@ pairing-detail-had-bye = { $no } had de indelingsbye in ronde { $round }
 pairing-detail-won-by-forfeit = { $no } won ronde { $round } reglementair
 pairing-detail-win-without-playing = { $no } kreeg een winst zonder spelen in ronde { $round }
 ## Het rapport van de arbiter
+report-owed = { $name }: { $amount } verschuldigd
+report-both-players = { $a } en { $b }
 report-chief = { $name } (hoofdarbiter)
-entry-disqualified-from = uitgesloten vanaf ronde { $round }
+entry-disqualified-from = gediskwalificeerd vanaf ronde { $round }
 entry-withdrawn-from = teruggetrokken vanaf ronde { $round }
 entry-late-from = late inschrijving vanaf ronde { $round }
 report-forfeit-absent = afwezig: verliest de partij reglementair
@@ -131,8 +134,8 @@ refusal-book-not-on-board = deelnemer { $no } speelt niet aan bord { $board } va
 refusal-book-bye-board = bord { $board } van ronde { $round } is een bye: er is geen partij om verloren te verklaren
 refusal-book-no-such-game = bord { $board } van ronde { $round } heeft geen partij { $game }
 refusal-book-other-games-open = de andere partijen van bord { $board } van ronde { $round } hebben nog geen uitslag: voer die eerst in, of verklaar alle partijen van het bord verloren
-refusal-book-already-disqualified = deelnemer { $no } is al uitgesloten
-refusal-book-paired-in-draft = deelnemer { $no } is ingedeeld in ronde { $round }, nog een concept: deel de ronde opnieuw in zonder hem (of publiceer en speel haar) vóór de uitsluiting
+refusal-book-already-disqualified = deelnemer { $no } is al gediskwalificeerd
+refusal-book-paired-in-draft = deelnemer { $no } is ingedeeld in ronde { $round }, nog een concept: deel de ronde opnieuw in zonder hem (of publiceer en speel haar) vóór de diskwalificatie
 refusal-book-no-such-incident = incident { $incident } bestaat niet
 refusal-book-already-lifted = de straf van incident { $incident } is al opgeheven
 refusal-book-committee-too-small = een commissie van beroep heeft minstens drie leden (000 art. 7.1); { $count ->
@@ -209,7 +212,7 @@ audit-word = { $key ->
     [team-settings] teaminstellingen
     [fees] inschrijfgelden
     [entry-fee] inschrijfgeld
-    [disqualified-games] partijen van uitgeslotenen
+    [disqualified-games] partijen van gediskwalificeerden
     [appeal] beroep
     [undo] ongedaan maken
     [stage] fase
@@ -222,12 +225,12 @@ audit-word = { $key ->
     [prize-list] prijzenlijst
     [play-off] barrage
     [pay] betaling
-    [lift-disqualification] uitsluiting opheffen
+    [lift-disqualification] diskwalificatie opheffen
     [lift] opheffen
     [game] partij
     [file] indienen
     [due] verschuldigd
-    [disqualify] uitsluiten
+    [disqualify] diskwalificeren
     [book-settings] registerinstellingen
     [board] bord
     [decide] beslissen

@@ -14,6 +14,7 @@ incident-lifted-by-appeal = anulada pelo recurso { $appeal }: { $reason }
 appeal-pending = pendente
 appeal-upheld = decisão mantida
 appeal-overruled = decisão revogada
+appeal-decided = { $state } { $hearing }: { $reason }
 appeal-returned = devolvido
 appeal-kept = retido
 appeal-deposit = { $amount }
@@ -82,6 +83,8 @@ pairing-detail-had-bye = { $no } teve a folga de emparceiramento na rodada { $ro
 pairing-detail-won-by-forfeit = { $no } venceu a rodada { $round } por W.O.
 pairing-detail-win-without-playing = { $no } marcou uma vitória sem jogar na rodada { $round }
 ## O relatório do árbitro
+report-owed = { $name }: { $amount } devido
+report-both-players = { $a } e { $b }
 report-chief = { $name } (árbitro principal)
 entry-disqualified-from = desclassificado a partir da rodada { $round }
 entry-withdrawn-from = retirado a partir da rodada { $round }

@@ -2,8 +2,8 @@
 
 ## Наказания по 000 ст. 6.9
 penalty-warning = (a) предупреждение
-penalty-game-lost = (b) партия признана проигранной
-penalty-disqualification = (c) дисквалификация с соревнования
+penalty-game-lost = (b) засчитывание поражения
+penalty-disqualification = (c) дисквалификация из соревнования
 penalty-expulsion = (d) удаление с мероприятия
 
 ## Журнал: нарушители, снятые наказания, апелляции
@@ -14,6 +14,7 @@ incident-lifted-by-appeal = снято по апелляции { $appeal }: { $r
 appeal-pending = на рассмотрении
 appeal-upheld = решение оставлено в силе
 appeal-overruled = решение отменено
+appeal-decided = { $state } { $hearing }: { $reason }
 appeal-returned = возвращён
 appeal-kept = удержан
 appeal-deposit = { $amount }
@@ -83,6 +84,8 @@ pairing-detail-had-bye = { $no } получил свободный тур по �
 pairing-detail-won-by-forfeit = { $no } выиграл тур { $round } без игры (неявка соперника)
 pairing-detail-win-without-playing = { $no } получил победу без игры в туре { $round }
 ## Отчёт судьи
+report-owed = { $name }: долг { $amount }
+report-both-players = { $a } и { $b }
 report-chief = { $name } (главный судья)
 entry-disqualified-from = дисквалифицирован с { $round }-го тура
 entry-withdrawn-from = выбыл с { $round }-го тура

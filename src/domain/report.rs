@@ -203,6 +203,9 @@ pub struct ReportForfeit {
     /// What happened as a value, for the pages to say in their language.
     #[serde(skip)]
     pub kind: ForfeitKind,
+    /// Both players where both were absent, for the pages (else empty).
+    #[serde(skip)]
+    pub players: Vec<String>,
 }
 
 /// A forfeit of the report: absent at the start (000 art. 2.24), both absent (art. 2.25),
@@ -240,6 +243,9 @@ pub struct ReportFees {
     pub collected: String,
     pub outstanding: String,
     pub unpaid: Vec<String>,
+    /// The same as (player, amount owed), for the pages.
+    #[serde(skip)]
+    pub owed: Vec<(String, String)>,
     pub deposits_kept: String,
 }
 
@@ -525,6 +531,7 @@ impl ControllerReport {
                                 what: ForfeitKind::Absent.english(),
                                 article: cite(book::Topic::Absent),
                                 kind: ForfeitKind::Absent,
+                                players: Vec::new(),
                             }),
                             Some(ResultKind::BothAbsent) if no == home => {
                                 forfeits.push(ReportForfeit {
@@ -532,6 +539,7 @@ impl ControllerReport {
                                     board: b.number,
                                     game: Some(g.number),
                                     player: format!("{} and {}", name_of(home), name_of(away)),
+                                    players: vec![name_of(home), name_of(away)],
                                     what: ForfeitKind::BothAbsent.english(),
                                     article: cite(book::Topic::BothAbsent),
                                     kind: ForfeitKind::BothAbsent,
@@ -552,6 +560,7 @@ impl ControllerReport {
                             what: ForfeitKind::ScoreSheets.english(),
                             article: cite(book::Topic::ScoreSheets),
                             kind: ForfeitKind::ScoreSheets,
+                            players: Vec::new(),
                         });
                     }
                 }
@@ -576,6 +585,7 @@ impl ControllerReport {
                         incident: i.number,
                         article: i.article.clone(),
                     },
+                    players: Vec::new(),
                     article: format!(
                         "{}; {}",
                         cite(book::Topic::GameLost),
@@ -587,11 +597,15 @@ impl ControllerReport {
         let due: i64 = input.entry_fees.iter().map(|f| f.due).sum();
         let collected: i64 = input.entry_fees.iter().map(|f| f.paid).sum();
         let outstanding: i64 = input.entry_fees.iter().map(EntryFee::owed).sum();
-        let unpaid = input
+        let owed: Vec<(String, String)> = input
             .entry_fees
             .iter()
             .filter(|f| f.owed() > 0)
-            .map(|f| format!("{}: {} owed", name_of(f.no), amount(f.owed())))
+            .map(|f| (name_of(f.no), amount(f.owed())))
+            .collect();
+        let unpaid = owed
+            .iter()
+            .map(|(name, amount)| format!("{name}: {amount} owed"))
             .collect();
         let kept: i64 = input
             .appeals
@@ -653,6 +667,7 @@ impl ControllerReport {
                 collected: amount(collected),
                 outstanding: amount(outstanding),
                 unpaid,
+                owed,
                 deposits_kept: amount(kept),
             },
         }

@@ -475,8 +475,25 @@ pub fn localize_report(tr: &Tr, t: &Tournament, r: &mut ControllerReport) {
             None => String::new(),
         };
     }
+    r.fees.unpaid = r
+        .fees
+        .owed
+        .iter()
+        .map(|(name, amount)| {
+            Msg::new("report-owed")
+                .arg("name", name.as_str())
+                .arg("amount", amount.as_str())
+                .say(tr)
+        })
+        .collect();
     for f in &mut r.forfeits {
         f.what = forfeit(&f.kind).say(tr);
+        if let [a, b] = f.players.as_slice() {
+            f.player = Msg::new("report-both-players")
+                .arg("a", a.as_str())
+                .arg("b", b.as_str())
+                .say(tr);
+        }
         f.article = match &f.kind {
             ForfeitKind::Absent => cite(book, Topic::Absent).say(tr),
             ForfeitKind::BothAbsent => cite(book, Topic::BothAbsent).say(tr),
@@ -967,8 +984,16 @@ mod tests {
                 "offender-entry",
                 "appeal-returned",
                 "appeal-kept",
+                "appeal-decided",
             ]
-            .map(|id| Msg::new(id).arg("name", "A").arg("no", 1u32)),
+            .map(|id| {
+                Msg::new(id)
+                    .arg("name", "A")
+                    .arg("no", 1u32)
+                    .arg("state", "s")
+                    .arg("hearing", "h")
+                    .arg("reason", "r")
+            }),
         );
         all_said("appeal", &msgs);
         for same in Affiliation::ALL {
@@ -1262,6 +1287,12 @@ mod tests {
         ];
         msgs.extend(forfeits.iter().map(forfeit));
         msgs.push(Msg::new("report-chief").arg("name", "Ann"));
+        msgs.push(
+            Msg::new("report-owed")
+                .arg("name", "A")
+                .arg("amount", "15.00"),
+        );
+        msgs.push(Msg::new("report-both-players").arg("a", "A").arg("b", "B"));
         for book in RuleBook::ALL {
             for topic in [
                 Topic::Absent,

@@ -124,7 +124,7 @@ fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
     // the domain's words in the page's language; the JSON of the command line keeps English.
     let fr = chief.get(&format!("{page}?lang=fr"));
     fr.shows("(a) avertissement");
-    fr.shows("(c) exclusion de la compétition");
+    fr.shows("(c) disqualification de la compétition");
     fr.shows("000 art. 4.9 (distraire ou gêner l&#39;adversaire)");
     fr.shows("<option value=\"4.13\">4.13 entente pour arranger ou perdre des parties</option>");
     assert!(!fr.body.contains("(a) warning"), "{}", fr.body);
@@ -168,9 +168,9 @@ fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
     )
     .unwrap();
     let report = chief.get(&format!("/admin/t/{id}/print/report"));
-    report.shows("Colin Knight (4) exclu à partir de la ronde 8");
+    report.shows("Colin Knight (4) disqualifié à partir de la ronde 8");
     report.shows("(a) avertissement");
-    report.shows("(c) exclusion de la compétition");
+    report.shows("(c) disqualification de la compétition");
     report.shows("000 art. 4.9 (distraire ou gêner l&#39;adversaire)");
     assert!(
         !report.body.contains("withdrawn from round"),
@@ -178,6 +178,8 @@ fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
         report.body
     );
     assert!(!report.body.contains("(chief)"), "{}", report.body);
+    report.shows("Keith Vaughan (2) : 15.00 dû");
+    assert!(!report.body.contains(" owed"), "{}", report.body);
     chief.get(&format!("{page}?lang=en"));
 
     // An assistant records neither a penalty nor a payment (the chief's work).

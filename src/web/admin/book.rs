@@ -186,10 +186,12 @@ pub async fn page(
             decided: a.decision.is_some(),
             decision: match a.decision {
                 Some(d) => format!(
-                    "{} {}: {}{}",
-                    words::appeal_state(Some(d)).say(&tr),
-                    a.hearing.clone().unwrap_or_default(),
-                    a.decision_reason.clone().unwrap_or_default(),
+                    "{}{}",
+                    words::Msg::new("appeal-decided")
+                        .arg("state", words::appeal_state(Some(d)).say(&tr))
+                        .arg("hearing", a.hearing.clone().unwrap_or_default())
+                        .arg("reason", a.decision_reason.clone().unwrap_or_default())
+                        .say(&tr),
                     a.correction
                         .as_ref()
                         .map(|c| format!(" ({c})"))
