@@ -476,9 +476,10 @@ fn a_committee_with_a_concerned_player_is_refused_and_changes_nothing() {
         "chief",
     )
     .unwrap_err();
-    let StoreError::Invalid { field, message } = &err else {
+    let StoreError::Book { field, error } = &err else {
         panic!("{err:?}")
     };
+    let message = error.to_string();
     assert_eq!(field, "committee");
     assert!(
         message.starts_with("Player 2 cannot sit on the appeals committee"),

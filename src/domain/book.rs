@@ -213,9 +213,16 @@ pub enum BookError {
     #[error("{name} is named twice in the committee")]
     CommitteeTwice { name: String },
     #[error(
-        "{name} cannot sit on the appeals committee: {why} (000 art. 7.1: the committee is not involved with the players concerned)"
+        "{name} cannot sit on the appeals committee: {player} ({no}) is {} (000 art. 7.1: the committee is not involved with the players concerned)",
+        if *opponent { "a player concerned (the opponent)" } else { "the player concerned" }
     )]
-    CommitteeConcerned { name: String, why: String },
+    CommitteeConcerned {
+        name: String,
+        player: String,
+        no: StartNo,
+        /// The player is the opponent of the one concerned.
+        opponent: bool,
+    },
     #[error("appeal {0} does not exist")]
     NoSuchAppeal(i64),
     #[error("appeal {0} is already decided")]
@@ -292,6 +299,14 @@ pub enum Topic {
 }
 
 impl RuleBook {
+    pub const ALL: [RuleBook; 5] = [
+        RuleBook::Eda,
+        RuleBook::Fmjd,
+        RuleBook::Idf,
+        RuleBook::Wcdf,
+        RuleBook::Acf,
+    ];
+
     /// The rule book of an event: by its variant; English draughts is played under 000 unless
     /// the event is an American one (federation USA, or the ACF's 1-½-0 scoring: 004) or a
     /// WCDF one of Mind Sports South Africa (federation RSA: 003).
@@ -820,6 +835,8 @@ pub enum Decision {
 }
 
 impl Decision {
+    pub const ALL: [Decision; 2] = [Decision::Upheld, Decision::Overruled];
+
     pub const fn code(self) -> &'static str {
         match self {
             Decision::Upheld => "upheld",
@@ -850,7 +867,7 @@ pub struct Appeal {
     pub committee: Vec<Member>,
     /// Warnings given when the committee was named (a member of a player's club or federation).
     #[serde(default)]
-    pub warnings: Vec<String>,
+    pub warnings: Vec<CommitteeWarning>,
     /// The deposit, in cents.
     #[serde(default)]
     pub deposit: Option<i64>,
@@ -867,6 +884,61 @@ pub struct Appeal {
     /// For a ruling overruled: the corrected result applied.
     #[serde(default)]
     pub correction: Option<String>,
+}
+
+/// What a committee member shares with a player concerned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Affiliation {
+    Club,
+    Federation,
+}
+
+impl Affiliation {
+    pub const ALL: [Affiliation; 2] = [Affiliation::Club, Affiliation::Federation];
+
+    pub const fn code(self) -> &'static str {
+        match self {
+            Affiliation::Club => "club",
+            Affiliation::Federation => "federation",
+        }
+    }
+}
+
+/// A warning given when an appeals committee is named (000 art. 7.1): a member of the same
+/// club or federation as a player concerned. Warnings stored as text before they were typed
+/// are read back as [`CommitteeWarning::Text`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum CommitteeWarning {
+    Same {
+        member: String,
+        player: String,
+        no: StartNo,
+        same: Affiliation,
+        /// The club or federation they share.
+        value: String,
+    },
+    Text(String),
+}
+
+impl fmt::Display for CommitteeWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommitteeWarning::Same {
+                member,
+                player,
+                no,
+                same,
+                value,
+            } => write!(
+                f,
+                "{member} is of the same {} as {player} ({no}): {value}",
+                same.code()
+            ),
+            CommitteeWarning::Text(t) => f.write_str(t),
+        }
+    }
 }
 
 /// The players an appeal concerns: the offender of the incident and their opponent on its
@@ -947,7 +1019,7 @@ pub fn check_committee(
     t: &Tournament,
     members: &[Member],
     concerned: &[StartNo],
-) -> Result<Vec<String>, BookError> {
+) -> Result<Vec<CommitteeWarning>, BookError> {
     if members.len() > MAX_COMMITTEE {
         return Err(BookError::CommitteeTooLarge(members.len()));
     }
@@ -971,14 +1043,11 @@ pub fn check_committee(
     let mut warnings = Vec::new();
     for m in members {
         if let Some(p) = players.iter().find(|p| same_name(p.name.as_str(), &m.name)) {
-            let why = if concerned.first() == Some(&p.no) {
-                format!("{} ({}) is the player concerned", p.name, p.no)
-            } else {
-                format!("{} ({}) is a player concerned (the opponent)", p.name, p.no)
-            };
             return Err(BookError::CommitteeConcerned {
                 name: m.name.clone(),
-                why,
+                player: p.name.to_string(),
+                no: p.no,
+                opponent: concerned.first() != Some(&p.no),
             });
         }
         let as_entry = entries.get(&norm(&m.name)).copied();
@@ -994,18 +1063,24 @@ pub fn check_committee(
             if let (Some(c), Some(pc)) = (&club, &p.club)
                 && same_name(c, pc)
             {
-                warnings.push(format!(
-                    "{} is of the same club as {} ({}): {c}",
-                    m.name, p.name, p.no
-                ));
+                warnings.push(CommitteeWarning::Same {
+                    member: m.name.clone(),
+                    player: p.name.to_string(),
+                    no: p.no,
+                    same: Affiliation::Club,
+                    value: c.clone(),
+                });
             }
             if let (Some(f), Some(pf)) = (&fed, &p.federation)
                 && f.eq_ignore_ascii_case(pf.as_str())
             {
-                warnings.push(format!(
-                    "{} is of the same federation as {} ({}): {f}",
-                    m.name, p.name, p.no
-                ));
+                warnings.push(CommitteeWarning::Same {
+                    member: m.name.clone(),
+                    player: p.name.to_string(),
+                    no: p.no,
+                    same: Affiliation::Federation,
+                    value: f.clone(),
+                });
             }
         }
     }
@@ -1032,6 +1107,35 @@ pub fn amount(cents: i64) -> String {
 mod tests {
     use super::*;
     use crate::domain::entry::PlayerName;
+
+    /// A committee warning is stored as a value; one stored as text before warnings were
+    /// typed reads back as that text.
+    #[test]
+    fn committee_warnings_are_stored_as_values_and_old_texts_still_read() {
+        let w = CommitteeWarning::Same {
+            member: "Bob Judge".into(),
+            player: "Player 2".into(),
+            no: 2,
+            same: Affiliation::Federation,
+            value: "ENG".into(),
+        };
+        let json = serde_json::to_string(&vec![w.clone()]).unwrap();
+        assert!(json.contains("\"same\":\"federation\""), "{json}");
+        let back: Vec<CommitteeWarning> = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, vec![w.clone()]);
+        assert_eq!(
+            w.to_string(),
+            "Bob Judge is of the same federation as Player 2 (2): ENG"
+        );
+        let old = r#"["Bob Judge is of the same club as Player 2 (2): Leeds"]"#;
+        let back: Vec<CommitteeWarning> = serde_json::from_str(old).unwrap();
+        assert_eq!(
+            back,
+            vec![CommitteeWarning::Text(
+                "Bob Judge is of the same club as Player 2 (2): Leeds".into()
+            )]
+        );
+    }
     use crate::domain::settings::{Preset, Settings};
 
     fn rr(players: u32) -> Tournament {
@@ -1311,12 +1415,13 @@ mod tests {
         let same_club = [m("Ann Arbiter"), m("Bob Judge; Leeds"), m("Cy Clerk")];
         let w = check_committee(&t, &same_club, &[1, 2]).unwrap();
         assert_eq!(w.len(), 1);
-        assert!(w[0].contains("same club as Player 2"), "{w:?}");
+        assert!(w[0].to_string().contains("same club as Player 2"), "{w:?}");
         // A member who is another entry of the tournament: their club is known.
         let entry_member = [m("Ann Arbiter"), m("Player 4"), m("Cy Clerk")];
         let w = check_committee(&t, &entry_member, &[1, 2]).unwrap();
         assert!(
-            w.iter().any(|x| x.contains("Player 4 is of the same club")),
+            w.iter()
+                .any(|x| x.to_string().contains("Player 4 is of the same club")),
             "{w:?}"
         );
     }

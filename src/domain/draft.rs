@@ -23,8 +23,44 @@ pub struct Proposal {
     /// Boards with two entries in board order, then the pairing-allocated bye; the byes of
     /// entries that cannot play are added when the round is paired.
     pub pairings: Vec<Pairing>,
-    /// How it was made, for the controller: `FIDE Dutch system`, ...
-    pub method: &'static str,
+    /// How it was made, for the controller: the FIDE Dutch system, ...
+    pub method: Method,
+}
+
+/// How a proposal was made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// Swiss rounds of matches (ranking score, no rematch, alternating first moves).
+    MatchRounds,
+    /// The FIDE Dutch system (C.04.3).
+    Dutch,
+    /// Berger tables (FIDE C.05 Annex 1).
+    Berger,
+}
+
+impl Method {
+    pub const ALL: [Method; 3] = [Method::MatchRounds, Method::Dutch, Method::Berger];
+
+    /// A stable code (the message of the pages is `pairing-method-CODE`).
+    pub const fn code(self) -> &'static str {
+        match self {
+            Method::MatchRounds => "match-rounds",
+            Method::Dutch => "dutch",
+            Method::Berger => "berger",
+        }
+    }
+}
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Method::MatchRounds => {
+                "match rounds (ranking score, no rematch, alternating first moves)"
+            }
+            Method::Dutch => "FIDE Dutch system (C.04.3)",
+            Method::Berger => "Berger tables (FIDE C.05 Annex 1)",
+        })
+    }
 }
 
 /// The table numbers of a round robin: entries in starting-number order.
@@ -52,15 +88,12 @@ pub fn propose(t: &Tournament) -> Result<Proposal, TournamentError> {
                 .map(|m| Pairing::game(m.first, m.second))
                 .collect();
             p.extend(r.bye.map(Pairing::pairing_bye));
-            (
-                p,
-                "match rounds (ranking score, no rematch, alternating first moves)",
-            )
+            (p, Method::MatchRounds)
         }
         System::Swiss => {
             let et = pairing_input::engine_tournament(t, round);
             let r = dutch::pair(&et).map_err(|e| fail(e.to_string()))?;
-            (Pairing::of_engine(&r), "FIDE Dutch system (C.04.3)")
+            (Pairing::of_engine(&r), Method::Dutch)
         }
         System::RoundRobin | System::DoubleRoundRobin => {
             let nos = table(t);
@@ -91,7 +124,7 @@ pub fn propose(t: &Tournament) -> Result<Proposal, TournamentError> {
             }
             byes.extend(r.bye.map(no).filter(|&e| plays(e)));
             p.extend(byes.into_iter().map(Pairing::pairing_bye));
-            (p, "Berger tables (FIDE C.05 Annex 1)")
+            (p, Method::Berger)
         }
     };
     Ok(Proposal {
@@ -127,6 +160,19 @@ pub enum Rule {
 }
 
 impl Rule {
+    pub const ALL: [Rule; 10] = [
+        Rule::Rematch,
+        Rule::ColourRun,
+        Rule::ColourDifference,
+        Rule::SecondBye,
+        Rule::ExtraBye,
+        Rule::Forbidden,
+        Rule::Unavailable,
+        Rule::PairedTwice,
+        Rule::Missing,
+        Rule::UnknownEntry,
+    ];
+
     /// The rule in words, with its article.
     pub const fn name(self) -> &'static str {
         match self {
@@ -160,6 +206,44 @@ pub struct Warning {
     pub entries: Vec<StartNo>,
     /// What happens, e.g. `3 and 7 met in round 2`.
     pub detail: String,
+    /// The same as a value, for the pages to say in their language.
+    pub what: Detail,
+}
+
+/// What breaks a pairing rule, with its entries and rounds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Detail {
+    /// No entry has the starting number.
+    NoEntry { no: StartNo },
+    /// The entry is on `boards` boards.
+    OnBoards { no: StartNo, boards: usize },
+    /// An available entry neither paired nor given the bye.
+    NotPaired { no: StartNo, name: String },
+    /// An entry paired in a round it cannot play.
+    Unavailable {
+        no: StartNo,
+        name: String,
+        why: Availability,
+        round: u32,
+    },
+    /// Two entries that must not be paired.
+    MustNotMeet { a: StartNo, b: StartNo },
+    /// Two entries that met in `round`.
+    Met { a: StartNo, b: StartNo, round: u32 },
+    /// Match rounds: the entry would move first (or second) in game 1 a third match running.
+    FirstMoveRun { no: StartNo, first: bool },
+    /// The entry would have White (or Black) a third game running.
+    ColourRun { no: StartNo, white: bool },
+    /// The entry's colours would differ by more than two.
+    ColourDifference { no: StartNo, white: u32, black: u32 },
+    /// `byes` pairing-allocated byes among `players` players.
+    ExtraByes { byes: usize, players: usize },
+    /// The entry had the pairing-allocated bye in `round`.
+    HadBye { no: StartNo, round: u32 },
+    /// The entry won `round` by forfeit.
+    WonByForfeit { no: StartNo, round: u32 },
+    /// The entry scored a win without playing in `round`.
+    WinWithoutPlaying { no: StartNo, round: u32 },
 }
 
 impl fmt::Display for Warning {
@@ -197,12 +281,14 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                 rule: Rule::UnknownEntry,
                 entries: vec![e],
                 detail: format!("no entry has starting number {e}"),
+                what: Detail::NoEntry { no: e },
             });
         } else if n > 1 {
             out.push(Warning {
                 rule: Rule::PairedTwice,
                 entries: vec![e],
                 detail: format!("{e} is on {n} boards"),
+                what: Detail::OnBoards { no: e, boards: n },
             });
         }
     }
@@ -225,6 +311,10 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                 rule: Rule::Missing,
                 entries: vec![e.no],
                 detail: format!("{} ({}) is neither paired nor given the bye", e.no, e.name),
+                what: Detail::NotPaired {
+                    no: e.no,
+                    name: e.name.to_string(),
+                },
             });
         } else if a != Availability::Available && listed && !own_bye {
             let why = match a {
@@ -236,6 +326,12 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                 rule: Rule::Unavailable,
                 entries: vec![e.no],
                 detail: format!("{} ({}) {why} in round {round}", e.no, e.name),
+                what: Detail::Unavailable {
+                    no: e.no,
+                    name: e.name.to_string(),
+                    why: a,
+                    round,
+                },
             });
         }
     }
@@ -263,6 +359,7 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                 rule: Rule::Forbidden,
                 entries: vec![home, away],
                 detail: format!("{home} and {away} must not be paired"),
+                what: Detail::MustNotMeet { a: home, b: away },
             });
         }
         let met: Vec<u32> = history
@@ -279,6 +376,11 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                 rule: Rule::Rematch,
                 entries: vec![home, away],
                 detail: format!("{home} and {away} already played each other in round {r}"),
+                what: Detail::Met {
+                    a: home,
+                    b: away,
+                    round: r,
+                },
             });
         }
     }
@@ -323,6 +425,7 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                             "{e} would move {} in game 1 for the third match running",
                             if first { "first" } else { "second" }
                         ),
+                        what: Detail::FirstMoveRun { no: e, first },
                     });
                 }
                 continue;
@@ -342,6 +445,10 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                         "{e} would have {} for the third game running",
                         name(colours[n - 1])
                     ),
+                    what: Detail::ColourRun {
+                        no: e,
+                        white: colours[n - 1] == Colour::White,
+                    },
                 });
             }
             let white = colours.iter().filter(|&&c| c == Colour::White).count() as i64;
@@ -354,6 +461,11 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                         "{e} would have {white} White and {} Black games",
                         n as i64 - white
                     ),
+                    what: Detail::ColourDifference {
+                        no: e,
+                        white: white as u32,
+                        black: (n as i64 - white) as u32,
+                    },
                 });
             }
         }
@@ -385,30 +497,40 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                 byes.len(),
                 playing.len()
             ),
+            what: Detail::ExtraByes {
+                byes: byes.len(),
+                players: playing.len(),
+            },
         });
     }
     for &e in &byes {
         let lines = history.get(&e).map(Vec::as_slice).unwrap_or(&[]);
         let earlier = lines.iter().enumerate().find_map(|(i, l)| {
-            let r = i + 1;
+            let r = i as u32 + 1;
             match &l.line {
-                Line::Bye(ByeKind::Pairing) => {
-                    Some(format!("had the pairing-allocated bye in round {r}"))
-                }
+                Line::Bye(ByeKind::Pairing) => Some((
+                    format!("had the pairing-allocated bye in round {r}"),
+                    Detail::HadBye { no: e, round: r },
+                )),
                 Line::Game {
                     forfeit_win: true, ..
-                } => Some(format!("won round {r} by forfeit")),
-                Line::Bye(_) if l.score >= basis.win => {
-                    Some(format!("scored a win without playing in round {r}"))
-                }
+                } => Some((
+                    format!("won round {r} by forfeit"),
+                    Detail::WonByForfeit { no: e, round: r },
+                )),
+                Line::Bye(_) if l.score >= basis.win => Some((
+                    format!("scored a win without playing in round {r}"),
+                    Detail::WinWithoutPlaying { no: e, round: r },
+                )),
                 _ => None,
             }
         });
-        if let Some(why) = earlier {
+        if let Some((why, what)) = earlier {
             out.push(Warning {
                 rule: Rule::SecondBye,
                 entries: vec![e],
                 detail: format!("{e} {why}"),
+                what,
             });
         }
     }
@@ -486,7 +608,8 @@ mod tests {
         t.request_bye(7, 1).unwrap();
         let p = propose(&t).unwrap();
         assert_eq!(p.round, 1);
-        assert_eq!(p.method, "FIDE Dutch system (C.04.3)");
+        assert_eq!(p.method, Method::Dutch);
+        assert_eq!(p.method.to_string(), "FIDE Dutch system (C.04.3)");
         // Six players: 1-4, 5-2, 3-6 (the Dutch first round: top half against bottom half).
         assert_eq!(
             p.pairings,
@@ -693,7 +816,7 @@ mod tests {
     fn match_rounds_pair_on_match_points_and_alternate_first_moves() {
         let mut t = tournament(Preset::Russian, System::Swiss, 4, 5);
         let p = propose(&t).unwrap();
-        assert!(p.method.starts_with("match rounds"));
+        assert_eq!(p.method, Method::MatchRounds);
         assert_eq!(p.pairings, vec![Pairing::game(1, 3), Pairing::game(2, 4)]);
         assert!(warnings(&t, 1, &p.pairings).is_empty());
         // 1 wins its match; 2-4 is drawn.

@@ -30,6 +30,7 @@ pub mod team;
 pub mod team_event;
 pub mod team_standings;
 pub mod text;
+pub mod time_control;
 pub mod time_zone;
 pub mod tournament;
 

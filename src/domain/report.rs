@@ -11,7 +11,9 @@ use std::fmt::Write;
 
 use serde::Serialize;
 
-use super::book::{self, Against, Appeal, Incident, amount};
+use super::book::{
+    self, Against, Appeal, CommitteeWarning, Decision, Incident, Lifted, Penalty, amount,
+};
 use super::entry::StartNo;
 use super::fees::{EntryFee, FeeSchedule};
 use super::round::{Pairing, ResultKind};
@@ -58,6 +60,34 @@ pub struct ReportEntry {
     /// `withdrawn from round N`, `disqualified from round N`, `late entry from round N`, or
     /// empty.
     pub status: String,
+    /// The status as a value, for the pages to say in their language.
+    #[serde(skip)]
+    pub state: Option<EntryState>,
+}
+
+/// An entry's status in the report: disqualified, withdrawn or a late entry from a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EntryState {
+    Disqualified(u32),
+    Withdrawn(u32),
+    Late(u32),
+}
+
+impl EntryState {
+    pub const ALL_KINDS: [EntryState; 3] = [
+        EntryState::Disqualified(1),
+        EntryState::Withdrawn(1),
+        EntryState::Late(1),
+    ];
+
+    /// The English the command line writes.
+    pub fn english(self) -> String {
+        match self {
+            EntryState::Disqualified(r) => format!("disqualified from round {r}"),
+            EntryState::Withdrawn(r) => format!("withdrawn from round {r}"),
+            EntryState::Late(r) => format!("late entry from round {r}"),
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -97,6 +127,19 @@ pub struct ReportIncident {
     pub repeated: bool,
     /// `lifted: REASON` (`by appeal N`), or empty.
     pub lifted: String,
+    /// The incident's values, for the pages to say in their language.
+    #[serde(skip)]
+    pub words: IncidentWords,
+}
+
+/// An incident's penalty, article (as stored), spectator and lifting as values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IncidentWords {
+    pub penalty: Penalty,
+    pub article: String,
+    /// The spectator's name, where the offender is a spectator.
+    pub spectator: Option<String>,
+    pub lifted: Option<Lifted>,
 }
 
 /// A penalty of 000 art. 6.9 given in an incident, for a federation's system: its code, whom it
@@ -135,6 +178,18 @@ pub struct ReportAppeal {
     pub deposit: Option<String>,
     /// `returned`, `kept`, or empty.
     pub deposit_settled: String,
+    /// The appeal's values, for the pages to say in their language.
+    #[serde(skip)]
+    pub words: AppealWords,
+}
+
+/// What an appeal is against, its decision, deposit and committee warnings as values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AppealWords {
+    pub against: Against,
+    pub decision: Option<Decision>,
+    pub deposit_returned: Option<bool>,
+    pub warnings: Vec<CommitteeWarning>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -145,6 +200,40 @@ pub struct ReportForfeit {
     pub player: String,
     pub what: String,
     pub article: String,
+    /// What happened as a value, for the pages to say in their language.
+    #[serde(skip)]
+    pub kind: ForfeitKind,
+    /// Both players where both were absent, for the pages (else empty).
+    #[serde(skip)]
+    pub players: Vec<String>,
+}
+
+/// A forfeit of the report: absent at the start (000 art. 2.24), both absent (art. 2.25),
+/// score-sheets not handed in (art. 3.10), or a game declared lost in an incident (art. 6.9 (b)).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ForfeitKind {
+    Absent,
+    BothAbsent,
+    ScoreSheets,
+    DeclaredLost {
+        incident: u32,
+        /// The incident's article as stored.
+        article: String,
+    },
+}
+
+impl ForfeitKind {
+    /// The English the command line writes.
+    pub fn english(&self) -> String {
+        match self {
+            ForfeitKind::Absent => "absent: forfeits the game".into(),
+            ForfeitKind::BothAbsent => "both absent: both score nothing".into(),
+            ForfeitKind::ScoreSheets => "score-sheets not handed in: zero for the round".into(),
+            ForfeitKind::DeclaredLost { incident, .. } => {
+                format!("game declared lost (incident {incident})")
+            }
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -154,6 +243,9 @@ pub struct ReportFees {
     pub collected: String,
     pub outstanding: String,
     pub unpaid: Vec<String>,
+    /// The same as (player, amount owed), for the pages.
+    #[serde(skip)]
+    pub owed: Vec<(String, String)>,
     pub deposits_kept: String,
 }
 
@@ -178,8 +270,14 @@ pub struct ControllerReport {
     pub knockout: Option<ReportKnockout>,
     pub event: Option<EventInfo>,
     pub controllers: Vec<String>,
+    /// The chief controller's name (the first of `controllers`), for the pages.
+    #[serde(skip)]
+    pub chief: Option<String>,
     pub entries: Vec<ReportEntry>,
     pub withdrawals: Vec<String>,
+    /// The withdrawals as (player, state), for the pages.
+    #[serde(skip)]
+    pub withdrawn: Vec<(String, EntryState)>,
     pub rounds: Vec<ReportRound>,
     pub standings_after: u32,
     pub standings: Vec<ReportStanding>,
@@ -261,15 +359,14 @@ impl ControllerReport {
             .entries()
             .iter()
             .map(|e| {
-                let status = if let Some(d) = e.disqualified_from {
-                    format!("disqualified from round {d}")
+                let state = if let Some(d) = e.disqualified_from {
+                    Some(EntryState::Disqualified(d))
                 } else if let Some(w) = e.withdrawn_from {
-                    format!("withdrawn from round {w}")
-                } else if let Some(l) = e.late_from {
-                    format!("late entry from round {l}")
+                    Some(EntryState::Withdrawn(w))
                 } else {
-                    String::new()
+                    e.late_from.map(EntryState::Late)
                 };
+                let status = state.map(EntryState::english).unwrap_or_default();
                 ReportEntry {
                     no: e.no,
                     name: e.name.to_string(),
@@ -278,20 +375,23 @@ impl ControllerReport {
                     rating: e.rating,
                     title: e.title.clone(),
                     status,
+                    state,
                 }
             })
             .collect();
-        let withdrawals = t
+        let withdrawn: Vec<(String, EntryState)> = t
             .entries()
             .iter()
             .filter_map(|e| {
                 e.withdrawn_from
-                    .map(|w| format!("{} withdrawn from round {w}", name_of(e.no)))
-                    .or_else(|| {
-                        e.disqualified_from
-                            .map(|d| format!("{} disqualified from round {d}", name_of(e.no)))
-                    })
+                    .map(EntryState::Withdrawn)
+                    .or(e.disqualified_from.map(EntryState::Disqualified))
+                    .map(|s| (name_of(e.no), s))
             })
+            .collect();
+        let withdrawals = withdrawn
+            .iter()
+            .map(|(name, s)| format!("{name} {}", s.english()))
             .collect();
         let rounds = t
             .rounds()
@@ -354,6 +454,15 @@ impl ControllerReport {
                         None => format!("lifted: {}", l.reason),
                     })
                     .unwrap_or_default(),
+                words: IncidentWords {
+                    penalty: i.penalty,
+                    article: i.article.clone(),
+                    spectator: match &i.offender {
+                        book::Offender::Spectator { name } => Some(name.clone()),
+                        book::Offender::Player { .. } => None,
+                    },
+                    lifted: i.lifted.clone(),
+                },
             })
             .collect();
         let penalties = input
@@ -386,7 +495,7 @@ impl ControllerReport {
                 filed_at: a.filed_at.clone(),
                 grounds: a.grounds.clone(),
                 committee: a.committee.iter().map(|m| m.to_string()).collect(),
-                warnings: a.warnings.clone(),
+                warnings: a.warnings.iter().map(|w| w.to_string()).collect(),
                 hearing: a.hearing.clone(),
                 decision: a.decision.map_or("pending", |d| d.code()).into(),
                 decision_reason: a.decision_reason.clone(),
@@ -396,6 +505,12 @@ impl ControllerReport {
                     Some(true) => "returned".into(),
                     Some(false) => "kept".into(),
                     None => String::new(),
+                },
+                words: AppealWords {
+                    against: a.against,
+                    decision: a.decision,
+                    deposit_returned: a.deposit_returned,
+                    warnings: a.warnings.clone(),
                 },
             })
             .collect();
@@ -413,8 +528,10 @@ impl ControllerReport {
                                 board: b.number,
                                 game: Some(g.number),
                                 player: name_of(no),
-                                what: "absent: forfeits the game".into(),
+                                what: ForfeitKind::Absent.english(),
                                 article: cite(book::Topic::Absent),
+                                kind: ForfeitKind::Absent,
+                                players: Vec::new(),
                             }),
                             Some(ResultKind::BothAbsent) if no == home => {
                                 forfeits.push(ReportForfeit {
@@ -422,8 +539,10 @@ impl ControllerReport {
                                     board: b.number,
                                     game: Some(g.number),
                                     player: format!("{} and {}", name_of(home), name_of(away)),
-                                    what: "both absent: both score nothing".into(),
+                                    players: vec![name_of(home), name_of(away)],
+                                    what: ForfeitKind::BothAbsent.english(),
                                     article: cite(book::Topic::BothAbsent),
+                                    kind: ForfeitKind::BothAbsent,
                                 })
                             }
                             _ => {}
@@ -438,8 +557,10 @@ impl ControllerReport {
                             board: b.number,
                             game: None,
                             player: name_of(no),
-                            what: "score-sheets not handed in: zero for the round".into(),
+                            what: ForfeitKind::ScoreSheets.english(),
                             article: cite(book::Topic::ScoreSheets),
+                            kind: ForfeitKind::ScoreSheets,
+                            players: Vec::new(),
                         });
                     }
                 }
@@ -455,7 +576,16 @@ impl ControllerReport {
                     board,
                     game: i.game,
                     player: i.offender.name(t),
-                    what: format!("game declared lost (incident {})", i.number),
+                    what: ForfeitKind::DeclaredLost {
+                        incident: i.number,
+                        article: String::new(),
+                    }
+                    .english(),
+                    kind: ForfeitKind::DeclaredLost {
+                        incident: i.number,
+                        article: i.article.clone(),
+                    },
+                    players: Vec::new(),
                     article: format!(
                         "{}; {}",
                         cite(book::Topic::GameLost),
@@ -467,11 +597,15 @@ impl ControllerReport {
         let due: i64 = input.entry_fees.iter().map(|f| f.due).sum();
         let collected: i64 = input.entry_fees.iter().map(|f| f.paid).sum();
         let outstanding: i64 = input.entry_fees.iter().map(EntryFee::owed).sum();
-        let unpaid = input
+        let owed: Vec<(String, String)> = input
             .entry_fees
             .iter()
             .filter(|f| f.owed() > 0)
-            .map(|f| format!("{}: {} owed", name_of(f.no), amount(f.owed())))
+            .map(|f| (name_of(f.no), amount(f.owed())))
+            .collect();
+        let unpaid = owed
+            .iter()
+            .map(|(name, amount)| format!("{name}: {amount} owed"))
             .collect();
         let kept: i64 = input
             .appeals
@@ -516,8 +650,10 @@ impl ControllerReport {
             },
             event: input.event,
             controllers,
+            chief: Some(s.chief_controller.trim().to_owned()).filter(|c| !c.is_empty()),
             entries,
             withdrawals,
+            withdrawn,
             rounds,
             standings_after: after,
             standings,
@@ -531,6 +667,7 @@ impl ControllerReport {
                 collected: amount(collected),
                 outstanding: amount(outstanding),
                 unpaid,
+                owed,
                 deposits_kept: amount(kept),
             },
         }

@@ -127,6 +127,12 @@ pub enum StoreError {
     /// The thing named does not exist.
     #[error("{0}")]
     NotFound(String),
+    /// A field of a command of the controller's book is refused by the book's rules.
+    #[error("{field}: {error}")]
+    Book {
+        field: String,
+        error: crate::domain::book::BookError,
+    },
 }
 
 impl StoreError {

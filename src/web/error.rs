@@ -108,9 +108,10 @@ pub fn store_status(e: &StoreError) -> StatusCode {
         | StoreError::Domain(TournamentError::UnknownEntry(_)) => StatusCode::NOT_FOUND,
         StoreError::NotFound(_) => StatusCode::NOT_FOUND,
         StoreError::Stale(_) => StatusCode::CONFLICT,
-        StoreError::Domain(_) | StoreError::Ballot(_) | StoreError::Invalid { .. } => {
-            StatusCode::UNPROCESSABLE_ENTITY
-        }
+        StoreError::Domain(_)
+        | StoreError::Ballot(_)
+        | StoreError::Invalid { .. }
+        | StoreError::Book { .. } => StatusCode::UNPROCESSABLE_ENTITY,
         _ => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
@@ -177,7 +178,14 @@ impl ResponseError for PageError {
 
     fn error_response(&self) -> HttpResponse {
         let status = self.status_code();
-        page(status, public_message(status, self), None, false)
+        let message = match self {
+            PageError::Store(e) if status.is_client_error() => {
+                super::words::store_refusal(e).map(|(_, m)| m.say(&super::i18n::Tr::current()))
+            }
+            _ => None,
+        };
+        let message = message.unwrap_or_else(|| public_message(status, self));
+        page(status, message, None, false)
     }
 }
 
@@ -210,7 +218,15 @@ impl ResponseError for ApiError {
         } else {
             self.to_string()
         };
-        HttpResponse::build(status).json(serde_json::json!({ "error": message }))
+        let code = match self {
+            ApiError::Store(e) => super::words::store_refusal(e).map(|(code, _)| code),
+            _ => None,
+        };
+        match code {
+            Some(code) => HttpResponse::build(status)
+                .json(serde_json::json!({ "error": message, "code": code })),
+            None => HttpResponse::build(status).json(serde_json::json!({ "error": message })),
+        }
     }
 }
 
@@ -361,7 +377,14 @@ impl ResponseError for AdminError {
             _ => None,
         };
         let sign_in = matches!(self, AdminError::NotSignedIn | AdminError::BadLogin);
-        page(status, public_message(status, self), conflict, sign_in)
+        let message = match self {
+            AdminError::Store(e) if status.is_client_error() => {
+                super::words::store_refusal(e).map(|(_, m)| m.say(&super::i18n::Tr::current()))
+            }
+            _ => None,
+        };
+        let message = message.unwrap_or_else(|| public_message(status, self));
+        page(status, message, conflict, sign_in)
     }
 }
 

@@ -26,6 +26,7 @@ pub mod site_dir;
 pub mod teams;
 pub mod view;
 pub mod viewer;
+pub mod words;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

@@ -189,8 +189,10 @@ pub async fn tournament(
     let id = path.into_inner();
     let t = load(&state, id).await?;
     let s = t.settings();
+    let tr = Tr::current().for_tournament(&t);
     Ok(TournamentPage {
-        tr: Tr::current().for_tournament(&t),
+        time_control: crate::web::words::time_control(&tr, &s.time_control),
+        tr,
         id,
         name: s.name.clone(),
         venue: s.venue.clone(),
@@ -201,7 +203,6 @@ pub async fn tournament(
         is_knockout: s.system.is_knockout(),
         rounds_total: s.rounds,
         games_per_round: s.games_per_round,
-        time_control: s.time_control.clone(),
         rounds: round_lines(&t),
         entries: entry_lines(&t),
         team: s.team.is_some(),

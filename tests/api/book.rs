@@ -120,6 +120,68 @@ fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
     let report = chief.get(&format!("/admin/t/{id}/print/report"));
     report.shows("Colin Knight (4) disqualified from round 8");
 
+    // In French: the book's penalties, articles and refusals, and the report's lines, say
+    // the domain's words in the page's language; the JSON of the command line keeps English.
+    let fr = chief.get(&format!("{page}?lang=fr"));
+    fr.shows("(a) avertissement");
+    fr.shows("(c) disqualification de la compétition");
+    fr.shows("000 art. 4.9 (distraire ou gêner l&#39;adversaire)");
+    fr.shows("<option value=\"4.13\">4.13 entente pour arranger ou perdre des parties</option>");
+    assert!(!fr.body.contains("(a) warning"), "{}", fr.body);
+    let r = chief.submit(
+        &page,
+        &format!("{page}/appeals"),
+        &[
+            ("against", "1.1"),
+            ("appellant", "the captain"),
+            ("grounds", "the result was misread"),
+            ("committee", &committee),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows(&format!(
+        "{name} ne peut pas siéger au jury d&#39;appel : {name} ({opponent}) est un joueur concerné (l&#39;adversaire)"
+    ));
+    let r = chief.submit(
+        &page,
+        &format!("{page}/incidents"),
+        &[
+            ("player", "3"),
+            ("article", "4.9"),
+            ("penalty", "warning"),
+            ("reason", " "),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("le motif ne peut pas être vide");
+    // The report, a print view, is in the tournament's language: French here.
+    let mut settings = app.load(id).settings().clone();
+    settings.language = crownhead::domain::Language::Fr;
+    let mut conn = crownhead::store::open(&app.db).unwrap();
+    crownhead::store::update_settings(
+        &mut conn,
+        id,
+        crownhead::store::Seen::Any,
+        &settings,
+        |_| String::new(),
+        "chief",
+    )
+    .unwrap();
+    let report = chief.get(&format!("/admin/t/{id}/print/report"));
+    report.shows("Colin Knight (4) disqualifié à partir de la ronde 8");
+    report.shows("(a) avertissement");
+    report.shows("(c) disqualification de la compétition");
+    report.shows("000 art. 4.9 (distraire ou gêner l&#39;adversaire)");
+    assert!(
+        !report.body.contains("withdrawn from round"),
+        "{}",
+        report.body
+    );
+    assert!(!report.body.contains("(chief)"), "{}", report.body);
+    report.shows("Keith Vaughan (2) : 15.00 dû");
+    assert!(!report.body.contains(" owed"), "{}", report.body);
+    chief.get(&format!("{page}?lang=en"));
+
     // An assistant records neither a penalty nor a payment (the chief's work).
     let mut assistant = app.account(&mut chief, "steward", "assistant");
     let r = assistant.submit(

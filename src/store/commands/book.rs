@@ -24,9 +24,9 @@ use super::results::{Reason, write_board};
 use super::{Check, Seen, change, in_tournament, version};
 
 fn invalid(field: &str, e: BookError) -> StoreError {
-    StoreError::Invalid {
+    StoreError::Book {
         field: field.into(),
-        message: e.to_string(),
+        error: e,
     }
 }
 

@@ -124,8 +124,16 @@ async fn rows(
 
 /// What a row says, in `tr`'s language.
 fn say(tr: &Tr, d: &Described) -> String {
-    let args: Vec<(&str, &dyn crate::web::i18n::ToArg)> = d
+    // A row no message says in full names its entity and action: each in the page's words.
+    let said: Vec<(&str, String)> = d
         .args
+        .iter()
+        .map(|(k, v)| match (d.message, *k) {
+            ("audit-other", "entity" | "action") => (*k, crate::web::words::audit_word(tr, v)),
+            _ => (*k, v.clone()),
+        })
+        .collect();
+    let args: Vec<(&str, &dyn crate::web::i18n::ToArg)> = said
         .iter()
         .map(|(k, v)| (*k, v as &dyn crate::web::i18n::ToArg))
         .collect();

@@ -199,7 +199,7 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
         version,
         name: t.settings().name.clone(),
         number: n,
-        settings: ballots::describe_settings(&t.settings().ballot),
+        settings: crate::web::words::ballot_settings(&t.settings().ballot).say(&tr),
         problem,
         round_opening: r.ballot().map(|b| b.opening.clone()).unwrap_or_default(),
         round_seed: seed_text(&tr, r.ballot()),

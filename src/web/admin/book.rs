@@ -22,6 +22,7 @@ use crate::domain::fees::FeeSchedule;
 use crate::domain::report::ControllerReport;
 use crate::store::book::{self as commands, NewAppeal};
 use crate::store::{self, Seen};
+use crate::web::words;
 
 crate::localized!(BookPage, FeeSheet, ReportSheet);
 
@@ -132,6 +133,7 @@ pub async fn page(
     })
     .await?;
     let rules = RuleBook::of(t.settings());
+    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     let incidents = b
         .incidents
         .iter()
@@ -139,14 +141,14 @@ pub async fn page(
             id: i.id,
             number: i.number,
             at: i.at.clone(),
-            offender: i.offender.name(&t),
+            offender: words::offender(&tr, &i.offender, &t),
             place: match (i.round, i.board) {
                 (Some(r), Some(b)) => format!("{r}.{b}"),
                 (Some(r), None) => r.to_string(),
                 _ => String::new(),
             },
-            article: rules.article_label(&i.article),
-            penalty: i.penalty.label().into(),
+            article: words::article_label(&tr, rules, &i.article),
+            penalty: words::penalty(i.penalty).say(&tr),
             reason: i.reason.clone(),
             recorded_by: i.recorded_by.clone(),
             repeated: i.repeated,
@@ -154,7 +156,7 @@ pub async fn page(
                 .lifted
                 .as_ref()
                 .map(|l| match l.appeal {
-                    Some(a) => format!("appeal {a}: {}", l.reason),
+                    Some(_) => words::lifted(l).say(&tr),
                     None => l.reason.clone(),
                 })
                 .unwrap_or_default(),
@@ -166,10 +168,7 @@ pub async fn page(
         .map(|a| AppealLine {
             id: a.id,
             number: a.number,
-            against: match a.against {
-                Against::Incident { id } => format!("incident {id}"),
-                Against::Ruling { round, board } => format!("result {round}.{board}"),
-            },
+            against: words::against(a.against).say(&tr),
             appellant: a.appellant.clone(),
             filed_at: a.filed_at.clone(),
             grounds: a.grounds.clone(),
@@ -179,14 +178,20 @@ pub async fn page(
                 .map(|m| m.to_string())
                 .collect::<Vec<_>>()
                 .join(", "),
-            warnings: a.warnings.clone(),
+            warnings: a
+                .warnings
+                .iter()
+                .map(|w| words::committee_warning(&tr, w))
+                .collect(),
             decided: a.decision.is_some(),
             decision: match a.decision {
                 Some(d) => format!(
-                    "{} {}: {}{}",
-                    d.code(),
-                    a.hearing.clone().unwrap_or_default(),
-                    a.decision_reason.clone().unwrap_or_default(),
+                    "{}{}",
+                    words::Msg::new("appeal-decided")
+                        .arg("state", words::appeal_state(Some(d)).say(&tr))
+                        .arg("hearing", a.hearing.clone().unwrap_or_default())
+                        .arg("reason", a.decision_reason.clone().unwrap_or_default())
+                        .say(&tr),
                     a.correction
                         .as_ref()
                         .map(|c| format!(" ({c})"))
@@ -194,19 +199,17 @@ pub async fn page(
                 ),
                 None => String::new(),
             },
-            deposit: match (a.deposit, a.deposit_returned) {
-                (Some(d), Some(true)) => format!("{} returned", amount(d)),
-                (Some(d), Some(false)) => format!("{} kept", amount(d)),
-                (Some(d), None) => amount(d),
-                (None, _) => String::new(),
-            },
+            deposit: a
+                .deposit
+                .map(|d| words::deposit(amount(d), a.deposit_returned).say(&tr))
+                .unwrap_or_default(),
             ruling: matches!(a.against, Against::Ruling { .. }),
         })
         .collect();
     let fees = fee_lines(&t, &b);
     let unpaid = fees.iter().filter(|f| f.unpaid).count();
     Ok(BookPage {
-        tr: crate::web::i18n::Tr::current().for_tournament(&t),
+        tr: tr.clone(),
         who: Who::from(&user),
         id,
         version,
@@ -228,11 +231,11 @@ pub async fn page(
         articles: rules
             .articles()
             .iter()
-            .map(|(n, w)| ((*n).to_owned(), (*w).to_owned()))
+            .map(|(n, _)| ((*n).to_owned(), words::article_title(&tr, rules, n)))
             .collect(),
         penalties: Penalty::ALL
             .iter()
-            .map(|p| (p.code().to_owned(), p.label().to_owned()))
+            .map(|&p| (p.code().to_owned(), words::penalty(p).say(&tr)))
             .collect(),
     })
 }
@@ -297,7 +300,12 @@ pub async fn record(
             ));
         }
     };
-    let penalty = Penalty::parse(&f.penalty).map_err(|e| AdminError::BadInput(e.to_string()))?;
+    let penalty = Penalty::parse(&f.penalty).map_err(|error| {
+        AdminError::Store(store::StoreError::Book {
+            field: "penalty".into(),
+            error,
+        })
+    })?;
     let article = if f.article_text.trim().is_empty() {
         f.article.clone()
     } else {
@@ -476,7 +484,12 @@ pub async fn decide(
     let (id, aid) = path.into_inner();
     let f = form.into_inner();
     let version = based_on(f.version)?;
-    let decision = Decision::parse(&f.decision).map_err(|e| AdminError::BadInput(e.to_string()))?;
+    let decision = Decision::parse(&f.decision).map_err(|error| {
+        AdminError::Store(store::StoreError::Book {
+            field: "decision".into(),
+            error,
+        })
+    })?;
     let correction = report_of(&f.result)?;
     let deposit = match f.deposit.trim() {
         "" => None,
@@ -692,10 +705,10 @@ pub async fn report(
         Ok::<_, AdminError>((store::book::controller_report_of(c, id, &t)?, t))
     })
     .await?;
-    Ok(ReportSheet {
-        tr: crate::web::i18n::Tr::current().print(&t),
-        r,
-    })
+    let tr = crate::web::i18n::Tr::current().print(&t);
+    let mut r = r;
+    words::localize_report(&tr, &t, &mut r);
+    Ok(ReportSheet { tr, r })
 }
 
 /// The entries (those available in round `round`, or every entry for 0) whose entry fee is

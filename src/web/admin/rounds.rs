@@ -175,10 +175,15 @@ fn pairings_text(pairings: &[Pairing]) -> String {
         .collect()
 }
 
-fn warning_lines(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<String> {
+fn warning_lines(
+    tr: &crate::web::i18n::Tr,
+    t: &Tournament,
+    round: u32,
+    pairings: &[Pairing],
+) -> Vec<String> {
     draft::warnings(t, round, pairings)
         .iter()
-        .map(|w| w.to_string())
+        .map(|w| crate::web::words::pairing_warning(tr, w))
         .collect()
 }
 
@@ -232,8 +237,8 @@ fn new_round_page(
         Ok(p) => {
             page.table = proposal_table(t, number, &p.pairings);
             page.pairings = pairings_text(&p.pairings);
-            page.method = p.method.to_owned();
-            page.warnings = warning_lines(t, number, &p.pairings);
+            page.method = crate::web::words::pairing_method(p.method).say(&page.tr);
+            page.warnings = warning_lines(&page.tr, t, number, &p.pairings);
             page.checked = true;
         }
         Err(e) => page.proposal_error = e.to_string(),
@@ -297,7 +302,7 @@ pub async fn check(
     page.warnings = match read_pairings(&form.pairings) {
         Ok(pairings) => {
             page.table = proposal_table(&t, page.number, &pairings);
-            warning_lines(&t, page.number, &pairings)
+            warning_lines(&page.tr, &t, page.number, &pairings)
         }
         Err(lines) => {
             page.unreadable = true;
@@ -626,6 +631,11 @@ fn round_page(
         })
     };
     let (home_colour, away_colour) = view::seat_colours(t.settings().variant, 1);
+    let warnings = if r.state() == RoundState::Draft {
+        warning_lines(&tr, t, n, &r.pairings())
+    } else {
+        Vec::new()
+    };
     Ok(RoundPage {
         rules,
         tr,
@@ -642,11 +652,7 @@ fn round_page(
         pairing_text: pairing_text(r),
         boards,
         missing: crate::domain::BoardList(r.missing_boards()).to_string(),
-        warnings: if r.state() == RoundState::Draft {
-            warning_lines(t, n, &r.pairings())
-        } else {
-            Vec::new()
-        },
+        warnings,
         can_unpublish: r.state() == RoundState::Published
             && r.boards_with_results().is_empty()
             && t.rounds().len() as u32 == n,

@@ -139,20 +139,20 @@ pub struct TieBreakChoice {
     /// The FIDE code, accepted too.
     pub code: &'static str,
     pub label: &'static str,
-    pub description: &'static str,
+    pub description: String,
     /// Its place in the tournament's list, if chosen.
     pub place: Option<usize>,
 }
 
 impl TieBreakChoice {
-    fn all(chosen: &[TieBreak]) -> Vec<TieBreakChoice> {
+    fn all(tr: &crate::web::i18n::Tr, chosen: &[TieBreak]) -> Vec<TieBreakChoice> {
         TieBreak::ALL
             .iter()
             .map(|&tb| TieBreakChoice {
                 name: tb.name(),
                 code: tb.fide_code(),
                 label: tb.label(),
-                description: tb.description(),
+                description: crate::web::words::tie_break_description(tb).say(tr),
                 place: chosen.iter().position(|&c| c == tb).map(|p| p + 1),
             })
             .collect()
@@ -563,14 +563,15 @@ pub async fn settings_form(
     user.chief()?;
     let id = path.into_inner();
     let (t, version) = load(&state, id).await?;
+    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     Ok(SettingsPage {
-        tr: crate::web::i18n::Tr::current().for_tournament(&t),
+        all_tie_breaks: TieBreakChoice::all(&tr, &t.settings().tie_breaks),
+        tr,
         who: Who::from(&user),
         id,
         version,
         form: SettingsForm::of(t.settings()),
         ballot: super::ballot::BallotSettingsView::of(t.settings()),
-        all_tie_breaks: TieBreakChoice::all(&t.settings().tie_breaks),
         tie_break_rules: t.settings().tie_break_rules().name(),
         scoring_locked: t.scoring_locked(),
         knockout: t.settings().system.is_knockout(),

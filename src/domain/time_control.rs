@@ -1,0 +1,88 @@
+//! A time control as the presets write it, read back as a value for the pages to say in their
+//! language: `90 min + 1 min per move`, `60 min + 30 s per move`, `30 moves per hour`. Any
+//! other text is the controller's own and is shown as typed.
+
+/// A time control of one of the forms the presets write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TimeControl {
+    /// `M min + N min per move` (`seconds`: `M min + N s per move`).
+    Increment {
+        minutes: u32,
+        plus: u32,
+        seconds: bool,
+    },
+    /// `N moves per hour`.
+    MovesPerHour { moves: u32 },
+}
+
+impl TimeControl {
+    /// The time control `text` says, if it is one of the forms above (blanks around the words
+    /// may vary); `None` for any other text.
+    pub fn read(text: &str) -> Option<TimeControl> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let n = |w: &str| w.parse::<u32>().ok();
+        match words.as_slice() {
+            [m, "min", "+", p, unit, "per", "move"] => Some(TimeControl::Increment {
+                minutes: n(m)?,
+                plus: n(p)?,
+                seconds: match *unit {
+                    "min" => false,
+                    "s" => true,
+                    _ => return None,
+                },
+            }),
+            [moves, "moves", "per", "hour"] => Some(TimeControl::MovesPerHour { moves: n(moves)? }),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TimeControl::Increment {
+                minutes,
+                plus,
+                seconds,
+            } => write!(
+                f,
+                "{minutes} min + {plus} {} per move",
+                if *seconds { "s" } else { "min" }
+            ),
+            TimeControl::MovesPerHour { moves } => write!(f, "{moves} moves per hour"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TimeControl;
+
+    #[test]
+    fn the_presets_time_controls_read_back_and_others_do_not() {
+        for text in [
+            "90 min + 1 min per move",
+            "60 min + 30 s per move",
+            "30 moves per hour",
+        ] {
+            let tc = TimeControl::read(text).expect(text);
+            assert_eq!(tc.to_string(), text);
+        }
+        assert_eq!(
+            TimeControl::read(" 90  min + 1 min per move "),
+            Some(TimeControl::Increment {
+                minutes: 90,
+                plus: 1,
+                seconds: false
+            })
+        );
+        for text in [
+            "",
+            "G/90+30",
+            "90 min + 1 hour per move",
+            "x moves per hour",
+        ] {
+            assert_eq!(TimeControl::read(text), None, "{text}");
+        }
+    }
+}
