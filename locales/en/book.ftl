@@ -69,7 +69,13 @@ fees-heading = entry fees
 fees-total = Total
 fees-treasurer = Treasurer:
 report-title = Controller's report
-report-rounds-of = { $rounds } rounds of { $games } game(s)
+report-rounds-of = { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} of { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
 report-to = to
 report-event = Event:
 report-sections = Sections:
@@ -100,3 +106,6 @@ report-date = Date:
 disqualified-from = disqualified from round { $round }
 standings-disqualified = disqualified
 standings-disqualified-annulled = disqualified, games annulled
+book-owed-line = { $no } { $name }: { $amount } owed
+book-deposit-amount-returned = { $amount } returned
+book-deposit-amount-kept = { $amount } kept

@@ -69,7 +69,13 @@ fees-heading = inschrijfgelden
 fees-total = Totaal
 fees-treasurer = Penningmeester:
 report-title = Arbitersrapport
-report-rounds-of = { $rounds } ronden van { $games } partij(en)
+report-rounds-of = { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } ronden
+} van { $games ->
+    [one] { $games } partij
+   *[other] { $games } partijen
+}
 report-to = tot
 report-event = Evenement:
 report-sections = Groepen:
@@ -100,3 +106,6 @@ report-date = Datum:
 disqualified-from = gediskwalificeerd vanaf ronde { $round }
 standings-disqualified = gediskwalificeerd
 standings-disqualified-annulled = gediskwalificeerd, partijen geannuleerd
+book-owed-line = { $no } { $name }: { $amount } te betalen
+book-deposit-amount-returned = { $amount } terugbetaald
+book-deposit-amount-kept = { $amount } ingehouden

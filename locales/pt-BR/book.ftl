@@ -51,7 +51,10 @@ book-against-label = Contra (incident 3, ou um resultado como rodada.mesa: 2.4)
 book-committee-label = Comissão (um membro por linha: Nome; clube; FED)
 book-file-appeal = Apresentar o recurso
 book-fees = Taxas de inscrição
-book-fees-unpaid = Taxas de inscrição ({ $count } não pagas)
+book-fees-unpaid = Taxas de inscrição ({ $count ->
+    [one] { $count } não paga
+   *[other] { $count } não pagas
+})
 book-col-name = Nome
 book-col-due = Devido
 book-col-paid = Pago
@@ -69,7 +72,13 @@ fees-heading = taxas de inscrição
 fees-total = Total
 fees-treasurer = Tesoureiro:
 report-title = Relatório do árbitro
-report-rounds-of = { $rounds } rodadas de { $games } partida(s)
+report-rounds-of = { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+} de { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}
 report-to = a
 report-event = Evento:
 report-sections = Seções:
@@ -100,3 +109,6 @@ report-date = Data:
 disqualified-from = desclassificado a partir da rodada { $round }
 standings-disqualified = desclassificado
 standings-disqualified-annulled = desclassificado, partidas anuladas
+book-owed-line = { $no } { $name }: { $amount } a pagar
+book-deposit-amount-returned = { $amount } devolvidos
+book-deposit-amount-kept = { $amount } retidos

@@ -69,7 +69,15 @@ fees-heading = вступительные взносы
 fees-total = Итого
 fees-treasurer = Казначей:
 report-title = Отчёт арбитра
-report-rounds-of = туров: { $rounds }, партий в туре: { $games }
+report-rounds-of = { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+   *[many] { $rounds } туров
+} по { $games ->
+    [one] { $games } партии
+    [few] { $games } партии
+   *[many] { $games } партий
+}
 report-to = по
 report-event = Мероприятие:
 report-sections = Группы:
@@ -100,3 +108,6 @@ report-date = Дата:
 disqualified-from = дисквалифицирован с { $round }-го тура
 standings-disqualified = дисквалифицирован
 standings-disqualified-annulled = дисквалифицирован, партии аннулированы
+book-owed-line = { $no } { $name }: к оплате { $amount }
+book-deposit-amount-returned = залог { $amount } возвращён
+book-deposit-amount-kept = залог { $amount } удержан

@@ -28,4 +28,5 @@ mod serve;
 mod settings;
 mod snapshots;
 mod teams;
+mod walk;
 mod workflows;

@@ -98,7 +98,12 @@ pub struct BookPage {
     pub unpaid: usize,
 }
 
-fn fee_lines(t: &crate::domain::Tournament, b: &commands::Book) -> Vec<FeeLine> {
+/// The fee lines, each amount written by `money` (the page's language, or `12.50` in a CSV).
+fn fee_lines(
+    t: &crate::domain::Tournament,
+    b: &commands::Book,
+    money: &dyn Fn(i64) -> String,
+) -> Vec<FeeLine> {
     b.entry_fees
         .iter()
         .map(|f| FeeLine {
@@ -107,9 +112,9 @@ fn fee_lines(t: &crate::domain::Tournament, b: &commands::Book) -> Vec<FeeLine> 
                 .entry(f.no)
                 .map(|e| e.name.to_string())
                 .unwrap_or_default(),
-            due: amount(f.due),
-            paid: amount(f.paid),
-            owed: amount(f.owed()),
+            due: money(f.due),
+            paid: money(f.paid),
+            owed: money(f.owed()),
             unpaid: f.owed() > 0,
             method: f.method.clone(),
             paid_on: f.paid_on.clone(),
@@ -131,6 +136,7 @@ pub async fn page(
         commands::book(c, id, &t2).map_err(AdminError::from)
     })
     .await?;
+    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     let rules = RuleBook::of(t.settings());
     let incidents = b
         .incidents
@@ -195,18 +201,22 @@ pub async fn page(
                 None => String::new(),
             },
             deposit: match (a.deposit, a.deposit_returned) {
-                (Some(d), Some(true)) => format!("{} returned", amount(d)),
-                (Some(d), Some(false)) => format!("{} kept", amount(d)),
-                (Some(d), None) => amount(d),
+                (Some(d), Some(true)) => {
+                    tr.t_args("book-deposit-amount-returned", &[("amount", &tr.money(d))])
+                }
+                (Some(d), Some(false)) => {
+                    tr.t_args("book-deposit-amount-kept", &[("amount", &tr.money(d))])
+                }
+                (Some(d), None) => tr.money(d),
                 (None, _) => String::new(),
             },
             ruling: matches!(a.against, Against::Ruling { .. }),
         })
         .collect();
-    let fees = fee_lines(&t, &b);
+    let fees = fee_lines(&t, &b, &|c| tr.money(c));
     let unpaid = fees.iter().filter(|f| f.unpaid).count();
     Ok(BookPage {
-        tr: crate::web::i18n::Tr::current().for_tournament(&t),
+        tr,
         who: Who::from(&user),
         id,
         version,
@@ -623,14 +633,15 @@ pub async fn fee_sheet(
     User::require(&req, &state).await?;
     let id = path.into_inner();
     let (t, b) = fee_data(&state, id).await?;
+    let tr = crate::web::i18n::Tr::current().print(&t);
     Ok(FeeSheet {
-        tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         schedule: b.fees.to_string(),
-        due: amount(b.entry_fees.iter().map(|f| f.due).sum()),
-        paid: amount(b.entry_fees.iter().map(|f| f.paid).sum()),
-        owed: amount(b.entry_fees.iter().map(|f| f.owed()).sum()),
-        fees: fee_lines(&t, &b),
+        due: tr.money(b.entry_fees.iter().map(|f| f.due).sum::<i64>()),
+        paid: tr.money(b.entry_fees.iter().map(|f| f.paid).sum::<i64>()),
+        owed: tr.money(b.entry_fees.iter().map(|f| f.owed()).sum::<i64>()),
+        fees: fee_lines(&t, &b, &|c| tr.money(c)),
+        tr,
     })
 }
 
@@ -647,7 +658,7 @@ pub async fn fee_csv(
     let csv_error = |e: csv::Error| AdminError::BadInput(format!("the fee list: {e}"));
     w.write_record(["no", "name", "due", "paid", "owed", "method", "paid_on"])
         .map_err(csv_error)?;
-    for f in fee_lines(&t, &b) {
+    for f in fee_lines(&t, &b, &amount) {
         w.write_record([
             f.no.to_string(),
             f.name,
@@ -706,6 +717,7 @@ pub async fn unpaid(
     t: &crate::domain::Tournament,
     round: u32,
 ) -> Result<Vec<String>, AdminError> {
+    let tr = crate::web::i18n::Tr::current().for_tournament(t);
     let t2 = t.clone();
     let (_, _, fees) = AppState::read(state, move |c| {
         commands::entry_fees(c, id, &t2).map_err(AdminError::from)
@@ -718,6 +730,15 @@ pub async fn unpaid(
         .filter(|(_, e)| {
             round == 0 || e.availability(round) == crate::domain::Availability::Available
         })
-        .map(|(f, e)| format!("{} {}: {} owed", f.no, e.name, amount(f.owed())))
+        .map(|(f, e)| {
+            tr.t_args(
+                "book-owed-line",
+                &[
+                    ("no", &f.no),
+                    ("name", &e.name.to_string()),
+                    ("amount", &tr.money(f.owed())),
+                ],
+            )
+        })
         .collect())
 }

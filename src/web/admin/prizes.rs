@@ -12,7 +12,7 @@ use super::super::auth::User;
 use super::super::error::AdminError;
 use super::{Who, based_on, load, see_other};
 use crate::domain::Tournament;
-use crate::domain::prize_list::{AwardLine, PrizeList, money};
+use crate::domain::prize_list::{AwardLine, PrizeList};
 use crate::store::{self, Seen, prize_lists};
 
 /// A line of the allocation as shown.
@@ -29,7 +29,7 @@ pub struct AwardRow {
 }
 
 impl AwardRow {
-    pub fn of(a: &AwardLine) -> AwardRow {
+    pub fn of(tr: &crate::web::i18n::Tr, a: &AwardLine) -> AwardRow {
         AwardRow {
             prize: a.prize,
             category: a.category.clone(),
@@ -37,7 +37,7 @@ impl AwardRow {
             no: a.no,
             name: a.name.clone(),
             points: a.points.to_string(),
-            amount: money(a.amount),
+            amount: tr.money(i64::try_from(a.amount).unwrap_or(i64::MAX)),
             trophy: a.trophy.clone().unwrap_or_default(),
             shared_with: a
                 .shared_with
@@ -58,7 +58,10 @@ pub fn allocation(
 ) -> (Vec<AwardRow>, String) {
     match list.map(|l| l.allocate(t)) {
         None => (Vec::new(), tr.t("prizes-no-list")),
-        Some(Ok(lines)) => (lines.iter().map(AwardRow::of).collect(), String::new()),
+        Some(Ok(lines)) => (
+            lines.iter().map(|a| AwardRow::of(tr, a)).collect(),
+            String::new(),
+        ),
         Some(Err(e)) => (Vec::new(), e.to_string()),
     }
 }
