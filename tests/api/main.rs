@@ -9,6 +9,7 @@ mod ballot;
 mod book;
 mod caching;
 mod conflicts;
+mod controls;
 mod exports;
 mod final_stage;
 mod fmjd_list;

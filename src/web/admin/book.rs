@@ -14,11 +14,12 @@ use super::super::auth::User;
 use super::super::error::AdminError;
 use super::{Who, based_on, load, see_other};
 use crate::domain::BoardReport;
+use crate::domain::book::BookError;
 use crate::domain::book::{
     Against, Decision, DisqualifiedGames, NewIncident, Offender, Penalty, RuleBook, Topic, amount,
     parse_amount,
 };
-use crate::domain::fees::FeeSchedule;
+use crate::domain::fees::{FeeSchedule, Who as FeeWho};
 use crate::domain::report::ControllerReport;
 use crate::store::book::{self as commands, NewAppeal};
 use crate::store::{self, Seen};
@@ -66,9 +67,37 @@ pub struct FeeLine {
     pub due: String,
     pub paid: String,
     pub owed: String,
+    /// What is due as a payment field takes it (`15.00`, whatever the page's language).
+    pub due_input: String,
     pub unpaid: bool,
     pub method: String,
     pub paid_on: String,
+}
+
+/// The fee schedule as the book's form shows it: the standard fee, the titled players' fee
+/// and one junior reduction (age and fee), each `12.50` or empty; further junior reductions
+/// stay in the typed schedule.
+pub struct FeeControls {
+    pub standard: String,
+    pub titled: String,
+    pub junior_age: String,
+    pub junior: String,
+}
+
+impl FeeControls {
+    pub fn of(s: &FeeSchedule) -> FeeControls {
+        let titled = s.reductions.iter().find(|r| r.who == FeeWho::Titled);
+        let junior = s.reductions.iter().find_map(|r| match r.who {
+            FeeWho::Junior { age } => Some((age, r.fee)),
+            FeeWho::Titled => None,
+        });
+        FeeControls {
+            standard: amount(s.standard),
+            titled: titled.map(|r| amount(r.fee)).unwrap_or_default(),
+            junior_age: junior.map(|(a, _)| a.to_string()).unwrap_or_default(),
+            junior: junior.map(|(_, f)| amount(f)).unwrap_or_default(),
+        }
+    }
 }
 
 #[derive(Template, WebTemplate)]
@@ -83,6 +112,7 @@ pub struct BookPage {
     pub appeals: Vec<AppealLine>,
     pub fees: Vec<FeeLine>,
     pub fee_text: String,
+    pub fee_controls: FeeControls,
     pub annul: bool,
     /// (starting number, name) of every entry.
     pub players: Vec<(u32, String)>,
@@ -115,6 +145,7 @@ fn fee_lines(
             due: money(f.due),
             paid: money(f.paid),
             owed: money(f.owed()),
+            due_input: amount(f.due),
             unpaid: f.owed() > 0,
             method: f.method.clone(),
             paid_on: f.paid_on.clone(),
@@ -226,6 +257,7 @@ pub async fn page(
         unpaid,
         fees,
         fee_text: b.fees.to_string(),
+        fee_controls: FeeControls::of(&b.fees),
         annul: b.disqualified_games == DisqualifiedGames::AnnulledUnderHalf,
         players: t
             .entries()
@@ -522,11 +554,58 @@ pub async fn decide(
 pub struct SettingsForm {
     pub csrf: Option<String>,
     pub version: Option<i64>,
+    /// The schedule typed (`standard=20 junior<18=10 titled=0`): it counts when it differs
+    /// from `fees_was`, the schedule the page showed; else the controls below make it.
     #[serde(default)]
     pub fees: String,
+    #[serde(default)]
+    pub fees_was: String,
+    #[serde(default)]
+    pub fee_standard: String,
+    #[serde(default)]
+    pub fee_titled: String,
+    #[serde(default)]
+    pub fee_junior_age: String,
+    #[serde(default)]
+    pub fee_junior: String,
     /// `on` when a round robin annuls a disqualified player's games under half played.
     #[serde(default)]
     pub annul: Option<String>,
+}
+
+/// The fee schedule a settings form gives: the typed schedule when it was changed (or sent
+/// alone), else the one the controls make, which keeps the junior reductions they do not show.
+fn fee_schedule(f: &SettingsForm) -> Result<FeeSchedule, AdminError> {
+    let bad = |e: BookError| AdminError::BadInput(format!("fees: {e}"));
+    let typed = f.fees.trim();
+    if !typed.is_empty() && typed != f.fees_was.trim() || f.fee_standard.trim().is_empty() {
+        return FeeSchedule::parse(typed).map_err(bad);
+    }
+    let mut text = format!("standard={}", f.fee_standard.trim());
+    if !f.fee_titled.trim().is_empty() {
+        text.push_str(&format!(" titled={}", f.fee_titled.trim()));
+    }
+    match (f.fee_junior_age.trim(), f.fee_junior.trim()) {
+        ("", "") => {}
+        (age, fee) if !age.is_empty() && !fee.is_empty() => {
+            text.push_str(&format!(" junior<{age}={fee}"))
+        }
+        _ => {
+            return Err(AdminError::BadInput(
+                "fees: a junior reduction needs both its age and its fee".into(),
+            ));
+        }
+    }
+    let mut schedule = FeeSchedule::parse(&text).map_err(bad)?;
+    // Junior reductions after the first, which the controls do not show, are kept.
+    let was = FeeSchedule::parse(f.fees_was.trim()).unwrap_or_default();
+    schedule.reductions.extend(
+        was.reductions
+            .iter()
+            .filter(|r| matches!(r.who, FeeWho::Junior { .. }))
+            .skip(1),
+    );
+    Ok(schedule)
 }
 
 /// `POST /admin/t/{id}/book/settings` (chief only)
@@ -541,8 +620,7 @@ pub async fn settings(
     let id = path.into_inner();
     let f = form.into_inner();
     let version = based_on(f.version)?;
-    let fees =
-        FeeSchedule::parse(&f.fees).map_err(|e| AdminError::BadInput(format!("fees: {e}")))?;
+    let fees = fee_schedule(&f)?;
     let games = if f.annul.is_some() {
         DisqualifiedGames::AnnulledUnderHalf
     } else {
