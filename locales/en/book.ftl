@@ -115,3 +115,6 @@ fees-junior-age = Juniors: under the age of
 fees-junior = Fee for juniors
 fees-controls-hint = Leave a reduction empty when there is none; 0 makes the entry free. The age counts on the first day of the tournament.
 fees-advanced = Advanced: the schedule as typed
+fees-words-standard = standard fee { $amount }
+fees-words-titled = titled players { $amount }
+fees-words-junior = juniors under { $age } { $amount }

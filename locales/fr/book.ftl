@@ -118,3 +118,6 @@ fees-junior-age = Jeunes : moins de (âge)
 fees-junior = Droit des jeunes
 fees-controls-hint = Laissez une réduction vide s'il n'y en a pas ; 0 rend l'inscription gratuite. L'âge compte au premier jour du tournoi.
 fees-advanced = Avancé : le barème saisi en texte
+fees-words-standard = droit normal { $amount }
+fees-words-titled = joueurs titrés { $amount }
+fees-words-junior = jeunes de moins de { $age } ans { $amount }

@@ -115,3 +115,6 @@ fees-junior-age = Jeugd: jonger dan (leeftijd)
 fees-junior = Inschrijfgeld voor jeugd
 fees-controls-hint = Laat een korting leeg als die er niet is; 0 maakt de inschrijving gratis. De leeftijd telt op de eerste dag van het toernooi.
 fees-advanced = Geavanceerd: het schema als tekst
+fees-words-standard = normaal inschrijfgeld { $amount }
+fees-words-titled = titelhouders { $amount }
+fees-words-junior = jeugd jonger dan { $age } jaar { $amount }

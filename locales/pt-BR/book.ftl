@@ -118,3 +118,6 @@ fees-junior-age = Juniores: menores de (idade)
 fees-junior = Taxa para juniores
 fees-controls-hint = Deixe uma redução vazia quando não houver; 0 torna a inscrição gratuita. A idade conta no primeiro dia do torneio.
 fees-advanced = Avançado: a tabela digitada
+fees-words-standard = taxa normal { $amount }
+fees-words-titled = jogadores titulados { $amount }
+fees-words-junior = juniores com menos de { $age } anos { $amount }

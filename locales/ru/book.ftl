@@ -117,3 +117,9 @@ fees-junior-age = Юниоры: моложе (лет)
 fees-junior = Взнос для юниоров
 fees-controls-hint = Оставьте скидку пустой, если её нет; 0 делает участие бесплатным. Возраст считается на первый день турнира.
 fees-advanced = Дополнительно: схема взносов текстом
+fees-words-standard = обычный взнос { $amount }
+fees-words-titled = титулованные игроки { $amount }
+fees-words-junior = юниоры моложе { $age ->
+    [one] { $age } года
+   *[other] { $age } лет
+} { $amount }

@@ -261,6 +261,26 @@ struct Findings {
     english: Vec<(String, Vec<String>)>,
 }
 
+/// An amount written `15.00` (the languages walked write `15,00`).
+fn english_money(piece: &str) -> bool {
+    let words: Vec<&str> = piece.split_whitespace().collect();
+    // An article's number (`art. 4.16`, or an article list's `4.16 mobile phone...`) is no
+    // amount.
+    let article = |i: usize| i == 0 || words[i - 1] == "art.";
+    words.iter().enumerate().any(|(i, w)| {
+        if article(i) {
+            return false;
+        }
+        let w = w.trim_matches(|c: char| !c.is_ascii_digit());
+        w.split_once('.').is_some_and(|(int, frac)| {
+            !int.is_empty()
+                && int.bytes().all(|b| b.is_ascii_digit())
+                && frac.len() == 2
+                && frac.bytes().all(|b| b.is_ascii_digit())
+        })
+    })
+}
+
 /// A plural hedged (`partie(s)`, `bord(en)`, `o(s)`) or, in French and Portuguese, a plural
 /// after 1 (`1 impayés`, `1 points`).
 fn bad_plural(lang: &str, piece: &str) -> bool {
@@ -314,6 +334,10 @@ fn check_page(
         }
         if bad_plural(lang, &piece) {
             f.grammar.push(piece.clone());
+        }
+        if english_money(&piece) {
+            f.grammar
+                .push(format!("an amount written the English way: {piece}"));
         }
         let mut rest = piece.as_str();
         while let Some(i) = rest.find('[') {
@@ -622,6 +646,11 @@ fn the_walk_s_reader_finds_english_and_leaves_data_and_translations_alone() {
         "{:?}",
         f.missing
     );
+    assert!(english_money("Tessa Vaughan (16): 15.00 owed"));
+    assert!(!english_money("4.16 mobile phone · art. 2.24"));
+    assert!(!english_money(
+        "15,00 · art. 4.9 · 10.2.2 · C.04.3 · 2026-05-02"
+    ));
     assert!(bad_plural("fr", "5 rondes de 1 partie(s)"));
     assert!(bad_plural("fr", "Droits d'inscription (1 impayés)"));
     assert!(bad_plural("nl", "bord(en) 3, 4"));

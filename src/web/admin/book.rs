@@ -26,6 +26,40 @@ use crate::store::{self, Seen};
 
 crate::localized!(BookPage, FeeSheet, ReportSheet);
 
+/// A fee schedule in words of the page's language, its amounts as the language writes them
+/// (`Droit normal 15,00 · jeunes de moins de 18 ans 5,00`); a text that is no schedule stays
+/// as it is.
+pub fn fee_words(tr: &crate::web::i18n::Tr, text: &str) -> String {
+    let Ok(s) = FeeSchedule::parse(text) else {
+        return text.to_owned();
+    };
+    let mut out = vec![tr.t_args("fees-words-standard", &[("amount", &tr.money(s.standard))])];
+    for r in &s.reductions {
+        out.push(match r.who {
+            FeeWho::Titled => tr.t_args("fees-words-titled", &[("amount", &tr.money(r.fee))]),
+            FeeWho::Junior { age } => tr.t_args(
+                "fees-words-junior",
+                &[("age", &age), ("amount", &tr.money(r.fee))],
+            ),
+        });
+    }
+    out.join(" · ")
+}
+
+impl FeeSheet {
+    /// The schedule in words of the sheet's language.
+    pub fn schedule_words(&self) -> String {
+        fee_words(&self.tr, &self.schedule)
+    }
+}
+
+impl ReportSheet {
+    /// The report's fee schedule in words of its language.
+    pub fn schedule_words(&self) -> String {
+        fee_words(&self.tr, &self.r.fees.schedule)
+    }
+}
+
 /// An incident as listed.
 pub struct IncidentLine {
     pub id: i64,
