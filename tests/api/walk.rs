@@ -398,10 +398,10 @@ fn message_ids() -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for e in std::fs::read_dir(dir).unwrap().flatten() {
         for line in std::fs::read_to_string(e.path()).unwrap().lines() {
-            if let Some((id, _)) = line.split_once(" =") {
-                if !line.starts_with([' ', '#']) {
-                    out.insert(id.trim().to_owned());
-                }
+            if let Some((id, _)) = line.split_once(" =")
+                && !line.starts_with([' ', '#'])
+            {
+                out.insert(id.trim().to_owned());
             }
         }
     }

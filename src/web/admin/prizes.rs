@@ -252,7 +252,7 @@ pub fn text_of_controls(f: &HashMap<String, String>) -> String {
         };
         let trophy = get(format!("prize_trophy_{i}"));
         let amount = if amount.is_empty() { "0" } else { amount };
-        out.push_str(&format!("{head}: {amount} {trophy}").trim_end().to_owned());
+        out.push_str(format!("{head}: {amount} {trophy}").trim_end());
         out.push('\n');
     }
     out
