@@ -75,18 +75,30 @@ entry-from-round = From round
 import-title = Import entries
 import-heading = Import entries from CSV
 import-hint = A header line, then one entry a line. Columns: { $columns } (name is required). Nothing is imported while any row is bad.
-import-bad-rows = { $bad } bad row(s) of { $total }: fix them and preview again.
-import-all-good = { $total } row(s), all good.
+import-bad-rows = { $bad ->
+    [one] { $bad } bad row of { $total }: fix it and preview again.
+   *[other] { $bad } bad rows of { $total }: fix them and preview again.
+}
+import-all-good = { $total ->
+    [one] { $total } row, good.
+   *[other] { $total } rows, all good.
+}
 import-showing = Showing the first { $count } rows; every row was checked.
 import-showing-bad = Showing the first { $count } bad rows; every row was checked.
 import-line = line { $line }
-import-confirm = Import { $total } entries
+import-confirm = { $total ->
+    [one] Import { $total } entry
+   *[other] Import { $total } entries
+}
 pair-auto = Pair round { $n } automatically
 pair-proposed-by = Proposed by the { $method }: saved as a draft, it can still be changed and is published from its page.
 pair-no-rule-broken = The pairing below breaks no pairing rule.
 pair-no-rule-broken-by = The pairing below breaks no pairing rule ({ $method }).
 pair-unreadable = The pairing below cannot be read:
-pair-breaks = The pairing below breaks { $count } pairing rule(s):
+pair-breaks = The pairing below breaks { $count ->
+    [one] { $count } pairing rule
+   *[other] { $count } pairing rules
+}:
 pair-hint = One board a line, home (moving first in game 1) first: 3 7 or 3-7; bye 5 for a pairing bye. Requested byes, withdrawals and late entries get their byes automatically. Check lists the pairing rules the pairing breaks; Save the draft keeps it as a draft: publish it from its page.
 pair-pairings = Pairings
 pair-check = Check the pairing
@@ -113,12 +125,21 @@ record-load-file = Or load a PDN file into the box
 record-ruling = Controller's ruling
 record-ruling-short = Ruling
 round-opening-ballot = Opening ballot
-round-publish-anyway = I have read the { $count } warning(s) below and publish this pairing anyway
+round-publish-anyway = I have read the { $count ->
+    [one] warning
+   *[other] { $count } warnings
+} below and publish this pairing anyway
 round-publish = Publish round { $n }
 round-unpublish = Unpublish round { $n } (back to draft)
 round-close = Close round { $n }
-round-missing = Missing results: board(s) { $boards }
-round-breaks = This pairing breaks { $count } pairing rule(s):
+round-missing = Missing results: { $count ->
+    [one] board
+   *[other] boards
+} { $boards }
+round-breaks = This pairing breaks { $count ->
+    [one] { $count } pairing rule
+   *[other] { $count } pairing rules
+}:
 round-publish-to-enter = Publish the round to enter results.
 round-change-pairing = Change the pairing
 round-pairings-label = Pairings, one board a line (home away, bye N)
@@ -200,8 +221,17 @@ fmjd-title = FMJD player list
 fmjd-heading = Entries from the FMJD player list
 fmjd-hint = The list as the FMJD publishes it (V{"{"}yymmdd{"}"}.DRA: columns nr_ew, nick, last_n, first_n, country, title, rating, wtitle, wrating; Latin-1 or UTF-8). Every entry whose FMJD ID is in the list gets the list's federation, title, rating, women's title and women's rating; a blank in the list leaves what the entry has, and names stay as entered. Nothing is saved until you confirm.
 fmjd-unreadable = { $source } cannot be read as the FMJD list: nothing was changed.
-fmjd-read = { $source }: { $players } players in { $rows } rows, read as { $encoding }.
-fmjd-changes = { $count } entries change
+fmjd-read = { $source }: { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} in { $rows ->
+    [one] { $rows } row
+   *[other] { $rows } rows
+}, read as { $encoding }.
+fmjd-changes = { $count ->
+    [one] { $count } entry changes
+   *[other] { $count } entries change
+}
 fmjd-id = FMJD ID
 fmjd-list-line = List line
 fmjd-listed-as = Listed as
@@ -209,12 +239,18 @@ fmjd-changes-col = Changes
 fmjd-notes = Notes
 fmjd-none = none
 fmjd-noted = Entries left as they are, with a note
-fmjd-unchanged = { $count } entries are in the list as they are.
+fmjd-unchanged = { $count ->
+    [one] { $count } entry is in the list as it is.
+   *[other] { $count } entries are in the list as they are.
+}
 fmjd-not-found = Not in the list (by FMJD ID): entries { $entries }.
 fmjd-without-id = No FMJD ID: entries { $entries }.
 fmjd-warnings = Warnings in the list ({ $count })
 fmjd-showing = Showing the first { $count }; every row was read.
-fmjd-save = Save the changes to { $count } entries
+fmjd-save = Save the changes to { $count ->
+    [one] { $count } entry
+   *[other] { $count } entries
+}
 fmjd-nothing = Nothing to save.
 fmjd-another = Another list
 fmjd-the-list = The list
@@ -230,7 +266,10 @@ users-role = Role
 users-role-assistant = assistant (results and game records)
 users-add = Add an account
 record-move-at = { $move } (ply { $ply }, { $side })
-record-legal = Legal: every move of the { $variant } record ({ $plies } plies) follows the rules.
+record-legal = Legal: every move of the { $variant } record ({ $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}) follows the rules.
 record-legal-result-disagrees = Legal moves, but the result disagrees with the final position.
 record-irregular = Irregular at { $at }.
 record-unreadable = Unreadable: the record cannot be followed.
@@ -241,7 +280,10 @@ record-one-side = one side
 record-result-unchecked = Result { $result }: not checked (the record stops at an irregular move).
 record-result-contradicts-grid = The record says { $result }, the result entered for this game is { $grid }: they contradict each other. The PDN export writes the record's result until a ruling is written, then the result entered with a note.
 record-caption-before = The position before { $move }, { $side } to move; the squares of the move are outlined.
-record-caption-end = The position at the end of the record ({ $plies } plies).
+record-caption-end = The position at the end of the record ({ $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+}).
 record-ballot = { $message } (ballot { $opening })
 ballot-set-by-hand = set by hand
 saved-settings = Settings saved.
@@ -251,3 +293,25 @@ entry-sex = Sex
 entry-sex-none = not given
 entry-sex-m = man
 entry-sex-w = woman
+prize-sharing = How players tied on points share
+prize-sharing-equal = Equally: the money of the places they hold together
+prize-sharing-hort = Hort system: half equally, half by tie-break place
+prize-sharing-tie-break-order = No sharing: the prizes in tie-break order
+prize-categories = Categories
+prize-category-name = Name
+prize-category-rule = Who is in it
+prize-category-value = Rating, age, federation or club
+prize-category-to = Rating up to (band)
+prize-category-on = Age on (date)
+prize-rule-rating-below = rating below
+prize-rule-rating-band = rating from … up to
+prize-rule-junior-under = juniors under (age)
+prize-rule-senior-from = seniors from (age)
+prize-rule-unrated = unrated players
+prize-rule-women = women
+prize-rule-federation = federation (code)
+prize-rule-club = club
+prize-prizes = Prizes
+prize-main = main ranking
+prize-controls-hint = Rows left empty are left out; saving the list adds empty rows for more.
+prize-advanced = Advanced: the list as typed

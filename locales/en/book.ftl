@@ -65,11 +65,17 @@ book-annul = In a round robin, a player disqualified before playing half their g
 book-save-settings = Save the book's settings
 book-unpaid-fees = Entry fee not paid:
 book-fees-link = fees
-fees-heading = entry fees
+fees-heading = Entry fees
 fees-total = Total
 fees-treasurer = Treasurer:
 report-title = Controller's report
-report-rounds-of = { $rounds } rounds of { $games } game(s)
+report-rounds-of = { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+} of { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
 report-to = to
 report-event = Event:
 report-sections = Sections:
@@ -100,3 +106,15 @@ report-date = Date:
 disqualified-from = disqualified from round { $round }
 standings-disqualified = disqualified
 standings-disqualified-annulled = disqualified, games annulled
+book-owed-line = { $no } { $name }: { $amount } owed
+book-deposit-amount-returned = { $amount } returned
+book-deposit-amount-kept = { $amount } kept
+fees-standard = Standard fee
+fees-titled = Fee for titled players
+fees-junior-age = Juniors: under the age of
+fees-junior = Fee for juniors
+fees-controls-hint = Leave a reduction empty when there is none; 0 makes the entry free. The age counts on the first day of the tournament.
+fees-advanced = Advanced: the schedule as typed
+fees-words-standard = standard fee { $amount }
+fees-words-titled = titled players { $amount }
+fees-words-junior = juniors under { $age } { $amount }

@@ -13,7 +13,10 @@ print-by-name = Print by name
 print-slips = Result slips
 player-rating = rating { $rating }
 player-women-rating = women's rating { $rating }
-player-rank-points = Rank { $rank } · { $points } points
+player-rank-points = Rank { $rank } · { $value ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 prizes-after-round = Prizes after round { $round }
 category-empty = Nobody in this category.
 game-title = Round { $round }, board { $board }, game { $game }

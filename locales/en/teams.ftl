@@ -6,7 +6,10 @@ team-col-bp = BP
 team-crosstable = Team crosstable
 team-crosstable-hint = Board points scored against each team (F: a whole-team forfeit).
 team-board-prizes = Board prizes
-team-board-prizes-hint = The best percentage on each board, with at least { $min } games on it.
+team-board-prizes-hint = The best percentage on each board, with at least { $min ->
+    [one] { $min } game
+   *[other] { $min } games
+} on it.
 team-col-player = Player
 team-downloads-standings = team standings
 team-downloads-matches = matches

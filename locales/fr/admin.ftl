@@ -2,7 +2,7 @@
 # imports, prizes, audit log, accounts.
 who-disk-full = Le disque du serveur est plein : la dernière modification n'a pas pu être enregistrée (rien n'est perdu). Libérez de la place sur le serveur, puis renvoyez-la.
 who-snapshot-failed = La copie de sauvegarde automatique a échoué ({ $detail }) : la base n'a plus de copie depuis. Vérifiez le dossier `backups` à côté de la base (place, droits) ; ce message disparaît dès qu'une copie réussit.
-who-signed-in-as = Connecté en tant que
+who-signed-in-as = Compte connecté :
 role-chief = arbitre principal
 role-assistant = arbitre adjoint
 role-name = { $role ->
@@ -75,18 +75,30 @@ entry-from-round = À partir de la ronde
 import-title = Importer des inscrits
 import-heading = Importer des inscrits depuis un CSV
 import-hint = Une ligne d'en-tête, puis un inscrit par ligne. Colonnes : { $columns } (le nom est obligatoire). Rien n'est importé tant qu'une ligne est incorrecte.
-import-bad-rows = { $bad } ligne(s) incorrecte(s) sur { $total } : corrigez-les et prévisualisez à nouveau.
-import-all-good = { $total } ligne(s), toutes correctes.
+import-bad-rows = { $bad ->
+    [one] { $bad } ligne incorrecte sur { $total } : corrigez-la et prévisualisez à nouveau.
+   *[other] { $bad } lignes incorrectes sur { $total } : corrigez-les et prévisualisez à nouveau.
+}
+import-all-good = { $total ->
+    [one] { $total } ligne, correcte.
+   *[other] { $total } lignes, toutes correctes.
+}
 import-showing = Affichage des { $count } premières lignes ; toutes les lignes ont été vérifiées.
 import-showing-bad = Affichage des { $count } premières lignes incorrectes ; toutes les lignes ont été vérifiées.
 import-line = ligne { $line }
-import-confirm = Importer { $total } inscrits
+import-confirm = { $total ->
+    [one] Importer { $total } inscrit
+   *[other] Importer { $total } inscrits
+}
 pair-auto = Apparier automatiquement la ronde { $n }
 pair-proposed-by = Proposé par le { $method } : enregistré comme brouillon, il peut encore être modifié et se publie depuis sa page.
 pair-no-rule-broken = L'appariement ci-dessous n'enfreint aucune règle d'appariement.
 pair-no-rule-broken-by = L'appariement ci-dessous n'enfreint aucune règle d'appariement ({ $method }).
 pair-unreadable = L'appariement ci-dessous est illisible :
-pair-breaks = L'appariement ci-dessous enfreint { $count } règle(s) d'appariement :
+pair-breaks = L'appariement ci-dessous enfreint { $count ->
+    [one] { $count } règle
+   *[other] { $count } règles
+} d'appariement :
 pair-hint = Une table par ligne, le premier (qui joue le premier coup de la partie 1) d'abord : 3 7 ou 3-7 ; bye 5 pour un exempt d'appariement. Les exempts demandés, les retraits et les inscriptions tardives reçoivent leur exempt automatiquement. Vérifier liste les règles que l'appariement enfreint ; Enregistrer le brouillon le garde comme brouillon : publiez-le depuis sa page.
 pair-pairings = Appariements
 pair-check = Vérifier l'appariement
@@ -113,12 +125,21 @@ record-load-file = Ou chargez un fichier PDN dans la zone
 record-ruling = Décision de l'arbitre
 record-ruling-short = Décision
 round-opening-ballot = Tirage des ouvertures
-round-publish-anyway = J'ai lu les { $count } avertissement(s) ci-dessous et je publie cet appariement malgré tout
+round-publish-anyway = J'ai lu { $count ->
+    [one] l'avertissement
+   *[other] les { $count } avertissements
+} ci-dessous et je publie cet appariement malgré tout
 round-publish = Publier la ronde { $n }
 round-unpublish = Dépublier la ronde { $n } (retour au brouillon)
 round-close = Clôturer la ronde { $n }
-round-missing = Résultats manquants : table(s) { $boards }
-round-breaks = Cet appariement enfreint { $count } règle(s) d'appariement :
+round-missing = Résultats manquants : { $count ->
+    [one] table
+   *[other] tables
+} { $boards }
+round-breaks = Cet appariement enfreint { $count ->
+    [one] { $count } règle
+   *[other] { $count } règles
+} d'appariement :
 round-publish-to-enter = Publiez la ronde pour saisir les résultats.
 round-change-pairing = Modifier l'appariement
 round-pairings-label = Appariements, une table par ligne (premier second, bye N)
@@ -200,8 +221,17 @@ fmjd-title = Liste des joueurs FMJD
 fmjd-heading = Inscrits d'après la liste des joueurs FMJD
 fmjd-hint = La liste telle que la FMJD la publie (V{"{"}yymmdd{"}"}.DRA : colonnes nr_ew, nick, last_n, first_n, country, title, rating, wtitle, wrating ; Latin-1 ou UTF-8). Chaque inscrit dont l'identifiant FMJD figure dans la liste reçoit la fédération, le titre, l'Elo, le titre féminin et l'Elo féminin de la liste ; un vide dans la liste laisse ce que l'inscrit a déjà, et les noms restent tels que saisis. Rien n'est enregistré avant votre confirmation.
 fmjd-unreadable = { $source } ne peut pas être lu comme la liste FMJD : rien n'a été modifié.
-fmjd-read = { $source } : { $players } joueurs sur { $rows } lignes, lu en { $encoding }.
-fmjd-changes = { $count } inscrits modifiés
+fmjd-read = { $source } : { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} sur { $rows ->
+    [one] { $rows } ligne
+   *[other] { $rows } lignes
+}, lu en { $encoding }.
+fmjd-changes = { $count ->
+    [one] { $count } inscrit modifié
+   *[other] { $count } inscrits modifiés
+}
 fmjd-id = Identifiant FMJD
 fmjd-list-line = Ligne de la liste
 fmjd-listed-as = Inscrit dans la liste comme
@@ -209,12 +239,18 @@ fmjd-changes-col = Modifications
 fmjd-notes = Remarques
 fmjd-none = aucun
 fmjd-noted = Inscrits laissés tels quels, avec une remarque
-fmjd-unchanged = { $count } inscrits figurent dans la liste tels quels.
+fmjd-unchanged = { $count ->
+    [one] { $count } inscrit figure dans la liste tel quel.
+   *[other] { $count } inscrits figurent dans la liste tels quels.
+}
 fmjd-not-found = Absents de la liste (par identifiant FMJD) : inscrits { $entries }.
 fmjd-without-id = Sans identifiant FMJD : inscrits { $entries }.
 fmjd-warnings = Avertissements dans la liste ({ $count })
 fmjd-showing = Affichage des { $count } premiers ; toutes les lignes ont été lues.
-fmjd-save = Enregistrer les modifications de { $count } inscrits
+fmjd-save = Enregistrer les modifications de { $count ->
+    [one] { $count } inscrit
+   *[other] { $count } inscrits
+}
 fmjd-nothing = Rien à enregistrer.
 fmjd-another = Une autre liste
 fmjd-the-list = La liste
@@ -225,12 +261,15 @@ setup-title = Configuration
 setup-heading = Créer le compte de l'arbitre principal
 setup-note = Ce lien ne fonctionne qu'une fois. Ce compte peut tout faire, y compris ajouter des adjoints.
 setup-create = Créer et se connecter
-users-signed-in-as = Connecté en tant que { $name }.
+users-signed-in-as = Compte connecté : { $name }.
 users-role = Rôle
 users-role-assistant = arbitre adjoint (résultats et notations)
 users-add = Ajouter un compte
 record-move-at = { $move } (demi-coup { $ply }, { $side })
-record-legal = Régulière : chaque coup de la notation ({ $variant_name }, { $plies } demi-coups) respecte les règles.
+record-legal = Régulière : chaque coup de la notation ({ $variant_name }, { $plies ->
+    [one] { $plies } demi-coup
+   *[other] { $plies } demi-coups
+}) respecte les règles.
 record-legal-result-disagrees = Coups réguliers, mais le résultat ne correspond pas à la position.
 record-irregular = Irrégulière à { $at }.
 record-unreadable = Illisible : la notation ne peut pas être suivie.
@@ -241,7 +280,10 @@ record-one-side = un camp
 record-result-unchecked = Résultat { $result } : non vérifié (la notation s'arrête à un coup irrégulier).
 record-result-contradicts-grid = La notation donne { $result }, le résultat saisi pour cette partie est { $grid } : ils se contredisent. L'export PDN écrit le résultat de la notation jusqu'à ce qu'une décision soit écrite, puis le résultat saisi avec une note.
 record-caption-before = La position avant { $move }, trait aux { $side } ; les cases du coup sont entourées.
-record-caption-end = La position à la fin de la notation ({ $plies } demi-coups).
+record-caption-end = La position à la fin de la notation ({ $plies ->
+    [one] { $plies } demi-coup
+   *[other] { $plies } demi-coups
+}).
 record-ballot = { $message } (tirage { $opening })
 ballot-set-by-hand = choisie à la main
 saved-settings = Paramètres enregistrés.
@@ -251,3 +293,25 @@ entry-sex = Sexe
 entry-sex-none = non indiqué
 entry-sex-m = homme
 entry-sex-w = femme
+prize-sharing = Partage entre joueurs à égalité de points
+prize-sharing-equal = À parts égales : les prix des places occupées ensemble
+prize-sharing-hort = Système Hort : moitié à parts égales, moitié selon le départage
+prize-sharing-tie-break-order = Pas de partage : les prix dans l'ordre du départage
+prize-categories = Catégories
+prize-category-name = Nom
+prize-category-rule = Qui en fait partie
+prize-category-value = Elo, âge, fédération ou club
+prize-category-to = Elo jusqu'à (tranche)
+prize-category-on = Âge au (date)
+prize-rule-rating-below = Elo inférieur à
+prize-rule-rating-band = Elo de … jusqu'à
+prize-rule-junior-under = jeunes de moins de (âge)
+prize-rule-senior-from = vétérans à partir de (âge)
+prize-rule-unrated = joueurs sans Elo
+prize-rule-women = dames
+prize-rule-federation = fédération (code)
+prize-rule-club = club
+prize-prizes = Prix
+prize-main = classement général
+prize-controls-hint = Les lignes laissées vides sont ignorées ; enregistrer la liste ajoute des lignes vides pour la suite.
+prize-advanced = Avancé : la liste saisie en texte

@@ -51,7 +51,10 @@ book-against-label = Contre (incident 3, ou un résultat en ronde.table : 2.4)
 book-committee-label = Comité (un membre par ligne : Nom; club; FED)
 book-file-appeal = Déposer l'appel
 book-fees = Droits d'inscription
-book-fees-unpaid = Droits d'inscription ({ $count } impayés)
+book-fees-unpaid = Droits d'inscription ({ $count ->
+    [one] { $count } impayé
+   *[other] { $count } impayés
+})
 book-col-name = Nom
 book-col-due = Dû
 book-col-paid = Payé
@@ -65,11 +68,17 @@ book-annul = Dans un tournoi toutes rondes, les parties d'un joueur disqualifié
 book-save-settings = Enregistrer les réglages du registre
 book-unpaid-fees = Droit d'inscription impayé :
 book-fees-link = droits
-fees-heading = droits d'inscription
+fees-heading = Droits d'inscription
 fees-total = Total
 fees-treasurer = Trésorier :
 report-title = Rapport de l'arbitre
-report-rounds-of = { $rounds } rondes de { $games } partie(s)
+report-rounds-of = { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+} { $games ->
+    [one] d'une partie
+   *[other] de { $games } parties
+}
 report-to = au
 report-event = Événement :
 report-sections = Sections :
@@ -77,7 +86,7 @@ report-controllers = Arbitres :
 report-entries = Inscrits ({ $count })
 report-col-fed = Féd
 report-col-club = Club
-report-col-rating = Classement
+report-col-rating = Elo
 report-col-status = Statut
 report-withdrawals = Abandons et disqualifications
 report-none = Aucun.
@@ -100,3 +109,15 @@ report-date = Date :
 disqualified-from = disqualifié à partir de la ronde { $round }
 standings-disqualified = disqualifié
 standings-disqualified-annulled = disqualifié, parties annulées
+book-owed-line = { $no } { $name } : { $amount } à payer
+book-deposit-amount-returned = { $amount } restitués
+book-deposit-amount-kept = { $amount } conservés
+fees-standard = Droit normal
+fees-titled = Droit des joueurs titrés
+fees-junior-age = Jeunes : moins de (âge)
+fees-junior = Droit des jeunes
+fees-controls-hint = Laissez une réduction vide s'il n'y en a pas ; 0 rend l'inscription gratuite. L'âge compte au premier jour du tournoi.
+fees-advanced = Avancé : le barème saisi en texte
+fees-words-standard = droit normal { $amount }
+fees-words-titled = joueurs titrés { $amount }
+fees-words-junior = jeunes de moins de { $age } ans { $amount }

@@ -13,7 +13,10 @@ print-by-name = Imprimer par nom
 print-slips = Feuilles de résultat
 player-rating = Elo { $rating }
 player-women-rating = Elo féminin { $rating }
-player-rank-points = Rang { $rank } · { $points } points
+player-rank-points = Rang { $rank } · { $value ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 prizes-after-round = Prix après la ronde { $round }
 category-empty = Personne dans cette catégorie.
 game-title = Ronde { $round }, table { $board }, partie { $game }

@@ -6,7 +6,10 @@ team-col-bp = PP
 team-crosstable = Grille par équipes
 team-crosstable-hint = Points de parties marqués contre chaque équipe (F : forfait de toute l'équipe).
 team-board-prizes = Prix par échiquier
-team-board-prizes-hint = Le meilleur pourcentage sur chaque échiquier, avec au moins { $min } parties sur celui-ci.
+team-board-prizes-hint = Le meilleur pourcentage sur chaque échiquier, avec au moins { $min ->
+    [one] { $min } partie
+   *[other] { $min } parties
+} sur celui-ci.
 team-col-player = Joueur
 team-downloads-standings = classement par équipes
 team-downloads-matches = matchs

@@ -75,18 +75,30 @@ entry-from-round = Vanaf ronde
 import-title = Deelnemers importeren
 import-heading = Deelnemers importeren uit CSV
 import-hint = Een kopregel, dan één deelnemer per regel. Kolommen: { $columns } (naam is verplicht). Er wordt niets geïmporteerd zolang een regel fout is.
-import-bad-rows = { $bad } foute regel(s) van { $total }: verbeter ze en bekijk het voorbeeld opnieuw.
-import-all-good = { $total } regel(s), alle goed.
+import-bad-rows = { $bad ->
+    [one] { $bad } foute regel van { $total }: verbeter die en bekijk het voorbeeld opnieuw.
+   *[other] { $bad } foute regels van { $total }: verbeter ze en bekijk het voorbeeld opnieuw.
+}
+import-all-good = { $total ->
+    [one] { $total } regel, goed.
+   *[other] { $total } regels, alle goed.
+}
 import-showing = De eerste { $count } regels worden getoond; elke regel is gecontroleerd.
 import-showing-bad = De eerste { $count } foute regels worden getoond; elke regel is gecontroleerd.
 import-line = regel { $line }
-import-confirm = { $total } deelnemers importeren
+import-confirm = { $total ->
+    [one] { $total } deelnemer importeren
+   *[other] { $total } deelnemers importeren
+}
 pair-auto = Ronde { $n } automatisch indelen
 pair-proposed-by = Voorgesteld door het { $method }: opgeslagen als concept, kan nog worden gewijzigd en wordt vanaf de eigen pagina gepubliceerd.
 pair-no-rule-broken = De indeling hieronder overtreedt geen enkele indelingsregel.
 pair-no-rule-broken-by = De indeling hieronder overtreedt geen enkele indelingsregel ({ $method }).
 pair-unreadable = De indeling hieronder is onleesbaar:
-pair-breaks = De indeling hieronder overtreedt { $count } indelingsregel(s):
+pair-breaks = De indeling hieronder overtreedt { $count ->
+    [one] { $count } indelingsregel
+   *[other] { $count } indelingsregels
+}:
 pair-hint = Eén bord per regel, thuis (met de eerste zet in partij 1) eerst: 3 7 of 3-7; bye 5 voor een bye van de indeling. Aangevraagde byes, teruggetrokken en late deelnemers krijgen hun bye vanzelf. Controleren toont de regels die de indeling overtreedt; Concept opslaan bewaart haar als concept: publiceer haar vanaf haar pagina.
 pair-pairings = Indeling
 pair-check = Indeling controleren
@@ -113,12 +125,21 @@ record-load-file = Of laad een PDN-bestand in het vak
 record-ruling = Beslissing van de wedstrijdleider
 record-ruling-short = Beslissing
 round-opening-ballot = Openingsloting
-round-publish-anyway = Ik heb de { $count } waarschuwing(en) hieronder gelezen en publiceer deze indeling toch
+round-publish-anyway = Ik heb { $count ->
+    [one] de waarschuwing
+   *[other] de { $count } waarschuwingen
+} hieronder gelezen en publiceer deze indeling toch
 round-publish = Ronde { $n } publiceren
 round-unpublish = Publicatie van ronde { $n } intrekken (terug naar concept)
 round-close = Ronde { $n } afsluiten
-round-missing = Ontbrekende uitslagen: bord(en) { $boards }
-round-breaks = Deze indeling overtreedt { $count } indelingsregel(s):
+round-missing = Ontbrekende uitslagen: { $count ->
+    [one] bord
+   *[other] borden
+} { $boards }
+round-breaks = Deze indeling overtreedt { $count ->
+    [one] { $count } indelingsregel
+   *[other] { $count } indelingsregels
+}:
 round-publish-to-enter = Publiceer de ronde om uitslagen in te voeren.
 round-change-pairing = De indeling wijzigen
 round-pairings-label = Indeling, één bord per regel (thuis uit, bye N)
@@ -200,8 +221,17 @@ fmjd-title = FMJD-spelerslijst
 fmjd-heading = Deelnemers uit de FMJD-spelerslijst
 fmjd-hint = De lijst zoals de FMJD haar publiceert (V{"{"}yymmdd{"}"}.DRA: kolommen nr_ew, nick, last_n, first_n, country, title, rating, wtitle, wrating; Latin-1 of UTF-8). Elke deelnemer wiens FMJD-id in de lijst staat, krijgt de bond, titel, rating, damestitel en damesrating van de lijst; een leeg veld in de lijst laat staan wat de deelnemer heeft, en namen blijven zoals ingevoerd. Er wordt niets opgeslagen voordat u bevestigt.
 fmjd-unreadable = { $source } kan niet als FMJD-lijst worden gelezen: er is niets gewijzigd.
-fmjd-read = { $source }: { $players } spelers in { $rows } regels, gelezen als { $encoding }.
-fmjd-changes = { $count } deelnemers wijzigen
+fmjd-read = { $source }: { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+} in { $rows ->
+    [one] { $rows } regel
+   *[other] { $rows } regels
+}, gelezen als { $encoding }.
+fmjd-changes = { $count ->
+    [one] { $count } deelnemer wijzigt
+   *[other] { $count } deelnemers wijzigen
+}
 fmjd-id = FMJD-id
 fmjd-list-line = Regel in de lijst
 fmjd-listed-as = In de lijst als
@@ -209,12 +239,18 @@ fmjd-changes-col = Wijzigingen
 fmjd-notes = Opmerkingen
 fmjd-none = geen
 fmjd-noted = Ongewijzigde deelnemers, met een opmerking
-fmjd-unchanged = { $count } deelnemers staan ongewijzigd in de lijst.
+fmjd-unchanged = { $count ->
+    [one] { $count } deelnemer staat ongewijzigd in de lijst.
+   *[other] { $count } deelnemers staan ongewijzigd in de lijst.
+}
 fmjd-not-found = Niet in de lijst (op FMJD-id): deelnemers { $entries }.
 fmjd-without-id = Geen FMJD-id: deelnemers { $entries }.
 fmjd-warnings = Waarschuwingen in de lijst ({ $count })
 fmjd-showing = De eerste { $count } worden getoond; elke regel is gelezen.
-fmjd-save = De wijzigingen van { $count } deelnemers opslaan
+fmjd-save = De wijzigingen van { $count ->
+    [one] { $count } deelnemer
+   *[other] { $count } deelnemers
+} opslaan
 fmjd-nothing = Niets op te slaan.
 fmjd-another = Een andere lijst
 fmjd-the-list = De lijst
@@ -230,7 +266,10 @@ users-role = Rol
 users-role-assistant = assistent (uitslagen en partijnotaties)
 users-add = Een account toevoegen
 record-move-at = { $move } (halve zet { $ply }, { $side })
-record-legal = Reglementair: elke zet van de notatie ({ $variant_name }, { $plies } halve zetten) volgt de regels.
+record-legal = Reglementair: elke zet van de notatie ({ $variant_name }, { $plies ->
+    [one] { $plies } halve zet
+   *[other] { $plies } halve zetten
+}) volgt de regels.
 record-legal-result-disagrees = Reglementaire zetten, maar de uitslag klopt niet met de stelling.
 record-irregular = Onregelmatig bij { $at }.
 record-unreadable = Onleesbaar: de notatie kan niet worden gevolgd.
@@ -241,7 +280,10 @@ record-one-side = een van beide kanten
 record-result-unchecked = Uitslag { $result }: niet gecontroleerd (de notatie stopt bij een onregelmatige zet).
 record-result-contradicts-grid = De notatie geeft { $result }, de ingevoerde uitslag van deze partij is { $grid }: ze spreken elkaar tegen. De PDN-export schrijft de uitslag van de notatie tot er een beslissing is geschreven, daarna de ingevoerde uitslag met een opmerking.
 record-caption-before = De stelling vóór { $move }, { $side } aan zet; de velden van de zet zijn omlijnd.
-record-caption-end = De stelling aan het eind van de notatie ({ $plies } halve zetten).
+record-caption-end = De stelling aan het eind van de notatie ({ $plies ->
+    [one] { $plies } halve zet
+   *[other] { $plies } halve zetten
+}).
 record-ballot = { $message } (loting { $opening })
 ballot-set-by-hand = met de hand gekozen
 saved-settings = Instellingen opgeslagen.
@@ -251,3 +293,25 @@ entry-sex = Geslacht
 entry-sex-none = niet opgegeven
 entry-sex-m = man
 entry-sex-w = vrouw
+prize-sharing = Verdeling bij gelijk aantal punten
+prize-sharing-equal = Gelijk: het geld van de plaatsen die ze samen bezetten
+prize-sharing-hort = Hort-systeem: de helft gelijk, de helft naar de plaats na weerstandspunten
+prize-sharing-tie-break-order = Niet verdelen: de prijzen in volgorde na weerstandspunten
+prize-categories = Categorieën
+prize-category-name = Naam
+prize-category-rule = Wie hoort erbij
+prize-category-value = Rating, leeftijd, bond of club
+prize-category-to = Rating tot (band)
+prize-category-on = Leeftijd op (datum)
+prize-rule-rating-below = rating onder
+prize-rule-rating-band = rating van … tot
+prize-rule-junior-under = jeugd jonger dan (leeftijd)
+prize-rule-senior-from = senioren vanaf (leeftijd)
+prize-rule-unrated = spelers zonder rating
+prize-rule-women = dames
+prize-rule-federation = bond (code)
+prize-rule-club = club
+prize-prizes = Prijzen
+prize-main = hoofdklassement
+prize-controls-hint = Lege regels tellen niet mee; na het opslaan komen er lege regels bij voor meer.
+prize-advanced = Geavanceerd: de lijst als tekst

@@ -65,11 +65,17 @@ book-annul = In een gesloten toernooi worden de partijen van een speler die gedi
 book-save-settings = De instellingen van het boek opslaan
 book-unpaid-fees = Inschrijfgeld niet betaald:
 book-fees-link = inschrijfgelden
-fees-heading = inschrijfgelden
+fees-heading = Inschrijfgelden
 fees-total = Totaal
 fees-treasurer = Penningmeester:
 report-title = Arbitersrapport
-report-rounds-of = { $rounds } ronden van { $games } partij(en)
+report-rounds-of = { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } ronden
+} van { $games ->
+    [one] { $games } partij
+   *[other] { $games } partijen
+}
 report-to = tot
 report-event = Evenement:
 report-sections = Groepen:
@@ -100,3 +106,15 @@ report-date = Datum:
 disqualified-from = gediskwalificeerd vanaf ronde { $round }
 standings-disqualified = gediskwalificeerd
 standings-disqualified-annulled = gediskwalificeerd, partijen geannuleerd
+book-owed-line = { $no } { $name }: { $amount } te betalen
+book-deposit-amount-returned = { $amount } terugbetaald
+book-deposit-amount-kept = { $amount } ingehouden
+fees-standard = Normaal inschrijfgeld
+fees-titled = Inschrijfgeld voor titelhouders
+fees-junior-age = Jeugd: jonger dan (leeftijd)
+fees-junior = Inschrijfgeld voor jeugd
+fees-controls-hint = Laat een korting leeg als die er niet is; 0 maakt de inschrijving gratis. De leeftijd telt op de eerste dag van het toernooi.
+fees-advanced = Geavanceerd: het schema als tekst
+fees-words-standard = normaal inschrijfgeld { $amount }
+fees-words-titled = titelhouders { $amount }
+fees-words-junior = jeugd jonger dan { $age } jaar { $amount }

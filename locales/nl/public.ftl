@@ -13,7 +13,10 @@ print-by-name = Afdrukken op naam
 print-slips = Uitslagbriefjes
 player-rating = rating { $rating }
 player-women-rating = damesrating { $rating }
-player-rank-points = Plaats { $rank } · { $points } punten
+player-rank-points = Plaats { $rank } · { $value ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}
 prizes-after-round = Prijzen na ronde { $round }
 category-empty = Niemand in deze categorie.
 game-title = Ronde { $round }, bord { $board }, partij { $game }

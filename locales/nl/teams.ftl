@@ -6,7 +6,10 @@ team-col-bp = BP
 team-crosstable = Teamkruistabel
 team-crosstable-hint = Bordpunten gescoord tegen elk team (F: reglementair verlies van het hele team).
 team-board-prizes = Bordprijzen
-team-board-prizes-hint = Het beste percentage op elk bord, met minstens { $min } partijen op dat bord.
+team-board-prizes-hint = Het beste percentage op elk bord, met minstens { $min ->
+    [one] { $min } partij
+   *[other] { $min } partijen
+} op dat bord.
 team-col-player = Speler
 team-downloads-standings = teamstand
 team-downloads-matches = wedstrijden

@@ -75,18 +75,30 @@ entry-from-round = A partir da rodada
 import-title = Importar inscritos
 import-heading = Importar inscritos de um CSV
 import-hint = Uma linha de cabeçalho e depois um inscrito por linha. Colunas: { $columns } (o nome é obrigatório). Nada é importado enquanto houver uma linha com erro.
-import-bad-rows = { $bad } linha(s) com erro de { $total }: corrija-as e pré-visualize de novo.
-import-all-good = { $total } linha(s), todas corretas.
+import-bad-rows = { $bad ->
+    [one] { $bad } linha com erro de { $total }: corrija-a e pré-visualize de novo.
+   *[other] { $bad } linhas com erro de { $total }: corrija-as e pré-visualize de novo.
+}
+import-all-good = { $total ->
+    [one] { $total } linha, correta.
+   *[other] { $total } linhas, todas corretas.
+}
 import-showing = Mostrando as primeiras { $count } linhas; todas as linhas foram verificadas.
 import-showing-bad = Mostrando as primeiras { $count } linhas com erro; todas as linhas foram verificadas.
 import-line = linha { $line }
-import-confirm = Importar { $total } inscritos
+import-confirm = { $total ->
+    [one] Importar { $total } inscrito
+   *[other] Importar { $total } inscritos
+}
 pair-auto = Emparceirar a rodada { $n } automaticamente
 pair-proposed-by = Proposto pelo { $method }: gravado como rascunho, ainda pode ser alterado e é publicado a partir da sua página.
 pair-no-rule-broken = O emparceiramento abaixo não viola nenhuma regra de emparceiramento.
 pair-no-rule-broken-by = O emparceiramento abaixo não viola nenhuma regra de emparceiramento ({ $method }).
 pair-unreadable = O emparceiramento abaixo não pode ser lido:
-pair-breaks = O emparceiramento abaixo viola { $count } regra(s) de emparceiramento:
+pair-breaks = O emparceiramento abaixo viola { $count ->
+    [one] { $count } regra
+   *[other] { $count } regras
+} de emparceiramento:
 pair-hint = Um tabuleiro por linha, o mandante (que faz o primeiro lance na partida 1) primeiro: 3 7 ou 3-7; bye 5 para uma folga de emparceiramento. Folgas pedidas, desistências e inscrições tardias recebem a folga automaticamente. Verificar lista as regras que o emparceiramento viola; Gravar o rascunho guarda-o como rascunho: publique-o a partir da sua página.
 pair-pairings = Emparceiramentos
 pair-check = Verificar o emparceiramento
@@ -113,12 +125,21 @@ record-load-file = Ou carregue um arquivo PDN na caixa
 record-ruling = Decisão do árbitro
 record-ruling-short = Decisão
 round-opening-ballot = Sorteio de aberturas
-round-publish-anyway = Li o(s) { $count } aviso(s) abaixo e publico este emparceiramento mesmo assim
+round-publish-anyway = Li { $count ->
+    [one] o aviso
+   *[other] os { $count } avisos
+} abaixo e publico este emparceiramento mesmo assim
 round-publish = Publicar a rodada { $n }
 round-unpublish = Despublicar a rodada { $n } (volta a rascunho)
 round-close = Encerrar a rodada { $n }
-round-missing = Resultados pendentes: tabuleiro(s) { $boards }
-round-breaks = Este emparceiramento viola { $count } regra(s) de emparceiramento:
+round-missing = Resultados pendentes: { $count ->
+    [one] tabuleiro
+   *[other] tabuleiros
+} { $boards }
+round-breaks = Este emparceiramento viola { $count ->
+    [one] { $count } regra
+   *[other] { $count } regras
+} de emparceiramento:
 round-publish-to-enter = Publique a rodada para lançar os resultados.
 round-change-pairing = Alterar o emparceiramento
 round-pairings-label = Emparceiramentos, um tabuleiro por linha (mandante visitante, bye N)
@@ -200,8 +221,17 @@ fmjd-title = Lista de jogadores da FMJD
 fmjd-heading = Inscritos a partir da lista de jogadores da FMJD
 fmjd-hint = A lista como a FMJD a publica (V{"{"}yymmdd{"}"}.DRA: colunas nr_ew, nick, last_n, first_n, country, title, rating, wtitle, wrating; Latin-1 ou UTF-8). Cada inscrito cujo ID FMJD está na lista recebe a federação, o título, o rating, o título feminino e o rating feminino da lista; um campo vazio na lista mantém o que o inscrito tem, e os nomes ficam como foram digitados. Nada é gravado até você confirmar.
 fmjd-unreadable = { $source } não pode ser lido como a lista da FMJD: nada foi alterado.
-fmjd-read = { $source }: { $players } jogadores em { $rows } linhas, lido como { $encoding }.
-fmjd-changes = { $count } inscritos mudam
+fmjd-read = { $source }: { $players ->
+    [one] { $players } jogador
+   *[other] { $players } jogadores
+} em { $rows ->
+    [one] { $rows } linha
+   *[other] { $rows } linhas
+}, lido como { $encoding }.
+fmjd-changes = { $count ->
+    [one] { $count } inscrito muda
+   *[other] { $count } inscritos mudam
+}
 fmjd-id = ID FMJD
 fmjd-list-line = Linha da lista
 fmjd-listed-as = Na lista como
@@ -209,12 +239,18 @@ fmjd-changes-col = Alterações
 fmjd-notes = Observações
 fmjd-none = nenhum
 fmjd-noted = Inscritos mantidos como estão, com uma observação
-fmjd-unchanged = { $count } inscritos estão na lista como estão.
+fmjd-unchanged = { $count ->
+    [one] { $count } inscrito está na lista como está.
+   *[other] { $count } inscritos estão na lista como estão.
+}
 fmjd-not-found = Fora da lista (por ID FMJD): inscritos { $entries }.
 fmjd-without-id = Sem ID FMJD: inscritos { $entries }.
 fmjd-warnings = Avisos na lista ({ $count })
 fmjd-showing = Mostrando os primeiros { $count }; todas as linhas foram lidas.
-fmjd-save = Gravar as alterações de { $count } inscritos
+fmjd-save = Gravar as alterações de { $count ->
+    [one] { $count } inscrito
+   *[other] { $count } inscritos
+}
 fmjd-nothing = Nada a gravar.
 fmjd-another = Outra lista
 fmjd-the-list = A lista
@@ -230,7 +266,10 @@ users-role = Função
 users-role-assistant = assistente (resultados e súmulas)
 users-add = Adicionar uma conta
 record-move-at = { $move } (meio-lance { $ply }, { $side })
-record-legal = Regular: todos os lances da súmula ({ $variant_name }, { $plies } meios-lances) seguem as regras.
+record-legal = Regular: todos os lances da súmula ({ $variant_name }, { $plies ->
+    [one] { $plies } meio-lance
+   *[other] { $plies } meios-lances
+}) seguem as regras.
 record-legal-result-disagrees = Lances regulares, mas o resultado não confere com a posição.
 record-irregular = Irregular em { $at }.
 record-unreadable = Ilegível: não é possível acompanhar a súmula.
@@ -241,7 +280,10 @@ record-one-side = um dos lados
 record-result-unchecked = Resultado { $result }: não verificado (a súmula para num lance irregular).
 record-result-contradicts-grid = A súmula dá { $result }, o resultado lançado para esta partida é { $grid }: eles se contradizem. A exportação PDN escreve o resultado da súmula até que uma decisão seja escrita, depois o resultado lançado com uma nota.
 record-caption-before = A posição antes de { $move }, com as { $side } a jogar; as casas do lance estão contornadas.
-record-caption-end = A posição no fim da súmula ({ $plies } meios-lances).
+record-caption-end = A posição no fim da súmula ({ $plies ->
+    [one] { $plies } meio-lance
+   *[other] { $plies } meios-lances
+}).
 record-ballot = { $message } (sorteio { $opening })
 ballot-set-by-hand = definida manualmente
 saved-settings = Configurações salvas.
@@ -251,3 +293,25 @@ entry-sex = Sexo
 entry-sex-none = não informado
 entry-sex-m = masculino
 entry-sex-w = feminino
+prize-sharing = Divisão entre jogadores empatados em pontos
+prize-sharing-equal = Em partes iguais: o dinheiro das colocações que ocupam juntos
+prize-sharing-hort = Sistema Hort: metade em partes iguais, metade pela colocação no desempate
+prize-sharing-tie-break-order = Sem divisão: os prêmios na ordem do desempate
+prize-categories = Categorias
+prize-category-name = Nome
+prize-category-rule = Quem faz parte
+prize-category-value = Rating, idade, federação ou clube
+prize-category-to = Rating até (faixa)
+prize-category-on = Idade em (data)
+prize-rule-rating-below = rating abaixo de
+prize-rule-rating-band = rating de … até
+prize-rule-junior-under = juniores com menos de (idade)
+prize-rule-senior-from = veteranos a partir de (idade)
+prize-rule-unrated = jogadores sem rating
+prize-rule-women = feminino
+prize-rule-federation = federação (código)
+prize-rule-club = clube
+prize-prizes = Prêmios
+prize-main = classificação geral
+prize-controls-hint = Linhas deixadas vazias são ignoradas; ao gravar a lista surgem linhas vazias para mais.
+prize-advanced = Avançado: a lista digitada

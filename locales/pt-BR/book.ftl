@@ -10,7 +10,7 @@ book-no-incident = Nenhum incidente registrado.
 book-col-no = Nº
 book-col-when = Quando
 book-col-offender = Infrator
-book-col-round-board = Rodada.mesa
+book-col-round-board = Rodada.tabuleiro
 book-col-article = Artigo
 book-col-penalty = Penalidade
 book-col-reason = Motivo
@@ -25,7 +25,7 @@ book-a-spectator = (um espectador)
 book-spectator-name = Nome do espectador
 book-round = Rodada
 book-board = Mesa
-book-game = Partida (vazio: todas as partidas da mesa)
+book-game = Partida (vazio: todas as partidas do tabuleiro)
 book-article-typed = (digitado abaixo)
 book-article-free = Artigo (texto livre)
 book-record = Registrar o incidente
@@ -47,11 +47,14 @@ book-deposit-as-decided = depósito conforme a decisão
 book-deposit-returned = devolvido
 book-deposit-kept = retido
 book-decide = Decidir
-book-against-label = Contra (incident 3, ou um resultado como rodada.mesa: 2.4)
+book-against-label = Contra (incident 3, ou um resultado como rodada.tabuleiro: 2.4)
 book-committee-label = Comissão (um membro por linha: Nome; clube; FED)
 book-file-appeal = Apresentar o recurso
 book-fees = Taxas de inscrição
-book-fees-unpaid = Taxas de inscrição ({ $count } não pagas)
+book-fees-unpaid = Taxas de inscrição ({ $count ->
+    [one] { $count } não paga
+   *[other] { $count } não pagas
+})
 book-col-name = Nome
 book-col-due = Devido
 book-col-paid = Pago
@@ -65,11 +68,17 @@ book-annul = Num todos-contra-todos, as partidas de um jogador desclassificado a
 book-save-settings = Salvar as configurações do livro
 book-unpaid-fees = Taxa de inscrição não paga:
 book-fees-link = taxas
-fees-heading = taxas de inscrição
+fees-heading = Taxas de inscrição
 fees-total = Total
 fees-treasurer = Tesoureiro:
 report-title = Relatório do árbitro
-report-rounds-of = { $rounds } rodadas de { $games } partida(s)
+report-rounds-of = { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+} de { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}
 report-to = a
 report-event = Evento:
 report-sections = Seções:
@@ -100,3 +109,15 @@ report-date = Data:
 disqualified-from = desclassificado a partir da rodada { $round }
 standings-disqualified = desclassificado
 standings-disqualified-annulled = desclassificado, partidas anuladas
+book-owed-line = { $no } { $name }: { $amount } a pagar
+book-deposit-amount-returned = { $amount } devolvidos
+book-deposit-amount-kept = { $amount } retidos
+fees-standard = Taxa normal
+fees-titled = Taxa para jogadores titulados
+fees-junior-age = Juniores: menores de (idade)
+fees-junior = Taxa para juniores
+fees-controls-hint = Deixe uma redução vazia quando não houver; 0 torna a inscrição gratuita. A idade conta no primeiro dia do torneio.
+fees-advanced = Avançado: a tabela digitada
+fees-words-standard = taxa normal { $amount }
+fees-words-titled = jogadores titulados { $amount }
+fees-words-junior = juniores com menos de { $age } anos { $amount }

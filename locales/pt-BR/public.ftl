@@ -13,7 +13,11 @@ print-by-name = Imprimir por nome
 print-slips = Súmulas de resultado
 player-rating = rating { $rating }
 player-women-rating = rating feminino { $rating }
-player-rank-points = Posição { $rank } · { $points } pontos
+player-rank-points = Posição { $rank } · { $value ->
+    [0] { $points } pontos
+    [one] { $points } ponto
+   *[other] { $points } pontos
+}
 prizes-after-round = Prêmios após a rodada { $round }
 category-empty = Ninguém nesta categoria.
 game-title = Rodada { $round }, tabuleiro { $board }, partida { $game }

@@ -6,7 +6,10 @@ team-col-bp = PT
 team-crosstable = Tabela cruzada por equipes
 team-crosstable-hint = Pontos de tabuleiro marcados contra cada equipe (F: W.O. da equipe inteira).
 team-board-prizes = Prêmios por tabuleiro
-team-board-prizes-hint = O melhor percentual em cada tabuleiro, com pelo menos { $min } partidas nele.
+team-board-prizes-hint = O melhor percentual em cada tabuleiro, com pelo menos { $min ->
+    [one] { $min } partida
+   *[other] { $min } partidas
+} nele.
 team-col-player = Jogador
 team-downloads-standings = classificação por equipes
 team-downloads-matches = matches

@@ -65,11 +65,19 @@ book-annul = В круговом турнире партии игрока, ди�
 book-save-settings = Сохранить настройки журнала
 book-unpaid-fees = Взнос не оплачен:
 book-fees-link = взносы
-fees-heading = вступительные взносы
+fees-heading = Вступительные взносы
 fees-total = Итого
 fees-treasurer = Казначей:
 report-title = Отчёт арбитра
-report-rounds-of = туров: { $rounds }, партий в туре: { $games }
+report-rounds-of = { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+   *[many] { $rounds } туров
+} по { $games ->
+    [one] { $games } партии
+    [few] { $games } партии
+   *[many] { $games } партий
+}
 report-to = по
 report-event = Мероприятие:
 report-sections = Группы:
@@ -100,3 +108,18 @@ report-date = Дата:
 disqualified-from = дисквалифицирован с { $round }-го тура
 standings-disqualified = дисквалифицирован
 standings-disqualified-annulled = дисквалифицирован, партии аннулированы
+book-owed-line = { $no } { $name }: к оплате { $amount }
+book-deposit-amount-returned = залог { $amount } возвращён
+book-deposit-amount-kept = залог { $amount } удержан
+fees-standard = Обычный взнос
+fees-titled = Взнос для титулованных игроков
+fees-junior-age = Юниоры: моложе (лет)
+fees-junior = Взнос для юниоров
+fees-controls-hint = Оставьте скидку пустой, если её нет; 0 делает участие бесплатным. Возраст считается на первый день турнира.
+fees-advanced = Дополнительно: схема взносов текстом
+fees-words-standard = обычный взнос { $amount }
+fees-words-titled = титулованные игроки { $amount }
+fees-words-junior = юниоры моложе { $age ->
+    [one] { $age } года
+   *[other] { $age } лет
+} { $amount }

@@ -13,7 +13,12 @@ print-by-name = Печать по фамилиям
 print-slips = Бланки результатов
 player-rating = рейтинг { $rating }
 player-women-rating = женский рейтинг { $rating }
-player-rank-points = Место { $rank } · очки: { $points }
+player-rank-points = Место { $rank } · { $value ->
+    [one] { $points } очко
+    [few] { $points } очка
+    [many] { $points } очков
+   *[other] { $points } очка
+}
 prizes-after-round = Призы после { $round }-го тура
 category-empty = В этой категории никого нет.
 game-title = Тур { $round }, доска { $board }, партия { $game }

@@ -6,7 +6,10 @@ team-col-bp = ОП
 team-crosstable = Командная таблица
 team-crosstable-hint = Очки на досках против каждой команды (F: неявка всей команды).
 team-board-prizes = Призы по доскам
-team-board-prizes-hint = Лучший процент на каждой доске, не менее { $min } партий на ней.
+team-board-prizes-hint = Лучший процент на каждой доске, не менее { $min ->
+    [one] { $min } партии
+   *[other] { $min } партий
+} на ней.
 team-col-player = Игрок
 team-downloads-standings = командный зачёт
 team-downloads-matches = матчи

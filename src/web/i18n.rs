@@ -89,7 +89,7 @@ macro_rules! number_args {
         }
     )*};
 }
-number_args!(u8, u16, u32, u64, usize, i32, i64);
+number_args!(u8, u16, u32, u64, usize, i32, i64, f64);
 
 impl ToArg for str {
     fn to_arg(&self) -> FluentValue<'static> {
@@ -293,6 +293,39 @@ impl Tr {
         self.lang.score(&value.to_string())
     }
 
+    /// An amount of money in cents as the language writes it: English `1000.00`, French
+    /// `1 000,00`, Dutch and Portuguese `1.000,00`, Russian `1 000,00` (the one formatter of
+    /// fees, deposits and prizes on every page, print view and report).
+    pub fn money(&self, cents: impl Into<i64>) -> String {
+        let cents: i64 = cents.into();
+        let sign = if cents < 0 { "-" } else { "" };
+        let (whole, part) = (cents.unsigned_abs() / 100, cents.unsigned_abs() % 100);
+        let (group, decimal) = match self.lang {
+            Language::En => ("", '.'),
+            Language::Fr => ("\u{202f}", ','),
+            Language::Ru => ("\u{a0}", ','),
+            Language::Nl | Language::PtBr => (".", ','),
+        };
+        let digits = whole.to_string();
+        let mut grouped = String::new();
+        for (i, d) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i) % 3 == 0 {
+                grouped.push_str(group);
+            }
+            grouped.push(d);
+        }
+        format!("{sign}{grouped}{decimal}{part:02}")
+    }
+
+    /// An amount written `12.50` (as the domain and the CSV files write it) in the language;
+    /// the text itself when it is no amount.
+    pub fn money_text(&self, text: &str) -> String {
+        crate::domain::prize_list::parse_money(text.trim())
+            .and_then(|c| i64::try_from(c).ok())
+            .map(|c| self.money(c))
+            .unwrap_or_else(|| text.to_owned())
+    }
+
     /// A date as the language writes it: `15 April 2026`, `15 avril 2026`, `15 апреля 2026`.
     pub fn date(&self, d: NaiveDate) -> String {
         use chrono::Locale;
@@ -312,10 +345,17 @@ impl Tr {
 
     /// A date in `YYYY-MM-DD` form, as the language writes it (the text itself when it is no
     /// such date).
+    /// A `YYYY-MM-DD HH:MM` time keeps its time after the date: `2 mai 2026 19:00`.
     pub fn date_text(&self, text: &str) -> String {
-        text.parse::<NaiveDate>()
-            .map(|d| self.date(d))
-            .unwrap_or_else(|_| text.to_owned())
+        let (day, rest) = match text.split_once(' ') {
+            Some((d, r)) if r.bytes().all(|b| b.is_ascii_digit() || b == b':') => (d, r),
+            _ => (text, ""),
+        };
+        match day.parse::<NaiveDate>() {
+            Ok(d) if rest.is_empty() => self.date(d),
+            Ok(d) => format!("{} {rest}", self.date(d)),
+            Err(_) => text.to_owned(),
+        }
     }
 
     /// The switcher's links (none on a print view, which is in the tournament's language).
@@ -406,6 +446,14 @@ macro_rules! localized {
             /// A score as the page's language writes it.
             pub fn num(&self, value: impl ::std::fmt::Display) -> String {
                 self.tr.num(value)
+            }
+            /// An amount in cents as the page's language writes it.
+            pub fn money(&self, cents: impl Into<i64>) -> String {
+                self.tr.money(cents)
+            }
+            /// An amount written `12.50` as the page's language writes it.
+            pub fn money_text(&self, text: &str) -> String {
+                self.tr.money_text(text)
             }
             /// A date as the page's language writes it.
             pub fn date(&self, d: ::chrono::NaiveDate) -> String {
@@ -508,6 +556,68 @@ mod tests {
     }
 
     #[test]
+    fn money_is_written_in_the_language_with_its_separators() {
+        assert_eq!(Tr::new(Language::En).money(100_000), "1000.00");
+        assert_eq!(Tr::new(Language::En).money(1500), "15.00");
+        assert_eq!(Tr::new(Language::Fr).money(100_000), "1\u{202f}000,00");
+        assert_eq!(Tr::new(Language::Fr).money(1500), "15,00");
+        assert_eq!(Tr::new(Language::Nl).money(123_456_789), "1.234.567,89");
+        assert_eq!(Tr::new(Language::PtBr).money(5), "0,05");
+        assert_eq!(Tr::new(Language::Ru).money(-250_000), "-2\u{a0}500,00");
+        assert_eq!(Tr::new(Language::Fr).money_text("15.00"), "15,00");
+        assert_eq!(Tr::new(Language::Fr).money_text("free"), "free");
+    }
+
+    #[test]
+    fn counts_choose_their_plural_form_in_every_language() {
+        let fees = |l: Language, n: u32| Tr::new(l).t_args("book-fees-unpaid", &[("count", &n)]);
+        assert_eq!(fees(Language::Fr, 1), "Droits d'inscription (1 impayé)");
+        assert_eq!(fees(Language::Fr, 3), "Droits d'inscription (3 impayés)");
+        let points = |l: Language, v: f64| {
+            let text = Tr::new(l).num(v);
+            Tr::new(l).t_args(
+                "player-rank-points",
+                &[("rank", &2u32), ("points", &text), ("value", &v)],
+            )
+        };
+        assert!(
+            points(Language::Fr, 1.0).ends_with("1 point"),
+            "{}",
+            points(Language::Fr, 1.0)
+        );
+        assert!(points(Language::Fr, 4.5).ends_with("4,5 points"));
+        assert!(points(Language::En, 1.0).ends_with("1 point"));
+        assert!(
+            points(Language::Ru, 2.0).ends_with("2 очка"),
+            "{}",
+            points(Language::Ru, 2.0)
+        );
+        assert!(points(Language::Ru, 5.0).ends_with("5 очков"));
+        let rounds = |l: Language, r: u32, g: u32| {
+            Tr::new(l).t_args("report-rounds-of", &[("rounds", &r), ("games", &g)])
+        };
+        assert_eq!(rounds(Language::Fr, 5, 1), "5 rondes d'une partie");
+        assert_eq!(rounds(Language::En, 7, 2), "7 rounds of 2 games");
+        assert_eq!(rounds(Language::En, 1, 1), "1 round of 1 game");
+        for l in Language::ALL {
+            for n in [0u32, 1, 2, 5, 21] {
+                for id in [
+                    "import-all-good",
+                    "pair-breaks",
+                    "round-publish-anyway",
+                    "book-fees-unpaid",
+                ] {
+                    let text = Tr::new(l).t_args(id, &[("count", &n), ("total", &n), ("bad", &n)]);
+                    assert!(
+                        !text.contains("(s)") && !text.contains("(en)"),
+                        "{l} {id} {n}: {text}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn dates_are_written_in_the_language() {
         let d = NaiveDate::from_ymd_opt(2026, 4, 5).unwrap();
         assert_eq!(Tr::new(Language::En).date(d), "5 April 2026");
@@ -515,5 +625,9 @@ mod tests {
         assert_eq!(Tr::new(Language::Nl).date(d), "5 april 2026");
         assert_eq!(Tr::new(Language::PtBr).date(d), "5 de abril de 2026");
         assert!(Tr::new(Language::Ru).date(d).contains("апрел"));
+        let fr = Tr::new(Language::Fr);
+        assert_eq!(fr.date_text("2026-05-02 19:00"), "2 mai 2026 19:00");
+        assert_eq!(fr.date_text("2026-05-02"), "2 mai 2026");
+        assert_eq!(fr.date_text("mardi soir"), "mardi soir");
     }
 }

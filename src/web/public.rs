@@ -342,6 +342,8 @@ pub struct PlayerPage {
     pub entry: EntryLine,
     pub rank: String,
     pub points: String,
+    /// The points as a number, which chooses the plural form (`1 point`, `2,5 points`).
+    pub points_value: f64,
     pub rounds: Vec<CardRound>,
 }
 
@@ -371,6 +373,9 @@ pub async fn player(
         entry,
         rank: row.map(|r| r.rank.to_string()).unwrap_or_default(),
         points: row.map(|r| r.points.to_string()).unwrap_or_default(),
+        points_value: row
+            .and_then(|r| r.points.to_string().parse().ok())
+            .unwrap_or_default(),
         rounds,
     })
 }

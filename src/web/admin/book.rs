@@ -14,17 +14,52 @@ use super::super::auth::User;
 use super::super::error::AdminError;
 use super::{Who, based_on, load, see_other};
 use crate::domain::BoardReport;
+use crate::domain::book::BookError;
 use crate::domain::book::{
     Against, Decision, DisqualifiedGames, NewIncident, Offender, Penalty, RuleBook, Topic, amount,
     parse_amount,
 };
-use crate::domain::fees::FeeSchedule;
+use crate::domain::fees::{FeeSchedule, Who as FeeWho};
 use crate::domain::report::ControllerReport;
 use crate::store::book::{self as commands, NewAppeal};
 use crate::store::{self, Seen};
 use crate::web::words;
 
 crate::localized!(BookPage, FeeSheet, ReportSheet);
+
+/// A fee schedule in words of the page's language, its amounts as the language writes them
+/// (`Droit normal 15,00 · jeunes de moins de 18 ans 5,00`); a text that is no schedule stays
+/// as it is.
+pub fn fee_words(tr: &crate::web::i18n::Tr, text: &str) -> String {
+    let Ok(s) = FeeSchedule::parse(text) else {
+        return text.to_owned();
+    };
+    let mut out = vec![tr.t_args("fees-words-standard", &[("amount", &tr.money(s.standard))])];
+    for r in &s.reductions {
+        out.push(match r.who {
+            FeeWho::Titled => tr.t_args("fees-words-titled", &[("amount", &tr.money(r.fee))]),
+            FeeWho::Junior { age } => tr.t_args(
+                "fees-words-junior",
+                &[("age", &age), ("amount", &tr.money(r.fee))],
+            ),
+        });
+    }
+    out.join(" · ")
+}
+
+impl FeeSheet {
+    /// The schedule in words of the sheet's language.
+    pub fn schedule_words(&self) -> String {
+        fee_words(&self.tr, &self.schedule)
+    }
+}
+
+impl ReportSheet {
+    /// The report's fee schedule in words of its language.
+    pub fn schedule_words(&self) -> String {
+        fee_words(&self.tr, &self.r.fees.schedule)
+    }
+}
 
 /// An incident as listed.
 pub struct IncidentLine {
@@ -67,9 +102,37 @@ pub struct FeeLine {
     pub due: String,
     pub paid: String,
     pub owed: String,
+    /// What is due as a payment field takes it (`15.00`, whatever the page's language).
+    pub due_input: String,
     pub unpaid: bool,
     pub method: String,
     pub paid_on: String,
+}
+
+/// The fee schedule as the book's form shows it: the standard fee, the titled players' fee
+/// and one junior reduction (age and fee), each `12.50` or empty; further junior reductions
+/// stay in the typed schedule.
+pub struct FeeControls {
+    pub standard: String,
+    pub titled: String,
+    pub junior_age: String,
+    pub junior: String,
+}
+
+impl FeeControls {
+    pub fn of(s: &FeeSchedule) -> FeeControls {
+        let titled = s.reductions.iter().find(|r| r.who == FeeWho::Titled);
+        let junior = s.reductions.iter().find_map(|r| match r.who {
+            FeeWho::Junior { age } => Some((age, r.fee)),
+            FeeWho::Titled => None,
+        });
+        FeeControls {
+            standard: amount(s.standard),
+            titled: titled.map(|r| amount(r.fee)).unwrap_or_default(),
+            junior_age: junior.map(|(a, _)| a.to_string()).unwrap_or_default(),
+            junior: junior.map(|(_, f)| amount(f)).unwrap_or_default(),
+        }
+    }
 }
 
 #[derive(Template, WebTemplate)]
@@ -84,6 +147,7 @@ pub struct BookPage {
     pub appeals: Vec<AppealLine>,
     pub fees: Vec<FeeLine>,
     pub fee_text: String,
+    pub fee_controls: FeeControls,
     pub annul: bool,
     /// (starting number, name) of every entry.
     pub players: Vec<(u32, String)>,
@@ -99,7 +163,12 @@ pub struct BookPage {
     pub unpaid: usize,
 }
 
-fn fee_lines(t: &crate::domain::Tournament, b: &commands::Book) -> Vec<FeeLine> {
+/// The fee lines, each amount written by `money` (the page's language, or `12.50` in a CSV).
+fn fee_lines(
+    t: &crate::domain::Tournament,
+    b: &commands::Book,
+    money: &dyn Fn(i64) -> String,
+) -> Vec<FeeLine> {
     b.entry_fees
         .iter()
         .map(|f| FeeLine {
@@ -108,9 +177,10 @@ fn fee_lines(t: &crate::domain::Tournament, b: &commands::Book) -> Vec<FeeLine> 
                 .entry(f.no)
                 .map(|e| e.name.to_string())
                 .unwrap_or_default(),
-            due: amount(f.due),
-            paid: amount(f.paid),
-            owed: amount(f.owed()),
+            due: money(f.due),
+            paid: money(f.paid),
+            owed: money(f.owed()),
+            due_input: amount(f.due),
             unpaid: f.owed() > 0,
             method: f.method.clone(),
             paid_on: f.paid_on.clone(),
@@ -201,12 +271,12 @@ pub async fn page(
             },
             deposit: a
                 .deposit
-                .map(|d| words::deposit(amount(d), a.deposit_returned).say(&tr))
+                .map(|d| words::deposit(tr.money(d), a.deposit_returned).say(&tr))
                 .unwrap_or_default(),
             ruling: matches!(a.against, Against::Ruling { .. }),
         })
         .collect();
-    let fees = fee_lines(&t, &b);
+    let fees = fee_lines(&t, &b, &|c| tr.money(c));
     let unpaid = fees.iter().filter(|f| f.unpaid).count();
     Ok(BookPage {
         tr: tr.clone(),
@@ -219,6 +289,7 @@ pub async fn page(
         unpaid,
         fees,
         fee_text: b.fees.to_string(),
+        fee_controls: FeeControls::of(&b.fees),
         annul: b.disqualified_games == DisqualifiedGames::AnnulledUnderHalf,
         players: t
             .entries()
@@ -525,11 +596,58 @@ pub async fn decide(
 pub struct SettingsForm {
     pub csrf: Option<String>,
     pub version: Option<i64>,
+    /// The schedule typed (`standard=20 junior<18=10 titled=0`): it counts when it differs
+    /// from `fees_was`, the schedule the page showed; else the controls below make it.
     #[serde(default)]
     pub fees: String,
+    #[serde(default)]
+    pub fees_was: String,
+    #[serde(default)]
+    pub fee_standard: String,
+    #[serde(default)]
+    pub fee_titled: String,
+    #[serde(default)]
+    pub fee_junior_age: String,
+    #[serde(default)]
+    pub fee_junior: String,
     /// `on` when a round robin annuls a disqualified player's games under half played.
     #[serde(default)]
     pub annul: Option<String>,
+}
+
+/// The fee schedule a settings form gives: the typed schedule when it was changed (or sent
+/// alone), else the one the controls make, which keeps the junior reductions they do not show.
+fn fee_schedule(f: &SettingsForm) -> Result<FeeSchedule, AdminError> {
+    let bad = |e: BookError| AdminError::BadInput(format!("fees: {e}"));
+    let typed = f.fees.trim();
+    if !typed.is_empty() && typed != f.fees_was.trim() || f.fee_standard.trim().is_empty() {
+        return FeeSchedule::parse(typed).map_err(bad);
+    }
+    let mut text = format!("standard={}", f.fee_standard.trim());
+    if !f.fee_titled.trim().is_empty() {
+        text.push_str(&format!(" titled={}", f.fee_titled.trim()));
+    }
+    match (f.fee_junior_age.trim(), f.fee_junior.trim()) {
+        ("", "") => {}
+        (age, fee) if !age.is_empty() && !fee.is_empty() => {
+            text.push_str(&format!(" junior<{age}={fee}"))
+        }
+        _ => {
+            return Err(AdminError::BadInput(
+                "fees: a junior reduction needs both its age and its fee".into(),
+            ));
+        }
+    }
+    let mut schedule = FeeSchedule::parse(&text).map_err(bad)?;
+    // Junior reductions after the first, which the controls do not show, are kept.
+    let was = FeeSchedule::parse(f.fees_was.trim()).unwrap_or_default();
+    schedule.reductions.extend(
+        was.reductions
+            .iter()
+            .filter(|r| matches!(r.who, FeeWho::Junior { .. }))
+            .skip(1),
+    );
+    Ok(schedule)
 }
 
 /// `POST /admin/t/{id}/book/settings` (chief only)
@@ -544,8 +662,7 @@ pub async fn settings(
     let id = path.into_inner();
     let f = form.into_inner();
     let version = based_on(f.version)?;
-    let fees =
-        FeeSchedule::parse(&f.fees).map_err(|e| AdminError::BadInput(format!("fees: {e}")))?;
+    let fees = fee_schedule(&f)?;
     let games = if f.annul.is_some() {
         DisqualifiedGames::AnnulledUnderHalf
     } else {
@@ -636,14 +753,15 @@ pub async fn fee_sheet(
     User::require(&req, &state).await?;
     let id = path.into_inner();
     let (t, b) = fee_data(&state, id).await?;
+    let tr = crate::web::i18n::Tr::current().print(&t);
     Ok(FeeSheet {
-        tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         schedule: b.fees.to_string(),
-        due: amount(b.entry_fees.iter().map(|f| f.due).sum()),
-        paid: amount(b.entry_fees.iter().map(|f| f.paid).sum()),
-        owed: amount(b.entry_fees.iter().map(|f| f.owed()).sum()),
-        fees: fee_lines(&t, &b),
+        due: tr.money(b.entry_fees.iter().map(|f| f.due).sum::<i64>()),
+        paid: tr.money(b.entry_fees.iter().map(|f| f.paid).sum::<i64>()),
+        owed: tr.money(b.entry_fees.iter().map(|f| f.owed()).sum::<i64>()),
+        fees: fee_lines(&t, &b, &|c| tr.money(c)),
+        tr,
     })
 }
 
@@ -660,7 +778,7 @@ pub async fn fee_csv(
     let csv_error = |e: csv::Error| AdminError::BadInput(format!("the fee list: {e}"));
     w.write_record(["no", "name", "due", "paid", "owed", "method", "paid_on"])
         .map_err(csv_error)?;
-    for f in fee_lines(&t, &b) {
+    for f in fee_lines(&t, &b, &amount) {
         w.write_record([
             f.no.to_string(),
             f.name,
@@ -719,6 +837,7 @@ pub async fn unpaid(
     t: &crate::domain::Tournament,
     round: u32,
 ) -> Result<Vec<String>, AdminError> {
+    let tr = crate::web::i18n::Tr::current().for_tournament(t);
     let t2 = t.clone();
     let (_, _, fees) = AppState::read(state, move |c| {
         commands::entry_fees(c, id, &t2).map_err(AdminError::from)
@@ -731,6 +850,15 @@ pub async fn unpaid(
         .filter(|(_, e)| {
             round == 0 || e.availability(round) == crate::domain::Availability::Available
         })
-        .map(|(f, e)| format!("{} {}: {} owed", f.no, e.name, amount(f.owed())))
+        .map(|(f, e)| {
+            tr.t_args(
+                "book-owed-line",
+                &[
+                    ("no", &f.no),
+                    ("name", &e.name.to_string()),
+                    ("amount", &tr.money(f.owed())),
+                ],
+            )
+        })
         .collect())
 }

@@ -2,17 +2,18 @@
 //! standings, and saving a new list through the store's command (chief only,
 //! version-checked; a finished tournament's list changes only with a reason).
 
+use std::collections::HashMap;
+
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::{Who, based_on, load, see_other};
 use crate::domain::Tournament;
-use crate::domain::prize_list::{AwardLine, PrizeList, money};
+use crate::domain::prize_list::{AwardLine, PrizeList};
 use crate::store::{self, Seen, prize_lists};
 
 /// A line of the allocation as shown.
@@ -29,8 +30,9 @@ pub struct AwardRow {
 }
 
 impl AwardRow {
-    /// The row of an award; the players it is shared with by name and start number.
-    pub fn of(a: &AwardLine, t: &Tournament) -> AwardRow {
+    /// The row of an award, its amount in the page's language; the players it is shared with
+    /// by name and start number.
+    pub fn of(tr: &crate::web::i18n::Tr, a: &AwardLine, t: &Tournament) -> AwardRow {
         AwardRow {
             prize: a.prize,
             category: a.category.clone(),
@@ -38,7 +40,7 @@ impl AwardRow {
             no: a.no,
             name: a.name.clone(),
             points: a.points.to_string(),
-            amount: money(a.amount),
+            amount: tr.money(i64::try_from(a.amount).unwrap_or(i64::MAX)),
             trophy: a.trophy.clone().unwrap_or_default(),
             shared_with: a
                 .shared_with
@@ -63,11 +65,202 @@ pub fn allocation(
     match list.map(|l| l.allocate(t)) {
         None => (Vec::new(), tr.t("prizes-no-list")),
         Some(Ok(lines)) => (
-            lines.iter().map(|a| AwardRow::of(a, t)).collect(),
+            lines.iter().map(|a| AwardRow::of(tr, a, t)).collect(),
             String::new(),
         ),
         Some(Err(e)) => (Vec::new(), e.to_string()),
     }
+}
+
+/// A category as the prize form's controls show it: its name, its kind (`rating-below`,
+/// `rating-band`, `junior-under`, `senior-from`, `unrated`, `women`, `federation`, `club`) and
+/// its values (a rating, an age, a code or a club; the band's upper rating; the date).
+#[derive(Default)]
+pub struct CategoryRow {
+    pub name: String,
+    pub kind: String,
+    pub value: String,
+    pub to: String,
+    pub on: String,
+}
+
+/// A prize as the form's controls show it (`category` empty for the main ranking; the amount
+/// as `250.00`).
+#[derive(Default)]
+pub struct PrizeRow {
+    pub category: String,
+    pub place: String,
+    pub amount: String,
+    pub trophy: String,
+}
+
+/// The kinds of category a controller chooses from, each with its message.
+pub const CATEGORY_KINDS: [(&str, &str); 8] = [
+    ("rating-below", "prize-rule-rating-below"),
+    ("rating-band", "prize-rule-rating-band"),
+    ("junior-under", "prize-rule-junior-under"),
+    ("senior-from", "prize-rule-senior-from"),
+    ("unrated", "prize-rule-unrated"),
+    ("women", "prize-rule-women"),
+    ("federation", "prize-rule-federation"),
+    ("club", "prize-rule-club"),
+];
+
+/// The sharing rules a controller chooses from (`Sharing::name`), each with its message.
+pub const SHARINGS: [(&str, &str); 3] = [
+    ("equal", "prize-sharing-equal"),
+    ("hort", "prize-sharing-hort"),
+    ("tie-break-order", "prize-sharing-tie-break-order"),
+];
+
+/// Empty rows the form offers beyond the list's own.
+const SPARE_CATEGORIES: usize = 2;
+const SPARE_PRIZES: usize = 3;
+
+/// The prize list as the form's controls: the sharing rule, one row per category and per
+/// prize, and empty rows to add more.
+pub struct PrizeControls {
+    pub sharing: String,
+    pub categories: Vec<CategoryRow>,
+    pub prizes: Vec<PrizeRow>,
+}
+
+impl PrizeControls {
+    pub fn of(list: Option<&PrizeList>) -> PrizeControls {
+        use crate::domain::category::Rule;
+        let Some(list) = list else {
+            // As the typed list offered for a tournament without one.
+            let prizes = [(1, "500.00"), (2, "300.00"), (3, "200.00")]
+                .into_iter()
+                .map(|(place, amount)| PrizeRow {
+                    place: format!("{place}"),
+                    amount: amount.into(),
+                    ..PrizeRow::default()
+                })
+                .chain((0..SPARE_PRIZES).map(|_| PrizeRow::default()))
+                .collect();
+            return PrizeControls {
+                sharing: "equal".into(),
+                categories: (0..SPARE_CATEGORIES)
+                    .map(|_| CategoryRow::default())
+                    .collect(),
+                prizes,
+            };
+        };
+        let categories = list
+            .categories
+            .iter()
+            .map(|c| {
+                let (kind, value, to, on) = match &c.rule {
+                    Rule::RatingBelow { rating } => {
+                        ("rating-below", rating.to_string(), "".into(), "".into())
+                    }
+                    Rule::RatingBand { min, max } => {
+                        ("rating-band", min.to_string(), max.to_string(), "".into())
+                    }
+                    Rule::JuniorUnder { age, on } => {
+                        ("junior-under", age.to_string(), "".into(), on.to_string())
+                    }
+                    Rule::SeniorFrom { age, on } => {
+                        ("senior-from", age.to_string(), "".into(), on.to_string())
+                    }
+                    Rule::Unrated => ("unrated", "".into(), "".into(), "".into()),
+                    Rule::Women => ("women", "".into(), "".into(), "".into()),
+                    Rule::Federation { code } => ("federation", code.clone(), "".into(), "".into()),
+                    Rule::Club { club } => ("club", club.clone(), "".into(), "".into()),
+                };
+                CategoryRow {
+                    name: c.name.clone(),
+                    kind: kind.into(),
+                    value,
+                    to,
+                    on,
+                }
+            })
+            .chain((0..SPARE_CATEGORIES).map(|_| CategoryRow::default()))
+            .collect();
+        let prizes = list
+            .prizes
+            .iter()
+            .map(|p| PrizeRow {
+                category: p.category.clone().unwrap_or_default(),
+                place: p.place.to_string(),
+                amount: crate::domain::prize_list::money(p.amount),
+                trophy: p.trophy.clone().unwrap_or_default(),
+            })
+            .chain((0..SPARE_PRIZES).map(|_| PrizeRow::default()))
+            .collect();
+        PrizeControls {
+            sharing: list.sharing.name().into(),
+            categories,
+            prizes,
+        }
+    }
+
+    /// The names of the categories, for the prizes' category choice.
+    pub fn category_names(&self) -> Vec<&str> {
+        self.categories
+            .iter()
+            .map(|c| c.name.as_str())
+            .filter(|n| !n.is_empty())
+            .collect()
+    }
+}
+
+/// The prize list the controls of a sent form make, in the typed list's words (the store
+/// keeps the list as before): rows left empty are left out.
+pub fn text_of_controls(f: &HashMap<String, String>) -> String {
+    let get = |k: String| f.get(&k).map(|v| v.trim()).unwrap_or("");
+    let mut out = format!("sharing: {}\n", get("sharing".into()));
+    for i in 0.. {
+        if !f.contains_key(&format!("cat_name_{i}")) {
+            break;
+        }
+        let name = get(format!("cat_name_{i}"));
+        if name.is_empty() {
+            continue;
+        }
+        let (value, to, on) = (
+            get(format!("cat_value_{i}")),
+            get(format!("cat_to_{i}")),
+            get(format!("cat_on_{i}")),
+        );
+        let rule = match get(format!("cat_kind_{i}")) {
+            "rating-below" => format!("rating below {value}"),
+            "rating-band" => format!("rating {value} to {to}"),
+            "junior-under" => format!("junior under {value} on {on}"),
+            "senior-from" => format!("senior from {value} on {on}"),
+            "unrated" => "unrated".into(),
+            "women" => "women".into(),
+            "federation" => format!("federation {value}"),
+            "club" => format!("club {value}"),
+            other => other.to_owned(),
+        };
+        out.push_str(&format!("category {name}: {rule}\n"));
+    }
+    for i in 0.. {
+        if !f.contains_key(&format!("prize_place_{i}")) {
+            break;
+        }
+        let (place, amount) = (
+            get(format!("prize_place_{i}")),
+            get(format!("prize_amount_{i}")),
+        );
+        if place.is_empty() && amount.is_empty() {
+            continue;
+        }
+        let category = get(format!("prize_category_{i}"));
+        let head = if category.is_empty() {
+            place.to_owned()
+        } else {
+            format!("{category} {place}")
+        };
+        let trophy = get(format!("prize_trophy_{i}"));
+        let amount = if amount.is_empty() { "0" } else { amount };
+        out.push_str(format!("{head}: {amount} {trophy}").trim_end());
+        out.push('\n');
+    }
+    out
 }
 
 #[derive(Template, WebTemplate)]
@@ -80,6 +273,7 @@ pub struct PrizesPage {
     pub version: i64,
     pub name: String,
     pub text: String,
+    pub controls: PrizeControls,
     pub rows: Vec<AwardRow>,
     pub problem: String,
     pub finished: bool,
@@ -87,6 +281,18 @@ pub struct PrizesPage {
 }
 
 crate::localized!(PrizesPage);
+
+impl PrizesPage {
+    /// The sharing rules to choose from.
+    pub fn sharings(&self) -> &'static [(&'static str, &'static str)] {
+        &SHARINGS
+    }
+
+    /// The kinds of category to choose from.
+    pub fn category_kinds(&self) -> &'static [(&'static str, &'static str)] {
+        &CATEGORY_KINDS
+    }
+}
 
 async fn page(state: &web::Data<AppState>, user: &User, id: i64) -> Result<PrizesPage, AdminError> {
     let (t, version) = load(state, id).await?;
@@ -96,7 +302,9 @@ async fn page(state: &web::Data<AppState>, user: &User, id: i64) -> Result<Prize
     .await?;
     let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     let (rows, problem) = allocation(&tr, &t, list.as_ref());
+    let controls = PrizeControls::of(list.as_ref());
     Ok(PrizesPage {
+        controls,
         tr,
         who: Who::from(user),
         id,
@@ -122,13 +330,33 @@ pub async fn prizes(
     page(&state, &user, path.into_inner()).await
 }
 
-#[derive(Debug, Deserialize)]
+/// The prize form: `csrf`, `version`, `reason`; the list typed (`text`), which counts when it
+/// differs from `text_was` (the list the page showed) or comes alone; else the controls
+/// (`sharing`, `cat_name_N`, `cat_kind_N`, `cat_value_N`, `cat_to_N`, `cat_on_N`,
+/// `prize_category_N`, `prize_place_N`, `prize_amount_N`, `prize_trophy_N`).
 pub struct PrizesForm {
     pub csrf: Option<String>,
     pub version: Option<i64>,
     pub text: String,
-    #[serde(default)]
     pub reason: String,
+}
+
+impl PrizesForm {
+    fn of(mut f: HashMap<String, String>) -> PrizesForm {
+        let typed = f.remove("text").unwrap_or_default();
+        let was = f.remove("text_was").unwrap_or_default();
+        let text = if f.contains_key("sharing") && typed.trim() == was.trim() {
+            text_of_controls(&f)
+        } else {
+            typed
+        };
+        PrizesForm {
+            csrf: f.remove("csrf"),
+            version: f.remove("version").and_then(|v| v.trim().parse().ok()),
+            text,
+            reason: f.remove("reason").unwrap_or_default(),
+        }
+    }
 }
 
 /// `POST /admin/t/{id}/prizes` (chief only): saves the prize list typed.
@@ -136,12 +364,12 @@ pub async fn save(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<PrizesForm>,
+    form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AdminError> {
+    let form = PrizesForm::of(form.into_inner());
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
-    let form = form.into_inner();
     let version = based_on(form.version)?;
     let list = PrizeList::parse(&form.text).map_err(|errors| {
         AdminError::BadInput(
@@ -187,7 +415,7 @@ mod tests {
             trophy: None,
             shared_with: vec![3, 2],
         };
-        let row = AwardRow::of(&line, &t);
+        let row = AwardRow::of(&crate::web::i18n::Tr::new(crate::domain::Language::En), &line, &t);
         assert_eq!(row.shared_with, "Lena Smit (3), Kees Bakker (2)");
     }
 }

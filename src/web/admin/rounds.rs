@@ -547,6 +547,7 @@ pub struct RoundPage {
     /// The pairing as text (`home away` / `bye N` lines), for re-pairing a draft.
     pub pairing_text: String,
     pub missing: String,
+    pub missing_count: usize,
     /// The pairing rules a draft breaks; publishing it then needs a confirmation.
     pub warnings: Vec<String>,
     /// Published without any result: it may go back to draft.
@@ -652,6 +653,7 @@ fn round_page(
         pairing_text: pairing_text(r),
         boards,
         missing: crate::domain::BoardList(r.missing_boards()).to_string(),
+        missing_count: r.missing_boards().len(),
         warnings,
         can_unpublish: r.state() == RoundState::Published
             && r.boards_with_results().is_empty()
