@@ -54,7 +54,7 @@ me-round-state = { $state ->
     [closed] closed
    *[other] { $state }
 }
-players-heading = Players online
+online-heading = Players online
 players-kiosk-link = Open the check-in kiosk on this device
 players-check-in = Check-in
 players-check-in-count = Round { $round }: { $checked } of { $total } entries checked in.

@@ -1,124 +1,124 @@
-# Players online: the personal page, the check-in list and kiosk, the links' slips, the
-# players' reports on the results grid.
-me-not-found = Not found.
-me-err-invalid = The form sent was not complete.
-me-err-unavailable = This cannot be done now: try again in a moment.
-me-err-no-check-in = There is no check-in open now.
-me-err-round-not-open = Round { $round } takes no reports now.
-me-err-no-such-round = Round { $round } does not exist.
-me-err-no-such-board = There is no board { $board } in round { $round }.
-me-err-not-your-board = You do not play on board { $board } of round { $round }.
-me-err-no-such-game = Board { $board } has no game { $game }.
-me-err-has-result = Board { $board } of round { $round } already has its result.
-me-err-bad-result = That is not a result of this event.
-me-err-bye-too-late = Round { $round } is already paired: ask for a bye in a later round.
-me-err-no-bye-round = The event has { $rounds } rounds.
-me-err-bye-last-rounds = No bye may be asked for in the last { $last } rounds.
-me-err-too-many-byes = You have asked for { $used } byes; the event allows { $max }.
-me-err-bye-already-asked = You have already asked for a bye in round { $round }.
-me-err-withdrawn = You have withdrawn from the event.
-me-done-check-in = You are checked in.
-me-done-result = Your report is recorded. The controller enters the result.
-me-done-bye = Your request for a bye is recorded.
-me-check-in = Check-in
-me-checked-in = You are checked in for round { $round }.
-me-check-in-needed = Check in to be paired in round { $round }.
-me-check-in-button = Check in for round { $round }
-me-next = Your game
-me-no-next = No game now: the next pairing appears here when it is published.
-me-result = Result
-me-your-report = You reported
-me-their-report = Your opponent reported
-me-reports-agree = Both reports agree: the controller confirms the result.
-me-reports-disagree = The reports differ: see the controller.
-me-report-label = Result
-me-report-button = Report the result
-me-report-hint = Your report is not the result until the controller confirms it.
-me-result-wins = { $name } wins ({ $result })
-me-result-draw = Draw ({ $result })
-me-results = Your results
+# Joueurs en ligne : la page personnelle, la liste et la borne de pointage, les fiches des
+# liens, les résultats déclarés par les joueurs sur la grille.
+me-not-found = Introuvable.
+me-err-invalid = Le formulaire envoyé est incomplet.
+me-err-unavailable = Impossible pour le moment : réessayez dans un instant.
+me-err-no-check-in = Aucun pointage n’est ouvert.
+me-err-round-not-open = La ronde { $round } ne prend pas de déclaration maintenant.
+me-err-no-such-round = La ronde { $round } n’existe pas.
+me-err-no-such-board = La ronde { $round } n’a pas d’échiquier { $board }.
+me-err-not-your-board = Vous ne jouez pas à l’échiquier { $board } de la ronde { $round }.
+me-err-no-such-game = L’échiquier { $board } n’a pas de partie { $game }.
+me-err-has-result = L’échiquier { $board } de la ronde { $round } a déjà son résultat.
+me-err-bad-result = Ce n’est pas un résultat de ce tournoi.
+me-err-bye-too-late = La ronde { $round } est déjà appariée : demandez un bye pour une ronde suivante.
+me-err-no-bye-round = Le tournoi compte { $rounds } rondes.
+me-err-bye-last-rounds = Aucun bye ne peut être demandé pour les { $last } dernières rondes.
+me-err-too-many-byes = Vous avez demandé { $used } byes ; le tournoi en permet { $max }.
+me-err-bye-already-asked = Vous avez déjà demandé un bye pour la ronde { $round }.
+me-err-withdrawn = Vous vous êtes retiré du tournoi.
+me-done-check-in = Vous êtes pointé.
+me-done-result = Votre déclaration est enregistrée. L’arbitre saisit le résultat.
+me-done-bye = Votre demande de bye est enregistrée.
+me-check-in = Pointage
+me-checked-in = Vous êtes pointé pour la ronde { $round }.
+me-check-in-needed = Pointez pour être apparié à la ronde { $round }.
+me-check-in-button = Pointer pour la ronde { $round }
+me-next = Votre partie
+me-no-next = Pas de partie maintenant : le prochain appariement s’affichera ici dès sa publication.
+me-result = Résultat
+me-your-report = Vous avez déclaré
+me-their-report = Votre adversaire a déclaré
+me-reports-agree = Les deux déclarations concordent : l’arbitre confirme le résultat.
+me-reports-disagree = Les déclarations diffèrent : voyez l’arbitre.
+me-report-label = Résultat
+me-report-button = Déclarer le résultat
+me-report-hint = Votre déclaration n’est le résultat qu’une fois confirmée par l’arbitre.
+me-result-wins = { $name } gagne ({ $result })
+me-result-draw = Nulle ({ $result })
+me-results = Vos résultats
 me-byes = Byes
-me-bye-line = Round { $round }: { $state ->
-    [pending] asked, waiting for the controller
-    [approved] bye granted
-    [refused] refused
+me-bye-line = Ronde { $round } : { $state ->
+    [pending] demandé, en attente de l’arbitre
+    [approved] bye accordé
+    [refused] refusé
    *[other] { $state }
 }
-me-bye-label = Ask for a bye in round
-me-bye-button = Ask for a bye
-me-schedule = Schedule
+me-bye-label = Demander un bye pour la ronde
+me-bye-button = Demander un bye
+me-schedule = Calendrier
 me-round-state = { $state ->
-    [draft] being paired
-    [published] playing
-    [results-complete] results in
-    [closed] closed
+    [draft] appariement en cours
+    [published] en jeu
+    [results-complete] résultats connus
+    [closed] close
    *[other] { $state }
 }
-players-heading = Players online
-players-kiosk-link = Open the check-in kiosk on this device
-players-check-in = Check-in
-players-check-in-count = Round { $round }: { $checked } of { $total } entries checked in.
-players-no-check-in = No check-in is open now (see the settings below).
-players-col-checked-in = Checked in
-players-col-link = Personal link
+online-heading = Joueurs en ligne
+players-kiosk-link = Ouvrir la borne de pointage sur cet appareil
+players-check-in = Pointage
+players-check-in-count = Ronde { $round } : { $checked } inscrits pointés sur { $total }.
+players-no-check-in = Aucun pointage n’est ouvert (voir les réglages ci-dessous).
+players-col-checked-in = Pointé
+players-col-link = Lien personnel
 players-how = { $how ->
-    [link] from their phone
-    [kiosk] at the kiosk
-    [controller] by the controller
+    [link] depuis son téléphone
+    [kiosk] à la borne
+    [controller] par l’arbitre
    *[other] { $how }
 }
-players-not-playing = not playing this round
-players-check-in-button = Check in
+players-not-playing = ne joue pas cette ronde
+players-check-in-button = Pointer
 players-link-state = { $state ->
-    [live] issued
-    [revoked] revoked
-   *[other] none
+    [live] émis
+    [revoked] révoqué
+   *[other] aucun
 }
-players-revoke = Revoke
-players-issue-one = New link
-players-slips = Personal links
-players-slips-hint = A link is shown once, when it is issued: print the slips then. A new link replaces the player's old one.
-players-issue-missing = Players without a link
-players-issue-all = Every player (old links stop working)
-players-print-slips = Issue and print the slips
-players-no-slip = No link was issued.
-slip-personal-hint = Your personal page: your pairing, check-in and result. Keep this link to yourself.
-players-byes = Bye requests
-players-no-bye-request = No bye request.
+players-revoke = Révoquer
+players-issue-one = Nouveau lien
+players-slips = Liens personnels
+players-slips-hint = Un lien n’est montré qu’une fois, à son émission : imprimez alors les fiches. Un nouveau lien remplace l’ancien.
+players-issue-missing = Joueurs sans lien
+players-issue-all = Tous les joueurs (les anciens liens cessent de fonctionner)
+players-print-slips = Émettre et imprimer les fiches
+players-no-slip = Aucun lien n’a été émis.
+slip-personal-hint = Votre page personnelle : appariement, pointage et résultat. Gardez ce lien pour vous.
+players-byes = Demandes de bye
+players-no-bye-request = Aucune demande de bye.
 players-bye-state = { $state ->
-    [pending] waiting
-    [approved] approved
-    [refused] refused
+    [pending] en attente
+    [approved] accordé
+    [refused] refusé
    *[other] { $state }
 }
-players-bye-approve = Approve
-players-bye-refuse = Refuse
-players-settings = Settings for players online
-players-setting-check-in = Check-in
-players-check-in-none = none
-players-check-in-first = before round 1
-players-check-in-every = before every round
-players-setting-accept-agreed = Enter agreed reports as results without confirmation
-players-setting-max-byes = Byes a player may ask for
-players-setting-no-byes-last = No byes in the last rounds
-players-setting-approve-byes = Approve bye requests within these limits at once
-players-save-settings = Save
-kiosk-heading = Check-in
-kiosk-hint = Find your name and check in for round { $round }.
-kiosk-search = Your name
-kiosk-find = Find
-kiosk-nobody = No player of that name.
-kiosk-already = checked in
-kiosk-done = { $name } is checked in.
+players-bye-approve = Accorder
+players-bye-refuse = Refuser
+players-settings = Réglages des joueurs en ligne
+players-setting-check-in = Pointage
+players-check-in-none = aucun
+players-check-in-first = avant la ronde 1
+players-check-in-every = avant chaque ronde
+players-setting-accept-agreed = Saisir les déclarations concordantes comme résultats sans confirmation
+players-setting-max-byes = Byes qu’un joueur peut demander
+players-setting-no-byes-last = Pas de bye dans les dernières rondes
+players-setting-approve-byes = Accorder aussitôt les demandes de bye dans ces limites
+players-save-settings = Enregistrer
+kiosk-heading = Pointage
+kiosk-hint = Cherchez votre nom et pointez pour la ronde { $round }.
+kiosk-search = Votre nom
+kiosk-find = Chercher
+kiosk-nobody = Aucun joueur de ce nom.
+kiosk-already = pointé
+kiosk-done = { $name } est pointé.
 grid-player-reports = { $state ->
-    [agreed] Players agree
-    [disagree] Players disagree
-   *[other] Reported
+    [agreed] Les joueurs concordent
+    [disagree] Les joueurs divergent
+   *[other] Déclaré
 }
-grid-reject-reports = Reject the reports
-grid-confirm-reports = Confirm the agreed reports
-pairing-all-checked-in = Every player checked in.
-pairing-not-checked-in = Not checked in ({ $count }):
-pairing-leave-out = Leave them out (absent, no points)
-pairing-or-pair-anyway = or pair them anyway.
-nav-players = Players online
+grid-reject-reports = Rejeter les déclarations
+grid-confirm-reports = Confirmer les déclarations concordantes
+pairing-all-checked-in = Tous les joueurs sont pointés.
+pairing-not-checked-in = Non pointés ({ $count }) :
+pairing-leave-out = Les laisser de côté (absents, sans point)
+pairing-or-pair-anyway = ou les apparier quand même.
+nav-players = Joueurs en ligne

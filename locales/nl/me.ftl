@@ -1,124 +1,124 @@
-# Players online: the personal page, the check-in list and kiosk, the links' slips, the
-# players' reports on the results grid.
-me-not-found = Not found.
-me-err-invalid = The form sent was not complete.
-me-err-unavailable = This cannot be done now: try again in a moment.
-me-err-no-check-in = There is no check-in open now.
-me-err-round-not-open = Round { $round } takes no reports now.
-me-err-no-such-round = Round { $round } does not exist.
-me-err-no-such-board = There is no board { $board } in round { $round }.
-me-err-not-your-board = You do not play on board { $board } of round { $round }.
-me-err-no-such-game = Board { $board } has no game { $game }.
-me-err-has-result = Board { $board } of round { $round } already has its result.
-me-err-bad-result = That is not a result of this event.
-me-err-bye-too-late = Round { $round } is already paired: ask for a bye in a later round.
-me-err-no-bye-round = The event has { $rounds } rounds.
-me-err-bye-last-rounds = No bye may be asked for in the last { $last } rounds.
-me-err-too-many-byes = You have asked for { $used } byes; the event allows { $max }.
-me-err-bye-already-asked = You have already asked for a bye in round { $round }.
-me-err-withdrawn = You have withdrawn from the event.
-me-done-check-in = You are checked in.
-me-done-result = Your report is recorded. The controller enters the result.
-me-done-bye = Your request for a bye is recorded.
-me-check-in = Check-in
-me-checked-in = You are checked in for round { $round }.
-me-check-in-needed = Check in to be paired in round { $round }.
-me-check-in-button = Check in for round { $round }
-me-next = Your game
-me-no-next = No game now: the next pairing appears here when it is published.
-me-result = Result
-me-your-report = You reported
-me-their-report = Your opponent reported
-me-reports-agree = Both reports agree: the controller confirms the result.
-me-reports-disagree = The reports differ: see the controller.
-me-report-label = Result
-me-report-button = Report the result
-me-report-hint = Your report is not the result until the controller confirms it.
-me-result-wins = { $name } wins ({ $result })
-me-result-draw = Draw ({ $result })
-me-results = Your results
+# Spelers online: de persoonlijke pagina, de aanmeldlijst en -zuil, de briefjes met links,
+# de door spelers gemelde uitslagen in het raster.
+me-not-found = Niet gevonden.
+me-err-invalid = Het verzonden formulier is niet volledig.
+me-err-unavailable = Dit kan nu niet: probeer het zo opnieuw.
+me-err-no-check-in = Er is nu geen aanmelding open.
+me-err-round-not-open = Ronde { $round } neemt nu geen meldingen aan.
+me-err-no-such-round = Ronde { $round } bestaat niet.
+me-err-no-such-board = Ronde { $round } heeft geen bord { $board }.
+me-err-not-your-board = U speelt niet op bord { $board } van ronde { $round }.
+me-err-no-such-game = Bord { $board } heeft geen partij { $game }.
+me-err-has-result = Bord { $board } van ronde { $round } heeft al een uitslag.
+me-err-bad-result = Dat is geen uitslag van dit toernooi.
+me-err-bye-too-late = Ronde { $round } is al ingedeeld: vraag een bye voor een latere ronde.
+me-err-no-bye-round = Het toernooi heeft { $rounds } ronden.
+me-err-bye-last-rounds = In de laatste { $last } ronden kan geen bye worden gevraagd.
+me-err-too-many-byes = U vroeg { $used } byes; het toernooi staat er { $max } toe.
+me-err-bye-already-asked = U vroeg al een bye voor ronde { $round }.
+me-err-withdrawn = U hebt zich teruggetrokken.
+me-done-check-in = U bent aangemeld.
+me-done-result = Uw melding is vastgelegd. De arbiter voert de uitslag in.
+me-done-bye = Uw verzoek om een bye is vastgelegd.
+me-check-in = Aanmelden
+me-checked-in = U bent aangemeld voor ronde { $round }.
+me-check-in-needed = Meld u aan om in ronde { $round } ingedeeld te worden.
+me-check-in-button = Aanmelden voor ronde { $round }
+me-next = Uw partij
+me-no-next = Nu geen partij: de volgende indeling verschijnt hier zodra ze gepubliceerd is.
+me-result = Uitslag
+me-your-report = U meldde
+me-their-report = Uw tegenstander meldde
+me-reports-agree = Beide meldingen komen overeen: de arbiter bevestigt de uitslag.
+me-reports-disagree = De meldingen verschillen: ga naar de arbiter.
+me-report-label = Uitslag
+me-report-button = Uitslag melden
+me-report-hint = Uw melding is pas de uitslag als de arbiter ze bevestigt.
+me-result-wins = { $name } wint ({ $result })
+me-result-draw = Remise ({ $result })
+me-results = Uw uitslagen
 me-byes = Byes
-me-bye-line = Round { $round }: { $state ->
-    [pending] asked, waiting for the controller
-    [approved] bye granted
-    [refused] refused
+me-bye-line = Ronde { $round }: { $state ->
+    [pending] gevraagd, wacht op de arbiter
+    [approved] bye toegekend
+    [refused] geweigerd
    *[other] { $state }
 }
-me-bye-label = Ask for a bye in round
-me-bye-button = Ask for a bye
-me-schedule = Schedule
+me-bye-label = Bye vragen voor ronde
+me-bye-button = Bye vragen
+me-schedule = Programma
 me-round-state = { $state ->
-    [draft] being paired
-    [published] playing
-    [results-complete] results in
-    [closed] closed
+    [draft] wordt ingedeeld
+    [published] wordt gespeeld
+    [results-complete] uitslagen binnen
+    [closed] gesloten
    *[other] { $state }
 }
-players-heading = Players online
-players-kiosk-link = Open the check-in kiosk on this device
-players-check-in = Check-in
-players-check-in-count = Round { $round }: { $checked } of { $total } entries checked in.
-players-no-check-in = No check-in is open now (see the settings below).
-players-col-checked-in = Checked in
-players-col-link = Personal link
+online-heading = Spelers online
+players-kiosk-link = De aanmeldzuil op dit apparaat openen
+players-check-in = Aanmelding
+players-check-in-count = Ronde { $round }: { $checked } van { $total } deelnemers aangemeld.
+players-no-check-in = Er is nu geen aanmelding open (zie de instellingen hieronder).
+players-col-checked-in = Aangemeld
+players-col-link = Persoonlijke link
 players-how = { $how ->
-    [link] from their phone
-    [kiosk] at the kiosk
-    [controller] by the controller
+    [link] met de telefoon
+    [kiosk] bij de zuil
+    [controller] door de arbiter
    *[other] { $how }
 }
-players-not-playing = not playing this round
-players-check-in-button = Check in
+players-not-playing = speelt deze ronde niet
+players-check-in-button = Aanmelden
 players-link-state = { $state ->
-    [live] issued
-    [revoked] revoked
-   *[other] none
+    [live] uitgegeven
+    [revoked] ingetrokken
+   *[other] geen
 }
-players-revoke = Revoke
-players-issue-one = New link
-players-slips = Personal links
-players-slips-hint = A link is shown once, when it is issued: print the slips then. A new link replaces the player's old one.
-players-issue-missing = Players without a link
-players-issue-all = Every player (old links stop working)
-players-print-slips = Issue and print the slips
-players-no-slip = No link was issued.
-slip-personal-hint = Your personal page: your pairing, check-in and result. Keep this link to yourself.
-players-byes = Bye requests
-players-no-bye-request = No bye request.
+players-revoke = Intrekken
+players-issue-one = Nieuwe link
+players-slips = Persoonlijke links
+players-slips-hint = Een link wordt één keer getoond, bij het uitgeven: druk dan de briefjes af. Een nieuwe link vervangt de oude.
+players-issue-missing = Spelers zonder link
+players-issue-all = Alle spelers (oude links werken niet meer)
+players-print-slips = Uitgeven en briefjes afdrukken
+players-no-slip = Er is geen link uitgegeven.
+slip-personal-hint = Uw persoonlijke pagina: indeling, aanmelding en uitslag. Houd deze link voor uzelf.
+players-byes = Verzoeken om een bye
+players-no-bye-request = Geen verzoek om een bye.
 players-bye-state = { $state ->
-    [pending] waiting
-    [approved] approved
-    [refused] refused
+    [pending] wacht
+    [approved] toegekend
+    [refused] geweigerd
    *[other] { $state }
 }
-players-bye-approve = Approve
-players-bye-refuse = Refuse
-players-settings = Settings for players online
-players-setting-check-in = Check-in
-players-check-in-none = none
-players-check-in-first = before round 1
-players-check-in-every = before every round
-players-setting-accept-agreed = Enter agreed reports as results without confirmation
-players-setting-max-byes = Byes a player may ask for
-players-setting-no-byes-last = No byes in the last rounds
-players-setting-approve-byes = Approve bye requests within these limits at once
-players-save-settings = Save
-kiosk-heading = Check-in
-kiosk-hint = Find your name and check in for round { $round }.
-kiosk-search = Your name
-kiosk-find = Find
-kiosk-nobody = No player of that name.
-kiosk-already = checked in
-kiosk-done = { $name } is checked in.
+players-bye-approve = Toekennen
+players-bye-refuse = Weigeren
+players-settings = Instellingen voor spelers online
+players-setting-check-in = Aanmelding
+players-check-in-none = geen
+players-check-in-first = voor ronde 1
+players-check-in-every = voor elke ronde
+players-setting-accept-agreed = Overeenkomende meldingen zonder bevestiging als uitslag invoeren
+players-setting-max-byes = Byes die een speler mag vragen
+players-setting-no-byes-last = Geen byes in de laatste ronden
+players-setting-approve-byes = Verzoeken binnen deze grenzen meteen toekennen
+players-save-settings = Opslaan
+kiosk-heading = Aanmelden
+kiosk-hint = Zoek uw naam en meld u aan voor ronde { $round }.
+kiosk-search = Uw naam
+kiosk-find = Zoeken
+kiosk-nobody = Geen speler met die naam.
+kiosk-already = aangemeld
+kiosk-done = { $name } is aangemeld.
 grid-player-reports = { $state ->
-    [agreed] Players agree
-    [disagree] Players disagree
-   *[other] Reported
+    [agreed] Spelers eens
+    [disagree] Spelers oneens
+   *[other] Gemeld
 }
-grid-reject-reports = Reject the reports
-grid-confirm-reports = Confirm the agreed reports
-pairing-all-checked-in = Every player checked in.
-pairing-not-checked-in = Not checked in ({ $count }):
-pairing-leave-out = Leave them out (absent, no points)
-pairing-or-pair-anyway = or pair them anyway.
-nav-players = Players online
+grid-reject-reports = Meldingen afwijzen
+grid-confirm-reports = Overeenkomende meldingen bevestigen
+pairing-all-checked-in = Alle spelers zijn aangemeld.
+pairing-not-checked-in = Niet aangemeld ({ $count }):
+pairing-leave-out = Buiten de indeling laten (afwezig, geen punten)
+pairing-or-pair-anyway = of toch indelen.
+nav-players = Spelers online

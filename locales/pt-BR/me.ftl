@@ -1,124 +1,124 @@
-# Players online: the personal page, the check-in list and kiosk, the links' slips, the
-# players' reports on the results grid.
-me-not-found = Not found.
-me-err-invalid = The form sent was not complete.
-me-err-unavailable = This cannot be done now: try again in a moment.
-me-err-no-check-in = There is no check-in open now.
-me-err-round-not-open = Round { $round } takes no reports now.
-me-err-no-such-round = Round { $round } does not exist.
-me-err-no-such-board = There is no board { $board } in round { $round }.
-me-err-not-your-board = You do not play on board { $board } of round { $round }.
-me-err-no-such-game = Board { $board } has no game { $game }.
-me-err-has-result = Board { $board } of round { $round } already has its result.
-me-err-bad-result = That is not a result of this event.
-me-err-bye-too-late = Round { $round } is already paired: ask for a bye in a later round.
-me-err-no-bye-round = The event has { $rounds } rounds.
-me-err-bye-last-rounds = No bye may be asked for in the last { $last } rounds.
-me-err-too-many-byes = You have asked for { $used } byes; the event allows { $max }.
-me-err-bye-already-asked = You have already asked for a bye in round { $round }.
-me-err-withdrawn = You have withdrawn from the event.
-me-done-check-in = You are checked in.
-me-done-result = Your report is recorded. The controller enters the result.
-me-done-bye = Your request for a bye is recorded.
-me-check-in = Check-in
-me-checked-in = You are checked in for round { $round }.
-me-check-in-needed = Check in to be paired in round { $round }.
-me-check-in-button = Check in for round { $round }
-me-next = Your game
-me-no-next = No game now: the next pairing appears here when it is published.
-me-result = Result
-me-your-report = You reported
-me-their-report = Your opponent reported
-me-reports-agree = Both reports agree: the controller confirms the result.
-me-reports-disagree = The reports differ: see the controller.
-me-report-label = Result
-me-report-button = Report the result
-me-report-hint = Your report is not the result until the controller confirms it.
-me-result-wins = { $name } wins ({ $result })
-me-result-draw = Draw ({ $result })
-me-results = Your results
-me-byes = Byes
-me-bye-line = Round { $round }: { $state ->
-    [pending] asked, waiting for the controller
-    [approved] bye granted
-    [refused] refused
+# Jogadores online: a página pessoal, a lista e o quiosque de confirmação de presença, as
+# fichas com os links, os resultados informados pelos jogadores na grade.
+me-not-found = Não encontrado.
+me-err-invalid = O formulário enviado está incompleto.
+me-err-unavailable = Isso não é possível agora: tente de novo em instantes.
+me-err-no-check-in = Nenhuma confirmação de presença está aberta agora.
+me-err-round-not-open = A rodada { $round } não recebe informes agora.
+me-err-no-such-round = A rodada { $round } não existe.
+me-err-no-such-board = A rodada { $round } não tem a mesa { $board }.
+me-err-not-your-board = Você não joga na mesa { $board } da rodada { $round }.
+me-err-no-such-game = A mesa { $board } não tem a partida { $game }.
+me-err-has-result = A mesa { $board } da rodada { $round } já tem resultado.
+me-err-bad-result = Esse não é um resultado deste torneio.
+me-err-bye-too-late = A rodada { $round } já foi emparceirada: peça folga para uma rodada posterior.
+me-err-no-bye-round = O torneio tem { $rounds } rodadas.
+me-err-bye-last-rounds = Não se pode pedir folga nas últimas { $last } rodadas.
+me-err-too-many-byes = Você pediu { $used } folgas; o torneio permite { $max }.
+me-err-bye-already-asked = Você já pediu folga para a rodada { $round }.
+me-err-withdrawn = Você se retirou do torneio.
+me-done-check-in = Sua presença está confirmada.
+me-done-result = Seu informe foi registrado. O árbitro lança o resultado.
+me-done-bye = Seu pedido de folga foi registrado.
+me-check-in = Confirmação de presença
+me-checked-in = Sua presença está confirmada para a rodada { $round }.
+me-check-in-needed = Confirme presença para ser emparceirado na rodada { $round }.
+me-check-in-button = Confirmar presença para a rodada { $round }
+me-next = Sua partida
+me-no-next = Nenhuma partida agora: o próximo emparceiramento aparece aqui quando for publicado.
+me-result = Resultado
+me-your-report = Você informou
+me-their-report = Seu adversário informou
+me-reports-agree = Os dois informes coincidem: o árbitro confirma o resultado.
+me-reports-disagree = Os informes diferem: procure o árbitro.
+me-report-label = Resultado
+me-report-button = Informar o resultado
+me-report-hint = Seu informe só vira resultado quando o árbitro o confirma.
+me-result-wins = { $name } vence ({ $result })
+me-result-draw = Empate ({ $result })
+me-results = Seus resultados
+me-byes = Folgas
+me-bye-line = Rodada { $round }: { $state ->
+    [pending] pedida, aguardando o árbitro
+    [approved] folga concedida
+    [refused] recusada
    *[other] { $state }
 }
-me-bye-label = Ask for a bye in round
-me-bye-button = Ask for a bye
-me-schedule = Schedule
+me-bye-label = Pedir folga na rodada
+me-bye-button = Pedir folga
+me-schedule = Calendário
 me-round-state = { $state ->
-    [draft] being paired
-    [published] playing
-    [results-complete] results in
-    [closed] closed
+    [draft] em emparceiramento
+    [published] em jogo
+    [results-complete] resultados lançados
+    [closed] encerrada
    *[other] { $state }
 }
-players-heading = Players online
-players-kiosk-link = Open the check-in kiosk on this device
-players-check-in = Check-in
-players-check-in-count = Round { $round }: { $checked } of { $total } entries checked in.
-players-no-check-in = No check-in is open now (see the settings below).
-players-col-checked-in = Checked in
-players-col-link = Personal link
+online-heading = Jogadores online
+players-kiosk-link = Abrir o quiosque de presença neste aparelho
+players-check-in = Confirmação de presença
+players-check-in-count = Rodada { $round }: { $checked } de { $total } inscritos confirmados.
+players-no-check-in = Nenhuma confirmação de presença está aberta (veja os ajustes abaixo).
+players-col-checked-in = Presença
+players-col-link = Link pessoal
 players-how = { $how ->
-    [link] from their phone
-    [kiosk] at the kiosk
-    [controller] by the controller
+    [link] pelo celular
+    [kiosk] no quiosque
+    [controller] pelo árbitro
    *[other] { $how }
 }
-players-not-playing = not playing this round
-players-check-in-button = Check in
+players-not-playing = não joga esta rodada
+players-check-in-button = Confirmar presença
 players-link-state = { $state ->
-    [live] issued
-    [revoked] revoked
-   *[other] none
+    [live] emitido
+    [revoked] revogado
+   *[other] nenhum
 }
-players-revoke = Revoke
-players-issue-one = New link
-players-slips = Personal links
-players-slips-hint = A link is shown once, when it is issued: print the slips then. A new link replaces the player's old one.
-players-issue-missing = Players without a link
-players-issue-all = Every player (old links stop working)
-players-print-slips = Issue and print the slips
-players-no-slip = No link was issued.
-slip-personal-hint = Your personal page: your pairing, check-in and result. Keep this link to yourself.
-players-byes = Bye requests
-players-no-bye-request = No bye request.
+players-revoke = Revogar
+players-issue-one = Novo link
+players-slips = Links pessoais
+players-slips-hint = Um link é mostrado uma vez, ao ser emitido: imprima as fichas nesse momento. Um novo link substitui o antigo.
+players-issue-missing = Jogadores sem link
+players-issue-all = Todos os jogadores (os links antigos deixam de funcionar)
+players-print-slips = Emitir e imprimir as fichas
+players-no-slip = Nenhum link foi emitido.
+slip-personal-hint = Sua página pessoal: emparceiramento, presença e resultado. Não compartilhe este link.
+players-byes = Pedidos de folga
+players-no-bye-request = Nenhum pedido de folga.
 players-bye-state = { $state ->
-    [pending] waiting
-    [approved] approved
-    [refused] refused
+    [pending] aguardando
+    [approved] concedida
+    [refused] recusada
    *[other] { $state }
 }
-players-bye-approve = Approve
-players-bye-refuse = Refuse
-players-settings = Settings for players online
-players-setting-check-in = Check-in
-players-check-in-none = none
-players-check-in-first = before round 1
-players-check-in-every = before every round
-players-setting-accept-agreed = Enter agreed reports as results without confirmation
-players-setting-max-byes = Byes a player may ask for
-players-setting-no-byes-last = No byes in the last rounds
-players-setting-approve-byes = Approve bye requests within these limits at once
-players-save-settings = Save
-kiosk-heading = Check-in
-kiosk-hint = Find your name and check in for round { $round }.
-kiosk-search = Your name
-kiosk-find = Find
-kiosk-nobody = No player of that name.
-kiosk-already = checked in
-kiosk-done = { $name } is checked in.
+players-bye-approve = Conceder
+players-bye-refuse = Recusar
+players-settings = Ajustes dos jogadores online
+players-setting-check-in = Confirmação de presença
+players-check-in-none = nenhuma
+players-check-in-first = antes da rodada 1
+players-check-in-every = antes de cada rodada
+players-setting-accept-agreed = Lançar informes coincidentes como resultado sem confirmação
+players-setting-max-byes = Folgas que um jogador pode pedir
+players-setting-no-byes-last = Sem folgas nas últimas rodadas
+players-setting-approve-byes = Conceder na hora os pedidos dentro desses limites
+players-save-settings = Salvar
+kiosk-heading = Confirmação de presença
+kiosk-hint = Procure seu nome e confirme presença para a rodada { $round }.
+kiosk-search = Seu nome
+kiosk-find = Procurar
+kiosk-nobody = Nenhum jogador com esse nome.
+kiosk-already = presença confirmada
+kiosk-done = Presença de { $name } confirmada.
 grid-player-reports = { $state ->
-    [agreed] Players agree
-    [disagree] Players disagree
-   *[other] Reported
+    [agreed] Jogadores concordam
+    [disagree] Jogadores discordam
+   *[other] Informado
 }
-grid-reject-reports = Reject the reports
-grid-confirm-reports = Confirm the agreed reports
-pairing-all-checked-in = Every player checked in.
-pairing-not-checked-in = Not checked in ({ $count }):
-pairing-leave-out = Leave them out (absent, no points)
-pairing-or-pair-anyway = or pair them anyway.
-nav-players = Players online
+grid-reject-reports = Rejeitar os informes
+grid-confirm-reports = Confirmar os informes coincidentes
+pairing-all-checked-in = Todos os jogadores confirmaram presença.
+pairing-not-checked-in = Sem presença confirmada ({ $count }):
+pairing-leave-out = Deixá-los de fora (ausentes, sem pontos)
+pairing-or-pair-anyway = ou emparceirá-los assim mesmo.
+nav-players = Jogadores online

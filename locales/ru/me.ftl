@@ -1,124 +1,124 @@
-# Players online: the personal page, the check-in list and kiosk, the links' slips, the
-# players' reports on the results grid.
-me-not-found = Not found.
-me-err-invalid = The form sent was not complete.
-me-err-unavailable = This cannot be done now: try again in a moment.
-me-err-no-check-in = There is no check-in open now.
-me-err-round-not-open = Round { $round } takes no reports now.
-me-err-no-such-round = Round { $round } does not exist.
-me-err-no-such-board = There is no board { $board } in round { $round }.
-me-err-not-your-board = You do not play on board { $board } of round { $round }.
-me-err-no-such-game = Board { $board } has no game { $game }.
-me-err-has-result = Board { $board } of round { $round } already has its result.
-me-err-bad-result = That is not a result of this event.
-me-err-bye-too-late = Round { $round } is already paired: ask for a bye in a later round.
-me-err-no-bye-round = The event has { $rounds } rounds.
-me-err-bye-last-rounds = No bye may be asked for in the last { $last } rounds.
-me-err-too-many-byes = You have asked for { $used } byes; the event allows { $max }.
-me-err-bye-already-asked = You have already asked for a bye in round { $round }.
-me-err-withdrawn = You have withdrawn from the event.
-me-done-check-in = You are checked in.
-me-done-result = Your report is recorded. The controller enters the result.
-me-done-bye = Your request for a bye is recorded.
-me-check-in = Check-in
-me-checked-in = You are checked in for round { $round }.
-me-check-in-needed = Check in to be paired in round { $round }.
-me-check-in-button = Check in for round { $round }
-me-next = Your game
-me-no-next = No game now: the next pairing appears here when it is published.
-me-result = Result
-me-your-report = You reported
-me-their-report = Your opponent reported
-me-reports-agree = Both reports agree: the controller confirms the result.
-me-reports-disagree = The reports differ: see the controller.
-me-report-label = Result
-me-report-button = Report the result
-me-report-hint = Your report is not the result until the controller confirms it.
-me-result-wins = { $name } wins ({ $result })
-me-result-draw = Draw ({ $result })
-me-results = Your results
-me-byes = Byes
-me-bye-line = Round { $round }: { $state ->
-    [pending] asked, waiting for the controller
-    [approved] bye granted
-    [refused] refused
+# Игроки онлайн: личная страница, список и киоск регистрации, листки со ссылками,
+# результаты, сообщённые игроками, в таблице результатов.
+me-not-found = Не найдено.
+me-err-invalid = Отправленная форма неполна.
+me-err-unavailable = Сейчас это невозможно: попробуйте через минуту.
+me-err-no-check-in = Регистрация сейчас не открыта.
+me-err-round-not-open = Тур { $round } сейчас не принимает сообщения.
+me-err-no-such-round = Тура { $round } нет.
+me-err-no-such-board = В туре { $round } нет доски { $board }.
+me-err-not-your-board = Вы не играете на доске { $board } тура { $round }.
+me-err-no-such-game = На доске { $board } нет партии { $game }.
+me-err-has-result = У доски { $board } тура { $round } уже есть результат.
+me-err-bad-result = Это не результат этого турнира.
+me-err-bye-too-late = Тур { $round } уже составлен: просите пропуск в более позднем туре.
+me-err-no-bye-round = В турнире { $rounds } туров.
+me-err-bye-last-rounds = В последних турах ({ $last }) пропуск просить нельзя.
+me-err-too-many-byes = Вы просили пропусков: { $used }; турнир разрешает: { $max }.
+me-err-bye-already-asked = Вы уже просили пропуск в туре { $round }.
+me-err-withdrawn = Вы выбыли из турнира.
+me-done-check-in = Вы зарегистрированы.
+me-done-result = Ваше сообщение записано. Судья вносит результат.
+me-done-bye = Ваша просьба о пропуске записана.
+me-check-in = Регистрация
+me-checked-in = Вы зарегистрированы на тур { $round }.
+me-check-in-needed = Зарегистрируйтесь, чтобы играть в туре { $round }.
+me-check-in-button = Зарегистрироваться на тур { $round }
+me-next = Ваша партия
+me-no-next = Сейчас партии нет: следующая жеребьёвка появится здесь после публикации.
+me-result = Результат
+me-your-report = Вы сообщили
+me-their-report = Соперник сообщил
+me-reports-agree = Сообщения совпадают: судья подтверждает результат.
+me-reports-disagree = Сообщения расходятся: обратитесь к судье.
+me-report-label = Результат
+me-report-button = Сообщить результат
+me-report-hint = Ваше сообщение станет результатом только после подтверждения судьёй.
+me-result-wins = Победа: { $name } ({ $result })
+me-result-draw = Ничья ({ $result })
+me-results = Ваши результаты
+me-byes = Пропуски
+me-bye-line = Тур { $round }: { $state ->
+    [pending] запрошен, ждёт решения судьи
+    [approved] пропуск предоставлен
+    [refused] отказано
    *[other] { $state }
 }
-me-bye-label = Ask for a bye in round
-me-bye-button = Ask for a bye
-me-schedule = Schedule
+me-bye-label = Попросить пропуск в туре
+me-bye-button = Попросить пропуск
+me-schedule = Расписание
 me-round-state = { $state ->
-    [draft] being paired
-    [published] playing
-    [results-complete] results in
-    [closed] closed
+    [draft] идёт жеребьёвка
+    [published] идёт игра
+    [results-complete] результаты внесены
+    [closed] закрыт
    *[other] { $state }
 }
-players-heading = Players online
-players-kiosk-link = Open the check-in kiosk on this device
-players-check-in = Check-in
-players-check-in-count = Round { $round }: { $checked } of { $total } entries checked in.
-players-no-check-in = No check-in is open now (see the settings below).
-players-col-checked-in = Checked in
-players-col-link = Personal link
+online-heading = Игроки онлайн
+players-kiosk-link = Открыть киоск регистрации на этом устройстве
+players-check-in = Регистрация
+players-check-in-count = Тур { $round }: зарегистрировано { $checked } из { $total }.
+players-no-check-in = Регистрация сейчас не открыта (см. настройки ниже).
+players-col-checked-in = Зарегистрирован
+players-col-link = Личная ссылка
 players-how = { $how ->
-    [link] from their phone
-    [kiosk] at the kiosk
-    [controller] by the controller
+    [link] с телефона
+    [kiosk] в киоске
+    [controller] судьёй
    *[other] { $how }
 }
-players-not-playing = not playing this round
-players-check-in-button = Check in
+players-not-playing = не играет в этом туре
+players-check-in-button = Зарегистрировать
 players-link-state = { $state ->
-    [live] issued
-    [revoked] revoked
-   *[other] none
+    [live] выдана
+    [revoked] отозвана
+   *[other] нет
 }
-players-revoke = Revoke
-players-issue-one = New link
-players-slips = Personal links
-players-slips-hint = A link is shown once, when it is issued: print the slips then. A new link replaces the player's old one.
-players-issue-missing = Players without a link
-players-issue-all = Every player (old links stop working)
-players-print-slips = Issue and print the slips
-players-no-slip = No link was issued.
-slip-personal-hint = Your personal page: your pairing, check-in and result. Keep this link to yourself.
-players-byes = Bye requests
-players-no-bye-request = No bye request.
+players-revoke = Отозвать
+players-issue-one = Новая ссылка
+players-slips = Личные ссылки
+players-slips-hint = Ссылка показывается один раз, при выдаче: тогда и печатайте листки. Новая ссылка заменяет старую.
+players-issue-missing = Игроки без ссылки
+players-issue-all = Все игроки (старые ссылки перестают работать)
+players-print-slips = Выдать и напечатать листки
+players-no-slip = Ссылки не выданы.
+slip-personal-hint = Ваша личная страница: жеребьёвка, регистрация и результат. Никому не передавайте эту ссылку.
+players-byes = Просьбы о пропуске
+players-no-bye-request = Просьб о пропуске нет.
 players-bye-state = { $state ->
-    [pending] waiting
-    [approved] approved
-    [refused] refused
+    [pending] ждёт
+    [approved] предоставлен
+    [refused] отказано
    *[other] { $state }
 }
-players-bye-approve = Approve
-players-bye-refuse = Refuse
-players-settings = Settings for players online
-players-setting-check-in = Check-in
-players-check-in-none = none
-players-check-in-first = before round 1
-players-check-in-every = before every round
-players-setting-accept-agreed = Enter agreed reports as results without confirmation
-players-setting-max-byes = Byes a player may ask for
-players-setting-no-byes-last = No byes in the last rounds
-players-setting-approve-byes = Approve bye requests within these limits at once
-players-save-settings = Save
-kiosk-heading = Check-in
-kiosk-hint = Find your name and check in for round { $round }.
-kiosk-search = Your name
-kiosk-find = Find
-kiosk-nobody = No player of that name.
-kiosk-already = checked in
-kiosk-done = { $name } is checked in.
+players-bye-approve = Предоставить
+players-bye-refuse = Отказать
+players-settings = Настройки для игроков онлайн
+players-setting-check-in = Регистрация
+players-check-in-none = нет
+players-check-in-first = перед 1-м туром
+players-check-in-every = перед каждым туром
+players-setting-accept-agreed = Вносить совпавшие сообщения как результат без подтверждения
+players-setting-max-byes = Сколько пропусков может просить игрок
+players-setting-no-byes-last = Без пропусков в последних турах
+players-setting-approve-byes = Сразу предоставлять пропуски в этих пределах
+players-save-settings = Сохранить
+kiosk-heading = Регистрация
+kiosk-hint = Найдите своё имя и зарегистрируйтесь на тур { $round }.
+kiosk-search = Ваше имя
+kiosk-find = Найти
+kiosk-nobody = Игрока с таким именем нет.
+kiosk-already = зарегистрирован
+kiosk-done = { $name }: регистрация принята.
 grid-player-reports = { $state ->
-    [agreed] Players agree
-    [disagree] Players disagree
-   *[other] Reported
+    [agreed] Игроки согласны
+    [disagree] Игроки расходятся
+   *[other] Сообщено
 }
-grid-reject-reports = Reject the reports
-grid-confirm-reports = Confirm the agreed reports
-pairing-all-checked-in = Every player checked in.
-pairing-not-checked-in = Not checked in ({ $count }):
-pairing-leave-out = Leave them out (absent, no points)
-pairing-or-pair-anyway = or pair them anyway.
-nav-players = Players online
+grid-reject-reports = Отклонить сообщения
+grid-confirm-reports = Подтвердить совпавшие сообщения
+pairing-all-checked-in = Все игроки зарегистрированы.
+pairing-not-checked-in = Не зарегистрированы ({ $count }):
+pairing-leave-out = Не включать их (отсутствие, без очков)
+pairing-or-pair-anyway = или всё же включить в жеребьёвку.
+nav-players = Игроки онлайн

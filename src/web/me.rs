@@ -925,53 +925,62 @@ pub async fn check_in(
     }
 }
 
-/// The personal page's report form.
-#[derive(Debug, Deserialize)]
-pub struct ReportForm {
-    pub round: u32,
-    pub board: u32,
-    #[serde(default = "one")]
-    pub game: u8,
-    #[serde(default)]
-    pub result: String,
+/// A field of the personal page's forms, as a number.
+fn number<T: std::str::FromStr>(form: &HashMap<String, String>, field: &str) -> Result<T, MeError> {
+    form.get(field)
+        .and_then(|v| v.trim().parse().ok())
+        .ok_or_else(|| MeError::Invalid {
+            field: field.into(),
+            message: "a number is needed".into(),
+        })
 }
 
-/// `POST /me/{token}/result`
+/// `POST /me/{token}/result` (form `round`, `board`, `game`, `result`). The fields are read
+/// after the link is found: an unknown token is 404 whatever is sent.
 pub async fn report(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<String>,
-    form: web::Form<ReportForm>,
+    form: web::Form<HashMap<String, String>>,
 ) -> HttpResponse {
     let token = path.into_inner();
-    let f = form.into_inner();
-    let body = ResultBody {
-        round: f.round,
-        board: f.board,
-        game: f.game,
-        result: f.result,
+    if let Err(e) = link_of(&state, token.clone()).await {
+        return refused(&req, &state, token, "result", e).await;
+    }
+    let body = (|| {
+        Ok::<_, MeError>(ResultBody {
+            round: number(&form, "round")?,
+            board: number(&form, "board")?,
+            game: form.get("game").map_or(Ok(1), |_| number(&form, "game"))?,
+            result: form.get("result").cloned().unwrap_or_default(),
+        })
+    })();
+    let done = match body {
+        Ok(body) => do_report(&state, token.clone(), body).await,
+        Err(e) => Err(e),
     };
-    match do_report(&state, token.clone(), body).await {
+    match done {
         Ok(_) => back(&token, "result"),
         Err(e) => refused(&req, &state, token, "result", e).await,
     }
 }
 
-/// The personal page's bye form.
-#[derive(Debug, Deserialize)]
-pub struct ByeForm {
-    pub round: u32,
-}
-
-/// `POST /me/{token}/bye`
+/// `POST /me/{token}/bye` (form `round`)
 pub async fn bye(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<String>,
-    form: web::Form<ByeForm>,
+    form: web::Form<HashMap<String, String>>,
 ) -> HttpResponse {
     let token = path.into_inner();
-    match do_bye(&state, token.clone(), form.round).await {
+    if let Err(e) = link_of(&state, token.clone()).await {
+        return refused(&req, &state, token, "bye", e).await;
+    }
+    let done = match number(&form, "round") {
+        Ok(round) => do_bye(&state, token.clone(), round).await,
+        Err(e) => Err(e),
+    };
+    match done {
         Ok(_) => back(&token, "bye"),
         Err(e) => refused(&req, &state, token, "bye", e).await,
     }
