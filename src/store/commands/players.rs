@@ -658,7 +658,7 @@ mod tests {
         let e = report_result(&mut conn, &two, (1, 1, 1), "0-1").unwrap_err();
         assert!(matches!(e, OnlineError::Refused(Refused::HasResult { .. })));
         assert_eq!(reject_reports(&mut conn, id, 1, 2, "td").unwrap(), 2);
-        assert!(players::reports(&conn, id, 1).unwrap().get(&2).is_none());
+        assert!(!players::reports(&conn, id, 1).unwrap().contains_key(&2));
     }
 
     #[test]
