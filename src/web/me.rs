@@ -703,10 +703,15 @@ pub struct MePage {
 
 crate::localized!(MePage);
 
-fn page_of(state: &AppState, req: &HttpRequest, f: &Found) -> MePage {
+/// The personal page of `f` in `tr`'s language, as HTML (the page's work without HTTP).
+pub fn page_html(state: &AppState, tr: Tr, f: &Found) -> Result<String, askama::Error> {
+    page_of(state, tr, f).render()
+}
+
+fn page_of(state: &AppState, tr: Tr, f: &Found) -> MePage {
     let t = &f.t;
     let no = f.link.no;
-    let tr = Tr::from_request(req).for_tournament(t);
+    let tr = tr.for_tournament(t);
     let scoring = &t.settings().scoring;
     let next = next_of(t, no);
     let names = next.as_ref().and_then(|n| {
@@ -865,7 +870,7 @@ async fn show(
         Err(MeError::NotFound) => return not_found(req),
         Err(e) => return e.json(),
     };
-    let mut page = page_of(state, req, &f);
+    let mut page = page_of(state, Tr::from_request(req), &f);
     page.token = token;
     if let Some((form, e)) = said {
         page.problem = e.words(&page.tr);
