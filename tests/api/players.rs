@@ -403,3 +403,74 @@ fn a_bye_request_within_the_limits_is_recorded_and_one_beyond_them_refused() {
     assert_eq!(r.status, 303, "{}", r.body);
     assert!(app.load(id).entry(1).unwrap().requested_byes.contains(&2));
 }
+
+/// The process's CPU time (user + system), in seconds, from `/proc/self/stat`.
+fn cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap();
+    let after = &stat[stat.rfind(')').unwrap() + 2..];
+    let f: Vec<&str> = after.split_whitespace().collect();
+    // Fields 14 and 15 of the line (utime, stime), in clock ticks of 1/100 s.
+    let ticks: f64 = f[11].parse::<f64>().unwrap() + f[12].parse::<f64>().unwrap();
+    ticks / 100.0
+}
+
+/// 200 players refreshing their personal page every 10 s on loopback, for 30 s (600 pages):
+/// prints the latencies and the CPU the whole process (server and clients) used.
+/// `cargo test --test api -- --ignored two_hundred_players --nocapture`
+#[test]
+#[ignore]
+fn two_hundred_players_refreshing_every_ten_seconds() {
+    let app = spawn_app();
+    let (id, tokens) = event(&app, "Load", 200, OnlineSettings::default());
+    pair_and_publish(&app, id, 1, 200);
+    let (seconds, every) = (30.0_f64, 10.0_f64);
+    let per_thread = tokens.len() / 4;
+    let start = std::time::Instant::now();
+    let cpu0 = cpu_seconds();
+    let threads: Vec<_> = tokens
+        .chunks(per_thread)
+        .map(|chunk| {
+            let chunk = chunk.to_vec();
+            let mut c = app.client();
+            std::thread::spawn(move || {
+                let mut lat = Vec::new();
+                // Each player of the chunk once every 10 s, spread evenly.
+                let gap = every / chunk.len() as f64;
+                let mut i = 0usize;
+                loop {
+                    let due = start + std::time::Duration::from_secs_f64(i as f64 * gap);
+                    if due.duration_since(start).as_secs_f64() >= seconds {
+                        break;
+                    }
+                    if let Some(wait) = due.checked_duration_since(std::time::Instant::now()) {
+                        std::thread::sleep(wait);
+                    }
+                    let t0 = std::time::Instant::now();
+                    let r = c.get(&format!("/me/{}", chunk[i % chunk.len()]));
+                    lat.push(t0.elapsed().as_secs_f64() * 1000.0);
+                    assert_eq!(r.status, 200);
+                    i += 1;
+                }
+                lat
+            })
+        })
+        .collect();
+    let mut lat: Vec<f64> = threads
+        .into_iter()
+        .flat_map(|h| h.join().unwrap())
+        .collect();
+    let wall = start.elapsed().as_secs_f64();
+    let cpu = cpu_seconds() - cpu0;
+    lat.sort_by(f64::total_cmp);
+    let at = |q: f64| lat[((lat.len() as f64 * q) as usize).min(lat.len() - 1)];
+    println!(
+        "{} pages in {wall:.1} s ({:.1}/s): p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms; CPU {cpu:.2} s ({:.1} % of one core)",
+        lat.len(),
+        lat.len() as f64 / wall,
+        at(0.5),
+        at(0.95),
+        lat[lat.len() - 1],
+        cpu / wall * 100.0
+    );
+    assert_eq!(lat.len(), 600);
+}

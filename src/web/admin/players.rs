@@ -515,7 +515,7 @@ pub async fn reject(
 pub struct ReportCell {
     /// Each player's reports: start number and the games in the event's notation.
     pub players: Vec<(StartNo, String)>,
-    /// `waiting`, `agreed` or `disagree`.
+    /// `waiting`, `agreed`, `disagree`, or `done` once the board has a result.
     pub state: &'static str,
 }
 
@@ -539,6 +539,8 @@ pub async fn grid_reports(
         .filter_map(|(board, reports)| {
             let b = r.board(board)?;
             let state = match online::agreement(b, &reports) {
+                // Entered already: the reports are kept for the record.
+                _ if b.games.iter().any(|g| g.has_result()) => "done",
                 Agreement::Agreed { .. } => "agreed",
                 Agreement::Disagree => "disagree",
                 _ => "waiting",
