@@ -120,7 +120,7 @@ pub fn revoke_link(
     )?;
     if n > 0 {
         let mut c = change(who, tid, "entry", Some(eid), "revoke-link");
-        c.after = Some(json!({ "no": no }));
+        c.after = Some(json!({ "player": no }));
         audit::record(&tx, &c)?;
     }
     tx.commit()?;
@@ -206,7 +206,7 @@ pub fn check_in(
         params![eid, round, how.as_str(), now()],
     )?;
     let mut c = change(who, tid, "entry", Some(eid), "check-in");
-    c.after = Some(json!({ "no": no, "round": round, "how": how.as_str() }));
+    c.after = Some(json!({ "player": no, "round": round, "how": how.as_str() }));
     audit::record(&tx, &c)?;
     tx.commit()?;
     Ok(CheckedIn { round, new: true })
@@ -240,7 +240,7 @@ pub fn report_result(
     let bid = board_id(&tx, tid, round, board)?;
     rows::save_report(&tx, bid, link.entry_id, game, report)?;
     let mut c = change(&who, tid, "board", Some(bid), "player-report");
-    c.after = Some(json!({ "no": link.no, "game": game, "result": report.code() }));
+    c.after = Some(json!({ "player": link.no, "game": game, "result": report.code() }));
     audit::record(&tx, &c)?;
     let all = rows::reports(&tx, tid, round)?;
     let b = t
@@ -377,8 +377,14 @@ pub fn ask_bye(conn: &mut Connection, link: &Link, round: u32) -> Result<ByeStat
     let entry = t
         .entry(link.no)
         .ok_or(TournamentError::UnknownEntry(link.no))?;
-    // Byes already granted, and requests not refused.
-    let mut asked: Vec<u32> = entry.requested_byes.iter().copied().collect();
+    // Byes already granted (not an absence the controller recorded: a requested bye of no
+    // points, `leave_out`), and requests not refused.
+    let mut asked: Vec<u32> = entry
+        .requested_byes
+        .iter()
+        .copied()
+        .filter(|r| entry.bye_points.get(r) != Some(&crate::domain::Points::ZERO))
+        .collect();
     for r in rows::bye_requests_of(&tx, link.entry_id)? {
         if r.state == "pending" && !asked.contains(&r.round) {
             asked.push(r.round);
@@ -402,7 +408,7 @@ pub fn ask_bye(conn: &mut Connection, link: &Link, round: u32) -> Result<ByeStat
         ],
     )?;
     let mut c = change(&who, tid, "entry", Some(link.entry_id), "bye-request");
-    c.after = Some(json!({ "no": link.no, "round": round, "state": state.as_str() }));
+    c.after = Some(json!({ "player": link.no, "round": round, "state": state.as_str() }));
     audit::record(&tx, &c)?;
     if state == ByeState::Approved {
         let what = (
@@ -448,7 +454,7 @@ pub fn decide_bye(
             super::entries::write_entry_change(tx, tid, t, no, what, |t| t.request_bye(no, round))?;
         } else {
             let mut c = change(who, tid, "entry", Some(eid), "refuse-bye");
-            c.after = Some(json!({ "no": no, "round": round }));
+            c.after = Some(json!({ "player": no, "round": round }));
             audit::record(tx, &c)?;
         }
         Ok(())
@@ -743,5 +749,12 @@ mod tests {
             crate::domain::Points::ZERO
         );
         assert!(leave_out(&mut conn, id, Seen::Any, 2, "td").is_err());
+        // An absence is not a bye asked for: no. 3 may still ask for one.
+        let (_, three) = link_of(&mut conn, id, 3);
+        assert_eq!(ask_bye(&mut conn, &three, 2).unwrap(), ByeState::Pending);
+        // The audit rows name the player, for the log's filter by player.
+        let rows = store::audit::list(&conn, id).unwrap();
+        let asked = rows.iter().find(|r| r.action == "bye-request").unwrap();
+        assert_eq!(asked.after.as_ref().unwrap()["player"], 3);
     }
 }
