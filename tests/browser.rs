@@ -2115,3 +2115,171 @@ async fn weekend_swiss(b: &mut Browser) -> Res {
     b.c.set_window_size(1280, 1024).await?;
     Ok(())
 }
+
+/// Players on their phones (360 pixels wide): two players of a board open their personal
+/// pages from their links, one checks in for the next round, both report the same result;
+/// the board has no result until the controller confirms the agreed reports on the grid.
+/// Screenshots go to `target/browser-phone/`.
+#[tokio::test]
+async fn players_report_from_their_phones_and_the_controller_confirms() {
+    use crownhead::domain::online::{CheckIn, OnlineSettings};
+    use crownhead::domain::{Entry, Pairing, PlayerName, Preset, Settings};
+    use crownhead::store::{self, Seen, commands::players};
+
+    let chromium = binary("CROWNHEAD_CHROMIUM", "/usr/bin/chromium");
+    let driver = binary("CROWNHEAD_CHROMEDRIVER", "/usr/bin/chromedriver");
+    let (Some(chromium), Some(driver)) = (chromium, driver) else {
+        assert!(
+            !std::env::var("CI").is_ok_and(|v| v.eq_ignore_ascii_case("true") || v == "1"),
+            "the browser test cannot run under CI without chromium and chromedriver"
+        );
+        println!("SKIPPED players_report_from_their_phones: chromium or chromedriver missing");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("crownhead.db");
+    let (id, tokens) = {
+        let mut conn = store::open(&db).unwrap();
+        let mut s = Settings::preset(Preset::English, "Phone Open", 5);
+        s.games_per_round = 1;
+        let id = store::create_tournament(&mut conn, &s, "td").unwrap();
+        let list: Vec<Entry> = ["Anna Ash", "Ben Birch", "Cora Cedar", "Dan Dogwood"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| Entry::new(i as u32 + 1, PlayerName::parse(n).unwrap()).unwrap())
+            .collect();
+        store::import_entries(&mut conn, id, Seen::Any, &list, None, "td").unwrap();
+        let every = OnlineSettings {
+            check_in: CheckIn::Every,
+            ..Default::default()
+        };
+        players::set_online_settings(&mut conn, id, Seen::Any, &every, "td").unwrap();
+        let tokens: Vec<String> =
+            players::issue_links(&mut conn, id, &players::Issue::Missing, "td")
+                .unwrap()
+                .into_iter()
+                .map(|(_, t)| t)
+                .collect();
+        store::pair_round(
+            &mut conn,
+            id,
+            Seen::Any,
+            &[Pairing::game(1, 2), Pairing::game(3, 4)],
+            "td",
+        )
+        .unwrap();
+        store::publish_round(&mut conn, id, 1, "td").unwrap();
+        (id, tokens)
+    };
+    let (_server, addr, setup_link) = serve(&db);
+    let port = free_port();
+    let _driver = Running(
+        Command::new(&driver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts"),
+    );
+    assert!(wait_for_port(port, Duration::from_secs(30)));
+    let mut caps = serde_json::Map::new();
+    caps.insert("browserName".into(), json!("chrome"));
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({
+            "binary": chromium,
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--disable-background-networking", "--disable-dev-shm-usage",
+                "--window-size=360,800",
+                format!("--user-data-dir={}", dir.path().join("profile").display()),
+            ]
+        }),
+    );
+    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("chromedriver opens a Chromium session");
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .unwrap()
+        .join("browser-phone");
+    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(&out).unwrap();
+    let mut b = Browser {
+        c: client.clone(),
+        base: format!("http://{addr}"),
+        out,
+        step: 0,
+    };
+    let result = phones(&mut b, id, &tokens, &setup_link, &db).await;
+    if result.is_err() {
+        let _ = b.shot("failure").await;
+    }
+    let _ = client.close().await;
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+}
+
+async fn phones(b: &mut Browser, id: i64, tokens: &[String], setup: &str, db: &Path) -> Res {
+    b.c.set_window_size(360, 800).await?;
+    for (i, who) in [(0, "Anna Ash"), (1, "Ben Birch")] {
+        let me = format!("/me/{}", tokens[i]);
+        b.goto(&me).await?;
+        b.expect(&me, who).await?;
+        let widths = b
+            .c
+            .execute(
+                "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]",
+                vec![],
+            )
+            .await?;
+        check!(
+            widths[0].as_u64() <= widths[1].as_u64(),
+            "the personal page scrolls sideways on a phone: {widths}"
+        );
+        let t = b.text().await?;
+        let other = if i == 0 { "Ben Birch" } else { "Anna Ash" };
+        check!(t.contains(other), "the opponent is not named: {t}");
+        if i == 0 {
+            b.shot("phone-personal-page").await?;
+            b.press("Check in for round 2").await?;
+            b.expect(&me, "You are checked in for round 2").await?;
+        }
+        // Both report that Anna Ash (home) won.
+        b.c.find(Locator::Css("#result option[value='1-0']"))
+            .await?
+            .click()
+            .await?;
+        b.press("Report the result").await?;
+        b.expect(&me, "Your report is recorded").await?;
+        b.shot(&format!("phone-reported-{}", i + 1)).await?;
+    }
+    let t = b.text().await?;
+    check!(t.contains("Both reports agree"), "no agreement shown: {t}");
+    let no_result = || -> Res<bool> {
+        let conn = crownhead::store::open(db)?;
+        let t = crownhead::store::tournaments::load(&conn, id)?;
+        Ok(!t.round(1).unwrap().board(1).unwrap().has_result())
+    };
+    check!(no_result()?, "a report wrote the result");
+    // The controller confirms on the grid.
+    b.c.set_window_size(1280, 1024).await?;
+    b.goto(setup).await?;
+    b.fill("name", "chief").await?;
+    b.fill("password", "correct horse battery").await?;
+    b.fill("password2", "correct horse battery").await?;
+    b.press("Create and sign in").await?;
+    b.expect("/admin", "Signed in as chief").await?;
+    let grid = format!("/admin/t/{id}/rounds/1");
+    b.goto(&grid).await?;
+    b.expect(&grid, "Players agree").await?;
+    b.shot("grid-reports").await?;
+    b.press("Confirm the agreed reports").await?;
+    b.expect(&grid, "Reported").await?;
+    check!(!no_result()?, "confirming did not enter the result");
+    b.shot("grid-confirmed").await?;
+    Ok(())
+}

@@ -9,6 +9,7 @@ pub mod decks;
 pub mod demo;
 pub mod export;
 pub mod import;
+pub mod links;
 pub mod pair;
 pub mod perft;
 pub mod playoff;
@@ -77,6 +78,10 @@ pub enum Command {
     /// Shows the allocation of the tournament's prize list (`--format text|csv`), or `--set FILE`
     /// a new prize list (JSON).
     Prizes(prizes::PrizesArgs),
+    /// Issues the players' personal links and prints them: `no,name,path` (`--format
+    /// text|csv`); entries without a live link by default, `--all` replaces every link,
+    /// `--entry NO` one, `--revoke NO` ends one.
+    Links(links::LinksArgs),
     /// Writes the controller's report for the sponsoring organisation: entries, rounds, standings,
     /// incidents, penalties, appeals, forfeits and fees (`--format text|json`).
     Report(controller_report::ReportArgs),
@@ -162,6 +167,7 @@ fn run(cli: Cli) -> ExitCode {
             report(standings::run(&cli.db, tournament, format))
         }
         Some(Command::Prizes(args)) => report(prizes::run(&cli.db, &args)),
+        Some(Command::Links(args)) => report(links::run(&cli.db, &args)),
         Some(Command::Report(args)) => report(controller_report::run(&cli.db, &args)),
         Some(Command::Stage(args)) => report(stage::run(&cli.db, &args)),
         Some(Command::Playoff(args)) => report(playoff::run(&cli.db, &args)),

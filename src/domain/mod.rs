@@ -14,6 +14,7 @@ pub mod fees;
 pub mod fixture;
 pub mod knockout;
 pub mod language;
+pub mod online;
 pub mod pairing_input;
 pub mod playoff;
 pub mod points;

@@ -523,6 +523,20 @@ impl Tournament {
         Ok(())
     }
 
+    /// Leaves entry `no` out of round `round`, not yet paired, scoring nothing: absent, not
+    /// a bye worth points (a requested bye of zero points, TRF-2026's zero-point bye). The
+    /// controller's choice for a player who did not check in.
+    pub fn leave_out(&mut self, no: StartNo, round: u32) -> Result<(), TournamentError> {
+        self.request_bye(no, round)?;
+        let e = self
+            .entries
+            .iter_mut()
+            .find(|e| e.no == no)
+            .ok_or(TournamentError::UnknownEntry(no))?;
+        e.bye_points.insert(round, super::Points::ZERO);
+        Ok(())
+    }
+
     /// Checks pairings for round `number` and adds the byes of entries that cannot play.
     fn complete_pairings(
         &self,

@@ -19,6 +19,7 @@ pub mod entries;
 pub mod events;
 pub mod games;
 pub mod knockout;
+pub mod players;
 pub mod playoffs;
 pub mod pool;
 pub mod prize_lists;
@@ -86,6 +87,9 @@ const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0018_knockout_game_records.sql"
     )),
+    // 0019 adds players online: personal links, check-ins, players' result reports, bye
+    // requests and their settings.
+    M::up(include_str!("../../migrations/0019_players_online.sql")),
 ];
 
 /// The numbered migrations, in order.

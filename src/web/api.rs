@@ -196,6 +196,16 @@ struct ResultOut {
     /// The report (`1-0 = sheets:away`), absent while missing.
     report: Option<String>,
     games: Vec<crate::domain::Game>,
+    /// The players' own reports of the board (players online), each game's result code
+    /// from the home seat: a report is not the result until the controller confirms it.
+    player_reports: Vec<PlayerReportOut>,
+}
+
+#[derive(Serialize)]
+struct PlayerReportOut {
+    no: u32,
+    game: u8,
+    result: &'static str,
 }
 
 /// `GET /api/v1/tournaments/{id}/rounds/{n}/results`
@@ -204,7 +214,17 @@ pub async fn results(
     path: web::Path<(i64, u32)>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, n) = path.into_inner();
-    let (version, t) = load_versioned(&state, id).await?;
+    let shared = state.clone();
+    let (version, t, mut reports) = AppState::read(&state, move |c| {
+        Ok::<_, ApiError>(crate::store::read_consistent(c, |tx| {
+            Ok((
+                crate::store::version(tx, id)?,
+                shared.tournament(tx, id)?,
+                crate::store::players::reports(tx, id, n)?,
+            ))
+        })?)
+    })
+    .await?;
     let r = public_round(&t, n)?;
     let out: Vec<ResultOut> = r
         .boards()
@@ -224,6 +244,18 @@ pub async fn results(
                     .map(|p| p.as_f64()),
                 report: b.report().map(|r| r.to_string()),
                 games: b.games.clone(),
+                player_reports: reports
+                    .remove(&b.number)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .flat_map(|(no, games)| {
+                        games.into_iter().map(move |(game, r)| PlayerReportOut {
+                            no,
+                            game,
+                            result: r.code(),
+                        })
+                    })
+                    .collect(),
             }
         })
         .collect();

@@ -16,6 +16,7 @@ pub mod error;
 pub mod form_body;
 pub mod i18n;
 pub mod knockout;
+pub mod me;
 pub mod print;
 pub mod public;
 pub mod qr;
@@ -146,6 +147,8 @@ pub struct AppState {
     loaded: Mutex<HashMap<i64, (i64, Arc<Tournament>)>>,
     /// Why the last automatic snapshot failed, until one succeeds: the dashboard says it.
     snapshot_failure: Mutex<Option<String>>,
+    /// What the players' personal routes share (`web::me`): per-address limits, standings.
+    pub(crate) me: me::Shared,
 }
 
 impl AppState {
@@ -165,6 +168,7 @@ impl AppState {
             setup_token: Mutex::new(token),
             loaded: Mutex::new(HashMap::new()),
             snapshot_failure: Mutex::new(None),
+            me: me::Shared::default(),
         })
     }
 

@@ -33,6 +33,10 @@ pub enum Need {
     Assistant,
     /// The chief controller only: everything else.
     Chief,
+    /// A player through the secret token of their personal link (`/me/{token}`,
+    /// `/api/v1/me/{token}`): no account; the handler finds the link or answers 404. Never
+    /// cached, limited per address (`web::me::private`).
+    Player,
 }
 
 impl Need {
@@ -41,6 +45,7 @@ impl Need {
             Need::Public => "public",
             Need::Assistant => "assistant",
             Need::Chief => "chief",
+            Need::Player => "player",
         }
     }
 
@@ -48,7 +53,9 @@ impl Need {
     pub fn allows(self, role: Option<Role>) -> bool {
         matches!(
             (self, role),
-            (Need::Public, _) | (Need::Assistant, Some(_)) | (Need::Chief, Some(Role::Chief))
+            (Need::Public | Need::Player, _)
+                | (Need::Assistant, Some(_))
+                | (Need::Chief, Some(Role::Chief))
         )
     }
 }
@@ -163,7 +170,10 @@ impl<'a> Routes<'a> {
                 || path.starts_with("/api/v1/tournaments"));
         let admin = path == "/admin" || path.starts_with("/admin/");
         let gated = resource.wrap(from_fn(move |req, next| gate(need, req, next)));
-        if admin {
+        if need == Need::Player {
+            // One player's own answers: kept out of every cache, limited per address.
+            cfg.service(gated.wrap(from_fn(super::me::private)));
+        } else if admin {
             cfg.service(gated.wrap(from_fn(conflict::offer_choice)));
         } else if cached {
             cfg.service(gated.wrap(from_fn(caching::public)));
@@ -199,6 +209,15 @@ impl<'a> Routes<'a> {
     {
         self.add(Need::Chief, verb, path, handler)
     }
+
+    pub fn player<F, Args>(&mut self, verb: Verb, path: &str, handler: F) -> &mut Self
+    where
+        F: Handler<Args>,
+        Args: FromRequest + 'static,
+        F::Output: Responder + 'static,
+    {
+        self.add(Need::Player, verb, path, handler)
+    }
 }
 
 impl Routes<'static> {
@@ -224,7 +243,7 @@ async fn gate(
     next: Next<BoxBody>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
     let api = req.path().starts_with("/api/");
-    let user = if need == Need::Public {
+    let user = if matches!(need, Need::Public | Need::Player) {
         None
     } else {
         let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
@@ -284,6 +303,12 @@ mod tests {
             "/admin/t/{id}/knockout/{tie}/games/{g}",
             "/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result",
             "/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/result",
+            // Players online: confirming or rejecting the players' reports is result entry;
+            // checking a player in (the list, the venue's kiosk) is done at the desk.
+            "/admin/t/{id}/rounds/{n}/reports/confirm",
+            "/admin/t/{id}/rounds/{n}/boards/{b}/reports/reject",
+            "/admin/t/{id}/players/check-in",
+            "/admin/t/{id}/kiosk",
             "/logout",
         ];
         for d in table() {
@@ -297,6 +322,29 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_players_routes_are_their_own_and_never_public() {
+        let table = table();
+        let player: Vec<_> = table.iter().filter(|d| d.need == Need::Player).collect();
+        assert!(player.len() >= 8, "{} player routes", player.len());
+        for d in &table {
+            let personal = d.path.starts_with("/me/") || d.path.starts_with("/api/v1/me/");
+            // Every personal address is a token route, and no token route is anything else:
+            // the caching of public routes never sees one.
+            assert_eq!(
+                personal,
+                d.need == Need::Player,
+                "{} {}",
+                d.verb.as_str(),
+                d.path
+            );
+            if d.need == Need::Player {
+                assert!(d.path.contains("{token}"), "{}", d.path);
+            }
+        }
+        assert!(Need::Player.allows(None));
     }
 
     #[test]

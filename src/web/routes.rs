@@ -6,7 +6,7 @@ use actix_web::{HttpResponse, web};
 
 use super::error::{body_error, not_found, path_error, query_error};
 use super::roles::{Need, Routes, Verb};
-use super::{admin, api, auth, downloads, knockout, print, public, teams, viewer};
+use super::{admin, api, auth, downloads, knockout, me, print, public, teams, viewer};
 
 /// Forms are limited to 256 KiB, CSV imports to 2 MiB.
 pub const FORM_LIMIT: usize = 256 * 1024;
@@ -333,4 +333,64 @@ pub fn declare(r: &mut Routes) {
     .assistant(Get, "/admin/t/{id}/audit", admin::audit_log)
     .assistant(Get, "/admin/t/{id}/audit.csv", admin::audit_csv)
     .assistant(Get, "/admin/t/{id}/export/{format}", downloads::admin);
+    players_online(r);
+}
+
+/// Players online: the personal page and its JSON (the token of the entry's personal link is
+/// the key: `Need::Player`), and the controller's check-in list, kiosk, links, bye requests
+/// and the players' reports on the grid.
+fn players_online(r: &mut Routes) {
+    use Verb::{Get, Post, Read};
+    r.player(Read, "/me/{token}", me::page)
+        .player(Post, "/me/{token}/check-in", me::check_in)
+        .player(Post, "/me/{token}/result", me::report)
+        .player(Post, "/me/{token}/bye", me::bye)
+        .player(Get, "/api/v1/me/{token}", me::api_me)
+        .player(Post, "/api/v1/me/{token}/check-in", me::api_check_in)
+        .player(Post, "/api/v1/me/{token}/result", me::api_result)
+        .player(Post, "/api/v1/me/{token}/bye", me::api_bye);
+    r.assistant(
+        Get,
+        "/api/v1/tournaments/{id}/check-in",
+        admin::players::api_check_ins,
+    )
+    .assistant(Get, "/admin/t/{id}/players", admin::players::page)
+    .chief(
+        Post,
+        "/admin/t/{id}/players/settings",
+        admin::players::save_settings,
+    )
+    .assistant(
+        Post,
+        "/admin/t/{id}/players/check-in",
+        admin::players::check_in,
+    )
+    .chief(Post, "/admin/t/{id}/players/slips", admin::players::slips)
+    .chief(
+        Post,
+        "/admin/t/{id}/players/leave-out",
+        admin::players::leave_out,
+    )
+    .chief(
+        Post,
+        "/admin/t/{id}/players/{no}/revoke",
+        admin::players::revoke,
+    )
+    .chief(
+        Post,
+        "/admin/t/{id}/players/{no}/byes/{r}",
+        admin::players::decide_bye,
+    )
+    .assistant(Get, "/admin/t/{id}/kiosk", admin::players::kiosk)
+    .assistant(Post, "/admin/t/{id}/kiosk", admin::players::kiosk_check_in)
+    .assistant(
+        Post,
+        "/admin/t/{id}/rounds/{n}/reports/confirm",
+        admin::players::confirm,
+    )
+    .assistant(
+        Post,
+        "/admin/t/{id}/rounds/{n}/boards/{b}/reports/reject",
+        admin::players::reject,
+    );
 }

@@ -18,6 +18,7 @@ mod knockout;
 mod languages;
 mod limits;
 mod pairing;
+mod players;
 mod prizes;
 mod public;
 mod qr;

@@ -20,6 +20,9 @@ fn address(d: &Declared, id: i64) -> String {
         .replace("{iid}", "1")
         .replace("{aid}", "1")
         .replace("{format}", "csv-entries")
+        .replace("{r}", "2")
+        // A token no link has: a personal route answers 404 to everyone.
+        .replace("{token}", &"0".repeat(64))
 }
 
 fn send(c: &mut Client, d: &Declared, path: &str, csrf: &str) -> Response {
@@ -71,6 +74,7 @@ fn every_route_answers_as_its_role_says() {
             Need::Assistant | Need::Chief => {
                 assert_eq!(r.status, 401, "{what} anonymous: {}", r.body)
             }
+            Need::Player => assert_eq!(r.status, 404, "{what} anonymous: {}", r.body),
         }
 
         let before = app.audit_rows();
@@ -87,6 +91,11 @@ fn every_route_answers_as_its_role_says() {
                 r.status,
                 r.body
             ),
+            // A signed-in account is no key to a player's page.
+            Need::Player => {
+                assert_eq!(r.status, 404, "{what} assistant: {}", r.body);
+                assert_eq!(app.audit_rows(), before, "{what}: written without a link");
+            }
         }
 
         let r = send(&mut chief, d, &path, &chief_csrf);

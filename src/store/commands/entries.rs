@@ -97,7 +97,7 @@ fn update_entry(
 
 /// Changes entry `no` of the loaded tournament through `f`, writes its row and an audit row
 /// (with `reason`, where given).
-fn write_entry_change(
+pub(crate) fn write_entry_change(
     tx: &Connection,
     tid: i64,
     t: &mut Tournament,

@@ -24,6 +24,7 @@ pub mod book;
 pub mod entries;
 pub mod events;
 pub mod knockout;
+pub mod players;
 pub mod playoffs;
 pub mod prizes;
 pub mod ranking;

@@ -9,6 +9,7 @@ pub mod book;
 pub mod entries;
 pub mod final_stage;
 pub mod fmjd_list;
+pub mod players;
 pub mod prizes;
 pub mod records;
 pub mod rounds;

@@ -61,6 +61,9 @@ pub struct NewRoundPage {
     pub away_colour: &'static str,
     /// Games a round (the colours are reversed each game).
     pub games: u8,
+    /// When the round needs a check-in: the players who could play it and did not check in
+    /// (players online); the controller leaves them out or pairs them anyway.
+    pub not_checked_in: Option<Vec<(StartNo, String)>>,
 }
 
 crate::localized!(NewRoundPage);
@@ -218,6 +221,7 @@ fn new_round_page(
         warnings: Vec::new(),
         unreadable: false,
         unpaid: Vec::new(),
+        not_checked_in: None,
         ranking: ranking_lines(t),
         can_reorder: t.rounds().is_empty(),
         order: t
@@ -282,6 +286,7 @@ pub async fn new_round(
     let (t, version, proposal) = load_with_proposal(&state, id).await?;
     let mut page = new_round_page(&user, id, version, &t, proposal);
     page.unpaid = super::book::unpaid(&state, id, &t, page.number).await?;
+    page.not_checked_in = super::players::not_checked_in(&state, &t, id, page.number).await?;
     Ok(page)
 }
 
@@ -563,6 +568,20 @@ pub struct RoundPage {
     pub grid_problem: String,
     /// The reason typed with the grid (a closed round's correction).
     pub reason: String,
+    /// The players' own reports, per board (players online).
+    pub player_reports: std::collections::BTreeMap<u32, super::players::ReportCell>,
+}
+
+impl RoundPage {
+    /// Whether some board's players agree on a result it does not have yet.
+    pub fn any_agreed(&self) -> bool {
+        self.player_reports.values().any(|c| c.state == "agreed")
+    }
+
+    /// The players' reports of board `board`, if any.
+    pub fn reports_of(&self, board: &u32) -> Option<&super::players::ReportCell> {
+        self.player_reports.get(board)
+    }
 }
 
 crate::localized!(RoundPage);
@@ -581,7 +600,9 @@ pub async fn round(
     let user = User::require(&req, &state).await?;
     let (id, n) = path.into_inner();
     let (t, version) = load(&state, id).await?;
-    round_page(&user, id, version, &t, n)
+    let mut page = round_page(&user, id, version, &t, n)?;
+    page.player_reports = super::players::grid_reports(&state, &t, id, n).await?;
+    Ok(page)
 }
 
 /// The round's page as stored.
@@ -668,6 +689,7 @@ fn round_page(
         games: t.settings().games_per_round,
         grid_problem: String::new(),
         reason: String::new(),
+        player_reports: Default::default(),
     })
 }
 
