@@ -68,6 +68,10 @@ book-fees-link = взносы
 fees-heading = вступительные взносы
 fees-total = Итого
 fees-treasurer = Казначей:
+fees-money = { $amount } { $currency }
+fees-provisional = предварительно
+fees-provisional-note = Предварительно: напечатано до окончания турнира; суммы ещё могут измениться.
+fees-currency-hint = Добавьте currency=£ (или €, $, CHF…), чтобы указать валюту взносов; по умолчанию €.
 report-title = Отчёт арбитра
 report-rounds-of = туров: { $rounds }, партий в туре: { $games }
 report-to = по

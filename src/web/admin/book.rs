@@ -599,6 +599,17 @@ pub struct FeeSheet {
     pub due: String,
     pub paid: String,
     pub owed: String,
+    /// Printed before the event is finished: the amounts may still change.
+    pub provisional: bool,
+}
+
+/// An amount as the page's language writes money, in the event's currency: `€12.50`,
+/// `12,50 €`.
+fn money(tr: &crate::web::i18n::Tr, currency: &str, cents: i64) -> String {
+    tr.t_args(
+        "fees-money",
+        &[("amount", &tr.num(amount(cents))), ("currency", &currency)],
+    )
 }
 
 async fn fee_data(
@@ -623,14 +634,29 @@ pub async fn fee_sheet(
     User::require(&req, &state).await?;
     let id = path.into_inner();
     let (t, b) = fee_data(&state, id).await?;
+    let tr = crate::web::i18n::Tr::current().print(&t);
+    let currency = b.fees.currency().to_owned();
+    let m = |cents: i64| money(&tr, &currency, cents);
+    let fees = b
+        .entry_fees
+        .iter()
+        .zip(fee_lines(&t, &b))
+        .map(|(f, line)| FeeLine {
+            due: m(f.due),
+            paid: m(f.paid),
+            owed: m(f.owed()),
+            ..line
+        })
+        .collect();
     Ok(FeeSheet {
-        tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         schedule: b.fees.to_string(),
-        due: amount(b.entry_fees.iter().map(|f| f.due).sum()),
-        paid: amount(b.entry_fees.iter().map(|f| f.paid).sum()),
-        owed: amount(b.entry_fees.iter().map(|f| f.owed()).sum()),
-        fees: fee_lines(&t, &b),
+        due: m(b.entry_fees.iter().map(|f| f.due).sum()),
+        paid: m(b.entry_fees.iter().map(|f| f.paid).sum()),
+        owed: m(b.entry_fees.iter().map(|f| f.owed()).sum()),
+        fees,
+        provisional: !t.is_finished(),
+        tr,
     })
 }
 
