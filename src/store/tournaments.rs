@@ -276,14 +276,17 @@ pub fn list(conn: &Connection) -> Result<Vec<TournamentSummary>, StoreError> {
     })?;
     let mut list: Vec<TournamentSummary> = rows.collect::<Result<_, _>>()?;
     // A knock-out is played in the ties of its bracket, not in paired rounds: its rounds
-    // played are the bracket's rounds settled.
+    // played are the bracket's rounds settled (none while it has no bracket: fewer than two
+    // players).
     for s in &mut list {
         if s.system
             .parse::<crate::domain::System>()
             .is_ok_and(|sys| sys.is_knockout())
         {
-            let (_, k) = super::knockout::knockout(conn, s.id)?;
-            s.rounds_played = i64::from(k.rounds_played());
+            let t = load(conn, s.id)?;
+            let games = super::knockout::load(conn, s.id)?;
+            s.rounds_played = crate::domain::knockout::Knockout::new(&t, games)
+                .map_or(0, |k| i64::from(k.rounds_played()));
         }
     }
     Ok(list)

@@ -297,3 +297,29 @@ fn a_refused_game_or_take_back_answers_with_the_knock_out_page() {
     r.shows("id=\"enter-winners-4-1\"");
     assert_eq!(app.audit_rows(), audit);
 }
+
+/// A knock-out just created, with no players yet, has no bracket: the lists show it with no
+/// round played (not a server error).
+#[test]
+fn a_knock_out_without_players_is_listed_with_no_round_played() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let r = chief.submit(
+        "/admin",
+        "/admin/tournaments",
+        &[
+            ("name", "Empty Cup"),
+            ("preset", "english"),
+            ("system", "knockout"),
+            ("rounds", "2"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let dash = chief.get("/admin");
+    assert_eq!(dash.status, 200, "{}", dash.body);
+    dash.shows("Empty Cup");
+    let r = app.client().get("/api/v1/tournaments");
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.json()[0]["rounds_played"], 0);
+    assert_eq!(app.client().get("/").status, 200);
+}
