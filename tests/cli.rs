@@ -42,10 +42,11 @@ fn demo_then_list_then_standings() {
         fmjd[fmjd.len() - 4..],
         ["international", "swiss", "40", "9"]
     );
+    // The knock-out's rounds played are its bracket's rounds settled: 3 of 4, the final to play.
     let cup: Vec<&str> = lines[3].split_whitespace().collect();
     assert_eq!(
         cup,
-        ["3", "Knock-out", "Cup", "english", "knockout", "12", "0"]
+        ["3", "Knock-out", "Cup", "english", "knockout", "12", "3"]
     );
 
     let o = run(&db, &["standings", "--tournament", "1", "--format", "csv"]);

@@ -90,6 +90,23 @@ import-confirm = { $total ->
     [one] Import { $total } entry
    *[other] Import { $total } entries
 }
+import-confirm = Import { $total } entries
+import-separators = Column names in any case (Name, NAME, name); columns separated by commas, semicolons or tabs, as the header line has them.
+import-file = Or a CSV file (at most { $kib } KiB)
+import-read-file = Read from the file { $file }.
+import-refused = Refused, nothing was imported:
+import-sep-comma = Columns separated by commas.
+import-sep-semicolon = Columns separated by semicolons.
+import-sep-tab = Columns separated by tabs.
+absent-heading = { $count ->
+    [one] One player absent two rounds running
+   *[other] { $count } players absent two rounds running
+}
+absent-hint = Absent from both rounds before this one (forfeited by absence, 000 art. 2.24-2.25, or not paired). You decide: withdraw the player from this round on, or pair them anyway.
+absent-rounds = absent in rounds { $first } and { $second }
+absent-reason = Absent in rounds { $first } and { $second }
+absent-confirm = I confirm the withdrawal from round { $round } on
+absent-pair-anyway = To pair them anyway, leave them in the pairing: its check names them, and publishing the round asks you to confirm.
 pair-auto = Pair round { $n } automatically
 pair-proposed-by = Proposed by the { $method }: saved as a draft, it can still be changed and is published from its page.
 pair-no-rule-broken = The pairing below breaks no pairing rule.

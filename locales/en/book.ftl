@@ -68,6 +68,10 @@ book-fees-link = fees
 fees-heading = Entry fees
 fees-total = Total
 fees-treasurer = Treasurer:
+fees-money = { $currency }{ $amount }
+fees-provisional = provisional
+fees-provisional-note = Provisional: printed before the event is finished; the amounts may still change.
+fees-currency-hint = Add currency=£ (or €, $, CHF…) to name the fees' currency; € when none is given.
 report-title = Controller's report
 report-rounds-of = { $rounds ->
     [one] { $rounds } round

@@ -60,3 +60,26 @@ ko-round-winners-n = Winners' round { $round }
 ko-round-losers = Losers' round { $round }
 ko-round-third = Third place
 ko-round-final-again = Final, match { $round }
+ko-outline = { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+} of ties ({ $ties ->
+    [one] one tie
+   *[other] { $ties } ties
+})
+ko-outline-double = a winners' bracket of { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+}, then the losers' bracket and the final ({ $ties ->
+    [one] one tie
+   *[other] { $ties } ties
+})
+ko-tiebreak-none = A level tie is decided by sudden death.
+ko-tiebreak-rule = A level tie goes on to { $games ->
+    [one] one tie-break game
+   *[other] { $games } tie-break games
+}, then sudden death.
+ko-tiebreak-tc = Time control of the tie-break games: { $tc }.
+ko-tiebreak-games-title = Tie-break games
+ko-tiebreak-mark = TB:
+ko-refused = Refused, nothing was changed:

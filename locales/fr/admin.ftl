@@ -90,6 +90,23 @@ import-confirm = { $total ->
     [one] Importer { $total } inscrit
    *[other] Importer { $total } inscrits
 }
+import-confirm = Importer { $total } inscrits
+import-separators = Noms de colonnes en majuscules ou minuscules (Name, NAME, name) ; colonnes séparées par des virgules, des points-virgules ou des tabulations, comme dans la ligne d'en-tête.
+import-file = Ou un fichier CSV (au plus { $kib } Kio)
+import-read-file = Lu dans le fichier { $file }.
+import-refused = Refusé, rien n'a été importé :
+import-sep-comma = Colonnes séparées par des virgules.
+import-sep-semicolon = Colonnes séparées par des points-virgules.
+import-sep-tab = Colonnes séparées par des tabulations.
+absent-heading = { $count ->
+    [one] Un joueur absent deux rondes de suite
+   *[other] { $count } joueurs absents deux rondes de suite
+}
+absent-hint = Absents aux deux rondes précédentes (forfait par absence, art. 2.24-2.25 du règlement 000, ou non appariés). À vous de décider : retirer le joueur à partir de cette ronde, ou l'apparier quand même.
+absent-rounds = absent aux rondes { $first } et { $second }
+absent-reason = Absent aux rondes { $first } et { $second }
+absent-confirm = Je confirme le retrait à partir de la ronde { $round }
+absent-pair-anyway = Pour l'apparier quand même, laissez-le dans l'appariement : la vérification le signale, et la publication de la ronde vous demande de confirmer.
 pair-auto = Apparier automatiquement la ronde { $n }
 pair-proposed-by = Proposé par le { $method } : enregistré comme brouillon, il peut encore être modifié et se publie depuis sa page.
 pair-no-rule-broken = L'appariement ci-dessous n'enfreint aucune règle d'appariement.

@@ -71,6 +71,10 @@ book-fees-link = droits
 fees-heading = Droits d'inscription
 fees-total = Total
 fees-treasurer = Trésorier :
+fees-money = { $amount } { $currency }
+fees-provisional = provisoire
+fees-provisional-note = Provisoire : imprimé avant la fin de l'épreuve ; les montants peuvent encore changer.
+fees-currency-hint = Ajoutez currency=£ (ou €, $, CHF…) pour nommer la devise des droits ; € si aucune n'est donnée.
 report-title = Rapport de l'arbitre
 report-rounds-of = { $rounds ->
     [one] { $rounds } ronde

@@ -60,3 +60,26 @@ ko-round-winners-n = Tour { $round } des gagnants
 ko-round-losers = Tour { $round } des repêchés
 ko-round-third = Troisième place
 ko-round-final-again = Finale, match { $round }
+ko-outline = { $rounds ->
+    [one] un tour
+   *[other] { $rounds } tours
+} de duels ({ $ties ->
+    [one] un duel
+   *[other] { $ties } duels
+})
+ko-outline-double = un tableau des gagnants de { $rounds ->
+    [one] un tour
+   *[other] { $rounds } tours
+}, puis le tableau des perdants et la finale ({ $ties ->
+    [one] un duel
+   *[other] { $ties } duels
+})
+ko-tiebreak-none = Un duel à égalité se décide en mort subite.
+ko-tiebreak-rule = Un duel à égalité se poursuit par { $games ->
+    [one] une partie de départage
+   *[other] { $games } parties de départage
+}, puis en mort subite.
+ko-tiebreak-tc = Cadence des parties de départage : { $tc }.
+ko-tiebreak-games-title = Parties de départage
+ko-tiebreak-mark = Dép. :
+ko-refused = Refusé, rien n'a été modifié :

@@ -90,6 +90,23 @@ import-confirm = { $total ->
     [one] { $total } deelnemer importeren
    *[other] { $total } deelnemers importeren
 }
+import-confirm = { $total } deelnemers importeren
+import-separators = Kolomnamen in hoofd- of kleine letters (Name, NAME, name); kolommen gescheiden door komma's, puntkomma's of tabs, zoals in de kopregel.
+import-file = Of een CSV-bestand (hoogstens { $kib } KiB)
+import-read-file = Gelezen uit het bestand { $file }.
+import-refused = Geweigerd, er is niets geïmporteerd:
+import-sep-comma = Kolommen gescheiden door komma's.
+import-sep-semicolon = Kolommen gescheiden door puntkomma's.
+import-sep-tab = Kolommen gescheiden door tabs.
+absent-heading = { $count ->
+    [one] Eén speler twee ronden achter elkaar afwezig
+   *[other] { $count } spelers twee ronden achter elkaar afwezig
+}
+absent-hint = Afwezig in beide vorige ronden (reglementair verlies door afwezigheid, art. 2.24-2.25 van reglement 000, of niet ingedeeld). U beslist: de speler vanaf deze ronde terugtrekken, of toch indelen.
+absent-rounds = afwezig in ronde { $first } en { $second }
+absent-reason = Afwezig in ronde { $first } en { $second }
+absent-confirm = Ik bevestig het terugtrekken vanaf ronde { $round }
+absent-pair-anyway = Om toch in te delen, laat de speler in de indeling staan: de controle noemt hem, en bij het publiceren van de ronde wordt om bevestiging gevraagd.
 pair-auto = Ronde { $n } automatisch indelen
 pair-proposed-by = Voorgesteld door het { $method }: opgeslagen als concept, kan nog worden gewijzigd en wordt vanaf de eigen pagina gepubliceerd.
 pair-no-rule-broken = De indeling hieronder overtreedt geen enkele indelingsregel.

@@ -68,6 +68,10 @@ book-fees-link = inschrijfgelden
 fees-heading = Inschrijfgelden
 fees-total = Totaal
 fees-treasurer = Penningmeester:
+fees-money = { $currency } { $amount }
+fees-provisional = voorlopig
+fees-provisional-note = Voorlopig: afgedrukt voordat het toernooi is afgelopen; de bedragen kunnen nog veranderen.
+fees-currency-hint = Voeg currency=£ (of €, $, CHF…) toe om de munteenheid van het inschrijfgeld te noemen; € als er geen is opgegeven.
 report-title = Arbitersrapport
 report-rounds-of = { $rounds ->
     [one] { $rounds } ronde

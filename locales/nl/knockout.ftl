@@ -60,3 +60,26 @@ ko-round-winners-n = Ronde { $round } van de winnaars
 ko-round-losers = Ronde { $round } van de verliezers
 ko-round-third = Derde plaats
 ko-round-final-again = Finale, duel { $round }
+ko-outline = { $rounds ->
+    [one] één ronde
+   *[other] { $rounds } ronden
+} van duels ({ $ties ->
+    [one] één duel
+   *[other] { $ties } duels
+})
+ko-outline-double = een winnaarsschema van { $rounds ->
+    [one] één ronde
+   *[other] { $rounds } ronden
+}, dan het verliezersschema en de finale ({ $ties ->
+    [one] één duel
+   *[other] { $ties } duels
+})
+ko-tiebreak-none = Een gelijk duel wordt beslist met sudden death.
+ko-tiebreak-rule = Een gelijk duel gaat verder met { $games ->
+    [one] één beslissingspartij
+   *[other] { $games } beslissingspartijen
+}, dan sudden death.
+ko-tiebreak-tc = Speeltempo van de beslissingspartijen: { $tc }.
+ko-tiebreak-games-title = Beslissingspartijen
+ko-tiebreak-mark = BP:
+ko-refused = Geweigerd, er is niets gewijzigd:

@@ -90,6 +90,23 @@ import-confirm = { $total ->
     [one] Importar { $total } inscrito
    *[other] Importar { $total } inscritos
 }
+import-confirm = Importar { $total } inscritos
+import-separators = Nomes de colunas em maiúsculas ou minúsculas (Name, NAME, name); colunas separadas por vírgulas, ponto e vírgula ou tabulações, como na linha de cabeçalho.
+import-file = Ou um arquivo CSV (no máximo { $kib } KiB)
+import-read-file = Lido do arquivo { $file }.
+import-refused = Recusado, nada foi importado:
+import-sep-comma = Colunas separadas por vírgulas.
+import-sep-semicolon = Colunas separadas por ponto e vírgula.
+import-sep-tab = Colunas separadas por tabulações.
+absent-heading = { $count ->
+    [one] Um jogador ausente duas rodadas seguidas
+   *[other] { $count } jogadores ausentes duas rodadas seguidas
+}
+absent-hint = Ausentes nas duas rodadas anteriores (derrota por ausência, art. 2.24-2.25 do regulamento 000, ou não emparceirados). Você decide: retirar o jogador a partir desta rodada ou emparceirá-lo mesmo assim.
+absent-rounds = ausente nas rodadas { $first } e { $second }
+absent-reason = Ausente nas rodadas { $first } e { $second }
+absent-confirm = Confirmo a retirada a partir da rodada { $round }
+absent-pair-anyway = Para emparceirá-lo mesmo assim, deixe-o no emparceiramento: a verificação o aponta, e a publicação da rodada pede sua confirmação.
 pair-auto = Emparceirar a rodada { $n } automaticamente
 pair-proposed-by = Proposto pelo { $method }: gravado como rascunho, ainda pode ser alterado e é publicado a partir da sua página.
 pair-no-rule-broken = O emparceiramento abaixo não viola nenhuma regra de emparceiramento.

@@ -71,6 +71,10 @@ book-fees-link = taxas
 fees-heading = Taxas de inscrição
 fees-total = Total
 fees-treasurer = Tesoureiro:
+fees-money = { $currency } { $amount }
+fees-provisional = provisório
+fees-provisional-note = Provisório: impresso antes do fim do evento; os valores ainda podem mudar.
+fees-currency-hint = Acrescente currency=£ (ou €, $, CHF…) para indicar a moeda das inscrições; € quando nenhuma é dada.
 report-title = Relatório do árbitro
 report-rounds-of = { $rounds ->
     [one] { $rounds } rodada

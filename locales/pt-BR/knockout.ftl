@@ -60,3 +60,26 @@ ko-round-winners-n = Rodada { $round } dos vencedores
 ko-round-losers = Rodada { $round } da repescagem
 ko-round-third = Terceiro lugar
 ko-round-final-again = Final, confronto { $round }
+ko-outline = { $rounds ->
+    [one] uma rodada
+   *[other] { $rounds } rodadas
+} de confrontos ({ $ties ->
+    [one] um confronto
+   *[other] { $ties } confrontos
+})
+ko-outline-double = uma chave dos vencedores de { $rounds ->
+    [one] uma rodada
+   *[other] { $rounds } rodadas
+}, depois a chave dos perdedores e a final ({ $ties ->
+    [one] um confronto
+   *[other] { $ties } confrontos
+})
+ko-tiebreak-none = Um confronto empatado é decidido por morte súbita.
+ko-tiebreak-rule = Um confronto empatado continua com { $games ->
+    [one] uma partida de desempate
+   *[other] { $games } partidas de desempate
+}, depois morte súbita.
+ko-tiebreak-tc = Ritmo das partidas de desempate: { $tc }.
+ko-tiebreak-games-title = Partidas de desempate
+ko-tiebreak-mark = Desemp.:
+ko-refused = Recusado, nada foi alterado:

@@ -68,6 +68,10 @@ book-fees-link = взносы
 fees-heading = Вступительные взносы
 fees-total = Итого
 fees-treasurer = Казначей:
+fees-money = { $amount } { $currency }
+fees-provisional = предварительно
+fees-provisional-note = Предварительно: напечатано до окончания турнира; суммы ещё могут измениться.
+fees-currency-hint = Добавьте currency=£ (или €, $, CHF…), чтобы указать валюту взносов; по умолчанию €.
 report-title = Отчёт арбитра
 report-rounds-of = { $rounds ->
     [one] { $rounds } тур

@@ -24,6 +24,23 @@ pub struct PairArgs {
     pub check: bool,
 }
 
+/// The players paired (or given the bye) after being absent from the two rounds before, as
+/// the file tells (`domain::absence`): the controller withdraws them or pairs them anyway.
+/// Nothing when the file cannot be read as a tournament.
+fn absence_warnings(text: &str, pairing: &crate::pairing::RoundPairing) -> Vec<String> {
+    let Ok(t) = crate::export::trf::import(text) else {
+        return Vec::new();
+    };
+    let round = t.rounds().len() as u32 + 1;
+    crate::domain::absence::absent_two_rounds_running(&t, round)
+        .into_iter()
+        .filter(|a| {
+            pairing.bye == Some(a.no) || pairing.boards.iter().any(|&(w, b)| w == a.no || b == a.no)
+        })
+        .map(|a| a.to_string())
+        .collect()
+}
+
 /// Runs the command: exit 0 on success (no discrepancy), 1 when a check
 /// finds discrepancies or pairing fails, 2 for unreadable input.
 pub fn run(args: &PairArgs) -> ExitCode {
@@ -58,6 +75,9 @@ pub fn run(args: &PairArgs) -> ExitCode {
     };
     match dutch::pair(&tournament) {
         Ok(pairing) => {
+            for w in absence_warnings(&text, &pairing) {
+                eprintln!("crownhead pair: warning: {w}");
+            }
             let text = pairing.to_string();
             match out {
                 Some(path) => {
@@ -74,5 +94,45 @@ pub fn run(args: &PairArgs) -> ExitCode {
             eprintln!("crownhead pair: {e}");
             ExitCode::from(1)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{
+        BoardReport, Entry, GameReport, Pairing, PlayerName, Preset, Settings, Tournament,
+    };
+
+    #[test]
+    fn a_player_absent_two_rounds_running_is_a_warning_of_the_pairing() {
+        let mut s = Settings::preset(Preset::FmjdInternational, "T", 5);
+        s.games_per_round = 1;
+        let mut t = Tournament::new(s).unwrap();
+        for (n, name) in (1..).zip(["Ann", "Bob", "Cy", "Di"]) {
+            let mut e = Entry::new(n, PlayerName::parse(name).unwrap()).unwrap();
+            e.rating = Some(2000 - 10 * n);
+            t.add_entry(e).unwrap();
+        }
+        // Di (4) forfeits by absence in rounds 1 and 2 (000 art. 2.24).
+        for (round, pairs) in [(1, [(1, 3), (2, 4)]), (2, [(1, 2), (3, 4)])] {
+            let p: Vec<Pairing> = pairs.iter().map(|&(a, b)| Pairing::game(a, b)).collect();
+            t.pair_round(&p, None).unwrap();
+            t.publish_round(round).unwrap();
+            t.record_result(round, 1, &BoardReport::new(vec![GameReport::Draw]))
+                .unwrap();
+            t.record_result(round, 2, &BoardReport::new(vec![GameReport::AwayAbsent]))
+                .unwrap();
+            t.close_round(round).unwrap();
+        }
+        let text = crate::export::trf::write(&t);
+        let file = crate::pairing::trf::parse(&text).unwrap();
+        let pairing = dutch::pair(&file).unwrap();
+        let w = absence_warnings(&text, &pairing);
+        assert_eq!(w.len(), 1, "{w:?}\n{text}");
+        assert!(
+            w[0].starts_with("4 (Di) was absent in rounds 1 and 2"),
+            "{w:?}"
+        );
     }
 }

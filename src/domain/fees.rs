@@ -32,7 +32,16 @@ pub struct FeeSchedule {
     pub standard: i64,
     #[serde(default)]
     pub reductions: Vec<Reduction>,
+    /// The currency the amounts are in, as typed (`€`, `£`, `EUR`); empty: [`DEFAULT_CURRENCY`].
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub currency: String,
 }
+
+/// The currency of fees when none is set.
+pub const DEFAULT_CURRENCY: &str = "€";
+
+/// The longest currency accepted, in characters (`CHF`, `EUR`, `€`, `zł`).
+pub const MAX_CURRENCY: usize = 8;
 
 impl FeeSchedule {
     /// The fee entry `e` owes: the lowest of the standard fee and every reduction that
@@ -69,13 +78,35 @@ impl FeeSchedule {
         best
     }
 
-    /// Reads `standard=20 junior<18=10 titled=0` (amounts in the event's currency).
+    /// The currency of the amounts: the one set, else [`DEFAULT_CURRENCY`].
+    pub fn currency(&self) -> &str {
+        if self.currency.is_empty() {
+            DEFAULT_CURRENCY
+        } else {
+            &self.currency
+        }
+    }
+
+    /// Reads `standard=20 junior<18=10 titled=0 currency=£` (amounts in the event's
+    /// currency, `currency=` naming it: at most [`MAX_CURRENCY`] characters, no digit).
     pub fn parse(text: &str) -> Result<FeeSchedule, BookError> {
         let mut out = FeeSchedule::default();
         for word in text.split_whitespace() {
             let (key, value) = word
                 .split_once('=')
                 .ok_or_else(|| BookError::BadFees(word.into()))?;
+            if key == "currency" {
+                let ok = !value.is_empty()
+                    && value.chars().count() <= MAX_CURRENCY
+                    && value
+                        .chars()
+                        .all(|c| !c.is_ascii_digit() && !c.is_control() && c != '=');
+                if !ok {
+                    return Err(BookError::BadFees(word.into()));
+                }
+                out.currency = value.to_owned();
+                continue;
+            }
             let fee = super::book::parse_amount(value)?;
             if key == "standard" {
                 out.standard = fee;
@@ -107,6 +138,9 @@ impl std::fmt::Display for FeeSchedule {
                 Who::Titled => write!(f, " titled={}", amount(r.fee))?,
                 Who::Junior { age } => write!(f, " junior<{age}={}", amount(r.fee))?,
             }
+        }
+        if !self.currency.is_empty() {
+            write!(f, " currency={}", self.currency)?;
         }
         Ok(())
     }
@@ -183,5 +217,19 @@ mod tests {
         assert!(f.pay(2000, "", "").is_err());
         f.pay(1500, "cash", "2026-04-15").unwrap();
         assert_eq!(f.owed(), 500);
+    }
+
+    #[test]
+    fn the_currency_is_read_written_and_defaults_to_the_euro() {
+        let f = FeeSchedule::parse("standard=20 titled=0").unwrap();
+        assert_eq!(f.currency(), "€");
+        assert_eq!(f.to_string(), "standard=20.00 titled=0.00");
+        let f = FeeSchedule::parse("standard=15 currency=£ junior<18=5").unwrap();
+        assert_eq!(f.currency(), "£");
+        assert_eq!(f.to_string(), "standard=15.00 junior<18=5.00 currency=£");
+        assert_eq!(FeeSchedule::parse(&f.to_string()).unwrap(), f);
+        for bad in ["currency=", "currency=E1", "currency=TOOLONGNAME"] {
+            assert!(FeeSchedule::parse(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -223,6 +223,35 @@ impl Knockout {
         (self.bracket.rounds(), self.bracket.format().double)
     }
 
+    /// The rounds of the bracket played out: the rounds (of the winners' bracket, the losers'
+    /// bracket and the final; the third-place match goes with the final) whose every tie is
+    /// settled, with a game played in at least one of them. What the lists show as "rounds
+    /// played" for a knock-out, whose ties are not paired rounds.
+    pub fn rounds_played(&self) -> u32 {
+        use std::collections::BTreeMap;
+        let mut rounds: BTreeMap<(u8, u32), (bool, bool)> = BTreeMap::new();
+        for t in &self.state.ties {
+            let part = match t.id.part {
+                Part::Winners => 0,
+                Part::Losers => 1,
+                Part::Final => 2,
+                Part::ThirdPlace => continue,
+            };
+            let settled = matches!(
+                t.status,
+                Status::Walkover(_) | Status::Empty | Status::Decided { .. }
+            );
+            let played = self.games.iter().any(|g| g.tie == t.id);
+            let r = rounds.entry((part, t.id.round)).or_insert((true, false));
+            r.0 &= settled;
+            r.1 |= played;
+        }
+        rounds
+            .values()
+            .filter(|(settled, played)| *settled && *played)
+            .count() as u32
+    }
+
     /// The name of a tie's round: `Final`, `Semi-final`, `Quarter-final`, `Round 1`...
     pub fn round_name(&self, id: TieId) -> String {
         let last = self.bracket.rounds();
@@ -476,6 +505,28 @@ mod tests {
             .filter_map(|t| t.winner)
             .collect();
         assert_eq!(byes, vec![6, 5]);
+    }
+
+    #[test]
+    fn rounds_played_count_the_rounds_of_the_bracket_settled() {
+        let t = knockout(6, 1);
+        let mut k = Knockout::new(&t, Vec::new()).unwrap();
+        // Round 1 has two walkovers (the byes of seeds 1-2) and two ties to play.
+        assert_eq!(k.rounds_played(), 0);
+        let mut counts = Vec::new();
+        loop {
+            let next = k.state().playing().next().map(|t| t.id);
+            let Some(tie) = next else { break };
+            k.play(tie, GameReport::HomeWins).unwrap();
+            counts.push(k.rounds_played());
+        }
+        assert!(k.champion().is_some());
+        // Round 1's first tie leaves the round open; then round by round to the final.
+        assert_eq!(counts.len(), 5);
+        assert_eq!(counts[0], 0);
+        assert!(counts.windows(2).all(|w| w[0] <= w[1]), "{counts:?}");
+        assert_eq!(counts[4], 3);
+        assert_eq!(k.rounds_played(), k.shape().0);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! cycle (`round`), the tournament with its commands (`tournament`), and the standings derived
 //! from the games (`standings`). `fixture` reads and writes whole tournaments as JSON.
 
+pub mod absence;
 pub mod acceleration;
 pub mod audit;
 pub mod book;

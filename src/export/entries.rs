@@ -186,23 +186,89 @@ pub fn write(t: &Tournament) -> String {
     w.finish()
 }
 
-/// A CSV row checked: its line and the entry, or what is wrong with it.
+/// A CSV row checked: its line, every field as read, and what is wrong with it.
 #[derive(Debug, Clone)]
 pub struct CsvRow {
     pub line: u64,
     pub no: StartNo,
-    pub name: String,
-    pub federation: String,
-    pub rating: String,
+    pub fields: EntryFields,
     pub errors: Vec<String>,
+    /// The columns (of [`COLUMNS`]) whose cell is wrong.
+    pub bad: Vec<&'static str>,
 }
 
-/// Reads entries from CSV with a header line; rows without a number are numbered from
-/// `first_no` on (after the highest number given so far). Returns every row, good or bad, and
-/// the entries of the good ones; a header that cannot be used is an error.
+impl CsvRow {
+    /// The cell of column `column` (one of [`COLUMNS`]) as read; `no` is the number the row
+    /// takes (given or the next free one).
+    pub fn cell(&self, column: &str) -> String {
+        let f = &self.fields;
+        match column {
+            "no" => self.no.to_string(),
+            "name" => f.name.clone(),
+            "federation" => f.federation.clone(),
+            "rating" => f.rating.clone(),
+            "title" => f.title.clone(),
+            "club" => f.club.clone(),
+            "fmjd_id" => f.fmjd_id.clone(),
+            "national_id" => f.national_id.clone(),
+            "birth_date" => f.birth_date.clone(),
+            "women_title" => f.women_title.clone(),
+            "women_rating" => f.women_rating.clone(),
+            _ => String::new(),
+        }
+    }
+
+    /// Whether the cell of `column` is wrong.
+    pub fn is_bad(&self, column: &str) -> bool {
+        self.bad.contains(&column)
+    }
+
+    /// The column a problem of [`EntryFields::to_entry`] or [`Entry::check`] concerns, by the
+    /// field it names first.
+    fn column_of(message: &str) -> Option<&'static str> {
+        let field = message.split(':').next().unwrap_or("");
+        let field = field.strip_prefix("entry ").map_or(field, |rest| {
+            rest.trim_start_matches(|c: char| c.is_ascii_digit()).trim()
+        });
+        Some(match field {
+            "no" => "no",
+            "name" => "name",
+            "federation" => "federation",
+            "rating" => "rating",
+            "women's rating" => "women_rating",
+            "birth date" => "birth_date",
+            _ => {
+                // `Entry::check` names the field inside its message ("... club is ...").
+                let m = message.to_lowercase();
+                return [
+                    ("women's title", "women_title"),
+                    ("title", "title"),
+                    ("club", "club"),
+                    ("fmjd id", "fmjd_id"),
+                    ("national id", "national_id"),
+                ]
+                .into_iter()
+                .find(|(label, _)| m.contains(label))
+                .map(|(_, c)| c);
+            }
+        })
+    }
+}
+
+/// A CSV file of entries read: the columns it has (of [`COLUMNS`], in that order), every row,
+/// good or bad, and the entries of the good ones.
+#[derive(Debug, Clone, Default)]
+pub struct CsvRead {
+    pub columns: Vec<&'static str>,
+    pub separator: char,
+    pub rows: Vec<CsvRow>,
+    pub entries: Vec<Entry>,
+}
+
 /// The line of a quote that opens a field and is never closed (RFC 4180: a quoted field ends
 /// at a quote not followed by another), if any: the CSV reader would otherwise read the rest of
 /// the file as that one field.
+#[cfg(test)]
 fn unclosed_quote(text: &str) -> Option<u64> {
     unclosed_quote_in(text, ',')
 }
@@ -231,7 +297,45 @@ pub(super) fn unclosed_quote_in(text: &str, delimiter: char) -> Option<u64> {
     opened_at
 }
 
-pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), Problem> {
+/// The field separator of a CSV file, from its header line: `,`, `;` (what spreadsheets set
+/// to a language with a decimal comma write) or tab, whichever the header has most of outside
+/// quotes; `,` for a header of one column.
+pub fn separator(text: &str) -> char {
+    let header = text
+        .trim_start_matches('\u{feff}')
+        .lines()
+        .next()
+        .unwrap_or("");
+    let mut counts = [(',', 0usize), (';', 0), ('\t', 0)];
+    let mut quoted = false;
+    for c in header.chars() {
+        if c == '"' {
+            quoted = !quoted;
+        } else if !quoted && let Some(n) = counts.iter_mut().find(|(d, _)| *d == c) {
+            n.1 += 1;
+        }
+    }
+    counts
+        .into_iter()
+        .filter(|&(_, n)| n > 0)
+        .max_by_key(|&(d, n)| (n, d == ','))
+        .map_or(',', |(d, _)| d)
+}
+
+/// The name a separator is called by in messages.
+pub fn separator_name(d: char) -> &'static str {
+    match d {
+        ';' => "semicolon",
+        '\t' => "tab",
+        _ => "comma",
+    }
+}
+
+/// Reads entries from CSV with a header line (its column names in any case, separated by
+/// `,`, `;` or tab: see [`separator`]); rows without a number are numbered from `first_no` on
+/// (after the highest number given so far). Returns every row, good or bad, and the entries
+/// of the good ones; a header that cannot be used is an error naming its line and column.
+pub fn read(text: &str, first_no: StartNo) -> Result<CsvRead, Problem> {
     let max = crate::domain::tournament::MAX_ENTRIES;
     let rows = text
         .lines()
@@ -244,7 +348,8 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
             format!("the file has {rows} rows; a tournament takes at most {max} entries"),
         ));
     }
-    if let Some(line) = unclosed_quote(text) {
+    let delim = separator(text);
+    if let Some(line) = unclosed_quote_in(text, delim) {
         return Err(Problem::at(
             line,
             "a quote (\") opens a field here and is never closed",
@@ -253,21 +358,40 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
     let text = text.trim_start_matches('\u{feff}');
     let at = Lines::new(text);
     let mut reader = csv::ReaderBuilder::new()
+        .delimiter(delim as u8)
         .trim(csv::Trim::All)
         .flexible(false)
         .from_reader(text.as_bytes());
-    let headers = reader
+    let given = reader
         .headers()
         .map_err(|e| Problem::at(1, format!("cannot read the header: {e}")))?
         .clone();
-    for h in &headers {
+    // Column names in any case: `Name`, `NAME` and `name` are the same column.
+    let headers: csv::StringRecord = given.iter().map(|h| h.to_lowercase()).collect();
+    let mut seen = BTreeSet::new();
+    for (i, (h, typed)) in headers.iter().zip(given.iter()).enumerate() {
+        let column = i + 1;
         if !COLUMNS.contains(&h) {
+            let hint = if delim == ',' && (typed.contains(';') || typed.contains('\t')) {
+                " (the separator read is the comma)"
+            } else {
+                ""
+            };
             return Err(Problem::at(
                 1,
                 format!(
-                    "unknown column {:?} (known: {})",
-                    quoted(h),
+                    "column {column}: unknown column {:?}{hint} (known: {})",
+                    quoted(typed),
                     COLUMNS.join(", ")
+                ),
+            ));
+        }
+        if !seen.insert(h) {
+            return Err(Problem::at(
+                1,
+                format!(
+                    "column {column}: the column {:?} appears twice",
+                    quoted(typed)
                 ),
             ));
         }
@@ -275,6 +399,10 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
     if !headers.iter().any(|h| h == "name") {
         return Err(Problem::at(1, "the header needs a name column"));
     }
+    let columns: Vec<&'static str> = COLUMNS
+        .into_iter()
+        .filter(|c| headers.iter().any(|h| h == *c))
+        .collect();
     let mut rows = Vec::new();
     let mut entries = Vec::new();
     let mut next = first_no;
@@ -287,10 +415,9 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
                 rows.push(CsvRow {
                     line,
                     no: next,
-                    name: String::new(),
-                    federation: String::new(),
-                    rating: String::new(),
+                    fields: EntryFields::default(),
                     errors: vec![e.to_string()],
+                    bad: Vec::new(),
                 });
                 next += 1;
                 continue;
@@ -328,16 +455,25 @@ pub fn read(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), 
             Ok(_) => {}
             Err(mut more) => errors.append(&mut more),
         }
+        let mut bad: Vec<&'static str> =
+            errors.iter().filter_map(|e| CsvRow::column_of(e)).collect();
+        if errors.iter().any(|e| e.starts_with("starting number")) {
+            bad.push("no");
+        }
         rows.push(CsvRow {
             line,
             no,
-            name: fields.name.clone(),
-            federation: fields.federation.clone(),
-            rating: fields.rating.clone(),
+            fields,
             errors,
+            bad,
         });
     }
-    Ok((rows, entries))
+    Ok(CsvRead {
+        columns,
+        separator: delim,
+        rows,
+        entries,
+    })
 }
 
 /// Checks the rows of a file against a tournament: starting numbers already taken and names
@@ -349,14 +485,16 @@ pub fn check_against(t: &Tournament, rows: &mut [CsvRow]) {
         .map(|e| e.name.as_str().to_lowercase())
         .collect();
     for row in rows {
-        let n = row.name.trim().to_lowercase();
+        let n = row.fields.name.trim().to_lowercase();
         if !n.is_empty() && !seen.insert(n) {
-            let message = format!("{:?} is already entered", quoted(row.name.trim()));
+            let message = format!("{:?} is already entered", quoted(row.fields.name.trim()));
             row.errors.push(message);
+            row.bad.push("name");
         }
         if t.entry(row.no).is_some() {
             row.errors
                 .push(format!("starting number {} is already taken", row.no));
+            row.bad.push("no");
         }
     }
 }
@@ -371,7 +509,9 @@ pub fn joins_from(t: &Tournament) -> Option<u32> {
 /// tournament's own rules on adding entries), or every problem with its line. The tournament
 /// is not changed: the caller stores the entries, all in one transaction.
 pub fn plan_import(t: &Tournament, text: &str) -> Result<Vec<Entry>, ImportError> {
-    let (mut rows, entries) = read(text, t.next_start_no()).map_err(ImportError::one)?;
+    let CsvRead {
+        mut rows, entries, ..
+    } = read(text, t.next_start_no()).map_err(ImportError::one)?;
     check_against(t, &mut rows);
     let mut problems: Vec<Problem> = rows
         .iter()
@@ -432,7 +572,7 @@ mod tests {
         let e = read(&text, 1).unwrap_err();
         assert!(e.message.contains("at most 10000 entries"), "{}", e.message);
         text.truncate(text.trim_end().rfind('\n').unwrap() + 1);
-        assert_eq!(read(&text, 1).unwrap().1.len(), max);
+        assert_eq!(read(&text, 1).unwrap().entries.len(), max);
     }
 
     #[test]
@@ -455,7 +595,8 @@ mod tests {
 
     #[test]
     fn rows_are_numbered_from_the_next_start_number() {
-        let (rows, entries) = read("name,federation,rating\nAnn,NED,2100\nBob,,\n", 5).unwrap();
+        let CsvRead { rows, entries, .. } =
+            read("name,federation,rating\nAnn,NED,2100\nBob,,\n", 5).unwrap();
         assert_eq!(rows.len(), 2);
         assert_eq!(entries.len(), 2);
         assert_eq!(entries[0].no, 5);
@@ -467,7 +608,7 @@ mod tests {
     #[test]
     fn bad_rows_of_a_file_with_crlf_line_ends_are_named_by_their_own_lines() {
         let text = "name,rating\r\nAnn,1\r\n\r\nCy,many\r\nDi,4\r\nEd,x\r\n";
-        let (rows, _) = read(text, 1).unwrap();
+        let rows = read(text, 1).unwrap().rows;
         let bad: Vec<u64> = rows
             .iter()
             .filter(|r| !r.errors.is_empty())
@@ -478,7 +619,8 @@ mod tests {
 
     #[test]
     fn every_bad_row_is_listed_with_its_line() {
-        let (rows, entries) = read("name,rating\nAnn,1\n,2\nCy,many\nDi,4\n", 1).unwrap();
+        let CsvRead { rows, entries, .. } =
+            read("name,rating\nAnn,1\n,2\nCy,many\nDi,4\n", 1).unwrap();
         let bad: Vec<u64> = rows
             .iter()
             .filter(|r| !r.errors.is_empty())
@@ -494,6 +636,91 @@ mod tests {
         assert!(read("rating\n1\n", 1).is_err());
         let e = read("name,elo\nA,1\n", 1).err().unwrap();
         assert!(e.to_string().contains("unknown column \"elo\""), "{e}");
+    }
+
+    #[test]
+    fn column_names_are_read_in_any_case() {
+        for header in ["Name,Rating,Club", "NAME,RATING,CLUB", "name,Rating,cLuB"] {
+            let text = format!("{header}\nAnn,2100,Oost\n");
+            let read = read(&text, 1).unwrap();
+            assert_eq!(read.columns, ["name", "rating", "club"], "{header}");
+            assert_eq!(read.entries[0].rating, Some(2100));
+            assert_eq!(read.entries[0].club.as_deref(), Some("Oost"));
+        }
+    }
+
+    #[test]
+    fn the_separator_is_read_from_the_header_line() {
+        assert_eq!(separator("name;club;rating\nA;B;1\n"), ';');
+        assert_eq!(separator("name\tclub\nA\tB\n"), '\t');
+        assert_eq!(separator("name,club\nA;B,C\n"), ',');
+        assert_eq!(separator("name\nA;B\n"), ',');
+        assert_eq!(separator("\"name;x\",club\n"), ',');
+        // What a spreadsheet set to Dutch or French writes: `;` and a decimal comma.
+        let text = "Name;Federation;Rating;Club;Birth_Date\n\
+                    \"Boer, Jan de\";NED;1850;Damclub Oost;1970-05-01\n\
+                    Zoë Martin;FRA;;Club, de Lyon;\n";
+        let read = read(text, 1).unwrap();
+        assert_eq!(read.separator, ';');
+        assert!(
+            read.rows.iter().all(|r| r.errors.is_empty()),
+            "{:?}",
+            read.rows
+        );
+        assert_eq!(read.entries[0].name.as_str(), "Boer, Jan de");
+        assert_eq!(read.entries[1].club.as_deref(), Some("Club, de Lyon"));
+        let tabs = "name\tfederation\trating\nAnn\tNED\t2100\n";
+        assert_eq!(read_tabs(tabs).rating, Some(2100));
+    }
+
+    fn read_tabs(text: &str) -> Entry {
+        read(text, 1).unwrap().entries.remove(0)
+    }
+
+    #[test]
+    fn a_bad_header_is_refused_with_its_line_and_column() {
+        let e = read("name,club,elo\nA,B,1\n", 1).unwrap_err();
+        assert_eq!(e.line, Some(1));
+        assert!(
+            e.message.starts_with("column 3: unknown column \"elo\""),
+            "{e}"
+        );
+        let e = read("Name,NAME\nA,B\n", 1).unwrap_err();
+        assert!(
+            e.message
+                .starts_with("column 2: the column \"NAME\" appears twice"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_row_names_the_columns_it_is_wrong_in_and_keeps_every_cell() {
+        let read = read(
+            "name,title,club,birth_date,rating\nAnn,GMI,Oost,1990-02-03,2100\nBob,,,31/12/1990,lots\n",
+            1,
+        )
+        .unwrap();
+        assert_eq!(
+            read.columns,
+            ["name", "rating", "title", "club", "birth_date"]
+        );
+        let (good, bad) = (&read.rows[0], &read.rows[1]);
+        assert_eq!(
+            (
+                good.cell("title"),
+                good.cell("club"),
+                good.cell("birth_date")
+            ),
+            ("GMI".into(), "Oost".into(), "1990-02-03".into())
+        );
+        assert!(good.bad.is_empty());
+        assert_eq!(bad.line, 3);
+        assert!(
+            bad.is_bad("rating") && bad.is_bad("birth_date"),
+            "{:?}",
+            bad.bad
+        );
+        assert!(!bad.is_bad("name"));
     }
 
     #[test]

@@ -15,7 +15,7 @@ pub struct TournamentSummary {
     pub variant: String,
     pub system: String,
     pub players: i64,
-    /// Rounds whose results are complete.
+    /// Rounds whose results are complete (a knock-out: the rounds of its bracket settled).
     pub rounds_played: i64,
 }
 
@@ -274,7 +274,22 @@ pub fn list(conn: &Connection) -> Result<Vec<TournamentSummary>, StoreError> {
             rounds_played: r.get(5)?,
         })
     })?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    let mut list: Vec<TournamentSummary> = rows.collect::<Result<_, _>>()?;
+    // A knock-out is played in the ties of its bracket, not in paired rounds: its rounds
+    // played are the bracket's rounds settled (none while it has no bracket: fewer than two
+    // players).
+    for s in &mut list {
+        if s.system
+            .parse::<crate::domain::System>()
+            .is_ok_and(|sys| sys.is_knockout())
+        {
+            let t = load(conn, s.id)?;
+            let games = super::knockout::load(conn, s.id)?;
+            s.rounds_played = crate::domain::knockout::Knockout::new(&t, games)
+                .map_or(0, |k| i64::from(k.rounds_played()));
+        }
+    }
+    Ok(list)
 }
 
 /// The id of the tournament with this exact name, if any.

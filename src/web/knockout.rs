@@ -20,6 +20,26 @@ use crate::domain::{GameReport, StartNo, Tournament};
 use crate::pairing::knockout::{Part, TieId};
 use crate::store::{self, Seen};
 
+/// A knock-out's own shape in words, for the line that names a tournament's rounds: its
+/// bracket's rounds and ties (the rounds setting, a creation default, means nothing here).
+/// Empty for other systems.
+pub fn outline(tr: &Tr, t: &Tournament) -> String {
+    if !t.settings().system.is_knockout() {
+        return String::new();
+    }
+    let Ok(k) = Knockout::new(t, Vec::new()) else {
+        return String::new();
+    };
+    let (rounds, double) = k.shape();
+    let ties = k.ties().len() as u32;
+    let id = if double {
+        "ko-outline-double"
+    } else {
+        "ko-outline"
+    };
+    tr.t_args(id, &[("rounds", &rounds), ("ties", &ties)])
+}
+
 /// The name of a tie's round in the page's language.
 fn round_name(tr: &Tr, k: &Knockout, id: TieId) -> String {
     let (last, double) = k.shape();
@@ -66,7 +86,10 @@ pub struct TieBox {
     pub home_won: bool,
     pub away_won: bool,
     pub score: String,
+    /// The result codes of the tie's scheduled games.
     pub games: String,
+    /// The result codes of its tie-break games (and sudden death), marked as such.
+    pub tiebreak_games: String,
     /// In words: `to play: game 3 (tie-break), Ann moves first`, `bye`, `decided in sudden death`.
     pub status: String,
     pub playing: bool,
@@ -125,7 +148,22 @@ impl TieBox {
                     tr.num(halves(v.score[1]))
                 )
             },
-            games: v.games.join(" "),
+            games: v
+                .games
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| k.phase_of(*i as u32 + 1) == "scheduled")
+                .map(|(_, g)| *g)
+                .collect::<Vec<_>>()
+                .join(" "),
+            tiebreak_games: v
+                .games
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| k.phase_of(*i as u32 + 1) != "scheduled")
+                .map(|(_, g)| *g)
+                .collect::<Vec<_>>()
+                .join(" "),
             status,
             playing: v.next.is_some(),
             opening: v
@@ -160,6 +198,8 @@ pub struct Bracket {
     pub places: Vec<PlaceRow>,
     pub champion: String,
     pub double: bool,
+    /// How a level tie goes on: its tie-break games and their time control, in words.
+    pub tiebreak_rule: String,
 }
 
 impl Bracket {
@@ -213,11 +253,24 @@ impl Bracket {
                 },
             })
             .collect();
+        let ko = &t.settings().knockout;
+        let games = u32::from(ko.tiebreak_games);
+        let mut tiebreak_rule = if games == 0 {
+            tr.t("ko-tiebreak-none")
+        } else {
+            tr.t_args("ko-tiebreak-rule", &[("games", &games)])
+        };
+        let tc = ko.tiebreak_time_control.trim();
+        if games > 0 && !tc.is_empty() {
+            tiebreak_rule.push(' ');
+            tiebreak_rule.push_str(&tr.t_args("ko-tiebreak-tc", &[("tc", &tc)]));
+        }
         Bracket {
             columns,
             places,
             champion: champion.map(|no| name(t, no)).unwrap_or_default(),
             double,
+            tiebreak_rule,
         }
     }
 }
@@ -336,6 +389,37 @@ pub struct AdminPage {
     pub bracket: Bracket,
     /// Each game played, tie-break games included: (what, the page of its record).
     pub game_records: Vec<(String, String)>,
+    /// Why the game or take-back just sent was refused (empty when none was).
+    pub problem: String,
+}
+
+impl AdminPage {
+    fn respond(&self, status: actix_web::http::StatusCode) -> Result<HttpResponse, AdminError> {
+        let body = self
+            .render()
+            .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
+        Ok(HttpResponse::build(status)
+            .content_type("text/html; charset=utf-8")
+            .body(body))
+    }
+}
+
+/// A refused game or take-back: the knock-out page again with the reason, in its status
+/// (422, 423...); a stale form (409), a missing right or a server error keep their own page.
+async fn refused(
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
+    id: i64,
+    e: AdminError,
+) -> Result<HttpResponse, AdminError> {
+    use actix_web::ResponseError;
+    let status = e.status_code();
+    if !status.is_client_error() || matches!(status.as_u16(), 401 | 403 | 404 | 409 | 413) {
+        return Err(e);
+    }
+    let mut page = admin_page(req, state, id).await?;
+    page.problem = e.to_string();
+    page.respond(status)
 }
 
 crate::localized!(BracketPage, BracketPrint, AdminPage);
@@ -346,10 +430,17 @@ pub async fn admin(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<AdminPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
+    admin_page(&req, &state, path.into_inner()).await
+}
+
+async fn admin_page(
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<AdminPage, AdminError> {
+    let user = User::require(req, state).await?;
     let shared = state.clone();
-    let (t, k, version) = AppState::read(&state, move |c| {
+    let (t, k, version) = AppState::read(state, move |c| {
         read_bracket(&shared, c, id).map_err(AdminError::from)
     })
     .await?;
@@ -382,6 +473,7 @@ pub async fn admin(
         name: t.settings().name.clone(),
         bracket: Bracket::of(&tr, &t, &k),
         game_records,
+        problem: String::new(),
         tr,
     })
 }
@@ -408,12 +500,15 @@ pub async fn undo(
     let form = form.into_inner();
     let version = based_on(form.version)?;
     let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
+    let done = AppState::write(&state, move |c| {
         store::undo_tie_game(c, id, Seen::Version(version), tie, &form.reason, &who)
             .map_err(AdminError::from)
     })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/knockout")))
+    .await;
+    match done {
+        Ok(_) => Ok(see_other(format!("/admin/t/{id}/knockout"))),
+        Err(e) => refused(&req, &state, id, e).await,
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -437,14 +532,22 @@ pub async fn record(
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
     let form = form.into_inner();
     let version = based_on(form.version)?;
-    let report = GameReport::parse(&form.result)
-        .map_err(|e| AdminError::BadInput(format!("tie {key}: {e}")))?;
+    let report = match GameReport::parse(&form.result) {
+        Ok(r) => r,
+        Err(e) => {
+            let e = AdminError::BadInput(format!("tie {key}: {e}"));
+            return refused(&req, &state, id, e).await;
+        }
+    };
     let who = user.name().to_owned();
     let yours = form.result.clone();
-    AppState::write(&state, move |c| {
+    let done = AppState::write(&state, move |c| {
         store::record_tie_game(c, id, Seen::Version(version), tie, report, &who)
             .map_err(|e| AdminError::from(e).yours(|| yours))
     })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/knockout")))
+    .await;
+    match done {
+        Ok(_) => Ok(see_other(format!("/admin/t/{id}/knockout"))),
+        Err(e) => refused(&req, &state, id, e).await,
+    }
 }

@@ -171,6 +171,8 @@ pub struct TournamentPage {
     /// A knock-out: the page links to its bracket.
     pub is_knockout: bool,
     pub rounds_total: u32,
+    /// A knock-out's bracket in words (`web::knockout::outline`), said instead of its rounds.
+    pub ko_outline: String,
     pub games_per_round: u8,
     pub time_control: String,
     pub rounds: Vec<RoundLine>,
@@ -202,6 +204,7 @@ pub async fn tournament(
         system: s.system.to_string(),
         is_knockout: s.system.is_knockout(),
         rounds_total: s.rounds,
+        ko_outline: crate::web::knockout::outline(&Tr::current().for_tournament(&t), &t),
         games_per_round: s.games_per_round,
         rounds: round_lines(&t),
         entries: entry_lines(&t),
@@ -311,25 +314,31 @@ pub struct RoundPage {
 crate::localized!(RoundPage);
 
 /// `GET /t/{id}/rounds/{n}`: a published round's pairings and results.
+/// A team event's round is shown match by match, as its team round page.
 pub async fn round(
     state: web::Data<AppState>,
     path: web::Path<(i64, u32)>,
-) -> Result<RoundPage, PageError> {
+) -> Result<actix_web::Either<RoundPage, super::teams::TeamRoundPage>, PageError> {
     let (id, n) = path.into_inner();
     let t = load(&state, id).await?;
     let r = t.round(n).filter(|r| view::is_public(r)).ok_or_else(|| {
         PageError::NotFound(Tr::current().t_args("error-round-not-published", &[("n", &n)]))
     })?;
+    if t.settings().team.is_some() {
+        return Ok(actix_web::Either::Right(
+            super::teams::round_page(&state, id, n).await?,
+        ));
+    }
     let mut boards = view::boards(&t, r);
     view::link_boards(&mut boards, id, n, &recorded(&state, id).await?);
-    Ok(RoundPage {
+    Ok(actix_web::Either::Left(RoundPage {
         tr: Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
         number: n,
         state: r.state().name(),
         boards,
-    })
+    }))
 }
 
 #[derive(Template, WebTemplate)]

@@ -543,7 +543,17 @@ pub async fn round(
     path: web::Path<(i64, u32)>,
 ) -> Result<TeamRoundPage, PageError> {
     let (id, n) = path.into_inner();
-    let (t, e) = event::<PageError>(&state, id).await?;
+    round_page(&state, id, n).await
+}
+
+/// Team round `n` of event `id`: its matches, each with its boards and score, a forfeited
+/// match as such (also the page of `/t/{id}/rounds/{n}` in a team event).
+pub async fn round_page(
+    state: &web::Data<AppState>,
+    id: i64,
+    n: u32,
+) -> Result<TeamRoundPage, PageError> {
+    let (t, e) = event::<PageError>(state, id).await?;
     if n == 0 || n > e.rounds_paired() {
         return Err(PageError::NotFound(format!("team round {n} is not paired")));
     }

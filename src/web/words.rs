@@ -239,6 +239,7 @@ pub fn pairing_rule(r: Rule) -> Msg {
         Rule::PairedTwice => "pairing-rule-paired-twice",
         Rule::Missing => "pairing-rule-missing",
         Rule::UnknownEntry => "pairing-rule-unknown-entry",
+        Rule::AbsentTwice => "pairing-rule-absent-twice",
     })
 }
 
@@ -254,6 +255,16 @@ pub fn pairing_warning(tr: &Tr, w: &Warning) -> String {
 pub fn pairing_detail(d: &Detail) -> Msg {
     match d {
         Detail::NoEntry { no } => Msg::new("pairing-detail-no-entry").arg("no", *no),
+        Detail::AbsentTwice {
+            no,
+            name,
+            first,
+            second,
+        } => Msg::new("pairing-detail-absent-twice")
+            .arg("no", *no)
+            .arg("name", name.as_str())
+            .arg("first", *first)
+            .arg("second", *second),
         Detail::OnBoards { no, boards } => Msg::new("pairing-detail-on-boards")
             .arg("no", *no)
             .arg("count", *boards),
@@ -1112,6 +1123,12 @@ mod tests {
             Detail::HadBye { no: 1, round: 2 },
             Detail::WonByForfeit { no: 1, round: 2 },
             Detail::WinWithoutPlaying { no: 1, round: 2 },
+            Detail::AbsentTwice {
+                no: 4,
+                name: "Ann".into(),
+                first: 1,
+                second: 2,
+            },
         ];
         let msgs: Vec<Msg> = details.iter().map(pairing_detail).collect();
         all_said("pairing detail", &msgs);

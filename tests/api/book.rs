@@ -260,3 +260,51 @@ fn the_book_as_json_is_read_by_controllers_only() {
     }
     assert_eq!(chief.get("/api/v1/tournaments/999/book").status, 404);
 }
+
+/// The fee sheet printed before the event is finished says it is provisional; its amounts
+/// carry the event's currency (`currency=` in the fees, € by default).
+#[test]
+fn the_fee_sheet_is_provisional_until_the_end_and_names_its_currency() {
+    use crate::workflows::{create, import, pair_and_publish};
+    let app = crate::helpers::spawn_app();
+    let mut chief = app.chief();
+    let id = create(&mut chief, "One Round", "english", "1");
+    import(&mut chief, id, "name\nAnn\nBob\n");
+    let page = format!("/admin/t/{id}/book");
+    let sheet = format!("/admin/t/{id}/print/fees");
+    let r = chief.submit(
+        &page,
+        &format!("{page}/settings"),
+        &[("fees", "standard=15")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let s = chief.get(&sheet);
+    s.shows("(provisional)");
+    s.shows("<td class=\"num\">€15.00</td>");
+    let r = chief.submit(
+        &page,
+        &format!("{page}/settings"),
+        &[("fees", "standard=15 currency=£")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    chief
+        .get(&page)
+        .shows("value=\"standard=15.00 currency=£\"");
+    let s = chief.get(&sheet);
+    s.shows("<td class=\"num\">£15.00</td>");
+    assert!(!s.body.contains("€"), "{}", s.body);
+    // The one round played and closed: the sheet is final.
+    let n = pair_and_publish(&mut chief, id, "1 2");
+    let round = format!("/admin/t/{id}/rounds/{n}");
+    let r = chief.submit(
+        &round,
+        &format!("{round}/results"),
+        &[("b1g1", "1"), ("b1g2", "="), ("was1", "")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = chief.submit(&round, &format!("{round}/close"), &[]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let s = chief.get(&sheet);
+    assert!(!s.body.contains("provisional"), "{}", s.body);
+    s.shows("£15.00");
+}

@@ -10,7 +10,7 @@ const LIST: &[u8] = include_bytes!("../../fixtures/fmjd/V261001.DRA");
 
 /// A `multipart/form-data` body of `fields` (name, file name for a file, bytes) and its
 /// Content-Type.
-fn multipart(fields: &[(&str, Option<&str>, &[u8])]) -> (Vec<u8>, String) {
+pub(crate) fn multipart(fields: &[(&str, Option<&str>, &[u8])]) -> (Vec<u8>, String) {
     let boundary = "----crownheadTestBoundary7MA4YWxk";
     let mut body = Vec::new();
     for (name, file, value) in fields {

@@ -214,3 +214,112 @@ fn a_tie_game_takes_a_record_through_the_game_record_form() {
 fn shows_irregular(body: &str) {
     assert!(body.contains("Irregular at"), "{body}");
 }
+
+/// The lists count a knock-out's rounds played as the rounds of its bracket settled, its
+/// pages name its bracket's rounds and ties (not the rounds setting), and the bracket says
+/// how a level tie goes on and marks the tie-break games.
+#[test]
+fn a_knock_out_counts_its_bracket_s_rounds_and_marks_its_tie_break_games() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let id = {
+        let mut conn = crownhead::store::open(&app.db).unwrap();
+        crownhead::cli::demo::knockout_cup(&mut conn).unwrap()
+    };
+    let played = |app: &crate::helpers::TestApp| {
+        let r = app.client().get("/api/v1/tournaments");
+        assert_eq!(r.status, 200, "{}", r.body);
+        let list: serde_json::Value = serde_json::from_str(&r.body).unwrap();
+        list.as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["id"] == id)
+            .map(|t| t["rounds_played"].as_i64().unwrap())
+            .unwrap()
+    };
+    // 12 players in a bracket of 16: rounds 1-3 settled, the final to play.
+    assert_eq!(played(&app), 3);
+    let dash = chief.get("/admin");
+    dash.shows("<td class=\"num\">12</td><td class=\"num\">3</td>");
+    for page in [format!("/admin/t/{id}"), format!("/t/{id}")] {
+        let r = chief.get(&page);
+        r.shows("4 rounds of ties (15 ties)");
+    }
+    let r = app.client().get(&format!("/t/{id}/bracket"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("A level tie goes on to 2 tie-break games, then sudden death. Time control of the tie-break games: 10 minutes + 5 s a move.");
+    // The demo's first tie went to its tie-break games: they are marked, the others have none.
+    assert_eq!(
+        r.body.matches("class=\"tiebreak-games\"").count(),
+        1,
+        "{}",
+        r.body
+    );
+    r.shows("TB: ");
+
+    let page = format!("/admin/t/{id}/knockout");
+    for code in ["1-0", "="] {
+        let r = chief.submit(&page, &format!("{page}/winners-4-1"), &[("result", code)]);
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    assert_eq!(played(&app), 4);
+}
+
+/// A refused game or take-back answers with the knock-out page and the reason, not a bare
+/// error page, and changes nothing.
+#[test]
+fn a_refused_game_or_take_back_answers_with_the_knock_out_page() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let id = {
+        let mut conn = crownhead::store::open(&app.db).unwrap();
+        crownhead::cli::demo::knockout_cup(&mut conn).unwrap()
+    };
+    let page = format!("/admin/t/{id}/knockout");
+    let audit = app.audit_rows();
+    let r = chief.submit(&page, &format!("{page}/winners-4-1"), &[("result", "2")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("Refused, nothing was changed: tie winners-4-1");
+    r.shows("id=\"enter-winners-4-1\"");
+    // A quarter-final whose winner plays on cannot be taken back.
+    let r = chief.submit(
+        &page,
+        &format!("{page}/winners-2-1/undo"),
+        &[("reason", "typed on the wrong tie")],
+    );
+    assert!(
+        r.status == 422 || r.status == 423,
+        "{}: {}",
+        r.status,
+        r.body
+    );
+    r.shows("Refused, nothing was changed:");
+    r.shows("id=\"enter-winners-4-1\"");
+    assert_eq!(app.audit_rows(), audit);
+}
+
+/// A knock-out just created, with no players yet, has no bracket: the lists show it with no
+/// round played (not a server error).
+#[test]
+fn a_knock_out_without_players_is_listed_with_no_round_played() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let r = chief.submit(
+        "/admin",
+        "/admin/tournaments",
+        &[
+            ("name", "Empty Cup"),
+            ("preset", "english"),
+            ("system", "knockout"),
+            ("rounds", "2"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let dash = chief.get("/admin");
+    assert_eq!(dash.status, 200, "{}", dash.body);
+    dash.shows("Empty Cup");
+    let r = app.client().get("/api/v1/tournaments");
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.json()[0]["rounds_played"], 0);
+    assert_eq!(app.client().get("/").status, 200);
+}

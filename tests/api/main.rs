@@ -2,6 +2,7 @@
 
 mod helpers;
 
+mod absences;
 mod api_writes;
 mod audit;
 mod auth;
@@ -14,9 +15,11 @@ mod exports;
 mod final_stage;
 mod fmjd_list;
 mod games;
+mod import;
 mod knockout;
 mod languages;
 mod limits;
+mod loose_ends;
 mod pairing;
 mod players;
 mod prizes;

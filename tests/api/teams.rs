@@ -197,3 +197,50 @@ fn team_page_offers_only_real_rounds_and_answers_refusals_with_the_page() {
     assert!(r.body.contains(&format!("/t/{id}/teams/standings.csv")));
     assert!(r.body.contains(&format!("/t/{id}/teams/print/standings")));
 }
+
+/// A team event's round page, public and the controller's, groups its boards by match: a
+/// heading per match with both teams and the score, and a whole-team forfeit named.
+#[test]
+fn a_team_round_page_groups_its_boards_by_match() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let id = {
+        let mut conn = store::open(&app.db).unwrap();
+        crownhead::cli::demo::load_team_demo(&mut conn).unwrap()
+    };
+    let mut public = app.client();
+    let r = public.get(&format!("/t/{id}/rounds/3"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(
+        r.body.matches("class=\"team-match\"").count(),
+        4,
+        "{}",
+        r.body
+    );
+    r.shows("Match 1: ");
+    let r = chief.get(&format!("/admin/t/{id}/rounds/3"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(
+        r.body.matches("<tr class=\"match-head\">").count(),
+        4,
+        "{}",
+        r.body
+    );
+    r.shows("<tr class=\"match-head\"><th colspan=\"6\">Match 1: ");
+    // Round 7: the second team of match 2 does not come.
+    let page = format!("/admin/t/{id}/teams");
+    let r = chief.submit(
+        &page,
+        &format!("/admin/t/{id}/teams/rounds/7/matches/2/forfeit"),
+        &[("absent", "second")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = chief.get(&format!("/admin/t/{id}/rounds/7"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    let heads = r.body.matches("<tr class=\"match-head\">").count()
+        + r.body.matches("<p class=\"match-head loose\">").count();
+    assert_eq!(heads, 4, "{}", r.body);
+    let forfeited = r.body.split("Match 2: ").nth(1).unwrap_or("");
+    let forfeited = &forfeited[..forfeited.find('<').unwrap_or(0)];
+    assert!(forfeited.contains("Forfeited by "), "{forfeited:?}");
+}

@@ -74,9 +74,92 @@ pub fn save_record(
     edit: &RecordEdit,
     who: &str,
 ) -> Result<(), StoreError> {
+    save(conn, tid, RecordAt::Board(at), edit, who)
+}
+
+/// A game whose record is kept: a board's game, or a knock-out's tie game (tie-break games
+/// included). Both are saved, checked and audited the one way ([`save`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RecordAt {
+    Board(GameRef),
+    Tie(TieGameRef),
+}
+
+impl RecordAt {
+    /// The stored game's id.
+    fn id(self, tx: &Connection, tid: i64) -> Result<i64, StoreError> {
+        match self {
+            RecordAt::Board(at) => game_id(tx, tid, at),
+            RecordAt::Tie(at) => tie_game_id(tx, tid, at),
+        }
+    }
+
+    fn read(self, conn: &Connection, id: i64) -> Result<GameRecord, StoreError> {
+        match self {
+            RecordAt::Board(_) => games::record(conn, id),
+            RecordAt::Tie(_) => knockout::record(conn, id),
+        }
+    }
+
+    fn store(self, tx: &Connection, id: i64, rec: &GameRecord) -> Result<(), StoreError> {
+        match self {
+            RecordAt::Board(_) => games::set_record(tx, id, rec),
+            RecordAt::Tie(_) => knockout::set_record(tx, id, rec),
+        }
+    }
+
+    /// What the audit log calls the game.
+    fn entity(self) -> &'static str {
+        match self {
+            RecordAt::Board(_) => "game",
+            RecordAt::Tie(_) => "knockout-game",
+        }
+    }
+
+    /// The record in words, for a stale form.
+    fn what(self) -> String {
+        match self {
+            RecordAt::Board(at) => format!(
+                "the record of round {}, board {}, game {}",
+                at.round, at.board, at.game
+            ),
+            RecordAt::Tie(at) => format!("the record of {}, game {}", at.tie, at.game),
+        }
+    }
+
+    /// The verification of `pdn` by the rules of the tournament's variant, from the ballot
+    /// of the game's board (a tie game: of its pair of games, where the event ballots).
+    fn verify(self, t: &Tournament, pdn: Option<&str>) -> Option<serde_json::Value> {
+        match self {
+            RecordAt::Board(at) => verify(t, at, pdn),
+            RecordAt::Tie(at) => {
+                let key = crate::domain::knockout::tie_key(at.tie);
+                let opening = ballot::draw::tie_ballot(t, &key, at.game);
+                ballot::record::check_game_record(
+                    pdn?,
+                    t.settings().variant,
+                    opening.as_ref(),
+                    ballot::library(),
+                )
+                .and_then(|c| serde_json::to_value(c).ok())
+            }
+        }
+    }
+}
+
+/// Saves a game's record and ruling as typed: refused ([`StoreError::Stale`]) when the stored
+/// ones are not those the page showed; a new record is verified again, an unchanged one keeps
+/// its verification.
+pub fn save(
+    conn: &mut Connection,
+    tid: i64,
+    at: RecordAt,
+    edit: &RecordEdit,
+    who: &str,
+) -> Result<(), StoreError> {
     in_tournament(conn, tid, Check::any(), |tx, t| {
-        let gid = game_id(tx, tid, at)?;
-        let before = games::record(tx, gid)?;
+        let id = at.id(tx, tid)?;
+        let before = at.read(tx, id)?;
         if let Some(was) = &edit.was
             && *was != (before.pdn.clone(), before.ruling.clone())
         {
@@ -88,10 +171,7 @@ pub fn save_record(
                 )
             };
             return Err(StoreError::Stale(Box::new(Stale {
-                what: format!(
-                    "the record of round {}, board {}, game {}",
-                    at.round, at.board, at.game
-                ),
+                what: at.what(),
                 yours_version: None,
                 version: version(tx, tid)?,
                 current: text(&before.pdn, &before.ruling),
@@ -103,25 +183,26 @@ pub fn save_record(
             verification: if edit.pdn == before.pdn {
                 before.verification.clone()
             } else {
-                verify(t, at, edit.pdn.as_deref())
+                at.verify(t, edit.pdn.as_deref())
             },
             pdn: edit.pdn.clone(),
             ruling: edit.ruling.clone(),
         };
-        write(tx, tid, gid, &before, &rec, who)
+        write(tx, tid, at, id, &before, &rec, who)
     })
 }
 
 fn write(
     tx: &Connection,
     tid: i64,
-    gid: i64,
+    at: RecordAt,
+    id: i64,
     before: &GameRecord,
     rec: &GameRecord,
     who: &str,
 ) -> Result<(), StoreError> {
-    games::set_record(tx, gid, rec)?;
-    let mut c = change(who, tid, "game", Some(gid), "record");
+    at.store(tx, id, rec)?;
+    let mut c = change(who, tid, at.entity(), Some(id), "record");
     c.before = Some(json(before));
     c.after = Some(json(rec));
     audit::record(tx, &c)?;
@@ -137,9 +218,10 @@ pub fn set_game_record(
     who: &str,
 ) -> Result<(), StoreError> {
     in_tournament(conn, tid, Check::any(), |tx, _| {
-        let gid = game_id(tx, tid, at)?;
-        let before = games::record(tx, gid)?;
-        write(tx, tid, gid, &before, rec, who)
+        let at = RecordAt::Board(at);
+        let id = at.id(tx, tid)?;
+        let before = at.read(tx, id)?;
+        write(tx, tid, at, id, &before, rec, who)
     })
 }
 
@@ -177,52 +259,5 @@ pub fn save_tie_record(
     edit: &RecordEdit,
     who: &str,
 ) -> Result<(), StoreError> {
-    in_tournament(conn, tid, Check::any(), |tx, t| {
-        let id = tie_game_id(tx, tid, at)?;
-        let before = knockout::record(tx, id)?;
-        if let Some(was) = &edit.was
-            && *was != (before.pdn.clone(), before.ruling.clone())
-        {
-            let text = |pdn: &Option<String>, ruling: &Option<String>| {
-                format!(
-                    "{}\nruling: {}",
-                    pdn.clone().unwrap_or_default(),
-                    ruling.clone().unwrap_or_default()
-                )
-            };
-            return Err(StoreError::Stale(Box::new(Stale {
-                what: format!("the record of {}, game {}", at.tie, at.game),
-                yours_version: None,
-                version: version(tx, tid)?,
-                current: text(&before.pdn, &before.ruling),
-                stored: serde_json::json!({ "pdn": before.pdn, "ruling": before.ruling }),
-                boards: Vec::new(),
-            })));
-        }
-        let rec = GameRecord {
-            verification: if edit.pdn == before.pdn {
-                before.verification.clone()
-            } else {
-                let key = crate::domain::knockout::tie_key(at.tie);
-                let opening = ballot::draw::tie_ballot(t, &key, at.game);
-                edit.pdn.as_deref().and_then(|pdn| {
-                    ballot::record::check_game_record(
-                        pdn,
-                        t.settings().variant,
-                        opening.as_ref(),
-                        ballot::library(),
-                    )
-                    .and_then(|c| serde_json::to_value(c).ok())
-                })
-            },
-            pdn: edit.pdn.clone(),
-            ruling: edit.ruling.clone(),
-        };
-        knockout::set_record(tx, id, &rec)?;
-        let mut c = change(who, tid, "knockout-game", Some(id), "record");
-        c.before = Some(json(&before));
-        c.after = Some(json(&rec));
-        audit::record(tx, &c)?;
-        Ok(())
-    })
+    save(conn, tid, RecordAt::Tie(at), edit, who)
 }

@@ -729,6 +729,17 @@ pub struct FeeSheet {
     pub due: String,
     pub paid: String,
     pub owed: String,
+    /// Printed before the event is finished: the amounts may still change.
+    pub provisional: bool,
+}
+
+/// An amount as the page's language writes money, in the event's currency: `€12.50`,
+/// `12,50 €`.
+fn money(tr: &crate::web::i18n::Tr, currency: &str, cents: i64) -> String {
+    tr.t_args(
+        "fees-money",
+        &[("amount", &tr.money(cents)), ("currency", &currency)],
+    )
 }
 
 async fn fee_data(
@@ -754,13 +765,16 @@ pub async fn fee_sheet(
     let id = path.into_inner();
     let (t, b) = fee_data(&state, id).await?;
     let tr = crate::web::i18n::Tr::current().print(&t);
+    let currency = b.fees.currency().to_owned();
+    let m = |cents: i64| money(&tr, &currency, cents);
     Ok(FeeSheet {
         name: t.settings().name.clone(),
         schedule: b.fees.to_string(),
-        due: tr.money(b.entry_fees.iter().map(|f| f.due).sum::<i64>()),
-        paid: tr.money(b.entry_fees.iter().map(|f| f.paid).sum::<i64>()),
-        owed: tr.money(b.entry_fees.iter().map(|f| f.owed()).sum::<i64>()),
-        fees: fee_lines(&t, &b, &|c| tr.money(c)),
+        due: m(b.entry_fees.iter().map(|f| f.due).sum()),
+        paid: m(b.entry_fees.iter().map(|f| f.paid).sum()),
+        owed: m(b.entry_fees.iter().map(|f| f.owed()).sum()),
+        fees: fee_lines(&t, &b, &m),
+        provisional: !t.is_finished(),
         tr,
     })
 }

@@ -14,8 +14,11 @@ use super::{Who, based_on, load, see_other};
 use crate::domain::{Entry, StartNo};
 use crate::store::{self, Seen};
 
+use actix_web::http::StatusCode;
+use actix_web::http::header::CONTENT_TYPE;
+
 use crate::export::entries::joins_from;
-pub use crate::export::entries::{CsvRow, EntryFields};
+pub use crate::export::entries::{CsvRead, CsvRow, EntryFields};
 
 #[derive(Debug, Deserialize)]
 pub struct EntryForm {
@@ -133,6 +136,9 @@ pub struct WithdrawForm {
     /// The box that confirms the withdrawal.
     #[serde(default)]
     pub confirm: Option<String>,
+    /// `pairing`: sent from the pairing page, which is shown again.
+    #[serde(default)]
+    pub back: String,
 }
 
 /// `POST /admin/t/{id}/entries/{no}/withdraw` (chief only, version-checked)
@@ -164,6 +170,9 @@ pub async fn withdraw(
             .map_err(|e| AdminError::from(e).yours(|| format!("withdraw from round {round}")))
     })
     .await?;
+    if form.back == "pairing" {
+        return Ok(see_other(format!("/admin/t/{id}/rounds/new")));
+    }
     Ok(see_other(format!("/admin/t/{id}")))
 }
 
@@ -171,9 +180,27 @@ pub async fn withdraw(
 pub const CSV_COLUMNS: [&str; 11] = crate::export::entries::COLUMNS;
 
 /// Reads entries from CSV with a header line; rows without a number are numbered from
-/// `first_no`. Returns every row, good or bad, and the entries when all are good.
-pub fn read_csv(text: &str, first_no: StartNo) -> Result<(Vec<CsvRow>, Vec<Entry>), AdminError> {
+/// `first_no`. Returns the file's columns, every row, good or bad, and the entries of the
+/// good ones; a header that cannot be used is refused naming its line and column.
+pub fn read_csv(text: &str, first_no: StartNo) -> Result<CsvRead, AdminError> {
     crate::export::entries::read(text, first_no).map_err(|p| AdminError::BadInput(p.to_string()))
+}
+
+/// The message naming a column of the entries CSV on the preview.
+pub fn column_heading(column: &str) -> &'static str {
+    match column {
+        "no" => "col-no",
+        "name" => "col-name",
+        "federation" => "col-fed",
+        "rating" => "col-rating",
+        "title" => "col-title",
+        "club" => "col-club",
+        "fmjd_id" => "entry-fmjd-id",
+        "national_id" => "entry-national-id",
+        "birth_date" => "entry-birth-date",
+        "women_title" => "col-women-title",
+        _ => "col-women-rating",
+    }
 }
 
 /// The most rows a preview shows (a file of thousands of rows is checked whole, but its
@@ -203,14 +230,56 @@ pub struct ImportPage {
     pub csv: String,
     /// The rows shown: every bad row up to [`PREVIEW_ROWS`], else the first good ones.
     pub rows: Vec<CsvRow>,
+    /// The file's columns besides the number, each with the message naming it: every column
+    /// that is stored.
+    pub shown: Vec<(&'static str, &'static str)>,
     /// All rows of the file.
     pub total: usize,
     pub bad: usize,
     pub previewed: bool,
+    /// Why the file was refused as a whole (its header, its encoding, its size), with where.
+    pub problem: String,
+    /// The file read: its name, or empty for pasted text.
+    pub file: String,
+    /// The message saying the separator read (`import-sep-comma`, `-semicolon`, `-tab`).
+    pub separator: String,
     pub columns: String,
+    /// The largest upload, in KiB.
+    pub limit_kib: usize,
 }
 
 crate::localized!(ImportPage);
+
+impl ImportPage {
+    fn new(user: &User, id: i64, version: i64) -> ImportPage {
+        ImportPage {
+            tr: crate::web::i18n::Tr::current(),
+            who: Who::from(user),
+            id,
+            version,
+            csv: String::new(),
+            rows: Vec::new(),
+            shown: Vec::new(),
+            total: 0,
+            bad: 0,
+            previewed: false,
+            problem: String::new(),
+            file: String::new(),
+            separator: String::new(),
+            columns: CSV_COLUMNS.join(","),
+            limit_kib: super::super::UPLOAD_LIMIT / 1024,
+        }
+    }
+
+    fn respond(&self, status: StatusCode) -> Result<HttpResponse, AdminError> {
+        let body = self
+            .render()
+            .map_err(|e| AdminError::BadInput(format!("cannot render the preview: {e}")))?;
+        Ok(HttpResponse::build(status)
+            .content_type("text/html; charset=utf-8")
+            .body(body))
+    }
+}
 
 /// `GET /admin/t/{id}/import`
 pub async fn import_form(
@@ -222,47 +291,39 @@ pub async fn import_form(
     user.chief()?;
     let id = path.into_inner();
     let (_, version) = load(&state, id).await?;
-    Ok(ImportPage {
-        tr: crate::web::i18n::Tr::current(),
-        who: Who::from(&user),
-        id,
-        version,
-        csv: String::new(),
-        rows: Vec::new(),
-        total: 0,
-        bad: 0,
-        previewed: false,
-        columns: CSV_COLUMNS.join(","),
-    })
+    Ok(ImportPage::new(&user, id, version))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Default)]
 pub struct ImportForm {
     pub csrf: Option<String>,
     pub version: Option<i64>,
-    pub csv: String,
+    /// The pasted text, as sent (its bytes checked as UTF-8 by [`ImportForm::text`]).
+    pub csv: Vec<u8>,
+    /// The file chosen beside the paste box: its name and bytes.
+    pub file: Option<(String, Vec<u8>)>,
     /// Present on the confirming send, after a clean preview.
     pub confirm: Option<String>,
 }
 
 impl ImportForm {
-    /// Reads the form from its body, the CSV field byte for byte: text that is not UTF-8 is
-    /// refused where it stops being UTF-8, as the command line refuses such a file (a lossy
-    /// reading would store U+FFFD in names).
-    pub fn read(body: &[u8]) -> Result<ImportForm, AdminError> {
-        let mut form = ImportForm {
-            csrf: None,
-            version: None,
-            csv: String::new(),
-            confirm: None,
-        };
-        for field in super::super::form_body::urlencoded(body) {
+    /// Reads the form from its body (`application/x-www-form-urlencoded`, or
+    /// `multipart/form-data` with a file), the CSV byte for byte.
+    pub fn read(content_type: &str, body: &[u8]) -> Result<ImportForm, AdminError> {
+        let fields =
+            super::super::form_body::read(content_type, body).map_err(AdminError::BadInput)?;
+        let mut form = ImportForm::default();
+        for field in fields {
             let value = field.value;
             let text = |v: Vec<u8>| String::from_utf8_lossy(&v).into_owned();
             match field.name.as_str() {
-                "csv" => {
-                    form.csv = crate::export::text::decode(value)
-                        .map_err(|e| AdminError::BadInput(format!("the CSV text, {e}")))?;
+                "csv" => form.csv = value,
+                "file" => {
+                    // A file input with no file chosen sends an empty part without a name.
+                    let name = field.filename.unwrap_or_default();
+                    if !(name.is_empty() && value.is_empty()) {
+                        form.file = Some((name, value));
+                    }
                 }
                 "csrf" => form.csrf = Some(text(value)),
                 "version" => {
@@ -276,10 +337,42 @@ impl ImportForm {
         }
         Ok(form)
     }
+
+    /// The CSV to read (the file when one was chosen, else the pasted text) and the file's
+    /// name (empty for pasted text); text that is not UTF-8 is refused where it stops being
+    /// UTF-8, as the command line refuses such a file (a lossy reading would store U+FFFD in
+    /// names), with the text as far as it reads.
+    fn text(&self) -> (Result<String, (String, String)>, String) {
+        let (bytes, name) = match &self.file {
+            Some((name, bytes)) => (bytes.clone(), file_name(name)),
+            None => (self.csv.clone(), String::new()),
+        };
+        let what = if name.is_empty() {
+            "the CSV text".to_owned()
+        } else {
+            name.clone()
+        };
+        let lossy = String::from_utf8_lossy(&bytes).into_owned();
+        let text = crate::export::text::decode(bytes).map_err(|e| (format!("{what}, {e}"), lossy));
+        (text, name)
+    }
 }
 
-/// `POST /admin/t/{id}/import`: a preview (422 when any row is bad), or with `confirm` the
-/// import itself, all rows or none.
+/// A file's own name (browsers of old sent the whole path), visible characters only, at most
+/// 100 characters.
+fn file_name(name: &str) -> String {
+    let base = name.rsplit(['/', '\\']).next().unwrap_or("").trim();
+    let clean: String = base.chars().take(100).collect();
+    if clean.is_empty() || crate::domain::text::name_problem(&clean).is_some() {
+        "uploaded file".to_owned()
+    } else {
+        clean
+    }
+}
+
+/// `POST /admin/t/{id}/import`: a preview of the pasted text or of the file chosen (422 with
+/// the problem and the text kept when the file is refused or any row is bad), or with
+/// `confirm` the import itself, all rows or none.
 pub async fn import(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -287,18 +380,66 @@ pub async fn import(
     payload: web::Payload,
 ) -> Result<HttpResponse, AdminError> {
     let limit = super::super::UPLOAD_LIMIT;
-    let body = payload
-        .to_bytes_limited(limit)
-        .await
-        .map_err(|_| AdminError::TooLarge(limit))?
-        .map_err(|e| AdminError::BadInput(format!("The form sent cannot be read: {e}")))?;
-    let form = ImportForm::read(&body)?;
+    let body = payload.to_bytes_limited(limit).await;
+    let content_type = req
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned();
+    let id = path.into_inner();
+    let body = match body {
+        Ok(Ok(body)) => body,
+        Ok(Err(e)) => {
+            return Err(AdminError::BadInput(format!(
+                "The form sent cannot be read: {e}"
+            )));
+        }
+        // Too large: the form cannot be read (nor its token checked), so the page is the
+        // empty form, with what was refused and why, for a signed-in chief.
+        Err(_) => {
+            let user = User::require(&req, &state).await?;
+            user.chief()?;
+            let (t, version) = load(&state, id).await?;
+            let mut page = ImportPage::new(&user, id, version);
+            page.tr = page.tr.for_tournament(&t);
+            page.previewed = true;
+            page.problem = AdminError::TooLarge(limit).to_string();
+            return page.respond(StatusCode::PAYLOAD_TOO_LARGE);
+        }
+    };
+    let form = ImportForm::read(&content_type, &body)?;
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
-    let id = path.into_inner();
     let v = based_on(form.version)?;
     let (t, version) = load(&state, id).await?;
-    let (mut rows, entries) = read_csv(&form.csv, t.next_start_no())?;
+    let mut page = ImportPage::new(&user, id, version);
+    page.tr = page.tr.for_tournament(&t);
+    page.previewed = true;
+    let (text, file) = form.text();
+    page.file = file;
+    let text = match text {
+        Ok(text) => text,
+        Err((problem, lossy)) => {
+            page.csv = lossy;
+            page.problem = problem;
+            return page.respond(StatusCode::UNPROCESSABLE_ENTITY);
+        }
+    };
+    page.csv = text;
+    let read = match crate::export::entries::read(&page.csv, t.next_start_no()) {
+        Ok(read) => read,
+        Err(problem) => {
+            page.problem = problem.to_string();
+            return page.respond(StatusCode::UNPROCESSABLE_ENTITY);
+        }
+    };
+    let CsvRead {
+        columns,
+        separator,
+        mut rows,
+        entries,
+    } = read;
     let late = joins_from(&t);
     let entries: Vec<Entry> = entries
         .into_iter()
@@ -310,7 +451,8 @@ pub async fn import(
     // Duplicate names are almost always a file pasted twice; numbers may be taken already.
     crate::export::entries::check_against(&t, &mut rows);
     let bad = rows.iter().filter(|r| !r.errors.is_empty()).count();
-    if bad == 0 && form.confirm.is_some() && !entries.is_empty() {
+    // A file sent with the confirmation is previewed first: only what was seen is imported.
+    if bad == 0 && form.confirm.is_some() && form.file.is_none() && !entries.is_empty() {
         let who = user.name().to_owned();
         AppState::write(&state, move |c| {
             let n = entries.len();
@@ -320,27 +462,23 @@ pub async fn import(
         .await?;
         return Ok(see_other(format!("/admin/t/{id}")));
     }
-    let page = ImportPage {
-        tr: crate::web::i18n::Tr::current().for_tournament(&t),
-        who: Who::from(&user),
-        id,
-        version,
-        csv: form.csv,
-        total: rows.len(),
-        rows: preview(rows, bad),
-        bad,
-        previewed: true,
-        columns: CSV_COLUMNS.join(","),
-    };
-    let body = page
-        .render()
-        .map_err(|e| AdminError::BadInput(format!("cannot render the preview: {e}")))?;
-    let mut resp = if bad > 0 {
-        HttpResponse::UnprocessableEntity()
+    page.separator = format!(
+        "import-sep-{}",
+        crate::export::entries::separator_name(separator)
+    );
+    page.shown = columns
+        .into_iter()
+        .filter(|c| *c != "no")
+        .map(|c| (c, column_heading(c)))
+        .collect();
+    page.total = rows.len();
+    page.rows = preview(rows, bad);
+    page.bad = bad;
+    page.respond(if bad > 0 {
+        StatusCode::UNPROCESSABLE_ENTITY
     } else {
-        HttpResponse::Ok()
-    };
-    Ok(resp.content_type("text/html; charset=utf-8").body(body))
+        StatusCode::OK
+    })
 }
 
 #[cfg(test)]

@@ -64,9 +64,39 @@ pub struct NewRoundPage {
     /// When the round needs a check-in: the players who could play it and did not check in
     /// (players online); the controller leaves them out or pairs them anyway.
     pub not_checked_in: Option<Vec<(StartNo, String)>>,
+    /// Players absent the two rounds before this one: the controller withdraws them (a
+    /// reason prefilled, confirmed) or pairs them anyway.
+    pub absent: Vec<AbsentRow>,
 }
 
 crate::localized!(NewRoundPage);
+
+/// A player absent two rounds running, as the pairing page names them.
+pub struct AbsentRow {
+    pub no: StartNo,
+    pub name: String,
+    pub first: u32,
+    pub second: u32,
+    /// The withdrawal's reason, prefilled in the page's language.
+    pub reason: String,
+}
+
+/// The players absent from the two rounds before round `round`.
+fn absent_rows(t: &Tournament, round: u32, tr: &crate::web::i18n::Tr) -> Vec<AbsentRow> {
+    crate::domain::absence::absent_two_rounds_running(t, round)
+        .into_iter()
+        .map(|a| {
+            let [(first, _), (second, _)] = a.rounds;
+            AbsentRow {
+                reason: tr.t_args("absent-reason", &[("first", &first), ("second", &second)]),
+                no: a.no,
+                name: a.name,
+                first,
+                second,
+            }
+        })
+        .collect()
+}
 
 /// A line of the initial ranking.
 pub struct RankLine {
@@ -236,7 +266,9 @@ fn new_round_page(
         home_colour,
         away_colour,
         games: t.settings().games_per_round,
+        absent: Vec::new(),
     };
+    page.absent = absent_rows(t, number, &page.tr);
     match proposal {
         Ok(p) => {
             page.table = proposal_table(t, number, &p.pairings);
@@ -527,6 +559,8 @@ pub struct GridRow {
     pub problems: Vec<String>,
     /// Why the board was refused as a whole (empty: nothing wrong).
     pub board_problem: String,
+    /// A team event: the heading of the match whose boards begin here (empty elsewhere).
+    pub match_head: String,
 }
 
 #[derive(Template, WebTemplate)]
@@ -566,6 +600,8 @@ pub struct RoundPage {
     pub games: u8,
     /// Why the grid sent was refused, when it was not one cell's fault; nothing was stored.
     pub grid_problem: String,
+    /// A team event's matches without boards: a whole-team forfeit, the bye.
+    pub loose_matches: Vec<String>,
     /// The reason typed with the grid (a closed round's correction).
     pub reason: String,
     /// The players' own reports, per board (players online).
@@ -600,7 +636,9 @@ pub async fn round(
     let user = User::require(&req, &state).await?;
     let (id, n) = path.into_inner();
     let (t, version) = load(&state, id).await?;
-    let mut page = round_page(&user, id, version, &t, n)?;
+    let mut page = round_page(&user, id, version, &t, n)?
+        .group_by_match(&state, &t)
+        .await?;
     page.player_reports = super::players::grid_reports(&state, &t, id, n).await?;
     Ok(page)
 }
@@ -636,6 +674,7 @@ fn round_page(
                     .collect(),
                 problems: vec![String::new(); row.games],
                 board_problem: String::new(),
+                match_head: String::new(),
                 sheets_home: b.home_sheets_missing,
                 sheets_away: b.away_sheets_missing,
                 was: report.map(|r| r.to_string()).unwrap_or_default(),
@@ -688,9 +727,74 @@ fn round_page(
         away_colour,
         games: t.settings().games_per_round,
         grid_problem: String::new(),
+        loose_matches: Vec::new(),
         reason: String::new(),
         player_reports: Default::default(),
     })
+}
+
+impl RoundPage {
+    /// A team event's round: a heading (both teams and the match score) above the first
+    /// board of each match, and the matches without boards (a whole-team forfeit, the bye)
+    /// named above the grid.
+    async fn group_by_match(
+        mut self,
+        state: &web::Data<AppState>,
+        t: &Tournament,
+    ) -> Result<RoundPage, AdminError> {
+        if t.settings().team.is_none() {
+            return Ok(self);
+        }
+        let id = self.id;
+        let event = AppState::read(state, move |c| {
+            store::teams::event(c, id).map_err(AdminError::from)
+        })
+        .await?;
+        let (Some((_, e)), Some(r)) = (event, t.round(self.number)) else {
+            return Ok(self);
+        };
+        for m in super::super::teams::match_views(t, &e, self.number) {
+            let mut head = self.tr.t_args("team-match", &[("n", &m.number)]);
+            head.push_str(": ");
+            head.push_str(&m.first);
+            if m.bye {
+                head.push(' ');
+                head.push_str(&self.tr.t("team-bye"));
+            } else {
+                head.push_str(" – ");
+                head.push_str(&m.second);
+            }
+            if !m.score.is_empty() {
+                head.push(' ');
+                head.push_str(&m.score);
+            }
+            if !m.forfeit.is_empty() {
+                head.push_str(". ");
+                head.push_str(&self.tr.t_args("team-forfeited-by", &[("team", &m.forfeit)]));
+            }
+            let players: Vec<String> = m
+                .boards
+                .iter()
+                .flat_map(|b| [b.first_no.clone(), b.second_no.clone()])
+                .filter(|n| !n.is_empty())
+                .collect();
+            let first = r
+                .boards()
+                .iter()
+                .filter(|b| {
+                    b.pairing
+                        .entries()
+                        .any(|e| players.contains(&e.to_string()))
+                })
+                .map(|b| b.number)
+                .min();
+            match first.and_then(|n| self.rows.iter_mut().find(|row| row.board.number == n)) {
+                Some(row) => row.match_head = head,
+                None => self.loose_matches.push(head),
+            }
+        }
+        Ok(self)
+    }
 }
 
 /// A grid sent back refused: the round's page with what was typed in every cell and box,
@@ -705,7 +809,9 @@ async fn refused_grid(
     problem: String,
 ) -> Result<HttpResponse, AdminError> {
     let (t, version) = load(state, id).await?;
-    let mut page = round_page(user, id, version, &t, n)?;
+    let mut page = round_page(user, id, version, &t, n)?
+        .group_by_match(state, &t)
+        .await?;
     for row in &mut page.rows {
         let b = row.board.number;
         if row.board.away_no.is_none() {

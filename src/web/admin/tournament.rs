@@ -33,6 +33,8 @@ pub struct Overview {
     pub variant: String,
     pub system: String,
     pub rounds_total: u32,
+    /// A knock-out's bracket in words (`web::knockout::outline`), said instead of its rounds.
+    pub ko_outline: String,
     pub games_per_round: u8,
     pub rounds: Vec<RoundLine>,
     pub entries: Vec<EntryLine>,
@@ -100,6 +102,10 @@ pub async fn overview(
         variant: s.variant.to_string(),
         system: s.system.to_string(),
         rounds_total: s.rounds,
+        ko_outline: crate::web::knockout::outline(
+            &crate::web::i18n::Tr::current().for_tournament(&t),
+            &t,
+        ),
         games_per_round: s.games_per_round,
         rounds: round_lines(&t),
         entries: entry_lines(&t),
