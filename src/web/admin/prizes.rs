@@ -415,7 +415,11 @@ mod tests {
             trophy: None,
             shared_with: vec![3, 2],
         };
-        let row = AwardRow::of(&crate::web::i18n::Tr::new(crate::domain::Language::En), &line, &t);
+        let row = AwardRow::of(
+            &crate::web::i18n::Tr::new(crate::domain::Language::En),
+            &line,
+            &t,
+        );
         assert_eq!(row.shared_with, "Lena Smit (3), Kees Bakker (2)");
     }
 }
