@@ -90,7 +90,6 @@ import-confirm = { $total ->
     [one] Import { $total } entry
    *[other] Import { $total } entries
 }
-import-confirm = Import { $total } entries
 import-separators = Column names in any case (Name, NAME, name); columns separated by commas, semicolons or tabs, as the header line has them.
 import-file = Or a CSV file (at most { $kib } KiB)
 import-read-file = Read from the file { $file }.

@@ -90,7 +90,6 @@ import-confirm = { $total ->
     [one] Importer { $total } inscrit
    *[other] Importer { $total } inscrits
 }
-import-confirm = Importer { $total } inscrits
 import-separators = Noms de colonnes en majuscules ou minuscules (Name, NAME, name) ; colonnes séparées par des virgules, des points-virgules ou des tabulations, comme dans la ligne d'en-tête.
 import-file = Ou un fichier CSV (au plus { $kib } Kio)
 import-read-file = Lu dans le fichier { $file }.

@@ -90,7 +90,6 @@ import-confirm = { $total ->
     [one] { $total } deelnemer importeren
    *[other] { $total } deelnemers importeren
 }
-import-confirm = { $total } deelnemers importeren
 import-separators = Kolomnamen in hoofd- of kleine letters (Name, NAME, name); kolommen gescheiden door komma's, puntkomma's of tabs, zoals in de kopregel.
 import-file = Of een CSV-bestand (hoogstens { $kib } KiB)
 import-read-file = Gelezen uit het bestand { $file }.

@@ -90,7 +90,6 @@ import-confirm = { $total ->
     [one] Importar { $total } inscrito
    *[other] Importar { $total } inscritos
 }
-import-confirm = Importar { $total } inscritos
 import-separators = Nomes de colunas em maiúsculas ou minúsculas (Name, NAME, name); colunas separadas por vírgulas, ponto e vírgula ou tabulações, como na linha de cabeçalho.
 import-file = Ou um arquivo CSV (no máximo { $kib } KiB)
 import-read-file = Lido do arquivo { $file }.

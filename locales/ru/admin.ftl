@@ -92,7 +92,6 @@ import-confirm = { $total ->
     [one] Импортировать { $total } участника
    *[many] Импортировать { $total } участников
 }
-import-confirm = Импортировать участников: { $total }
 import-separators = Названия столбцов в любом регистре (Name, NAME, name); столбцы разделены запятыми, точками с запятой или табуляцией, как в строке заголовка.
 import-file = Или файл CSV (не более { $kib } КиБ)
 import-read-file = Прочитано из файла { $file }.
