@@ -516,29 +516,118 @@ impl<W: Weight> Incremental<W> {
             }
         } else {
             let dirty = std::mem::take(&mut self.dirty_list);
+            // A changed vertex that is a blossom of its own, matched to one
+            // (or free), keeps its partner when new duals make their edge
+            // tight; any other is released (its blossoms taken apart).
+            let mut kept = vec![false; n];
             for &v in &dirty {
-                self.release(v);
+                let single = |x: usize| self.inblossom[x] == x;
+                if single(v) && (self.mate[v] == NONE || single(self.endpoint(self.mate[v]))) {
+                    kept[v] = true;
+                } else {
+                    self.release(v);
+                }
             }
+            // New duals, one changed vertex (or matched pair of them) after
+            // the other: each just large enough for its edges to the
+            // vertices already done and to the unchanged ones; the edges to
+            // the changed vertices still to come are covered by theirs.
+            let mut old_dual = std::mem::take(&mut self.scratch_slack);
             for &v in &dirty {
+                old_dual[v] = self.dualvar[v];
                 self.dualvar[v] = W::zero();
             }
             for &v in &dirty {
+                if !self.dirty[v] {
+                    continue;
+                }
                 self.dirty[v] = false;
-                let mut need = W::zero();
-                for u in 0..n {
-                    let w = self.weight[v * n + u];
-                    if w > W::zero() {
-                        let d = w.plus(w).minus(self.dualvar[u]);
-                        if d > need {
-                            need = d;
+                let partner = if kept[v] && self.mate[v] != NONE {
+                    self.endpoint(self.mate[v])
+                } else {
+                    NONE
+                };
+                if partner != NONE {
+                    self.dirty[partner] = false;
+                }
+                let need_v = self.need(v, partner);
+                if partner == NONE {
+                    self.dualvar[v] = need_v;
+                    continue;
+                }
+                let w = self.weight[v * n + partner];
+                let w2 = w.plus(w);
+                let need_p = if kept[partner] {
+                    self.need(partner, v)
+                } else {
+                    // The partner is unchanged: its dual stays.
+                    self.dualvar[partner]
+                };
+                // Their edge stays matched when both duals can make it tight.
+                if w > W::zero() && need_v.plus(need_p) <= w2 {
+                    // Within what the two need, the partner keeps its
+                    // former dual as nearly as it can, and `v` (the first of
+                    // the two to change) takes the change of their edge.
+                    let y_p = if kept[partner] {
+                        let hi = w2.minus(need_v);
+                        let y = old_dual[partner];
+                        if y < need_p {
+                            need_p
+                        } else if y > hi {
+                            hi
+                        } else {
+                            y
                         }
+                    } else {
+                        need_p
+                    };
+                    self.dualvar[v] = w2.minus(y_p);
+                    self.dualvar[partner] = y_p;
+                } else {
+                    self.mate[v] = NONE;
+                    self.mate[partner] = NONE;
+                    // Apart, the edge between them is still covered: by
+                    // the partner's dual when it changed too, else by v's
+                    // (which then exceeds what the edge asks).
+                    self.dualvar[v] = need_v;
+                    if kept[partner] {
+                        let rest = if w > W::zero() {
+                            w2.minus(need_v)
+                        } else {
+                            W::zero()
+                        };
+                        self.dualvar[partner] = if rest > need_p { rest } else { need_p };
                     }
                 }
-                self.dualvar[v] = need;
             }
+            for &v in &dirty {
+                old_dual[v] = W::zero();
+            }
+            self.scratch_slack = old_dual;
         }
         while self.stage() {}
         self.classic = false;
+    }
+
+    /// The least dual `v` needs for its edges to the vertices whose dual
+    /// is settled (all but the changed ones still waiting, and `skip`): at
+    /// least zero.
+    fn need(&self, v: usize, skip: usize) -> W {
+        let n = self.n;
+        let mut need = W::zero();
+        for u in 0..n {
+            if u == skip || self.dirty[u] {
+                continue;
+            }
+            let w = self.weight[v * n + u];
+            if w > W::zero() {
+                let d = w.plus(w).minus(self.dualvar[u]);
+                if d > need {
+                    need = d;
+                }
+            }
+        }
+        need
     }
 
     /// Frees `v`: unmatches its top-level blossom, makes `v` its base, and
