@@ -473,7 +473,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
 
         b.press(&format!("Publish round {n}")).await?;
         let t = b.expect(&round, "(published)").await?;
-        check!(t.contains("Missing results: board(s) 1"), "{t}");
+        check!(t.contains("Missing results: boards 1"), "{t}");
         if n == 1 {
             // The ballot on the public round page and on both printed pairing lists.
             for page in [
@@ -792,14 +792,14 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         .await?
         .click()
         .await?;
-    let t = b.expect(&list_page, "1 entries change").await?;
+    let t = b.expect(&list_page, "1 entry changes").await?;
     check!(
         t.contains("V261001.DRA: 17 players in 19 rows, read as Latin-1."),
         "{t}"
     );
     check!(t.contains("title: none → GMI"), "{t}");
     b.shot("fmjd-list-preview").await?;
-    b.press("Save the changes to 1 entries").await?;
+    b.press("Save the changes to 1 entry").await?;
     b.expect(&admin, "Entries (8)").await?;
     let rows = b.table("table.list").await?;
     check!(
@@ -1283,6 +1283,12 @@ async fn sections_and_prizes(b: &mut Browser, admin: &str, id: &str) -> Res {
     b.shot("event-with-section").await?;
 
     b.goto(&format!("/admin/t/{id}/prizes")).await?;
+    // The list typed as text: the advanced field under the form's controls.
+    b.c.execute(
+        "document.querySelectorAll('details').forEach(d => d.open = true)",
+        vec![],
+    )
+    .await?;
     b.fill(
         "text",
         "sharing: equal\ncategory U1800: rating below 1800\n1: 100 Festival cup\n2: 60\n3: 40\nU1800 1: 50",

@@ -4,7 +4,9 @@ use std::collections::HashMap;
 
 use rusqlite::{Connection, params};
 
-use crate::domain::{Board, Game, Points, ResultKind, SideResult, StartNo};
+use crate::domain::knockout::{TieGame, parse_part};
+use crate::domain::{Board, Game, GameReport, Points, ResultKind, SideResult, StartNo};
+use crate::pairing::knockout::TieId;
 
 use super::StoreError;
 
@@ -176,4 +178,43 @@ pub fn set_record(conn: &Connection, game_id: i64, rec: &GameRecord) -> Result<(
         ],
     )?;
     Ok(())
+}
+
+/// The games of knock-out tournament `tid`'s ties (the `knockout_games` table, migration 0012), in the order they were played.
+pub fn tie_games(conn: &Connection, tid: i64) -> Result<Vec<TieGame>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT part, round, tie, game, first_no, second_no, result
+         FROM knockout_games WHERE tournament_id = ?1 ORDER BY id",
+    )?;
+    let rows = stmt.query_map([tid], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            r.get::<_, u32>(1)?,
+            r.get::<_, u32>(2)?,
+            r.get::<_, u32>(3)?,
+            r.get::<_, u32>(4)?,
+            r.get::<_, u32>(5)?,
+            r.get::<_, String>(6)?,
+        ))
+    })?;
+    let mut games = Vec::new();
+    for row in rows {
+        let (part, round, tie, game, first, second, result) = row?;
+        let part = parse_part(&part)
+            .ok_or_else(|| StoreError::Corrupt(format!("knock-out part {part:?}")))?;
+        let report = GameReport::parse(&result)
+            .map_err(|e| StoreError::Corrupt(format!("knock-out game result {result:?}: {e}")))?;
+        games.push(TieGame {
+            tie: TieId {
+                part,
+                round,
+                number: tie,
+            },
+            game,
+            first,
+            second,
+            report,
+        });
+    }
+    Ok(games)
 }

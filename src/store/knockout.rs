@@ -3,52 +3,14 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use crate::domain::Tournament;
 use crate::domain::knockout::{Knockout, TieGame, parse_part};
-use crate::domain::{GameReport, Tournament};
 use crate::pairing::knockout::TieId;
 
 use super::games::GameRecord;
+pub use super::games::tie_games as load;
 use super::{StoreError, now, tournaments};
 use crate::export::pdn::TieRecord;
-
-/// The games of tournament `tid`'s ties, in the order they were played.
-pub fn load(conn: &Connection, tid: i64) -> Result<Vec<TieGame>, StoreError> {
-    let mut stmt = conn.prepare(
-        "SELECT part, round, tie, game, first_no, second_no, result
-         FROM knockout_games WHERE tournament_id = ?1 ORDER BY id",
-    )?;
-    let rows = stmt.query_map([tid], |r| {
-        Ok((
-            r.get::<_, String>(0)?,
-            r.get::<_, u32>(1)?,
-            r.get::<_, u32>(2)?,
-            r.get::<_, u32>(3)?,
-            r.get::<_, u32>(4)?,
-            r.get::<_, u32>(5)?,
-            r.get::<_, String>(6)?,
-        ))
-    })?;
-    let mut games = Vec::new();
-    for row in rows {
-        let (part, round, tie, game, first, second, result) = row?;
-        let part = parse_part(&part)
-            .ok_or_else(|| StoreError::Corrupt(format!("knock-out part {part:?}")))?;
-        let report = GameReport::parse(&result)
-            .map_err(|e| StoreError::Corrupt(format!("knock-out game result {result:?}: {e}")))?;
-        games.push(TieGame {
-            tie: TieId {
-                part,
-                round,
-                number: tie,
-            },
-            game,
-            first,
-            second,
-            report,
-        });
-    }
-    Ok(games)
-}
 
 /// Inserts one game of a tie; returns its row id.
 pub fn insert(conn: &Connection, tid: i64, g: &TieGame) -> Result<i64, StoreError> {

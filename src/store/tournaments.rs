@@ -284,7 +284,7 @@ pub fn list(conn: &Connection) -> Result<Vec<TournamentSummary>, StoreError> {
             .is_ok_and(|sys| sys.is_knockout())
         {
             let t = load(conn, s.id)?;
-            let games = super::knockout::load(conn, s.id)?;
+            let games = super::games::tie_games(conn, s.id)?;
             s.rounds_played = crate::domain::knockout::Knockout::new(&t, games)
                 .map_or(0, |k| i64::from(k.rounds_played()));
         }

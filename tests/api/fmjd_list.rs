@@ -102,7 +102,7 @@ fn the_list_is_previewed_entry_by_entry_then_confirmed() {
         &r,
         "<td>Helen Newton</td><td>15091</td><td class=\"num\">8, 9</td><td></td><td><span class=\"warning\">its FMJD ID is listed more than once: left as it is</span>",
     );
-    shows(&r, "1 entries are in the list as they are.");
+    shows(&r, "1 entry is in the list as it is.");
     shows(&r, "Not in the list (by FMJD ID): entries 9, 10, 11,");
     shows(&r, "Warnings in the list (6)");
     shows(

@@ -45,7 +45,7 @@ fn a_semicolon_file_with_capitalised_headers_previews_every_column_and_imports()
     let r = send(&mut c, id, csv, None);
     assert_eq!(r.status, 200, "{}", r.body);
     r.shows("Columns separated by semicolons.");
-    r.shows("2 row(s), all good.");
+    r.shows("2 rows, all good.");
     for cell in [
         "<td>MF</td>",
         "<td>Damclub Oost</td>",

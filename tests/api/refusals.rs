@@ -163,7 +163,7 @@ fn a_csv_with_bad_rows_lists_each_line_and_imports_nothing() {
     }
     assert!(!r.body.contains("line 2: "), "the good row is not blamed");
     assert!(!r.body.contains("line 8: "));
-    assert!(r.body.contains("5 bad row(s)"));
+    assert!(r.body.contains("5 bad rows"));
     assert!(
         !r.body.contains("Import 7 entries"),
         "no import button while rows are bad"
