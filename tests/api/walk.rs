@@ -516,7 +516,7 @@ fn set_language(app: &TestApp, lang: &str) {
 }
 
 #[test]
-#[ignore = "words the domain writes (tie-breaks, penalties, articles, audit entries, refusals, report lines) are still English"]
+#[ignore = "English left on 15 (fr, nl, pt-BR) and 19 (ru) of 119 demo pages: knock-out round names, ballot deck descriptions, settings field names and team line-up actions in the audit log, some refusals"]
 fn every_page_of_the_demo_is_in_the_reader_s_language() {
     let app = spawn_app();
     let mut c = app.chief();
