@@ -41,7 +41,7 @@ pub fn outline(tr: &Tr, t: &Tournament) -> String {
 }
 
 /// The name of a tie's round in the page's language.
-fn round_name(tr: &Tr, k: &Knockout, id: TieId) -> String {
+pub(crate) fn round_name(tr: &Tr, k: &Knockout, id: TieId) -> String {
     let (last, double) = k.shape();
     let r = &id.round;
     match id.part {
@@ -452,7 +452,7 @@ async fn admin_page(
             (
                 format!(
                     "{}: {} {} ({} – {})",
-                    k.round_name(g.tie),
+                    round_name(&tr, &k, g.tie),
                     tr.t("col-game"),
                     g.game,
                     name(&t, g.first),

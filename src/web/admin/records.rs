@@ -374,7 +374,11 @@ pub async fn tie_record_form(
         .as_ref()
         .map(|c| VerificationView::of(&tr, c, entered));
     Ok(RecordPage {
-        title: format!("{}: {} {game}", k.round_name(tie), tr.t("col-game")),
+        title: format!(
+            "{}: {} {game}",
+            crate::web::knockout::round_name(&tr, &k, tie),
+            tr.t("col-game")
+        ),
         action: format!("/admin/t/{id}/knockout/{key}/games/{game}"),
         back: format!("/admin/t/{id}/knockout"),
         tr,
