@@ -1,7 +1,7 @@
 //! The command line's standard output, written as other Unix tools write it: when the reader
 //! has gone (`crownhead tournaments | head -1`, a closed pipe) the program ends quietly; any
 //! other write error (`> /dev/full`) is said on standard error and ends it with status 1.
-//! Every command prints through [`outln!`] and [`out!`] instead of `println!`, which panics.
+//! Every command prints through [`outln!`](crate::outln) and [`out!`](crate::out) instead of `println!`, which panics.
 
 use std::fmt;
 use std::io::{self, Write};

@@ -34,7 +34,7 @@ const TITLES: [&[&str]; 8] = [
     &["CMFF", "WCM"],
 ];
 
-/// The place of a title in [`TITLES`] (lower is better); an unknown or missing title last.
+/// The place of a title in `TITLES` (lower is better); an unknown or missing title last.
 pub fn title_order(title: Option<&str>) -> usize {
     let Some(t) = title.map(str::trim).filter(|t| !t.is_empty()) else {
         return TITLES.len();

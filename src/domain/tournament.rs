@@ -387,7 +387,7 @@ impl Tournament {
     }
 
     /// Whether new entries are taken: a finished tournament takes them only as late entries
-    /// with a reason (`late`, at most [`MAX_REASON`] characters), which is returned trimmed
+    /// with a reason (`late`, at most [`MAX_REASON`](crate::domain::round::MAX_REASON) characters), which is returned trimmed
     /// for the audit log.
     pub fn accepts_entries<'a>(
         &self,

@@ -147,7 +147,7 @@ pub struct TieRecord {
 }
 
 /// Writes every stored record of a knock-out's tie games, in the order the games were played,
-/// with the tags of [`write`]: `Round` is the tie's round of its part and the game
+/// with the tags of [`write`](fn@write): `Round` is the tie's round of its part and the game
 /// (`"2.3"`: game 3 of a tie of round 2, tie-break games included), `Board` the tie's number,
 /// and `Stage` names the round of the bracket (`Semi-final`, `Losers' round 1`...).
 pub fn write_ties(t: &Tournament, k: &Knockout, records: &[TieRecord]) -> PdnExport {

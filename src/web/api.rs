@@ -1,6 +1,6 @@
 //! The JSON API for live-result sites, under `/api/v1/`. Draft rounds are not shown. Reads
 //! carry the tournament's `version` (also in the `X-Crownhead-Version` header), which a write
-//! of [`write`] names to be refused (409) if anything changed since.
+//! of [`write`](mod@write) names to be refused (409) if anything changed since.
 
 pub mod book;
 pub mod write;

@@ -4,7 +4,7 @@
 //! file of a language's folder is compiled into the program (`fluent-templates`'
 //! `static_loader!`), so a new area adds its own file. A page's template reads its text
 //! through one call on the page's [`Tr`] (a field `tr` of every template's context; the
-//! [`localized!`] macro gives the page its `t`, `t_args`, `num` and `date` calls):
+//! [`localized!`](crate::localized) macro gives the page its `t`, `t_args`, `num` and `date` calls):
 //!
 //! ```text
 //! <h2>{{ t("standings-title") }}</h2>

@@ -1,11 +1,11 @@
 //! Who may use each route: every route is registered through [`Routes`], which takes the role
-//! it needs ([`Need`]) next to its method, path and handler, and puts the gate ([`gate`]) in
+//! it needs ([`Need`]) next to its method, path and handler, and puts the gate (`gate`) in
 //! front of it. The gate answers 401 (signed out) or 403 (an assistant on the chief's route)
 //! before the body is read or the handler runs, and hands the signed-in account to the
 //! handler; [`super::auth::User::of`] refuses a request that passed no gate, so a route
 //! registered some other way is refused to everyone.
 //!
-//! [`table`] lists every route with its role (the same declarations, recorded instead of
+//! [`table`](super::routes::table) lists every route with its role (the same declarations, recorded instead of
 //! registered): the route-walking test sends each one as anonymous, assistant and chief.
 
 use actix_web::body::BoxBody;

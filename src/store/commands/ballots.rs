@@ -97,7 +97,7 @@ fn apply(
     Ok(())
 }
 
-/// A reason given (trimmed, blank for none), at most [`MAX_REASON`] characters like every
+/// A reason given (trimmed, blank for none), at most [`MAX_REASON`](crate::domain::round::MAX_REASON) characters like every
 /// reason the controller gives.
 /// A round's ballot in words: the round's opening and each board's own.
 pub fn round_ballot_text(t: &Tournament, n: u32) -> String {

@@ -298,7 +298,7 @@ pub async fn import_form(
 pub struct ImportForm {
     pub csrf: Option<String>,
     pub version: Option<i64>,
-    /// The pasted text, as sent (its bytes checked as UTF-8 by [`ImportForm::text`]).
+    /// The pasted text, as sent (its bytes checked as UTF-8 by `ImportForm::text`).
     pub csv: Vec<u8>,
     /// The file chosen beside the paste box: its name and bytes.
     pub file: Option<(String, Vec<u8>)>,
