@@ -257,6 +257,24 @@ pub struct RecordForm {
     pub was_ruling: Option<String>,
 }
 
+impl RecordForm {
+    /// The edit the form asks for (sizes checked), and what was typed, to show beside the
+    /// stored value should the record have changed meanwhile.
+    fn edit(self) -> Result<(RecordEdit, String), AdminError> {
+        check_sizes(&self.pdn, &self.ruling)?;
+        let yours = format!("{}\nruling: {}", self.pdn.trim(), self.ruling.trim());
+        let edit = RecordEdit {
+            pdn: text(&self.pdn),
+            ruling: text(&self.ruling),
+            was: Some((
+                self.was_pdn.as_deref().and_then(text),
+                self.was_ruling.as_deref().and_then(text),
+            )),
+        };
+        Ok((edit, yours))
+    }
+}
+
 fn text(s: &str) -> Option<String> {
     let s = s.trim();
     (!s.is_empty()).then(|| s.replace("\r\n", "\n"))
@@ -295,18 +313,8 @@ pub async fn save_record(
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let (id, round, board, game) = path.into_inner();
     let at = GameRef { round, board, game };
-    let form = form.into_inner();
-    check_sizes(&form.pdn, &form.ruling)?;
+    let (edit, yours) = form.into_inner().edit()?;
     let who = user.name().to_owned();
-    let edit = RecordEdit {
-        pdn: text(&form.pdn),
-        ruling: text(&form.ruling),
-        was: Some((
-            form.was_pdn.as_deref().and_then(text),
-            form.was_ruling.as_deref().and_then(text),
-        )),
-    };
-    let yours = format!("{}\nruling: {}", form.pdn.trim(), form.ruling.trim());
     AppState::write(&state, move |c| {
         records::save_record(c, id, at, &edit, &who)
             .map_err(|e| AdminError::from(e).yours(|| yours))
@@ -411,18 +419,8 @@ pub async fn save_tie_record(
     let tie = crate::domain::knockout::parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
     let at = TieGameRef { tie, game };
-    let form = form.into_inner();
-    check_sizes(&form.pdn, &form.ruling)?;
+    let (edit, yours) = form.into_inner().edit()?;
     let who = user.name().to_owned();
-    let edit = RecordEdit {
-        pdn: text(&form.pdn),
-        ruling: text(&form.ruling),
-        was: Some((
-            form.was_pdn.as_deref().and_then(text),
-            form.was_ruling.as_deref().and_then(text),
-        )),
-    };
-    let yours = format!("{}\nruling: {}", form.pdn.trim(), form.ruling.trim());
     AppState::write(&state, move |c| {
         records::save_tie_record(c, id, at, &edit, &who)
             .map_err(|e| AdminError::from(e).yours(|| yours))
