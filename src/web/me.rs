@@ -690,6 +690,8 @@ pub struct MePage {
     pub can_report: bool,
     pub rank: String,
     pub points: String,
+    /// The points as a number, for the plural form of "points".
+    pub points_value: f64,
     pub card: Vec<CardRound>,
     pub schedule: Vec<ScheduleLine>,
     pub bye_rounds: Vec<u32>,
@@ -826,6 +828,9 @@ fn page_of(state: &AppState, tr: Tr, f: &Found) -> MePage {
         can_report,
         rank: row.map(|r| r.rank.to_string()).unwrap_or_default(),
         points: row.map(|r| tr.num(r.points)).unwrap_or_default(),
+        points_value: row
+            .and_then(|r| r.points.to_string().parse().ok())
+            .unwrap_or_default(),
         card: view::card(t, no),
         schedule,
         bye_rounds,

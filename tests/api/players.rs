@@ -259,6 +259,9 @@ fn disagreeing_reports_are_both_shown_and_nothing_is_written() {
     assert!(!board_has_result(&app, id, 1, 2));
     let page = phone.get(&format!("/me/{}", tokens[3]));
     page.shows("The reports differ");
+    // Every message of the page is found: no `[message-id]` left where a word should be.
+    page.shows("Rank ");
+    assert!(!page.body.contains("[player-"), "{}", page.body);
 }
 
 #[test]
