@@ -25,6 +25,8 @@ appeal-against-result = the result of round { $round }, board { $board }
 committee-same-club = { $member } is of the same club as { $player } ({ $no }): { $value }
 committee-same-federation = { $member } is of the same federation as { $player } ({ $no }): { $value }
 article-cited = { $article }
+# An article of a rule book named by its number (`000 art. 2.24`).
+article-ref = { $book } art. { $number }
 article-none = no article in { $book }
 
 ## Tie-breaks: what each counts (FIDE C.07)
@@ -238,5 +240,89 @@ audit-word = { $key ->
     [decide] decide
     [upheld] upheld
     [overruled] overruled
+    [player-report] player's report
+    [bye-request] bye request
+    [withdraw] withdraw
+    [set-lineup] set line-up
+    [revoke-link] revoke link
+    [reject-reports] reject reports
+    [refuse-bye] refuse bye
+    [online-settings] settings for players online
+    [issue-links] issue links
+    [forfeit] forfeit
+    [check-in] check-in
+    [change] change
+    [ballot-settings] ballot settings
+    [ballot-redraw] ballot redrawn
+    [add-section] add section
+    [publish] publish
+    [unpublish] unpublish
+    [close] close
+    [event] event
+    [user] account
    *[other] { $word }
+}
+
+## The audit log: the fields a change touched (settings, an entry, the settings for players online)
+audit-field-name = name
+audit-field-venue = venue
+audit-field-start-date = start date
+audit-field-end-date = end date
+audit-field-chief-controller = chief controller
+audit-field-variant = variant
+audit-field-system = system
+audit-field-rounds = rounds
+audit-field-games-per-round = games per round
+audit-field-scoring = scoring
+audit-field-ballot = ballot
+audit-field-time-control = time control
+audit-field-tie-breaks = tie-breaks
+audit-field-federation = federation
+audit-field-round-dates = round dates
+audit-field-acceleration = acceleration
+audit-field-prohibited = prohibited pairings
+audit-field-report = report details
+audit-field-language = language
+audit-field-knockout = knock-out settings
+audit-field-team = team settings
+audit-field-time-zone = time zone
+audit-field-no = start number
+audit-field-fmjd-id = FMJD ID
+audit-field-national-id = national ID
+audit-field-rating = rating
+audit-field-title = title
+audit-field-women-title = women's title
+audit-field-women-rating = women's rating
+audit-field-club = club
+audit-field-birth-date = birth date
+audit-field-withdrawn-from = withdrawn from round
+audit-field-late-from = late entry from round
+audit-field-requested-byes = byes requested
+audit-field-forbidden = forbidden opponents
+audit-field-bye-points = bye points
+audit-field-birth-year = birth year
+audit-field-sex = sex
+audit-field-national = national rating
+audit-field-disqualified-from = disqualified from round
+audit-field-games-annulled = games annulled
+audit-field-check-in = check-in
+audit-field-accept-agreed = agreed reports accepted automatically
+audit-field-max-byes = byes a player may ask for
+audit-field-no-byes-last = no requested byes in the last rounds
+audit-field-approve-byes = bye requests approved automatically
+audit-field-deck = opening deck
+audit-field-per = one opening per
+audit-field-seed = seed
+audit-field-kind = kind
+
+## The built-in ballot decks (fixtures/ballots/), and how many openings a deck draws from
+deck-acf-3move = ACF three-move ballot: 156 openings (144 crossboard, 12 added in 2003); 18 barred, never drawn
+deck-english-2move = English two-move ballot: 43 standard first-move pairs; 6 excluded, never drawn
+deck-free = Free play: no ballot, every game starts from the initial position
+deck-idf-brazilian = IDF table of Brazilian draughts openings: 736 start positions
+deck-idf-russian = IDF table of Russian draughts openings: 745 start positions
+deck-idf-short-150 = IDF short table (women, blitz): 150 start positions, Russian or Brazilian
+deck-openings = { $count ->
+    [one] { $count } opening
+   *[other] { $count } openings
 }

@@ -25,6 +25,8 @@ appeal-against-result = le résultat de la ronde { $round }, table { $board }
 committee-same-club = { $member } est du même club que { $player } ({ $no }) : { $value }
 committee-same-federation = { $member } est de la même fédération que { $player } ({ $no }) : { $value }
 article-cited = { $article }
+# An article of a rule book named by its number (`000 art. 2.24`).
+article-ref = { $book } art. { $number }
 article-none = aucun article dans { $book }
 
 ## Départages : ce que compte chacun (FIDE C.07)
@@ -238,5 +240,89 @@ audit-word = { $key ->
     [decide] décision
     [upheld] décision maintenue
     [overruled] décision infirmée
+    [player-report] rapport du joueur
+    [bye-request] demande d'exempt
+    [withdraw] retrait
+    [set-lineup] composition de l'équipe
+    [revoke-link] révocation du lien
+    [reject-reports] rejet des résultats signalés
+    [refuse-bye] refus d'exempt
+    [online-settings] paramètres des joueurs en ligne
+    [issue-links] émission des liens
+    [forfeit] forfait
+    [check-in] pointage
+    [change] modification
+    [ballot-settings] paramètres du tirage
+    [ballot-redraw] nouveau tirage
+    [add-section] ajout d'un groupe
+    [publish] publication
+    [unpublish] retrait de la publication
+    [close] clôture
+    [event] événement
+    [user] compte
    *[other] { $word }
+}
+
+## The audit log: the fields a change touched (settings, an entry, the settings for players online)
+audit-field-name = nom
+audit-field-venue = lieu
+audit-field-start-date = date de début
+audit-field-end-date = date de fin
+audit-field-chief-controller = arbitre principal
+audit-field-variant = variante
+audit-field-system = système
+audit-field-rounds = nombre de rondes
+audit-field-games-per-round = parties par ronde
+audit-field-scoring = décompte des points
+audit-field-ballot = tirage des ouvertures
+audit-field-time-control = cadence
+audit-field-tie-breaks = départages
+audit-field-federation = fédération
+audit-field-round-dates = dates des rondes
+audit-field-acceleration = accélération
+audit-field-prohibited = appariements interdits
+audit-field-report = renseignements du rapport
+audit-field-language = langue
+audit-field-knockout = paramètres de l'élimination directe
+audit-field-team = paramètres des équipes
+audit-field-time-zone = fuseau horaire
+audit-field-no = numéro de départ
+audit-field-fmjd-id = identifiant FMJD
+audit-field-national-id = identifiant national
+audit-field-rating = Elo
+audit-field-title = titre
+audit-field-women-title = titre féminin
+audit-field-women-rating = Elo féminin
+audit-field-club = club
+audit-field-birth-date = date de naissance
+audit-field-withdrawn-from = retrait à partir de la ronde
+audit-field-late-from = inscription tardive à partir de la ronde
+audit-field-requested-byes = exempts demandés
+audit-field-forbidden = adversaires interdits
+audit-field-bye-points = points d'exempt
+audit-field-birth-year = année de naissance
+audit-field-sex = sexe
+audit-field-national = Elo national
+audit-field-disqualified-from = disqualification à partir de la ronde
+audit-field-games-annulled = parties annulées
+audit-field-check-in = pointage
+audit-field-accept-agreed = résultats concordants acceptés automatiquement
+audit-field-max-byes = exempts qu'un joueur peut demander
+audit-field-no-byes-last = pas d'exempt demandé dans les dernières rondes
+audit-field-approve-byes = demandes d'exempt approuvées automatiquement
+audit-field-deck = jeu d'ouvertures
+audit-field-per = une ouverture par
+audit-field-seed = graine
+audit-field-kind = type
+
+## The built-in ballot decks (fixtures/ballots/), and how many openings a deck draws from
+deck-acf-3move = tirage ACF à trois coups : 156 ouvertures (144 de la table d'origine, 12 ajoutées en 2003) ; 18 exclues, jamais tirées
+deck-english-2move = tirage anglais à deux coups : 43 paires de premiers coups ; 6 exclues, jamais tirées
+deck-free = jeu libre : pas de tirage, chaque partie commence à la position initiale
+deck-idf-brazilian = table IDF des ouvertures de dames brésiliennes : 736 positions de départ
+deck-idf-russian = table IDF des ouvertures de dames russes : 745 positions de départ
+deck-idf-short-150 = table courte IDF (féminines, blitz) : 150 positions de départ, dames russes ou brésiliennes
+deck-openings = { $count ->
+    [one] { $count } ouverture
+   *[other] { $count } ouvertures
 }

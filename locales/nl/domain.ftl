@@ -25,6 +25,8 @@ appeal-against-result = de uitslag van ronde { $round }, bord { $board }
 committee-same-club = { $member } is van dezelfde club als { $player } ({ $no }): { $value }
 committee-same-federation = { $member } is van dezelfde bond als { $player } ({ $no }): { $value }
 article-cited = { $article }
+# An article of a rule book named by its number (`000 art. 2.24`).
+article-ref = { $book } art. { $number }
 article-none = geen artikel in { $book }
 
 ## Weerstandspunten en andere tiebreaks: wat elk telt (FIDE C.07)
@@ -238,5 +240,89 @@ audit-word = { $key ->
     [decide] beslissen
     [upheld] gehandhaafd
     [overruled] vernietigd
+    [player-report] uitslagmelding van speler
+    [bye-request] byeverzoek
+    [withdraw] terugtrekken
+    [set-lineup] opstelling vastleggen
+    [revoke-link] link intrekken
+    [reject-reports] meldingen afwijzen
+    [refuse-bye] bye weigeren
+    [online-settings] instellingen voor spelers online
+    [issue-links] links uitgeven
+    [forfeit] reglementair verlies
+    [check-in] aanmelding
+    [change] wijziging
+    [ballot-settings] lotingsinstellingen
+    [ballot-redraw] nieuwe loting
+    [add-section] groep toevoegen
+    [publish] publiceren
+    [unpublish] publicatie intrekken
+    [close] afsluiten
+    [event] evenement
+    [user] account
    *[other] { $word }
+}
+
+## The audit log: the fields a change touched (settings, an entry, the settings for players online)
+audit-field-name = naam
+audit-field-venue = speellocatie
+audit-field-start-date = begindatum
+audit-field-end-date = einddatum
+audit-field-chief-controller = hoofdwedstrijdleider
+audit-field-variant = variant
+audit-field-system = systeem
+audit-field-rounds = aantal ronden
+audit-field-games-per-round = partijen per ronde
+audit-field-scoring = puntentelling
+audit-field-ballot = openingsloting
+audit-field-time-control = speeltempo
+audit-field-tie-breaks = weerstandspunten
+audit-field-federation = federatie
+audit-field-round-dates = rondedata
+audit-field-acceleration = versnelling
+audit-field-prohibited = verboden indelingen
+audit-field-report = rapportgegevens
+audit-field-language = taal
+audit-field-knockout = knock-outinstellingen
+audit-field-team = teaminstellingen
+audit-field-time-zone = tijdzone
+audit-field-no = startnummer
+audit-field-fmjd-id = FMJD-ID
+audit-field-national-id = bondsnummer
+audit-field-rating = rating
+audit-field-title = titel
+audit-field-women-title = damestitel
+audit-field-women-rating = damesrating
+audit-field-club = club
+audit-field-birth-date = geboortedatum
+audit-field-withdrawn-from = teruggetrokken vanaf ronde
+audit-field-late-from = later ingestroomd vanaf ronde
+audit-field-requested-byes = gevraagde byes
+audit-field-forbidden = verboden tegenstanders
+audit-field-bye-points = byepunten
+audit-field-birth-year = geboortejaar
+audit-field-sex = geslacht
+audit-field-national = nationale rating
+audit-field-disqualified-from = gediskwalificeerd vanaf ronde
+audit-field-games-annulled = partijen geannuleerd
+audit-field-check-in = aanmelding
+audit-field-accept-agreed = overeenstemmende meldingen automatisch aanvaard
+audit-field-max-byes = byes die een speler mag vragen
+audit-field-no-byes-last = geen gevraagde byes in de laatste ronden
+audit-field-approve-byes = byeverzoeken automatisch goedgekeurd
+audit-field-deck = openingsset
+audit-field-per = één opening per
+audit-field-seed = seed
+audit-field-kind = soort
+
+## The built-in ballot decks (fixtures/ballots/), and how many openings a deck draws from
+deck-acf-3move = ACF-driezetsloting: 156 openingen (144 uit de oorspronkelijke tabel, 12 toegevoegd in 2003); 18 uitgesloten, nooit geloot
+deck-english-2move = Engelse tweezetsloting: 43 standaardparen van eerste zetten; 6 uitgesloten, nooit geloot
+deck-free = vrij spel: geen loting, elke partij begint in de beginstelling
+deck-idf-brazilian = IDF-tabel van openingen voor Braziliaans dammen: 736 beginstellingen
+deck-idf-russian = IDF-tabel van openingen voor Russisch dammen: 745 beginstellingen
+deck-idf-short-150 = korte IDF-tabel (vrouwen, snelspel): 150 beginstellingen, Russisch of Braziliaans dammen
+deck-openings = { $count ->
+    [one] { $count } opening
+   *[other] { $count } openingen
 }

@@ -25,6 +25,8 @@ appeal-against-result = o resultado da rodada { $round }, tabuleiro { $board }
 committee-same-club = { $member } é do mesmo clube que { $player } ({ $no }): { $value }
 committee-same-federation = { $member } é da mesma federação que { $player } ({ $no }): { $value }
 article-cited = { $article }
+# An article of a rule book named by its number (`000 art. 2.24`).
+article-ref = { $book } art. { $number }
 article-none = nenhum artigo em { $book }
 
 ## Desempates: o que cada um conta (FIDE C.07)
@@ -238,5 +240,89 @@ audit-word = { $key ->
     [decide] decisão
     [upheld] mantida
     [overruled] revogada
+    [player-report] relato do jogador
+    [bye-request] pedido de folga
+    [withdraw] desistência
+    [set-lineup] escalação
+    [revoke-link] revogação do link
+    [reject-reports] rejeição dos relatos
+    [refuse-bye] recusa de folga
+    [online-settings] configurações dos jogadores on-line
+    [issue-links] emissão dos links
+    [forfeit] W.O.
+    [check-in] confirmação de presença
+    [change] alteração
+    [ballot-settings] configurações do sorteio
+    [ballot-redraw] novo sorteio
+    [add-section] inclusão de grupo
+    [publish] publicação
+    [unpublish] retirada da publicação
+    [close] encerramento
+    [event] evento
+    [user] conta
    *[other] { $word }
+}
+
+## The audit log: the fields a change touched (settings, an entry, the settings for players online)
+audit-field-name = nome
+audit-field-venue = local
+audit-field-start-date = data de início
+audit-field-end-date = data de término
+audit-field-chief-controller = árbitro principal
+audit-field-variant = modalidade
+audit-field-system = sistema
+audit-field-rounds = número de rodadas
+audit-field-games-per-round = partidas por rodada
+audit-field-scoring = pontuação
+audit-field-ballot = sorteio de aberturas
+audit-field-time-control = ritmo de jogo
+audit-field-tie-breaks = desempates
+audit-field-federation = federação
+audit-field-round-dates = datas das rodadas
+audit-field-acceleration = aceleração
+audit-field-prohibited = emparceiramentos proibidos
+audit-field-report = dados do relatório
+audit-field-language = idioma
+audit-field-knockout = configurações do mata-mata
+audit-field-team = configurações de equipes
+audit-field-time-zone = fuso horário
+audit-field-no = número inicial
+audit-field-fmjd-id = ID FMJD
+audit-field-national-id = ID nacional
+audit-field-rating = rating
+audit-field-title = título
+audit-field-women-title = título feminino
+audit-field-women-rating = rating feminino
+audit-field-club = clube
+audit-field-birth-date = data de nascimento
+audit-field-withdrawn-from = desistência a partir da rodada
+audit-field-late-from = inscrição tardia a partir da rodada
+audit-field-requested-byes = folgas pedidas
+audit-field-forbidden = adversários proibidos
+audit-field-bye-points = pontos de folga
+audit-field-birth-year = ano de nascimento
+audit-field-sex = sexo
+audit-field-national = rating nacional
+audit-field-disqualified-from = desclassificação a partir da rodada
+audit-field-games-annulled = partidas anuladas
+audit-field-check-in = confirmação de presença
+audit-field-accept-agreed = relatos concordantes aceitos automaticamente
+audit-field-max-byes = folgas que um jogador pode pedir
+audit-field-no-byes-last = sem folgas pedidas nas últimas rodadas
+audit-field-approve-byes = pedidos de folga aprovados automaticamente
+audit-field-deck = baralho de aberturas
+audit-field-per = uma abertura por
+audit-field-seed = semente
+audit-field-kind = tipo
+
+## The built-in ballot decks (fixtures/ballots/), and how many openings a deck draws from
+deck-acf-3move = sorteio ACF de três lances: 156 aberturas (144 da tabela original, 12 acrescentadas em 2003); 18 vetadas, nunca sorteadas
+deck-english-2move = sorteio inglês de dois lances: 43 pares padrão de primeiros lances; 6 excluídos, nunca sorteados
+deck-free = jogo livre: sem sorteio, cada partida começa da posição inicial
+deck-idf-brazilian = tabela IDF de aberturas de damas brasileiras: 736 posições iniciais
+deck-idf-russian = tabela IDF de aberturas de damas russas: 745 posições iniciais
+deck-idf-short-150 = tabela curta IDF (feminino, blitz): 150 posições iniciais, damas russas ou brasileiras
+deck-openings = { $count ->
+    [one] { $count } abertura
+   *[other] { $count } aberturas
 }

@@ -25,6 +25,8 @@ appeal-against-result = результат тура { $round }, доска { $bo
 committee-same-club = { $member } из того же клуба, что и { $player } ({ $no }): { $value }
 committee-same-federation = { $member } из той же федерации, что и { $player } ({ $no }): { $value }
 article-cited = { $article }
+# An article of a rule book named by its number (`000 art. 2.24`).
+article-ref = { $book } ст. { $number }
 article-none = в { $book } нет статьи
 
 ## Дополнительные показатели: что считает каждый (FIDE C.07)
@@ -245,5 +247,90 @@ audit-word = { $key ->
     [decide] решение
     [upheld] оставлено в силе
     [overruled] отменено
+    [player-report] сообщение игрока о результате
+    [bye-request] просьба о пропуске тура
+    [withdraw] выбытие
+    [set-lineup] состав на матч
+    [revoke-link] отзыв ссылки
+    [reject-reports] отклонение сообщений о результате
+    [refuse-bye] отказ в пропуске тура
+    [online-settings] настройки для игроков онлайн
+    [issue-links] выдача ссылок
+    [forfeit] неявка
+    [check-in] регистрация на тур
+    [change] изменение
+    [ballot-settings] настройки жеребьёвки дебютов
+    [ballot-redraw] повторная жеребьёвка дебютов
+    [add-section] добавление группы
+    [publish] публикация
+    [unpublish] снятие с публикации
+    [close] закрытие
+    [event] соревнование
+    [user] учётная запись
    *[other] { $word }
+}
+
+## The audit log: the fields a change touched (settings, an entry, the settings for players online)
+audit-field-name = название
+audit-field-venue = место проведения
+audit-field-start-date = дата начала
+audit-field-end-date = дата окончания
+audit-field-chief-controller = главный судья
+audit-field-variant = разновидность шашек
+audit-field-system = система
+audit-field-rounds = число туров
+audit-field-games-per-round = партий в туре
+audit-field-scoring = подсчёт очков
+audit-field-ballot = жеребьёвка дебютов
+audit-field-time-control = контроль времени
+audit-field-tie-breaks = коэффициенты
+audit-field-federation = федерация
+audit-field-round-dates = даты туров
+audit-field-acceleration = ускорение
+audit-field-prohibited = запрещённые пары
+audit-field-report = данные отчёта
+audit-field-language = язык
+audit-field-knockout = настройки олимпийской системы
+audit-field-team = командные настройки
+audit-field-time-zone = часовой пояс
+audit-field-no = стартовый номер
+audit-field-fmjd-id = FMJD ID
+audit-field-national-id = национальный ID
+audit-field-rating = рейтинг
+audit-field-title = звание
+audit-field-women-title = женское звание
+audit-field-women-rating = женский рейтинг
+audit-field-club = клуб
+audit-field-birth-date = дата рождения
+audit-field-withdrawn-from = выбыл с тура
+audit-field-late-from = опоздание с тура
+audit-field-requested-byes = пропуски туров по просьбе
+audit-field-forbidden = запрещённые соперники
+audit-field-bye-points = очки за пропуск тура
+audit-field-birth-year = год рождения
+audit-field-sex = пол
+audit-field-national = национальный рейтинг
+audit-field-disqualified-from = дисквалификация с тура
+audit-field-games-annulled = партии аннулированы
+audit-field-check-in = регистрация на тур
+audit-field-accept-agreed = согласованные результаты принимаются автоматически
+audit-field-max-byes = пропусков тура по просьбе игрока
+audit-field-no-byes-last = без пропусков по просьбе в последних турах
+audit-field-approve-byes = просьбы о пропуске тура одобряются автоматически
+audit-field-deck = набор дебютов
+audit-field-per = один дебют на
+audit-field-seed = зерно
+audit-field-kind = вид
+
+## The built-in ballot decks (fixtures/ballots/), and how many openings a deck draws from
+deck-acf-3move = жеребьёвка ACF по трём ходам: 156 дебютов (144 из исходной таблицы, 12 добавлены в 2003 году); 18 запрещены и никогда не выпадают
+deck-english-2move = английская жеребьёвка по двум ходам: 43 стандартные пары первых ходов; 6 исключены и никогда не выпадают
+deck-free = свободная игра: без жеребьёвки, каждая партия начинается с начальной позиции
+deck-idf-brazilian = таблица дебютов IDF для бразильских шашек: 736 начальных позиций
+deck-idf-russian = таблица дебютов IDF для русских шашек: 745 начальных позиций
+deck-idf-short-150 = короткая таблица IDF (женщины, блиц): 150 начальных позиций, русские или бразильские шашки
+deck-openings = { $count ->
+    [one] { $count } дебют
+    [few] { $count } дебюта
+   *[other] { $count } дебютов
 }

@@ -13,7 +13,7 @@ use draughts_rules::{Position, Variant, VariantPosition};
 use serde::Serialize;
 
 use super::deck::{Deck, DeckOpening, Start};
-use crate::domain::record::{BallotNote, RecordCheck, check_record, check_record_with};
+use crate::domain::record::{BallotNote, BallotSaid, RecordCheck, check_record, check_record_with};
 
 /// How a record starts relative to its ballot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -39,6 +39,8 @@ pub struct BallotVerification {
     pub flagged: bool,
     /// What was found, in words.
     pub message: String,
+    /// What was found, as a value.
+    pub said: BallotSaid,
     /// The rules' verification: from the initial position when the record writes the ballot
     /// moves, else from the balloted position.
     pub report: Report,
@@ -90,12 +92,13 @@ pub fn verify_from_ballot(
         opening,
         continue_after_irregular: false,
     };
-    let done = |start: RecordStart, message: String, report: Report| BallotVerification {
+    let done = |start: RecordStart, said: BallotSaid, report: Report| BallotVerification {
         deck: deck.name.clone(),
         opening: opening.clone(),
         start,
         flagged: start == RecordStart::OtherOpening,
-        message,
+        message: said.english(&opening),
+        said,
         report,
     };
     let plies = game.main_line().count();
@@ -105,19 +108,9 @@ pub fn verify_from_ballot(
     if let Some(fen) = game.fen().filter(|f| !same_position(variant, f, &initial)) {
         let report = verify(game, &options(None));
         return if same_position(variant, fen, &start_fen) {
-            done(
-                RecordStart::AfterBallot,
-                "the record starts after the ballot (its FEN tag is the balloted position)".into(),
-                report,
-            )
+            done(RecordStart::AfterBallot, BallotSaid::FenIsBallot, report)
         } else {
-            done(
-                RecordStart::OtherOpening,
-                format!(
-                    "the record's FEN tag is not the position of the ballot {opening}: it starts from another opening"
-                ),
-                report,
-            )
+            done(RecordStart::OtherOpening, BallotSaid::FenIsOther, report)
         };
     }
 
@@ -134,7 +127,7 @@ pub fn verify_from_ballot(
         if r.final_fen.as_deref() == Some(start_fen.as_str()) {
             return done(
                 RecordStart::WithBallot { plies: k },
-                format!("the record writes the {k} ballot move(s) of {opening}"),
+                BallotSaid::WritesMoves { plies: k },
                 verify(game, &options(None)),
             );
         }
@@ -142,28 +135,17 @@ pub fn verify_from_ballot(
 
     let after = verify(game, &options(Some(Opening::Fen(start_fen.clone()))));
     if after.verdict == Verdict::Legal {
-        return done(
-            RecordStart::AfterBallot,
-            format!("the record starts after the ballot {opening}"),
-            after,
-        );
+        return done(RecordStart::AfterBallot, BallotSaid::StartsAfter, after);
     }
     let free = verify(game, &options(None));
     if free.verdict == Verdict::Legal || free.plies > after.plies {
-        return done(
-            RecordStart::OtherOpening,
-            format!(
-                "the record is played from the initial position without the ballot {opening}: it starts from another opening"
-            ),
-            free,
-        );
+        return done(RecordStart::OtherOpening, BallotSaid::FromInitial, free);
     }
     done(
         RecordStart::AfterBallot,
-        format!(
-            "the record starts after the ballot {opening} and is irregular at ply {}",
-            after.ply.unwrap_or(0)
-        ),
+        BallotSaid::AfterIrregular {
+            ply: after.ply.unwrap_or(0),
+        },
         after,
     )
 }
@@ -193,6 +175,8 @@ pub fn flag_foreign_record(pdn: &str, variant: Variant, check: &mut RecordCheck)
         inferred.variant, inferred.evidence
     ));
     check.irregular = None;
+    check.why = None;
+    check.draw = None;
     check.plies = 0;
     check.result_consistent = None;
     check.loser = None;
@@ -248,6 +232,7 @@ pub fn check_game_record(
                     start: start.to_owned(),
                     flagged: v.flagged,
                     message: v.message,
+                    said: Some(v.said),
                 };
                 (v.report, Some(note))
             }
@@ -257,10 +242,13 @@ pub fn check_game_record(
                     opening: b.opening.clone(),
                     start: "unknown".to_owned(),
                     flagged: false,
-                    message: format!(
-                        "the ballot {} of deck `{}` is not in the deck library: verified from the record's own start",
-                        b.opening, b.deck
-                    ),
+                    message: BallotSaid::UnknownDeck {
+                        deck: b.deck.clone(),
+                    }
+                    .english(&b.opening),
+                    said: Some(BallotSaid::UnknownDeck {
+                        deck: b.deck.clone(),
+                    }),
                 }),
             ),
             (None, None) => (plain(), None),

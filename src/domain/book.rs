@@ -337,7 +337,14 @@ impl RuleBook {
     /// The article of this book on `topic` (`001 art. 7.2.4`), or `None` where the book has
     /// none: a page then says so rather than cite another book.
     pub fn cite(self, topic: Topic) -> Option<String> {
-        let article = match (self, topic) {
+        self.cite_number(topic)
+            .map(|article| format!("{} art. {article}", self.code()))
+    }
+
+    /// The number of the article on `topic` (`2.24`, `6.9 (b)`), as [`RuleBook::cite`]
+    /// without the book's code.
+    pub fn cite_number(self, topic: Topic) -> Option<&'static str> {
+        Some(match (self, topic) {
             (RuleBook::Eda, Topic::Absent) => "2.24",
             (RuleBook::Eda, Topic::BothAbsent) => "2.25",
             (RuleBook::Eda, Topic::ScoreSheets) => "3.10",
@@ -357,8 +364,7 @@ impl RuleBook {
             // 004 ("Win or Draw"): a player wins when the other forfeits for a violation.
             (RuleBook::Acf, Topic::GameLost) => "Win or Draw",
             _ => return None,
-        };
-        Some(format!("{} art. {article}", self.code()))
+        })
     }
 
     /// The articles a controller most often cites for an incident (number, what it says in

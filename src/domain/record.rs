@@ -4,8 +4,10 @@
 //! the first irregular move with the position before it, and whether the recorded result
 //! agrees with the board. Stored with the game (as JSON) when its record changes.
 
-use draughts_rules::pdn::{PdnGame, read_str};
-use draughts_rules::verify::{Report, Verdict, VerifyOptions, verify};
+use draughts_rules::pdn::{PdnGame, SyntaxErrorKind, WarningKind, read_str};
+use draughts_rules::verify::{
+    DrawRule, IrregularityKind, Leniency, Report, Verdict, VerifyOptions, verify,
+};
 use draughts_rules::{Color, Variant};
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +40,50 @@ pub struct RecordCheck {
     /// How the record starts against the balloted opening, when the game has one.
     #[serde(default)]
     pub ballot: Option<BallotNote>,
+    /// `warnings` as values, for the pages to word in their language (empty in a check
+    /// stored before they were kept: the pages then show `warnings`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<Note>,
+    /// `reason` as a value, when it is one of [`Reason`]'s.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<Reason>,
+    /// `draw_rule` as a value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw: Option<DrawRule>,
+}
+
+/// A note of a record's check, as a value.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "note", rename_all = "kebab-case")]
+pub enum Note {
+    /// The text holds several games: only the first is verified.
+    ManyGames { count: usize },
+    /// The record's `GameType` names another variant: it is verified as the tournament's.
+    OtherGameType { tagged: Variant, verified: Variant },
+    /// A leniency of the PDN reader, where it was used.
+    Pdn {
+        line: u32,
+        column: u32,
+        warning: WarningKind,
+    },
+    /// A leniency in the notation of a legal move.
+    Move { leniency: Leniency },
+}
+
+/// Why a record is irregular or cannot be read, as a value.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "why", rename_all = "kebab-case")]
+pub enum Reason {
+    /// The text holds no game.
+    NoGame,
+    /// The text cannot be read as PDN, where.
+    Syntax {
+        line: u32,
+        column: u32,
+        error: SyntaxErrorKind,
+    },
+    /// The first irregular (or unreadable) move.
+    Move { irregularity: IrregularityKind },
 }
 
 /// How a record starts against its ballot (000 note ii: the balloted moves open the game).
@@ -52,6 +98,57 @@ pub struct BallotNote {
     pub flagged: bool,
     /// What was found, in words.
     pub message: String,
+    /// What was found, as a value (absent from a note stored before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub said: Option<BallotSaid>,
+}
+
+/// How a record starts against its ballot, as a value ([`BallotNote::message`] says it in
+/// English).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "said", rename_all = "kebab-case")]
+pub enum BallotSaid {
+    /// The record's `FEN` tag is the balloted position.
+    FenIsBallot,
+    /// The record's `FEN` tag is another position: another opening.
+    FenIsOther,
+    /// The record writes the ballot's moves, `plies` of them.
+    WritesMoves { plies: usize },
+    /// The record's first move is played from the balloted position.
+    StartsAfter,
+    /// The record is played from the initial position without the ballot: another opening.
+    FromInitial,
+    /// The record starts after the ballot and is irregular at `ply`.
+    AfterIrregular { ply: usize },
+    /// The ballot's deck is not in the library: verified from the record's own start.
+    UnknownDeck { deck: String },
+}
+
+impl BallotSaid {
+    /// What it says in English, with the opening as stored (`ACF 5: 9-13 22-18 6-9`).
+    pub fn english(&self, opening: &str) -> String {
+        match self {
+            BallotSaid::FenIsBallot => {
+                "the record starts after the ballot (its FEN tag is the balloted position)".into()
+            }
+            BallotSaid::FenIsOther => format!(
+                "the record's FEN tag is not the position of the ballot {opening}: it starts from another opening"
+            ),
+            BallotSaid::WritesMoves { plies } => {
+                format!("the record writes the {plies} ballot move(s) of {opening}")
+            }
+            BallotSaid::StartsAfter => format!("the record starts after the ballot {opening}"),
+            BallotSaid::FromInitial => format!(
+                "the record is played from the initial position without the ballot {opening}: it starts from another opening"
+            ),
+            BallotSaid::AfterIrregular { ply } => format!(
+                "the record starts after the ballot {opening} and is irregular at ply {ply}"
+            ),
+            BallotSaid::UnknownDeck { deck } => format!(
+                "the ballot {opening} of deck `{deck}` is not in the deck library: verified from the record's own start"
+            ),
+        }
+    }
 }
 
 /// The first irregular move of a record.
@@ -131,10 +228,14 @@ pub fn check_record_with(
         final_fen: None,
         warnings: Vec::new(),
         ballot: None,
+        notes: Vec::new(),
+        why: None,
+        draw: None,
     };
     let games = read_str(pdn, variant);
     let Some(first) = games.first() else {
         check.reason = Some("the record holds no game".to_owned());
+        check.why = Some(Reason::NoGame);
         return check;
     };
     if games.len() > 1 {
@@ -142,11 +243,17 @@ pub fn check_record_with(
             "the text holds {} games: only the first is verified",
             games.len()
         ));
+        check.notes.push(Note::ManyGames { count: games.len() });
     }
     let game = match first {
         Ok(g) => g,
         Err(e) => {
             check.reason = Some(e.to_string());
+            check.why = Some(Reason::Syntax {
+                line: e.pos.line,
+                column: e.pos.column,
+                error: e.kind.clone(),
+            });
             return check;
         }
     };
@@ -156,10 +263,19 @@ pub fn check_record_with(
         check.warnings.push(format!(
             "the record's GameType is {tagged}; it is verified as {variant}, the tournament's variant"
         ));
+        check.notes.push(Note::OtherGameType {
+            tagged,
+            verified: variant,
+        });
     }
     check
         .warnings
         .extend(game.warnings.iter().map(ToString::to_string));
+    check.notes.extend(game.warnings.iter().map(|w| Note::Pdn {
+        line: w.pos.line,
+        column: w.pos.column,
+        warning: w.kind.clone(),
+    }));
     let (report, ballot) = verify_game(game);
     check.ballot = ballot;
     check.verdict = verdict_name(report.verdict).to_owned();
@@ -170,6 +286,12 @@ pub fn check_record_with(
     check.loser = report.loser;
     check.final_fen = report.final_fen.clone();
     check.warnings.extend(report.warnings.iter().cloned());
+    check
+        .notes
+        .extend(report.leniencies.iter().map(|l| Note::Move {
+            leniency: l.clone(),
+        }));
+    check.draw = report.draw_rule;
     check.draw_rule = report.draw_rule.map(|d| {
         let rule = serde_json::to_value(d.rule)
             .ok()
@@ -183,6 +305,9 @@ pub fn check_record_with(
         format!("{rule} ({how} after ply {})", d.ply)
     });
     if let Some(i) = report.irregularities.first() {
+        check.why = Some(Reason::Move {
+            irregularity: i.kind.clone(),
+        });
         let side = turn(&i.fen_before).unwrap_or(variant.first_to_move());
         // The start position may have the second mover to move (a FEN tag): its first ply
         // is then the second half of move 1.

@@ -17,21 +17,29 @@ pub enum TimeControl {
 
 impl TimeControl {
     /// The time control `text` says, if it is one of the forms above (blanks around the words
-    /// may vary); `None` for any other text.
+    /// may vary, units may be written out: `10 minutes + 5 seconds a move`); `None` for any
+    /// other text.
     pub fn read(text: &str) -> Option<TimeControl> {
+        let text = text.to_ascii_lowercase();
         let words: Vec<&str> = text.split_whitespace().collect();
         let n = |w: &str| w.parse::<u32>().ok();
+        let minutes = |w: &str| matches!(w, "min" | "mins" | "minute" | "minutes");
+        let seconds = |w: &str| matches!(w, "s" | "sec" | "secs" | "second" | "seconds");
         match words.as_slice() {
-            [m, "min", "+", p, unit, "per", "move"] => Some(TimeControl::Increment {
-                minutes: n(m)?,
-                plus: n(p)?,
-                seconds: match *unit {
-                    "min" => false,
-                    "s" => true,
-                    _ => return None,
-                },
-            }),
-            [moves, "moves", "per", "hour"] => Some(TimeControl::MovesPerHour { moves: n(moves)? }),
+            [m, unit, "+", p, plus_unit, "per" | "a", "move"] if minutes(unit) => {
+                Some(TimeControl::Increment {
+                    minutes: n(m)?,
+                    plus: n(p)?,
+                    seconds: match *plus_unit {
+                        u if minutes(u) => false,
+                        u if seconds(u) => true,
+                        _ => return None,
+                    },
+                })
+            }
+            [moves, "moves", "per" | "an", "hour"] => {
+                Some(TimeControl::MovesPerHour { moves: n(moves)? })
+            }
             _ => None,
         }
     }
@@ -76,9 +84,22 @@ mod tests {
                 seconds: false
             })
         );
+        assert_eq!(
+            TimeControl::read("10 minutes + 5 s a move"),
+            Some(TimeControl::Increment {
+                minutes: 10,
+                plus: 5,
+                seconds: true
+            })
+        );
+        assert_eq!(
+            TimeControl::read("25 Moves an hour"),
+            Some(TimeControl::MovesPerHour { moves: 25 })
+        );
         for text in [
             "",
             "G/90+30",
+            "10 s + 5 s per move",
             "90 min + 1 hour per move",
             "x moves per hour",
         ] {

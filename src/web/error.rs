@@ -253,6 +253,9 @@ pub enum AdminError {
     BadSetupToken,
     #[error("{0}")]
     BadInput(String),
+    /// A form refused, its problem as a message said in the reader's language.
+    #[error("{}", .0.say(&super::i18n::Tr::new(crate::domain::Language::En)))]
+    Refused(Box<super::words::Msg>),
     #[error("The form sent is too large: at most {} KiB is accepted here.", .0 / 1024)]
     TooLarge(usize),
     #[error("{0}")]
@@ -267,6 +270,12 @@ pub enum AdminError {
     Hash(String),
 }
 debug_chain!(AdminError);
+
+impl From<super::words::Msg> for AdminError {
+    fn from(m: super::words::Msg) -> Self {
+        AdminError::Refused(Box::new(m))
+    }
+}
 
 impl From<TournamentError> for AdminError {
     fn from(e: TournamentError) -> Self {
@@ -360,7 +369,7 @@ impl ResponseError for AdminError {
                 StatusCode::FORBIDDEN
             }
             AdminError::TooManyAttempts | AdminError::Wait(_) => StatusCode::TOO_MANY_REQUESTS,
-            AdminError::BadInput(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AdminError::BadInput(_) | AdminError::Refused(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AdminError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AdminError::NotFound(_) => StatusCode::NOT_FOUND,
             AdminError::Conflict(_) => StatusCode::CONFLICT,
@@ -381,6 +390,7 @@ impl ResponseError for AdminError {
             AdminError::Store(e) if status.is_client_error() => {
                 super::words::store_refusal(e).map(|(_, m)| m.say(&super::i18n::Tr::current()))
             }
+            AdminError::Refused(m) => Some(m.say(&super::i18n::Tr::current())),
             _ => None,
         };
         let message = message.unwrap_or_else(|| public_message(status, self));

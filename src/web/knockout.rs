@@ -263,6 +263,7 @@ impl Bracket {
         let tc = ko.tiebreak_time_control.trim();
         if games > 0 && !tc.is_empty() {
             tiebreak_rule.push(' ');
+            let tc = crate::web::words::time_control(tr, tc);
             tiebreak_rule.push_str(&tr.t_args("ko-tiebreak-tc", &[("tc", &tc)]));
         }
         Bracket {

@@ -26,6 +26,35 @@ pub enum Arg {
     S(String),
     /// Another message (without arguments), said in the same language.
     Id(Cow<'static, str>),
+    /// A phrase of the domain (a field's name, a problem), said by the message of its slug
+    /// (`field-tournament-name`) where the language has one, else as written.
+    Phrase {
+        prefix: &'static str,
+        english: String,
+    },
+    /// Another message with its arguments, said in the same language.
+    Msg(Box<Msg>),
+}
+
+/// The message id of a phrase: `field` and `tournament name` give `field-tournament-name`.
+pub fn phrase_id(prefix: &str, english: &str) -> String {
+    let mut slug = String::new();
+    for c in english.to_lowercase().chars() {
+        if c.is_alphanumeric() {
+            slug.push(c);
+        } else if !slug.is_empty() && !slug.ends_with('-') {
+            slug.push('-');
+        }
+    }
+    format!("{prefix}-{}", slug.trim_end_matches('-'))
+}
+
+/// A phrase of the domain as an argument (see [`Arg::Phrase`]).
+pub fn phrase(prefix: &'static str, english: &str) -> Arg {
+    Arg::Phrase {
+        prefix,
+        english: english.to_owned(),
+    }
 }
 
 impl ToArg for Arg {
@@ -34,6 +63,8 @@ impl ToArg for Arg {
             Arg::N(n) => n.to_arg(),
             Arg::S(s) => s.to_arg(),
             Arg::Id(id) => id.to_string().to_arg(),
+            Arg::Phrase { english, .. } => english.clone().to_arg(),
+            Arg::Msg(m) => m.id.to_string().to_arg(),
         }
     }
 }
@@ -59,6 +90,12 @@ impl From<usize> for Arg {
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
         Arg::S(s)
+    }
+}
+
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Arg {
+        Arg::Msg(Box::new(m))
     }
 }
 
@@ -95,6 +132,14 @@ impl Msg {
             .iter()
             .map(|(k, v)| match v {
                 Arg::Id(id) => (*k, Arg::S(tr.t(id))),
+                Arg::Phrase { prefix, english } => (
+                    *k,
+                    Arg::S(
+                        super::i18n::message(tr.lang(), &phrase_id(prefix, english), &[])
+                            .unwrap_or_else(|| english.clone()),
+                    ),
+                ),
+                Arg::Msg(m) => (*k, Arg::S(m.say(tr))),
                 v => (*k, v.clone()),
             })
             .collect();
@@ -133,12 +178,32 @@ pub fn article_label(tr: &Tr, book: RuleBook, article: &str) -> String {
     let article = article.trim();
     if book.articles().iter().any(|(n, _)| *n == article) {
         return format!(
-            "{} art. {article} ({})",
-            book.code(),
+            "{} ({})",
+            article_ref(tr, book, article),
             article_title(tr, book, article)
         );
     }
-    book.article_label(article)
+    let numbered = article.chars().next().is_some_and(|c| c.is_ascii_digit())
+        && article.chars().all(|c| c.is_ascii_digit() || c == '.');
+    if numbered {
+        article_ref(tr, book, article)
+    } else {
+        article.to_owned()
+    }
+}
+
+/// An article of a rule book named by its number, as the page's language abbreviates
+/// "article": `000 art. 2.24`, `000 ст. 2.24`.
+pub fn article_ref(tr: &Tr, book: RuleBook, number: &str) -> String {
+    Msg::new("article-ref")
+        .arg("book", book.code())
+        .arg("number", number)
+        .say(tr)
+}
+
+/// The book's article on `topic` in the page's language, or that the book has none.
+pub fn cite_label(tr: &Tr, book: RuleBook, topic: Topic) -> String {
+    cite(book, topic).say(tr)
 }
 
 /// An appeal's state: pending, or the committee's decision.
@@ -326,7 +391,7 @@ pub fn pairing_detail(d: &Detail) -> Msg {
 
 /// The entities and actions the store's audit rows name (`store::commands`), as the log
 /// writes them (`-` and `_` as spaces).
-pub const AUDIT_WORDS: [&str; 39] = [
+pub const AUDIT_WORDS: [&str; 59] = [
     "round",
     "entry",
     "tournament",
@@ -366,7 +431,255 @@ pub const AUDIT_WORDS: [&str; 39] = [
     "decide",
     "upheld",
     "overruled",
+    "player report",
+    "bye request",
+    "withdraw",
+    "set lineup",
+    "revoke link",
+    "reject reports",
+    "refuse bye",
+    "online settings",
+    "issue links",
+    "forfeit",
+    "check in",
+    "change",
+    "ballot settings",
+    "ballot redraw",
+    "add section",
+    "publish",
+    "unpublish",
+    "close",
+    "event",
+    "user",
 ];
+
+/// A value of the rules crate tagged `kind` (a PDN reader's leniency or error, an irregular
+/// move) as the message `{prefix}-{kind}`, its fields the arguments: a position as its `line`
+/// and `column`, a list joined with commas.
+fn tagged(tr: &Tr, prefix: &str, value: &impl serde::Serialize) -> String {
+    use serde_json::Value;
+    let Ok(Value::Object(fields)) = serde_json::to_value(value) else {
+        return String::new();
+    };
+    let kind = fields.get("kind").and_then(Value::as_str).unwrap_or("");
+    let id = format!("{prefix}-{}", kind.replace('_', "-"));
+    let arg = |v: &Value| -> Arg {
+        match v {
+            Value::Number(n) => n.as_i64().map_or_else(|| Arg::S(n.to_string()), Arg::N),
+            Value::String(s) => Arg::S(s.clone()),
+            Value::Array(a) => Arg::S(
+                a.iter()
+                    .map(|x| x.as_str().map_or_else(|| x.to_string(), str::to_owned))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+            other => Arg::S(other.to_string()),
+        }
+    };
+    let mut args: Vec<(String, Arg)> = Vec::new();
+    for (k, v) in &fields {
+        match v {
+            _ if k == "kind" => {}
+            Value::Object(inner) => {
+                args.extend(inner.iter().map(|(k, v)| (k.clone(), arg(v))));
+            }
+            v => args.push((k.clone(), arg(v))),
+        }
+    }
+    let said: Vec<(&str, &dyn ToArg)> = args
+        .iter()
+        .map(|(k, v)| (k.as_str(), v as &dyn ToArg))
+        .collect();
+    tr.t_args(&id, &said)
+}
+
+/// A PDN reader's leniency (`draughts_rules::pdn::WarningKind`) in the page's language.
+pub fn pdn_warning(tr: &Tr, w: &draughts_rules::pdn::WarningKind) -> String {
+    tagged(tr, "pdn-warning", w)
+}
+
+/// Why a PDN text cannot be read (`draughts_rules::pdn::SyntaxErrorKind`).
+pub fn pdn_error(tr: &Tr, e: &draughts_rules::pdn::SyntaxErrorKind) -> String {
+    tagged(tr, "pdn-error", e)
+}
+
+/// What is wrong with a move (`draughts_rules::verify::IrregularityKind`).
+pub fn irregularity(tr: &Tr, k: &draughts_rules::verify::IrregularityKind) -> String {
+    tagged(tr, "irregular", k)
+}
+
+/// A leniency in the notation of a legal move, with its ply.
+pub fn leniency(tr: &Tr, l: &draughts_rules::verify::Leniency) -> String {
+    use draughts_rules::verify::Leniency as L;
+    let (id, ply, text) = match l {
+        L::CaptureMarkOnPlainMove { ply, text } => {
+            ("leniency-capture-mark-on-plain-move", ply, text)
+        }
+        L::DashForCapture { ply, text } => ("leniency-dash-for-capture", ply, text),
+        L::CaptureEndsOnly { ply, text } => ("leniency-capture-ends-only", ply, text),
+    };
+    let what = Msg::new(id).arg("text", text.as_str()).say(tr);
+    Msg::new("record-at-ply")
+        .arg("ply", *ply)
+        .arg("what", what)
+        .say(tr)
+}
+
+/// A note of a record's check.
+pub fn record_note(tr: &Tr, n: &crate::domain::record::Note) -> String {
+    use crate::domain::record::Note;
+    let variant = |v: draughts_rules::Variant| tr.t_args("variant-name", &[("v", &v.name())]);
+    match n {
+        Note::ManyGames { count } => Msg::new("record-note-many-games")
+            .arg("count", *count)
+            .say(tr),
+        Note::OtherGameType { tagged, verified } => Msg::new("record-note-other-game-type")
+            .arg("tagged", variant(*tagged))
+            .arg("variant", variant(*verified))
+            .say(tr),
+        Note::Pdn {
+            line,
+            column,
+            warning,
+        } => Msg::new("record-where")
+            .arg("line", *line)
+            .arg("column", *column)
+            .arg("what", pdn_warning(tr, warning))
+            .say(tr),
+        Note::Move { leniency: l } => leniency(tr, l),
+    }
+}
+
+/// Why a record is irregular or cannot be read.
+pub fn record_reason(tr: &Tr, r: &crate::domain::record::Reason) -> String {
+    use crate::domain::record::Reason;
+    match r {
+        Reason::NoGame => tr.t("record-no-game"),
+        Reason::Syntax {
+            line,
+            column,
+            error,
+        } => Msg::new("record-where")
+            .arg("line", *line)
+            .arg("column", *column)
+            .arg("what", pdn_error(tr, error))
+            .say(tr),
+        Reason::Move { irregularity: k } => irregularity(tr, k),
+    }
+}
+
+/// The first draw rule a record reached, and when.
+pub fn draw_rule(tr: &Tr, d: &draughts_rules::verify::DrawRule) -> String {
+    let rule = serde_json::to_value(d.rule)
+        .ok()
+        .and_then(|v| v.as_str().map(|s| s.replace('_', "-")))
+        .unwrap_or_default();
+    Msg::new(if d.claimable {
+        "record-draw-claimable"
+    } else {
+        "record-draw-reached"
+    })
+    .arg("rule", tr.t(&format!("draw-rule-{rule}")))
+    .arg("ply", d.ply)
+    .say(tr)
+}
+
+/// How a record starts against its ballot.
+pub fn ballot_said(tr: &Tr, b: &crate::domain::record::BallotSaid) -> String {
+    use crate::domain::record::BallotSaid as B;
+    match b {
+        B::FenIsBallot => tr.t("ballot-said-fen-is-ballot"),
+        B::FenIsOther => tr.t("ballot-said-fen-is-other"),
+        B::WritesMoves { plies } => Msg::new("ballot-said-writes-moves")
+            .arg("plies", *plies)
+            .say(tr),
+        B::StartsAfter => tr.t("ballot-said-starts-after"),
+        B::FromInitial => tr.t("ballot-said-from-initial"),
+        B::AfterIrregular { ply } => Msg::new("ballot-said-after-irregular")
+            .arg("ply", *ply)
+            .say(tr),
+        B::UnknownDeck { deck } => Msg::new("ballot-said-unknown-deck")
+            .arg("deck", deck.as_str())
+            .say(tr),
+    }
+}
+
+/// A ballot deck as the settings list it, in the page's language: what it is (a built-in
+/// deck's message `deck-<name>`, another deck's own description) and how many openings it
+/// draws from.
+pub fn deck_text(tr: &Tr, d: &crate::ballot::Deck) -> String {
+    let what = super::i18n::message(tr.lang(), &format!("deck-{}", d.name), &[])
+        .unwrap_or_else(|| d.description.clone());
+    format!(
+        "{what} ({})",
+        Msg::new("deck-openings")
+            .arg("count", d.drawable_count())
+            .say(tr)
+    )
+}
+
+/// The fields an audit row may name as changed (the top-level keys of the settings, of an
+/// entry, of the settings for players online and of a ballot, as stored).
+pub const AUDIT_FIELDS: [&str; 50] = [
+    "name",
+    "venue",
+    "start_date",
+    "end_date",
+    "chief_controller",
+    "variant",
+    "system",
+    "rounds",
+    "games_per_round",
+    "scoring",
+    "ballot",
+    "time_control",
+    "tie_breaks",
+    "federation",
+    "round_dates",
+    "acceleration",
+    "prohibited",
+    "report",
+    "language",
+    "knockout",
+    "team",
+    "time_zone",
+    "no",
+    "fmjd_id",
+    "national_id",
+    "rating",
+    "title",
+    "women_title",
+    "women_rating",
+    "club",
+    "birth_date",
+    "withdrawn_from",
+    "late_from",
+    "requested_byes",
+    "forbidden",
+    "bye_points",
+    "birth_year",
+    "sex",
+    "national",
+    "disqualified_from",
+    "games_annulled",
+    "check_in",
+    "accept_agreed",
+    "max_byes",
+    "no_byes_last",
+    "approve_byes",
+    "deck",
+    "per",
+    "seed",
+    "kind",
+];
+
+/// A field of the settings, an entry or the settings for players online that an audit row
+/// says was changed, in the page's words (`audit-field-time-control`), or as stored where no
+/// message names it.
+pub fn audit_field(tr: &Tr, key: &str) -> String {
+    let id = format!("audit-field-{}", key.replace('_', "-"));
+    super::i18n::message(tr.lang(), &id, &[]).unwrap_or_else(|| key.to_owned())
+}
 
 /// An entity or action of an audit row that no message says in full, in the page's words
 /// (as written when the language has no word for it).
@@ -423,8 +736,10 @@ pub fn forfeit(k: &ForfeitKind) -> Msg {
 
 /// A rule book's article on `topic`, or that the book has none.
 fn cite(book: RuleBook, topic: Topic) -> Msg {
-    match book.cite(topic) {
-        Some(c) => Msg::new("article-cited").arg("article", c),
+    match book.cite_number(topic) {
+        Some(n) => Msg::new("article-ref")
+            .arg("book", book.code())
+            .arg("number", n),
         None => Msg::new("article-none").arg("book", book.code()),
     }
 }
@@ -493,7 +808,7 @@ pub fn localize_report(tr: &Tr, t: &Tournament, r: &mut ControllerReport) {
         .map(|(name, amount)| {
             Msg::new("report-owed")
                 .arg("name", name.as_str())
-                .arg("amount", amount.as_str())
+                .arg("amount", tr.money_text(amount))
                 .say(tr)
         })
         .collect();
@@ -876,8 +1191,379 @@ pub fn tournament_refusal(e: &crate::domain::TournamentError) -> Option<(&'stati
                 .arg("b", *b)
                 .arg("round", *round),
         ),
+        E::Settings(e) => settings_refusal(e),
+        E::Round(e) => round_refusal(e),
+        E::Entry(e) => entry_refusal(e),
         _ => return None,
     })
+}
+
+/// A text's problem (`text-problem-*`).
+fn text_problem(p: &TextProblem) -> Arg {
+    Arg::Id(
+        match p {
+            TextProblem::Control => "text-problem-control",
+            TextProblem::Bidi => "text-problem-bidi",
+            TextProblem::Invisible => "text-problem-invisible",
+        }
+        .into(),
+    )
+}
+
+/// A round's state in words (`round-state`).
+fn round_state(s: crate::domain::RoundState) -> Arg {
+    Msg::new("round-state").arg("state", s.name()).into()
+}
+
+/// A kind of result in words (`result-kind`).
+fn result_kind(k: crate::domain::ResultKind) -> Arg {
+    Msg::new("result-kind").arg("kind", k.name()).into()
+}
+
+/// The settings' refusals (`SettingsError`), each with its stable code.
+pub fn settings_refusal(e: &crate::domain::SettingsError) -> (&'static str, Msg) {
+    use crate::domain::SettingsError as E;
+    let m = |id: &'static str| Msg::new(id);
+    match e {
+        E::TeamKnockout => (
+            "settings-team-knockout",
+            m("refusal-settings-team-knockout"),
+        ),
+        E::EmptyName => ("settings-empty-name", m("refusal-settings-empty-name")),
+        E::NoRounds => ("settings-no-rounds", m("refusal-settings-no-rounds")),
+        E::NoGames => ("settings-no-games", m("refusal-settings-no-games")),
+        E::BadScoring { win, draw, loss } => (
+            "settings-bad-scoring",
+            m("refusal-settings-bad-scoring")
+                .arg("win", win.to_string())
+                .arg("draw", draw.to_string())
+                .arg("loss", loss.to_string()),
+        ),
+        E::MatchPointsMissing => (
+            "settings-match-points-missing",
+            m("refusal-settings-match-points-missing"),
+        ),
+        E::DuplicateTieBreak(tb) => (
+            "settings-duplicate-tie-break",
+            m("refusal-settings-duplicate-tie-break").arg("tb", tb.to_string()),
+        ),
+        E::UnknownSystem(t) => (
+            "settings-unknown-system",
+            m("refusal-settings-unknown-system").arg("text", t.as_str()),
+        ),
+        E::UnknownSeeding(t) => (
+            "settings-unknown-seeding",
+            m("refusal-settings-unknown-seeding").arg("text", t.as_str()),
+        ),
+        E::KnockoutOptions => (
+            "settings-knockout-options",
+            m("refusal-settings-knockout-options"),
+        ),
+        E::TooManyTieBreakGames(n) => (
+            "settings-too-many-tie-break-games",
+            m("refusal-settings-too-many-tie-break-games")
+                .arg(
+                    "max",
+                    i64::from(crate::domain::settings::MAX_TIEBREAK_GAMES),
+                )
+                .arg("count", i64::from(*n)),
+        ),
+        E::UnknownTieBreak(t) => (
+            "settings-unknown-tie-break",
+            m("refusal-settings-unknown-tie-break").arg("text", t.as_str()),
+        ),
+        E::UnknownScoreBasis(t) => (
+            "settings-unknown-score-basis",
+            m("refusal-settings-unknown-score-basis").arg("text", t.as_str()),
+        ),
+        E::UnknownPreset(t) => (
+            "settings-unknown-preset",
+            m("refusal-settings-unknown-preset").arg("text", t.as_str()),
+        ),
+        E::EndBeforeStart { start, end } => (
+            "settings-end-before-start",
+            m("refusal-settings-end-before-start")
+                .arg("start", start.to_string())
+                .arg("end", end.to_string()),
+        ),
+        E::TooLong { field, len, max } => (
+            "settings-too-long",
+            m("refusal-settings-too-long")
+                .arg("field", phrase("field", field))
+                .arg("len", *len)
+                .arg("max", *max),
+        ),
+        E::ControlCharacter(field) => (
+            "settings-control-character",
+            m("refusal-settings-control-character").arg("field", phrase("field", field)),
+        ),
+        E::BadText { field, problem } => (
+            "settings-bad-text",
+            m("refusal-settings-bad-text")
+                .arg("field", phrase("field", field))
+                .arg("problem", text_problem(problem)),
+        ),
+        E::TooManyRounds(n) => (
+            "settings-too-many-rounds",
+            m("refusal-settings-too-many-rounds")
+                .arg("count", *n)
+                .arg("max", crate::domain::settings::MAX_ROUNDS),
+        ),
+        E::DateOfNoRound { round, rounds } => (
+            "settings-date-of-no-round",
+            m("refusal-settings-date-of-no-round")
+                .arg("round", *round)
+                .arg("rounds", *rounds),
+        ),
+        E::DatesOutOfOrder {
+            round,
+            date,
+            before,
+            before_date,
+        } => (
+            "settings-dates-out-of-order",
+            m("refusal-settings-dates-out-of-order")
+                .arg("round", *round)
+                .arg("date", date.to_string())
+                .arg("before", *before)
+                .arg("before_date", before_date.to_string()),
+        ),
+        E::BadAcceleration(detail) => (
+            "settings-bad-acceleration",
+            m("refusal-settings-bad-acceleration").arg("detail", detail.as_str()),
+        ),
+        E::AccelerationNeedsSwiss(system) => (
+            "settings-acceleration-needs-swiss",
+            m("refusal-settings-acceleration-needs-swiss")
+                .arg("system", Msg::new("system-name").arg("s", system.name())),
+        ),
+        E::BadProhibition { players, problem } => (
+            "settings-bad-prohibition",
+            m("refusal-settings-bad-prohibition")
+                .arg("players", players.as_str())
+                .arg("problem", phrase("phrase", problem)),
+        ),
+        E::BadCode { field, problem } => (
+            "settings-bad-code",
+            m("refusal-settings-bad-code")
+                .arg("field", phrase("field", field))
+                .arg("problem", phrase("phrase", problem)),
+        ),
+    }
+}
+
+/// A round's refusals (`RoundError`): results for a closed or draft round, a board it does not
+/// have, a result the event's scoring does not know.
+pub fn round_refusal(e: &crate::domain::RoundError) -> (&'static str, Msg) {
+    use crate::domain::RoundError as E;
+    let m = |id: &'static str| Msg::new(id);
+    match e {
+        E::Draft { round } => ("round-draft", m("refusal-round-draft").arg("round", *round)),
+        E::Closed { round } => (
+            "round-closed",
+            m("refusal-round-closed").arg("round", *round),
+        ),
+        E::NotClosed { round, state } => (
+            "round-not-closed",
+            m("refusal-round-not-closed")
+                .arg("round", *round)
+                .arg("state", round_state(*state)),
+        ),
+        E::NoSuchBoard { round, board } => (
+            "round-no-such-board",
+            m("refusal-round-no-such-board")
+                .arg("round", *round)
+                .arg("board", *board),
+        ),
+        E::ByeBoard { round, board } => (
+            "round-bye-board",
+            m("refusal-round-bye-board")
+                .arg("round", *round)
+                .arg("board", *board),
+        ),
+        E::WrongGameCount {
+            round,
+            board,
+            expected,
+            got,
+        } => (
+            "round-wrong-game-count",
+            m("refusal-round-wrong-game-count")
+                .arg("round", *round)
+                .arg("board", *board)
+                .arg("expected", *expected)
+                .arg("got", *got),
+        ),
+        E::MissingResults { round, missing } => (
+            "round-missing-results",
+            m("refusal-round-missing-results")
+                .arg("round", *round)
+                .arg("boards", missing.to_string())
+                .arg("count", missing.0.len()),
+        ),
+        E::HasResults { round, boards } => (
+            "round-has-results",
+            m("refusal-round-has-results")
+                .arg("round", *round)
+                .arg("boards", boards.to_string())
+                .arg("count", boards.0.len()),
+        ),
+        E::ResultsEntered { round, boards } => (
+            "round-results-entered",
+            m("refusal-round-results-entered")
+                .arg("round", *round)
+                .arg("boards", boards.to_string())
+                .arg("count", boards.0.len()),
+        ),
+        E::BadTransition { round, from, to } => (
+            "round-bad-transition",
+            m("refusal-round-bad-transition")
+                .arg("round", *round)
+                .arg("from", round_state(*from))
+                .arg("to", round_state(*to)),
+        ),
+        E::BallotLocked { round, state } => (
+            "round-ballot-locked",
+            m("refusal-round-ballot-locked")
+                .arg("round", *round)
+                .arg("state", round_state(*state)),
+        ),
+        E::NoSuchGame {
+            round,
+            board,
+            game,
+            games,
+        } => (
+            "round-no-such-game",
+            m("refusal-round-no-such-game")
+                .arg("round", *round)
+                .arg("board", *board)
+                .arg("game", i64::from(*game))
+                .arg("games", *games),
+        ),
+        E::OtherGameMissing { board, game } => (
+            "round-other-game-missing",
+            m("refusal-round-other-game-missing")
+                .arg("board", *board)
+                .arg("game", i64::from(*game)),
+        ),
+        E::SheetsNeedGames => (
+            "round-sheets-need-games",
+            m("refusal-round-sheets-need-games").arg("article", "000 art. 3.10"),
+        ),
+        E::SidesDisagree { first, second } => (
+            "round-sides-disagree",
+            m("refusal-round-sides-disagree")
+                .arg("first", result_kind(*first))
+                .arg("second", result_kind(*second)),
+        ),
+        E::PointsDisagree {
+            sent, kind, scored, ..
+        } => (
+            "round-points-disagree",
+            m("refusal-round-points-disagree")
+                .arg("sent", sent.to_string())
+                .arg("kind", result_kind(*kind))
+                .arg("scored", scored.to_string()),
+        ),
+        E::EmptyReason => ("round-empty-reason", m("refusal-round-empty-reason")),
+        E::ReasonTooLong(len) => (
+            "round-reason-too-long",
+            m("refusal-round-reason-too-long")
+                .arg("len", *len)
+                .arg("max", crate::domain::round::MAX_REASON),
+        ),
+        E::BadReason(p) => (
+            "round-bad-reason",
+            m("refusal-round-bad-reason").arg("problem", text_problem(p)),
+        ),
+        E::BadGameReport(t) => (
+            "round-bad-game-report",
+            m("refusal-round-bad-game-report").arg("text", t.as_str()),
+        ),
+        E::NotInScoring {
+            text,
+            win,
+            draw,
+            loss,
+        } => (
+            "round-not-in-scoring",
+            m("refusal-round-not-in-scoring")
+                .arg("text", text.as_str())
+                .arg("win", win.to_string())
+                .arg("draw", draw.to_string())
+                .arg("loss", loss.to_string()),
+        ),
+    }
+}
+
+/// An entry's refusals (`EntryError`).
+pub fn entry_refusal(e: &crate::domain::EntryError) -> (&'static str, Msg) {
+    use crate::domain::EntryError as E;
+    let m = |id: &'static str| Msg::new(id);
+    match e {
+        E::EmptyName => ("entry-empty-name", m("refusal-entry-empty-name")),
+        E::NameTooLong(name) => (
+            "entry-name-too-long",
+            m("refusal-entry-name-too-long").arg("name", name.as_str()),
+        ),
+        E::NameControlCharacter(name) => (
+            "entry-name-control-character",
+            m("refusal-entry-name-control-character").arg("name", name.as_str()),
+        ),
+        E::BadName { name, problem } => (
+            "entry-bad-name",
+            m("refusal-entry-bad-name")
+                .arg("name", name.as_str())
+                .arg("problem", text_problem(problem)),
+        ),
+        E::BadText { no, field, problem } => (
+            "entry-bad-text",
+            m("refusal-entry-bad-text")
+                .arg("no", *no)
+                .arg("field", phrase("field", field))
+                .arg("problem", text_problem(problem)),
+        ),
+        E::BadFederation(t) => (
+            "entry-bad-federation",
+            m("refusal-entry-bad-federation").arg("text", t.as_str()),
+        ),
+        E::BadStartNo(no) => (
+            "entry-bad-start-no",
+            m("refusal-entry-bad-start-no").arg("no", *no),
+        ),
+        E::TooLong {
+            no,
+            field,
+            len,
+            max,
+        } => (
+            "entry-too-long",
+            m("refusal-entry-too-long")
+                .arg("no", *no)
+                .arg("field", phrase("field", field))
+                .arg("len", *len)
+                .arg("max", *max),
+        ),
+        E::LateAfterWithdrawal {
+            no,
+            late_from,
+            withdrawn_from,
+        } => (
+            "entry-late-after-withdrawal",
+            m("refusal-entry-late-after-withdrawal")
+                .arg("no", *no)
+                .arg("late", *late_from)
+                .arg("withdrawn", *withdrawn_from),
+        ),
+        E::BadRound { no, round, what } => (
+            "entry-bad-round",
+            m("refusal-entry-bad-round")
+                .arg("no", *no)
+                .arg("round", *round)
+                .arg("what", phrase("phrase", what)),
+        ),
+    }
 }
 
 #[cfg(test)]
@@ -1255,6 +1941,765 @@ mod tests {
         assert_eq!(
             audit_word(&Tr::new(Language::Ru), "unheard of"),
             "unheard of"
+        );
+    }
+
+    #[test]
+    fn every_field_an_audit_row_names_is_said_in_every_language() {
+        use crate::domain::{Entry, PlayerName, Preset, Settings};
+        // The keys as stored: every preset's settings with the optional parts set, an entry
+        // with every field set, the settings for players online and a ballot.
+        let mut keys = BTreeSet::new();
+        let mut object = |v: serde_json::Value| {
+            keys.extend(v.as_object().expect("an object").keys().cloned());
+        };
+        for p in [
+            Preset::FmjdInternational,
+            Preset::English,
+            Preset::Russian,
+            Preset::AcfCheckers,
+        ] {
+            let mut s = Settings::preset(p, "x", 5);
+            s.language = Language::Fr;
+            s.federation = crate::domain::Federation::parse("NED").ok();
+            object(serde_json::to_value(&s).unwrap());
+        }
+        let mut e = Entry::new(1, PlayerName::parse("A B").unwrap()).unwrap();
+        e.bye_points
+            .insert(1, crate::domain::Points::from_halves(1));
+        e.birth_year = Some(1990);
+        e.games_annulled = true;
+        e.disqualified_from = Some(2);
+        object(serde_json::to_value(&e).unwrap());
+        object(serde_json::to_value(crate::domain::online::OnlineSettings::default()).unwrap());
+        object(serde_json::to_value(crate::domain::Ballot::deck("english-2move")).unwrap());
+        for k in &keys {
+            assert!(
+                AUDIT_FIELDS.contains(&k.as_str()),
+                "the audit log has no word for the field {k}"
+            );
+        }
+        let ids = ids();
+        for f in AUDIT_FIELDS {
+            let id = format!("audit-field-{}", f.replace('_', "-"));
+            for lang in Language::ALL {
+                assert!(
+                    ids[&lang].contains(&id),
+                    "{id} is missing in {}",
+                    lang.code()
+                );
+            }
+        }
+        assert_eq!(
+            audit_field(&Tr::new(Language::Fr), "time_control"),
+            "cadence"
+        );
+        assert_eq!(
+            audit_field(&Tr::new(Language::Nl), "unheard_of"),
+            "unheard_of"
+        );
+    }
+
+    #[test]
+    fn every_built_in_deck_is_described_in_every_language() {
+        let ids = ids();
+        let lib = crate::ballot::library();
+        assert!(!lib.decks.is_empty());
+        for d in &lib.decks {
+            let id = format!("deck-{}", d.name);
+            for lang in Language::ALL {
+                assert!(
+                    ids[&lang].contains(&id),
+                    "{id} is missing in {}",
+                    lang.code()
+                );
+            }
+        }
+        let english = lib
+            .decks
+            .iter()
+            .find(|d| d.name == "english-2move")
+            .unwrap();
+        assert_eq!(
+            deck_text(&Tr::new(Language::En), english),
+            format!("{} (43 openings)", english.description)
+        );
+        assert!(
+            deck_text(&Tr::new(Language::Fr), english).ends_with("(43 ouvertures)"),
+            "{}",
+            deck_text(&Tr::new(Language::Fr), english)
+        );
+    }
+
+    /// One value of every variant (the match fails to compile when a variant is added, so
+    /// that its sample and message are added too).
+    fn pdn_warnings() -> Vec<draughts_rules::pdn::WarningKind> {
+        use draughts_rules::pdn::WarningKind as W;
+        let own = |s: &str| s.to_owned();
+        let all = vec![
+            W::SpacedMove {
+                written: own("1- 6"),
+                read: own("1-6"),
+            },
+            W::UpperCaseSquare {
+                written: own("C3-D4"),
+                read: own("c3-d4"),
+            },
+            W::TextAfterMove {
+                written: own("8-11x"),
+                read: own("8-11"),
+                comment: own("x"),
+            },
+            W::ResultWithoutTag { result: own("1-0") },
+            W::ResultDiffersFromTag {
+                tag: own("1-0"),
+                token: own("0-1"),
+            },
+            W::UnknownResultTag { value: own("x") },
+            W::ByteOrderMark,
+            W::CrLfLineEnds,
+            W::CrLineEnds,
+            W::InvalidUtf8,
+            W::SpacedEllipsis { number: 3 },
+            W::LoneEllipsis,
+            W::OddMoveNumber {
+                written: own("3.."),
+                read: own("3..."),
+            },
+            W::DanglingMoveNumber { number: own("4.") },
+            W::UnknownMoveStrength { text: own("!!!") },
+            W::EmptyVariation,
+            W::JunkAfterTag { text: own("\\r") },
+            W::JunkAfterResult { text: own("\\r") },
+            W::StrayBracket,
+            W::TagWithoutValue { name: own("Event") },
+            W::DashResult,
+            W::MissingResult { next_game_line: 12 },
+        ];
+        for w in &all {
+            match w {
+                W::SpacedMove { .. }
+                | W::UpperCaseSquare { .. }
+                | W::TextAfterMove { .. }
+                | W::ResultWithoutTag { .. }
+                | W::ResultDiffersFromTag { .. }
+                | W::UnknownResultTag { .. }
+                | W::ByteOrderMark
+                | W::CrLfLineEnds
+                | W::CrLineEnds
+                | W::InvalidUtf8
+                | W::SpacedEllipsis { .. }
+                | W::LoneEllipsis
+                | W::OddMoveNumber { .. }
+                | W::DanglingMoveNumber { .. }
+                | W::UnknownMoveStrength { .. }
+                | W::EmptyVariation
+                | W::JunkAfterTag { .. }
+                | W::JunkAfterResult { .. }
+                | W::StrayBracket
+                | W::TagWithoutValue { .. }
+                | W::DashResult
+                | W::MissingResult { .. } => {}
+            }
+        }
+        all
+    }
+
+    fn pdn_errors() -> Vec<draughts_rules::pdn::SyntaxErrorKind> {
+        use draughts_rules::pdn::{Pos, SyntaxErrorKind as E};
+        let own = |s: &str| s.to_owned();
+        let all = vec![
+            E::UnexpectedChar {
+                found: '@',
+                expected: own("a move"),
+            },
+            E::NestedComment {
+                last_comment_open: Pos::new(2, 5),
+            },
+            E::StrayCloseBrace,
+            E::UnterminatedComment,
+            E::UnterminatedSetup,
+            E::MalformedSetup { content: own("x") },
+            E::MalformedTag {
+                expected: own("a name"),
+            },
+            E::MalformedMove {
+                text: own("x9"),
+                expected: own("a move"),
+            },
+            E::MalformedNag { text: own("$x") },
+            E::UnmatchedCloseParen,
+            E::UnclosedVariation {
+                open: Pos::new(3, 1),
+                before: own("the result"),
+            },
+            E::TooDeep { max: 64 },
+            E::InvalidResult { text: own("3-0") },
+            E::LineTooLong { max: 1024 },
+        ];
+        for e in &all {
+            match e {
+                E::UnexpectedChar { .. }
+                | E::NestedComment { .. }
+                | E::StrayCloseBrace
+                | E::UnterminatedComment
+                | E::UnterminatedSetup
+                | E::MalformedSetup { .. }
+                | E::MalformedTag { .. }
+                | E::MalformedMove { .. }
+                | E::MalformedNag { .. }
+                | E::UnmatchedCloseParen
+                | E::UnclosedVariation { .. }
+                | E::TooDeep { .. }
+                | E::InvalidResult { .. }
+                | E::LineTooLong { .. } => {}
+            }
+        }
+        all
+    }
+
+    fn irregularities() -> Vec<draughts_rules::verify::IrregularityKind> {
+        use draughts_rules::verify::IrregularityKind as K;
+        let all = vec![
+            K::NoPieceOnOrigin { square: 9 },
+            K::CaptureCompulsory,
+            K::CaptureIncomplete,
+            K::MajorityRule {
+                taken: 1,
+                required: 3,
+            },
+            K::ManMovedBackward,
+            K::DestinationOccupied { square: 14 },
+            K::NotALegalMove,
+            K::Ambiguous {
+                candidates: vec!["1x10".into(), "1x12".into()],
+            },
+            K::Unreadable {
+                message: "square 99".into(),
+            },
+        ];
+        for k in &all {
+            match k {
+                K::NoPieceOnOrigin { .. }
+                | K::CaptureCompulsory
+                | K::CaptureIncomplete
+                | K::MajorityRule { .. }
+                | K::ManMovedBackward
+                | K::DestinationOccupied { .. }
+                | K::NotALegalMove
+                | K::Ambiguous { .. }
+                | K::Unreadable { .. } => {}
+            }
+        }
+        all
+    }
+
+    /// `text` is a message said in full: no Fluent error, no message id, no argument left.
+    fn worded(what: &str, lang: Language, text: &str) {
+        assert!(
+            !text.is_empty()
+                && !text.starts_with('[')
+                && !text.contains("{$")
+                && !text.contains("{ $"),
+            "{what} in {}: {text:?}",
+            lang.code()
+        );
+    }
+
+    #[test]
+    fn every_note_of_a_record_check_is_said_in_every_language() {
+        use crate::domain::record::{BallotSaid, Note, Reason};
+        use draughts_rules::verify::{DrawRule, DrawRuleKind, Leniency};
+        let ids = ids();
+        let kind_of = |v: serde_json::Value| v["kind"].as_str().unwrap().replace('_', "-");
+        for lang in Language::ALL {
+            let tr = Tr::new(lang);
+            for w in pdn_warnings() {
+                let id = format!("pdn-warning-{}", kind_of(serde_json::to_value(&w).unwrap()));
+                assert!(
+                    ids[&lang].contains(&id),
+                    "{id} is missing in {}",
+                    lang.code()
+                );
+                worded(&id, lang, &pdn_warning(&tr, &w));
+            }
+            for e in pdn_errors() {
+                let id = format!("pdn-error-{}", kind_of(serde_json::to_value(&e).unwrap()));
+                assert!(
+                    ids[&lang].contains(&id),
+                    "{id} is missing in {}",
+                    lang.code()
+                );
+                worded(&id, lang, &pdn_error(&tr, &e));
+            }
+            for k in irregularities() {
+                let id = format!("irregular-{}", kind_of(serde_json::to_value(&k).unwrap()));
+                assert!(
+                    ids[&lang].contains(&id),
+                    "{id} is missing in {}",
+                    lang.code()
+                );
+                worded(&id, lang, &irregularity(&tr, &k));
+            }
+            for rule in [
+                DrawRuleKind::ThreefoldRepetition,
+                DrawRuleKind::TwentyFiveMoveKings,
+                DrawRuleKind::SixteenMoveEndgame,
+                DrawRuleKind::FiveMoveEndgame,
+                DrawRuleKind::FifteenMoveThreeKings,
+                DrawRuleKind::FifteenMoveKings,
+                DrawRuleKind::ThirtyMoveBalance,
+                DrawRuleKind::SixtyMoveBalance,
+                DrawRuleKind::FiveMoveRegulation,
+                DrawRuleKind::FortyMove,
+            ] {
+                let name = serde_json::to_value(rule)
+                    .unwrap()
+                    .as_str()
+                    .unwrap()
+                    .replace('_', "-");
+                let id = format!("draw-rule-{name}");
+                assert!(
+                    ids[&lang].contains(&id),
+                    "{id} is missing in {}",
+                    lang.code()
+                );
+                for claimable in [true, false] {
+                    let d = DrawRule {
+                        rule,
+                        ply: 80,
+                        claimable,
+                    };
+                    worded(&id, lang, &draw_rule(&tr, &d));
+                }
+            }
+            let notes = [
+                Note::ManyGames { count: 3 },
+                Note::OtherGameType {
+                    tagged: draughts_rules::Variant::International,
+                    verified: draughts_rules::Variant::English,
+                },
+                Note::Pdn {
+                    line: 3,
+                    column: 43,
+                    warning: pdn_warnings().remove(3),
+                },
+                Note::Move {
+                    leniency: Leniency::CaptureMarkOnPlainMove {
+                        ply: 2,
+                        text: "9x13".into(),
+                    },
+                },
+                Note::Move {
+                    leniency: Leniency::DashForCapture {
+                        ply: 3,
+                        text: "15-22".into(),
+                    },
+                },
+                Note::Move {
+                    leniency: Leniency::CaptureEndsOnly {
+                        ply: 4,
+                        text: "28x8".into(),
+                    },
+                },
+            ];
+            for n in &notes {
+                worded("note", lang, &record_note(&tr, n));
+            }
+            for r in [
+                Reason::NoGame,
+                Reason::Syntax {
+                    line: 1,
+                    column: 2,
+                    error: pdn_errors().remove(0),
+                },
+                Reason::Move {
+                    irregularity: irregularities().remove(1),
+                },
+            ] {
+                worded("reason", lang, &record_reason(&tr, &r));
+            }
+            for b in [
+                BallotSaid::FenIsBallot,
+                BallotSaid::FenIsOther,
+                BallotSaid::WritesMoves { plies: 3 },
+                BallotSaid::WritesMoves { plies: 1 },
+                BallotSaid::StartsAfter,
+                BallotSaid::FromInitial,
+                BallotSaid::AfterIrregular { ply: 7 },
+                BallotSaid::UnknownDeck { deck: "x".into() },
+            ] {
+                worded("ballot", lang, &ballot_said(&tr, &b));
+            }
+        }
+        let fr = Tr::new(Language::Fr);
+        assert_eq!(
+            record_note(
+                &fr,
+                &Note::Pdn {
+                    line: 3,
+                    column: 43,
+                    warning: pdn_warnings().remove(3)
+                }
+            ),
+            "ligne 3, colonne 43 : résultat `1-0` sans balise Result"
+        );
+        assert_eq!(
+            record_note(
+                &Tr::new(Language::Ru),
+                &Note::Move {
+                    leniency: Leniency::CaptureEndsOnly {
+                        ply: 4,
+                        text: "28x8".into()
+                    }
+                }
+            ),
+            "полуход 4: взятие `28x8` записано только начальным и конечным полем"
+        );
+        assert_eq!(
+            irregularity(&fr, &irregularities().remove(0)),
+            "aucune pièce du camp au trait sur la case 9"
+        );
+        // English says what the rules crate says.
+        let en = Tr::new(Language::En);
+        for w in pdn_warnings() {
+            assert_eq!(
+                pdn_warning(&en, &w),
+                w.to_string().replace(
+                    " (reported once per file; every such line is skipped and counted)",
+                    ""
+                )
+            );
+        }
+        for k in irregularities() {
+            assert_eq!(
+                irregularity(&en, &k),
+                k.describe().replace("piece(s)", "pieces")
+            );
+        }
+    }
+
+    #[test]
+    fn the_refusals_of_settings_rounds_and_entries_are_said_in_every_language() {
+        use crate::domain::text::TextProblem;
+        use crate::domain::{
+            EntryError as En, ResultKind, RoundError as R, RoundState, SettingsError as S, System,
+            TieBreak,
+        };
+        let date = |d: u32| chrono::NaiveDate::from_ymd_opt(2026, 4, d).unwrap();
+        let p = |n: u32| crate::domain::Points::from_halves(n);
+        let settings = vec![
+            S::TeamKnockout,
+            S::EmptyName,
+            S::NoRounds,
+            S::NoGames,
+            S::BadScoring {
+                win: p(2),
+                draw: p(3),
+                loss: p(0),
+            },
+            S::MatchPointsMissing,
+            S::DuplicateTieBreak(TieBreak::ALL[0]),
+            S::UnknownSystem("x".into()),
+            S::UnknownSeeding("x".into()),
+            S::KnockoutOptions,
+            S::TooManyTieBreakGames(30),
+            S::UnknownTieBreak("x".into()),
+            S::UnknownScoreBasis("x".into()),
+            S::UnknownPreset("x".into()),
+            S::EndBeforeStart {
+                start: date(5),
+                end: date(4),
+            },
+            S::TooLong {
+                field: "venue",
+                len: 300,
+                max: 200,
+            },
+            S::ControlCharacter("time control"),
+            S::BadText {
+                field: "tournament name",
+                problem: TextProblem::Bidi,
+            },
+            S::TooManyRounds(1000),
+            S::DateOfNoRound {
+                round: 9,
+                rounds: 7,
+            },
+            S::DatesOutOfOrder {
+                round: 2,
+                date: date(3),
+                before: 1,
+                before_date: date(4),
+            },
+            S::BadAcceleration("x".into()),
+            S::AccelerationNeedsSwiss(System::RoundRobin),
+            S::BadProhibition {
+                players: "1, 1".into(),
+                problem: "a player is listed twice",
+            },
+            S::BadCode {
+                field: "time control code (222)",
+                problem: "a code has no spaces",
+            },
+        ];
+        for e in &settings {
+            match e {
+                S::TeamKnockout
+                | S::EmptyName
+                | S::NoRounds
+                | S::NoGames
+                | S::BadScoring { .. }
+                | S::MatchPointsMissing
+                | S::DuplicateTieBreak(_)
+                | S::UnknownSystem(_)
+                | S::UnknownSeeding(_)
+                | S::KnockoutOptions
+                | S::TooManyTieBreakGames(_)
+                | S::UnknownTieBreak(_)
+                | S::UnknownScoreBasis(_)
+                | S::UnknownPreset(_)
+                | S::EndBeforeStart { .. }
+                | S::TooLong { .. }
+                | S::ControlCharacter(_)
+                | S::BadText { .. }
+                | S::TooManyRounds(_)
+                | S::DateOfNoRound { .. }
+                | S::DatesOutOfOrder { .. }
+                | S::BadAcceleration(_)
+                | S::AccelerationNeedsSwiss(_)
+                | S::BadProhibition { .. }
+                | S::BadCode { .. } => {}
+            }
+        }
+        let boards = BoardList(vec![2, 5]);
+        let rounds = vec![
+            R::Draft { round: 2 },
+            R::Closed { round: 2 },
+            R::NotClosed {
+                round: 2,
+                state: RoundState::Published,
+            },
+            R::NoSuchBoard { round: 2, board: 9 },
+            R::ByeBoard { round: 2, board: 9 },
+            R::WrongGameCount {
+                round: 2,
+                board: 1,
+                expected: 2,
+                got: 1,
+            },
+            R::MissingResults {
+                round: 2,
+                missing: boards.clone(),
+            },
+            R::MissingResults {
+                round: 2,
+                missing: BoardList(vec![3]),
+            },
+            R::HasResults {
+                round: 2,
+                boards: boards.clone(),
+            },
+            R::ResultsEntered {
+                round: 2,
+                boards: boards.clone(),
+            },
+            R::BadTransition {
+                round: 2,
+                from: RoundState::Closed,
+                to: RoundState::Draft,
+            },
+            R::BallotLocked {
+                round: 2,
+                state: RoundState::ResultsComplete,
+            },
+            R::NoSuchGame {
+                round: 2,
+                board: 1,
+                game: 3,
+                games: 2,
+            },
+            R::OtherGameMissing { board: 1, game: 1 },
+            R::SheetsNeedGames,
+            R::SidesDisagree {
+                first: ResultKind::Win,
+                second: ResultKind::ForfeitWin,
+            },
+            R::PointsDisagree {
+                side: crate::domain::round::Side::First,
+                sent: p(3),
+                kind: ResultKind::Win,
+                scored: p(4),
+            },
+            R::EmptyReason,
+            R::ReasonTooLong(600),
+            R::BadReason(TextProblem::Invisible),
+            R::BadGameReport("3-0".into()),
+            R::NotInScoring {
+                text: "3-0".into(),
+                win: p(4),
+                draw: p(2),
+                loss: p(0),
+            },
+        ];
+        for e in &rounds {
+            match e {
+                R::Draft { .. }
+                | R::Closed { .. }
+                | R::NotClosed { .. }
+                | R::NoSuchBoard { .. }
+                | R::ByeBoard { .. }
+                | R::WrongGameCount { .. }
+                | R::MissingResults { .. }
+                | R::HasResults { .. }
+                | R::ResultsEntered { .. }
+                | R::BadTransition { .. }
+                | R::BallotLocked { .. }
+                | R::NoSuchGame { .. }
+                | R::OtherGameMissing { .. }
+                | R::SheetsNeedGames
+                | R::SidesDisagree { .. }
+                | R::PointsDisagree { .. }
+                | R::EmptyReason
+                | R::ReasonTooLong(_)
+                | R::BadReason(_)
+                | R::BadGameReport(_)
+                | R::NotInScoring { .. } => {}
+            }
+        }
+        let entries = vec![
+            En::EmptyName,
+            En::NameTooLong("x".into()),
+            En::NameControlCharacter("x".into()),
+            En::BadName {
+                name: "x".into(),
+                problem: TextProblem::Control,
+            },
+            En::BadText {
+                no: 3,
+                field: "club",
+                problem: TextProblem::Control,
+            },
+            En::BadFederation("xx".into()),
+            En::BadStartNo(0),
+            En::TooLong {
+                no: 3,
+                field: "women's title",
+                len: 30,
+                max: 20,
+            },
+            En::LateAfterWithdrawal {
+                no: 3,
+                late_from: 4,
+                withdrawn_from: 2,
+            },
+            En::BadRound {
+                no: 3,
+                round: 0,
+                what: "requested bye",
+            },
+        ];
+        for e in &entries {
+            match e {
+                En::EmptyName
+                | En::NameTooLong(_)
+                | En::NameControlCharacter(_)
+                | En::BadName { .. }
+                | En::BadText { .. }
+                | En::BadFederation(_)
+                | En::BadStartNo(_)
+                | En::TooLong { .. }
+                | En::LateAfterWithdrawal { .. }
+                | En::BadRound { .. } => {}
+            }
+        }
+        let mut msgs: Vec<Msg> = settings.iter().map(|e| settings_refusal(e).1).collect();
+        msgs.extend(rounds.iter().map(|e| round_refusal(e).1));
+        msgs.extend(entries.iter().map(|e| entry_refusal(e).1));
+        all_said("refusal", &msgs);
+        // Every code is its own.
+        let mut codes: Vec<&str> = settings.iter().map(|e| settings_refusal(e).0).collect();
+        codes.extend(rounds.iter().map(|e| round_refusal(e).0));
+        codes.extend(entries.iter().map(|e| entry_refusal(e).0));
+        let distinct: BTreeSet<&str> = codes.iter().copied().collect();
+        assert_eq!(distinct.len(), codes.len() - 1, "one code per variant"); // two MissingResults
+        // The domain's phrases (field names and problems) have a message in every language.
+        let ids = ids();
+        for (prefix, english) in [
+            ("field", "tournament name"),
+            ("field", "venue"),
+            ("field", "chief controller"),
+            ("field", "time control"),
+            ("field", "tie-break time control"),
+            ("field", "type of tournament (092)"),
+            ("field", "deputy chief controller"),
+            ("field", "tournament type code (192)"),
+            ("field", "time control code (222)"),
+            ("field", "starting rank method (172)"),
+            ("field", "points adjustment (299)"),
+            ("field", "title"),
+            ("field", "women's title"),
+            ("field", "club"),
+            ("field", "FMJD id"),
+            ("field", "national id"),
+            ("field", "national classification"),
+            ("field", "national name"),
+            ("field", "national origin"),
+            ("phrase", "at least two players are needed"),
+            ("phrase", "starting numbers begin at 1"),
+            ("phrase", "a player is listed twice"),
+            ("phrase", "the rounds must run from 1 and be in order"),
+            ("phrase", "a code has no spaces"),
+            ("phrase", "one to five letters, such as FIDE, NRO or FIDON"),
+            ("phrase", "it names no player"),
+            ("phrase", "withdrawal"),
+            ("phrase", "late entry"),
+            ("phrase", "requested bye"),
+            ("phrase", "the points of a bye not requested"),
+        ] {
+            let id = phrase_id(prefix, english);
+            for lang in Language::ALL {
+                assert!(
+                    ids[&lang].contains(&id),
+                    "{id} is missing in {}",
+                    lang.code()
+                );
+            }
+        }
+        let fr = Tr::new(Language::Fr);
+        assert_eq!(
+            round_refusal(&R::Closed { round: 4 }).1.say(&fr),
+            "la ronde 4 est clôturée : un résultat ne peut qu'être corrigé, avec un motif"
+        );
+        assert_eq!(
+            round_refusal(&R::BallotLocked {
+                round: 2,
+                state: RoundState::Closed
+            })
+            .1
+            .say(&fr),
+            "la ronde 2 est à l'état « clôturée » : son tirage ne peut plus changer"
+        );
+        assert_eq!(
+            settings_refusal(&S::TooLong {
+                field: "venue",
+                len: 300,
+                max: 200
+            })
+            .1
+            .say(&Tr::new(Language::Nl)),
+            "het veld „speellocatie” heeft 300 tekens; hoogstens 200 worden aanvaard"
+        );
+        // A phrase no language has is said as written.
+        assert_eq!(
+            entry_refusal(&En::BadRound {
+                no: 3,
+                round: 0,
+                what: "something new"
+            })
+            .1
+            .say(&fr),
+            "inscrit 3 : les numéros de ronde commencent à 1 (0 reçu pour : something new)"
         );
     }
 

@@ -98,7 +98,7 @@ fn a_time_zone_that_is_no_offset_is_refused_and_changes_nothing() {
     let (r, _) = post_settings(&mut c, id, &[("time_zone", Some("Mars/Olympus"))]);
     assert_eq!(r.status, 422, "{}", r.body);
     assert!(
-        unescape(&r.body).contains("is not a UTC offset"),
+        unescape(&r.body).contains("is not a time zone (such as UTC+01:00)"),
         "{}",
         r.body
     );

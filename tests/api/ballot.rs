@@ -136,7 +136,7 @@ fn a_round_ballot_is_drawn_shown_printed_and_used_to_verify_records() {
     assert_eq!(r.status, 303, "{}", r.body);
     let shown = c.get(&game(1)).body;
     assert!(
-        shown.contains("the record writes the 3 ballot move(s)"),
+        shown.contains("the record writes the 3 ballot moves"),
         "{shown}"
     );
     assert!(!shown.contains("Flagged:"), "{shown}");

@@ -178,7 +178,7 @@ fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
         report.body
     );
     assert!(!report.body.contains("(chief)"), "{}", report.body);
-    report.shows("Keith Vaughan (2) : 15.00 dû");
+    report.shows("Keith Vaughan (2) : 15,00 dû");
     assert!(!report.body.contains(" owed"), "{}", report.body);
     chief.get(&format!("{page}?lang=en"));
 

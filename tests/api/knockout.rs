@@ -247,7 +247,7 @@ fn a_knock_out_counts_its_bracket_s_rounds_and_marks_its_tie_break_games() {
     }
     let r = app.client().get(&format!("/t/{id}/bracket"));
     assert_eq!(r.status, 200, "{}", r.body);
-    r.shows("A level tie goes on to 2 tie-break games, then sudden death. Time control of the tie-break games: 10 minutes + 5 s a move.");
+    r.shows("A level tie goes on to 2 tie-break games, then sudden death. Time control of the tie-break games: 10 min + 5 s per move.");
     // The demo's first tie went to its tie-break games: they are marked, the others have none.
     assert_eq!(
         r.body.matches("class=\"tiebreak-games\"").count(),

@@ -198,7 +198,7 @@ fn the_chief_pairs_automatically_edits_publishes_over_warnings_and_unpublishes()
     // The round's page no longer offers it: post from a page with the current version.
     let r = c.submit(&admin, &format!("{admin}/rounds/2/unpublish"), &[]);
     assert_eq!(r.status, 422, "{}", r.body);
-    r.shows("round 2 already has results on board(s) 1: it cannot go back to draft");
+    r.shows("round 2 already has a result on board 1: it cannot go back to draft");
     assert_eq!(
         app.load(id).round(2).unwrap().state(),
         RoundState::Published

@@ -142,19 +142,19 @@ fn bad_scoring_is_refused_with_the_field_named_and_nothing_changed() {
     let cases: [(&[Change], &str); 6] = [
         (
             &[("win", Some("two"))],
-            "scoring, game won: `two` is not a number of points",
+            "game won: `two` is not a number of points",
         ),
         (
             &[("loss", Some("-1"))],
-            "scoring, game lost: points cannot be negative",
+            "game lost: points cannot be negative",
         ),
         (
             &[("draw", Some("0.25"))],
-            "scoring, game drawn: `0.25` is not a whole or half number of points",
+            "game drawn: `0.25` is not a whole or half number of points",
         ),
         (
             &[("pairing_bye", Some(""))],
-            "scoring, pairing bye: enter a number of points",
+            "pairing bye: enter a number of points",
         ),
         (
             &[("win", Some("1"))],
@@ -289,7 +289,10 @@ fn the_chief_sets_federation_round_dates_time_control_code_and_acceleration() {
     let before = app.load(id).settings().clone();
     let audit = app.audit_rows();
     let cases: [(Change, &str); 6] = [
-        (("federation", Some("N3D")), "federation: federation `N3D`"),
+        (
+            ("federation", Some("N3D")),
+            "federation: `N3D` is not a three-letter code",
+        ),
         (
             ("round_dates", Some("9 2026-04-09")),
             "round dates: round 9 is past the last round (5)",
@@ -300,11 +303,11 @@ fn the_chief_sets_federation_round_dates_time_control_code_and_acceleration() {
         ),
         (
             ("round_dates", Some("1 2026-04-01\nsoon")),
-            "round dates, line 2: &#34;soon&#34; is not ROUND DATE",
+            "round dates: line 2: `soon` is not a round and a date",
         ),
         (
             ("acceleration", Some("gambit")),
-            "acceleration: &#34;gambit&#34; is none of none, baku",
+            "acceleration: `gambit` is not one of the choices",
         ),
         (
             ("time_control_code", Some("90 min")),

@@ -5,12 +5,12 @@
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::{Color, Position, Role, Square, Variant, VariantPosition};
 
 /// A draw rule reached on the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DrawRuleKind {
     /// The same position for the third time with the same side to move (000 1.32.1, 001 art. 6.1,
@@ -41,7 +41,7 @@ pub enum DrawRuleKind {
 }
 
 /// A draw rule reached, and when.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DrawRule {
     /// The rule.
     pub rule: DrawRuleKind,

@@ -24,7 +24,7 @@ mod draw;
 
 pub use draw::{DrawRule, DrawRuleKind, DrawTracker};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::pdn::{GameResult, MoveToken, Node, PdnGame, Separator, SquareText};
 use crate::{
@@ -65,7 +65,7 @@ pub enum Verdict {
 }
 
 /// What is wrong with a move.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum IrregularityKind {
     /// The origin holds no piece of the side to move.
@@ -115,6 +115,37 @@ impl IrregularityKind {
             IrregularityKind::Unreadable { message } => format!("unreadable: {message}"),
         }
     }
+}
+
+/// A leniency in the notation of a legal move: read as the move it names, reported, never an
+/// irregularity.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Leniency {
+    /// `x` written for a plain move.
+    #[error("ply {ply}: `{text}` written with x for a plain move")]
+    CaptureMarkOnPlainMove {
+        /// The ply, 1-based.
+        ply: usize,
+        /// The move as written.
+        text: String,
+    },
+    /// `-` written for a capture.
+    #[error("ply {ply}: `{text}` written with - for a capture")]
+    DashForCapture {
+        /// The ply, 1-based.
+        ply: usize,
+        /// The move as written.
+        text: String,
+    },
+    /// A capture of several pieces written with its origin and destination only.
+    #[error("ply {ply}: capture `{text}` written with its origin and destination only")]
+    CaptureEndsOnly {
+        /// The ply, 1-based.
+        ply: usize,
+        /// The move as written.
+        text: String,
+    },
 }
 
 /// An irregular ply.
@@ -171,8 +202,11 @@ pub struct Report {
     /// Whether the recorded result agrees with the board; `None` when the record could not be
     /// followed to its end.
     pub result_consistent: Option<bool>,
-    /// Leniencies used in reading the moves.
+    /// Leniencies used in reading the moves, in words.
     pub warnings: Vec<String>,
+    /// The same leniencies as values (for a reader to word in its own language).
+    #[serde(skip)]
+    pub leniencies: Vec<Leniency>,
     /// The first irregular move of each side line (variation) that has one; side lines do not
     /// change the verdict.
     pub side_lines: Vec<Irregularity>,
@@ -242,19 +276,15 @@ fn full_path(m: &Move) -> String {
 
 /// The separator leniencies of a legal move: `x` for a plain move, `-` for a capture, a capture
 /// of several pieces written with origin and destination only.
-fn leniencies(ply: usize, mv: &MoveToken, m: &Move, warnings: &mut Vec<String>) {
-    let text = &mv.text;
+fn leniencies(ply: usize, mv: &MoveToken, m: &Move, found: &mut Vec<Leniency>) {
+    let text = || mv.text.clone();
     if mv.is_written_as_capture() && !m.is_capture() {
-        warnings.push(format!(
-            "ply {ply}: `{text}` written with x for a plain move"
-        ));
+        found.push(Leniency::CaptureMarkOnPlainMove { ply, text: text() });
     } else if m.is_capture() && mv.separators.contains(&Separator::Dash) {
-        warnings.push(format!("ply {ply}: `{text}` written with - for a capture"));
+        found.push(Leniency::DashForCapture { ply, text: text() });
     }
     if m.capture_count() > 1 && mv.squares.len() == 2 {
-        warnings.push(format!(
-            "ply {ply}: capture `{text}` written with its origin and destination only"
-        ));
+        found.push(Leniency::CaptureEndsOnly { ply, text: text() });
     }
 }
 
@@ -458,6 +488,7 @@ pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
         draw_rule: None,
         result_consistent: None,
         warnings: Vec::new(),
+        leniencies: Vec::new(),
         side_lines: Vec::new(),
     };
     let Some(variant) = options.variant.or_else(|| game.variant.variant()) else {
@@ -514,7 +545,10 @@ pub fn verify(game: &PdnGame, options: &VerifyOptions) -> Report {
             }
         };
         if legal {
-            leniencies(ply, mv, &m, &mut report.warnings);
+            let before = report.leniencies.len();
+            leniencies(ply, mv, &m, &mut report.leniencies);
+            let new = report.leniencies[before..].iter().map(ToString::to_string);
+            report.warnings.extend(new);
         }
         let man = pos.piece_at(m.from()).is_some_and(|p| p.role == Role::Man);
         // A legal move played physically is the same as `play`, without generating the moves

@@ -129,7 +129,17 @@ fn say(tr: &Tr, d: &Described) -> String {
         .args
         .iter()
         .map(|(k, v)| match (d.message, *k) {
-            ("audit-other", "entity" | "action") => (*k, crate::web::words::audit_word(tr, v)),
+            ("audit-other", "entity" | "action") | ("audit-round-other", "action") => {
+                (*k, crate::web::words::audit_word(tr, v))
+            }
+            // The fields a change touched, each named in the page's words.
+            (_, "fields") => (
+                *k,
+                v.split(", ")
+                    .map(|f| crate::web::words::audit_field(tr, f))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
             _ => (*k, v.clone()),
         })
         .collect();

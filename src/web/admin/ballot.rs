@@ -33,7 +33,7 @@ pub struct BallotSettingsView {
 
 impl BallotSettingsView {
     /// The decks that suit the tournament's variant, the current one selected.
-    pub fn of(s: &Settings) -> BallotSettingsView {
+    pub fn of(tr: &crate::web::i18n::Tr, s: &Settings) -> BallotSettingsView {
         let current = s.ballot.deck_name();
         let (per_board, seed) = match &s.ballot {
             Ballot::Deck { per, seed, .. } => (
@@ -49,7 +49,7 @@ impl BallotSettingsView {
                 .filter(|d| d.allows(s.variant) && !d.is_free())
                 .map(|d| DeckChoice {
                     name: d.name.clone(),
-                    text: format!("{} ({} openings)", d.description, d.drawable_count()),
+                    text: crate::web::words::deck_text(tr, d),
                     selected: current == Some(d.name.as_str()),
                 })
                 .collect(),
@@ -185,7 +185,12 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
                 })
                 .collect(),
         ),
-        Err(e) => (e.to_string(), Vec::new()),
+        Err(e) => (
+            crate::web::words::ballot_refusal(&e)
+                .1
+                .say(&crate::web::i18n::Tr::current().for_tournament(t)),
+            Vec::new(),
+        ),
     };
     let name_of = |no| {
         t.entry(no)

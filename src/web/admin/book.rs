@@ -296,8 +296,12 @@ pub async fn page(
             .iter()
             .map(|e| (e.no, e.name.to_string()))
             .collect(),
-        penalties_rule: rules.cite(Topic::Penalties),
-        appeals_rule: rules.cite(Topic::Appeals),
+        penalties_rule: rules
+            .cite_number(Topic::Penalties)
+            .map(|n| words::article_ref(&tr, rules, n)),
+        appeals_rule: rules
+            .cite_number(Topic::Appeals)
+            .map(|n| words::article_ref(&tr, rules, n)),
         rule_book: rules.code().to_owned(),
         articles: rules
             .articles()

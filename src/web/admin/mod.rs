@@ -128,23 +128,34 @@ pub async fn create(
     let preset: Preset = form
         .preset
         .parse()
-        .map_err(|e: crate::domain::SettingsError| AdminError::BadInput(e.to_string()))?;
+        .map_err(|e: crate::domain::SettingsError| {
+            AdminError::from(crate::web::words::settings_refusal(&e).1)
+        })?;
     let rounds: u32 = form.rounds.trim().parse().map_err(|_| {
-        AdminError::BadInput(format!(
-            "rounds: {:?} is not a whole number",
-            quoted(&form.rounds)
-        ))
+        AdminError::from(
+            crate::web::words::Msg::new("form-field-problem")
+                .arg("field", crate::web::words::Arg::Id("field-rounds".into()))
+                .arg(
+                    "problem",
+                    crate::web::words::Msg::new("form-not-whole-number")
+                        .arg("text", quoted(form.rounds.trim())),
+                ),
+        )
     })?;
     let name = form.name.trim();
     if name.is_empty() {
-        return Err(AdminError::BadInput("the tournament needs a name".into()));
+        return Err(AdminError::from(crate::web::words::Msg::new(
+            "refusal-settings-empty-name",
+        )));
     }
     let mut settings = Settings::preset(preset, name, rounds);
     if !form.system.trim().is_empty() {
         settings.system = form
             .system
             .parse()
-            .map_err(|e: crate::domain::SettingsError| AdminError::BadInput(e.to_string()))?;
+            .map_err(|e: crate::domain::SettingsError| {
+                AdminError::from(crate::web::words::settings_refusal(&e).1)
+            })?;
         if settings.system.is_knockout() {
             // 004 (Reinfeld): a match between equals is an even number of games.
             settings.games_per_round += settings.games_per_round % 2;

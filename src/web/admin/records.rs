@@ -20,6 +20,7 @@ use crate::export::pdn;
 use crate::store::GameRef;
 use crate::store::commands::records::TieGameRef;
 use crate::store::records::{self, RecordEdit, stored_record};
+use crate::web::words;
 use draughts_rules::pdn::GameResult;
 
 /// A record's verification as shown.
@@ -130,12 +131,23 @@ impl VerificationView {
         VerificationView {
             verdict: c.verdict.clone(),
             headline,
-            reason: c.reason.clone().unwrap_or_default(),
+            reason: match &c.why {
+                Some(why) => words::record_reason(tr, why),
+                None => c.reason.clone().unwrap_or_default(),
+            },
             first_irregular,
             result,
             grid,
-            draw_rule: c.draw_rule.clone().unwrap_or_default(),
-            warnings: c.warnings.clone(),
+            draw_rule: match &c.draw {
+                Some(d) => words::draw_rule(tr, d),
+                None => c.draw_rule.clone().unwrap_or_default(),
+            },
+            // A check stored before its notes were kept as values shows its English words.
+            warnings: if c.notes.len() == c.warnings.len() {
+                c.notes.iter().map(|n| words::record_note(tr, n)).collect()
+            } else {
+                c.warnings.clone()
+            },
             diagram,
             caption,
             fen,
@@ -145,7 +157,16 @@ impl VerificationView {
                 .map(|b| {
                     tr.t_args(
                         "record-ballot",
-                        &[("message", &b.message), ("opening", &b.opening)],
+                        &[
+                            (
+                                "message",
+                                &b.said.as_ref().map_or_else(
+                                    || b.message.clone(),
+                                    |said| words::ballot_said(tr, said),
+                                ),
+                            ),
+                            ("opening", &b.opening),
+                        ],
                     )
                 })
                 .unwrap_or_default(),

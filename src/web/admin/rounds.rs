@@ -687,8 +687,10 @@ fn round_page(
     let rules = {
         use crate::domain::book::Topic;
         [Topic::Absent, Topic::BothAbsent, Topic::ScoreSheets].map(|topic| {
-            book.cite(topic)
-                .unwrap_or_else(|| tr.t_args("rule-no-article", &[("book", &book.code())]))
+            match book.cite_number(topic) {
+                Some(n) => crate::web::words::article_ref(&tr, book, n),
+                None => tr.t_args("rule-no-article", &[("book", &book.code())]),
+            }
         })
     };
     let (home_colour, away_colour) = view::seat_colours(t.settings().variant, 1);
@@ -1077,7 +1079,8 @@ fn grid_refusal(
 ) -> Result<(Vec<CellProblem>, String), AdminError> {
     use crate::domain::RoundError;
     let message = match &e {
-        store::StoreError::Domain(d) => d.to_string(),
+        store::StoreError::Domain(d) => crate::web::words::tournament_refusal(d)
+            .map_or_else(|| d.to_string(), |(_, m)| m.say(tr)),
         store::StoreError::Invalid { .. } => e.to_string(),
         _ => return Err(AdminError::from(e)),
     };

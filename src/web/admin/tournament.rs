@@ -17,9 +17,10 @@ use chrono::NaiveDate;
 
 use crate::domain::{
     Acceleration, Federation, Language, MatchScoring, Points, ScoreBasis, Scoring, Settings,
-    TieBreak,
+    SettingsError, TieBreak,
 };
 use crate::store::{self, Seen};
+use crate::web::words::Msg;
 
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/tournament.html")]
@@ -288,39 +289,45 @@ impl SettingsForm {
         if self.win.is_none() {
             return Ok(*base);
         }
-        let points = |label: &str, field: &Option<String>| -> Result<Points, AdminError> {
+        let points = |label: &'static str, field: &Option<String>| -> Result<Points, AdminError> {
             let text = Self::value(field).trim();
             if text.is_empty() {
-                return Err(AdminError::BadInput(format!(
-                    "scoring, {label}: enter a number of points (such as 2, 1.5 or 0)"
-                )));
+                return Err(field_problem(label, Msg::new("form-enter-points")));
             }
-            Points::parse(text).map_err(|e| AdminError::BadInput(format!("scoring, {label}: {e}")))
+            Points::parse(text).map_err(|e| {
+                let id = match e {
+                    crate::domain::PointsError::NotANumber(_) => "form-not-points",
+                    crate::domain::PointsError::Negative(_) => "form-points-negative",
+                    crate::domain::PointsError::NotAHalf(_) => "form-points-not-half",
+                };
+                field_problem(label, Msg::new(id).arg("text", quoted(text)))
+            })
         };
-        let basis = |label: &str, field: &Option<String>| -> Result<ScoreBasis, AdminError> {
-            Self::value(field)
-                .parse()
-                .map_err(|e| AdminError::BadInput(format!("scoring, {label}: {e}")))
-        };
+        let basis =
+            |label: &'static str, field: &Option<String>| -> Result<ScoreBasis, AdminError> {
+                Self::value(field).parse().map_err(|e: SettingsError| {
+                    field_problem(label, crate::web::words::settings_refusal(&e).1)
+                })
+            };
         let match_points = if self.uses_match_points() {
             Some(MatchScoring {
-                win: points("match won", &self.match_win)?,
-                draw: points("match drawn", &self.match_draw)?,
-                loss: points("match lost", &self.match_loss)?,
+                win: points("field-match-won", &self.match_win)?,
+                draw: points("field-match-drawn", &self.match_draw)?,
+                loss: points("field-match-lost", &self.match_loss)?,
             })
         } else {
             None
         };
         Ok(Scoring {
-            win: points("game won", &self.win)?,
-            draw: points("game drawn", &self.draw)?,
-            loss: points("game lost", &self.loss)?,
+            win: points("field-game-won", &self.win)?,
+            draw: points("field-game-drawn", &self.draw)?,
+            loss: points("field-game-lost", &self.loss)?,
             match_points,
-            ranks_by: basis("ranked by", &self.ranks_by)?,
-            pairs_by: basis("paired by", &self.pairs_by)?,
-            pairing_bye: points("pairing bye", &self.pairing_bye)?,
-            requested_bye: points("requested bye", &self.requested_bye)?,
-            forfeit_win: points("win by forfeit", &self.forfeit_win)?,
+            ranks_by: basis("field-ranked-by", &self.ranks_by)?,
+            pairs_by: basis("field-paired-by", &self.pairs_by)?,
+            pairing_bye: points("field-pairing-bye", &self.pairing_bye)?,
+            requested_bye: points("field-requested-bye", &self.requested_bye)?,
+            forfeit_win: points("field-forfeit-win", &self.forfeit_win)?,
         })
     }
 }
@@ -402,10 +409,10 @@ impl SettingsForm {
             Some("baku") => Acceleration::Baku,
             Some("records") if matches!(base, Acceleration::Records { .. }) => base.clone(),
             Some(other) => {
-                return Err(AdminError::BadInput(format!(
-                    "acceleration: {:?} is none of none, baku",
-                    quoted(other)
-                )));
+                return Err(field_problem(
+                    "field-acceleration",
+                    Msg::new("form-not-a-choice").arg("text", quoted(other)),
+                ));
             }
         })
     }
@@ -424,23 +431,27 @@ impl SettingsForm {
             .enumerate()
             .filter(|(_, l)| !l.trim().is_empty())
         {
-            let bad = |m: String| AdminError::BadInput(format!("round dates, line {}: {m}", i + 1));
+            let bad = |m: Msg| {
+                field_problem(
+                    "field-round-dates",
+                    Msg::new("form-line").arg("line", i + 1).arg("problem", m),
+                )
+            };
             let mut parts = line.split_whitespace();
             let (Some(round), Some(date), None) = (parts.next(), parts.next(), parts.next()) else {
-                return Err(bad(format!(
-                    "{:?} is not ROUND DATE (such as 3 2026-04-15)",
-                    quoted(line.trim())
-                )));
+                return Err(bad(
+                    Msg::new("form-not-round-date").arg("text", quoted(line.trim()))
+                ));
             };
             let round: u32 = round
                 .trim_end_matches(':')
                 .parse()
-                .map_err(|_| bad(format!("{:?} is not a round number", quoted(round))))?;
+                .map_err(|_| bad(Msg::new("form-not-round-number").arg("text", quoted(round))))?;
             let date: NaiveDate = date
                 .parse()
-                .map_err(|_| bad(format!("{:?} is not a date (YYYY-MM-DD)", quoted(date))))?;
+                .map_err(|_| bad(Msg::new("form-not-date").arg("text", quoted(date))))?;
             if out.insert(round, date).is_some() {
-                return Err(bad(format!("round {round} has two dates")));
+                return Err(bad(Msg::new("form-round-two-dates").arg("round", round)));
             }
         }
         Ok(out)
@@ -484,30 +495,29 @@ impl SettingsForm {
 
     /// Applies the form to `base`, naming the first bad field.
     fn apply(&self, base: &Settings) -> Result<Settings, AdminError> {
-        let bad =
-            |field: &str, e: &dyn std::fmt::Display| AdminError::BadInput(format!("{field}: {e}"));
-        let date = |field: &str, text: &str| -> Result<Option<chrono::NaiveDate>, AdminError> {
-            let text = text.trim();
-            if text.is_empty() {
-                return Ok(None);
-            }
-            text.parse().map(Some).map_err(|e| {
-                bad(
-                    field,
-                    &format!("{:?} is not a date (YYYY-MM-DD): {e}", quoted(text)),
-                )
-            })
+        let date =
+            |field: &'static str, text: &str| -> Result<Option<chrono::NaiveDate>, AdminError> {
+                let text = text.trim();
+                if text.is_empty() {
+                    return Ok(None);
+                }
+                text.parse().map(Some).map_err(|_| {
+                    field_problem(field, Msg::new("form-not-date").arg("text", quoted(text)))
+                })
+            };
+        let settings = |field: &'static str, e: &SettingsError| {
+            field_problem(field, crate::web::words::settings_refusal(e).1)
         };
         let mut s = base.clone();
         s.name = self.name.trim().to_owned();
         s.venue = self.venue.trim().to_owned();
-        s.start_date = date("start date", &self.start_date)?;
-        s.end_date = date("end date", &self.end_date)?;
+        s.start_date = date("field-start-date", &self.start_date)?;
+        s.end_date = date("field-end-date", &self.end_date)?;
         s.chief_controller = self.chief_controller.trim().to_owned();
         s.rounds = self.rounds.trim().parse().map_err(|_| {
-            bad(
-                "rounds",
-                &format!("{:?} is not a whole number", quoted(&self.rounds)),
+            field_problem(
+                "field-rounds",
+                Msg::new("form-not-whole-number").arg("text", quoted(self.rounds.trim())),
             )
         })?;
         s.time_control = self.time_control.trim().to_owned();
@@ -516,13 +526,21 @@ impl SettingsForm {
             .split(',')
             .map(str::trim)
             .filter(|t| !t.is_empty())
-            .map(|t| t.parse::<TieBreak>().map_err(|e| bad("tie-breaks", &e)))
+            .map(|t| {
+                t.parse::<TieBreak>()
+                    .map_err(|e| settings("field-tie-breaks", &e))
+            })
             .collect::<Result<_, _>>()?;
         s.scoring = self.apply_scoring(&base.scoring)?;
         if let Some(f) = &self.federation {
             s.federation = match f.trim() {
                 "" => None,
-                f => Some(Federation::parse(f).map_err(|e| bad("federation", &e))?),
+                f => Some(Federation::parse(f).map_err(|_| {
+                    field_problem(
+                        "field-federation",
+                        Msg::new("form-bad-federation").arg("text", quoted(f)),
+                    )
+                })?),
             };
         }
         if let Some(code) = &self.time_control_code {
@@ -530,21 +548,31 @@ impl SettingsForm {
         }
         s.acceleration = self.apply_acceleration(&base.acceleration)?;
         if let Some(l) = &self.language {
-            s.language = Language::parse(l).map_err(|e| bad("language", &e))?;
+            s.language = Language::parse(l).map_err(|_| {
+                field_problem(
+                    "field-language",
+                    Msg::new("form-not-a-choice").arg("text", quoted(l)),
+                )
+            })?;
         }
         if let Some(z) = &self.time_zone {
-            s.time_zone = z
-                .parse()
-                .map_err(|e| AdminError::BadInput(format!("{e}")))?;
+            s.time_zone = z.parse().map_err(|_| {
+                field_problem(
+                    "field-time-zone",
+                    Msg::new("form-bad-time-zone").arg("text", quoted(z.trim())),
+                )
+            })?;
         }
         s.round_dates = self.apply_round_dates(&base.round_dates)?;
         if let Some(seeding) = &self.ko_seeding {
-            s.knockout.seeding = seeding.parse().map_err(|e| bad("knock-out seeding", &e))?;
+            s.knockout.seeding = seeding
+                .parse()
+                .map_err(|e| settings("field-ko-seeding", &e))?;
             let games = Self::value(&self.ko_tiebreak_games).trim();
             s.knockout.tiebreak_games = games.parse().map_err(|_| {
-                bad(
-                    "tie-break games",
-                    &format!("{:?} is not a whole number", quoted(games)),
+                field_problem(
+                    "field-ko-tiebreak-games",
+                    Msg::new("form-not-whole-number").arg("text", quoted(games)),
                 )
             })?;
             s.knockout.tiebreak_time_control = Self::value(&self.ko_tiebreak_time_control)
@@ -554,9 +582,18 @@ impl SettingsForm {
             s.knockout.third_place = self.ko_third_place.is_some();
         }
         s.check()
-            .map_err(|e| AdminError::BadInput(format!("settings: {e}")))?;
+            .map_err(|e| AdminError::from(crate::web::words::settings_refusal(&e).1))?;
         Ok(s)
     }
+}
+
+/// A field of a form refused: `field` (a `field-*` message) and its problem.
+fn field_problem(field: &'static str, problem: Msg) -> AdminError {
+    AdminError::from(
+        Msg::new("form-field-problem")
+            .arg("field", crate::web::words::Arg::Id(field.into()))
+            .arg("problem", problem),
+    )
 }
 
 /// `GET /admin/t/{id}/settings`
@@ -572,12 +609,12 @@ pub async fn settings_form(
     let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     Ok(SettingsPage {
         all_tie_breaks: TieBreakChoice::all(&tr, &t.settings().tie_breaks),
+        ballot: super::ballot::BallotSettingsView::of(&tr, t.settings()),
         tr,
         who: Who::from(&user),
         id,
         version,
         form: SettingsForm::of(t.settings()),
-        ballot: super::ballot::BallotSettingsView::of(t.settings()),
         tie_break_rules: t.settings().tie_break_rules().name(),
         scoring_locked: t.scoring_locked(),
         knockout: t.settings().system.is_knockout(),
