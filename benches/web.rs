@@ -1,15 +1,19 @@
 //! The public standings page for 500 players × 11 rounds (target: p50 ≤ 50 ms), measured as
 //! (a) standings and rendering from a loaded tournament and (b) the whole page work of a request:
-//! loading the tournament from SQLite, computing the standings and rendering.
+//! loading the tournament from SQLite, computing the standings and rendering; and (c) the
+//! standings page and the printed wall chart rendered in English, French and Russian (a page in
+//! another language within 10 % of the English one).
 
 use std::hint::black_box;
 
 use askama::Template;
 use criterion::{Criterion, criterion_group, criterion_main};
 use crownhead::domain::{
-    BoardReport, Entry, GameReport, Pairing, PlayerName, Preset, Settings, TieBreak, Tournament,
+    BoardReport, Entry, GameReport, Language, Pairing, PlayerName, Preset, Settings, TieBreak,
+    Tournament,
 };
 use crownhead::store;
+use crownhead::web::print::WallChart;
 use crownhead::web::public::StandingsPage;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -69,6 +73,31 @@ fn bench(c: &mut Criterion) {
     });
 }
 
+/// The same pages in each language: the standings page and the printed wall chart.
+fn languages(c: &mut Criterion) {
+    let base = tournament();
+    let mut group = c.benchmark_group("pages_in_language");
+    for lang in [Language::En, Language::Fr, Language::Ru] {
+        let mut t = base.clone();
+        let mut s = t.settings().clone();
+        s.language = lang;
+        t.change_settings(s).unwrap();
+        let html = StandingsPage::new(1, &t).render().unwrap();
+        assert!(
+            html.contains(&format!("lang=\"{}\"", lang.code())),
+            "{}",
+            lang.code()
+        );
+        group.bench_function(format!("standings_500x11_{}", lang.code()), |b| {
+            b.iter(|| black_box(StandingsPage::new(1, black_box(&t)).render().unwrap()))
+        });
+        group.bench_function(format!("wallchart_500x11_{}", lang.code()), |b| {
+            b.iter(|| black_box(WallChart::of(black_box(&t), "A3").render().unwrap()))
+        });
+    }
+    group.finish();
+}
+
 /// What a public request costs in database work when the tournament is already loaded: one
 /// version query, on a pooled connection or on a connection opened for the request.
 fn connections(c: &mut Criterion) {
@@ -102,6 +131,6 @@ fn connections(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(20);
-    targets = bench, connections
+    targets = bench, connections, languages
 }
 criterion_main!(benches);

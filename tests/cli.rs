@@ -638,3 +638,64 @@ fn every_command_ends_quietly_on_a_closed_pipe_and_says_a_write_error() {
         assert!(!err.contains("panicked"), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn the_database_is_named_before_or_after_a_command_that_opens_one_and_by_no_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let o = binary::run(&db, &["demo"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // Before the command, after it, and from the environment: the same tournaments.
+    let before = stdout(&binary::run(&db, &["tournaments"]));
+    assert!(before.contains("English Open 2026"), "{before}");
+    let after = binary::crownhead()
+        .args(["tournaments", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert_eq!(stdout(&after), before, "{}", stderr(&after));
+    let env = binary::crownhead()
+        .env("CROWNHEAD_DB", &db)
+        .arg("tournaments")
+        .output()
+        .unwrap();
+    assert_eq!(stdout(&env), before, "{}", stderr(&env));
+    // A database named after the command wins over the environment's.
+    let other = dir.path().join("other.db");
+    let o = binary::crownhead()
+        .env("CROWNHEAD_DB", &other)
+        .args(["tournaments", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert_eq!(stdout(&o), before);
+    // The commands that never open a database do not offer the option.
+    for command in ["perft", "pair", "verify", "decks", "ballot"] {
+        let help = binary::crownhead()
+            .args([command, "--help"])
+            .output()
+            .unwrap();
+        assert!(help.status.success(), "{command}");
+        assert!(
+            !stdout(&help).contains("--db"),
+            "{command}: {}",
+            stdout(&help)
+        );
+        let refused = binary::crownhead()
+            .args([command, "--db", "x.db"])
+            .output()
+            .unwrap();
+        assert!(!refused.status.success(), "{command} takes no --db");
+    }
+    for command in ["standings", "export", "team", "serve", "backup"] {
+        let help = binary::crownhead()
+            .args([command, "--help"])
+            .output()
+            .unwrap();
+        assert!(
+            stdout(&help).contains("--db"),
+            "{command}: {}",
+            stdout(&help)
+        );
+    }
+}

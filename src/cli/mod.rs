@@ -31,17 +31,36 @@ use clap::{Parser, Subcommand};
 #[derive(Debug, Parser)]
 #[command(name = "crownhead", version, about)]
 pub struct Cli {
-    /// The SQLite database file.
-    #[arg(
-        long,
-        global = true,
-        env = "CROWNHEAD_DB",
-        default_value = "crownhead.db"
-    )]
-    pub db: PathBuf,
+    /// The SQLite database file (default `crownhead.db`); the commands that use a database also
+    /// take it after their name.
+    #[arg(long, env = "CROWNHEAD_DB", value_name = "FILE")]
+    pub db: Option<PathBuf>,
 
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// The database option of a command that opens one: `crownhead COMMAND --db FILE` as well as
+/// `crownhead --db FILE COMMAND` (the commands that never open a database do not offer it).
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct DbArg {
+    /// The SQLite database file (default `crownhead.db`, or `CROWNHEAD_DB`).
+    #[arg(long = "db", value_name = "FILE")]
+    pub db: Option<PathBuf>,
+}
+
+/// The database file when none is named.
+pub const DEFAULT_DB: &str = "crownhead.db";
+
+impl Cli {
+    /// The database a command opens: its own `--db`, else the one before the command (or
+    /// `CROWNHEAD_DB`), else `crownhead.db`.
+    fn db(&self, own: &DbArg) -> PathBuf {
+        own.db
+            .clone()
+            .or_else(|| self.db.clone())
+            .unwrap_or_else(|| PathBuf::from(DEFAULT_DB))
+    }
 }
 
 #[derive(Debug, Subcommand)]
@@ -60,12 +79,14 @@ pub enum Command {
         /// makes the session cookie `Secure`. Only behind a proxy that sets that header itself.
         #[arg(long)]
         trust_proxy: bool,
+        #[command(flatten)]
+        db: DbArg,
     },
     /// Loads the demo: an English 2-game-match Swiss, an FMJD Swiss, an American checkers
     /// knock-out and a team league.
-    Demo,
+    Demo(DbArg),
     /// Lists the tournaments: id, name, variant, system, players, rounds played.
-    Tournaments,
+    Tournaments(DbArg),
     /// Shows the standings of a tournament with its tie-breaks.
     Standings {
         /// The tournament's id (see `crownhead tournaments`).
@@ -74,24 +95,51 @@ pub enum Command {
         /// How to write the standings: an aligned table, CSV or JSON.
         #[arg(long, value_enum, default_value = "text")]
         format: standings::Format,
+        #[command(flatten)]
+        db: DbArg,
     },
     /// Shows the allocation of the tournament's prize list (`--format text|csv`), or `--set FILE`
     /// a new prize list (JSON).
-    Prizes(prizes::PrizesArgs),
+    Prizes {
+        #[command(flatten)]
+        args: prizes::PrizesArgs,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Issues the players' personal links and prints them: `no,name,path` (`--format
     /// text|csv`); entries without a live link by default, `--all` replaces every link,
     /// `--entry NO` one, `--revoke NO` ends one.
-    Links(links::LinksArgs),
+    Links {
+        #[command(flatten)]
+        args: links::LinksArgs,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Writes the controller's report for the sponsoring organisation: entries, rounds, standings,
     /// incidents, penalties, appeals, forfeits and fees (`--format text|json`).
-    Report(controller_report::ReportArgs),
+    Report {
+        #[command(flatten)]
+        args: controller_report::ReportArgs,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Seeds the next stage of a finished tournament with its top N players (a round-robin
     /// final by default); prints the new tournament's id.
-    Stage(stage::StageArgs),
+    Stage {
+        #[command(flatten)]
+        args: stage::StageArgs,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Records a play-off between players equal on score after the last round, adds games to
     /// one (`--add-to N`), or lists them; a decided play-off ranks its players above the
     /// tie-breaks.
-    Playoff(playoff::PlayoffArgs),
+    Playoff {
+        #[command(flatten)]
+        args: playoff::PlayoffArgs,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Counts the leaves of the legal move tree (move generator check and benchmark).
     Perft(perft::PerftArgs),
     /// Pairs a round of a TRF file, or checks every round of a finished one.
@@ -102,25 +150,49 @@ pub enum Command {
     Backup {
         /// The backup file to write (must not exist).
         file: PathBuf,
+        #[command(flatten)]
+        db: DbArg,
     },
     /// Replaces the database with the backup FILE, after checking it is a sound Crownhead
     /// database of this or an older schema. Refused while a server runs on the database.
     Restore {
         /// The backup file to restore.
         file: PathBuf,
+        #[command(flatten)]
+        db: DbArg,
     },
     /// Lists the ballot decks: name, variants, openings drawn, openings barred, description.
     Decks(decks::DecksArgs),
     /// Prints the openings an event with the given ballot seed would draw, one a line.
     Ballot(ballot::BallotArgs),
     /// Writes a tournament's entries, pairings, results, standings, games, TRF or rating report.
-    Export(export::ExportArgs),
+    Export {
+        #[command(flatten)]
+        args: export::ExportArgs,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Adds entries from CSV, fills entries from the FMJD list, or creates a tournament from TRF.
-    Import(import::ImportArgs),
+    Import {
+        #[command(flatten)]
+        args: import::ImportArgs,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Writes a tournament's public site as files with relative links (only what changed).
-    Publish(publish::PublishArgs),
+    Publish {
+        #[command(flatten)]
+        args: publish::PublishArgs,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// Runs a team event: team settings, teams, board order, team rounds, line-ups, forfeits.
-    Team(teams::TeamArgs),
+    Team {
+        #[command(flatten)]
+        args: teams::TeamArgs,
+        #[command(flatten)]
+        db: DbArg,
+    },
 }
 
 fn report<E: std::fmt::Display>(result: Result<(), E>) -> ExitCode {
@@ -141,11 +213,12 @@ pub fn main() -> ExitCode {
 }
 
 fn run(cli: Cli) -> ExitCode {
-    match cli.command {
+    let none = DbArg::default();
+    match &cli.command {
         None => {
             let public_url = std::env::var("CROWNHEAD_PUBLIC_URL").ok();
             report(serve::run(
-                &cli.db,
+                &cli.db(&none),
                 serve::DEFAULT_BIND,
                 crate::web::CookiePolicy::new(public_url.as_deref(), false),
                 public_url,
@@ -155,38 +228,41 @@ fn run(cli: Cli) -> ExitCode {
             bind,
             public_url,
             trust_proxy,
+            db,
         }) => report(serve::run(
-            &cli.db,
-            &bind,
-            crate::web::CookiePolicy::new(public_url.as_deref(), trust_proxy),
-            public_url,
+            &cli.db(db),
+            bind,
+            crate::web::CookiePolicy::new(public_url.as_deref(), *trust_proxy),
+            public_url.clone(),
         )),
-        Some(Command::Demo) => report(demo::run(&cli.db)),
-        Some(Command::Tournaments) => report(tournaments::run(&cli.db)),
-        Some(Command::Standings { tournament, format }) => {
-            report(standings::run(&cli.db, tournament, format))
-        }
-        Some(Command::Prizes(args)) => report(prizes::run(&cli.db, &args)),
-        Some(Command::Links(args)) => report(links::run(&cli.db, &args)),
-        Some(Command::Report(args)) => report(controller_report::run(&cli.db, &args)),
-        Some(Command::Stage(args)) => report(stage::run(&cli.db, &args)),
-        Some(Command::Playoff(args)) => report(playoff::run(&cli.db, &args)),
-        Some(Command::Perft(args)) => match perft::run(&args) {
+        Some(Command::Demo(db)) => report(demo::run(&cli.db(db))),
+        Some(Command::Tournaments(db)) => report(tournaments::run(&cli.db(db))),
+        Some(Command::Standings {
+            tournament,
+            format,
+            db,
+        }) => report(standings::run(&cli.db(db), *tournament, *format)),
+        Some(Command::Prizes { args, db }) => report(prizes::run(&cli.db(db), args)),
+        Some(Command::Links { args, db }) => report(links::run(&cli.db(db), args)),
+        Some(Command::Report { args, db }) => report(controller_report::run(&cli.db(db), args)),
+        Some(Command::Stage { args, db }) => report(stage::run(&cli.db(db), args)),
+        Some(Command::Playoff { args, db }) => report(playoff::run(&cli.db(db), args)),
+        Some(Command::Perft(args)) => match perft::run(args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("crownhead perft: {e}");
                 ExitCode::FAILURE
             }
         },
-        Some(Command::Pair(args)) => pair::run(&args),
-        Some(Command::Verify(args)) => verify::run(&args),
-        Some(Command::Backup { file }) => report(backup::backup(&cli.db, &file)),
-        Some(Command::Restore { file }) => report(backup::restore(&cli.db, &file)),
-        Some(Command::Decks(args)) => report(decks::run(&args)),
-        Some(Command::Ballot(args)) => report(ballot::run(&args)),
-        Some(Command::Export(args)) => report(export::run(&cli.db, &args)),
-        Some(Command::Import(args)) => report(import::run(&cli.db, &args)),
-        Some(Command::Publish(args)) => report(publish::run(&cli.db, &args)),
-        Some(Command::Team(args)) => report(teams::run(&cli.db, &args)),
+        Some(Command::Pair(args)) => pair::run(args),
+        Some(Command::Verify(args)) => verify::run(args),
+        Some(Command::Backup { file, db }) => report(backup::backup(&cli.db(db), file)),
+        Some(Command::Restore { file, db }) => report(backup::restore(&cli.db(db), file)),
+        Some(Command::Decks(args)) => report(decks::run(args)),
+        Some(Command::Ballot(args)) => report(ballot::run(args)),
+        Some(Command::Export { args, db }) => report(export::run(&cli.db(db), args)),
+        Some(Command::Import { args, db }) => report(import::run(&cli.db(db), args)),
+        Some(Command::Publish { args, db }) => report(publish::run(&cli.db(db), args)),
+        Some(Command::Team { args, db }) => report(teams::run(&cli.db(db), args)),
     }
 }

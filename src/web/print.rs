@@ -47,17 +47,25 @@ pub async fn wallchart(
             id, true,
         )));
     }
-    let s = t.standings();
-    Ok(actix_web::Either::Left(WallChart {
-        tr: crate::web::i18n::Tr::current().print(&t),
-        name: t.settings().name.clone(),
-        venue: t.settings().venue.clone(),
-        paper: match q.paper.as_deref() {
-            Some("a4") | Some("A4") => "A4",
-            _ => "A3",
-        },
-        table: view::table(&t, &s, true),
-    }))
+    let paper = match q.paper.as_deref() {
+        Some("a4") | Some("A4") => "A4",
+        _ => "A3",
+    };
+    Ok(actix_web::Either::Left(WallChart::of(&t, paper)))
+}
+
+impl WallChart {
+    /// The wall chart of `t` on `paper` (`A3` or `A4`), in the tournament's language.
+    pub fn of(t: &Tournament, paper: &'static str) -> WallChart {
+        let s = t.standings();
+        WallChart {
+            tr: crate::web::i18n::Tr::current().print(t),
+            name: t.settings().name.clone(),
+            venue: t.settings().venue.clone(),
+            paper,
+            table: view::table(t, &s, true),
+        }
+    }
 }
 
 fn public_boards(t: &Tournament, n: u32) -> Result<Vec<BoardRow>, PageError> {
