@@ -326,3 +326,7 @@ deck-openings = { $count ->
     [one] { $count } opening
    *[other] { $count } openings
 }
+
+## The reasons the program writes on an audit row
+audit-reason-team-boards = boards made from the team line-ups
+audit-reason-paired-automatically = paired automatically: { $method }

@@ -326,3 +326,7 @@ deck-openings = { $count ->
     [one] { $count } ouverture
    *[other] { $count } ouvertures
 }
+
+## The reasons the program writes on an audit row
+audit-reason-team-boards = tables formées d'après les compositions des équipes
+audit-reason-paired-automatically = appariement automatique : { $method }

@@ -326,3 +326,7 @@ deck-openings = { $count ->
     [one] { $count } opening
    *[other] { $count } openingen
 }
+
+## The reasons the program writes on an audit row
+audit-reason-team-boards = borden gevormd uit de teamopstellingen
+audit-reason-paired-automatically = automatisch ingedeeld: { $method }

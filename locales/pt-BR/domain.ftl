@@ -326,3 +326,7 @@ deck-openings = { $count ->
     [one] { $count } abertura
    *[other] { $count } aberturas
 }
+
+## The reasons the program writes on an audit row
+audit-reason-team-boards = tabuleiros formados a partir das escalações das equipes
+audit-reason-paired-automatically = emparceiramento automático: { $method }

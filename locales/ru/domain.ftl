@@ -334,3 +334,7 @@ deck-openings = { $count ->
     [few] { $count } дебюта
    *[other] { $count } дебютов
 }
+
+## The reasons the program writes on an audit row
+audit-reason-team-boards = доски составлены по составам команд
+audit-reason-paired-automatically = жеребьёвка проведена автоматически: { $method }

@@ -673,6 +673,22 @@ pub const AUDIT_FIELDS: [&str; 50] = [
     "kind",
 ];
 
+/// A reason the program itself wrote on an audit row, in the page's words (`None` for a reason
+/// a person typed, shown as typed): a round paired automatically by a method, a team round's
+/// boards made from the line-ups.
+pub fn system_reason(tr: &Tr, reason: &str) -> Option<String> {
+    if reason == "boards made from the team line-ups" {
+        return Some(tr.t("audit-reason-team-boards"));
+    }
+    let method = reason.strip_prefix("paired automatically: ")?;
+    let m = Method::ALL.into_iter().find(|m| m.to_string() == method)?;
+    Some(
+        Msg::new("audit-reason-paired-automatically")
+            .arg("method", pairing_method(m))
+            .say(tr),
+    )
+}
+
 /// A field of the settings, an entry or the settings for players online that an audit row
 /// says was changed, in the page's words (`audit-field-time-control`), or as stored where no
 /// message names it.
@@ -2701,6 +2717,26 @@ mod tests {
             .say(&fr),
             "inscrit 3 : les numéros de ronde commencent à 1 (0 reçu pour : something new)"
         );
+    }
+
+    #[test]
+    fn the_reasons_the_program_writes_are_said_and_a_typed_one_is_left_alone() {
+        for lang in Language::ALL {
+            let tr = Tr::new(lang);
+            for m in Method::ALL {
+                let said = system_reason(&tr, &format!("paired automatically: {m}")).unwrap();
+                assert!(!said.contains('[') && !said.contains('{'), "{said}");
+                assert!(said.contains(&pairing_method(m).say(&tr)), "{said}");
+            }
+            assert!(system_reason(&tr, "boards made from the team line-ups").is_some());
+        }
+        let fr = Tr::new(Language::Fr);
+        assert_eq!(
+            system_reason(&fr, "boards made from the team line-ups").as_deref(),
+            Some("tables formées d'après les compositions des équipes")
+        );
+        assert_eq!(system_reason(&fr, "a mobile phone rang during play"), None);
+        assert_eq!(system_reason(&fr, "paired automatically: by hand"), None);
     }
 
     #[test]

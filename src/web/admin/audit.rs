@@ -168,7 +168,13 @@ pub async fn audit_log(
             at: zone.local(&r.at),
             who: r.who.clone(),
             what: say(&tr, d),
-            reason: r.reason.clone().unwrap_or_default(),
+            reason: r
+                .reason
+                .as_deref()
+                .map(|why| {
+                    crate::web::words::system_reason(&tr, why).unwrap_or_else(|| why.to_owned())
+                })
+                .unwrap_or_default(),
         })
         .collect();
     let (round, player) = filter.read()?;
