@@ -555,3 +555,40 @@ fn a_circle_or_an_upward_import_added_on_purpose_is_found() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Every source file of the program and of the rules crate opens with a module comment (`//!`)
+/// saying what it is for, so that a reader learns a module from its first lines.
+#[test]
+fn every_module_opens_with_a_comment_saying_what_it_is_for() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut missing = Vec::new();
+    let mut read = 0;
+    for dir in [root.join("src"), root.join("rules/src")] {
+        let mut files = modules(&dir).into_values().collect::<Vec<_>>();
+        files.extend(
+            ["lib.rs", "main.rs"]
+                .map(|f| dir.join(f))
+                .into_iter()
+                .filter(|p| p.exists()),
+        );
+        for file in files {
+            read += 1;
+            let text = std::fs::read_to_string(&file)
+                .unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
+            if !text.trim_start().starts_with("//!") {
+                missing.push(
+                    file.strip_prefix(root)
+                        .unwrap_or(&file)
+                        .display()
+                        .to_string(),
+                );
+            }
+        }
+    }
+    assert!(read > 100, "only {read} source files found");
+    assert!(
+        missing.is_empty(),
+        "files without an opening module comment (`//! …`):\n{}",
+        missing.join("\n")
+    );
+}

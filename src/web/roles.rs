@@ -13,7 +13,7 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::Method;
 use actix_web::middleware::{Next, from_fn};
 use actix_web::{
-    FromRequest, Handler, HttpMessage, Resource, Responder, ResponseError, guard, web,
+    FromRequest, Handler, HttpMessage, Resource, Responder, ResponseError, Route, guard, web,
 };
 
 use super::AppState;
@@ -152,33 +152,8 @@ impl<'a> Routes<'a> {
             path: path.to_owned(),
             need,
         });
-        let Some(cfg) = self.cfg.as_deref_mut() else {
-            return self;
-        };
-        let resource = extra(web::resource(path))
-            .guard(guard::fn_guard(move |ctx| {
-                let m = ctx.head().method.clone();
-                m == verb.method() || (verb == Verb::Read && m == Method::HEAD)
-            }))
-            .route(verb.route().to(handler));
-        // What the address's part of the site needs around each of its answers: only what
-        // anyone may read is cached (a controller's read, such as the book's JSON, never is).
-        let cached = need == Need::Public
-            && (path == "/"
-                || path.starts_with("/t/")
-                || path.starts_with("/static/")
-                || path.starts_with("/api/v1/tournaments"));
-        let admin = path == "/admin" || path.starts_with("/admin/");
-        let gated = resource.wrap(from_fn(move |req, next| gate(need, req, next)));
-        if need == Need::Player {
-            // One player's own answers: kept out of every cache, limited per address.
-            cfg.service(gated.wrap(from_fn(super::me::private)));
-        } else if admin {
-            cfg.service(gated.wrap(from_fn(conflict::offer_choice)));
-        } else if cached {
-            cfg.service(gated.wrap(from_fn(caching::public)));
-        } else {
-            cfg.service(gated);
+        if let Some(cfg) = self.cfg.as_deref_mut() {
+            serve(cfg, need, verb, path, verb.route().to(handler), extra);
         }
         self
     }
@@ -217,6 +192,43 @@ impl<'a> Routes<'a> {
         F::Output: Responder + 'static,
     {
         self.add(Need::Player, verb, path, handler)
+    }
+}
+
+/// Registers one route once its handler is a [`Route`]: one function for every handler, so the
+/// resource and the middleware around it are compiled once, not once per handler.
+fn serve(
+    cfg: &mut web::ServiceConfig,
+    need: Need,
+    verb: Verb,
+    path: &str,
+    route: Route,
+    extra: Extra,
+) {
+    let resource = extra(web::resource(path))
+        .guard(guard::fn_guard(move |ctx| {
+            let m = ctx.head().method.clone();
+            m == verb.method() || (verb == Verb::Read && m == Method::HEAD)
+        }))
+        .route(route);
+    // What the address's part of the site needs around each of its answers: only what
+    // anyone may read is cached (a controller's read, such as the book's JSON, never is).
+    let cached = need == Need::Public
+        && (path == "/"
+            || path.starts_with("/t/")
+            || path.starts_with("/static/")
+            || path.starts_with("/api/v1/tournaments"));
+    let admin = path == "/admin" || path.starts_with("/admin/");
+    let gated = resource.wrap(from_fn(move |req, next| gate(need, req, next)));
+    if need == Need::Player {
+        // One player's own answers: kept out of every cache, limited per address.
+        cfg.service(gated.wrap(from_fn(super::me::private)));
+    } else if admin {
+        cfg.service(gated.wrap(from_fn(conflict::offer_choice)));
+    } else if cached {
+        cfg.service(gated.wrap(from_fn(caching::public)));
+    } else {
+        cfg.service(gated);
     }
 }
 
