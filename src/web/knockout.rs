@@ -7,10 +7,10 @@ use std::sync::Arc;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::AppState;
 use super::admin::based_on;
+use super::admin::post::{Posted, run, signed_form};
 use super::admin::{Who, see_other};
 use super::auth::User;
 use super::error::{AdminError, PageError};
@@ -479,12 +479,11 @@ async fn admin_page(
     })
 }
 
-#[derive(Debug, Deserialize)]
-pub struct UndoForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    #[serde(default)]
-    pub reason: String,
+signed_form! {
+    pub struct UndoForm {
+        #[serde(default)]
+        pub reason: String,
+    }
 }
 
 /// `POST /admin/t/{id}/knockout/{tie}/undo`: takes back the tie's last game, with a reason.
@@ -492,18 +491,14 @@ pub async fn undo(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, String)>,
-    form: web::Form<UndoForm>,
+    Posted { user, form }: Posted<UndoForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let (id, key) = path.into_inner();
     let tie = parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
-    let form = form.into_inner();
     let version = based_on(form.version)?;
-    let who = user.name().to_owned();
-    let done = AppState::write(&state, move |c| {
-        store::undo_tie_game(c, id, Seen::Version(version), tie, &form.reason, &who)
-            .map_err(AdminError::from)
+    let done = run(&state, &user, move |c, who| {
+        store::undo_tie_game(c, id, Seen::Version(version), tie, &form.reason, who)
     })
     .await;
     match done {
@@ -512,11 +507,10 @@ pub async fn undo(
     }
 }
 
-#[derive(Debug, Deserialize)]
-pub struct GameForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub result: String,
+signed_form! {
+    pub struct GameForm {
+        pub result: String,
+    }
 }
 
 /// `POST /admin/t/{id}/knockout/{tie}`: the tie's next game, in the one grammar of result
@@ -525,13 +519,11 @@ pub async fn record(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, String)>,
-    form: web::Form<GameForm>,
+    Posted { user, form }: Posted<GameForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let (id, key) = path.into_inner();
     let tie = parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
-    let form = form.into_inner();
     let version = based_on(form.version)?;
     let report = match GameReport::parse(&form.result) {
         Ok(r) => r,

@@ -1,11 +1,11 @@
 //! Entries: add, edit, withdraw, and import from CSV (preview first; every bad row is listed
 //! with its line and nothing is imported while any row is bad).
 
+use super::post::{Posted, signed_form};
 use crate::domain::text::quoted;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
@@ -20,26 +20,22 @@ use actix_web::http::header::CONTENT_TYPE;
 use crate::export::entries::joins_from;
 pub use crate::export::entries::{CsvRead, CsvRow, EntryFields};
 
-#[derive(Debug, Deserialize)]
-pub struct EntryForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    #[serde(flatten)]
-    pub fields: EntryFields,
+signed_form! {
+    pub struct EntryForm {
+        #[serde(flatten)]
+        pub fields: EntryFields,
+    }
 }
 
 /// `POST /admin/t/{id}/entries` (chief only): adds an entry with the next starting number
 /// (a late entry from the next round once rounds are paired).
 pub async fn add(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<EntryForm>,
+    Posted { user, form }: Posted<EntryForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
-    let form = form.into_inner();
     let v = based_on(form.version)?;
     let who = user.name().to_owned();
     let yours = form.fields.describe();
@@ -101,15 +97,12 @@ pub async fn edit_form(
 
 /// `POST /admin/t/{id}/entries/{no}` (chief only, version-checked)
 pub async fn edit(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, StartNo)>,
-    form: web::Form<EntryForm>,
+    Posted { user, form }: Posted<EntryForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let (id, no) = path.into_inner();
-    let form = form.into_inner();
     let v = based_on(form.version)?;
     let who = user.name().to_owned();
     let yours = form.fields.describe();
@@ -125,30 +118,27 @@ pub async fn edit(
     Ok(see_other(format!("/admin/t/{id}?saved=entry")))
 }
 
-#[derive(Debug, Deserialize)]
-pub struct WithdrawForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub round: String,
-    /// Why (kept in the audit log).
-    #[serde(default)]
-    pub reason: String,
-    /// The box that confirms the withdrawal.
-    #[serde(default)]
-    pub confirm: Option<String>,
-    /// `pairing`: sent from the pairing page, which is shown again.
-    #[serde(default)]
-    pub back: String,
+signed_form! {
+    pub struct WithdrawForm {
+        pub round: String,
+        /// Why (kept in the audit log).
+        #[serde(default)]
+        pub reason: String,
+        /// The box that confirms the withdrawal.
+        #[serde(default)]
+        pub confirm: Option<String>,
+        /// `pairing`: sent from the pairing page, which is shown again.
+        #[serde(default)]
+        pub back: String,
+    }
 }
 
 /// `POST /admin/t/{id}/entries/{no}/withdraw` (chief only, version-checked)
 pub async fn withdraw(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, StartNo)>,
-    form: web::Form<WithdrawForm>,
+    Posted { user, form }: Posted<WithdrawForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let (id, no) = path.into_inner();
     let v = based_on(form.version)?;

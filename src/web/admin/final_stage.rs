@@ -5,11 +5,11 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
+use super::post::{Posted, run, signed_form};
 use super::{Who, based_on, load, see_other};
 use crate::domain::playoff::{PlayOff, PlayOffStatus};
 use crate::domain::{Points, StartNo, System};
@@ -140,19 +140,18 @@ pub async fn page(
     })
 }
 
-#[derive(Debug, Deserialize)]
-pub struct PlayOffForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    /// Empty for a new play-off, else the play-off games are added to.
-    #[serde(default)]
-    pub number: String,
-    #[serde(default)]
-    pub players: String,
-    #[serde(default)]
-    pub time_control: String,
-    #[serde(default)]
-    pub games: String,
+signed_form! {
+    pub struct PlayOffForm {
+        /// Empty for a new play-off, else the play-off games are added to.
+        #[serde(default)]
+        pub number: String,
+        #[serde(default)]
+        pub players: String,
+        #[serde(default)]
+        pub time_control: String,
+        #[serde(default)]
+        pub games: String,
+    }
 }
 
 fn bad(message: String) -> AdminError {
@@ -161,15 +160,12 @@ fn bad(message: String) -> AdminError {
 
 /// `POST /admin/t/{id}/playoffs` (chief only): a new play-off, or games added to one.
 pub async fn record(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<PlayOffForm>,
+    Posted { user, form }: Posted<PlayOffForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
-    let form = form.into_inner();
     let version = based_on(form.version)?;
     let who = user.name().to_owned();
     let number = form.number.trim();
@@ -212,27 +208,23 @@ pub async fn record(
     Ok(see_other(format!("/admin/t/{id}/final")))
 }
 
-#[derive(Debug, Deserialize)]
-pub struct StageForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub top: String,
-    pub name: String,
-    pub system: String,
+signed_form! {
+    pub struct StageForm {
+        pub top: String,
+        pub name: String,
+        pub system: String,
+    }
 }
 
 /// `POST /admin/t/{id}/stage` (chief only): the next stage from the top of the final
 /// standings; answers with the new tournament's page.
 pub async fn stage(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<StageForm>,
+    Posted { user, form }: Posted<StageForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
-    let form = form.into_inner();
     let version = based_on(form.version)?;
     let top: usize = form.top.trim().parse().map_err(|_| {
         bad(format!(
@@ -244,10 +236,8 @@ pub async fn stage(
         .system
         .parse()
         .map_err(|e: crate::domain::SettingsError| bad(format!("system: {e}")))?;
-    let who = user.name().to_owned();
-    let new_id = AppState::write(&state, move |c| {
-        store::seed_stage(c, id, Seen::Version(version), top, &form.name, system, &who)
-            .map_err(AdminError::from)
+    let new_id = run(&state, &user, move |c, who| {
+        store::seed_stage(c, id, Seen::Version(version), top, &form.name, system, who)
     })
     .await?;
     Ok(see_other(format!("/admin/t/{new_id}")))

@@ -13,6 +13,7 @@ use askama_web::WebTemplate;
 use serde::Deserialize;
 use serde_json::json;
 
+use super::post::{Posted, redirect, run, signed_form};
 use super::{Who, based_on, load, see_other};
 use crate::domain::online::{self, Agreement, CheckIn, OnlineSettings};
 use crate::domain::{StartNo, Tournament};
@@ -161,29 +162,25 @@ pub async fn page(
     })
 }
 
-#[derive(Debug, Deserialize)]
-pub struct SettingsForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub check_in: String,
-    #[serde(default)]
-    pub accept_agreed: Option<String>,
-    pub max_byes: String,
-    pub no_byes_last: String,
-    #[serde(default)]
-    pub approve_byes: Option<String>,
+signed_form! {
+    pub struct SettingsForm {
+        pub check_in: String,
+        #[serde(default)]
+        pub accept_agreed: Option<String>,
+        pub max_byes: String,
+        pub no_byes_last: String,
+        #[serde(default)]
+        pub approve_byes: Option<String>,
+    }
 }
 
 /// `POST /admin/t/{id}/players/settings` (chief)
 pub async fn save_settings(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<SettingsForm>,
+    Posted { user, form: f }: Posted<SettingsForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let id = path.into_inner();
-    let f = form.into_inner();
     let version = based_on(f.version)?;
     let count = |field: &str, text: &str| {
         text.trim()
@@ -208,21 +205,23 @@ pub async fn save_settings(
         no_byes_last: count("no_byes_last", &f.no_byes_last)?,
         approve_byes: f.approve_byes.is_some(),
     };
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        cmd::set_online_settings(c, id, Seen::Version(version), &s, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/players")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/players"),
+        move |c, who| cmd::set_online_settings(c, id, Seen::Version(version), &s, who),
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct CheckInForm {
-    pub csrf: Option<String>,
-    pub no: Option<StartNo>,
-    /// The kiosk's search, kept when it checks a player in.
-    #[serde(default)]
-    pub q: String,
+signed_form! {
+    csrf_only
+    pub struct CheckInForm {
+        pub no: Option<StartNo>,
+        /// The kiosk's search, kept when it checks a player in.
+        #[serde(default)]
+        pub q: String,
+    }
 }
 
 async fn check_in_as(
@@ -236,9 +235,8 @@ async fn check_in_as(
     let no = form
         .no
         .ok_or_else(|| AdminError::BadInput("no: which player checks in?".into()))?;
-    let who = user.name().to_owned();
-    AppState::write(state, move |c| {
-        cmd::check_in(c, id, no, how, &who).map_err(AdminError::from)
+    run(state, &user, move |c, who| {
+        cmd::check_in(c, id, no, how, who)
     })
     .await?;
     Ok(())
@@ -330,33 +328,31 @@ pub async fn kiosk_check_in(
     )))
 }
 
-#[derive(Debug, Deserialize)]
-pub struct CsrfForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    #[serde(default)]
-    pub which: String,
-    #[serde(default)]
-    pub decision: String,
-    #[serde(default)]
-    pub round: Option<u32>,
+signed_form! {
+    pub struct CsrfForm {
+        #[serde(default)]
+        pub which: String,
+        #[serde(default)]
+        pub decision: String,
+        #[serde(default)]
+        pub round: Option<u32>,
+    }
 }
 
 /// `POST /admin/t/{id}/players/{no}/revoke` (chief): the link stops working at once.
 pub async fn revoke(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, StartNo)>,
-    form: web::Form<CsrfForm>,
+    Posted { user, .. }: Posted<CsrfForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let (id, no) = path.into_inner();
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        cmd::revoke_link(c, id, no, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/players#links")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/players#links"),
+        move |c, who| cmd::revoke_link(c, id, no, who),
+    )
+    .await
 }
 
 /// One player's slip: their personal link as text and as a QR code.
@@ -385,9 +381,8 @@ pub async fn slips(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<CsrfForm>,
+    Posted { user, form }: Posted<CsrfForm>,
 ) -> Result<SlipsPage, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let id = path.into_inner();
     let which = match form.which.as_str() {
         "all" => Issue::All,
@@ -398,9 +393,8 @@ pub async fn slips(
             ))
         })?]),
     };
-    let who = user.name().to_owned();
-    let issued = AppState::write(&state, move |c| {
-        cmd::issue_links(c, id, &which, &who).map_err(AdminError::from)
+    let issued = run(&state, &user, move |c, who| {
+        cmd::issue_links(c, id, &which, who)
     })
     .await?;
     let (t, _) = load(&state, id).await?;
@@ -429,12 +423,10 @@ pub async fn slips(
 
 /// `POST /admin/t/{id}/players/{no}/byes/{round}` (chief): `decision` `approve` or `refuse`.
 pub async fn decide_bye(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, StartNo, u32)>,
-    form: web::Form<CsrfForm>,
+    Posted { user, form }: Posted<CsrfForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let (id, no, round) = path.into_inner();
     let approve = match form.decision.as_str() {
         "approve" => true,
@@ -445,69 +437,67 @@ pub async fn decide_bye(
             )));
         }
     };
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        cmd::decide_bye(c, id, no, round, approve, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/players#byes")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/players#byes"),
+        move |c, who| cmd::decide_bye(c, id, no, round, approve, who),
+    )
+    .await
 }
 
 /// `POST /admin/t/{id}/players/leave-out` (chief): leaves out of the next round every player
 /// who did not check in for it (absent, no bye, no points); the version the page was read at.
 pub async fn leave_out(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<CsrfForm>,
+    Posted { user, form }: Posted<CsrfForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let id = path.into_inner();
     let version = based_on(form.version)?;
     let round = form
         .round
         .ok_or_else(|| AdminError::BadInput("round: which round?".into()))?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        cmd::leave_out(c, id, Seen::Version(version), round, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/rounds/new")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/rounds/new"),
+        move |c, who| cmd::leave_out(c, id, Seen::Version(version), round, who),
+    )
+    .await
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/reports/confirm`: enters as their result every board whose
 /// players reported the same result.
 pub async fn confirm(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32)>,
-    form: web::Form<CsrfForm>,
+    Posted { user, .. }: Posted<CsrfForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let (id, n) = path.into_inner();
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        cmd::confirm_reports(c, id, n, None, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/rounds/{n}"),
+        move |c, who| cmd::confirm_reports(c, id, n, None, who),
+    )
+    .await
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/boards/{b}/reports/reject`: deletes a board's reports.
 pub async fn reject(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32, u32)>,
-    form: web::Form<CsrfForm>,
+    Posted { user, .. }: Posted<CsrfForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let (id, n, b) = path.into_inner();
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        cmd::reject_reports(c, id, n, b, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/rounds/{n}"),
+        move |c, who| cmd::reject_reports(c, id, n, b, who),
+    )
+    .await
 }
 
 /// A board's reports as the grid shows them.

@@ -7,13 +7,13 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::diagram::{board_svg, side_name, squares_of_move};
 use super::super::error::AdminError;
 use super::super::i18n::Tr;
+use super::post::{Posted, run, signed_form};
 use super::{Who, load, see_other};
 use crate::domain::record::RecordCheck;
 use crate::export::pdn;
@@ -268,14 +268,15 @@ pub async fn record_form(
     })
 }
 
-#[derive(Debug, Deserialize)]
-pub struct RecordForm {
-    pub csrf: Option<String>,
-    pub pdn: String,
-    pub ruling: String,
-    /// The record and ruling the page was built from, to detect a concurrent change.
-    pub was_pdn: Option<String>,
-    pub was_ruling: Option<String>,
+signed_form! {
+    csrf_only
+    pub struct RecordForm {
+        pub pdn: String,
+        pub ruling: String,
+        /// The record and ruling the page was built from, to detect a concurrent change.
+        pub was_pdn: Option<String>,
+        pub was_ruling: Option<String>,
+    }
 }
 
 impl RecordForm {
@@ -326,19 +327,15 @@ pub fn check_sizes(pdn: &str, ruling: &str) -> Result<(), AdminError> {
 
 /// `POST /admin/t/{id}/rounds/{n}/boards/{b}/games/{g}` (chief or assistant)
 pub async fn save_record(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32, u32, u8)>,
-    form: web::Form<RecordForm>,
+    Posted { user, form }: Posted<RecordForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let (id, round, board, game) = path.into_inner();
     let at = GameRef { round, board, game };
-    let (edit, yours) = form.into_inner().edit()?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        records::save_record(c, id, at, &edit, &who)
-            .map_err(|e| AdminError::from(e).yours(|| yours))
+    let (edit, yours) = form.edit()?;
+    run(&state, &user, move |c, who| {
+        records::save_record(c, id, at, &edit, who).map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;
     Ok(see_other(format!(
@@ -430,20 +427,17 @@ pub async fn tie_record_form(
 /// `POST /admin/t/{id}/knockout/{tie}/games/{g}` (chief or assistant): the record of a tie game,
 /// through the same command as a board's game's.
 pub async fn save_tie_record(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, String, u32)>,
-    form: web::Form<RecordForm>,
+    Posted { user, form }: Posted<RecordForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let (id, key, game) = path.into_inner();
     let tie = crate::domain::knockout::parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
     let at = TieGameRef { tie, game };
-    let (edit, yours) = form.into_inner().edit()?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        records::save_tie_record(c, id, at, &edit, &who)
+    let (edit, yours) = form.edit()?;
+    run(&state, &user, move |c, who| {
+        records::save_tie_record(c, id, at, &edit, who)
             .map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;

@@ -2,13 +2,13 @@
 //! the pairing rules a draft breaks, publishing (over warnings only when confirmed),
 //! unpublishing and closing, the results grid, one-action forfeits and the missing results.
 
+use super::post::{Posted, run, signed_form};
 use crate::domain::text::quoted;
 use std::collections::HashMap;
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
@@ -325,12 +325,10 @@ pub async fn new_round(
 /// `POST /admin/t/{id}/rounds/new` (chief only): checks the pairing typed against the pairing
 /// rules and shows each rule it breaks; nothing is saved.
 pub async fn check(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<PairForm>,
+    Posted { user, form }: Posted<PairForm>,
 ) -> Result<NewRoundPage, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
     let (t, version, proposal) = load_with_proposal(&state, id).await?;
@@ -354,48 +352,42 @@ pub async fn check(
 /// `POST /admin/t/{id}/rounds/auto` (chief only): pairs the next round by the tournament's
 /// system and saves it as a draft to review, edit and publish.
 pub async fn pair_auto(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<StateForm>,
+    Posted { user, form }: Posted<StateForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
     let v = based_on(form.version)?;
-    let who = user.name().to_owned();
-    let n = AppState::write(&state, move |c| {
-        store::pair_round_auto(c, id, Seen::Version(v), &who)
+    let n = run(&state, &user, move |c, who| {
+        store::pair_round_auto(c, id, Seen::Version(v), who)
             .map_err(|e| AdminError::from(e).yours(|| "a new round paired automatically".into()))
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
 }
 
-#[derive(Debug, Deserialize)]
-pub struct RankingForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    /// Start numbers, pairing number 1 first, separated by spaces, commas or lines.
-    #[serde(default)]
-    pub order: String,
-    #[serde(default)]
-    pub reason: String,
-    /// `rule`: back to the rule's order.
-    #[serde(default)]
-    pub action: String,
+signed_form! {
+    pub struct RankingForm {
+        /// Start numbers, pairing number 1 first, separated by spaces, commas or lines.
+        #[serde(default)]
+        pub order: String,
+        #[serde(default)]
+        pub reason: String,
+        /// `rule`: back to the rule's order.
+        #[serde(default)]
+        pub action: String,
+    }
 }
 
 /// `POST /admin/t/{id}/ranking` (chief only): the controller's order of the initial ranking
 /// (C.04.2), until round 1 is paired, with a reason for the audit log. A refused order
 /// answers with the pairing page, the order typed kept and the problem beside it.
 pub async fn ranking(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<RankingForm>,
+    Posted { user, form }: Posted<RankingForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
     let v = based_on(form.version)?;
@@ -518,28 +510,24 @@ fn read_pairings(text: &str) -> Result<Vec<Pairing>, Vec<String>> {
     }
 }
 
-#[derive(Debug, Deserialize)]
-pub struct PairForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub pairings: String,
+signed_form! {
+    pub struct PairForm {
+        pub pairings: String,
+    }
 }
 
 /// `POST /admin/t/{id}/rounds` (chief only): pairs the next round as a draft.
 pub async fn pair(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<PairForm>,
+    Posted { user, form }: Posted<PairForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
     let v = based_on(form.version)?;
     let pairings = parse_pairings(&form.pairings)?;
-    let who = user.name().to_owned();
-    let n = AppState::write(&state, move |c| {
-        store::pair_round(c, id, Seen::Version(v), &pairings, &who)
+    let n = run(&state, &user, move |c, who| {
+        store::pair_round(c, id, Seen::Version(v), &pairings, who)
             .map_err(|e| AdminError::from(e).yours(|| "a new round".into()))
     })
     .await?;
@@ -863,12 +851,11 @@ async fn refused_grid(
         .body(body))
 }
 
-#[derive(Debug, Deserialize)]
-pub struct StateForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    /// Publishing: the controller confirms publishing a draft that breaks pairing rules.
-    pub confirm: Option<String>,
+signed_form! {
+    pub struct StateForm {
+        /// Publishing: the controller confirms publishing a draft that breaks pairing rules.
+        pub confirm: Option<String>,
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -889,16 +876,15 @@ async fn change_state(
     user.chief()?;
     let (id, n) = path.into_inner();
     let v = based_on(form.version)?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
+    run(&state, &user, move |c, who| {
         let seen = Seen::Version(v);
         let (action, done) = match step {
             Step::Publish { confirmed } => (
                 "publish",
-                store::publish_round_checked(c, id, seen, n, confirmed, &who),
+                store::publish_round_checked(c, id, seen, n, confirmed, who),
             ),
-            Step::Unpublish => ("unpublish", store::unpublish_round(c, id, seen, n, &who)),
-            Step::Close => ("close", store::close_round(c, id, seen, n, &who)),
+            Step::Unpublish => ("unpublish", store::unpublish_round(c, id, seen, n, who)),
+            Step::Close => ("close", store::close_round(c, id, seen, n, who)),
         };
         done.map_err(|e| AdminError::from(e).yours(|| format!("{action} round {n}")))
     })
@@ -918,12 +904,10 @@ async fn change_state(
 /// `POST /admin/t/{id}/rounds/{n}/repair` (chief only): replaces the pairing of the last round
 /// while it has no result.
 pub async fn repair(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32)>,
-    form: web::Form<PairForm>,
+    Posted { user, form }: Posted<PairForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let (id, n) = path.into_inner();
     let v = based_on(form.version)?;
@@ -1194,14 +1178,13 @@ pub async fn forfeit(
         .cloned()
         .unwrap_or_else(|| forfeit.rule().to_owned());
     let grid_reason = f.get("reason").cloned().unwrap_or_default();
-    let who = user.name().to_owned();
-    let done = AppState::write(&state, move |c| {
+    let done = run(&state, &user, move |c, who| {
         if !typed.is_empty()
-            && let Err(e) = store::enter_results(c, id, n, &typed, Reason::Note(&grid_reason), &who)
+            && let Err(e) = store::enter_results(c, id, n, &typed, Reason::Note(&grid_reason), who)
         {
             return Ok::<_, AdminError>(Err(e));
         }
-        Ok(store::enter_results(c, id, n, &[input], Reason::Note(&reason), &who).map(|_| ()))
+        Ok(store::enter_results(c, id, n, &[input], Reason::Note(&reason), who).map(|_| ()))
     })
     .await?;
     if let Err(e) = done {

@@ -5,12 +5,12 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::teams::{MatchView, match_views};
+use super::post::{Posted, redirect, run, signed_form};
 use super::{Who, based_on, see_other};
 use crate::domain::StartNo;
 use crate::domain::team::{TeamNo, TeamPairing, WholeForfeit};
@@ -221,29 +221,25 @@ async fn load_page(
     })
 }
 
-#[derive(Debug, Deserialize)]
-pub struct VersionForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
+signed_form! {
+    pub struct VersionForm {
+    }
 }
 
 /// `POST /admin/t/{id}/teams/pair`: pairs the next team round by the event's system.
 pub async fn pair(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<VersionForm>,
+    Posted { user, form }: Posted<VersionForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let id = path.into_inner();
     let version = based_on(form.version)?;
-    let who = user.name().to_owned();
-    let done = AppState::write(&state, move |c| {
+    let done = run(&state, &user, move |c, who| {
         Ok::<_, AdminError>(store::pair_team_round_auto(
             c,
             id,
             Seen::Version(version),
-            &who,
+            who,
         ))
     })
     .await?;
@@ -294,40 +290,39 @@ pub async fn lineup(
             })?),
         });
     }
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        store::set_lineup(
-            c,
-            id,
-            Seen::Version(version),
-            round,
-            number,
-            team,
-            &lineup,
-            &who,
-        )
-        .map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/teams")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/teams"),
+        move |c, who| {
+            store::set_lineup(
+                c,
+                id,
+                Seen::Version(version),
+                round,
+                number,
+                team,
+                &lineup,
+                who,
+            )
+        },
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct ForfeitForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub absent: String,
+signed_form! {
+    pub struct ForfeitForm {
+        pub absent: String,
+    }
 }
 
 /// `POST /admin/t/{id}/teams/rounds/{n}/matches/{m}/forfeit`: `absent` is `first`, `second`,
 /// `both` or `none`.
 pub async fn forfeit(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32, u32)>,
-    form: web::Form<ForfeitForm>,
+    Posted { user, form }: Posted<ForfeitForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let (id, round, number) = path.into_inner();
     let version = based_on(form.version)?;
     let absent = match form.absent.as_str() {
@@ -336,34 +331,33 @@ pub async fn forfeit(
             AdminError::BadInput(format!("absent: `{a}` is first, second, both or none"))
         })?),
     };
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        store::set_team_forfeit(c, id, Seen::Version(version), round, number, absent, &who)
-            .map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/teams")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/teams"),
+        move |c, who| {
+            store::set_team_forfeit(c, id, Seen::Version(version), round, number, absent, who)
+        },
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct SettingsForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub boards: u32,
-    /// `2/1/0`, `1/0.5/0` or `none`.
-    #[serde(default)]
-    pub match_points: String,
+signed_form! {
+    pub struct SettingsForm {
+        pub boards: u32,
+        /// `2/1/0`, `1/0.5/0` or `none`.
+        #[serde(default)]
+        pub match_points: String,
+    }
 }
 
 /// `POST /admin/t/{id}/teams/settings` (chief only): makes the tournament a team event of
 /// `boards` boards (before any round is paired), match points as chosen.
 pub async fn settings(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<SettingsForm>,
+    Posted { user, form }: Posted<SettingsForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
     let version = based_on(form.version)?;
@@ -379,44 +373,43 @@ pub async fn settings(
             )));
         }
     };
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        if let Some(old) = store::tournaments::settings(c, id)?.team {
-            s.tie_breaks = old.tie_breaks;
-            s.unfilled = old.unfilled;
-            s.schedule = old.schedule;
-        }
-        store::set_team_settings(c, id, Seen::Version(version), &s, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/teams")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/teams"),
+        move |c, who| {
+            if let Some(old) = store::tournaments::settings(c, id)?.team {
+                s.tie_breaks = old.tie_breaks;
+                s.unfilled = old.unfilled;
+                s.schedule = old.schedule;
+            }
+            store::set_team_settings(c, id, Seen::Version(version), &s, who)
+        },
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct CreateForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub name: String,
-    #[serde(default)]
-    pub club: String,
-    #[serde(default)]
-    pub captain: String,
-    /// Start numbers in board order: `1, 2, 3, 4, 5`.
-    #[serde(default)]
-    pub players: String,
+signed_form! {
+    pub struct CreateForm {
+        pub name: String,
+        #[serde(default)]
+        pub club: String,
+        #[serde(default)]
+        pub captain: String,
+        /// Start numbers in board order: `1, 2, 3, 4, 5`.
+        #[serde(default)]
+        pub players: String,
+    }
 }
 
 /// `POST /admin/t/{id}/teams/create`: a new team with its players in board order.
 pub async fn create(
-    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<i64>,
-    form: web::Form<CreateForm>,
+    Posted { user, form }: Posted<CreateForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     let id = path.into_inner();
     let version = based_on(form.version)?;
-    let form = form.into_inner();
     let players = form
         .players
         .split([',', ' '])
@@ -428,20 +421,22 @@ pub async fn create(
         })
         .collect::<Result<Vec<_>, _>>()?;
     let opt = |s: String| Some(s).filter(|s| !s.trim().is_empty());
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        store::create_team(
-            c,
-            id,
-            Seen::Version(version),
-            &form.name,
-            opt(form.club),
-            opt(form.captain),
-            players,
-            &who,
-        )
-        .map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/teams")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/teams"),
+        move |c, who| {
+            store::create_team(
+                c,
+                id,
+                Seen::Version(version),
+                &form.name,
+                opt(form.club),
+                opt(form.captain),
+                players,
+                who,
+            )
+        },
+    )
+    .await
 }

@@ -1,0 +1,139 @@
+//! One way to take a form of the controller's pages: [`Posted`] reads the form, the account
+//! that sent it and its CSRF token before the handler runs; the handler reads its input,
+//! calls one command of the store ([`run`], or [`redirect`] for a write that answers with
+//! another page) and says which page answers. A command's refusal becomes the
+//! error page through [`AdminError`]'s one mapping of store errors to status and message.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::dev::Payload;
+use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
+use serde::de::DeserializeOwned;
+
+use super::super::AppState;
+use super::super::auth::User;
+use super::super::error::AdminError;
+use super::see_other;
+use crate::store::Connection;
+
+/// A form that carries the session's CSRF token, and for an edit of the event the
+/// tournament's version it was read at.
+pub trait Signed {
+    /// The form's `csrf` field.
+    fn csrf(&self) -> Option<&str>;
+    /// The form's `version` field (none for a form that carries none).
+    fn version(&self) -> Option<i64> {
+        None
+    }
+}
+
+/// Declares a form of the controller's pages: a `Deserialize` struct with the fields given
+/// after its `csrf` and `version` fields (only `csrf` after `csrf_only`), and its [`Signed`].
+macro_rules! signed_form {
+    ($(#[$m:meta])* pub struct $name:ident { $($fields:tt)* }) => {
+        $(#[$m])*
+        #[derive(Debug, ::serde::Deserialize)]
+        pub struct $name {
+            pub csrf: Option<String>,
+            pub version: Option<i64>,
+            $($fields)*
+        }
+
+        impl $crate::web::admin::post::Signed for $name {
+            fn csrf(&self) -> Option<&str> {
+                self.csrf.as_deref()
+            }
+            fn version(&self) -> Option<i64> {
+                self.version
+            }
+        }
+    };
+    (csrf_only $(#[$m:meta])* pub struct $name:ident { $($fields:tt)* }) => {
+        $(#[$m])*
+        #[derive(Debug, ::serde::Deserialize)]
+        pub struct $name {
+            pub csrf: Option<String>,
+            $($fields)*
+        }
+
+        impl $crate::web::admin::post::Signed for $name {
+            fn csrf(&self) -> Option<&str> {
+                self.csrf.as_deref()
+            }
+        }
+    };
+}
+pub(crate) use signed_form;
+
+/// A form as its fields in order (a form whose fields are numbered, like a line-up's boards).
+impl Signed for Vec<(String, String)> {
+    fn csrf(&self) -> Option<&str> {
+        self.iter()
+            .find(|(k, _)| k == "csrf")
+            .map(|(_, v)| v.trim())
+    }
+    fn version(&self) -> Option<i64> {
+        self.iter()
+            .find(|(k, _)| k == "version")
+            .and_then(|(_, v)| v.trim().parse().ok())
+    }
+}
+
+/// A form sent by POST to the controller's pages: the signed-in account that sent it (the
+/// session live, the form carrying its CSRF token) and the form's fields.
+pub struct Posted<F> {
+    pub user: User,
+    pub form: F,
+}
+
+impl<F: DeserializeOwned + Signed + 'static> FromRequest for Posted<F> {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let form = web::Form::<F>::from_request(req, payload);
+        let req = req.clone();
+        Box::pin(async move {
+            let form = form.await?.into_inner();
+            let state = req
+                .app_data::<web::Data<AppState>>()
+                .cloned()
+                .ok_or(AdminError::NotSignedIn)?;
+            let user = User::posting(&req, &state, form.csrf()).await?;
+            Ok(Posted { user, form })
+        })
+    }
+}
+
+/// Runs `command` of the store in one write as `user` (the command is given the account's
+/// name); a refusal maps to the error page through `AdminError::from`.
+pub async fn run<T, E>(
+    state: &web::Data<AppState>,
+    user: &User,
+    command: impl FnOnce(&mut Connection, &str) -> Result<T, E> + Send + 'static,
+) -> Result<T, AdminError>
+where
+    T: Send + 'static,
+    E: Send + 'static,
+    AdminError: From<E>,
+{
+    let who = user.name().to_owned();
+    AppState::write(state, move |c| command(c, &who).map_err(AdminError::from)).await
+}
+
+/// Runs `command` as [`run`] does, then answers with `to` (POST-redirect-GET).
+pub async fn redirect<T, E>(
+    state: &web::Data<AppState>,
+    user: &User,
+    to: String,
+    command: impl FnOnce(&mut Connection, &str) -> Result<T, E> + Send + 'static,
+) -> Result<HttpResponse, AdminError>
+where
+    T: Send + 'static,
+    E: Send + 'static,
+    AdminError: From<E>,
+{
+    run(state, user, command).await?;
+    Ok(see_other(to))
+}
