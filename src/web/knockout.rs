@@ -10,7 +10,7 @@ use askama_web::WebTemplate;
 
 use super::AppState;
 use super::admin::based_on;
-use super::admin::post::{Posted, run, signed_form};
+use super::admin::post::{Posted, page_with, run, signed_form};
 use super::admin::{Who, see_other};
 use super::auth::User;
 use super::error::{AdminError, PageError};
@@ -396,12 +396,7 @@ pub struct AdminPage {
 
 impl AdminPage {
     fn respond(&self, status: actix_web::http::StatusCode) -> Result<HttpResponse, AdminError> {
-        let body = self
-            .render()
-            .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
-        Ok(HttpResponse::build(status)
-            .content_type("text/html; charset=utf-8")
-            .body(body))
+        page_with(self, status, "the page")
     }
 }
 

@@ -1,7 +1,7 @@
 //! Entries: add, edit, withdraw, and import from CSV (preview first; every bad row is listed
 //! with its line and nothing is imported while any row is bad).
 
-use super::post::{Posted, signed_form};
+use super::post::{Posted, page_with, signed_form};
 use crate::domain::text::quoted;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -262,12 +262,7 @@ impl ImportPage {
     }
 
     fn respond(&self, status: StatusCode) -> Result<HttpResponse, AdminError> {
-        let body = self
-            .render()
-            .map_err(|e| AdminError::BadInput(format!("cannot render the preview: {e}")))?;
-        Ok(HttpResponse::build(status)
-            .content_type("text/html; charset=utf-8")
-            .body(body))
+        page_with(self, status, "the preview")
     }
 }
 

@@ -17,6 +17,7 @@ use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::form_body;
 use super::entries::PREVIEW_ROWS;
+use super::post::page_with;
 use super::{Who, based_on, load, see_other};
 use crate::domain::Tournament;
 use crate::domain::text::{name_problem, quoted};
@@ -174,12 +175,7 @@ impl FmjdListPage {
     }
 
     fn respond(&self, status: StatusCode) -> Result<HttpResponse, AdminError> {
-        let body = self
-            .render()
-            .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
-        Ok(HttpResponse::build(status)
-            .content_type("text/html; charset=utf-8")
-            .body(body))
+        page_with(self, status, "the page")
     }
 }
 

@@ -8,7 +8,9 @@ use std::future::Future;
 use std::pin::Pin;
 
 use actix_web::dev::Payload;
+use actix_web::http::StatusCode;
 use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
+use askama::Template;
 use serde::de::DeserializeOwned;
 
 use super::super::AppState;
@@ -136,4 +138,20 @@ where
 {
     run(state, user, command).await?;
     Ok(see_other(to))
+}
+
+/// `page` answering with `status`: a form's page shown again with the values sent and the
+/// problem beside them (422) where a command refused them. `what` names the page in the
+/// message of a page that cannot be rendered.
+pub fn page_with(
+    page: &impl Template,
+    status: StatusCode,
+    what: &str,
+) -> Result<HttpResponse, AdminError> {
+    let body = page
+        .render()
+        .map_err(|e| AdminError::BadInput(format!("cannot render {what}: {e}")))?;
+    Ok(HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(body))
 }

@@ -2,10 +2,11 @@
 //! the pairing rules a draft breaks, publishing (over warnings only when confirmed),
 //! unpublishing and closing, the results grid, one-action forfeits and the missing results.
 
-use super::post::{Posted, run, signed_form};
+use super::post::{Posted, page_with, run, signed_form};
 use crate::domain::text::quoted;
 use std::collections::HashMap;
 
+use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -439,12 +440,7 @@ pub async fn ranking(
             page.order = form.order.clone();
             page.order_reason = form.reason.clone();
             page.order_error = message;
-            let body = page
-                .render()
-                .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
-            Ok(HttpResponse::UnprocessableEntity()
-                .content_type("text/html; charset=utf-8")
-                .body(body))
+            page_with(&page, StatusCode::UNPROCESSABLE_ENTITY, "the page")
         }
     }
 }
@@ -843,12 +839,7 @@ async fn refused_grid(
     }
     page.grid_problem = problem;
     page.reason = f.get("reason").cloned().unwrap_or_default();
-    let body = page
-        .render()
-        .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
-    Ok(HttpResponse::UnprocessableEntity()
-        .content_type("text/html; charset=utf-8")
-        .body(body))
+    page_with(&page, StatusCode::UNPROCESSABLE_ENTITY, "the page")
 }
 
 signed_form! {

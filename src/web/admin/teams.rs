@@ -10,7 +10,7 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::teams::{MatchView, match_views};
-use super::post::{Posted, redirect, run, signed_form};
+use super::post::{Posted, page_with, redirect, run, signed_form};
 use super::{Who, based_on, see_other};
 use crate::domain::StartNo;
 use crate::domain::team::{TeamNo, TeamPairing, WholeForfeit};
@@ -74,12 +74,7 @@ crate::localized!(TeamsAdminPage);
 
 impl TeamsAdminPage {
     fn respond(&self, status: actix_web::http::StatusCode) -> Result<HttpResponse, AdminError> {
-        let body = self
-            .render()
-            .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
-        Ok(HttpResponse::build(status)
-            .content_type("text/html; charset=utf-8")
-            .body(body))
+        page_with(self, status, "the page")
     }
 }
 
