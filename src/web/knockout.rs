@@ -2,6 +2,7 @@
 //! in, with the placings (the round each player reached); and the controller's page that
 //! enters each tie's next game (`store::record_tie_game`).
 
+use crate::web::read::Read;
 use std::sync::Arc;
 
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -340,11 +341,7 @@ pub async fn placings(state: &web::Data<AppState>, id: i64) -> Result<PlacingsPa
 }
 
 /// `GET /t/{id}/bracket`: the bracket and the placings.
-pub async fn public(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<BracketPage, PageError> {
-    let id = path.into_inner();
+pub async fn public(Read(state, id): Read) -> Result<BracketPage, PageError> {
     let (t, k) = bracket(&state, id).await?;
     let tr = Tr::current().for_tournament(&t);
     Ok(BracketPage {
@@ -484,11 +481,8 @@ signed_form! {
 /// `POST /admin/t/{id}/knockout/{tie}/undo`: takes back the tie's last game, with a reason.
 pub async fn undo(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, String)>,
-    Posted { user, form }: Posted<UndoForm>,
+    Posted(state, user, (id, key), form): Posted<UndoForm, (i64, String)>,
 ) -> Result<HttpResponse, AdminError> {
-    let (id, key) = path.into_inner();
     let tie = parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
     let version = based_on(form.version)?;
@@ -512,11 +506,8 @@ signed_form! {
 /// codes (from the view of the tie's first player).
 pub async fn record(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, String)>,
-    Posted { user, form }: Posted<GameForm>,
+    Posted(state, user, (id, key), form): Posted<GameForm, (i64, String)>,
 ) -> Result<HttpResponse, AdminError> {
-    let (id, key) = path.into_inner();
     let tie = parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
     let version = based_on(form.version)?;

@@ -20,6 +20,7 @@ pub mod me;
 pub mod print;
 pub mod public;
 pub mod qr;
+pub mod read;
 pub mod roles;
 pub mod routes;
 pub mod site;

@@ -3,6 +3,7 @@
 //! lists and each slip carry a QR code of the public round page (at the server's public
 //! address: `serve --public-url`, else the address the request was sent to).
 
+use crate::web::read::Read;
 use actix_web::{HttpRequest, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -36,11 +37,9 @@ crate::localized!(WallChart);
 
 /// `GET /t/{id}/print/wallchart?paper=a3|a4`
 pub async fn wallchart(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    Read(state, id): Read,
     q: web::Query<PaperQuery>,
 ) -> Result<actix_web::Either<WallChart, actix_web::HttpResponse>, PageError> {
-    let id = path.into_inner();
     let t = load(&state, id).await?;
     if t.settings().system.is_knockout() {
         return Ok(actix_web::Either::Right(super::public::to_bracket(
@@ -228,11 +227,7 @@ crate::localized!(PrizeSheet);
 
 /// `GET /t/{id}/print/prizes`: the prize allocation as a payment sheet, with a line for each
 /// winner's signature.
-pub async fn prizes(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<PrizeSheet, PageError> {
-    let id = path.into_inner();
+pub async fn prizes(Read(state, id): Read) -> Result<PrizeSheet, PageError> {
     let t = load(&state, id).await?;
     let list = AppState::read(&state, move |c| {
         crate::store::prize_lists::get(c, id).map_err(PageError::from)

@@ -3,15 +3,12 @@
 //! only, version-checked, a reason for a redraw or a hand-set opening). Each write is a command
 //! of `store::commands::ballots`.
 
-use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
 
-use super::super::AppState;
-use super::super::auth::User;
 use super::super::error::AdminError;
-use super::post::{Posted, redirect, signed_form};
-use super::{Who, based_on, load};
+use super::post::{Admin, Edit, Reply, redirect, signed_form};
+use super::{Who, load};
 use crate::ballot;
 use crate::domain::{Ballot, BallotPer, BallotRef, Settings, Tournament};
 use crate::store::{Seen, ballots};
@@ -104,13 +101,8 @@ impl BallotSettingsForm {
 
 /// `POST /admin/t/{id}/ballot` (chief only, version-checked): the ballot settings.
 pub async fn save_settings(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<BallotSettingsForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let id = path.into_inner();
-    let version = based_on(form.version)?;
+    Edit(state, user, id, version, form): Edit<BallotSettingsForm>,
+) -> Reply {
     let new = form.ballot()?;
     redirect(
         &state,
@@ -244,12 +236,8 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
 
 /// `GET /admin/t/{id}/rounds/{n}/ballot`
 pub async fn round_ballot(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
+    Admin(state, user, (id, n)): Admin<(i64, u32)>,
 ) -> Result<BallotPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let (id, n) = path.into_inner();
     let (t, version) = load(&state, id).await?;
     page(Who::from(&user), id, version, &t, n)
 }
@@ -283,14 +271,7 @@ fn optional_number<T: std::str::FromStr>(
 
 /// `POST /admin/t/{id}/rounds/{n}/ballot/draw` (chief only, version-checked): draws the
 /// round's ballot, or redraws it with a reason.
-pub async fn draw(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    Posted { user, form }: Posted<DrawForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let (id, n) = path.into_inner();
-    let version = based_on(form.version)?;
+pub async fn draw(Edit(state, user, (id, n), version, form): Edit<DrawForm, (i64, u32)>) -> Reply {
     let seed = optional_number::<u64>(&form.seed, "seed", "a whole number")?;
     redirect(
         &state,
@@ -321,14 +302,7 @@ signed_form! {
 
 /// `POST /admin/t/{id}/rounds/{n}/ballot/set` (chief only, version-checked): an opening set
 /// by hand, for the round or one board, with a reason.
-pub async fn set(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    Posted { user, form }: Posted<SetForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let (id, n) = path.into_inner();
-    let version = based_on(form.version)?;
+pub async fn set(Edit(state, user, (id, n), version, form): Edit<SetForm, (i64, u32)>) -> Reply {
     let board = optional_number::<u32>(&form.board, "board", "a board number")?;
     redirect(
         &state,

@@ -11,7 +11,7 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::post::{Posted, redirect, signed_form};
+use super::post::{Admin, Edit, Posted, Reply, redirect, signed_form};
 use super::{Who, based_on, load};
 use crate::domain::BoardReport;
 use crate::domain::book::BookError;
@@ -189,13 +189,7 @@ fn fee_lines(
 }
 
 /// `GET /admin/t/{id}/book`
-pub async fn page(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<BookPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
+pub async fn page(Admin(state, user, id): Admin) -> Result<BookPage, AdminError> {
     let (t, version) = load(&state, id).await?;
     let t2 = t.clone();
     let b = AppState::read(&state, move |c| {
@@ -352,14 +346,7 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/book/incidents` (chief only)
-pub async fn record(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form: f }: Posted<IncidentForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let id = path.into_inner();
-    let version = based_on(f.version)?;
+pub async fn record(Edit(state, user, id, version, f): Edit<IncidentForm>) -> Reply {
     let offender = match number::<u32>("player", &f.player)? {
         Some(no) => Offender::Player { no },
         None if !f.spectator.trim().is_empty() => Offender::Spectator {
@@ -422,14 +409,7 @@ fn report_of(text: &str) -> Result<Option<BoardReport>, AdminError> {
 }
 
 /// `POST /admin/t/{id}/book/incidents/{iid}/lift` (chief only)
-pub async fn lift(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, i64)>,
-    Posted { user, form: f }: Posted<LiftForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let (id, iid) = path.into_inner();
-    let version = based_on(f.version)?;
+pub async fn lift(Edit(state, user, (id, iid), version, f): Edit<LiftForm, (i64, i64)>) -> Reply {
     let restore = report_of(&f.result)?;
     redirect(
         &state,
@@ -490,14 +470,7 @@ fn against(text: &str) -> Result<Against, AdminError> {
 }
 
 /// `POST /admin/t/{id}/book/appeals` (chief only)
-pub async fn appeal(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form: f }: Posted<AppealForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let id = path.into_inner();
-    let version = based_on(f.version)?;
+pub async fn appeal(Edit(state, user, id, version, f): Edit<AppealForm>) -> Reply {
     let committee = crate::domain::book::parse_committee(&f.committee)
         .map_err(|e| AdminError::BadInput(format!("committee: {e}")))?;
     let deposit = if f.deposit.trim().is_empty() {
@@ -539,13 +512,8 @@ signed_form! {
 
 /// `POST /admin/t/{id}/book/appeals/{aid}/decide` (chief only)
 pub async fn decide(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, i64)>,
-    Posted { user, form: f }: Posted<DecideForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let (id, aid) = path.into_inner();
-    let version = based_on(f.version)?;
+    Edit(state, user, (id, aid), version, f): Edit<DecideForm, (i64, i64)>,
+) -> Reply {
     let decision = Decision::parse(&f.decision).map_err(|error| {
         AdminError::Store(store::StoreError::Book {
             field: "decision".into(),
@@ -643,14 +611,7 @@ fn fee_schedule(f: &SettingsForm) -> Result<FeeSchedule, AdminError> {
 }
 
 /// `POST /admin/t/{id}/book/settings` (chief only)
-pub async fn settings(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form: f }: Posted<SettingsForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let id = path.into_inner();
-    let version = based_on(f.version)?;
+pub async fn settings(Edit(state, user, id, version, f): Edit<SettingsForm>) -> Reply {
     let fees = fee_schedule(&f)?;
     let games = if f.annul.is_some() {
         DisqualifiedGames::AnnulledUnderHalf
@@ -677,12 +638,7 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/book/fees/{no}` (any signed-in account)
-pub async fn pay(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    Posted { user, form: f }: Posted<PaymentForm>,
-) -> Result<HttpResponse, AdminError> {
-    let (id, no) = path.into_inner();
+pub async fn pay(Posted(state, user, (id, no), f): Posted<PaymentForm, (i64, u32)>) -> Reply {
     let version = based_on(f.version)?;
     let paid = parse_amount(&f.paid).map_err(|e| AdminError::BadInput(format!("paid: {e}")))?;
     redirect(

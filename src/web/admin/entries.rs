@@ -1,7 +1,7 @@
 //! Entries: add, edit, withdraw, and import from CSV (preview first; every bad row is listed
 //! with its line and nothing is imported while any row is bad).
 
-use super::post::{Posted, page_with, signed_form};
+use super::post::{Admin, Edit, Reply, page_with, signed_form};
 use crate::domain::text::quoted;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -29,14 +29,7 @@ signed_form! {
 
 /// `POST /admin/t/{id}/entries` (chief only): adds an entry with the next starting number
 /// (a late entry from the next round once rounds are paired).
-pub async fn add(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<EntryForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let id = path.into_inner();
-    let v = based_on(form.version)?;
+pub async fn add(Edit(state, user, id, v, form): Edit<EntryForm>) -> Reply {
     let who = user.name().to_owned();
     let yours = form.fields.describe();
     let mut e = form
@@ -72,13 +65,9 @@ crate::localized!(EntryPage);
 
 /// `GET /admin/t/{id}/entries/{no}`
 pub async fn edit_form(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, StartNo)>,
+    Admin(state, user, (id, no)): Admin<(i64, StartNo)>,
 ) -> Result<EntryPage, AdminError> {
-    let user = User::require(&req, &state).await?;
     user.chief()?;
-    let (id, no) = path.into_inner();
     let (t, version) = load(&state, id).await?;
     let e = t
         .entry(no)
@@ -96,14 +85,7 @@ pub async fn edit_form(
 }
 
 /// `POST /admin/t/{id}/entries/{no}` (chief only, version-checked)
-pub async fn edit(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, StartNo)>,
-    Posted { user, form }: Posted<EntryForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let (id, no) = path.into_inner();
-    let v = based_on(form.version)?;
+pub async fn edit(Edit(state, user, (id, no), v, form): Edit<EntryForm, (i64, StartNo)>) -> Reply {
     let who = user.name().to_owned();
     let yours = form.fields.describe();
     let e = form
@@ -135,13 +117,8 @@ signed_form! {
 
 /// `POST /admin/t/{id}/entries/{no}/withdraw` (chief only, version-checked)
 pub async fn withdraw(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, StartNo)>,
-    Posted { user, form }: Posted<WithdrawForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let (id, no) = path.into_inner();
-    let v = based_on(form.version)?;
+    Edit(state, user, (id, no), v, form): Edit<WithdrawForm, (i64, StartNo)>,
+) -> Reply {
     let round: u32 = form.round.trim().parse().map_err(|_| {
         AdminError::BadInput(format!(
             "round: {:?} is not a round number",
@@ -267,14 +244,8 @@ impl ImportPage {
 }
 
 /// `GET /admin/t/{id}/import`
-pub async fn import_form(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<ImportPage, AdminError> {
-    let user = User::require(&req, &state).await?;
+pub async fn import_form(Admin(state, user, id): Admin) -> Result<ImportPage, AdminError> {
     user.chief()?;
-    let id = path.into_inner();
     let (_, version) = load(&state, id).await?;
     Ok(ImportPage::new(&user, id, version))
 }

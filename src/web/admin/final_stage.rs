@@ -2,15 +2,13 @@
 //! them (recorded, and games added, through the store's command), and the next stage seeded
 //! from the top of the standings (chief only, version-checked).
 
-use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
 
 use super::super::AppState;
-use super::super::auth::User;
 use super::super::error::AdminError;
-use super::post::{Posted, run, signed_form};
-use super::{Who, based_on, load, see_other};
+use super::post::{Admin, Edit, Reply, run, signed_form};
+use super::{Who, load, see_other};
 use crate::domain::playoff::{PlayOff, PlayOffStatus};
 use crate::domain::{Points, StartNo, System};
 use crate::store::{self, Seen};
@@ -60,13 +58,7 @@ pub struct FinalPage {
 crate::localized!(FinalPage);
 
 /// `GET /admin/t/{id}/final`
-pub async fn page(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<FinalPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
+pub async fn page(Admin(state, user, id): Admin) -> Result<FinalPage, AdminError> {
     let (t, version) = load(&state, id).await?;
     let st = t.standings_after(t.settings().rounds);
     let mut ties = Vec::new();
@@ -159,14 +151,7 @@ fn bad(message: String) -> AdminError {
 }
 
 /// `POST /admin/t/{id}/playoffs` (chief only): a new play-off, or games added to one.
-pub async fn record(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<PlayOffForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let id = path.into_inner();
-    let version = based_on(form.version)?;
+pub async fn record(Edit(state, user, id, version, form): Edit<PlayOffForm>) -> Reply {
     let who = user.name().to_owned();
     let number = form.number.trim();
     if !number.is_empty() {
@@ -218,14 +203,7 @@ signed_form! {
 
 /// `POST /admin/t/{id}/stage` (chief only): the next stage from the top of the final
 /// standings; answers with the new tournament's page.
-pub async fn stage(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<StageForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let id = path.into_inner();
-    let version = based_on(form.version)?;
+pub async fn stage(Edit(state, user, id, version, form): Edit<StageForm>) -> Reply {
     let top: usize = form.top.trim().parse().map_err(|_| {
         bad(format!(
             "players going on: `{}` is not a number",

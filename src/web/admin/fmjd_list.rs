@@ -17,7 +17,7 @@ use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::form_body;
 use super::entries::PREVIEW_ROWS;
-use super::post::page_with;
+use super::post::{Admin, page_with};
 use super::{Who, based_on, load, see_other};
 use crate::domain::Tournament;
 use crate::domain::text::{name_problem, quoted};
@@ -180,14 +180,8 @@ impl FmjdListPage {
 }
 
 /// `GET /admin/t/{id}/entries/fmjd-list`
-pub async fn form(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<FmjdListPage, AdminError> {
-    let user = User::require(&req, &state).await?;
+pub async fn form(Admin(state, user, id): Admin) -> Result<FmjdListPage, AdminError> {
     user.chief()?;
-    let id = path.into_inner();
     let (_, version) = load(&state, id).await?;
     Ok(FmjdListPage::empty(&user, id, version))
 }

@@ -21,6 +21,7 @@ pub use audit::{audit_csv, audit_log};
 
 use self::post::{Posted, redirect, run, signed_form};
 use crate::domain::text::quoted;
+use crate::web::admin::post::Reply;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -120,10 +121,7 @@ signed_form! {
 }
 
 /// `POST /admin/tournaments`: a tournament from a preset (chief only).
-pub async fn create(
-    state: web::Data<AppState>,
-    Posted { user, form }: Posted<NewTournament>,
-) -> Result<HttpResponse, AdminError> {
+pub async fn create(Posted(state, user, _, form): Posted<NewTournament>) -> Reply {
     user.chief()?;
     let preset: Preset = form
         .preset
@@ -179,10 +177,7 @@ signed_form! {
 }
 
 /// `POST /admin/events`: an event to hold sections (chief only).
-pub async fn create_event(
-    state: web::Data<AppState>,
-    Posted { user, form }: Posted<NewEvent>,
-) -> Result<HttpResponse, AdminError> {
+pub async fn create_event(Posted(state, user, _, form): Posted<NewEvent>) -> Reply {
     user.chief()?;
     redirect(&state, &user, "/admin".into(), move |c, who| {
         store::create_event(c, &form.name, &form.venue, who)
@@ -198,13 +193,8 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/event`: makes the tournament a section of an event (chief only).
-pub async fn join_event(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<SectionForm>,
-) -> Result<HttpResponse, AdminError> {
+pub async fn join_event(Posted(state, user, id, form): Posted<SectionForm, i64>) -> Reply {
     user.chief()?;
-    let id = path.into_inner();
     let event: i64 = form.event.trim().parse().map_err(|_| {
         AdminError::BadInput(format!(
             "event: {:?} is not an event number",

@@ -5,6 +5,7 @@
 //! players' result reports on the results grid (confirming the agreed ones in one action,
 //! rejecting a board's reports).
 
+use crate::web::read;
 use std::collections::BTreeMap;
 
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -13,7 +14,7 @@ use askama_web::WebTemplate;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::post::{Posted, redirect, run, signed_form};
+use super::post::{Admin, Posted, Reply, redirect, run, signed_form};
 use super::{Who, based_on, load, see_other};
 use crate::domain::online::{self, Agreement, CheckIn, OnlineSettings};
 use crate::domain::{StartNo, Tournament};
@@ -129,13 +130,7 @@ async fn read(state: &web::Data<AppState>, id: i64) -> Result<Read, AdminError> 
 }
 
 /// `GET /admin/t/{id}/players`
-pub async fn page(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<PlayersPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
+pub async fn page(Admin(state, user, id): Admin) -> Result<PlayersPage, AdminError> {
     let r = read(&state, id).await?;
     let byes = r
         .byes
@@ -175,12 +170,7 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/players/settings` (chief)
-pub async fn save_settings(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form: f }: Posted<SettingsForm>,
-) -> Result<HttpResponse, AdminError> {
-    let id = path.into_inner();
+pub async fn save_settings(Posted(state, user, id, f): Posted<SettingsForm, i64>) -> Reply {
     let version = based_on(f.version)?;
     let count = |field: &str, text: &str| {
         text.trim()
@@ -280,13 +270,9 @@ pub struct KioskQuery {
 
 /// `GET /admin/t/{id}/kiosk?q=NAME`: the venue's check-in kiosk, on a signed-in device.
 pub async fn kiosk(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    Admin(state, user, id): Admin,
     query: web::Query<KioskQuery>,
 ) -> Result<KioskPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
     let r = read(&state, id).await?;
     let q = query.q.trim().to_owned();
     let needle = q.to_lowercase();
@@ -340,12 +326,7 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/players/{no}/revoke` (chief): the link stops working at once.
-pub async fn revoke(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, StartNo)>,
-    Posted { user, .. }: Posted<CsrfForm>,
-) -> Result<HttpResponse, AdminError> {
-    let (id, no) = path.into_inner();
+pub async fn revoke(Posted(state, user, (id, no), _): Posted<CsrfForm, (i64, StartNo)>) -> Reply {
     redirect(
         &state,
         &user,
@@ -379,11 +360,8 @@ crate::localized!(SlipsPage);
 /// printed when it is issued, never again.
 pub async fn slips(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<CsrfForm>,
+    Posted(state, user, id, form): Posted<CsrfForm, i64>,
 ) -> Result<SlipsPage, AdminError> {
-    let id = path.into_inner();
     let which = match form.which.as_str() {
         "all" => Issue::All,
         "missing" | "" => Issue::Missing,
@@ -423,11 +401,8 @@ pub async fn slips(
 
 /// `POST /admin/t/{id}/players/{no}/byes/{round}` (chief): `decision` `approve` or `refuse`.
 pub async fn decide_bye(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, StartNo, u32)>,
-    Posted { user, form }: Posted<CsrfForm>,
-) -> Result<HttpResponse, AdminError> {
-    let (id, no, round) = path.into_inner();
+    Posted(state, user, (id, no, round), form): Posted<CsrfForm, (i64, StartNo, u32)>,
+) -> Reply {
     let approve = match form.decision.as_str() {
         "approve" => true,
         "refuse" => false,
@@ -448,12 +423,7 @@ pub async fn decide_bye(
 
 /// `POST /admin/t/{id}/players/leave-out` (chief): leaves out of the next round every player
 /// who did not check in for it (absent, no bye, no points); the version the page was read at.
-pub async fn leave_out(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<CsrfForm>,
-) -> Result<HttpResponse, AdminError> {
-    let id = path.into_inner();
+pub async fn leave_out(Posted(state, user, id, form): Posted<CsrfForm, i64>) -> Reply {
     let version = based_on(form.version)?;
     let round = form
         .round
@@ -469,12 +439,7 @@ pub async fn leave_out(
 
 /// `POST /admin/t/{id}/rounds/{n}/reports/confirm`: enters as their result every board whose
 /// players reported the same result.
-pub async fn confirm(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    Posted { user, .. }: Posted<CsrfForm>,
-) -> Result<HttpResponse, AdminError> {
-    let (id, n) = path.into_inner();
+pub async fn confirm(Posted(state, user, (id, n), _): Posted<CsrfForm, (i64, u32)>) -> Reply {
     redirect(
         &state,
         &user,
@@ -486,11 +451,8 @@ pub async fn confirm(
 
 /// `POST /admin/t/{id}/rounds/{n}/boards/{b}/reports/reject`: deletes a board's reports.
 pub async fn reject(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32, u32)>,
-    Posted { user, .. }: Posted<CsrfForm>,
-) -> Result<HttpResponse, AdminError> {
-    let (id, n, b) = path.into_inner();
+    Posted(state, user, (id, n, b), _): Posted<CsrfForm, (i64, u32, u32)>,
+) -> Reply {
     redirect(
         &state,
         &user,
@@ -558,11 +520,7 @@ pub async fn grid_reports(
 
 /// `GET /api/v1/tournaments/{id}/check-in` (controller or assistant): the round check-ins
 /// count for and each entry's check-in.
-pub async fn api_check_ins(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let id = path.into_inner();
+pub async fn api_check_ins(read::Read(state, id): read::Read) -> Result<HttpResponse, ApiError> {
     let r = read(&state, id).await.map_err(|e| match e {
         AdminError::Store(StoreError::NoSuchTournament(_)) | AdminError::NotFound(_) => {
             ApiError::NotFound(format!("there is no tournament with id {id}"))

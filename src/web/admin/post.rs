@@ -16,7 +16,8 @@ use serde::de::DeserializeOwned;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::see_other;
+use super::super::read::Read;
+use super::{based_on, see_other};
 use crate::store::Connection;
 
 /// A form that carries the session's CSRF token, and for an edit of the event the
@@ -82,28 +83,79 @@ impl Signed for Vec<(String, String)> {
     }
 }
 
-/// A form sent by POST to the controller's pages: the signed-in account that sent it (the
-/// session live, the form carrying its CSRF token) and the form's fields.
-pub struct Posted<F> {
-    pub user: User,
-    pub form: F,
-}
+/// What a controller's form sent by POST answers with: the page the command leads to, or the
+/// error page of its refusal.
+pub type Reply = Result<HttpResponse, AdminError>;
 
-impl<F: DeserializeOwned + Signed + 'static> FromRequest for Posted<F> {
+/// A form sent by POST to the controller's pages: the app's state, the signed-in account that
+/// sent it (the session live, the form carrying its CSRF token), the route's path (`P`, none
+/// by default) and the form's fields, in that order.
+pub struct Posted<F, P = ()>(pub web::Data<AppState>, pub User, pub P, pub F);
+
+impl<F, P> FromRequest for Posted<F, P>
+where
+    F: DeserializeOwned + Signed + 'static,
+    P: DeserializeOwned + 'static,
+{
     type Error = actix_web::Error;
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let at = web::Path::<P>::extract(req);
         let form = web::Form::<F>::from_request(req, payload);
         let req = req.clone();
         Box::pin(async move {
+            let at = at.await?.into_inner();
             let form = form.await?.into_inner();
             let state = req
                 .app_data::<web::Data<AppState>>()
                 .cloned()
                 .ok_or(AdminError::NotSignedIn)?;
             let user = User::posting(&req, &state, form.csrf()).await?;
-            Ok(Posted { user, form })
+            Ok(Posted(state, user, at, form))
+        })
+    }
+}
+
+/// A chief's edit of the tournament by a form sent by POST: as [`Posted`] (the path `P`, the
+/// tournament's number by default), taken only from the chief controller and only with the
+/// tournament's version the form was read at, which comes before the form.
+pub struct Edit<F, P = i64>(pub web::Data<AppState>, pub User, pub P, pub i64, pub F);
+
+impl<F, P> FromRequest for Edit<F, P>
+where
+    F: DeserializeOwned + Signed + 'static,
+    P: DeserializeOwned + 'static,
+{
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let posted = Posted::<F, P>::from_request(req, payload);
+        Box::pin(async move {
+            let Posted(state, user, at, form) = posted.await?;
+            user.chief()?;
+            let v = based_on(form.version())?;
+            Ok(Edit(state, user, at, v, form))
+        })
+    }
+}
+
+/// A controller's page read by GET: the app's state, the signed-in account and the route's
+/// path (`P`, the tournament's number by default), in that order.
+pub struct Admin<P = i64>(pub web::Data<AppState>, pub User, pub P);
+
+impl<P: DeserializeOwned + 'static> FromRequest for Admin<P> {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let read = Read::<P>::extract(req);
+        let req = req.clone();
+        Box::pin(async move {
+            let Read(state, at) = read.await?;
+            let user = User::require(&req, &state).await?;
+            Ok(Admin(state, user, at))
         })
     }
 }

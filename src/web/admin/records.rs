@@ -4,16 +4,14 @@
 //! reason, the first irregular move and a diagram of the position before it (or at the end of
 //! a legal record).
 
-use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
 
 use super::super::AppState;
-use super::super::auth::User;
 use super::super::diagram::{board_svg, side_name, squares_of_move};
 use super::super::error::AdminError;
 use super::super::i18n::Tr;
-use super::post::{Posted, run, signed_form};
+use super::post::{Admin, Posted, Reply, run, signed_form};
 use super::{Who, load, see_other};
 use crate::domain::record::RecordCheck;
 use crate::export::pdn;
@@ -200,12 +198,8 @@ crate::localized!(RecordPage);
 
 /// `GET /admin/t/{id}/rounds/{n}/boards/{b}/games/{g}`
 pub async fn record_form(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32, u32, u8)>,
+    Admin(state, user, (id, round, board, game)): Admin<(i64, u32, u32, u8)>,
 ) -> Result<RecordPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let (id, round, board, game) = path.into_inner();
     let (t, _) = load(&state, id).await?;
     let b = t
         .round(round)
@@ -327,11 +321,8 @@ pub fn check_sizes(pdn: &str, ruling: &str) -> Result<(), AdminError> {
 
 /// `POST /admin/t/{id}/rounds/{n}/boards/{b}/games/{g}` (chief or assistant)
 pub async fn save_record(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32, u32, u8)>,
-    Posted { user, form }: Posted<RecordForm>,
-) -> Result<HttpResponse, AdminError> {
-    let (id, round, board, game) = path.into_inner();
+    Posted(state, user, (id, round, board, game), form): Posted<RecordForm, (i64, u32, u32, u8)>,
+) -> Reply {
     let at = GameRef { round, board, game };
     let (edit, yours) = form.edit()?;
     run(&state, &user, move |c, who| {
@@ -346,12 +337,8 @@ pub async fn save_record(
 /// `GET /admin/t/{id}/knockout/{tie}/games/{g}`: the record of a knock-out's tie game (tie-break
 /// games included), with the same form, verification and ruling as a board's game.
 pub async fn tie_record_form(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, String, u32)>,
+    Admin(state, user, (id, key, game)): Admin<(i64, String, u32)>,
 ) -> Result<RecordPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let (id, key, game) = path.into_inner();
     let tie = crate::domain::knockout::parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
     let (t, _) = load(&state, id).await?;
@@ -427,11 +414,8 @@ pub async fn tie_record_form(
 /// `POST /admin/t/{id}/knockout/{tie}/games/{g}` (chief or assistant): the record of a tie game,
 /// through the same command as a board's game's.
 pub async fn save_tie_record(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, String, u32)>,
-    Posted { user, form }: Posted<RecordForm>,
-) -> Result<HttpResponse, AdminError> {
-    let (id, key, game) = path.into_inner();
+    Posted(state, user, (id, key, game), form): Posted<RecordForm, (i64, String, u32)>,
+) -> Reply {
     let tie = crate::domain::knockout::parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
     let at = TieGameRef { tie, game };

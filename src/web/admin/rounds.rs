@@ -2,7 +2,7 @@
 //! the pairing rules a draft breaks, publishing (over warnings only when confirmed),
 //! unpublishing and closing, the results grid, one-action forfeits and the missing results.
 
-use super::post::{Posted, page_with, run, signed_form};
+use super::post::{Admin, Edit, Posted, Reply, page_with, run, signed_form};
 use crate::domain::text::quoted;
 use std::collections::HashMap;
 
@@ -308,14 +308,8 @@ async fn load_with_proposal(
 /// `GET /admin/t/{id}/rounds/new`: the next round as the tournament's system pairs it (FIDE
 /// Dutch, match rounds or Berger tables), in a text area the controller may edit, check
 /// against the pairing rules and save as a draft.
-pub async fn new_round(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<NewRoundPage, AdminError> {
-    let user = User::require(&req, &state).await?;
+pub async fn new_round(Admin(state, user, id): Admin) -> Result<NewRoundPage, AdminError> {
     user.chief()?;
-    let id = path.into_inner();
     let (t, version, proposal) = load_with_proposal(&state, id).await?;
     let mut page = new_round_page(&user, id, version, &t, proposal);
     page.unpaid = super::book::unpaid(&state, id, &t, page.number).await?;
@@ -326,12 +320,9 @@ pub async fn new_round(
 /// `POST /admin/t/{id}/rounds/new` (chief only): checks the pairing typed against the pairing
 /// rules and shows each rule it breaks; nothing is saved.
 pub async fn check(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<PairForm>,
+    Posted(state, user, id, form): Posted<PairForm, i64>,
 ) -> Result<NewRoundPage, AdminError> {
     user.chief()?;
-    let id = path.into_inner();
     let (t, version, proposal) = load_with_proposal(&state, id).await?;
     let mut page = new_round_page(&user, id, version, &t, proposal);
     page.unpaid = super::book::unpaid(&state, id, &t, page.number).await?;
@@ -352,14 +343,7 @@ pub async fn check(
 
 /// `POST /admin/t/{id}/rounds/auto` (chief only): pairs the next round by the tournament's
 /// system and saves it as a draft to review, edit and publish.
-pub async fn pair_auto(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<StateForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let id = path.into_inner();
-    let v = based_on(form.version)?;
+pub async fn pair_auto(Edit(state, user, id, v, _): Edit<StateForm>) -> Reply {
     let n = run(&state, &user, move |c, who| {
         store::pair_round_auto(c, id, Seen::Version(v), who)
             .map_err(|e| AdminError::from(e).yours(|| "a new round paired automatically".into()))
@@ -384,14 +368,7 @@ signed_form! {
 /// `POST /admin/t/{id}/ranking` (chief only): the controller's order of the initial ranking
 /// (C.04.2), until round 1 is paired, with a reason for the audit log. A refused order
 /// answers with the pairing page, the order typed kept and the problem beside it.
-pub async fn ranking(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<RankingForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let id = path.into_inner();
-    let v = based_on(form.version)?;
+pub async fn ranking(Edit(state, user, id, v, form): Edit<RankingForm>) -> Reply {
     let (t0, _) = load(&state, id).await?;
     let tr = crate::web::i18n::Tr::current().for_tournament(&t0);
     let parsed: Result<Option<Vec<StartNo>>, String> = if form.action == "rule" {
@@ -513,14 +490,7 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/rounds` (chief only): pairs the next round as a draft.
-pub async fn pair(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<PairForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let id = path.into_inner();
-    let v = based_on(form.version)?;
+pub async fn pair(Edit(state, user, id, v, form): Edit<PairForm>) -> Reply {
     let pairings = parse_pairings(&form.pairings)?;
     let n = run(&state, &user, move |c, who| {
         store::pair_round(c, id, Seen::Version(v), &pairings, who)
@@ -613,12 +583,8 @@ fn pairing_text(r: &crate::domain::Round) -> String {
 
 /// `GET /admin/t/{id}/rounds/{n}`
 pub async fn round(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
+    Admin(state, user, (id, n)): Admin<(i64, u32)>,
 ) -> Result<RoundPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let (id, n) = path.into_inner();
     let (t, version) = load(&state, id).await?;
     let mut page = round_page(&user, id, version, &t, n)?
         .group_by_match(&state, &t)
@@ -894,14 +860,7 @@ async fn change_state(
 
 /// `POST /admin/t/{id}/rounds/{n}/repair` (chief only): replaces the pairing of the last round
 /// while it has no result.
-pub async fn repair(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    Posted { user, form }: Posted<PairForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let (id, n) = path.into_inner();
-    let v = based_on(form.version)?;
+pub async fn repair(Edit(state, user, (id, n), v, form): Edit<PairForm, (i64, u32)>) -> Reply {
     let pairings = parse_pairings(&form.pairings)?;
     let who = user.name().to_owned();
     let yours = form.pairings.clone();
@@ -1207,13 +1166,7 @@ pub struct MissingPage {
 crate::localized!(MissingPage);
 
 /// `GET /admin/t/{id}/missing`: every board of a published round still without a result.
-pub async fn missing(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<MissingPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
+pub async fn missing(Admin(state, user, id): Admin) -> Result<MissingPage, AdminError> {
     let (t, _) = load(&state, id).await?;
     let mut lines = Vec::new();
     for r in t

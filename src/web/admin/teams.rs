@@ -10,7 +10,7 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::teams::{MatchView, match_views};
-use super::post::{Posted, page_with, redirect, run, signed_form};
+use super::post::{Admin, Edit, Posted, Reply, page_with, redirect, run, signed_form};
 use super::{Who, based_on, see_other};
 use crate::domain::StartNo;
 use crate::domain::team::{TeamNo, TeamPairing, WholeForfeit};
@@ -79,13 +79,7 @@ impl TeamsAdminPage {
 }
 
 /// `GET /admin/t/{id}/teams`: the teams and the last team round's line-ups.
-pub async fn page(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<TeamsAdminPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
+pub async fn page(Admin(state, user, id): Admin) -> Result<TeamsAdminPage, AdminError> {
     load_page(&user, &state, id).await
 }
 
@@ -222,12 +216,7 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/teams/pair`: pairs the next team round by the event's system.
-pub async fn pair(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<VersionForm>,
-) -> Result<HttpResponse, AdminError> {
-    let id = path.into_inner();
+pub async fn pair(Posted(state, user, id, form): Posted<VersionForm, i64>) -> Reply {
     let version = based_on(form.version)?;
     let done = run(&state, &user, move |c, who| {
         Ok::<_, AdminError>(store::pair_team_round_auto(
@@ -314,11 +303,8 @@ signed_form! {
 /// `POST /admin/t/{id}/teams/rounds/{n}/matches/{m}/forfeit`: `absent` is `first`, `second`,
 /// `both` or `none`.
 pub async fn forfeit(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32, u32)>,
-    Posted { user, form }: Posted<ForfeitForm>,
-) -> Result<HttpResponse, AdminError> {
-    let (id, round, number) = path.into_inner();
+    Posted(state, user, (id, round, number), form): Posted<ForfeitForm, (i64, u32, u32)>,
+) -> Reply {
     let version = based_on(form.version)?;
     let absent = match form.absent.as_str() {
         "none" => None,
@@ -348,14 +334,7 @@ signed_form! {
 
 /// `POST /admin/t/{id}/teams/settings` (chief only): makes the tournament a team event of
 /// `boards` boards (before any round is paired), match points as chosen.
-pub async fn settings(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<SettingsForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let id = path.into_inner();
-    let version = based_on(form.version)?;
+pub async fn settings(Edit(state, user, id, version, form): Edit<SettingsForm>) -> Reply {
     let mut s = crate::domain::team::TeamSettings::new(form.boards)
         .map_err(|e| AdminError::BadInput(format!("boards: {e}")))?;
     s.match_points = match form.match_points.as_str() {
@@ -398,12 +377,7 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/teams/create`: a new team with its players in board order.
-pub async fn create(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<CreateForm>,
-) -> Result<HttpResponse, AdminError> {
-    let id = path.into_inner();
+pub async fn create(Posted(state, user, id, form): Posted<CreateForm, i64>) -> Reply {
     let version = based_on(form.version)?;
     let players = form
         .players

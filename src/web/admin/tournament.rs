@@ -1,8 +1,8 @@
 //! A tournament's controller page and its settings.
 
-use super::post::{Posted, signed_form};
+use super::post::{Admin, Edit, Reply, signed_form};
 use crate::domain::text::quoted;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, web};
 use askama::Template;
 use askama_web::WebTemplate;
 
@@ -10,7 +10,7 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::public::{EntryLine, RoundLine, entry_lines, round_lines};
-use super::{Who, based_on, load, see_other};
+use super::{Who, load, see_other};
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
@@ -597,14 +597,8 @@ fn field_problem(field: &'static str, problem: Msg) -> AdminError {
 }
 
 /// `GET /admin/t/{id}/settings`
-pub async fn settings_form(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<SettingsPage, AdminError> {
-    let user = User::require(&req, &state).await?;
+pub async fn settings_form(Admin(state, user, id): Admin) -> Result<SettingsPage, AdminError> {
     user.chief()?;
-    let id = path.into_inner();
     let (t, version) = load(&state, id).await?;
     let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     Ok(SettingsPage {
@@ -626,14 +620,7 @@ pub async fn settings_form(
 }
 
 /// `POST /admin/t/{id}/settings` (chief only, version-checked)
-pub async fn save_settings(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    Posted { user, form }: Posted<SettingsForm>,
-) -> Result<HttpResponse, AdminError> {
-    user.chief()?;
-    let id = path.into_inner();
-    let based_on = based_on(form.version)?;
+pub async fn save_settings(Edit(state, user, id, based_on, form): Edit<SettingsForm>) -> Reply {
     let who = user.name().to_owned();
     // The form changes the settings it was built from: when they changed meanwhile, the
     // command refuses (the version differs) and nothing is lost.
