@@ -155,9 +155,11 @@ macro_rules! debug_chain {
     };
 }
 
-/// Declares an error of the reading pages (`NotFound`, `Store`, `Db`) with its status.
+/// Declares an error of the reading pages (`NotFound`, `Store`, `Db`): 404 for what is not
+/// there, the store's status for its error, 503 for the database; its answer is the
+/// `error_response` given.
 macro_rules! read_error {
-    ($(#[$m:meta])* $name:ident) => {
+    ($(#[$m:meta])* $name:ident; $answer:item) => {
         $(#[$m])*
         #[derive(thiserror::Error)]
         pub enum $name {
@@ -170,30 +172,23 @@ macro_rules! read_error {
         }
         debug_chain!($name);
 
-        impl $name {
-            /// 404 for what is not there, the store's status for its error, 503 for the
-            /// database.
-            fn status(&self) -> StatusCode {
+        impl ResponseError for $name {
+            fn status_code(&self) -> StatusCode {
                 match self {
                     $name::NotFound(_) => StatusCode::NOT_FOUND,
                     $name::Store(e) => store_status(e),
                     $name::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
                 }
             }
+
+            $answer
         }
     };
 }
 
-read_error!(
+read_error! {
     /// An error of the public pages and print views.
-    PageError
-);
-
-impl ResponseError for PageError {
-    fn status_code(&self) -> StatusCode {
-        self.status()
-    }
-
+    PageError;
     fn error_response(&self) -> HttpResponse {
         let status = self.status_code();
         let message = match self {
@@ -207,16 +202,9 @@ impl ResponseError for PageError {
     }
 }
 
-read_error!(
+read_error! {
     /// An error of the JSON read API: the same statuses, a JSON body `{"error": "..."}`.
-    ApiError
-);
-
-impl ResponseError for ApiError {
-    fn status_code(&self) -> StatusCode {
-        self.status()
-    }
-
+    ApiError;
     fn error_response(&self) -> HttpResponse {
         let status = self.status_code();
         let message = if status.is_server_error() {

@@ -11,7 +11,7 @@ use askama_web::WebTemplate;
 
 use super::AppState;
 use super::admin::based_on;
-use super::admin::post::{Posted, page_with, run, signed_form};
+use super::admin::post::{Posted, Respond, run, signed_form};
 use super::admin::{Who, see_other};
 use super::auth::User;
 use super::error::{AdminError, PageError};
@@ -389,12 +389,6 @@ pub struct AdminPage {
     pub game_records: Vec<(String, String)>,
     /// Why the game or take-back just sent was refused (empty when none was).
     pub problem: String,
-}
-
-impl AdminPage {
-    fn respond(&self, status: actix_web::http::StatusCode) -> Result<HttpResponse, AdminError> {
-        page_with(self, status, "the page")
-    }
 }
 
 /// A refused game or take-back: the knock-out page again with the reason, in its status

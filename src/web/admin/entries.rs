@@ -10,6 +10,7 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
+use super::super::form_body::file_name;
 use super::{Who, based_on, load, see_other};
 use crate::domain::{Entry, StartNo};
 use crate::store::{self, Seen};
@@ -311,18 +312,6 @@ impl ImportForm {
         let lossy = String::from_utf8_lossy(&bytes).into_owned();
         let text = crate::export::text::decode(bytes).map_err(|e| (format!("{what}, {e}"), lossy));
         (text, name)
-    }
-}
-
-/// A file's own name (browsers of old sent the whole path), visible characters only, at most
-/// 100 characters.
-fn file_name(name: &str) -> String {
-    let base = name.rsplit(['/', '\\']).next().unwrap_or("").trim();
-    let clean: String = base.chars().take(100).collect();
-    if clean.is_empty() || crate::domain::text::name_problem(&clean).is_some() {
-        "uploaded file".to_owned()
-    } else {
-        clean
     }
 }
 

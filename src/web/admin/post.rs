@@ -83,6 +83,14 @@ impl Signed for Vec<(String, String)> {
     }
 }
 
+/// A form the controller's pages take: read from the body, carrying its CSRF token.
+pub trait SignedForm: DeserializeOwned + Signed + 'static {}
+
+impl<F: DeserializeOwned + Signed + 'static> SignedForm for F {}
+
+/// The taking of an extractor from its request.
+pub type Taking<T> = Pin<Box<dyn Future<Output = Result<T, actix_web::Error>>>>;
+
 /// What a controller's form sent by POST answers with: the page the command leads to, or the
 /// error page of its refusal.
 pub type Reply = Result<HttpResponse, AdminError>;
@@ -92,13 +100,9 @@ pub type Reply = Result<HttpResponse, AdminError>;
 /// by default) and the form's fields, in that order.
 pub struct Posted<F, P = ()>(pub web::Data<AppState>, pub User, pub P, pub F);
 
-impl<F, P> FromRequest for Posted<F, P>
-where
-    F: DeserializeOwned + Signed + 'static,
-    P: DeserializeOwned + 'static,
-{
+impl<F: SignedForm, P: DeserializeOwned + 'static> FromRequest for Posted<F, P> {
     type Error = actix_web::Error;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+    type Future = Taking<Self>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let at = web::Path::<P>::extract(req);
@@ -122,13 +126,9 @@ where
 /// tournament's version the form was read at, which comes before the form.
 pub struct Edit<F, P = i64>(pub web::Data<AppState>, pub User, pub P, pub i64, pub F);
 
-impl<F, P> FromRequest for Edit<F, P>
-where
-    F: DeserializeOwned + Signed + 'static,
-    P: DeserializeOwned + 'static,
-{
+impl<F: SignedForm, P: DeserializeOwned + 'static> FromRequest for Edit<F, P> {
     type Error = actix_web::Error;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+    type Future = Taking<Self>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let posted = Posted::<F, P>::from_request(req, payload);
@@ -147,7 +147,7 @@ pub struct Admin<P = i64>(pub web::Data<AppState>, pub User, pub P);
 
 impl<P: DeserializeOwned + 'static> FromRequest for Admin<P> {
     type Error = actix_web::Error;
-    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+    type Future = Taking<Self>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let read = Read::<P>::extract(req);
@@ -177,15 +177,13 @@ where
 }
 
 /// Runs `command` as [`run`] does, then answers with `to` (POST-redirect-GET).
-pub async fn redirect<T, E>(
+pub async fn redirect<T: Send + 'static, E: Send + 'static>(
     state: &web::Data<AppState>,
     user: &User,
     to: String,
     command: impl FnOnce(&mut Connection, &str) -> Result<T, E> + Send + 'static,
-) -> Result<HttpResponse, AdminError>
+) -> Reply
 where
-    T: Send + 'static,
-    E: Send + 'static,
     AdminError: From<E>,
 {
     run(state, user, command).await?;
@@ -207,3 +205,12 @@ pub fn page_with(
         .content_type("text/html; charset=utf-8")
         .body(body))
 }
+
+/// A page of the controller's forms answering with a status of its own (see [`page_with`]).
+pub trait Respond: Template + Sized {
+    fn respond(&self, status: StatusCode) -> Reply {
+        page_with(self, status, "the page")
+    }
+}
+
+impl<T: Template> Respond for T {}

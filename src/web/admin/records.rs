@@ -13,6 +13,7 @@ use super::super::error::AdminError;
 use super::super::i18n::Tr;
 use super::post::{Admin, Posted, Reply, run, signed_form};
 use super::{Who, load, see_other};
+use crate::domain::Tournament;
 use crate::domain::record::RecordCheck;
 use crate::export::pdn;
 use crate::store::GameRef;
@@ -219,15 +220,7 @@ pub async fn record_form(
         stored_record(c, id, at).map_err(AdminError::from)
     })
     .await?;
-    // A record saved before it could be verified is verified for the page (not stored).
-    let check = match (&rec.verification, &rec.pdn) {
-        (Some(v), _) => serde_json::from_value::<RecordCheck>(v.clone()).ok(),
-        (None, Some(pdn)) => Some(crate::ballot::record::check_plain_record(
-            pdn,
-            t.settings().variant,
-        )),
-        (None, None) => None,
-    };
+    let check = check_of(&rec, &t);
     let tr = Tr::current().for_tournament(&t);
     let entered = b
         .games
@@ -251,15 +244,33 @@ pub async fn record_form(
         players: names.join(" - "),
         pdn: rec.pdn.unwrap_or_default(),
         ruling: rec.ruling.unwrap_or_default(),
-        verification: match &check {
-            Some(_) => String::new(),
-            None => rec
-                .verification
-                .map(|v| serde_json::to_string_pretty(&v).unwrap_or_default())
-                .unwrap_or_default(),
-        },
+        verification: verification(rec.verification, &check),
         check,
     })
+}
+
+/// A record's check: the one stored, or for a record saved before it could be verified, the
+/// record verified for the page (not stored).
+fn check_of(rec: &crate::store::games::GameRecord, t: &Tournament) -> Option<RecordCheck> {
+    match (&rec.verification, &rec.pdn) {
+        (Some(v), _) => serde_json::from_value::<RecordCheck>(v.clone()).ok(),
+        (None, Some(pdn)) => Some(crate::ballot::record::check_plain_record(
+            pdn,
+            t.settings().variant,
+        )),
+        (None, None) => None,
+    }
+}
+
+/// The stored verification as JSON for the page, where the page does not show the record's
+/// check instead.
+fn verification(stored: Option<serde_json::Value>, check: &Option<VerificationView>) -> String {
+    match check {
+        Some(_) => String::new(),
+        None => stored
+            .map(|v| serde_json::to_string_pretty(&v).unwrap_or_default())
+            .unwrap_or_default(),
+    }
 }
 
 signed_form! {
@@ -362,14 +373,7 @@ pub async fn tie_record_form(
             .map(|e| format!("{} ({no})", e.name))
             .unwrap_or_default()
     };
-    let check = match (&rec.verification, &rec.pdn) {
-        (Some(v), _) => serde_json::from_value::<RecordCheck>(v.clone()).ok(),
-        (None, Some(pdn)) => Some(crate::ballot::record::check_plain_record(
-            pdn,
-            t.settings().variant,
-        )),
-        (None, None) => None,
-    };
+    let check = check_of(&rec, &t);
     let variant = t.settings().variant;
     let (home, away) = g.report.kinds();
     let first_kind = if k.home_of(g) == g.first { home } else { away };
@@ -400,13 +404,7 @@ pub async fn tie_record_form(
         players: format!("{} - {}", name(g.first), name(g.second)),
         pdn: rec.pdn.unwrap_or_default(),
         ruling: rec.ruling.unwrap_or_default(),
-        verification: match &check {
-            Some(_) => String::new(),
-            None => rec
-                .verification
-                .map(|v| serde_json::to_string_pretty(&v).unwrap_or_default())
-                .unwrap_or_default(),
-        },
+        verification: verification(rec.verification, &check),
         check,
     })
 }

@@ -10,7 +10,7 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::teams::{MatchView, match_views};
-use super::post::{Admin, Edit, Posted, Reply, page_with, redirect, run, signed_form};
+use super::post::{Admin, Edit, Posted, Reply, Respond, redirect, run, signed_form};
 use super::{Who, based_on, see_other};
 use crate::domain::StartNo;
 use crate::domain::team::{TeamNo, TeamPairing, WholeForfeit};
@@ -71,12 +71,6 @@ pub struct TeamsAdminPage {
     pub matches: Vec<MatchForms>,
 }
 crate::localized!(TeamsAdminPage);
-
-impl TeamsAdminPage {
-    fn respond(&self, status: actix_web::http::StatusCode) -> Result<HttpResponse, AdminError> {
-        page_with(self, status, "the page")
-    }
-}
 
 /// `GET /admin/t/{id}/teams`: the teams and the last team round's line-ups.
 pub async fn page(Admin(state, user, id): Admin) -> Result<TeamsAdminPage, AdminError> {
