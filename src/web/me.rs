@@ -911,12 +911,7 @@ async fn refused(
 }
 
 /// `POST /me/{token}/check-in`
-pub async fn check_in(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<String>,
-) -> HttpResponse {
-    let token = path.into_inner();
+pub async fn check_in(req: HttpRequest, Read(state, token): Read<String>) -> HttpResponse {
     match do_check_in(&state, token.clone()).await {
         Ok(_) => back(&token, "check-in"),
         Err(e) => refused(&req, &state, token, "check-in", e).await,
@@ -937,11 +932,9 @@ fn number<T: std::str::FromStr>(form: &HashMap<String, String>, field: &str) -> 
 /// after the link is found: an unknown token is 404 whatever is sent.
 pub async fn report(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<String>,
+    Read(state, token): Read<String>,
     form: web::Form<HashMap<String, String>>,
 ) -> HttpResponse {
-    let token = path.into_inner();
     if let Err(e) = link_of(&state, token.clone()).await {
         return refused(&req, &state, token, "result", e).await;
     }
@@ -966,11 +959,9 @@ pub async fn report(
 /// `POST /me/{token}/bye` (form `round`)
 pub async fn bye(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<String>,
+    Read(state, token): Read<String>,
     form: web::Form<HashMap<String, String>>,
 ) -> HttpResponse {
-    let token = path.into_inner();
     if let Err(e) = link_of(&state, token.clone()).await {
         return refused(&req, &state, token, "bye", e).await;
     }

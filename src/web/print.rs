@@ -128,11 +128,9 @@ crate::localized!(PairingList);
 /// `GET /t/{id}/rounds/{n}/print/pairings?order=board|name`
 pub async fn pairings(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
+    Read(state, (id, n)): Read<(i64, u32)>,
     q: web::Query<OrderQuery>,
 ) -> Result<PairingList, PageError> {
-    let (id, n) = path.into_inner();
     let t = load(&state, id).await?;
     let boards = public_boards(&t, n)?;
     let by_name = q.order.as_deref() == Some("name");
@@ -192,10 +190,8 @@ crate::localized!(Slips);
 /// `GET /t/{id}/rounds/{n}/print/slips`: one result slip per board with a game.
 pub async fn slips(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
+    Read(state, (id, n)): Read<(i64, u32)>,
 ) -> Result<Slips, PageError> {
-    let (id, n) = path.into_inner();
     let t = load(&state, id).await?;
     let boards = public_boards(&t, n)?
         .into_iter()

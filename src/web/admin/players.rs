@@ -235,11 +235,9 @@ async fn check_in_as(
 /// `POST /admin/t/{id}/players/check-in`: the controller checks a player in.
 pub async fn check_in(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    read::Read(state, id): read::Read,
     form: web::Form<CheckInForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let id = path.into_inner();
     check_in_as(&req, &state, id, &form, How::Controller).await?;
     Ok(see_other(format!("/admin/t/{id}/players#check-in")))
 }
@@ -302,11 +300,9 @@ pub async fn kiosk(
 /// `POST /admin/t/{id}/kiosk`: a player checks in at the kiosk.
 pub async fn kiosk_check_in(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    read::Read(state, id): read::Read,
     form: web::Form<CheckInForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let id = path.into_inner();
     check_in_as(&req, &state, id, &form, How::Kiosk).await?;
     Ok(see_other(format!(
         "/admin/t/{id}/kiosk?done={}",

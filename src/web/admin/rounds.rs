@@ -15,7 +15,7 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::view::{self, BoardRow};
-use super::{Who, based_on, load, see_other};
+use super::{Who, load, see_other};
 use crate::domain::ranking::RankingError;
 use crate::domain::{
     Availability, Forfeit, GameReport, Pairing, RoundState, StartNo, Tournament, TournamentError,
@@ -823,16 +823,9 @@ enum Step {
 }
 
 async fn change_state(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<StateForm>,
+    Edit(state, user, (id, n), v, _): Edit<StateForm, (i64, u32)>,
     step: Step,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let (id, n) = path.into_inner();
-    let v = based_on(form.version)?;
+) -> Reply {
     run(&state, &user, move |c, who| {
         let seen = Seen::Version(v);
         let (action, done) = match step {
@@ -874,35 +867,20 @@ pub async fn repair(Edit(state, user, (id, n), v, form): Edit<PairForm, (i64, u3
 
 /// `POST /admin/t/{id}/rounds/{n}/publish` (chief only): a draft that breaks pairing rules
 /// is published only with the `confirm` box ticked; the audit row lists what was confirmed.
-pub async fn publish(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<StateForm>,
-) -> Result<HttpResponse, AdminError> {
-    let confirmed = form.confirm.is_some();
-    change_state(req, state, path, form, Step::Publish { confirmed }).await
+pub async fn publish(edit: Edit<StateForm, (i64, u32)>) -> Reply {
+    let confirmed = edit.4.confirm.is_some();
+    change_state(edit, Step::Publish { confirmed }).await
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/unpublish` (chief only): a published round without any
 /// result goes back to draft.
-pub async fn unpublish(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<StateForm>,
-) -> Result<HttpResponse, AdminError> {
-    change_state(req, state, path, form, Step::Unpublish).await
+pub async fn unpublish(edit: Edit<StateForm, (i64, u32)>) -> Reply {
+    change_state(edit, Step::Unpublish).await
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/close` (chief only)
-pub async fn close(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<StateForm>,
-) -> Result<HttpResponse, AdminError> {
-    change_state(req, state, path, form, Step::Close).await
+pub async fn close(edit: Edit<StateForm, (i64, u32)>) -> Reply {
+    change_state(edit, Step::Close).await
 }
 
 type Fields = HashMap<String, String>;

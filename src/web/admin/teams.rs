@@ -2,7 +2,7 @@
 //! each match's line-up form (one choice per board from the team's list) and whole-team
 //! forfeits; the board results are entered on the round's page as in any event.
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::web;
 use askama::Template;
 use askama_web::WebTemplate;
 
@@ -10,7 +10,7 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::teams::{MatchView, match_views};
-use super::post::{Admin, Edit, Posted, Reply, Respond, redirect, run, signed_form};
+use super::post::{Admin, Edit, Posted, Reply, Respond, Signed, redirect, run, signed_form};
 use super::{Who, based_on, see_other};
 use crate::domain::StartNo;
 use crate::domain::team::{TeamNo, TeamPairing, WholeForfeit};
@@ -237,22 +237,20 @@ pub async fn pair(Posted(state, user, id, form): Posted<VersionForm, i64>) -> Re
     }
 }
 
+/// A form as its fields in order.
+type Fields = Vec<(String, String)>;
+
 /// `POST /admin/t/{id}/teams/rounds/{n}/matches/{m}/lineup`: a team's line-up, fields
 /// `team` and `board1`..`boardN` (a start number, or empty for a board left empty).
 pub async fn lineup(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32, u32)>,
-    form: web::Form<Vec<(String, String)>>,
-) -> Result<HttpResponse, AdminError> {
+    Posted(state, user, (id, round, number), form): Posted<Fields, (i64, u32, u32)>,
+) -> Reply {
     let field = |name: &str| {
         form.iter()
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.trim().to_owned())
     };
-    let user = User::posting(&req, &state, field("csrf").as_deref()).await?;
-    let (id, round, number) = path.into_inner();
-    let version = based_on(field("version").and_then(|v| v.parse().ok()))?;
+    let version = based_on(form.version())?;
     let team: TeamNo = field("team")
         .and_then(|v| v.parse().ok())
         .ok_or_else(|| AdminError::BadInput("team: no team chosen".into()))?;
