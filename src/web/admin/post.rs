@@ -1,8 +1,10 @@
-//! One way to take a form of the controller's pages: [`Posted`] reads the form, the account
-//! that sent it and its CSRF token before the handler runs; the handler reads its input,
-//! calls one command of the store ([`run`], or [`redirect`] for a write that answers with
-//! another page) and says which page answers. A command's refusal becomes the
-//! error page through [`AdminError`]'s one mapping of store errors to status and message.
+//! One way to take a form of the controller's pages: [`Posted`] reads the route's path, the
+//! form, the account that sent it and its CSRF token before the handler runs ([`Edit`] also
+//! the chief's role and the form's version; [`Admin`] is the same for a page read by GET);
+//! the handler reads its input, calls one command of the store ([`run`], or [`redirect`] for
+//! a write that answers with another page) and says which page answers ([`Respond`] for a
+//! form's page shown again with its status). A command's refusal becomes the error page
+//! through [`AdminError`]'s one mapping of store errors to status and message.
 
 use std::future::Future;
 use std::pin::Pin;
