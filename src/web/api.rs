@@ -5,6 +5,7 @@
 pub mod book;
 pub mod write;
 
+use crate::web::read::Read;
 use actix_web::{HttpResponse, web};
 use serde::Serialize;
 
@@ -74,11 +75,7 @@ struct TournamentInfo<'a> {
 }
 
 /// `GET /api/v1/tournaments/{id}`
-pub async fn tournament(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let id = path.into_inner();
+pub async fn tournament(Read(state, id): Read) -> Result<HttpResponse, ApiError> {
     let (version, t) = load_versioned(&state, id).await?;
     Ok(versioned(version).json(TournamentInfo {
         id,
@@ -108,11 +105,7 @@ pub async fn standings(
 
 /// `GET /api/v1/tournaments/{id}/bracket`: a knock-out's ties (each with its players, status,
 /// score, games and next game) and its placings with the round each player reached.
-pub async fn bracket(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let id = path.into_inner();
+pub async fn bracket(Read(state, id): Read) -> Result<HttpResponse, ApiError> {
     let shared = state.clone();
     let (ties, placings, champion) = AppState::read(&state, move |c| {
         // Another system's tournament has no bracket.
@@ -169,11 +162,7 @@ fn pairing_out(b: &BoardRow, version: i64) -> PairingOut {
 }
 
 /// `GET /api/v1/tournaments/{id}/rounds/{n}/pairings`
-pub async fn pairings(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-) -> Result<HttpResponse, ApiError> {
-    let (id, n) = path.into_inner();
+pub async fn pairings(Read(state, (id, n)): Read<(i64, u32)>) -> Result<HttpResponse, ApiError> {
     let (version, t) = load_versioned(&state, id).await?;
     let r = public_round(&t, n)?;
     let out: Vec<PairingOut> = view::boards(&t, r)
@@ -209,11 +198,7 @@ struct PlayerReportOut {
 }
 
 /// `GET /api/v1/tournaments/{id}/rounds/{n}/results`
-pub async fn results(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-) -> Result<HttpResponse, ApiError> {
-    let (id, n) = path.into_inner();
+pub async fn results(Read(state, (id, n)): Read<(i64, u32)>) -> Result<HttpResponse, ApiError> {
     let shared = state.clone();
     let (version, t, mut reports) = AppState::read(&state, move |c| {
         Ok::<_, ApiError>(crate::store::read_consistent(c, |tx| {

@@ -282,18 +282,7 @@ pub async fn login(
     }
     // Behind a trusted proxy every request comes from the proxy: the client's address is the
     // one the proxy forwards.
-    let forwarded = state
-        .cookies()
-        .trust_proxy
-        .then(|| {
-            req.connection_info()
-                .realip_remote_addr()
-                .map(str::to_owned)
-        })
-        .flatten();
-    let ip = forwarded
-        .or_else(|| req.peer_addr().map(|a| a.ip().to_string()))
-        .unwrap_or_default();
+    let ip = super::me::address(&req, &state);
     let LoginForm { name, password, .. } = form.into_inner();
     let name = name.trim().to_owned();
     let held = req.cookie(DEVICE_COOKIE).map(|c| c.value().to_owned());

@@ -328,23 +328,11 @@ mod tests {
         let at = |svg: &str, key: &str| {
             let i = svg.find(key).unwrap();
             let rest = &svg[i..];
-            let x = rest
-                .split("x=\"")
-                .nth(1)
-                .unwrap()
-                .split('"')
-                .next()
-                .unwrap()
-                .to_owned();
-            let y = rest
-                .split("y=\"")
-                .nth(1)
-                .unwrap()
-                .split('"')
-                .next()
-                .unwrap()
-                .to_owned();
-            (x, y)
+            let attr = |name: &str| {
+                let from = rest.split(&format!("{name}=\"")).nth(1).unwrap();
+                from.split('"').next().unwrap().to_owned()
+            };
+            (attr("x"), attr("y"))
         };
         assert_eq!(
             at(&pieces, "href=\"#man-white\" data-square=\"22\""),

@@ -5,6 +5,7 @@
 //! `/t/{id}/rounds/{n}/games.pdn`, serves its games as they are entered.
 
 use crate::domain::text::quoted;
+use crate::web::read::Read;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
@@ -111,11 +112,9 @@ pub async fn admin(
 /// `GET /t/{id}/export/{format}`: the formats with nothing private in them, published rounds
 /// only.
 pub async fn public(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, String)>,
+    Read(state, (id, name)): Read<(i64, String)>,
     query: web::Query<DownloadQuery>,
 ) -> Result<HttpResponse, PageError> {
-    let (id, name) = path.into_inner();
     let format = Format::parse(&name)
         .filter(|f| f.is_public())
         .ok_or_else(|| {
@@ -144,11 +143,7 @@ pub async fn public(
 /// `GET /t/{id}/rounds/{n}/games.pdn`: the recorded games of a published round as they are
 /// entered, tagged as in the PDN export (the format draughts broadcast sites poll; the ETag
 /// of [`super::caching`] changes with every record or result entered).
-pub async fn round_pdn(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-) -> Result<HttpResponse, PageError> {
-    let (id, n) = path.into_inner();
+pub async fn round_pdn(Read(state, (id, n)): Read<(i64, u32)>) -> Result<HttpResponse, PageError> {
     let t = AppState::load::<PageError>(&state, id).await?;
     t.round(n)
         .filter(|r| view::is_public(r))

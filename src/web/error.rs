@@ -155,27 +155,40 @@ macro_rules! debug_chain {
     };
 }
 
-/// An error of the public pages and print views.
-#[derive(thiserror::Error)]
-pub enum PageError {
-    #[error("{0}")]
-    NotFound(String),
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    #[error(transparent)]
-    Db(#[from] DbError),
-}
-debug_chain!(PageError);
-
-impl ResponseError for PageError {
-    fn status_code(&self) -> StatusCode {
-        match self {
-            PageError::NotFound(_) => StatusCode::NOT_FOUND,
-            PageError::Store(e) => store_status(e),
-            PageError::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
+/// Declares an error of the reading pages (`NotFound`, `Store`, `Db`): 404 for what is not
+/// there, the store's status for its error, 503 for the database; its answer is the
+/// `error_response` given.
+macro_rules! read_error {
+    ($(#[$m:meta])* $name:ident; $answer:item) => {
+        $(#[$m])*
+        #[derive(thiserror::Error)]
+        pub enum $name {
+            #[error("{0}")]
+            NotFound(String),
+            #[error(transparent)]
+            Store(#[from] StoreError),
+            #[error(transparent)]
+            Db(#[from] DbError),
         }
-    }
+        debug_chain!($name);
 
+        impl ResponseError for $name {
+            fn status_code(&self) -> StatusCode {
+                match self {
+                    $name::NotFound(_) => StatusCode::NOT_FOUND,
+                    $name::Store(e) => store_status(e),
+                    $name::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
+                }
+            }
+
+            $answer
+        }
+    };
+}
+
+read_error! {
+    /// An error of the public pages and print views.
+    PageError;
     fn error_response(&self) -> HttpResponse {
         let status = self.status_code();
         let message = match self {
@@ -189,27 +202,9 @@ impl ResponseError for PageError {
     }
 }
 
-/// An error of the JSON read API: the same statuses, a JSON body `{"error": "..."}`.
-#[derive(thiserror::Error)]
-pub enum ApiError {
-    #[error("{0}")]
-    NotFound(String),
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    #[error(transparent)]
-    Db(#[from] DbError),
-}
-debug_chain!(ApiError);
-
-impl ResponseError for ApiError {
-    fn status_code(&self) -> StatusCode {
-        match self {
-            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
-            ApiError::Store(e) => store_status(e),
-            ApiError::Db(_) => StatusCode::SERVICE_UNAVAILABLE,
-        }
-    }
-
+read_error! {
+    /// An error of the JSON read API: the same statuses, a JSON body `{"error": "..."}`.
+    ApiError;
     fn error_response(&self) -> HttpResponse {
         let status = self.status_code();
         let message = if status.is_server_error() {

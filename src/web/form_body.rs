@@ -183,6 +183,18 @@ pub fn multipart(body: &[u8], boundary: &str) -> Result<Vec<Field>, String> {
     }
 }
 
+/// A file's own name, as a page shows it and the audit log cites it (browsers of old sent the whole path), visible characters only, at most
+/// 100 characters.
+pub fn file_name(name: &str) -> String {
+    let base = name.rsplit(['/', '\\']).next().unwrap_or("").trim();
+    let clean: String = base.chars().take(100).collect();
+    if clean.is_empty() || crate::domain::text::name_problem(&clean).is_some() {
+        "uploaded file".to_owned()
+    } else {
+        clean
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

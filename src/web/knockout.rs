@@ -2,15 +2,16 @@
 //! in, with the placings (the round each player reached); and the controller's page that
 //! enters each tie's next game (`store::record_tie_game`).
 
+use crate::web::read::Read;
 use std::sync::Arc;
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::AppState;
 use super::admin::based_on;
+use super::admin::post::{Posted, Respond, run, signed_form};
 use super::admin::{Who, see_other};
 use super::auth::User;
 use super::error::{AdminError, PageError};
@@ -340,11 +341,7 @@ pub async fn placings(state: &web::Data<AppState>, id: i64) -> Result<PlacingsPa
 }
 
 /// `GET /t/{id}/bracket`: the bracket and the placings.
-pub async fn public(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<BracketPage, PageError> {
-    let id = path.into_inner();
+pub async fn public(Read(state, id): Read) -> Result<BracketPage, PageError> {
     let (t, k) = bracket(&state, id).await?;
     let tr = Tr::current().for_tournament(&t);
     Ok(BracketPage {
@@ -392,17 +389,6 @@ pub struct AdminPage {
     pub game_records: Vec<(String, String)>,
     /// Why the game or take-back just sent was refused (empty when none was).
     pub problem: String,
-}
-
-impl AdminPage {
-    fn respond(&self, status: actix_web::http::StatusCode) -> Result<HttpResponse, AdminError> {
-        let body = self
-            .render()
-            .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
-        Ok(HttpResponse::build(status)
-            .content_type("text/html; charset=utf-8")
-            .body(body))
-    }
 }
 
 /// A refused game or take-back: the knock-out page again with the reason, in its status
@@ -479,31 +465,23 @@ async fn admin_page(
     })
 }
 
-#[derive(Debug, Deserialize)]
-pub struct UndoForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    #[serde(default)]
-    pub reason: String,
+signed_form! {
+    pub struct UndoForm {
+        #[serde(default)]
+        pub reason: String,
+    }
 }
 
 /// `POST /admin/t/{id}/knockout/{tie}/undo`: takes back the tie's last game, with a reason.
 pub async fn undo(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, String)>,
-    form: web::Form<UndoForm>,
+    Posted(state, user, (id, key), form): Posted<UndoForm, (i64, String)>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let (id, key) = path.into_inner();
     let tie = parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
-    let form = form.into_inner();
     let version = based_on(form.version)?;
-    let who = user.name().to_owned();
-    let done = AppState::write(&state, move |c| {
-        store::undo_tie_game(c, id, Seen::Version(version), tie, &form.reason, &who)
-            .map_err(AdminError::from)
+    let done = run(&state, &user, move |c, who| {
+        store::undo_tie_game(c, id, Seen::Version(version), tie, &form.reason, who)
     })
     .await;
     match done {
@@ -512,26 +490,20 @@ pub async fn undo(
     }
 }
 
-#[derive(Debug, Deserialize)]
-pub struct GameForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub result: String,
+signed_form! {
+    pub struct GameForm {
+        pub result: String,
+    }
 }
 
 /// `POST /admin/t/{id}/knockout/{tie}`: the tie's next game, in the one grammar of result
 /// codes (from the view of the tie's first player).
 pub async fn record(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, String)>,
-    form: web::Form<GameForm>,
+    Posted(state, user, (id, key), form): Posted<GameForm, (i64, String)>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let (id, key) = path.into_inner();
     let tie = parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
-    let form = form.into_inner();
     let version = based_on(form.version)?;
     let report = match GameReport::parse(&form.result) {
         Ok(r) => r,

@@ -23,6 +23,7 @@ use serde_json::{Value, json};
 
 use super::AppState;
 use super::i18n::Tr;
+use super::read::Read;
 use super::view::{self, CardRound};
 use crate::domain::online::{self, Agreement, Refused};
 use crate::domain::{GameReport, Pairing, RoundState, Standings, StartNo, Tournament};
@@ -50,7 +51,7 @@ struct Window {
 #[derive(Default)]
 pub struct Shared {
     windows: Mutex<HashMap<String, Window>>,
-    standings: Mutex<HashMap<i64, (i64, Arc<Standings>)>>,
+    standings: super::Versioned<Standings>,
 }
 
 impl Shared {
@@ -85,26 +86,17 @@ impl Shared {
     }
 
     fn standings(&self, id: i64, version: i64, t: &Tournament) -> Arc<Standings> {
-        if let Some((v, s)) = self
-            .standings
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&id)
-            && *v == version
-        {
-            return s.clone();
+        if let Some(s) = self.standings.get(id, version) {
+            return s;
         }
         let s = Arc::new(t.standings());
-        self.standings
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(id, (version, s.clone()));
+        self.standings.put(id, version, s.clone());
         s
     }
 }
 
 /// The address a request comes from (behind a trusted proxy, the one it forwards).
-fn address(req: &HttpRequest, state: &AppState) -> String {
+pub(super) fn address(req: &HttpRequest, state: &AppState) -> String {
     let forwarded = state
         .cookies()
         .trust_proxy
@@ -556,6 +548,19 @@ pub struct ByeBody {
 /// The most a personal JSON body may hold.
 pub const BODY_LIMIT: usize = 4 * 1024;
 
+/// The body of a write through a personal link, read only once the link is found: an unknown
+/// token is 404 whatever the body.
+async fn known_body<T: serde::de::DeserializeOwned>(
+    state: &web::Data<AppState>,
+    token: &str,
+    bytes: &[u8],
+) -> Result<T, HttpResponse> {
+    if let Err(e) = link_of(state, token.to_owned()).await {
+        return Err(e.json());
+    }
+    body_of(bytes).map_err(|e| e.json())
+}
+
 fn body_of<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, MeError> {
     if bytes.len() > BODY_LIMIT {
         return Err(MeError::Invalid {
@@ -594,19 +599,10 @@ fn agreement_word(a: &Agreement) -> &'static str {
 /// `POST /api/v1/me/{token}/result` with `{"round", "board", "game", "result"}`: 202 when
 /// taken as the player's report (`"agreement"`: `waiting`, `agreed`, `disagree`;
 /// `"entered"`: whether it became the board's result by the event's setting).
-pub async fn api_result(
-    state: web::Data<AppState>,
-    path: web::Path<String>,
-    body: web::Bytes,
-) -> HttpResponse {
-    let token = path.into_inner();
-    // An unknown token is 404 whatever the body.
-    if let Err(e) = link_of(&state, token.clone()).await {
-        return e.json();
-    }
-    let body = match body_of::<ResultBody>(&body) {
+pub async fn api_result(Read(state, token): Read<String>, body: web::Bytes) -> HttpResponse {
+    let body: ResultBody = match known_body(&state, &token, &body).await {
         Ok(b) => b,
-        Err(e) => return e.json(),
+        Err(answer) => return answer,
     };
     match do_report(&state, token, body).await {
         Ok(done) => HttpResponse::Accepted().json(json!({
@@ -633,18 +629,10 @@ async fn do_bye(
 
 /// `POST /api/v1/me/{token}/bye` with `{"round"}`: 202 when the request is recorded
 /// (`"state"`: `pending`, or `approved` where the event approves requests within its limits).
-pub async fn api_bye(
-    state: web::Data<AppState>,
-    path: web::Path<String>,
-    body: web::Bytes,
-) -> HttpResponse {
-    let token = path.into_inner();
-    if let Err(e) = link_of(&state, token.clone()).await {
-        return e.json();
-    }
-    let body = match body_of::<ByeBody>(&body) {
+pub async fn api_bye(Read(state, token): Read<String>, body: web::Bytes) -> HttpResponse {
+    let body: ByeBody = match known_body(&state, &token, &body).await {
         Ok(b) => b,
-        Err(e) => return e.json(),
+        Err(answer) => return answer,
     };
     match do_bye(&state, token, body.round).await {
         Ok(s) => HttpResponse::Accepted().json(json!({
@@ -923,12 +911,7 @@ async fn refused(
 }
 
 /// `POST /me/{token}/check-in`
-pub async fn check_in(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<String>,
-) -> HttpResponse {
-    let token = path.into_inner();
+pub async fn check_in(req: HttpRequest, Read(state, token): Read<String>) -> HttpResponse {
     match do_check_in(&state, token.clone()).await {
         Ok(_) => back(&token, "check-in"),
         Err(e) => refused(&req, &state, token, "check-in", e).await,
@@ -949,11 +932,9 @@ fn number<T: std::str::FromStr>(form: &HashMap<String, String>, field: &str) -> 
 /// after the link is found: an unknown token is 404 whatever is sent.
 pub async fn report(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<String>,
+    Read(state, token): Read<String>,
     form: web::Form<HashMap<String, String>>,
 ) -> HttpResponse {
-    let token = path.into_inner();
     if let Err(e) = link_of(&state, token.clone()).await {
         return refused(&req, &state, token, "result", e).await;
     }
@@ -978,11 +959,9 @@ pub async fn report(
 /// `POST /me/{token}/bye` (form `round`)
 pub async fn bye(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<String>,
+    Read(state, token): Read<String>,
     form: web::Form<HashMap<String, String>>,
 ) -> HttpResponse {
-    let token = path.into_inner();
     if let Err(e) = link_of(&state, token.clone()).await {
         return refused(&req, &state, token, "bye", e).await;
     }

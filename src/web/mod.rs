@@ -20,6 +20,7 @@ pub mod me;
 pub mod print;
 pub mod public;
 pub mod qr;
+pub mod read;
 pub mod roles;
 pub mod routes;
 pub mod site;
@@ -144,7 +145,7 @@ pub struct AppState {
     /// Tournaments as last loaded, with the version they were loaded at: every change raises
     /// the version (the triggers of migration 0003 see to it, whichever code writes), so a
     /// read checks it (one small query) and reuses the loaded tournament.
-    loaded: Mutex<HashMap<i64, (i64, Arc<Tournament>)>>,
+    loaded: Versioned<Tournament>,
     /// Why the last automatic snapshot failed, until one succeeds: the dashboard says it.
     snapshot_failure: Mutex<Option<String>>,
     /// What the players' personal routes share (`web::me`): per-address limits, standings.
@@ -166,7 +167,7 @@ impl AppState {
             public_url: None,
             memory_sessions: Mutex::new(HashMap::new()),
             setup_token: Mutex::new(token),
-            loaded: Mutex::new(HashMap::new()),
+            loaded: Versioned::default(),
             snapshot_failure: Mutex::new(None),
             me: me::Shared::default(),
         })
@@ -261,22 +262,13 @@ impl AppState {
         id: i64,
     ) -> Result<(i64, Arc<Tournament>), StoreError> {
         let version = store::version(conn, id)?;
-        if let Some((v, t)) = self
-            .loaded
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&id)
-            && *v == version
-        {
-            return Ok((version, t.clone()));
+        if let Some(t) = self.loaded.get(id, version) {
+            return Ok((version, t));
         }
         let t = Arc::new(store::tournaments::load(conn, id)?);
         // Stored only if nothing changed while loading.
         if store::version(conn, id)? == version {
-            self.loaded
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .insert(id, (version, t.clone()));
+            self.loaded.put(id, version, t.clone());
         }
         Ok((version, t))
     }
@@ -290,12 +282,7 @@ impl AppState {
         T: Send + 'static,
         E: From<DbError> + Send + 'static,
     {
-        let state = this.clone();
-        match web::block(move || state.db.read(f)).await {
-            Ok(Ok(out)) => out,
-            Ok(Err(e)) => Err(E::from(DbError::from(e))),
-            Err(e) => Err(E::from(DbError::from(e))),
-        }
+        Self::on_pool(this, move |db| db.read(f)).await
     }
 
     /// Tournament `id` (see [`AppState::tournament`]) on the blocking pool; on a public page,
@@ -364,17 +351,57 @@ impl AppState {
         T: Send + 'static,
         E: From<DbError> + Send + 'static,
     {
+        let out = Self::on_pool(this, move |db| db.write(f)).await;
+        if out.is_ok() {
+            note_disk_full(false);
+        }
+        out
+    }
+
+    /// Runs `f` with the pool on the blocking pool: a connection not had, or the blocking pool
+    /// gone, is the database's error.
+    async fn on_pool<T, E>(
+        this: &web::Data<Self>,
+        f: impl FnOnce(&Db) -> Result<Result<T, E>, PoolError> + Send + 'static,
+    ) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<DbError> + Send + 'static,
+    {
         let state = this.clone();
-        match web::block(move || state.db.write(f)).await {
-            Ok(Ok(out)) => {
-                if out.is_ok() {
-                    note_disk_full(false);
-                }
-                out
-            }
+        match web::block(move || f(&state.db)).await {
+            Ok(Ok(out)) => out,
             Ok(Err(e)) => Err(E::from(DbError::from(e))),
             Err(e) => Err(E::from(DbError::from(e))),
         }
+    }
+}
+
+/// Values kept per tournament with the version they were made at: one is reused only while
+/// the tournament is at that version.
+pub struct Versioned<T>(Mutex<HashMap<i64, (i64, Arc<T>)>>);
+
+impl<T> Default for Versioned<T> {
+    fn default() -> Self {
+        Versioned(Mutex::new(HashMap::new()))
+    }
+}
+
+impl<T> Versioned<T> {
+    /// Tournament `id`'s value, if it was made at `version`.
+    pub fn get(&self, id: i64, version: i64) -> Option<Arc<T>> {
+        match self.0.lock().unwrap_or_else(|e| e.into_inner()).get(&id) {
+            Some((v, t)) if *v == version => Some(t.clone()),
+            _ => None,
+        }
+    }
+
+    /// Keeps `value` as tournament `id`'s at `version`.
+    pub fn put(&self, id: i64, version: i64, value: Arc<T>) {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(id, (version, value));
     }
 }
 

@@ -3,6 +3,7 @@
 //! lists and each slip carry a QR code of the public round page (at the server's public
 //! address: `serve --public-url`, else the address the request was sent to).
 
+use crate::web::read::Read;
 use actix_web::{HttpRequest, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -36,11 +37,9 @@ crate::localized!(WallChart);
 
 /// `GET /t/{id}/print/wallchart?paper=a3|a4`
 pub async fn wallchart(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    Read(state, id): Read,
     q: web::Query<PaperQuery>,
 ) -> Result<actix_web::Either<WallChart, actix_web::HttpResponse>, PageError> {
-    let id = path.into_inner();
     let t = load(&state, id).await?;
     if t.settings().system.is_knockout() {
         return Ok(actix_web::Either::Right(super::public::to_bracket(
@@ -129,11 +128,9 @@ crate::localized!(PairingList);
 /// `GET /t/{id}/rounds/{n}/print/pairings?order=board|name`
 pub async fn pairings(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
+    Read(state, (id, n)): Read<(i64, u32)>,
     q: web::Query<OrderQuery>,
 ) -> Result<PairingList, PageError> {
-    let (id, n) = path.into_inner();
     let t = load(&state, id).await?;
     let boards = public_boards(&t, n)?;
     let by_name = q.order.as_deref() == Some("name");
@@ -193,10 +190,8 @@ crate::localized!(Slips);
 /// `GET /t/{id}/rounds/{n}/print/slips`: one result slip per board with a game.
 pub async fn slips(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
+    Read(state, (id, n)): Read<(i64, u32)>,
 ) -> Result<Slips, PageError> {
-    let (id, n) = path.into_inner();
     let t = load(&state, id).await?;
     let boards = public_boards(&t, n)?
         .into_iter()
@@ -228,11 +223,7 @@ crate::localized!(PrizeSheet);
 
 /// `GET /t/{id}/print/prizes`: the prize allocation as a payment sheet, with a line for each
 /// winner's signature.
-pub async fn prizes(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<PrizeSheet, PageError> {
-    let id = path.into_inner();
+pub async fn prizes(Read(state, id): Read) -> Result<PrizeSheet, PageError> {
     let t = load(&state, id).await?;
     let list = AppState::read(&state, move |c| {
         crate::store::prize_lists::get(c, id).map_err(PageError::from)

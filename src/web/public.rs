@@ -1,6 +1,7 @@
 //! The public read-only pages: events, a tournament, standings, crosstable, a round's
 //! pairings and results, and each player's card. No sign-in, no writes.
 
+use crate::web::read::Read;
 use actix_web::{Either, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -77,11 +78,7 @@ pub struct EventPage {
 crate::localized!(EventPage);
 
 /// `GET /e/{id}`: an event and its sections.
-pub async fn event(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<EventPage, PageError> {
-    let id = path.into_inner();
+pub async fn event(Read(state, id): Read) -> Result<EventPage, PageError> {
     let event = AppState::read(&state, move |c| {
         crate::store::events::get(c, id).map_err(PageError::from)
     })
@@ -184,11 +181,7 @@ pub struct TournamentPage {
 crate::localized!(TournamentPage);
 
 /// `GET /t/{id}`
-pub async fn tournament(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<TournamentPage, PageError> {
-    let id = path.into_inner();
+pub async fn tournament(Read(state, id): Read) -> Result<TournamentPage, PageError> {
     let t = load(&state, id).await?;
     let s = t.settings();
     let tr = Tr::current().for_tournament(&t);
@@ -243,10 +236,8 @@ impl StandingsPage {
 /// `GET /t/{id}/standings`
 /// A knock-out shows its placings (the round each player reached) instead.
 pub async fn standings(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    Read(state, id): Read,
 ) -> Result<Either<StandingsPage, super::knockout::PlacingsPage>, PageError> {
-    let id = path.into_inner();
     let t = load(&state, id).await?;
     if t.settings().system.is_knockout() {
         return Ok(Either::Right(super::knockout::placings(&state, id).await?));
@@ -280,10 +271,8 @@ crate::localized!(CrosstablePage);
 
 /// `GET /t/{id}/crosstable`
 pub async fn crosstable(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    Read(state, id): Read,
 ) -> Result<Either<CrosstablePage, HttpResponse>, PageError> {
-    let id = path.into_inner();
     let t = load(&state, id).await?;
     if t.settings().system.is_knockout() {
         return Ok(Either::Right(to_bracket(id, false)));
@@ -316,10 +305,8 @@ crate::localized!(RoundPage);
 /// `GET /t/{id}/rounds/{n}`: a published round's pairings and results.
 /// A team event's round is shown match by match, as its team round page.
 pub async fn round(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
+    Read(state, (id, n)): Read<(i64, u32)>,
 ) -> Result<actix_web::Either<RoundPage, super::teams::TeamRoundPage>, PageError> {
-    let (id, n) = path.into_inner();
     let t = load(&state, id).await?;
     let r = t.round(n).filter(|r| view::is_public(r)).ok_or_else(|| {
         PageError::NotFound(Tr::current().t_args("error-round-not-published", &[("n", &n)]))
@@ -359,11 +346,7 @@ pub struct PlayerPage {
 crate::localized!(PlayerPage);
 
 /// `GET /t/{id}/players/{no}`
-pub async fn player(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, StartNo)>,
-) -> Result<PlayerPage, PageError> {
-    let (id, no) = path.into_inner();
+pub async fn player(Read(state, (id, no)): Read<(i64, StartNo)>) -> Result<PlayerPage, PageError> {
     let t = load(&state, id).await?;
     let entry = entry_lines(&t)
         .into_iter()
@@ -414,11 +397,7 @@ pub struct PrizesPage {
 crate::localized!(PrizesPage);
 
 /// `GET /t/{id}/prizes`: the prize allocation and each category's ranking.
-pub async fn prizes(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<PrizesPage, PageError> {
-    let id = path.into_inner();
+pub async fn prizes(Read(state, id): Read) -> Result<PrizesPage, PageError> {
     let t = load(&state, id).await?;
     let list = AppState::read(&state, move |c| {
         crate::store::prize_lists::get(c, id).map_err(PageError::from)

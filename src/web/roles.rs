@@ -106,6 +106,23 @@ pub struct Declared {
     pub need: Need,
 }
 
+/// One method of [`Routes`] a role: `name => need` declares `name(verb, path, handler)`, a
+/// route needing `need`.
+macro_rules! by_role {
+    ($($name:ident => $need:expr;)*) => {
+        $(
+            pub fn $name<F, Args>(&mut self, verb: Verb, path: &str, handler: F) -> &mut Self
+            where
+                F: Handler<Args>,
+                Args: FromRequest + 'static,
+                F::Output: Responder + 'static,
+            {
+                self.add($need, verb, path, handler)
+            }
+        )*
+    };
+}
+
 /// Registers routes, each with its role, on an app (or, in the tests, only lists them).
 pub struct Routes<'a> {
     cfg: Option<&'a mut web::ServiceConfig>,
@@ -158,40 +175,11 @@ impl<'a> Routes<'a> {
         self
     }
 
-    pub fn public<F, Args>(&mut self, verb: Verb, path: &str, handler: F) -> &mut Self
-    where
-        F: Handler<Args>,
-        Args: FromRequest + 'static,
-        F::Output: Responder + 'static,
-    {
-        self.add(Need::Public, verb, path, handler)
-    }
-
-    pub fn assistant<F, Args>(&mut self, verb: Verb, path: &str, handler: F) -> &mut Self
-    where
-        F: Handler<Args>,
-        Args: FromRequest + 'static,
-        F::Output: Responder + 'static,
-    {
-        self.add(Need::Assistant, verb, path, handler)
-    }
-
-    pub fn chief<F, Args>(&mut self, verb: Verb, path: &str, handler: F) -> &mut Self
-    where
-        F: Handler<Args>,
-        Args: FromRequest + 'static,
-        F::Output: Responder + 'static,
-    {
-        self.add(Need::Chief, verb, path, handler)
-    }
-
-    pub fn player<F, Args>(&mut self, verb: Verb, path: &str, handler: F) -> &mut Self
-    where
-        F: Handler<Args>,
-        Args: FromRequest + 'static,
-        F::Output: Responder + 'static,
-    {
-        self.add(Need::Player, verb, path, handler)
+    by_role! {
+        public => Need::Public;
+        assistant => Need::Assistant;
+        chief => Need::Chief;
+        player => Need::Player;
     }
 }
 

@@ -3,6 +3,7 @@
 //! players board by board, the captains' match slips (print) and the JSON API. Thin: one store
 //! query (`store::teams::event`), the domain's standings, a view.
 
+use crate::web::read::Read;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -430,11 +431,7 @@ pub struct TeamsPage {
 crate::localized!(TeamsPage);
 
 /// `GET /t/{id}/teams`: the team standings, the team crosstable and the board prizes.
-pub async fn standings(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<TeamsPage, PageError> {
-    let id = path.into_inner();
+pub async fn standings(Read(state, id): Read) -> Result<TeamsPage, PageError> {
     let (t, e) = event::<PageError>(&state, id).await?;
     let scored = e.scored_matches(&t);
     let rows = e.standings_of(&t, &scored);
@@ -458,11 +455,7 @@ pub async fn standings(
 
 /// `GET /t/{id}/teams/standings.csv`: the team standings as the command line writes them
 /// (`rank,team,match_points,board_points`, then the team tie-breaks).
-pub async fn standings_csv(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<HttpResponse, PageError> {
-    let id = path.into_inner();
+pub async fn standings_csv(Read(state, id): Read) -> Result<HttpResponse, PageError> {
     let (t, e) = event::<PageError>(&state, id).await?;
     let name = crate::export::file_name(
         &t.settings().name,
@@ -492,11 +485,7 @@ pub struct PrintStandingsPage {
 crate::localized!(PrintStandingsPage);
 
 /// `GET /t/{id}/teams/print/standings`: the team standings for the notice board.
-pub async fn print_standings(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<PrintStandingsPage, PageError> {
-    let id = path.into_inner();
+pub async fn print_standings(Read(state, id): Read) -> Result<PrintStandingsPage, PageError> {
     let (t, e) = event::<PageError>(&state, id).await?;
     let scored = e.scored_matches(&t);
     let rows = e.standings_of(&t, &scored);
@@ -538,11 +527,7 @@ pub struct TeamRoundPage {
 crate::localized!(TeamRoundPage);
 
 /// `GET /t/{id}/teams/rounds/{n}`: the round's matches with their boards and results.
-pub async fn round(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-) -> Result<TeamRoundPage, PageError> {
-    let (id, n) = path.into_inner();
+pub async fn round(Read(state, (id, n)): Read<(i64, u32)>) -> Result<TeamRoundPage, PageError> {
     round_page(&state, id, n).await
 }
 
@@ -585,11 +570,7 @@ pub struct TeamPage {
 crate::localized!(TeamPage);
 
 /// `GET /t/{id}/teams/{no}`: a team, its players board by board and their scores.
-pub async fn team(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, TeamNo)>,
-) -> Result<TeamPage, PageError> {
-    let (id, no) = path.into_inner();
+pub async fn team(Read(state, (id, no)): Read<(i64, TeamNo)>) -> Result<TeamPage, PageError> {
     let (t, e) = event::<PageError>(&state, id).await?;
     let team = e
         .team(no)
@@ -627,11 +608,7 @@ crate::localized!(SlipsPage);
 
 /// `GET /t/{id}/teams/rounds/{n}/print/slips`: one slip per match for the captains: the
 /// boards with the players put up, colours, and a box for each result and the signatures.
-pub async fn slips(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-) -> Result<SlipsPage, PageError> {
-    let (id, n) = path.into_inner();
+pub async fn slips(Read(state, (id, n)): Read<(i64, u32)>) -> Result<SlipsPage, PageError> {
     let (t, e) = event::<PageError>(&state, id).await?;
     if n == 0 || n > e.rounds_paired() {
         return Err(PageError::NotFound(format!("team round {n} is not paired")));
@@ -656,11 +633,7 @@ struct ApiStandings {
 }
 
 /// `GET /api/v1/tournaments/{id}/teams/standings`
-pub async fn api_standings(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let id = path.into_inner();
+pub async fn api_standings(Read(state, id): Read) -> Result<HttpResponse, ApiError> {
     let (t, e) = event::<ApiError>(&state, id).await?;
     Ok(HttpResponse::Ok().json(ApiStandings {
         tournament: id,
@@ -685,11 +658,7 @@ struct ApiMatch {
 }
 
 /// `GET /api/v1/tournaments/{id}/teams/matches`: every match with its boards and score.
-pub async fn api_matches(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let id = path.into_inner();
+pub async fn api_matches(Read(state, id): Read) -> Result<HttpResponse, ApiError> {
     let (t, e) = event::<ApiError>(&state, id).await?;
     let scoring = e.settings.scoring(t.settings());
     let out: Vec<ApiMatch> = e

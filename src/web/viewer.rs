@@ -6,7 +6,7 @@
 //! page works as a plain file too; `static/viewer.js` adds the buttons and the arrow keys.
 //! The moves of the balloted opening are marked.
 
-use actix_web::web;
+use crate::web::read::Read;
 use askama::Template;
 use askama_web::WebTemplate;
 
@@ -256,10 +256,8 @@ pub fn page(
 
 /// `GET /t/{id}/rounds/{n}/boards/{b}/games/{g}`
 pub async fn game(
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32, u32, u8)>,
+    Read(state, (id, round, board, game)): Read<(i64, u32, u32, u8)>,
 ) -> Result<GamePage, PageError> {
-    let (id, round, board, game) = path.into_inner();
     let at = GameRef { round, board, game };
     let t = AppState::load::<PageError>(&state, id).await?;
     if !t.round(round).is_some_and(view::is_public) {

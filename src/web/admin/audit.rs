@@ -1,6 +1,7 @@
 //! The audit log page: each change in words (who, when in the event's time zone, what),
 //! filterable by round and player; and its CSV download, which keeps every stored field.
 
+use crate::web::admin::post::Admin;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
@@ -152,13 +153,9 @@ fn say(tr: &Tr, d: &Described) -> String {
 
 /// `GET /admin/t/{id}/audit[?round=N&player=NO]`: newest first.
 pub async fn audit_log(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    Admin(state, user, id): Admin,
     filter: web::Query<Filter>,
 ) -> Result<AuditPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
     let (t, rows) = rows(&state, id, &filter).await?;
     let tr = Tr::current().for_tournament(&t);
     let zone = t.settings().time_zone;

@@ -3,15 +3,12 @@
 //! only, version-checked, a reason for a redraw or a hand-set opening). Each write is a command
 //! of `store::commands::ballots`.
 
-use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
-use super::super::AppState;
-use super::super::auth::User;
 use super::super::error::AdminError;
-use super::{Who, based_on, load, see_other};
+use super::post::{Admin, Edit, Reply, redirect, signed_form};
+use super::{Who, load};
 use crate::ballot;
 use crate::domain::{Ballot, BallotPer, BallotRef, Settings, Tournament};
 use crate::store::{Seen, ballots};
@@ -60,16 +57,15 @@ impl BallotSettingsView {
     }
 }
 
-#[derive(Debug, Deserialize)]
-pub struct BallotSettingsForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    /// A deck name, or `none` (or `free`) for no ballot.
-    pub deck: String,
-    /// `round` or `board`.
-    pub per: String,
-    /// Blank for a fresh random seed at each draw.
-    pub seed: String,
+signed_form! {
+    pub struct BallotSettingsForm {
+        /// A deck name, or `none` (or `free`) for no ballot.
+        pub deck: String,
+        /// `round` or `board`.
+        pub per: String,
+        /// Blank for a fresh random seed at each draw.
+        pub seed: String,
+    }
 }
 
 impl BallotSettingsForm {
@@ -105,24 +101,27 @@ impl BallotSettingsForm {
 
 /// `POST /admin/t/{id}/ballot` (chief only, version-checked): the ballot settings.
 pub async fn save_settings(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<BallotSettingsForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let version = based_on(form.version)?;
+    Edit(state, user, id, version, form): Edit<BallotSettingsForm>,
+) -> Reply {
     let new = form.ballot()?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        let yours = ballots::describe_settings(&new);
-        ballots::set_ballot_settings(c, ballot::library(), id, Seen::Version(version), &new, &who)
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/settings"),
+        move |c, who| {
+            let yours = ballots::describe_settings(&new);
+            ballots::set_ballot_settings(
+                c,
+                ballot::library(),
+                id,
+                Seen::Version(version),
+                &new,
+                who,
+            )
             .map_err(|e| AdminError::from(e).yours(|| yours))
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/settings")))
+        },
+    )
+    .await
 }
 
 /// A board's ballot as shown.
@@ -237,26 +236,21 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
 
 /// `GET /admin/t/{id}/rounds/{n}/ballot`
 pub async fn round_ballot(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
+    Admin(state, user, (id, n)): Admin<(i64, u32)>,
 ) -> Result<BallotPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let (id, n) = path.into_inner();
     let (t, version) = load(&state, id).await?;
     page(Who::from(&user), id, version, &t, n)
 }
 
-#[derive(Debug, Deserialize)]
-pub struct DrawForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    /// Required for a redraw.
-    #[serde(default)]
-    pub reason: String,
-    /// Blank: the event's seed for a first draw, else a fresh random one.
-    #[serde(default)]
-    pub seed: String,
+signed_form! {
+    pub struct DrawForm {
+        /// Required for a redraw.
+        #[serde(default)]
+        pub reason: String,
+        /// Blank: the event's seed for a first draw, else a fresh random one.
+        #[serde(default)]
+        pub seed: String,
+    }
 }
 
 /// A form field that is blank or a number: `None` when blank, a refusal naming the field
@@ -277,74 +271,61 @@ fn optional_number<T: std::str::FromStr>(
 
 /// `POST /admin/t/{id}/rounds/{n}/ballot/draw` (chief only, version-checked): draws the
 /// round's ballot, or redraws it with a reason.
-pub async fn draw(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<DrawForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let (id, n) = path.into_inner();
-    let version = based_on(form.version)?;
-    let form = form.into_inner();
+pub async fn draw(Edit(state, user, (id, n), version, form): Edit<DrawForm, (i64, u32)>) -> Reply {
     let seed = optional_number::<u64>(&form.seed, "seed", "a whole number")?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        let reason = Some(form.reason.as_str());
-        let seen = Seen::Version(version);
-        ballots::draw_ballot(c, ballot::library(), id, seen, n, seed, reason, &who)
-            .map(|_| ())
-            .map_err(|e| AdminError::from(e).yours(|| format!("a draw ({})", form.reason.trim())))
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/rounds/{n}/ballot")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/rounds/{n}/ballot"),
+        move |c, who| {
+            let reason = Some(form.reason.as_str());
+            let seen = Seen::Version(version);
+            ballots::draw_ballot(c, ballot::library(), id, seen, n, seed, reason, who)
+                .map(|_| ())
+                .map_err(|e| {
+                    AdminError::from(e).yours(|| format!("a draw ({})", form.reason.trim()))
+                })
+        },
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct SetForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub opening: String,
-    /// Blank for the whole round.
-    #[serde(default)]
-    pub board: String,
-    pub reason: String,
+signed_form! {
+    pub struct SetForm {
+        pub opening: String,
+        /// Blank for the whole round.
+        #[serde(default)]
+        pub board: String,
+        pub reason: String,
+    }
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/ballot/set` (chief only, version-checked): an opening set
 /// by hand, for the round or one board, with a reason.
-pub async fn set(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<SetForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let (id, n) = path.into_inner();
-    let version = based_on(form.version)?;
-    let form = form.into_inner();
+pub async fn set(Edit(state, user, (id, n), version, form): Edit<SetForm, (i64, u32)>) -> Reply {
     let board = optional_number::<u32>(&form.board, "board", "a board number")?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        ballots::set_ballot_by_hand(
-            c,
-            ballot::library(),
-            id,
-            Seen::Version(version),
-            n,
-            board,
-            &form.opening,
-            &form.reason,
-            &who,
-        )
-        .map(|_| ())
-        .map_err(|e| {
-            AdminError::from(e)
-                .yours(|| format!("opening {} ({})", form.opening.trim(), form.reason.trim()))
-        })
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/rounds/{n}/ballot")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/rounds/{n}/ballot"),
+        move |c, who| {
+            ballots::set_ballot_by_hand(
+                c,
+                ballot::library(),
+                id,
+                Seen::Version(version),
+                n,
+                board,
+                &form.opening,
+                &form.reason,
+                who,
+            )
+            .map(|_| ())
+            .map_err(|e| {
+                AdminError::from(e)
+                    .yours(|| format!("opening {} ({})", form.opening.trim(), form.reason.trim()))
+            })
+        },
+    )
+    .await
 }

@@ -7,12 +7,12 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::{Who, based_on, load, see_other};
+use super::post::{Admin, Edit, Posted, Reply, redirect, signed_form};
+use super::{Who, based_on, load};
 use crate::domain::BoardReport;
 use crate::domain::book::BookError;
 use crate::domain::book::{
@@ -189,13 +189,7 @@ fn fee_lines(
 }
 
 /// `GET /admin/t/{id}/book`
-pub async fn page(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<BookPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
+pub async fn page(Admin(state, user, id): Admin) -> Result<BookPage, AdminError> {
     let (t, version) = load(&state, id).await?;
     let t2 = t.clone();
     let b = AppState::read(&state, move |c| {
@@ -325,45 +319,34 @@ fn number<T: std::str::FromStr>(field: &str, text: &str) -> Result<Option<T>, Ad
         .map_err(|_| AdminError::BadInput(format!("{field}: {t:?} is not a number")))
 }
 
-#[derive(Debug, Deserialize)]
-pub struct IncidentForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    /// A starting number, or empty for a spectator.
-    #[serde(default)]
-    pub player: String,
-    #[serde(default)]
-    pub spectator: String,
-    #[serde(default)]
-    pub at: String,
-    #[serde(default)]
-    pub round: String,
-    #[serde(default)]
-    pub board: String,
-    #[serde(default)]
-    pub game: String,
-    /// From the rule book's list, or empty for `article_text`.
-    #[serde(default)]
-    pub article: String,
-    #[serde(default)]
-    pub article_text: String,
-    pub penalty: String,
-    #[serde(default)]
-    pub reason: String,
+signed_form! {
+    pub struct IncidentForm {
+        /// A starting number, or empty for a spectator.
+        #[serde(default)]
+        pub player: String,
+        #[serde(default)]
+        pub spectator: String,
+        #[serde(default)]
+        pub at: String,
+        #[serde(default)]
+        pub round: String,
+        #[serde(default)]
+        pub board: String,
+        #[serde(default)]
+        pub game: String,
+        /// From the rule book's list, or empty for `article_text`.
+        #[serde(default)]
+        pub article: String,
+        #[serde(default)]
+        pub article_text: String,
+        pub penalty: String,
+        #[serde(default)]
+        pub reason: String,
+    }
 }
 
 /// `POST /admin/t/{id}/book/incidents` (chief only)
-pub async fn record(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<IncidentForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let f = form.into_inner();
-    let version = based_on(f.version)?;
+pub async fn record(Edit(state, user, id, version, f): Edit<IncidentForm>) -> Reply {
     let offender = match number::<u32>("player", &f.player)? {
         Some(no) => Offender::Player { no },
         None if !f.spectator.trim().is_empty() => Offender::Spectator {
@@ -397,24 +380,23 @@ pub async fn record(
         reason: f.reason.clone(),
         recorded_by: user.name().to_owned(),
     };
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        commands::record_incident(c, id, Seen::Version(version), &new, &who)
-            .map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/book")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/book"),
+        move |c, who| commands::record_incident(c, id, Seen::Version(version), &new, who),
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct LiftForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    #[serde(default)]
-    pub reason: String,
-    /// The result the board gets, where it had none before the game was declared lost.
-    #[serde(default)]
-    pub result: String,
+signed_form! {
+    pub struct LiftForm {
+        #[serde(default)]
+        pub reason: String,
+        /// The result the board gets, where it had none before the game was declared lost.
+        #[serde(default)]
+        pub result: String,
+    }
 }
 
 fn report_of(text: &str) -> Result<Option<BoardReport>, AdminError> {
@@ -427,52 +409,43 @@ fn report_of(text: &str) -> Result<Option<BoardReport>, AdminError> {
 }
 
 /// `POST /admin/t/{id}/book/incidents/{iid}/lift` (chief only)
-pub async fn lift(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, i64)>,
-    form: web::Form<LiftForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let (id, iid) = path.into_inner();
-    let f = form.into_inner();
-    let version = based_on(f.version)?;
+pub async fn lift(Edit(state, user, (id, iid), version, f): Edit<LiftForm, (i64, i64)>) -> Reply {
     let restore = report_of(&f.result)?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        commands::lift_penalty(
-            c,
-            id,
-            Seen::Version(version),
-            iid,
-            &f.reason,
-            restore.as_ref(),
-            &who,
-        )
-        .map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/book")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/book"),
+        move |c, who| {
+            commands::lift_penalty(
+                c,
+                id,
+                Seen::Version(version),
+                iid,
+                &f.reason,
+                restore.as_ref(),
+                who,
+            )
+        },
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct AppealForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    /// `incident N` or `R.B` (round and board of a result).
-    pub against: String,
-    #[serde(default)]
-    pub appellant: String,
-    #[serde(default)]
-    pub filed_at: String,
-    #[serde(default)]
-    pub grounds: String,
-    /// One member a line: `Name; club; FED`.
-    #[serde(default)]
-    pub committee: String,
-    #[serde(default)]
-    pub deposit: String,
+signed_form! {
+    pub struct AppealForm {
+        /// `incident N` or `R.B` (round and board of a result).
+        pub against: String,
+        #[serde(default)]
+        pub appellant: String,
+        #[serde(default)]
+        pub filed_at: String,
+        #[serde(default)]
+        pub grounds: String,
+        /// One member a line: `Name; club; FED`.
+        #[serde(default)]
+        pub committee: String,
+        #[serde(default)]
+        pub deposit: String,
+    }
 }
 
 fn against(text: &str) -> Result<Against, AdminError> {
@@ -497,17 +470,7 @@ fn against(text: &str) -> Result<Against, AdminError> {
 }
 
 /// `POST /admin/t/{id}/book/appeals` (chief only)
-pub async fn appeal(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<AppealForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let f = form.into_inner();
-    let version = based_on(f.version)?;
+pub async fn appeal(Edit(state, user, id, version, f): Edit<AppealForm>) -> Reply {
     let committee = crate::domain::book::parse_committee(&f.committee)
         .map_err(|e| AdminError::BadInput(format!("committee: {e}")))?;
     let deposit = if f.deposit.trim().is_empty() {
@@ -523,42 +486,34 @@ pub async fn appeal(
         committee,
         deposit,
     };
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        commands::file_appeal(c, id, Seen::Version(version), &new, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/book")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/book"),
+        move |c, who| commands::file_appeal(c, id, Seen::Version(version), &new, who),
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct DecideForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    #[serde(default)]
-    pub hearing: String,
-    pub decision: String,
-    #[serde(default)]
-    pub reason: String,
-    #[serde(default)]
-    pub result: String,
-    /// `returned`, `kept`, or empty (returned when overruled, kept when upheld).
-    #[serde(default)]
-    pub deposit: String,
+signed_form! {
+    pub struct DecideForm {
+        #[serde(default)]
+        pub hearing: String,
+        pub decision: String,
+        #[serde(default)]
+        pub reason: String,
+        #[serde(default)]
+        pub result: String,
+        /// `returned`, `kept`, or empty (returned when overruled, kept when upheld).
+        #[serde(default)]
+        pub deposit: String,
+    }
 }
 
 /// `POST /admin/t/{id}/book/appeals/{aid}/decide` (chief only)
 pub async fn decide(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, i64)>,
-    form: web::Form<DecideForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let (id, aid) = path.into_inner();
-    let f = form.into_inner();
-    let version = based_on(f.version)?;
+    Edit(state, user, (id, aid), version, f): Edit<DecideForm, (i64, i64)>,
+) -> Reply {
     let decision = Decision::parse(&f.decision).map_err(|error| {
         AdminError::Store(store::StoreError::Book {
             field: "decision".into(),
@@ -576,47 +531,48 @@ pub async fn decide(
             )));
         }
     };
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        commands::decide_appeal(
-            c,
-            id,
-            Seen::Version(version),
-            aid,
-            &f.hearing,
-            decision,
-            &f.reason,
-            correction.as_ref(),
-            deposit,
-            &who,
-        )
-        .map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/book")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/book"),
+        move |c, who| {
+            commands::decide_appeal(
+                c,
+                id,
+                Seen::Version(version),
+                aid,
+                &f.hearing,
+                decision,
+                &f.reason,
+                correction.as_ref(),
+                deposit,
+                who,
+            )
+        },
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct SettingsForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    /// The schedule typed (`standard=20 junior<18=10 titled=0`): it counts when it differs
-    /// from `fees_was`, the schedule the page showed; else the controls below make it.
-    #[serde(default)]
-    pub fees: String,
-    #[serde(default)]
-    pub fees_was: String,
-    #[serde(default)]
-    pub fee_standard: String,
-    #[serde(default)]
-    pub fee_titled: String,
-    #[serde(default)]
-    pub fee_junior_age: String,
-    #[serde(default)]
-    pub fee_junior: String,
-    /// `on` when a round robin annuls a disqualified player's games under half played.
-    #[serde(default)]
-    pub annul: Option<String>,
+signed_form! {
+    pub struct SettingsForm {
+        /// The schedule typed (`standard=20 junior<18=10 titled=0`): it counts when it differs
+        /// from `fees_was`, the schedule the page showed; else the controls below make it.
+        #[serde(default)]
+        pub fees: String,
+        #[serde(default)]
+        pub fees_was: String,
+        #[serde(default)]
+        pub fee_standard: String,
+        #[serde(default)]
+        pub fee_titled: String,
+        #[serde(default)]
+        pub fee_junior_age: String,
+        #[serde(default)]
+        pub fee_junior: String,
+        /// `on` when a round robin annuls a disqualified player's games under half played.
+        #[serde(default)]
+        pub annul: Option<String>,
+    }
 }
 
 /// The fee schedule a settings form gives: the typed schedule when it was changed (or sent
@@ -655,72 +611,55 @@ fn fee_schedule(f: &SettingsForm) -> Result<FeeSchedule, AdminError> {
 }
 
 /// `POST /admin/t/{id}/book/settings` (chief only)
-pub async fn settings(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<SettingsForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let f = form.into_inner();
-    let version = based_on(f.version)?;
+pub async fn settings(Edit(state, user, id, version, f): Edit<SettingsForm>) -> Reply {
     let fees = fee_schedule(&f)?;
     let games = if f.annul.is_some() {
         DisqualifiedGames::AnnulledUnderHalf
     } else {
         DisqualifiedGames::Kept
     };
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        commands::set_book_settings(c, id, Seen::Version(version), games, &fees, &who)
-            .map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/book")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/book"),
+        move |c, who| commands::set_book_settings(c, id, Seen::Version(version), games, &fees, who),
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct PaymentForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub paid: String,
-    #[serde(default)]
-    pub method: String,
-    #[serde(default)]
-    pub paid_on: String,
+signed_form! {
+    pub struct PaymentForm {
+        pub paid: String,
+        #[serde(default)]
+        pub method: String,
+        #[serde(default)]
+        pub paid_on: String,
+    }
 }
 
 /// `POST /admin/t/{id}/book/fees/{no}` (any signed-in account)
-pub async fn pay(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<PaymentForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let (id, no) = path.into_inner();
-    let f = form.into_inner();
+pub async fn pay(Posted(state, user, (id, no), f): Posted<PaymentForm, (i64, u32)>) -> Reply {
     let version = based_on(f.version)?;
     let paid = parse_amount(&f.paid).map_err(|e| AdminError::BadInput(format!("paid: {e}")))?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        commands::record_payment(
-            c,
-            id,
-            Seen::Version(version),
-            no,
-            paid,
-            &f.method,
-            &f.paid_on,
-            None,
-            &who,
-        )
-        .map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/book#fees")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/book#fees"),
+        move |c, who| {
+            commands::record_payment(
+                c,
+                id,
+                Seen::Version(version),
+                no,
+                paid,
+                &f.method,
+                &f.paid_on,
+                None,
+                who,
+            )
+        },
+    )
+    .await
 }
 
 #[derive(Template, WebTemplate)]

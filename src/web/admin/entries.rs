@@ -1,15 +1,16 @@
 //! Entries: add, edit, withdraw, and import from CSV (preview first; every bad row is listed
 //! with its line and nothing is imported while any row is bad).
 
+use super::post::{Admin, Edit, Reply, page_with, signed_form};
 use crate::domain::text::quoted;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
+use super::super::form_body::file_name;
 use super::{Who, based_on, load, see_other};
 use crate::domain::{Entry, StartNo};
 use crate::store::{self, Seen};
@@ -20,27 +21,16 @@ use actix_web::http::header::CONTENT_TYPE;
 use crate::export::entries::joins_from;
 pub use crate::export::entries::{CsvRead, CsvRow, EntryFields};
 
-#[derive(Debug, Deserialize)]
-pub struct EntryForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    #[serde(flatten)]
-    pub fields: EntryFields,
+signed_form! {
+    pub struct EntryForm {
+        #[serde(flatten)]
+        pub fields: EntryFields,
+    }
 }
 
 /// `POST /admin/t/{id}/entries` (chief only): adds an entry with the next starting number
 /// (a late entry from the next round once rounds are paired).
-pub async fn add(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<EntryForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let form = form.into_inner();
-    let v = based_on(form.version)?;
+pub async fn add(Edit(state, user, id, v, form): Edit<EntryForm>) -> Reply {
     let who = user.name().to_owned();
     let yours = form.fields.describe();
     let mut e = form
@@ -76,13 +66,9 @@ crate::localized!(EntryPage);
 
 /// `GET /admin/t/{id}/entries/{no}`
 pub async fn edit_form(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, StartNo)>,
+    Admin(state, user, (id, no)): Admin<(i64, StartNo)>,
 ) -> Result<EntryPage, AdminError> {
-    let user = User::require(&req, &state).await?;
     user.chief()?;
-    let (id, no) = path.into_inner();
     let (t, version) = load(&state, id).await?;
     let e = t
         .entry(no)
@@ -100,17 +86,7 @@ pub async fn edit_form(
 }
 
 /// `POST /admin/t/{id}/entries/{no}` (chief only, version-checked)
-pub async fn edit(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, StartNo)>,
-    form: web::Form<EntryForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let (id, no) = path.into_inner();
-    let form = form.into_inner();
-    let v = based_on(form.version)?;
+pub async fn edit(Edit(state, user, (id, no), v, form): Edit<EntryForm, (i64, StartNo)>) -> Reply {
     let who = user.name().to_owned();
     let yours = form.fields.describe();
     let e = form
@@ -125,33 +101,25 @@ pub async fn edit(
     Ok(see_other(format!("/admin/t/{id}?saved=entry")))
 }
 
-#[derive(Debug, Deserialize)]
-pub struct WithdrawForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub round: String,
-    /// Why (kept in the audit log).
-    #[serde(default)]
-    pub reason: String,
-    /// The box that confirms the withdrawal.
-    #[serde(default)]
-    pub confirm: Option<String>,
-    /// `pairing`: sent from the pairing page, which is shown again.
-    #[serde(default)]
-    pub back: String,
+signed_form! {
+    pub struct WithdrawForm {
+        pub round: String,
+        /// Why (kept in the audit log).
+        #[serde(default)]
+        pub reason: String,
+        /// The box that confirms the withdrawal.
+        #[serde(default)]
+        pub confirm: Option<String>,
+        /// `pairing`: sent from the pairing page, which is shown again.
+        #[serde(default)]
+        pub back: String,
+    }
 }
 
 /// `POST /admin/t/{id}/entries/{no}/withdraw` (chief only, version-checked)
 pub async fn withdraw(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, StartNo)>,
-    form: web::Form<WithdrawForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let (id, no) = path.into_inner();
-    let v = based_on(form.version)?;
+    Edit(state, user, (id, no), v, form): Edit<WithdrawForm, (i64, StartNo)>,
+) -> Reply {
     let round: u32 = form.round.trim().parse().map_err(|_| {
         AdminError::BadInput(format!(
             "round: {:?} is not a round number",
@@ -272,24 +240,13 @@ impl ImportPage {
     }
 
     fn respond(&self, status: StatusCode) -> Result<HttpResponse, AdminError> {
-        let body = self
-            .render()
-            .map_err(|e| AdminError::BadInput(format!("cannot render the preview: {e}")))?;
-        Ok(HttpResponse::build(status)
-            .content_type("text/html; charset=utf-8")
-            .body(body))
+        page_with(self, status, "the preview")
     }
 }
 
 /// `GET /admin/t/{id}/import`
-pub async fn import_form(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<ImportPage, AdminError> {
-    let user = User::require(&req, &state).await?;
+pub async fn import_form(Admin(state, user, id): Admin) -> Result<ImportPage, AdminError> {
     user.chief()?;
-    let id = path.into_inner();
     let (_, version) = load(&state, id).await?;
     Ok(ImportPage::new(&user, id, version))
 }
@@ -355,18 +312,6 @@ impl ImportForm {
         let lossy = String::from_utf8_lossy(&bytes).into_owned();
         let text = crate::export::text::decode(bytes).map_err(|e| (format!("{what}, {e}"), lossy));
         (text, name)
-    }
-}
-
-/// A file's own name (browsers of old sent the whole path), visible characters only, at most
-/// 100 characters.
-fn file_name(name: &str) -> String {
-    let base = name.rsplit(['/', '\\']).next().unwrap_or("").trim();
-    let clean: String = base.chars().take(100).collect();
-    if clean.is_empty() || crate::domain::text::name_problem(&clean).is_some() {
-        "uploaded file".to_owned()
-    } else {
-        clean
     }
 }
 

@@ -2,15 +2,13 @@
 //! them (recorded, and games added, through the store's command), and the next stage seeded
 //! from the top of the standings (chief only, version-checked).
 
-use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
-use super::super::auth::User;
 use super::super::error::AdminError;
-use super::{Who, based_on, load, see_other};
+use super::post::{Admin, Edit, Reply, run, signed_form};
+use super::{Who, load, see_other};
 use crate::domain::playoff::{PlayOff, PlayOffStatus};
 use crate::domain::{Points, StartNo, System};
 use crate::store::{self, Seen};
@@ -60,13 +58,7 @@ pub struct FinalPage {
 crate::localized!(FinalPage);
 
 /// `GET /admin/t/{id}/final`
-pub async fn page(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<FinalPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
+pub async fn page(Admin(state, user, id): Admin) -> Result<FinalPage, AdminError> {
     let (t, version) = load(&state, id).await?;
     let st = t.standings_after(t.settings().rounds);
     let mut ties = Vec::new();
@@ -140,19 +132,18 @@ pub async fn page(
     })
 }
 
-#[derive(Debug, Deserialize)]
-pub struct PlayOffForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    /// Empty for a new play-off, else the play-off games are added to.
-    #[serde(default)]
-    pub number: String,
-    #[serde(default)]
-    pub players: String,
-    #[serde(default)]
-    pub time_control: String,
-    #[serde(default)]
-    pub games: String,
+signed_form! {
+    pub struct PlayOffForm {
+        /// Empty for a new play-off, else the play-off games are added to.
+        #[serde(default)]
+        pub number: String,
+        #[serde(default)]
+        pub players: String,
+        #[serde(default)]
+        pub time_control: String,
+        #[serde(default)]
+        pub games: String,
+    }
 }
 
 fn bad(message: String) -> AdminError {
@@ -160,17 +151,7 @@ fn bad(message: String) -> AdminError {
 }
 
 /// `POST /admin/t/{id}/playoffs` (chief only): a new play-off, or games added to one.
-pub async fn record(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<PlayOffForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let form = form.into_inner();
-    let version = based_on(form.version)?;
+pub async fn record(Edit(state, user, id, version, form): Edit<PlayOffForm>) -> Reply {
     let who = user.name().to_owned();
     let number = form.number.trim();
     if !number.is_empty() {
@@ -212,28 +193,17 @@ pub async fn record(
     Ok(see_other(format!("/admin/t/{id}/final")))
 }
 
-#[derive(Debug, Deserialize)]
-pub struct StageForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub top: String,
-    pub name: String,
-    pub system: String,
+signed_form! {
+    pub struct StageForm {
+        pub top: String,
+        pub name: String,
+        pub system: String,
+    }
 }
 
 /// `POST /admin/t/{id}/stage` (chief only): the next stage from the top of the final
 /// standings; answers with the new tournament's page.
-pub async fn stage(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<StageForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let form = form.into_inner();
-    let version = based_on(form.version)?;
+pub async fn stage(Edit(state, user, id, version, form): Edit<StageForm>) -> Reply {
     let top: usize = form.top.trim().parse().map_err(|_| {
         bad(format!(
             "players going on: `{}` is not a number",
@@ -244,10 +214,8 @@ pub async fn stage(
         .system
         .parse()
         .map_err(|e: crate::domain::SettingsError| bad(format!("system: {e}")))?;
-    let who = user.name().to_owned();
-    let new_id = AppState::write(&state, move |c| {
-        store::seed_stage(c, id, Seen::Version(version), top, &form.name, system, &who)
-            .map_err(AdminError::from)
+    let new_id = run(&state, &user, move |c, who| {
+        store::seed_stage(c, id, Seen::Version(version), top, &form.name, system, who)
     })
     .await?;
     Ok(see_other(format!("/admin/t/{new_id}")))

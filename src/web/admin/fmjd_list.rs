@@ -16,10 +16,12 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::form_body;
+use super::super::form_body::file_name;
 use super::entries::PREVIEW_ROWS;
+use super::post::{Admin, Respond};
 use super::{Who, based_on, load, see_other};
 use crate::domain::Tournament;
-use crate::domain::text::{name_problem, quoted};
+use crate::domain::text::quoted;
 use crate::export::fmjd::{self, FieldChange, Found, ListPlayer, ListRead, ListUpdate};
 use crate::store::{self, Seen, Stale, StoreError};
 
@@ -172,26 +174,11 @@ impl FmjdListPage {
         self.players_json = serde_json::to_string(&players).unwrap_or_default();
         self
     }
-
-    fn respond(&self, status: StatusCode) -> Result<HttpResponse, AdminError> {
-        let body = self
-            .render()
-            .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
-        Ok(HttpResponse::build(status)
-            .content_type("text/html; charset=utf-8")
-            .body(body))
-    }
 }
 
 /// `GET /admin/t/{id}/entries/fmjd-list`
-pub async fn form(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<FmjdListPage, AdminError> {
-    let user = User::require(&req, &state).await?;
+pub async fn form(Admin(state, user, id): Admin) -> Result<FmjdListPage, AdminError> {
     user.chief()?;
-    let id = path.into_inner();
     let (_, version) = load(&state, id).await?;
     Ok(FmjdListPage::empty(&user, id, version))
 }
@@ -240,18 +227,6 @@ impl ListForm {
     }
 }
 
-/// A list's name as the audit log cites it: the file's own name (browsers of old sent the
-/// whole path), visible characters only, at most 100 characters.
-fn source_name(name: &str) -> String {
-    let base = name.rsplit(['/', '\\']).next().unwrap_or("").trim();
-    let clean: String = base.chars().take(100).collect();
-    if clean.is_empty() || name_problem(&clean).is_some() {
-        "uploaded file".to_owned()
-    } else {
-        clean
-    }
-}
-
 /// `POST /admin/t/{id}/entries/fmjd-list`: with a file or pasted text, the preview (422 with
 /// every problem when the list cannot be read); with `players`, the confirmation.
 pub async fn post(
@@ -277,7 +252,7 @@ pub async fn post(
     let id = path.into_inner();
     let v = based_on(form.version)?;
     if let Some(json) = form.players {
-        return confirm(&state, &user, id, v, &json, source_name(&form.source)).await;
+        return confirm(&state, &user, id, v, &json, file_name(&form.source)).await;
     }
     let (bytes, source) = match (form.file, form.text.is_empty()) {
         (Some(_), false) => {
@@ -285,7 +260,7 @@ pub async fn post(
                 "give the list either as a file or as pasted text, not both".into(),
             ));
         }
-        (Some((name, bytes)), true) => (bytes, source_name(&name)),
+        (Some((name, bytes)), true) => (bytes, file_name(&name)),
         (None, false) => (form.text, "pasted text".to_owned()),
         (None, true) => {
             return Err(AdminError::BadInput(
@@ -356,11 +331,11 @@ mod tests {
 
     #[test]
     fn the_list_is_cited_by_its_file_name_alone() {
-        assert_eq!(source_name("V261001.DRA"), "V261001.DRA");
-        assert_eq!(source_name("C:\\Users\\td\\V261001.DRA"), "V261001.DRA");
-        assert_eq!(source_name("/home/td/V261001.DRA"), "V261001.DRA");
-        assert_eq!(source_name("bad\u{1b}[31m.DRA"), "uploaded file");
-        assert_eq!(source_name(""), "uploaded file");
-        assert_eq!(source_name(&"x".repeat(300)).chars().count(), 100);
+        assert_eq!(file_name("V261001.DRA"), "V261001.DRA");
+        assert_eq!(file_name("C:\\Users\\td\\V261001.DRA"), "V261001.DRA");
+        assert_eq!(file_name("/home/td/V261001.DRA"), "V261001.DRA");
+        assert_eq!(file_name("bad\u{1b}[31m.DRA"), "uploaded file");
+        assert_eq!(file_name(""), "uploaded file");
+        assert_eq!(file_name(&"x".repeat(300)).chars().count(), 100);
     }
 }

@@ -10,6 +10,7 @@ pub mod entries;
 pub mod final_stage;
 pub mod fmjd_list;
 pub mod players;
+pub mod post;
 pub mod prizes;
 pub mod records;
 pub mod rounds;
@@ -18,12 +19,13 @@ pub mod tournament;
 
 pub use audit::{audit_csv, audit_log};
 
+use self::post::{Posted, redirect, run, signed_form};
 use crate::domain::text::quoted;
+use crate::web::admin::post::Reply;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::AppState;
 use super::auth::User;
@@ -106,24 +108,20 @@ pub async fn dashboard(
     })
 }
 
-#[derive(Debug, Deserialize)]
-pub struct NewTournament {
-    pub csrf: Option<String>,
-    pub name: String,
-    pub preset: String,
-    pub rounds: String,
-    /// The pairing system, where not the preset's (Swiss): `round-robin`, `knockout`...
-    #[serde(default)]
-    pub system: String,
+signed_form! {
+    csrf_only
+    pub struct NewTournament {
+        pub name: String,
+        pub preset: String,
+        pub rounds: String,
+        /// The pairing system, where not the preset's (Swiss): `round-robin`, `knockout`...
+        #[serde(default)]
+        pub system: String,
+    }
 }
 
 /// `POST /admin/tournaments`: a tournament from a preset (chief only).
-pub async fn create(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    form: web::Form<NewTournament>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+pub async fn create(Posted(state, user, _, form): Posted<NewTournament>) -> Reply {
     user.chief()?;
     let preset: Preset = form
         .preset
@@ -162,65 +160,49 @@ pub async fn create(
             settings = settings.with_tie_ballot_seed(rand::random());
         }
     }
-    let who = user.name().to_owned();
-    let id = AppState::write(&state, move |c| {
-        store::create_tournament(c, &settings, &who).map_err(AdminError::from)
+    let id = run(&state, &user, move |c, who| {
+        store::create_tournament(c, &settings, who)
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}")))
 }
 
-#[derive(Debug, Deserialize)]
-pub struct NewEvent {
-    pub csrf: Option<String>,
-    pub name: String,
-    #[serde(default)]
-    pub venue: String,
+signed_form! {
+    csrf_only
+    pub struct NewEvent {
+        pub name: String,
+        #[serde(default)]
+        pub venue: String,
+    }
 }
 
 /// `POST /admin/events`: an event to hold sections (chief only).
-pub async fn create_event(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    form: web::Form<NewEvent>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+pub async fn create_event(Posted(state, user, _, form): Posted<NewEvent>) -> Reply {
     user.chief()?;
-    let form = form.into_inner();
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        store::create_event(c, &form.name, &form.venue, &who).map_err(AdminError::from)
+    redirect(&state, &user, "/admin".into(), move |c, who| {
+        store::create_event(c, &form.name, &form.venue, who)
     })
-    .await?;
-    Ok(see_other("/admin".into()))
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct SectionForm {
-    pub csrf: Option<String>,
-    pub event: String,
+signed_form! {
+    csrf_only
+    pub struct SectionForm {
+        pub event: String,
+    }
 }
 
 /// `POST /admin/t/{id}/event`: makes the tournament a section of an event (chief only).
-pub async fn join_event(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<SectionForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+pub async fn join_event(Posted(state, user, id, form): Posted<SectionForm, i64>) -> Reply {
     user.chief()?;
-    let id = path.into_inner();
     let event: i64 = form.event.trim().parse().map_err(|_| {
         AdminError::BadInput(format!(
             "event: {:?} is not an event number",
             crate::domain::text::quoted(&form.event)
         ))
     })?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        store::add_section(c, event, id, &who).map_err(AdminError::from)
+    redirect(&state, &user, format!("/admin/t/{id}"), move |c, who| {
+        store::add_section(c, event, id, who)
     })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}")))
+    .await
 }

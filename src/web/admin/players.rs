@@ -5,6 +5,7 @@
 //! players' result reports on the results grid (confirming the agreed ones in one action,
 //! rejecting a board's reports).
 
+use crate::web::read;
 use std::collections::BTreeMap;
 
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -13,6 +14,7 @@ use askama_web::WebTemplate;
 use serde::Deserialize;
 use serde_json::json;
 
+use super::post::{Admin, Posted, Reply, redirect, run, signed_form};
 use super::{Who, based_on, load, see_other};
 use crate::domain::online::{self, Agreement, CheckIn, OnlineSettings};
 use crate::domain::{StartNo, Tournament};
@@ -128,13 +130,7 @@ async fn read(state: &web::Data<AppState>, id: i64) -> Result<Read, AdminError> 
 }
 
 /// `GET /admin/t/{id}/players`
-pub async fn page(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<PlayersPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
+pub async fn page(Admin(state, user, id): Admin) -> Result<PlayersPage, AdminError> {
     let r = read(&state, id).await?;
     let byes = r
         .byes
@@ -161,29 +157,20 @@ pub async fn page(
     })
 }
 
-#[derive(Debug, Deserialize)]
-pub struct SettingsForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub check_in: String,
-    #[serde(default)]
-    pub accept_agreed: Option<String>,
-    pub max_byes: String,
-    pub no_byes_last: String,
-    #[serde(default)]
-    pub approve_byes: Option<String>,
+signed_form! {
+    pub struct SettingsForm {
+        pub check_in: String,
+        #[serde(default)]
+        pub accept_agreed: Option<String>,
+        pub max_byes: String,
+        pub no_byes_last: String,
+        #[serde(default)]
+        pub approve_byes: Option<String>,
+    }
 }
 
 /// `POST /admin/t/{id}/players/settings` (chief)
-pub async fn save_settings(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<SettingsForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let id = path.into_inner();
-    let f = form.into_inner();
+pub async fn save_settings(Posted(state, user, id, f): Posted<SettingsForm, i64>) -> Reply {
     let version = based_on(f.version)?;
     let count = |field: &str, text: &str| {
         text.trim()
@@ -208,21 +195,23 @@ pub async fn save_settings(
         no_byes_last: count("no_byes_last", &f.no_byes_last)?,
         approve_byes: f.approve_byes.is_some(),
     };
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        cmd::set_online_settings(c, id, Seen::Version(version), &s, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/players")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/players"),
+        move |c, who| cmd::set_online_settings(c, id, Seen::Version(version), &s, who),
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct CheckInForm {
-    pub csrf: Option<String>,
-    pub no: Option<StartNo>,
-    /// The kiosk's search, kept when it checks a player in.
-    #[serde(default)]
-    pub q: String,
+signed_form! {
+    csrf_only
+    pub struct CheckInForm {
+        pub no: Option<StartNo>,
+        /// The kiosk's search, kept when it checks a player in.
+        #[serde(default)]
+        pub q: String,
+    }
 }
 
 async fn check_in_as(
@@ -236,9 +225,8 @@ async fn check_in_as(
     let no = form
         .no
         .ok_or_else(|| AdminError::BadInput("no: which player checks in?".into()))?;
-    let who = user.name().to_owned();
-    AppState::write(state, move |c| {
-        cmd::check_in(c, id, no, how, &who).map_err(AdminError::from)
+    run(state, &user, move |c, who| {
+        cmd::check_in(c, id, no, how, who)
     })
     .await?;
     Ok(())
@@ -247,11 +235,9 @@ async fn check_in_as(
 /// `POST /admin/t/{id}/players/check-in`: the controller checks a player in.
 pub async fn check_in(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    read::Read(state, id): read::Read,
     form: web::Form<CheckInForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let id = path.into_inner();
     check_in_as(&req, &state, id, &form, How::Controller).await?;
     Ok(see_other(format!("/admin/t/{id}/players#check-in")))
 }
@@ -282,13 +268,9 @@ pub struct KioskQuery {
 
 /// `GET /admin/t/{id}/kiosk?q=NAME`: the venue's check-in kiosk, on a signed-in device.
 pub async fn kiosk(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    Admin(state, user, id): Admin,
     query: web::Query<KioskQuery>,
 ) -> Result<KioskPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
     let r = read(&state, id).await?;
     let q = query.q.trim().to_owned();
     let needle = q.to_lowercase();
@@ -318,11 +300,9 @@ pub async fn kiosk(
 /// `POST /admin/t/{id}/kiosk`: a player checks in at the kiosk.
 pub async fn kiosk_check_in(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    read::Read(state, id): read::Read,
     form: web::Form<CheckInForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let id = path.into_inner();
     check_in_as(&req, &state, id, &form, How::Kiosk).await?;
     Ok(see_other(format!(
         "/admin/t/{id}/kiosk?done={}",
@@ -330,33 +310,26 @@ pub async fn kiosk_check_in(
     )))
 }
 
-#[derive(Debug, Deserialize)]
-pub struct CsrfForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    #[serde(default)]
-    pub which: String,
-    #[serde(default)]
-    pub decision: String,
-    #[serde(default)]
-    pub round: Option<u32>,
+signed_form! {
+    pub struct CsrfForm {
+        #[serde(default)]
+        pub which: String,
+        #[serde(default)]
+        pub decision: String,
+        #[serde(default)]
+        pub round: Option<u32>,
+    }
 }
 
 /// `POST /admin/t/{id}/players/{no}/revoke` (chief): the link stops working at once.
-pub async fn revoke(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, StartNo)>,
-    form: web::Form<CsrfForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let (id, no) = path.into_inner();
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        cmd::revoke_link(c, id, no, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/players#links")))
+pub async fn revoke(Posted(state, user, (id, no), _): Posted<CsrfForm, (i64, StartNo)>) -> Reply {
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/players#links"),
+        move |c, who| cmd::revoke_link(c, id, no, who),
+    )
+    .await
 }
 
 /// One player's slip: their personal link as text and as a QR code.
@@ -383,12 +356,8 @@ crate::localized!(SlipsPage);
 /// printed when it is issued, never again.
 pub async fn slips(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<CsrfForm>,
+    Posted(state, user, id, form): Posted<CsrfForm, i64>,
 ) -> Result<SlipsPage, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let id = path.into_inner();
     let which = match form.which.as_str() {
         "all" => Issue::All,
         "missing" | "" => Issue::Missing,
@@ -398,9 +367,8 @@ pub async fn slips(
             ))
         })?]),
     };
-    let who = user.name().to_owned();
-    let issued = AppState::write(&state, move |c| {
-        cmd::issue_links(c, id, &which, &who).map_err(AdminError::from)
+    let issued = run(&state, &user, move |c, who| {
+        cmd::issue_links(c, id, &which, who)
     })
     .await?;
     let (t, _) = load(&state, id).await?;
@@ -429,13 +397,8 @@ pub async fn slips(
 
 /// `POST /admin/t/{id}/players/{no}/byes/{round}` (chief): `decision` `approve` or `refuse`.
 pub async fn decide_bye(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, StartNo, u32)>,
-    form: web::Form<CsrfForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let (id, no, round) = path.into_inner();
+    Posted(state, user, (id, no, round), form): Posted<CsrfForm, (i64, StartNo, u32)>,
+) -> Reply {
     let approve = match form.decision.as_str() {
         "approve" => true,
         "refuse" => false,
@@ -445,69 +408,54 @@ pub async fn decide_bye(
             )));
         }
     };
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        cmd::decide_bye(c, id, no, round, approve, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/players#byes")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/players#byes"),
+        move |c, who| cmd::decide_bye(c, id, no, round, approve, who),
+    )
+    .await
 }
 
 /// `POST /admin/t/{id}/players/leave-out` (chief): leaves out of the next round every player
 /// who did not check in for it (absent, no bye, no points); the version the page was read at.
-pub async fn leave_out(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<CsrfForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let id = path.into_inner();
+pub async fn leave_out(Posted(state, user, id, form): Posted<CsrfForm, i64>) -> Reply {
     let version = based_on(form.version)?;
     let round = form
         .round
         .ok_or_else(|| AdminError::BadInput("round: which round?".into()))?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        cmd::leave_out(c, id, Seen::Version(version), round, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/rounds/new")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/rounds/new"),
+        move |c, who| cmd::leave_out(c, id, Seen::Version(version), round, who),
+    )
+    .await
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/reports/confirm`: enters as their result every board whose
 /// players reported the same result.
-pub async fn confirm(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<CsrfForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let (id, n) = path.into_inner();
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        cmd::confirm_reports(c, id, n, None, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+pub async fn confirm(Posted(state, user, (id, n), _): Posted<CsrfForm, (i64, u32)>) -> Reply {
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/rounds/{n}"),
+        move |c, who| cmd::confirm_reports(c, id, n, None, who),
+    )
+    .await
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/boards/{b}/reports/reject`: deletes a board's reports.
 pub async fn reject(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32, u32)>,
-    form: web::Form<CsrfForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let (id, n, b) = path.into_inner();
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        cmd::reject_reports(c, id, n, b, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+    Posted(state, user, (id, n, b), _): Posted<CsrfForm, (i64, u32, u32)>,
+) -> Reply {
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/rounds/{n}"),
+        move |c, who| cmd::reject_reports(c, id, n, b, who),
+    )
+    .await
 }
 
 /// A board's reports as the grid shows them.
@@ -568,11 +516,7 @@ pub async fn grid_reports(
 
 /// `GET /api/v1/tournaments/{id}/check-in` (controller or assistant): the round check-ins
 /// count for and each entry's check-in.
-pub async fn api_check_ins(
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    let id = path.into_inner();
+pub async fn api_check_ins(read::Read(state, id): read::Read) -> Result<HttpResponse, ApiError> {
     let r = read(&state, id).await.map_err(|e| match e {
         AdminError::Store(StoreError::NoSuchTournament(_)) | AdminError::NotFound(_) => {
             ApiError::NotFound(format!("there is no tournament with id {id}"))

@@ -4,17 +4,16 @@
 //! reason, the first irregular move and a diagram of the position before it (or at the end of
 //! a legal record).
 
-use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
-use super::super::auth::User;
 use super::super::diagram::{board_svg, side_name, squares_of_move};
 use super::super::error::AdminError;
 use super::super::i18n::Tr;
+use super::post::{Admin, Posted, Reply, run, signed_form};
 use super::{Who, load, see_other};
+use crate::domain::Tournament;
 use crate::domain::record::RecordCheck;
 use crate::export::pdn;
 use crate::store::GameRef;
@@ -200,12 +199,8 @@ crate::localized!(RecordPage);
 
 /// `GET /admin/t/{id}/rounds/{n}/boards/{b}/games/{g}`
 pub async fn record_form(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32, u32, u8)>,
+    Admin(state, user, (id, round, board, game)): Admin<(i64, u32, u32, u8)>,
 ) -> Result<RecordPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let (id, round, board, game) = path.into_inner();
     let (t, _) = load(&state, id).await?;
     let b = t
         .round(round)
@@ -225,15 +220,7 @@ pub async fn record_form(
         stored_record(c, id, at).map_err(AdminError::from)
     })
     .await?;
-    // A record saved before it could be verified is verified for the page (not stored).
-    let check = match (&rec.verification, &rec.pdn) {
-        (Some(v), _) => serde_json::from_value::<RecordCheck>(v.clone()).ok(),
-        (None, Some(pdn)) => Some(crate::ballot::record::check_plain_record(
-            pdn,
-            t.settings().variant,
-        )),
-        (None, None) => None,
-    };
+    let check = check_of(&rec, &t);
     let tr = Tr::current().for_tournament(&t);
     let entered = b
         .games
@@ -257,25 +244,44 @@ pub async fn record_form(
         players: names.join(" - "),
         pdn: rec.pdn.unwrap_or_default(),
         ruling: rec.ruling.unwrap_or_default(),
-        verification: match &check {
-            Some(_) => String::new(),
-            None => rec
-                .verification
-                .map(|v| serde_json::to_string_pretty(&v).unwrap_or_default())
-                .unwrap_or_default(),
-        },
+        verification: verification(rec.verification, &check),
         check,
     })
 }
 
-#[derive(Debug, Deserialize)]
-pub struct RecordForm {
-    pub csrf: Option<String>,
-    pub pdn: String,
-    pub ruling: String,
-    /// The record and ruling the page was built from, to detect a concurrent change.
-    pub was_pdn: Option<String>,
-    pub was_ruling: Option<String>,
+/// A record's check: the one stored, or for a record saved before it could be verified, the
+/// record verified for the page (not stored).
+fn check_of(rec: &crate::store::games::GameRecord, t: &Tournament) -> Option<RecordCheck> {
+    match (&rec.verification, &rec.pdn) {
+        (Some(v), _) => serde_json::from_value::<RecordCheck>(v.clone()).ok(),
+        (None, Some(pdn)) => Some(crate::ballot::record::check_plain_record(
+            pdn,
+            t.settings().variant,
+        )),
+        (None, None) => None,
+    }
+}
+
+/// The stored verification as JSON for the page, where the page does not show the record's
+/// check instead.
+fn verification(stored: Option<serde_json::Value>, check: &Option<VerificationView>) -> String {
+    match check {
+        Some(_) => String::new(),
+        None => stored
+            .map(|v| serde_json::to_string_pretty(&v).unwrap_or_default())
+            .unwrap_or_default(),
+    }
+}
+
+signed_form! {
+    csrf_only
+    pub struct RecordForm {
+        pub pdn: String,
+        pub ruling: String,
+        /// The record and ruling the page was built from, to detect a concurrent change.
+        pub was_pdn: Option<String>,
+        pub was_ruling: Option<String>,
+    }
 }
 
 impl RecordForm {
@@ -326,19 +332,12 @@ pub fn check_sizes(pdn: &str, ruling: &str) -> Result<(), AdminError> {
 
 /// `POST /admin/t/{id}/rounds/{n}/boards/{b}/games/{g}` (chief or assistant)
 pub async fn save_record(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32, u32, u8)>,
-    form: web::Form<RecordForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let (id, round, board, game) = path.into_inner();
+    Posted(state, user, (id, round, board, game), form): Posted<RecordForm, (i64, u32, u32, u8)>,
+) -> Reply {
     let at = GameRef { round, board, game };
-    let (edit, yours) = form.into_inner().edit()?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        records::save_record(c, id, at, &edit, &who)
-            .map_err(|e| AdminError::from(e).yours(|| yours))
+    let (edit, yours) = form.edit()?;
+    run(&state, &user, move |c, who| {
+        records::save_record(c, id, at, &edit, who).map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;
     Ok(see_other(format!(
@@ -349,12 +348,8 @@ pub async fn save_record(
 /// `GET /admin/t/{id}/knockout/{tie}/games/{g}`: the record of a knock-out's tie game (tie-break
 /// games included), with the same form, verification and ruling as a board's game.
 pub async fn tie_record_form(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, String, u32)>,
+    Admin(state, user, (id, key, game)): Admin<(i64, String, u32)>,
 ) -> Result<RecordPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let (id, key, game) = path.into_inner();
     let tie = crate::domain::knockout::parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
     let (t, _) = load(&state, id).await?;
@@ -378,14 +373,7 @@ pub async fn tie_record_form(
             .map(|e| format!("{} ({no})", e.name))
             .unwrap_or_default()
     };
-    let check = match (&rec.verification, &rec.pdn) {
-        (Some(v), _) => serde_json::from_value::<RecordCheck>(v.clone()).ok(),
-        (None, Some(pdn)) => Some(crate::ballot::record::check_plain_record(
-            pdn,
-            t.settings().variant,
-        )),
-        (None, None) => None,
-    };
+    let check = check_of(&rec, &t);
     let variant = t.settings().variant;
     let (home, away) = g.report.kinds();
     let first_kind = if k.home_of(g) == g.first { home } else { away };
@@ -416,13 +404,7 @@ pub async fn tie_record_form(
         players: format!("{} - {}", name(g.first), name(g.second)),
         pdn: rec.pdn.unwrap_or_default(),
         ruling: rec.ruling.unwrap_or_default(),
-        verification: match &check {
-            Some(_) => String::new(),
-            None => rec
-                .verification
-                .map(|v| serde_json::to_string_pretty(&v).unwrap_or_default())
-                .unwrap_or_default(),
-        },
+        verification: verification(rec.verification, &check),
         check,
     })
 }
@@ -430,20 +412,14 @@ pub async fn tie_record_form(
 /// `POST /admin/t/{id}/knockout/{tie}/games/{g}` (chief or assistant): the record of a tie game,
 /// through the same command as a board's game's.
 pub async fn save_tie_record(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, String, u32)>,
-    form: web::Form<RecordForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let (id, key, game) = path.into_inner();
+    Posted(state, user, (id, key, game), form): Posted<RecordForm, (i64, String, u32)>,
+) -> Reply {
     let tie = crate::domain::knockout::parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
     let at = TieGameRef { tie, game };
-    let (edit, yours) = form.into_inner().edit()?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        records::save_tie_record(c, id, at, &edit, &who)
+    let (edit, yours) = form.edit()?;
+    run(&state, &user, move |c, who| {
+        records::save_tie_record(c, id, at, &edit, who)
             .map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;

@@ -2,19 +2,20 @@
 //! the pairing rules a draft breaks, publishing (over warnings only when confirmed),
 //! unpublishing and closing, the results grid, one-action forfeits and the missing results.
 
+use super::post::{Admin, Edit, Posted, Reply, page_with, run, signed_form};
 use crate::domain::text::quoted;
 use std::collections::HashMap;
 
+use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::view::{self, BoardRow};
-use super::{Who, based_on, load, see_other};
+use super::{Who, load, see_other};
 use crate::domain::ranking::RankingError;
 use crate::domain::{
     Availability, Forfeit, GameReport, Pairing, RoundState, StartNo, Tournament, TournamentError,
@@ -307,14 +308,8 @@ async fn load_with_proposal(
 /// `GET /admin/t/{id}/rounds/new`: the next round as the tournament's system pairs it (FIDE
 /// Dutch, match rounds or Berger tables), in a text area the controller may edit, check
 /// against the pairing rules and save as a draft.
-pub async fn new_round(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<NewRoundPage, AdminError> {
-    let user = User::require(&req, &state).await?;
+pub async fn new_round(Admin(state, user, id): Admin) -> Result<NewRoundPage, AdminError> {
     user.chief()?;
-    let id = path.into_inner();
     let (t, version, proposal) = load_with_proposal(&state, id).await?;
     let mut page = new_round_page(&user, id, version, &t, proposal);
     page.unpaid = super::book::unpaid(&state, id, &t, page.number).await?;
@@ -325,14 +320,9 @@ pub async fn new_round(
 /// `POST /admin/t/{id}/rounds/new` (chief only): checks the pairing typed against the pairing
 /// rules and shows each rule it breaks; nothing is saved.
 pub async fn check(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<PairForm>,
+    Posted(state, user, id, form): Posted<PairForm, i64>,
 ) -> Result<NewRoundPage, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
-    let id = path.into_inner();
     let (t, version, proposal) = load_with_proposal(&state, id).await?;
     let mut page = new_round_page(&user, id, version, &t, proposal);
     page.unpaid = super::book::unpaid(&state, id, &t, page.number).await?;
@@ -353,52 +343,32 @@ pub async fn check(
 
 /// `POST /admin/t/{id}/rounds/auto` (chief only): pairs the next round by the tournament's
 /// system and saves it as a draft to review, edit and publish.
-pub async fn pair_auto(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<StateForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let v = based_on(form.version)?;
-    let who = user.name().to_owned();
-    let n = AppState::write(&state, move |c| {
-        store::pair_round_auto(c, id, Seen::Version(v), &who)
+pub async fn pair_auto(Edit(state, user, id, v, _): Edit<StateForm>) -> Reply {
+    let n = run(&state, &user, move |c, who| {
+        store::pair_round_auto(c, id, Seen::Version(v), who)
             .map_err(|e| AdminError::from(e).yours(|| "a new round paired automatically".into()))
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
 }
 
-#[derive(Debug, Deserialize)]
-pub struct RankingForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    /// Start numbers, pairing number 1 first, separated by spaces, commas or lines.
-    #[serde(default)]
-    pub order: String,
-    #[serde(default)]
-    pub reason: String,
-    /// `rule`: back to the rule's order.
-    #[serde(default)]
-    pub action: String,
+signed_form! {
+    pub struct RankingForm {
+        /// Start numbers, pairing number 1 first, separated by spaces, commas or lines.
+        #[serde(default)]
+        pub order: String,
+        #[serde(default)]
+        pub reason: String,
+        /// `rule`: back to the rule's order.
+        #[serde(default)]
+        pub action: String,
+    }
 }
 
 /// `POST /admin/t/{id}/ranking` (chief only): the controller's order of the initial ranking
 /// (C.04.2), until round 1 is paired, with a reason for the audit log. A refused order
 /// answers with the pairing page, the order typed kept and the problem beside it.
-pub async fn ranking(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<RankingForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let v = based_on(form.version)?;
+pub async fn ranking(Edit(state, user, id, v, form): Edit<RankingForm>) -> Reply {
     let (t0, _) = load(&state, id).await?;
     let tr = crate::web::i18n::Tr::current().for_tournament(&t0);
     let parsed: Result<Option<Vec<StartNo>>, String> = if form.action == "rule" {
@@ -447,12 +417,7 @@ pub async fn ranking(
             page.order = form.order.clone();
             page.order_reason = form.reason.clone();
             page.order_error = message;
-            let body = page
-                .render()
-                .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
-            Ok(HttpResponse::UnprocessableEntity()
-                .content_type("text/html; charset=utf-8")
-                .body(body))
+            page_with(&page, StatusCode::UNPROCESSABLE_ENTITY, "the page")
         }
     }
 }
@@ -518,28 +483,17 @@ fn read_pairings(text: &str) -> Result<Vec<Pairing>, Vec<String>> {
     }
 }
 
-#[derive(Debug, Deserialize)]
-pub struct PairForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub pairings: String,
+signed_form! {
+    pub struct PairForm {
+        pub pairings: String,
+    }
 }
 
 /// `POST /admin/t/{id}/rounds` (chief only): pairs the next round as a draft.
-pub async fn pair(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<PairForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let v = based_on(form.version)?;
+pub async fn pair(Edit(state, user, id, v, form): Edit<PairForm>) -> Reply {
     let pairings = parse_pairings(&form.pairings)?;
-    let who = user.name().to_owned();
-    let n = AppState::write(&state, move |c| {
-        store::pair_round(c, id, Seen::Version(v), &pairings, &who)
+    let n = run(&state, &user, move |c, who| {
+        store::pair_round(c, id, Seen::Version(v), &pairings, who)
             .map_err(|e| AdminError::from(e).yours(|| "a new round".into()))
     })
     .await?;
@@ -629,12 +583,8 @@ fn pairing_text(r: &crate::domain::Round) -> String {
 
 /// `GET /admin/t/{id}/rounds/{n}`
 pub async fn round(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
+    Admin(state, user, (id, n)): Admin<(i64, u32)>,
 ) -> Result<RoundPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let (id, n) = path.into_inner();
     let (t, version) = load(&state, id).await?;
     let mut page = round_page(&user, id, version, &t, n)?
         .group_by_match(&state, &t)
@@ -855,20 +805,14 @@ async fn refused_grid(
     }
     page.grid_problem = problem;
     page.reason = f.get("reason").cloned().unwrap_or_default();
-    let body = page
-        .render()
-        .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
-    Ok(HttpResponse::UnprocessableEntity()
-        .content_type("text/html; charset=utf-8")
-        .body(body))
+    page_with(&page, StatusCode::UNPROCESSABLE_ENTITY, "the page")
 }
 
-#[derive(Debug, Deserialize)]
-pub struct StateForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    /// Publishing: the controller confirms publishing a draft that breaks pairing rules.
-    pub confirm: Option<String>,
+signed_form! {
+    pub struct StateForm {
+        /// Publishing: the controller confirms publishing a draft that breaks pairing rules.
+        pub confirm: Option<String>,
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -879,26 +823,18 @@ enum Step {
 }
 
 async fn change_state(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<StateForm>,
+    Edit(state, user, (id, n), v, _): Edit<StateForm, (i64, u32)>,
     step: Step,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let (id, n) = path.into_inner();
-    let v = based_on(form.version)?;
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
+) -> Reply {
+    run(&state, &user, move |c, who| {
         let seen = Seen::Version(v);
         let (action, done) = match step {
             Step::Publish { confirmed } => (
                 "publish",
-                store::publish_round_checked(c, id, seen, n, confirmed, &who),
+                store::publish_round_checked(c, id, seen, n, confirmed, who),
             ),
-            Step::Unpublish => ("unpublish", store::unpublish_round(c, id, seen, n, &who)),
-            Step::Close => ("close", store::close_round(c, id, seen, n, &who)),
+            Step::Unpublish => ("unpublish", store::unpublish_round(c, id, seen, n, who)),
+            Step::Close => ("close", store::close_round(c, id, seen, n, who)),
         };
         done.map_err(|e| AdminError::from(e).yours(|| format!("{action} round {n}")))
     })
@@ -917,16 +853,7 @@ async fn change_state(
 
 /// `POST /admin/t/{id}/rounds/{n}/repair` (chief only): replaces the pairing of the last round
 /// while it has no result.
-pub async fn repair(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<PairForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let (id, n) = path.into_inner();
-    let v = based_on(form.version)?;
+pub async fn repair(Edit(state, user, (id, n), v, form): Edit<PairForm, (i64, u32)>) -> Reply {
     let pairings = parse_pairings(&form.pairings)?;
     let who = user.name().to_owned();
     let yours = form.pairings.clone();
@@ -940,35 +867,20 @@ pub async fn repair(
 
 /// `POST /admin/t/{id}/rounds/{n}/publish` (chief only): a draft that breaks pairing rules
 /// is published only with the `confirm` box ticked; the audit row lists what was confirmed.
-pub async fn publish(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<StateForm>,
-) -> Result<HttpResponse, AdminError> {
-    let confirmed = form.confirm.is_some();
-    change_state(req, state, path, form, Step::Publish { confirmed }).await
+pub async fn publish(edit: Edit<StateForm, (i64, u32)>) -> Reply {
+    let confirmed = edit.4.confirm.is_some();
+    change_state(edit, Step::Publish { confirmed }).await
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/unpublish` (chief only): a published round without any
 /// result goes back to draft.
-pub async fn unpublish(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<StateForm>,
-) -> Result<HttpResponse, AdminError> {
-    change_state(req, state, path, form, Step::Unpublish).await
+pub async fn unpublish(edit: Edit<StateForm, (i64, u32)>) -> Reply {
+    change_state(edit, Step::Unpublish).await
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/close` (chief only)
-pub async fn close(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32)>,
-    form: web::Form<StateForm>,
-) -> Result<HttpResponse, AdminError> {
-    change_state(req, state, path, form, Step::Close).await
+pub async fn close(edit: Edit<StateForm, (i64, u32)>) -> Reply {
+    change_state(edit, Step::Close).await
 }
 
 type Fields = HashMap<String, String>;
@@ -1194,14 +1106,13 @@ pub async fn forfeit(
         .cloned()
         .unwrap_or_else(|| forfeit.rule().to_owned());
     let grid_reason = f.get("reason").cloned().unwrap_or_default();
-    let who = user.name().to_owned();
-    let done = AppState::write(&state, move |c| {
+    let done = run(&state, &user, move |c, who| {
         if !typed.is_empty()
-            && let Err(e) = store::enter_results(c, id, n, &typed, Reason::Note(&grid_reason), &who)
+            && let Err(e) = store::enter_results(c, id, n, &typed, Reason::Note(&grid_reason), who)
         {
             return Ok::<_, AdminError>(Err(e));
         }
-        Ok(store::enter_results(c, id, n, &[input], Reason::Note(&reason), &who).map(|_| ()))
+        Ok(store::enter_results(c, id, n, &[input], Reason::Note(&reason), who).map(|_| ()))
     })
     .await?;
     if let Err(e) = done {
@@ -1233,13 +1144,7 @@ pub struct MissingPage {
 crate::localized!(MissingPage);
 
 /// `GET /admin/t/{id}/missing`: every board of a published round still without a result.
-pub async fn missing(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<MissingPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
+pub async fn missing(Admin(state, user, id): Admin) -> Result<MissingPage, AdminError> {
     let (t, _) = load(&state, id).await?;
     let mut lines = Vec::new();
     for r in t

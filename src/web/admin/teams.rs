@@ -2,15 +2,15 @@
 //! each match's line-up form (one choice per board from the team's list) and whole-team
 //! forfeits; the board results are entered on the round's page as in any event.
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::web;
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::teams::{MatchView, match_views};
+use super::post::{Admin, Edit, Posted, Reply, Respond, Signed, redirect, run, signed_form};
 use super::{Who, based_on, see_other};
 use crate::domain::StartNo;
 use crate::domain::team::{TeamNo, TeamPairing, WholeForfeit};
@@ -72,25 +72,8 @@ pub struct TeamsAdminPage {
 }
 crate::localized!(TeamsAdminPage);
 
-impl TeamsAdminPage {
-    fn respond(&self, status: actix_web::http::StatusCode) -> Result<HttpResponse, AdminError> {
-        let body = self
-            .render()
-            .map_err(|e| AdminError::BadInput(format!("cannot render the page: {e}")))?;
-        Ok(HttpResponse::build(status)
-            .content_type("text/html; charset=utf-8")
-            .body(body))
-    }
-}
-
 /// `GET /admin/t/{id}/teams`: the teams and the last team round's line-ups.
-pub async fn page(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<TeamsAdminPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
+pub async fn page(Admin(state, user, id): Admin) -> Result<TeamsAdminPage, AdminError> {
     load_page(&user, &state, id).await
 }
 
@@ -221,29 +204,20 @@ async fn load_page(
     })
 }
 
-#[derive(Debug, Deserialize)]
-pub struct VersionForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
+signed_form! {
+    pub struct VersionForm {
+    }
 }
 
 /// `POST /admin/t/{id}/teams/pair`: pairs the next team round by the event's system.
-pub async fn pair(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<VersionForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let id = path.into_inner();
+pub async fn pair(Posted(state, user, id, form): Posted<VersionForm, i64>) -> Reply {
     let version = based_on(form.version)?;
-    let who = user.name().to_owned();
-    let done = AppState::write(&state, move |c| {
+    let done = run(&state, &user, move |c, who| {
         Ok::<_, AdminError>(store::pair_team_round_auto(
             c,
             id,
             Seen::Version(version),
-            &who,
+            who,
         ))
     })
     .await?;
@@ -263,22 +237,20 @@ pub async fn pair(
     }
 }
 
+/// A form as its fields in order.
+type Fields = Vec<(String, String)>;
+
 /// `POST /admin/t/{id}/teams/rounds/{n}/matches/{m}/lineup`: a team's line-up, fields
 /// `team` and `board1`..`boardN` (a start number, or empty for a board left empty).
 pub async fn lineup(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32, u32)>,
-    form: web::Form<Vec<(String, String)>>,
-) -> Result<HttpResponse, AdminError> {
+    Posted(state, user, (id, round, number), form): Posted<Fields, (i64, u32, u32)>,
+) -> Reply {
     let field = |name: &str| {
         form.iter()
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.trim().to_owned())
     };
-    let user = User::posting(&req, &state, field("csrf").as_deref()).await?;
-    let (id, round, number) = path.into_inner();
-    let version = based_on(field("version").and_then(|v| v.parse().ok()))?;
+    let version = based_on(form.version())?;
     let team: TeamNo = field("team")
         .and_then(|v| v.parse().ok())
         .ok_or_else(|| AdminError::BadInput("team: no team chosen".into()))?;
@@ -294,41 +266,37 @@ pub async fn lineup(
             })?),
         });
     }
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        store::set_lineup(
-            c,
-            id,
-            Seen::Version(version),
-            round,
-            number,
-            team,
-            &lineup,
-            &who,
-        )
-        .map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/teams")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/teams"),
+        move |c, who| {
+            store::set_lineup(
+                c,
+                id,
+                Seen::Version(version),
+                round,
+                number,
+                team,
+                &lineup,
+                who,
+            )
+        },
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct ForfeitForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub absent: String,
+signed_form! {
+    pub struct ForfeitForm {
+        pub absent: String,
+    }
 }
 
 /// `POST /admin/t/{id}/teams/rounds/{n}/matches/{m}/forfeit`: `absent` is `first`, `second`,
 /// `both` or `none`.
 pub async fn forfeit(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, u32, u32)>,
-    form: web::Form<ForfeitForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let (id, round, number) = path.into_inner();
+    Posted(state, user, (id, round, number), form): Posted<ForfeitForm, (i64, u32, u32)>,
+) -> Reply {
     let version = based_on(form.version)?;
     let absent = match form.absent.as_str() {
         "none" => None,
@@ -336,37 +304,29 @@ pub async fn forfeit(
             AdminError::BadInput(format!("absent: `{a}` is first, second, both or none"))
         })?),
     };
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        store::set_team_forfeit(c, id, Seen::Version(version), round, number, absent, &who)
-            .map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/teams")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/teams"),
+        move |c, who| {
+            store::set_team_forfeit(c, id, Seen::Version(version), round, number, absent, who)
+        },
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct SettingsForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub boards: u32,
-    /// `2/1/0`, `1/0.5/0` or `none`.
-    #[serde(default)]
-    pub match_points: String,
+signed_form! {
+    pub struct SettingsForm {
+        pub boards: u32,
+        /// `2/1/0`, `1/0.5/0` or `none`.
+        #[serde(default)]
+        pub match_points: String,
+    }
 }
 
 /// `POST /admin/t/{id}/teams/settings` (chief only): makes the tournament a team event of
 /// `boards` boards (before any round is paired), match points as chosen.
-pub async fn settings(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<SettingsForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let version = based_on(form.version)?;
+pub async fn settings(Edit(state, user, id, version, form): Edit<SettingsForm>) -> Reply {
     let mut s = crate::domain::team::TeamSettings::new(form.boards)
         .map_err(|e| AdminError::BadInput(format!("boards: {e}")))?;
     s.match_points = match form.match_points.as_str() {
@@ -379,44 +339,38 @@ pub async fn settings(
             )));
         }
     };
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        if let Some(old) = store::tournaments::settings(c, id)?.team {
-            s.tie_breaks = old.tie_breaks;
-            s.unfilled = old.unfilled;
-            s.schedule = old.schedule;
-        }
-        store::set_team_settings(c, id, Seen::Version(version), &s, &who).map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/teams")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/teams"),
+        move |c, who| {
+            if let Some(old) = store::tournaments::settings(c, id)?.team {
+                s.tie_breaks = old.tie_breaks;
+                s.unfilled = old.unfilled;
+                s.schedule = old.schedule;
+            }
+            store::set_team_settings(c, id, Seen::Version(version), &s, who)
+        },
+    )
+    .await
 }
 
-#[derive(Debug, Deserialize)]
-pub struct CreateForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub name: String,
-    #[serde(default)]
-    pub club: String,
-    #[serde(default)]
-    pub captain: String,
-    /// Start numbers in board order: `1, 2, 3, 4, 5`.
-    #[serde(default)]
-    pub players: String,
+signed_form! {
+    pub struct CreateForm {
+        pub name: String,
+        #[serde(default)]
+        pub club: String,
+        #[serde(default)]
+        pub captain: String,
+        /// Start numbers in board order: `1, 2, 3, 4, 5`.
+        #[serde(default)]
+        pub players: String,
+    }
 }
 
 /// `POST /admin/t/{id}/teams/create`: a new team with its players in board order.
-pub async fn create(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<CreateForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    let id = path.into_inner();
+pub async fn create(Posted(state, user, id, form): Posted<CreateForm, i64>) -> Reply {
     let version = based_on(form.version)?;
-    let form = form.into_inner();
     let players = form
         .players
         .split([',', ' '])
@@ -428,20 +382,22 @@ pub async fn create(
         })
         .collect::<Result<Vec<_>, _>>()?;
     let opt = |s: String| Some(s).filter(|s| !s.trim().is_empty());
-    let who = user.name().to_owned();
-    AppState::write(&state, move |c| {
-        store::create_team(
-            c,
-            id,
-            Seen::Version(version),
-            &form.name,
-            opt(form.club),
-            opt(form.captain),
-            players,
-            &who,
-        )
-        .map_err(AdminError::from)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/teams")))
+    redirect(
+        &state,
+        &user,
+        format!("/admin/t/{id}/teams"),
+        move |c, who| {
+            store::create_team(
+                c,
+                id,
+                Seen::Version(version),
+                &form.name,
+                opt(form.club),
+                opt(form.captain),
+                players,
+                who,
+            )
+        },
+    )
+    .await
 }

@@ -1,16 +1,16 @@
 //! A tournament's controller page and its settings.
 
+use super::post::{Admin, Edit, Reply, signed_form};
 use crate::domain::text::quoted;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, web};
 use askama::Template;
 use askama_web::WebTemplate;
-use serde::Deserialize;
 
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::public::{EntryLine, RoundLine, entry_lines, round_lines};
-use super::{Who, based_on, load, see_other};
+use super::{Who, load, see_other};
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
@@ -166,55 +166,55 @@ impl TieBreakChoice {
     }
 }
 
-/// The editable settings, as text.
-#[derive(Debug, Clone, Deserialize)]
-pub struct SettingsForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
-    pub name: String,
-    pub venue: String,
-    pub start_date: String,
-    pub end_date: String,
-    pub chief_controller: String,
-    pub rounds: String,
-    pub time_control: String,
-    /// Tie-break names, comma-separated, in order.
-    pub tie_breaks: String,
-    // The scoring; a form without it (`win` absent) leaves the scoring as it is. Refused once
-    // results are stored if it changes anything (`Tournament::check_scoring_change`).
-    pub win: Option<String>,
-    pub draw: Option<String>,
-    pub loss: Option<String>,
-    pub pairing_bye: Option<String>,
-    pub requested_bye: Option<String>,
-    pub forfeit_win: Option<String>,
-    /// The checkbox: match points are used.
-    pub match_points: Option<String>,
-    pub match_win: Option<String>,
-    pub match_draw: Option<String>,
-    pub match_loss: Option<String>,
-    pub ranks_by: Option<String>,
-    pub pairs_by: Option<String>,
-    // The report settings; a form without one leaves it as it is.
-    /// The event's federation (TRF 032): three letters, or blank.
-    pub federation: Option<String>,
-    /// The encoded time control (TRF 222), such as `5400+30`.
-    pub time_control_code: Option<String>,
-    /// `none`, `baku`, or `records` (keeps the records of an imported file).
-    pub acceleration: Option<String>,
-    /// One round a line: `ROUND DATE` (TRF 132).
-    pub round_dates: Option<String>,
-    // A knock-out's settings; a form without `ko_seeding` leaves them as they are (and the
-    // unchecked boxes send nothing).
-    pub ko_seeding: Option<String>,
-    pub ko_tiebreak_games: Option<String>,
-    pub ko_tiebreak_time_control: Option<String>,
-    pub ko_reseed: Option<String>,
-    pub ko_third_place: Option<String>,
-    /// The tournament's default language (`en`, `fr`, `nl`, `ru`, `pt-BR`).
-    pub language: Option<String>,
-    /// The event's time zone (`UTC`, `+01:00`); a form without it leaves it as it is.
-    pub time_zone: Option<String>,
+signed_form! {
+    /// The editable settings, as text.
+    #[derive(Clone)]
+    pub struct SettingsForm {
+        pub name: String,
+        pub venue: String,
+        pub start_date: String,
+        pub end_date: String,
+        pub chief_controller: String,
+        pub rounds: String,
+        pub time_control: String,
+        /// Tie-break names, comma-separated, in order.
+        pub tie_breaks: String,
+        // The scoring; a form without it (`win` absent) leaves the scoring as it is. Refused once
+        // results are stored if it changes anything (`Tournament::check_scoring_change`).
+        pub win: Option<String>,
+        pub draw: Option<String>,
+        pub loss: Option<String>,
+        pub pairing_bye: Option<String>,
+        pub requested_bye: Option<String>,
+        pub forfeit_win: Option<String>,
+        /// The checkbox: match points are used.
+        pub match_points: Option<String>,
+        pub match_win: Option<String>,
+        pub match_draw: Option<String>,
+        pub match_loss: Option<String>,
+        pub ranks_by: Option<String>,
+        pub pairs_by: Option<String>,
+        // The report settings; a form without one leaves it as it is.
+        /// The event's federation (TRF 032): three letters, or blank.
+        pub federation: Option<String>,
+        /// The encoded time control (TRF 222), such as `5400+30`.
+        pub time_control_code: Option<String>,
+        /// `none`, `baku`, or `records` (keeps the records of an imported file).
+        pub acceleration: Option<String>,
+        /// One round a line: `ROUND DATE` (TRF 132).
+        pub round_dates: Option<String>,
+        // A knock-out's settings; a form without `ko_seeding` leaves them as they are (and the
+        // unchecked boxes send nothing).
+        pub ko_seeding: Option<String>,
+        pub ko_tiebreak_games: Option<String>,
+        pub ko_tiebreak_time_control: Option<String>,
+        pub ko_reseed: Option<String>,
+        pub ko_third_place: Option<String>,
+        /// The tournament's default language (`en`, `fr`, `nl`, `ru`, `pt-BR`).
+        pub language: Option<String>,
+        /// The event's time zone (`UTC`, `+01:00`); a form without it leaves it as it is.
+        pub time_zone: Option<String>,
+    }
 }
 
 impl SettingsForm {
@@ -597,14 +597,8 @@ fn field_problem(field: &'static str, problem: Msg) -> AdminError {
 }
 
 /// `GET /admin/t/{id}/settings`
-pub async fn settings_form(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<SettingsPage, AdminError> {
-    let user = User::require(&req, &state).await?;
+pub async fn settings_form(Admin(state, user, id): Admin) -> Result<SettingsPage, AdminError> {
     user.chief()?;
-    let id = path.into_inner();
     let (t, version) = load(&state, id).await?;
     let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     Ok(SettingsPage {
@@ -626,17 +620,7 @@ pub async fn settings_form(
 }
 
 /// `POST /admin/t/{id}/settings` (chief only, version-checked)
-pub async fn save_settings(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<SettingsForm>,
-) -> Result<HttpResponse, AdminError> {
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let form = form.into_inner();
-    let based_on = based_on(form.version)?;
+pub async fn save_settings(Edit(state, user, id, based_on, form): Edit<SettingsForm>) -> Reply {
     let who = user.name().to_owned();
     // The form changes the settings it was built from: when they changed meanwhile, the
     // command refuses (the version differs) and nothing is lost.

@@ -163,13 +163,7 @@ pub fn parse_body(bytes: &[u8]) -> Result<GameWrite, FieldError> {
             ));
         }
     };
-    let reason = match obj.get("reason") {
-        None | Some(Value::Null) => None,
-        Some(r) => Some(typed_reason(
-            r.as_str()
-                .ok_or_else(|| bad("reason", "must be a string"))?,
-        )?),
-    };
+    let reason = reason_of(obj)?;
     Ok(GameWrite {
         version,
         result,
@@ -439,13 +433,7 @@ pub fn parse_board_body(bytes: &[u8]) -> Result<BoardWrite, FieldError> {
             Some(_) => Err(bad(name, "must be true or false")),
         }
     };
-    let reason = match obj.get("reason") {
-        None | Some(Value::Null) => None,
-        Some(r) => Some(typed_reason(
-            r.as_str()
-                .ok_or_else(|| bad("reason", "must be a string"))?,
-        )?),
-    };
+    let reason = reason_of(obj)?;
     Ok(BoardWrite {
         version,
         games,
@@ -453,6 +441,18 @@ pub fn parse_board_body(bytes: &[u8]) -> Result<BoardWrite, FieldError> {
         away_sheets_missing: flag("away_sheets_missing")?,
         reason,
     })
+}
+
+/// The write's `reason`, where it sends one (see [`typed_reason`]).
+fn reason_of(obj: &Map<String, Value>) -> Result<Option<String>, FieldError> {
+    match obj.get("reason") {
+        None | Some(Value::Null) => Ok(None),
+        Some(r) => typed_reason(
+            r.as_str()
+                .ok_or_else(|| bad("reason", "must be a string"))?,
+        )
+        .map(Some),
+    }
 }
 
 /// A reason as typed: refused (naming the field) over the reason limit or with a control or
