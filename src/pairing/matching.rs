@@ -25,6 +25,11 @@ pub trait Weight: Copy + Ord + std::fmt::Debug {
     fn minus(self, other: Self) -> Self;
     /// Halving, exact on the even values the algorithm halves.
     fn halved(self) -> Self;
+    /// Whether the value is zero.
+    #[inline]
+    fn is_zero(self) -> bool {
+        self == Self::zero()
+    }
 }
 
 impl Weight for i64 {
@@ -63,6 +68,10 @@ impl<const L: usize> Weight for Wide<L> {
     #[inline]
     fn halved(self) -> Self {
         self.half()
+    }
+    #[inline]
+    fn is_zero(self) -> bool {
+        Wide::is_zero(&self)
     }
 }
 
@@ -311,7 +320,9 @@ impl<W: Weight> Incremental<W> {
     fn allow(&mut self, k: usize) {
         let a = self.allowed_index(k);
         if !self.allowedge[a] {
+            let (i, j) = self.edge(k);
             self.allowedge[a] = true;
+            self.allowedge[j * self.n + i] = true;
             self.allowed.push(a);
         }
     }
@@ -696,8 +707,10 @@ impl<W: Weight> Incremental<W> {
         for b in n..2 * n {
             self.blossombestedges[b] = None;
         }
-        for k in std::mem::take(&mut self.allowed) {
-            self.allowedge[k] = false;
+        for a in std::mem::take(&mut self.allowed) {
+            // Both directions of the edge (see the scan below).
+            self.allowedge[a] = false;
+            self.allowedge[(a % n) * n + a / n] = false;
         }
         self.queue.clear();
         self.shift_total = W::zero();
@@ -746,9 +759,18 @@ impl<W: Weight> Incremental<W> {
         }
         loop {
             while let Some(v) = self.queue.pop() {
+                // Scanned edges are many and most are neither tight nor the
+                // least-slack edge so far: v's dual (which no label change
+                // within the scan alters) and the doubled total change are
+                // taken once, and each edge costs one addition and one
+                // subtraction for its slack.
+                let dv = self.dualvar[v];
+                let shift2 = self.shift_total.plus(self.shift_total);
+                let row = v * n;
                 for w in 0..n {
-                    let wt = self.weight[v * n + w];
-                    if wt <= W::zero() {
+                    let wt = self.weight[row + w];
+                    // Weights are never negative: zero means no edge.
+                    if wt.is_zero() {
                         continue;
                     }
                     let bv = self.inblossom[v];
@@ -756,18 +778,21 @@ impl<W: Weight> Incremental<W> {
                     if bv == bw {
                         continue;
                     }
-                    let p = self.endpoint_to(v, w);
-                    let k = p >> 1;
-                    let a = if v < w { v * n + w } else { w * n + v };
+                    // `allowedge` is kept for both directions of an edge, so
+                    // that a row is read in order.
+                    let a = row + w;
                     let mut kslack = W::zero();
                     if !self.allowedge[a] {
-                        kslack = self.dualvar[v].plus(self.dualvar[w]).minus(wt).minus(wt);
+                        kslack = dv.plus(self.dualvar[w]).minus(wt.plus(wt));
                         if kslack <= W::zero() {
                             self.allowedge[a] = true;
+                            self.allowedge[w * n + v] = true;
                             self.allowed.push(a);
                         }
                     }
                     if self.allowedge[a] {
+                        let p = self.endpoint_to(v, w);
+                        let k = p >> 1;
                         if self.label[bw] == 0 {
                             if self.mate[self.blossombase[bw]] == NONE {
                                 // A free vertex with a zero dual: augment.
@@ -790,15 +815,15 @@ impl<W: Weight> Incremental<W> {
                             self.labelend[w] = p ^ 1;
                         }
                     } else if self.label[bw] == 1 {
-                        let key = kslack.plus(self.shift_total).plus(self.shift_total);
+                        let key = kslack.plus(shift2);
                         if self.bestedge[bv] == NONE || key < self.bestkey[bv] {
-                            self.bestedge[bv] = k;
+                            self.bestedge[bv] = self.endpoint_to(v, w) >> 1;
                             self.bestkey[bv] = key;
                         }
                     } else if self.label[w] == 0 {
                         let key = kslack.plus(self.shift_total).minus(self.dualvar[w]);
                         if self.bestedge[w] == NONE || key < self.bestkey[w] {
-                            self.bestedge[w] = k;
+                            self.bestedge[w] = self.endpoint_to(v, w) >> 1;
                             self.bestkey[w] = key;
                         }
                     }

@@ -30,8 +30,9 @@ impl<const L: usize> Wide<L> {
     }
 
     /// Whether the value is zero.
+    #[inline]
     pub fn is_zero(&self) -> bool {
-        self.limbs.iter().all(|&l| l == 0)
+        self.limbs.iter().fold(0, |acc, &l| acc | l) == 0
     }
 
     /// Whether the value is negative.
@@ -114,13 +115,14 @@ impl<const L: usize> Wide<L> {
 }
 
 impl<const L: usize> Ord for Wide<L> {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
-        match (self.is_negative(), other.is_negative()) {
-            (true, false) => return Ordering::Less,
-            (false, true) => return Ordering::Greater,
-            _ => {}
+        // The top limb compares signed, the others unsigned.
+        let (a, b) = (self.limbs[L - 1] as i64, other.limbs[L - 1] as i64);
+        if a != b {
+            return a.cmp(&b);
         }
-        for i in (0..L).rev() {
+        for i in (0..L - 1).rev() {
             match self.limbs[i].cmp(&other.limbs[i]) {
                 Ordering::Equal => continue,
                 o => return o,
@@ -131,6 +133,7 @@ impl<const L: usize> Ord for Wide<L> {
 }
 
 impl<const L: usize> PartialOrd for Wide<L> {
+    #[inline]
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
