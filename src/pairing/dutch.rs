@@ -1686,6 +1686,15 @@ fn bracket<const L: usize>(
         }
     }
     let pcb = lay.pcb;
+    // What the remainder adds to the edges of its player of index `sri` to
+    // the players after it.
+    let remainder_addend = |sri: usize, rp: usize| -> Wide<L> {
+        Wide::<L>::from_u64((sri < rp) as u64)
+            .shifted_left(pcb)
+            .shifted_left(pcb)
+            .minus(Wide::from_u64(sri as u64))
+            .shifted_left(1)
+    };
     let remainder_weight = |base: &Vec<Vec<Wide<L>>>,
                             smaller: usize,
                             larger: usize,
@@ -1696,12 +1705,7 @@ fn bracket<const L: usize>(
         if w.is_zero() {
             return w;
         }
-        let addend = Wide::<L>::from_u64((sri < rp) as u64)
-            .shifted_left(pcb)
-            .shifted_left(pcb)
-            .minus(Wide::from_u64(sri as u64))
-            .shifted_left(1);
-        w.plus(addend)
+        w.plus(remainder_addend(sri, rp))
     };
     let mut mate = m.compute();
     let in_bracket = |x: usize| x >= sgb && x < nsgb;
@@ -1809,6 +1813,20 @@ fn bracket<const L: usize>(
         for (pi, &p) in remainder.iter().enumerate().take(oi) {
             m.set(p, o, remainder_weight(&base, p, o, pi, rp));
         }
+    }
+    // The edges of an S1 player to the players after it in the remainder
+    // rose by the same addend: raising its dual by twice that (and leaving
+    // the S2 players' duals as they were) keeps the duals feasible and every
+    // pair of an S1 player with an S2 player tight, so that only the former
+    // S1-S1 and S2-S2 pairs are searched again.
+    for (pi, &p) in remainder.iter().enumerate() {
+        let by = if pi < rp {
+            let addend = remainder_addend(pi, rp);
+            addend.plus(addend)
+        } else {
+            Wide::ZERO
+        };
+        m.matcher.raise_dual(p, by);
     }
     mate = m.compute();
     let mut exchange_count = 0;
