@@ -1909,6 +1909,19 @@ fn bracket<const L: usize>(
             m.set(p, o, base[o][p]);
         }
     }
+    // The edges left are those of an S1 player to the S2 players after it,
+    // each less the S1 player's addend: lowering its dual by twice that
+    // (and leaving the S2 players' duals as they were) keeps every pair
+    // tight.
+    for (pi, &p) in remainder.iter().enumerate() {
+        let by = if mate[p] > p && mate[p] < nsgb {
+            let addend = remainder_addend(pi, rp);
+            Wide::ZERO.minus(addend.plus(addend))
+        } else {
+            Wide::ZERO
+        };
+        m.matcher.raise_dual(p, by);
+    }
 
     // Each S1 player in turn gets the highest S2 player possible. The
     // matching is made optimal for the weights just set; then each step
@@ -1947,7 +1960,7 @@ fn bracket<const L: usize>(
                 None
             });
             if let Some(q) = best_tight
-                && (q == s || swap_to(&mut mate, &m, &base, p, q))
+                && (q == s || swap_to(&mut mate, &mut m, &base, p, q))
             {
                 matched[p] = true;
                 matched[q] = true;
@@ -1971,7 +1984,7 @@ fn bracket<const L: usize>(
             }
             if let Some(q) = top
                 && q != mate[p]
-                && !swap_to(&mut mate, &m, &base, p, q)
+                && !swap_to(&mut mate, &mut m, &base, p, q)
             {
                 mate = m.compute();
             }
@@ -1990,10 +2003,11 @@ fn bracket<const L: usize>(
 /// before the last raise) onto `q` when another optimal matching does so:
 /// `q`'s partner `r` takes `s` (or `s` stays single when `q` was single),
 /// provided the exchange leaves the weight of the matching unchanged under
-/// the base weights. Returns whether it did.
+/// the base weights. Returns whether it did; if it did, the matcher's next
+/// computation is proposed to start from the pairs so made.
 fn swap_to<const L: usize>(
     mate: &mut [usize],
-    m: &Bracket<L>,
+    m: &mut Bracket<L>,
     base: &[Vec<Wide<L>>],
     p: usize,
     q: usize,
@@ -2017,6 +2031,7 @@ fn swap_to<const L: usize>(
         mate[s] = s;
         mate[p] = q;
         mate[q] = p;
+        m.matcher.propose_pair(p, q);
         return true;
     }
     if s == p || r == s {
@@ -2029,6 +2044,8 @@ fn swap_to<const L: usize>(
         mate[q] = p;
         mate[r] = s;
         mate[s] = r;
+        m.matcher.propose_pair(p, q);
+        m.matcher.propose_pair(r, s);
         return true;
     }
     // A cycle through one more pair: r takes y's partner x, y takes s.
@@ -2050,6 +2067,9 @@ fn swap_to<const L: usize>(
             mate[x] = r;
             mate[y] = s;
             mate[s] = y;
+            m.matcher.propose_pair(p, q);
+            m.matcher.propose_pair(r, x);
+            m.matcher.propose_pair(y, s);
             return true;
         }
     }

@@ -180,6 +180,9 @@ pub struct Incremental<W: Weight> {
     /// Raises proposed for the duals of changed vertices (see
     /// [`Incremental::raise_dual`]).
     raise: Vec<Option<W>>,
+    /// Pairs proposed for the next computation's start (see
+    /// [`Incremental::propose_pair`]).
+    proposed: Vec<(usize, usize)>,
 }
 
 impl<W: Weight> Incremental<W> {
@@ -213,6 +216,7 @@ impl<W: Weight> Incremental<W> {
             allowed: Vec::new(),
             queue: Vec::new(),
             raise: vec![None; n],
+            proposed: Vec::new(),
         }
     }
 
@@ -260,6 +264,15 @@ impl<W: Weight> Incremental<W> {
     /// the computation is as optimal with a poor proposal as without one.
     pub fn raise_dual(&mut self, v: usize, by: W) {
         self.raise[v] = Some(by);
+    }
+
+    /// Proposes, for the next computation, to start with `a` and `b`
+    /// matched (their former partners free): taken when neither is in a
+    /// blossom and the duals make their edge tight once the changed vertices
+    /// have theirs, which keeps the start feasible. Proposals are taken in
+    /// the order made, so that a later one may undo an earlier one.
+    pub fn propose_pair(&mut self, a: usize, b: usize) {
+        self.proposed.push((a, b));
     }
 
     /// The partner of each vertex, or `None`.
@@ -527,6 +540,7 @@ impl<W: Weight> Incremental<W> {
                     self.dualvar[v] = top;
                 }
             }
+            self.proposed.clear();
             for v in 0..n {
                 if uniform {
                     break;
@@ -664,6 +678,25 @@ impl<W: Weight> Incremental<W> {
                 old_dual[v] = W::zero();
             }
             self.scratch_slack = old_dual;
+            for (a, b) in std::mem::take(&mut self.proposed) {
+                let w = self.weight[a * n + b];
+                if a == b
+                    || self.inblossom[a] != a
+                    || self.inblossom[b] != b
+                    || w <= W::zero()
+                    || self.dualvar[a].plus(self.dualvar[b]) != w.plus(w)
+                {
+                    continue;
+                }
+                for x in [a, b] {
+                    if self.mate[x] != NONE {
+                        let other = self.endpoint(self.mate[x]);
+                        self.mate[other] = NONE;
+                    }
+                }
+                self.mate[a] = self.endpoint_to(a, b);
+                self.mate[b] = self.endpoint_to(b, a);
+            }
         }
         while self.stage() {}
         self.classic = false;
@@ -1697,13 +1730,14 @@ mod tests {
     }
 
     /// Raises the edges of some vertices to the vertices after them (as
-    /// the Dutch system's remainder does) and proposes dual raises, right
-    /// ones (twice the rise) or arbitrary ones: the incremental computation
-    /// alone must stay optimal and certified.
+    /// the Dutch system's remainder does), proposes dual raises, right ones
+    /// (twice the rise) or arbitrary ones, and proposes pairs: the
+    /// incremental computation alone must stay optimal and certified.
     fn check_raised(
         n: usize,
         raw: &[i64],
         rises: &[(usize, i64, i64)],
+        pairs: &[(usize, usize)],
         exact: bool,
     ) -> Result<(), TestCaseError> {
         let mut w = vec![vec![0i64; n]; n];
@@ -1731,6 +1765,9 @@ mod tests {
             }
             m.raise_dual(v, if exact { 2 * rise } else { other });
         }
+        for &(a, b) in pairs {
+            m.propose_pair(a % n, b % n);
+        }
         prop_assert!(m.solve_uncertified());
         prop_assert_eq!(
             matching_total(&m.partners(), &w),
@@ -1746,9 +1783,10 @@ mod tests {
             n in 2usize..11,
             raw in proptest::collection::vec(-3i64..20, 1..60),
             rises in proptest::collection::vec((0usize..11, -2i64..30, -5i64..60), 0..8),
+            pairs in proptest::collection::vec((0usize..11, 0usize..11), 0..6),
         ) {
-            check_raised(n, &raw, &rises, true)?;
-            check_raised(n, &raw, &rises, false)?;
+            check_raised(n, &raw, &rises, &pairs, true)?;
+            check_raised(n, &raw, &rises, &pairs, false)?;
         }
     }
 
