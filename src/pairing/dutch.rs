@@ -741,6 +741,37 @@ impl<const L: usize> Builder<L> {
     }
 }
 
+/// The shift of each score difference (or score) in a bracket's weights,
+/// by value: a table over the range of the values (a few dozen), read for
+/// every edge.
+struct ShiftTable {
+    lo: i64,
+    at: Vec<Option<u32>>,
+}
+
+impl ShiftTable {
+    /// An empty table for the values from `lo` to `hi`.
+    fn new(lo: Option<i64>, hi: Option<i64>) -> Self {
+        let lo = lo.unwrap_or(0);
+        let len = hi.map_or(0, |hi| (hi - lo + 1) as usize);
+        ShiftTable {
+            lo,
+            at: vec![None; len],
+        }
+    }
+
+    fn insert(&mut self, v: i64, shift: u32) {
+        self.at[(v - self.lo) as usize] = Some(shift);
+    }
+
+    fn get(&self, v: i64) -> Option<u32> {
+        let i = v.checked_sub(self.lo)?;
+        usize::try_from(i)
+            .ok()
+            .and_then(|i| self.at.get(i).copied().flatten())
+    }
+}
+
 /// Everything needed to compute the weights of a bracket.
 struct Layout {
     special: bool,
@@ -748,7 +779,7 @@ struct Layout {
     pcb: u32,
     npcb: u32,
     sds: u32,
-    shifts: std::collections::HashMap<i64, u32>,
+    shifts: ShiftTable,
     min_score: u32,
     /// Bits for the sum of unplayed rounds over a matching.
     ub: u32,
@@ -983,7 +1014,7 @@ fn layout(
         }
     }
     diffs.sort();
-    let mut shifts = std::collections::HashMap::new();
+    let mut shifts = ShiftTable::new(diffs.first().copied(), diffs.last().copied());
     let mut sds = 0u32;
     let mut i = 0;
     while i < diffs.len() {
@@ -1068,7 +1099,7 @@ fn edge_weight<const L: usize>(
     l_in: bool,
 ) -> Wide<L> {
     let mut b = Builder::<L> { w: Wide::ZERO };
-    let sh = |v: i64| -> u32 { *lay.shifts.get(&v).expect("score difference in the table") };
+    let sh = |v: i64| -> u32 { lay.shifts.get(v).expect("score difference in the table") };
     let min = lay.min_score as i64;
     let hs = h.score as i64;
     let ls = l.score as i64;
