@@ -741,6 +741,37 @@ impl<const L: usize> Builder<L> {
     }
 }
 
+/// The shift of each score difference (or score) in a bracket's weights,
+/// by value: a table over the range of the values (a few dozen), read for
+/// every edge.
+struct ShiftTable {
+    lo: i64,
+    at: Vec<Option<u32>>,
+}
+
+impl ShiftTable {
+    /// An empty table for the values from `lo` to `hi`.
+    fn new(lo: Option<i64>, hi: Option<i64>) -> Self {
+        let lo = lo.unwrap_or(0);
+        let len = hi.map_or(0, |hi| (hi - lo + 1) as usize);
+        ShiftTable {
+            lo,
+            at: vec![None; len],
+        }
+    }
+
+    fn insert(&mut self, v: i64, shift: u32) {
+        self.at[(v - self.lo) as usize] = Some(shift);
+    }
+
+    fn get(&self, v: i64) -> Option<u32> {
+        let i = v.checked_sub(self.lo)?;
+        usize::try_from(i)
+            .ok()
+            .and_then(|i| self.at.get(i).copied().flatten())
+    }
+}
+
 /// Everything needed to compute the weights of a bracket.
 struct Layout {
     special: bool,
@@ -748,7 +779,7 @@ struct Layout {
     pcb: u32,
     npcb: u32,
     sds: u32,
-    shifts: std::collections::HashMap<i64, u32>,
+    shifts: ShiftTable,
     min_score: u32,
     /// Bits for the sum of unplayed rounds over a matching.
     ub: u32,
@@ -983,7 +1014,7 @@ fn layout(
         }
     }
     diffs.sort();
-    let mut shifts = std::collections::HashMap::new();
+    let mut shifts = ShiftTable::new(diffs.first().copied(), diffs.last().copied());
     let mut sds = 0u32;
     let mut i = 0;
     while i < diffs.len() {
@@ -1068,7 +1099,7 @@ fn edge_weight<const L: usize>(
     l_in: bool,
 ) -> Wide<L> {
     let mut b = Builder::<L> { w: Wide::ZERO };
-    let sh = |v: i64| -> u32 { *lay.shifts.get(&v).expect("score difference in the table") };
+    let sh = |v: i64| -> u32 { lay.shifts.get(v).expect("score difference in the table") };
     let min = lay.min_score as i64;
     let hs = h.score as i64;
     let ls = l.score as i64;
@@ -1686,6 +1717,15 @@ fn bracket<const L: usize>(
         }
     }
     let pcb = lay.pcb;
+    // What the remainder adds to the edges of its player of index `sri` to
+    // the players after it.
+    let remainder_addend = |sri: usize, rp: usize| -> Wide<L> {
+        Wide::<L>::from_u64((sri < rp) as u64)
+            .shifted_left(pcb)
+            .shifted_left(pcb)
+            .minus(Wide::from_u64(sri as u64))
+            .shifted_left(1)
+    };
     let remainder_weight = |base: &Vec<Vec<Wide<L>>>,
                             smaller: usize,
                             larger: usize,
@@ -1696,12 +1736,7 @@ fn bracket<const L: usize>(
         if w.is_zero() {
             return w;
         }
-        let addend = Wide::<L>::from_u64((sri < rp) as u64)
-            .shifted_left(pcb)
-            .shifted_left(pcb)
-            .minus(Wide::from_u64(sri as u64))
-            .shifted_left(1);
-        w.plus(addend)
+        w.plus(remainder_addend(sri, rp))
     };
     let mut mate = m.compute();
     let in_bracket = |x: usize| x >= sgb && x < nsgb;
@@ -1810,6 +1845,20 @@ fn bracket<const L: usize>(
             m.set(p, o, remainder_weight(&base, p, o, pi, rp));
         }
     }
+    // The edges of an S1 player to the players after it in the remainder
+    // rose by the same addend: raising its dual by twice that (and leaving
+    // the S2 players' duals as they were) keeps the duals feasible and every
+    // pair of an S1 player with an S2 player tight, so that only the former
+    // S1-S1 and S2-S2 pairs are searched again.
+    for (pi, &p) in remainder.iter().enumerate() {
+        let by = if pi < rp {
+            let addend = remainder_addend(pi, rp);
+            addend.plus(addend)
+        } else {
+            Wide::ZERO
+        };
+        m.matcher.raise_dual(p, by);
+    }
     mate = m.compute();
     let mut exchange_count = 0;
     for &p in &remainder[..first_group_end.min(remainder.len())] {
@@ -1891,6 +1940,19 @@ fn bracket<const L: usize>(
             m.set(p, o, base[o][p]);
         }
     }
+    // The edges left are those of an S1 player to the S2 players after it,
+    // each less the S1 player's addend: lowering its dual by twice that
+    // (and leaving the S2 players' duals as they were) keeps every pair
+    // tight.
+    for (pi, &p) in remainder.iter().enumerate() {
+        let by = if mate[p] > p && mate[p] < nsgb {
+            let addend = remainder_addend(pi, rp);
+            Wide::ZERO.minus(addend.plus(addend))
+        } else {
+            Wide::ZERO
+        };
+        m.matcher.raise_dual(p, by);
+    }
 
     // Each S1 player in turn gets the highest S2 player possible. The
     // matching is made optimal for the weights just set; then each step
@@ -1929,7 +1991,7 @@ fn bracket<const L: usize>(
                 None
             });
             if let Some(q) = best_tight
-                && (q == s || swap_to(&mut mate, &m, &base, p, q))
+                && (q == s || swap_to(&mut mate, &mut m, &base, p, q))
             {
                 matched[p] = true;
                 matched[q] = true;
@@ -1953,7 +2015,7 @@ fn bracket<const L: usize>(
             }
             if let Some(q) = top
                 && q != mate[p]
-                && !swap_to(&mut mate, &m, &base, p, q)
+                && !swap_to(&mut mate, &mut m, &base, p, q)
             {
                 mate = m.compute();
             }
@@ -1972,10 +2034,11 @@ fn bracket<const L: usize>(
 /// before the last raise) onto `q` when another optimal matching does so:
 /// `q`'s partner `r` takes `s` (or `s` stays single when `q` was single),
 /// provided the exchange leaves the weight of the matching unchanged under
-/// the base weights. Returns whether it did.
+/// the base weights. Returns whether it did; if it did, the matcher's next
+/// computation is proposed to start from the pairs so made.
 fn swap_to<const L: usize>(
     mate: &mut [usize],
-    m: &Bracket<L>,
+    m: &mut Bracket<L>,
     base: &[Vec<Wide<L>>],
     p: usize,
     q: usize,
@@ -1999,6 +2062,7 @@ fn swap_to<const L: usize>(
         mate[s] = s;
         mate[p] = q;
         mate[q] = p;
+        m.matcher.propose_pair(p, q);
         return true;
     }
     if s == p || r == s {
@@ -2011,6 +2075,8 @@ fn swap_to<const L: usize>(
         mate[q] = p;
         mate[r] = s;
         mate[s] = r;
+        m.matcher.propose_pair(p, q);
+        m.matcher.propose_pair(r, s);
         return true;
     }
     // A cycle through one more pair: r takes y's partner x, y takes s.
@@ -2032,6 +2098,9 @@ fn swap_to<const L: usize>(
             mate[x] = r;
             mate[y] = s;
             mate[s] = y;
+            m.matcher.propose_pair(p, q);
+            m.matcher.propose_pair(r, x);
+            m.matcher.propose_pair(y, s);
             return true;
         }
     }

@@ -25,6 +25,11 @@ pub trait Weight: Copy + Ord + std::fmt::Debug {
     fn minus(self, other: Self) -> Self;
     /// Halving, exact on the even values the algorithm halves.
     fn halved(self) -> Self;
+    /// Whether the value is zero.
+    #[inline]
+    fn is_zero(self) -> bool {
+        self == Self::zero()
+    }
 }
 
 impl Weight for i64 {
@@ -63,6 +68,10 @@ impl<const L: usize> Weight for Wide<L> {
     #[inline]
     fn halved(self) -> Self {
         self.half()
+    }
+    #[inline]
+    fn is_zero(self) -> bool {
+        Wide::is_zero(&self)
     }
 }
 
@@ -168,6 +177,12 @@ pub struct Incremental<W: Weight> {
     allowedge: Vec<bool>,
     allowed: Vec<usize>,
     queue: Vec<usize>,
+    /// Raises proposed for the duals of changed vertices (see
+    /// [`Incremental::raise_dual`]).
+    raise: Vec<Option<W>>,
+    /// Pairs proposed for the next computation's start (see
+    /// [`Incremental::propose_pair`]).
+    proposed: Vec<(usize, usize)>,
 }
 
 impl<W: Weight> Incremental<W> {
@@ -200,6 +215,8 @@ impl<W: Weight> Incremental<W> {
             allowedge: vec![false; n * n],
             allowed: Vec::new(),
             queue: Vec::new(),
+            raise: vec![None; n],
+            proposed: Vec::new(),
         }
     }
 
@@ -236,6 +253,26 @@ impl<W: Weight> Incremental<W> {
             self.dirty[modified] = true;
             self.dirty_list.push(modified);
         }
+    }
+
+    /// Proposes, for the next computation, that the changed vertex `v`
+    /// take its former dual raised by `by` (twice the dual of the linear
+    /// programme, as in [`Duals`]) rather than the least its edges need:
+    /// when the weights of `v`'s edges rose by `by / 2` and its partner's
+    /// dual stays, their edge stays tight and they stay matched. It is only
+    /// a start: the dual taken is never less than what its edges need, and
+    /// the computation is as optimal with a poor proposal as without one.
+    pub fn raise_dual(&mut self, v: usize, by: W) {
+        self.raise[v] = Some(by);
+    }
+
+    /// Proposes, for the next computation, to start with `a` and `b`
+    /// matched (their former partners free): taken when neither is in a
+    /// blossom and the duals make their edge tight once the changed vertices
+    /// have theirs, which keeps the start feasible. Proposals are taken in
+    /// the order made, so that a later one may undo an earlier one.
+    pub fn propose_pair(&mut self, a: usize, b: usize) {
+        self.proposed.push((a, b));
     }
 
     /// The partner of each vertex, or `None`.
@@ -311,7 +348,9 @@ impl<W: Weight> Incremental<W> {
     fn allow(&mut self, k: usize) {
         let a = self.allowed_index(k);
         if !self.allowedge[a] {
+            let (i, j) = self.edge(k);
             self.allowedge[a] = true;
+            self.allowedge[j * self.n + i] = true;
             self.allowed.push(a);
         }
     }
@@ -484,6 +523,9 @@ impl<W: Weight> Incremental<W> {
         let n = self.n;
         if !self.started {
             self.started = true;
+            for r in self.raise.iter_mut() {
+                *r = None;
+            }
             self.classic = uniform;
             // Each vertex's dual starts at its heaviest edge, and the edges
             // tight for those duals are matched greedily: a feasible start
@@ -498,6 +540,7 @@ impl<W: Weight> Incremental<W> {
                     self.dualvar[v] = top;
                 }
             }
+            self.proposed.clear();
             for v in 0..n {
                 if uniform {
                     break;
@@ -536,6 +579,37 @@ impl<W: Weight> Incremental<W> {
             for &v in &dirty {
                 old_dual[v] = self.dualvar[v];
                 self.dualvar[v] = W::zero();
+            }
+            // The changed vertices with a proposed raise come first: each
+            // takes its former dual raised, or what its edges to the
+            // vertices settled so far need when that is more. It stays with
+            // a settled partner when their edge is tight; a changed partner
+            // still to come takes it as settled.
+            for &v in &dirty {
+                let Some(by) = self.raise[v].take() else {
+                    continue;
+                };
+                if !self.dirty[v] {
+                    continue;
+                }
+                self.dirty[v] = false;
+                kept[v] = false;
+                let need = self.need(v, NONE);
+                let raised = old_dual[v].plus(by);
+                self.dualvar[v] = if raised > need { raised } else { need };
+                if self.mate[v] != NONE {
+                    let u = self.endpoint(self.mate[v]);
+                    let w = self.weight[v * n + u];
+                    if !self.dirty[u]
+                        && (w <= W::zero() || self.dualvar[v].plus(self.dualvar[u]) != w.plus(w))
+                    {
+                        self.mate[v] = NONE;
+                        self.mate[u] = NONE;
+                    }
+                }
+            }
+            for r in self.raise.iter_mut() {
+                *r = None;
             }
             for &v in &dirty {
                 if !self.dirty[v] {
@@ -604,6 +678,25 @@ impl<W: Weight> Incremental<W> {
                 old_dual[v] = W::zero();
             }
             self.scratch_slack = old_dual;
+            for (a, b) in std::mem::take(&mut self.proposed) {
+                let w = self.weight[a * n + b];
+                if a == b
+                    || self.inblossom[a] != a
+                    || self.inblossom[b] != b
+                    || w <= W::zero()
+                    || self.dualvar[a].plus(self.dualvar[b]) != w.plus(w)
+                {
+                    continue;
+                }
+                for x in [a, b] {
+                    if self.mate[x] != NONE {
+                        let other = self.endpoint(self.mate[x]);
+                        self.mate[other] = NONE;
+                    }
+                }
+                self.mate[a] = self.endpoint_to(a, b);
+                self.mate[b] = self.endpoint_to(b, a);
+            }
         }
         while self.stage() {}
         self.classic = false;
@@ -696,8 +789,10 @@ impl<W: Weight> Incremental<W> {
         for b in n..2 * n {
             self.blossombestedges[b] = None;
         }
-        for k in std::mem::take(&mut self.allowed) {
-            self.allowedge[k] = false;
+        for a in std::mem::take(&mut self.allowed) {
+            // Both directions of the edge (see the scan below).
+            self.allowedge[a] = false;
+            self.allowedge[(a % n) * n + a / n] = false;
         }
         self.queue.clear();
         self.shift_total = W::zero();
@@ -746,9 +841,18 @@ impl<W: Weight> Incremental<W> {
         }
         loop {
             while let Some(v) = self.queue.pop() {
+                // Scanned edges are many and most are neither tight nor the
+                // least-slack edge so far: v's dual (which no label change
+                // within the scan alters) and the doubled total change are
+                // taken once, and each edge costs one addition and one
+                // subtraction for its slack.
+                let dv = self.dualvar[v];
+                let shift2 = self.shift_total.plus(self.shift_total);
+                let row = v * n;
                 for w in 0..n {
-                    let wt = self.weight[v * n + w];
-                    if wt <= W::zero() {
+                    let wt = self.weight[row + w];
+                    // Weights are never negative: zero means no edge.
+                    if wt.is_zero() {
                         continue;
                     }
                     let bv = self.inblossom[v];
@@ -756,18 +860,21 @@ impl<W: Weight> Incremental<W> {
                     if bv == bw {
                         continue;
                     }
-                    let p = self.endpoint_to(v, w);
-                    let k = p >> 1;
-                    let a = if v < w { v * n + w } else { w * n + v };
+                    // `allowedge` is kept for both directions of an edge, so
+                    // that a row is read in order.
+                    let a = row + w;
                     let mut kslack = W::zero();
                     if !self.allowedge[a] {
-                        kslack = self.dualvar[v].plus(self.dualvar[w]).minus(wt).minus(wt);
+                        kslack = dv.plus(self.dualvar[w]).minus(wt.plus(wt));
                         if kslack <= W::zero() {
                             self.allowedge[a] = true;
+                            self.allowedge[w * n + v] = true;
                             self.allowed.push(a);
                         }
                     }
                     if self.allowedge[a] {
+                        let p = self.endpoint_to(v, w);
+                        let k = p >> 1;
                         if self.label[bw] == 0 {
                             if self.mate[self.blossombase[bw]] == NONE {
                                 // A free vertex with a zero dual: augment.
@@ -790,15 +897,15 @@ impl<W: Weight> Incremental<W> {
                             self.labelend[w] = p ^ 1;
                         }
                     } else if self.label[bw] == 1 {
-                        let key = kslack.plus(self.shift_total).plus(self.shift_total);
+                        let key = kslack.plus(shift2);
                         if self.bestedge[bv] == NONE || key < self.bestkey[bv] {
-                            self.bestedge[bv] = k;
+                            self.bestedge[bv] = self.endpoint_to(v, w) >> 1;
                             self.bestkey[bv] = key;
                         }
                     } else if self.label[w] == 0 {
                         let key = kslack.plus(self.shift_total).minus(self.dualvar[w]);
                         if self.bestedge[w] == NONE || key < self.bestkey[w] {
-                            self.bestedge[w] = k;
+                            self.bestedge[w] = self.endpoint_to(v, w) >> 1;
                             self.bestkey[w] = key;
                         }
                     }
@@ -1620,6 +1727,67 @@ mod tests {
             }
         }
         Ok(())
+    }
+
+    /// Raises the edges of some vertices to the vertices after them (as
+    /// the Dutch system's remainder does), proposes dual raises, right ones
+    /// (twice the rise) or arbitrary ones, and proposes pairs: the
+    /// incremental computation alone must stay optimal and certified.
+    fn check_raised(
+        n: usize,
+        raw: &[i64],
+        rises: &[(usize, i64, i64)],
+        pairs: &[(usize, usize)],
+        exact: bool,
+    ) -> Result<(), TestCaseError> {
+        let mut w = vec![vec![0i64; n]; n];
+        let mut m = Incremental::<i64>::new(n);
+        let mut idx = 0;
+        for i in 0..n {
+            for j in i + 1..n {
+                let x = raw[idx % raw.len()].max(0);
+                idx += 1;
+                w[i][j] = x;
+                w[j][i] = x;
+                m.set_weight(i, j, x);
+            }
+        }
+        prop_assert!(m.solve_uncertified());
+        for &(v, rise, other) in rises {
+            let v = v % n;
+            for u in v + 1..n {
+                if w[v][u] > 0 {
+                    let x = (w[v][u] + rise).max(0);
+                    w[v][u] = x;
+                    w[u][v] = x;
+                    m.set_weight(v, u, x);
+                }
+            }
+            m.raise_dual(v, if exact { 2 * rise } else { other });
+        }
+        for &(a, b) in pairs {
+            m.propose_pair(a % n, b % n);
+        }
+        prop_assert!(m.solve_uncertified());
+        prop_assert_eq!(
+            matching_total(&m.partners(), &w),
+            Some(brute_force(n, &w, &mut vec![false; n]))
+        );
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn raised_duals_keep_the_computation_optimal(
+            n in 2usize..11,
+            raw in proptest::collection::vec(-3i64..20, 1..60),
+            rises in proptest::collection::vec((0usize..11, -2i64..30, -5i64..60), 0..8),
+            pairs in proptest::collection::vec((0usize..11, 0usize..11), 0..6),
+        ) {
+            check_raised(n, &raw, &rises, &pairs, true)?;
+            check_raised(n, &raw, &rises, &pairs, false)?;
+        }
     }
 
     proptest! {

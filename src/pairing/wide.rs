@@ -9,10 +9,23 @@ use std::cmp::Ordering;
 use std::fmt;
 
 /// A signed integer of `64 * L` bits.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Eq)]
 pub struct Wide<const L: usize> {
     /// Limbs, least significant first.
     limbs: [u64; L],
+}
+
+impl<const L: usize> PartialEq for Wide<L> {
+    /// Limb by limb, without a call to `memcmp` (which the derived
+    /// comparison of the array makes).
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        let mut diff = 0;
+        for i in 0..L {
+            diff |= self.limbs[i] ^ other.limbs[i];
+        }
+        diff == 0
+    }
 }
 
 impl<const L: usize> Wide<L> {
@@ -30,8 +43,9 @@ impl<const L: usize> Wide<L> {
     }
 
     /// Whether the value is zero.
+    #[inline]
     pub fn is_zero(&self) -> bool {
-        self.limbs.iter().all(|&l| l == 0)
+        self.limbs.iter().fold(0, |acc, &l| acc | l) == 0
     }
 
     /// Whether the value is negative.
@@ -42,13 +56,14 @@ impl<const L: usize> Wide<L> {
     /// Wrapping addition.
     #[inline]
     pub fn wrapping_add(self, other: Self) -> Self {
+        // A 128-bit sum per limb, which compiles to a chain of additions
+        // with carry.
         let mut limbs = [0; L];
-        let mut carry = false;
+        let mut carry = 0u64;
         for (i, limb) in limbs.iter_mut().enumerate() {
-            let (s1, c1) = self.limbs[i].overflowing_add(other.limbs[i]);
-            let (s2, c2) = s1.overflowing_add(carry as u64);
-            *limb = s2;
-            carry = c1 || c2;
+            let s = self.limbs[i] as u128 + other.limbs[i] as u128 + carry as u128;
+            *limb = s as u64;
+            carry = (s >> 64) as u64;
         }
         Wide { limbs }
     }
@@ -57,12 +72,13 @@ impl<const L: usize> Wide<L> {
     #[inline]
     pub fn wrapping_sub(self, other: Self) -> Self {
         let mut limbs = [0; L];
-        let mut borrow = false;
+        let mut borrow = 0u64;
         for (i, limb) in limbs.iter_mut().enumerate() {
-            let (d1, b1) = self.limbs[i].overflowing_sub(other.limbs[i]);
-            let (d2, b2) = d1.overflowing_sub(borrow as u64);
-            *limb = d2;
-            borrow = b1 || b2;
+            let d = (self.limbs[i] as u128)
+                .wrapping_sub(other.limbs[i] as u128)
+                .wrapping_sub(borrow as u128);
+            *limb = d as u64;
+            borrow = ((d >> 64) as u64) & 1;
         }
         Wide { limbs }
     }
@@ -114,13 +130,14 @@ impl<const L: usize> Wide<L> {
 }
 
 impl<const L: usize> Ord for Wide<L> {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
-        match (self.is_negative(), other.is_negative()) {
-            (true, false) => return Ordering::Less,
-            (false, true) => return Ordering::Greater,
-            _ => {}
+        // The top limb compares signed, the others unsigned.
+        let (a, b) = (self.limbs[L - 1] as i64, other.limbs[L - 1] as i64);
+        if a != b {
+            return a.cmp(&b);
         }
-        for i in (0..L).rev() {
+        for i in (0..L - 1).rev() {
             match self.limbs[i].cmp(&other.limbs[i]) {
                 Ordering::Equal => continue,
                 o => return o,
@@ -131,6 +148,7 @@ impl<const L: usize> Ord for Wide<L> {
 }
 
 impl<const L: usize> PartialOrd for Wide<L> {
+    #[inline]
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
     }
