@@ -1457,13 +1457,9 @@ mod tests {
     /// With `uncertified`, the incremental result must be optimal by
     /// itself: no recomputation from scratch. With `classic`, the first
     /// computation starts from the classic start (as the fallback does).
-    fn check_incremental(
-        n: usize,
-        raw: &[i64],
-        changes: &[(usize, usize, i64)],
-        uncertified: bool,
-        classic: bool,
-    ) -> Result<(), TestCaseError> {
+    /// A complete graph on `n` vertices with `raw`'s weights (negative ones as 0), as a matrix
+    /// and as a matcher.
+    fn complete_graph(n: usize, raw: &[i64]) -> (Vec<Vec<i64>>, Incremental<i64>) {
         let mut w = vec![vec![0i64; n]; n];
         let mut m = Incremental::<i64>::new(n);
         let mut idx = 0;
@@ -1476,6 +1472,17 @@ mod tests {
                 m.set_weight(i, j, x);
             }
         }
+        (w, m)
+    }
+
+    fn check_incremental(
+        n: usize,
+        raw: &[i64],
+        changes: &[(usize, usize, i64)],
+        uncertified: bool,
+        classic: bool,
+    ) -> Result<(), TestCaseError> {
+        let (mut w, mut m) = complete_graph(n, raw);
         let verify = |m: &Incremental<i64>, w: &Vec<Vec<i64>>| -> Result<(), TestCaseError> {
             let mate = m.partners();
             let mut total = 0;
@@ -1690,18 +1697,7 @@ mod tests {
         raw: &[i64],
         changes: &[(usize, usize, i64)],
     ) -> Result<(), TestCaseError> {
-        let mut w = vec![vec![0i64; n]; n];
-        let mut m = Incremental::<i64>::new(n);
-        let mut idx = 0;
-        for i in 0..n {
-            for j in i + 1..n {
-                let x = raw[idx % raw.len()].max(0);
-                idx += 1;
-                w[i][j] = x;
-                w[j][i] = x;
-                m.set_weight(i, j, x);
-            }
-        }
+        let (mut w, mut m) = complete_graph(n, raw);
         m.solve();
         for chunk in changes.chunks(3) {
             for &(a, b, x) in chunk {
@@ -1740,18 +1736,7 @@ mod tests {
         pairs: &[(usize, usize)],
         exact: bool,
     ) -> Result<(), TestCaseError> {
-        let mut w = vec![vec![0i64; n]; n];
-        let mut m = Incremental::<i64>::new(n);
-        let mut idx = 0;
-        for i in 0..n {
-            for j in i + 1..n {
-                let x = raw[idx % raw.len()].max(0);
-                idx += 1;
-                w[i][j] = x;
-                w[j][i] = x;
-                m.set_weight(i, j, x);
-            }
-        }
+        let (mut w, mut m) = complete_graph(n, raw);
         prop_assert!(m.solve_uncertified());
         for &(v, rise, other) in rises {
             let v = v % n;

@@ -30,6 +30,7 @@ pub mod view;
 pub mod viewer;
 pub mod words;
 
+use std::any::Any;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -368,14 +369,32 @@ impl AppState {
         T: Send + 'static,
         E: From<DbError> + Send + 'static,
     {
-        let state = this.clone();
-        match web::block(move || f(&state.db)).await {
-            Ok(Ok(out)) => out,
-            Ok(Err(e)) => Err(E::from(DbError::from(e))),
+        let job: PoolJob = Box::new(move |db| Box::new(f(db)) as Box<dyn Any + Send>);
+        match Self::run_on_pool(this.clone(), job).await {
+            Ok(out) => match *out
+                .downcast::<Result<Result<T, E>, PoolError>>()
+                .expect("a job answers with its own closure's type")
+            {
+                Ok(out) => out,
+                Err(e) => Err(E::from(DbError::from(e))),
+            },
             Err(e) => Err(E::from(DbError::from(e))),
         }
     }
+
+    /// The one call to the blocking pool behind [`AppState::on_pool`]: its job and answer are
+    /// boxed, so tokio's task machinery is compiled once rather than once per caller.
+    async fn run_on_pool(
+        state: web::Data<Self>,
+        job: PoolJob,
+    ) -> Result<Box<dyn Any + Send>, BlockingError> {
+        web::block(move || job(&state.db)).await
+    }
 }
+
+/// A closure run on the blocking pool with the pool, its answer boxed (see
+/// [`AppState::run_on_pool`]).
+type PoolJob = Box<dyn FnOnce(&Db) -> Box<dyn Any + Send> + Send>;
 
 /// Values kept per tournament with the version they were made at: one is reused only while
 /// the tournament is at that version.
