@@ -5,6 +5,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::{StoreError, now};
+use crate::domain::draft::Method;
 
 /// A change to record.
 #[derive(Debug, Clone)]
@@ -35,6 +36,48 @@ pub struct AuditRow {
     pub before: Option<Value>,
     pub after: Option<Value>,
     pub reason: Option<String>,
+}
+
+/// A reason the program itself writes on an audit row (not one a person typed). Stored as
+/// English text, which the command line shows as it is; [`SystemReason::read`] gives the value
+/// back, so the pages can say it in their language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SystemReason {
+    /// A round paired by the program's proposal, with the method that made it.
+    PairedAutomatically(Method),
+    /// A team round's boards, made from the teams' line-ups.
+    TeamBoards,
+}
+
+const PAIRED_AUTOMATICALLY: &str = "paired automatically: ";
+const TEAM_BOARDS: &str = "boards made from the team line-ups";
+
+impl SystemReason {
+    /// The reason as stored.
+    pub fn text(self) -> String {
+        match self {
+            SystemReason::PairedAutomatically(m) => Self::paired_by(m),
+            SystemReason::TeamBoards => TEAM_BOARDS.to_owned(),
+        }
+    }
+
+    /// The reason written for a round paired by `method`, also where the method is not one of
+    /// [`Method`] (a team event's fixed schedule).
+    pub fn paired_by(method: impl std::fmt::Display) -> String {
+        format!("{PAIRED_AUTOMATICALLY}{method}")
+    }
+
+    /// The reason a stored text is, or `None` for a reason a person typed.
+    pub fn read(text: &str) -> Option<SystemReason> {
+        if text == TEAM_BOARDS {
+            return Some(SystemReason::TeamBoards);
+        }
+        let method = text.strip_prefix(PAIRED_AUTOMATICALLY)?;
+        Method::ALL
+            .into_iter()
+            .find(|m| m.to_string() == method)
+            .map(SystemReason::PairedAutomatically)
+    }
 }
 
 /// JSON of any serializable value, for `Change::before` and `after`.
@@ -140,5 +183,23 @@ impl AuditRow {
             after: self.after.as_ref(),
             place,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reason_the_program_writes_is_read_back_and_a_typed_one_is_not() {
+        for r in Method::ALL
+            .map(SystemReason::PairedAutomatically)
+            .into_iter()
+            .chain([SystemReason::TeamBoards])
+        {
+            assert_eq!(SystemReason::read(&r.text()), Some(r), "{}", r.text());
+        }
+        assert_eq!(SystemReason::read("paired automatically: by hand"), None);
+        assert_eq!(SystemReason::read("the clock was wrong"), None);
     }
 }

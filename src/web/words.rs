@@ -677,16 +677,13 @@ pub const AUDIT_FIELDS: [&str; 50] = [
 /// a person typed, shown as typed): a round paired automatically by a method, a team round's
 /// boards made from the line-ups.
 pub fn system_reason(tr: &Tr, reason: &str) -> Option<String> {
-    if reason == "boards made from the team line-ups" {
-        return Some(tr.t("audit-reason-team-boards"));
-    }
-    let method = reason.strip_prefix("paired automatically: ")?;
-    let m = Method::ALL.into_iter().find(|m| m.to_string() == method)?;
-    Some(
-        Msg::new("audit-reason-paired-automatically")
+    use crate::store::audit::SystemReason;
+    Some(match SystemReason::read(reason)? {
+        SystemReason::TeamBoards => tr.t("audit-reason-team-boards"),
+        SystemReason::PairedAutomatically(m) => Msg::new("audit-reason-paired-automatically")
             .arg("method", pairing_method(m))
             .say(tr),
-    )
+    })
 }
 
 /// A field of the settings, an entry or the settings for players online that an audit row

@@ -6,7 +6,7 @@ use rusqlite::{Connection, Transaction};
 
 use crate::domain::{Pairing, Round, Tournament, TournamentError};
 
-use super::super::audit::{self, json};
+use super::super::audit::{self, SystemReason, json};
 use super::super::{StoreError, rounds, tournaments};
 use super::{Check, Seen, change, in_tournament, round_id, version};
 
@@ -79,7 +79,7 @@ pub fn pair_round_auto(
         let rid = insert_round(tx, tid, r)?;
         let mut c = change(who, tid, "round", Some(rid), "pair");
         c.after = Some(json(r));
-        let reason = format!("paired automatically: {}", proposal.method);
+        let reason = SystemReason::PairedAutomatically(proposal.method).text();
         c.reason = Some(&reason);
         audit::record(tx, &c)?;
         Ok(n)

@@ -13,7 +13,7 @@ use crate::domain::team::{Team, TeamMatch, TeamNo, TeamPairing, TeamSettings, Wh
 use crate::domain::team_event::{TeamEvent, TeamEventError};
 use crate::domain::{StartNo, Tournament};
 
-use super::super::audit::{self, json};
+use super::super::audit::{self, SystemReason, json};
 use super::super::{StoreError, rounds, teams, tournaments};
 use super::{Check, Seen, change, in_tournament, round_id, version};
 
@@ -258,7 +258,8 @@ fn sync_round(
     let mut c = change(who, tid, "round", Some(rid), action);
     c.before = before;
     c.after = Some(json(r));
-    c.reason = Some("boards made from the team line-ups");
+    let reason = SystemReason::TeamBoards.text();
+    c.reason = Some(&reason);
     audit::record(tx, &c)?;
     Ok(())
 }
@@ -279,7 +280,7 @@ pub fn pair_team_round_auto(
         let made = e
             .pair_round(t, round, &pairings)
             .map_err(invalid("pairing"))?;
-        let reason = format!("paired automatically: {method}");
+        let reason = SystemReason::paired_by(method);
         for m in &made {
             let id = teams::insert_match(tx, tid, m)?;
             let mut c = change(who, tid, "team-match", Some(id), "pair");
