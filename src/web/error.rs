@@ -266,6 +266,25 @@ pub enum AdminError {
 }
 debug_chain!(AdminError);
 
+impl AdminError {
+    /// What a refused form's page says above the values typed: the problem of a value refused
+    /// (422), in the reader's language; `None` for any other error (a conflict, a missing
+    /// page, a sign-in), which keeps its own page.
+    pub fn refusal(&self) -> Option<String> {
+        if self.status_code() != StatusCode::UNPROCESSABLE_ENTITY {
+            return None;
+        }
+        let tr = super::i18n::Tr::current();
+        Some(match self {
+            AdminError::Store(e) => super::words::store_refusal(e)
+                .map(|(_, m)| m.say(&tr))
+                .unwrap_or_else(|| self.to_string()),
+            AdminError::Refused(m) => m.say(&tr),
+            e => e.to_string(),
+        })
+    }
+}
+
 impl From<super::words::Msg> for AdminError {
     fn from(m: super::words::Msg) -> Self {
         AdminError::Refused(Box::new(m))

@@ -177,6 +177,31 @@ fn bad_scoring_is_refused_with_the_field_named_and_nothing_changed() {
     assert_eq!(app.audit_rows(), audit);
 }
 
+/// A refused settings form answers with the settings page itself: the problem above the form,
+/// every value as typed (the refused one too), and nothing stored.
+#[test]
+fn a_refused_settings_form_comes_back_with_what_was_typed() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let id = create(&mut c, "Scored Swiss", "fmjd-international", "5");
+    let before = app.load(id).settings().clone();
+    let (r, _) = post_settings(
+        &mut c,
+        id,
+        &[("venue", Some("Salle des fêtes")), ("win", Some("two"))],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.contains("id=\"problem\""), "{}", r.body);
+    r.shows("game won: `two` is not a number of points");
+    assert_eq!(value_of(&r, "venue"), "Salle des fêtes");
+    assert_eq!(value_of(&r, "win"), "two");
+    assert!(
+        r.body
+            .contains(&format!("action=\"/admin/t/{id}/settings\""))
+    );
+    assert_eq!(app.load(id).settings(), &before);
+}
+
 #[test]
 fn the_scoring_is_fixed_once_a_result_is_stored() {
     let app = spawn_app();

@@ -1,7 +1,8 @@
 //! A tournament's controller page and its settings.
 
-use super::post::{Admin, Edit, Reply, signed_form};
+use super::post::{Admin, Edit, Reply, page_with, signed_form};
 use crate::domain::text::quoted;
+use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -135,6 +136,8 @@ pub struct SettingsPage {
     pub knockout: bool,
     /// The languages a tournament may have: code and name in itself.
     pub languages: Vec<(&'static str, &'static str)>,
+    /// Why the form sent was refused (shown above it, the values typed kept), or empty.
+    pub problem: String,
 }
 
 crate::localized!(SettingsPage);
@@ -600,23 +603,47 @@ fn field_problem(field: &'static str, problem: Msg) -> AdminError {
 pub async fn settings_form(Admin(state, user, id): Admin) -> Result<SettingsPage, AdminError> {
     user.chief()?;
     let (t, version) = load(&state, id).await?;
-    let tr = crate::web::i18n::Tr::current().for_tournament(&t);
-    Ok(SettingsPage {
-        all_tie_breaks: TieBreakChoice::all(&tr, &t.settings().tie_breaks),
-        ballot: super::ballot::BallotSettingsView::of(&tr, t.settings()),
-        tr,
-        who: Who::from(&user),
+    let form = SettingsForm::of(t.settings());
+    Ok(SettingsPage::new(
+        &t,
+        &user,
         id,
         version,
-        form: SettingsForm::of(t.settings()),
-        tie_break_rules: t.settings().tie_break_rules().name(),
-        scoring_locked: t.scoring_locked(),
-        knockout: t.settings().system.is_knockout(),
-        languages: Language::ALL
-            .iter()
-            .map(|l| (l.code(), l.native_name()))
-            .collect(),
-    })
+        form,
+        String::new(),
+    ))
+}
+
+impl SettingsPage {
+    /// The settings page of `t` showing `form` (the stored settings, or a form sent and
+    /// refused with its `problem`), based on `version`.
+    fn new(
+        t: &crate::domain::Tournament,
+        user: &User,
+        id: i64,
+        version: i64,
+        form: SettingsForm,
+        problem: String,
+    ) -> SettingsPage {
+        let tr = crate::web::i18n::Tr::current().for_tournament(t);
+        SettingsPage {
+            all_tie_breaks: TieBreakChoice::all(&tr, &t.settings().tie_breaks),
+            ballot: super::ballot::BallotSettingsView::of(&tr, t.settings()),
+            tr,
+            who: Who::from(user),
+            id,
+            version,
+            form,
+            tie_break_rules: t.settings().tie_break_rules().name(),
+            scoring_locked: t.scoring_locked(),
+            knockout: t.settings().system.is_knockout(),
+            languages: Language::ALL
+                .iter()
+                .map(|l| (l.code(), l.native_name()))
+                .collect(),
+            problem,
+        }
+    }
 }
 
 /// `POST /admin/t/{id}/settings` (chief only, version-checked)
@@ -625,19 +652,34 @@ pub async fn save_settings(Edit(state, user, id, based_on, form): Edit<SettingsF
     // The form changes the settings it was built from: when they changed meanwhile, the
     // command refuses (the version differs) and nothing is lost.
     let t = AppState::load::<AdminError>(&state, id).await?;
-    let new = form.apply(t.settings())?;
-    AppState::write(&state, move |c| {
-        let yours = form.describe();
-        store::update_settings(
-            c,
-            id,
-            Seen::Version(based_on),
-            &new,
-            |s| SettingsForm::of(s).describe(),
-            &who,
-        )
-        .map_err(|e| AdminError::from(e).yours(|| yours))
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}?saved=settings")))
+    let sent = form.clone();
+    let saved = match form.apply(t.settings()) {
+        Ok(new) => {
+            AppState::write(&state, move |c| {
+                let yours = form.describe();
+                store::update_settings(
+                    c,
+                    id,
+                    Seen::Version(based_on),
+                    &new,
+                    |s| SettingsForm::of(s).describe(),
+                    &who,
+                )
+                .map_err(|e| AdminError::from(e).yours(|| yours))
+            })
+            .await
+        }
+        Err(e) => Err(e),
+    };
+    match saved {
+        Ok(_) => Ok(see_other(format!("/admin/t/{id}?saved=settings"))),
+        // A refused value: the same page, with what was typed and the problem above it.
+        Err(e) => match e.refusal() {
+            Some(problem) => {
+                let page = SettingsPage::new(&t, &user, id, based_on, sent, problem);
+                page_with(&page, StatusCode::UNPROCESSABLE_ENTITY, "the settings")
+            }
+            None => Err(e),
+        },
+    }
 }
