@@ -86,13 +86,27 @@ impl Language {
     /// Portuguese `2,5`. Each space-separated word that is not such a number (`-`, `2=`,
     /// `12w`) stays as it is.
     pub fn score(self, text: &str) -> String {
-        text.split(' ')
-            .map(|w| self.number(w))
-            .collect::<Vec<_>>()
-            .join(" ")
+        let mut out = String::with_capacity(text.len() + 2);
+        self.write_score(text, &mut out);
+        out
     }
 
-    fn number(self, text: &str) -> String {
+    /// [`Language::score`] appended to `out`, with no text of its own allocated: English writes
+    /// `text` as it is, the other languages each of its words through their number style.
+    pub fn write_score(self, text: &str, out: &mut String) {
+        if self == Language::En {
+            out.push_str(text);
+            return;
+        }
+        for (i, word) in text.split(' ').enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            self.write_number(word, out);
+        }
+    }
+
+    fn write_number(self, text: &str, out: &mut String) {
         let (int, frac) = match text.split_once('.') {
             Some((i, f)) => (i, Some(f)),
             None => (text, None),
@@ -101,17 +115,22 @@ impl Language {
         let numeric = !digits.is_empty()
             && digits.bytes().all(|b| b.is_ascii_digit())
             && frac.is_none_or(|f| !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()));
-        if !numeric {
-            return text.to_owned();
-        }
         match (self, frac) {
-            (_, None) | (Language::En, _) => text.to_owned(),
-            (Language::Nl, Some("5")) => match int {
-                "0" => "½".to_owned(),
-                "-0" => "-½".to_owned(),
-                _ => format!("{int}½"),
-            },
-            (_, Some(f)) => format!("{int},{f}"),
+            (_, None) | (Language::En, _) => out.push_str(text),
+            _ if !numeric => out.push_str(text),
+            (Language::Nl, Some("5")) => {
+                out.push_str(match int {
+                    "0" => "",
+                    "-0" => "-",
+                    _ => int,
+                });
+                out.push('½');
+            }
+            (_, Some(f)) => {
+                out.push_str(int);
+                out.push(',');
+                out.push_str(f);
+            }
         }
     }
 }

@@ -57,9 +57,12 @@ impl Cell {
             Some(rest) => (rest, "F"),
             None => (self.text.as_str(), ""),
         };
+        let mut written = String::with_capacity(self.text.len() + 2);
+        lang.write_score(text, &mut written);
+        written.push_str(forfeit);
         Cell {
             round: self.round,
-            text: format!("{}{forfeit}", lang.score(text)),
+            text: written,
             href: self.href.clone(),
         }
     }
