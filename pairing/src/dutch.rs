@@ -2213,8 +2213,8 @@ fn publish(round: &Round, mate: &[Option<usize>]) -> RoundPairing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::random;
-    use crate::pairing::trf;
+    use crate::random;
+    use crate::trf;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     /// Brackets matched alone, and with a summary of the next score group.
@@ -2361,7 +2361,7 @@ mod record_tests {
     //! Records 240, 250 and 260 of TRF-2026 as the engine applies them.
 
     use super::pair;
-    use crate::pairing::trf;
+    use crate::trf;
 
     /// A file of `n` players (ratings descending), no round played, 5 rounds, and `more`
     /// lines.
