@@ -177,6 +177,9 @@ mod tests {
         assert_eq!(Language::Nl.score("10.25"), "10,25");
         assert_eq!(Language::Fr.score("1.5 - 0.5"), "1,5 - 0,5");
         assert_eq!(Language::Nl.score("12w 0.5"), "12w ½");
+        assert_eq!(Language::Nl.score("-0.5 -1.5"), "-½ -1½");
+        assert_eq!(Language::En.score("12w 0.5 x.5"), "12w 0.5 x.5");
+        assert_eq!(Language::Fr.score("x.5 2. .5"), "x.5 2. .5");
         for l in Language::ALL {
             assert_eq!(l.score("7"), "7");
             assert_eq!(l.score("-"), "-");
