@@ -415,7 +415,7 @@ fn a_refused_incident_comes_back_with_what_was_typed() {
     );
     assert_eq!(r.status, 422, "{}", r.body);
     assert!(r.body.contains("id=\"problem\""), "{}", r.body);
-    r.shows("x1");
+    r.shows("board: `x1` is not a whole number");
     let f = form(&r, &action);
     assert_eq!(value_of(f, "board"), "x1");
     assert_eq!(value_of(f, "article_text"), "my own article");

@@ -21,6 +21,7 @@ use crate::domain::book::{
 };
 use crate::domain::fees::{FeeSchedule, Who as FeeWho};
 use crate::domain::report::ControllerReport;
+use crate::domain::text::quoted;
 use crate::store::book::{self as commands, NewAppeal};
 use crate::store::{self, Seen};
 use crate::web::words;
@@ -372,14 +373,35 @@ async fn book_page(
     })
 }
 
-fn number<T: std::str::FromStr>(field: &str, text: &str) -> Result<Option<T>, AdminError> {
+/// A field of a form of the book refused: `field` (a `field-*` message) and its problem.
+fn field_problem(field: &'static str, problem: words::Msg) -> AdminError {
+    AdminError::from(
+        words::Msg::new("form-field-problem")
+            .arg("field", words::Arg::Id(field.into()))
+            .arg("problem", problem),
+    )
+}
+
+/// A value of a form of the book refused by the book's rules.
+fn book_error(field: &str, error: BookError) -> AdminError {
+    AdminError::Store(store::StoreError::Book {
+        field: field.into(),
+        error,
+    })
+}
+
+/// The whole number typed in `field` (a `field-*` message), or none when it is empty.
+fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<Option<T>, AdminError> {
     let t = text.trim();
     if t.is_empty() {
         return Ok(None);
     }
-    t.parse()
-        .map(Some)
-        .map_err(|_| AdminError::BadInput(format!("{field}: {t:?} is not a number")))
+    t.parse().map(Some).map_err(|_| {
+        field_problem(
+            field,
+            words::Msg::new("form-not-whole-number").arg("text", quoted(t)),
+        )
+    })
 }
 
 signed_form! {
@@ -429,23 +451,14 @@ async fn record_incident(
     version: i64,
     f: IncidentForm,
 ) -> Result<(), AdminError> {
-    let offender = match number::<u32>("player", &f.player)? {
+    let offender = match number::<u32>("field-player", &f.player)? {
         Some(no) => Offender::Player { no },
         None if !f.spectator.trim().is_empty() => Offender::Spectator {
             name: f.spectator.clone(),
         },
-        None => {
-            return Err(AdminError::BadInput(
-                "offender: choose a player or type a spectator's name".into(),
-            ));
-        }
+        None => return Err(words::Msg::new("book-no-offender").into()),
     };
-    let penalty = Penalty::parse(&f.penalty).map_err(|error| {
-        AdminError::Store(store::StoreError::Book {
-            field: "penalty".into(),
-            error,
-        })
-    })?;
+    let penalty = Penalty::parse(&f.penalty).map_err(|e| book_error("penalty", e))?;
     let article = if f.article_text.trim().is_empty() {
         f.article.clone()
     } else {
@@ -454,9 +467,9 @@ async fn record_incident(
     let new = NewIncident {
         offender,
         at: f.at.clone(),
-        round: number("round", &f.round)?,
-        board: number("board", &f.board)?,
-        game: number("game", &f.game)?,
+        round: number("field-round", &f.round)?,
+        board: number("field-board", &f.board)?,
+        game: number("field-game", &f.game)?,
         article,
         penalty,
         reason: f.reason.clone(),
@@ -484,9 +497,12 @@ fn report_of(text: &str) -> Result<Option<BoardReport>, AdminError> {
     if text.trim().is_empty() {
         return Ok(None);
     }
-    BoardReport::parse(text)
-        .map(Some)
-        .map_err(|e| AdminError::BadInput(format!("result: {e}")))
+    BoardReport::parse(text).map(Some).map_err(|_| {
+        field_problem(
+            "field-result",
+            words::Msg::new("form-not-a-result").arg("text", quoted(text.trim())),
+        )
+    })
 }
 
 /// `POST /admin/t/{id}/book/incidents/{iid}/lift` (chief only); a refused lift answers with
@@ -538,11 +554,7 @@ signed_form! {
 
 fn against(text: &str) -> Result<Against, AdminError> {
     let t = text.trim();
-    let bad = || {
-        AdminError::BadInput(format!(
-            "against: {t:?} is neither an incident number (`incident 3`) nor a round and board (`2.4`)"
-        ))
-    };
+    let bad = || AdminError::from(words::Msg::new("book-bad-against").arg("text", quoted(t)));
     if let Some(n) = t.strip_prefix("incident") {
         return n
             .trim()
@@ -578,11 +590,11 @@ async fn file_appeal(
     f: AppealForm,
 ) -> Result<(), AdminError> {
     let committee = crate::domain::book::parse_committee(&f.committee)
-        .map_err(|e| AdminError::BadInput(format!("committee: {e}")))?;
+        .map_err(|e| book_error("committee", e))?;
     let deposit = if f.deposit.trim().is_empty() {
         None
     } else {
-        Some(parse_amount(&f.deposit).map_err(|e| AdminError::BadInput(format!("deposit: {e}")))?)
+        Some(parse_amount(&f.deposit).map_err(|e| book_error("deposit", e))?)
     };
     let new = NewAppeal {
         against: against(&f.against)?,
@@ -637,21 +649,17 @@ async fn decide_appeal(
     version: i64,
     f: DecideForm,
 ) -> Result<(), AdminError> {
-    let decision = Decision::parse(&f.decision).map_err(|error| {
-        AdminError::Store(store::StoreError::Book {
-            field: "decision".into(),
-            error,
-        })
-    })?;
+    let decision = Decision::parse(&f.decision).map_err(|e| book_error("decision", e))?;
     let correction = report_of(&f.result)?;
     let deposit = match f.deposit.trim() {
         "" => None,
         "returned" => Some(true),
         "kept" => Some(false),
         other => {
-            return Err(AdminError::BadInput(format!(
-                "deposit: {other:?} is neither returned nor kept"
-            )));
+            return Err(field_problem(
+                "field-deposit",
+                words::Msg::new("form-not-a-choice").arg("text", quoted(other)),
+            ));
         }
     };
     run(state, user, move |c, who| {
@@ -698,7 +706,7 @@ signed_form! {
 /// The fee schedule a settings form gives: the typed schedule when it was changed (or sent
 /// alone), else the one the controls make, which keeps the junior reductions they do not show.
 fn fee_schedule(f: &SettingsForm) -> Result<FeeSchedule, AdminError> {
-    let bad = |e: BookError| AdminError::BadInput(format!("fees: {e}"));
+    let bad = |e: BookError| book_error("fees", e);
     let typed = f.fees.trim();
     if !typed.is_empty() && typed != f.fees_was.trim() || f.fee_standard.trim().is_empty() {
         return FeeSchedule::parse(typed).map_err(bad);
@@ -712,11 +720,7 @@ fn fee_schedule(f: &SettingsForm) -> Result<FeeSchedule, AdminError> {
         (age, fee) if !age.is_empty() && !fee.is_empty() => {
             text.push_str(&format!(" junior<{age}={fee}"))
         }
-        _ => {
-            return Err(AdminError::BadInput(
-                "fees: a junior reduction needs both its age and its fee".into(),
-            ));
-        }
+        _ => return Err(words::Msg::new("fees-junior-needs-both").into()),
     }
     let mut schedule = FeeSchedule::parse(&text).map_err(bad)?;
     // Junior reductions after the first, which the controls do not show, are kept.
@@ -781,7 +785,7 @@ pub async fn pay(Posted(state, user, (id, no), f): Posted<PaymentForm, (i64, u32
     let version = based_on(f.version)?;
     let typed = f.clone();
     let paid = async {
-        let paid = parse_amount(&f.paid).map_err(|e| AdminError::BadInput(format!("paid: {e}")))?;
+        let paid = parse_amount(&f.paid).map_err(|e| book_error("paid", e))?;
         run(&state, &user, move |c, who| {
             commands::record_payment(
                 c,
