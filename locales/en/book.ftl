@@ -122,3 +122,6 @@ fees-advanced = Advanced: the schedule as typed
 fees-words-standard = standard fee { $amount }
 fees-words-titled = titled players { $amount }
 fees-words-junior = juniors under { $age } { $amount }
+book-no-offender = the offender: choose a player or type a spectator's name
+book-bad-against = `{ $text }` is neither an incident number (incident 3) nor a round and board (2.4)
+fees-junior-needs-both = the junior reduction needs both its age and its fee

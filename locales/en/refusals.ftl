@@ -143,3 +143,10 @@ form-points-not-half = `{ $text }` is not a whole or half number of points
 field-pairing-bye = pairing bye
 field-requested-bye = requested bye
 field-forfeit-win = win by forfeit
+field-player = player
+field-round = round
+field-board = board
+field-game = game
+field-result = result
+field-deposit = deposit
+form-not-a-result = `{ $text }` is not a result (such as 1-0, 2-0 or =)

@@ -125,3 +125,6 @@ fees-advanced = Avancé : le barème saisi en texte
 fees-words-standard = droit normal { $amount }
 fees-words-titled = joueurs titrés { $amount }
 fees-words-junior = jeunes de moins de { $age } ans { $amount }
+book-no-offender = le contrevenant : choisissez un joueur ou saisissez le nom d'un spectateur
+book-bad-against = `{ $text }` n'est ni un numéro d'incident (incident 3) ni une ronde et une table (2.4)
+fees-junior-needs-both = la réduction pour les jeunes demande un âge et un droit

@@ -143,3 +143,10 @@ form-points-not-half = `{ $text }` n'est pas un nombre entier ou demi-entier de 
 field-pairing-bye = exempt d'appariement
 field-requested-bye = exempt demandé
 field-forfeit-win = gain par forfait
+field-player = joueur
+field-round = ronde
+field-board = table
+field-game = partie
+field-result = résultat
+field-deposit = caution
+form-not-a-result = `{ $text }` n'est pas un résultat (comme 1-0, 2-0 ou =)

@@ -122,3 +122,6 @@ fees-advanced = Geavanceerd: het schema als tekst
 fees-words-standard = normaal inschrijfgeld { $amount }
 fees-words-titled = titelhouders { $amount }
 fees-words-junior = jeugd jonger dan { $age } jaar { $amount }
+book-no-offender = de overtreder: kies een speler of typ de naam van een toeschouwer
+book-bad-against = `{ $text }` is geen incidentnummer (incident 3) en geen ronde en bord (2.4)
+fees-junior-needs-both = de jeugdkorting heeft zowel een leeftijd als een bedrag nodig

@@ -143,3 +143,10 @@ form-points-not-half = `{ $text }` is geen heel of half aantal punten
 field-pairing-bye = indelingsbye
 field-requested-bye = gevraagde bye
 field-forfeit-win = reglementaire winst
+field-player = speler
+field-round = ronde
+field-board = bord
+field-game = partij
+field-result = uitslag
+field-deposit = waarborgsom
+form-not-a-result = `{ $text }` is geen uitslag (zoals 1-0, 2-0 of =)

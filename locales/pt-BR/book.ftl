@@ -125,3 +125,6 @@ fees-advanced = Avançado: a tabela digitada
 fees-words-standard = taxa normal { $amount }
 fees-words-titled = jogadores titulados { $amount }
 fees-words-junior = juniores com menos de { $age } anos { $amount }
+book-no-offender = o infrator: escolha um jogador ou digite o nome de um espectador
+book-bad-against = `{ $text }` não é um número de incidente (incident 3) nem uma rodada e um tabuleiro (2.4)
+fees-junior-needs-both = a redução para juniores precisa da idade e da taxa

@@ -143,3 +143,10 @@ form-points-not-half = `{ $text }` não é um número inteiro ou meio de pontos
 field-pairing-bye = folga de emparceiramento
 field-requested-bye = folga pedida
 field-forfeit-win = vitória por W.O.
+field-player = jogador
+field-round = rodada
+field-board = tabuleiro
+field-game = partida
+field-result = resultado
+field-deposit = caução
+form-not-a-result = `{ $text }` não é um resultado (como 1-0, 2-0 ou =)

@@ -127,3 +127,6 @@ fees-words-junior = юниоры моложе { $age ->
     [one] { $age } года
    *[other] { $age } лет
 } { $amount }
+book-no-offender = нарушитель: выберите игрока или введите имя зрителя
+book-bad-against = `{ $text }` — ни номер инцидента (incident 3), ни тур и доска (2.4)
+fees-junior-needs-both = для скидки юниорам нужны и возраст, и сумма взноса

@@ -143,3 +143,10 @@ form-points-not-half = `{ $text }` — не целое и не половинн�
 field-pairing-bye = свободный тур по жеребьёвке
 field-requested-bye = пропуск тура по просьбе
 field-forfeit-win = победа за неявкой
+field-player = игрок
+field-round = тур
+field-board = доска
+field-game = партия
+field-result = результат
+field-deposit = залог
+form-not-a-result = `{ $text }` — не результат (например, 1-0, 2-0 или =)

@@ -1,7 +1,7 @@
 //! The controller's book on the dashboard: incidents, appeals refused for a concerned
 //! committee member, fees at check-in and in the treasurer's list, the controller's report.
 
-use crate::helpers::spawn_app;
+use crate::helpers::{Response, spawn_app};
 
 #[test]
 fn the_book_records_incidents_refuses_a_concerned_committee_and_lists_fees() {
@@ -307,4 +307,215 @@ fn the_fee_sheet_is_provisional_until_the_end_and_names_its_currency() {
     let s = chief.get(&sheet);
     assert!(!s.body.contains("provisional"), "{}", s.body);
     s.shows("£15.00");
+}
+
+/// The form of the page whose `action` is `action`, from its `<form` to its `</form>`.
+fn form<'a>(page: &'a Response, action: &str) -> &'a str {
+    let at = page
+        .body
+        .find(&format!("action=\"{action}\""))
+        .unwrap_or_else(|| panic!("no form to {action}: {}", page.body));
+    let start = page.body[..at].rfind("<form").unwrap();
+    let end = at + page.body[at..].find("</form>").unwrap();
+    &page.body[start..end]
+}
+
+/// The `value` of the input named `name` in `html`, as written (escaped), whatever the order
+/// of its attributes.
+fn value_of(html: &str, name: &str) -> String {
+    let at = html
+        .find(&format!("name=\"{name}\""))
+        .unwrap_or_else(|| panic!("no field {name}: {html}"));
+    let tag = &html[html[..at].rfind('<').unwrap()..];
+    let tag = &tag[..tag.find('>').unwrap()];
+    tag.split("value=\"")
+        .nth(1)
+        .and_then(|v| v.split('"').next())
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// The option selected in the `<select>` named `name` in `html` (empty when none is).
+fn selected(html: &str, name: &str) -> String {
+    let at = html
+        .find(&format!("<select name=\"{name}\""))
+        .unwrap_or_else(|| panic!("no choice {name}: {html}"));
+    let select = &html[at..at + html[at..].find("</select>").unwrap()];
+    select
+        .split("<option value=\"")
+        .skip(1)
+        .find(|o| o.split('>').next().unwrap().contains(" selected"))
+        .map(|o| o.split('"').next().unwrap().to_owned())
+        .unwrap_or_default()
+}
+
+/// A refused incident answers with the book: the problem above the incident form, every
+/// field as typed (HTML-escaped); nothing is recorded.
+#[test]
+fn a_refused_incident_comes_back_with_what_was_typed() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let (id, _) = app.import_fixture("english-open.json");
+    let page = format!("/admin/t/{id}/book");
+    let action = format!("{page}/incidents");
+    let audit = app.audit_rows();
+
+    // A spectator loses no game: the store refuses the penalty.
+    let r = chief.submit(
+        &page,
+        &action,
+        &[
+            ("player", ""),
+            ("spectator", "Mr \"Loud\" Smith"),
+            ("at", "2026-04-15 14:20"),
+            ("round", "1"),
+            ("board", "2"),
+            ("article", "4.9"),
+            ("article_text", ""),
+            ("penalty", "game-lost"),
+            ("reason", "phone <rang> twice & more"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("<h2>Incidents and penalties</h2>");
+    assert!(r.body.contains("id=\"problem\""), "{}", r.body);
+    r.shows("a spectator plays no game: game-lost applies to players only");
+    let f = form(&r, &action);
+    assert_eq!(value_of(f, "spectator"), "Mr &#34;Loud&#34; Smith");
+    assert_eq!(value_of(f, "at"), "2026-04-15 14:20");
+    assert_eq!(value_of(f, "round"), "1");
+    assert_eq!(value_of(f, "board"), "2");
+    assert_eq!(
+        value_of(f, "reason"),
+        "phone &#60;rang&#62; twice &#38; more"
+    );
+    assert_eq!(selected(f, "player"), "");
+    assert_eq!(selected(f, "article"), "4.9");
+    assert_eq!(selected(f, "penalty"), "game-lost");
+    // The problem stands above the incident form, not beside another.
+    let problem = r.body.find("id=\"problem\"").unwrap();
+    let incident_form = r.body.find("id=\"incident-form\"").unwrap();
+    let incident_form = r.body[..incident_form].rfind("<form").unwrap();
+    assert!(problem < incident_form);
+    assert!(!r.body[problem..incident_form].contains("<form"));
+
+    // A board that is no number is refused before the store: the same page, as typed.
+    let r = chief.submit(
+        &page,
+        &action,
+        &[
+            ("player", "3"),
+            ("round", "1"),
+            ("board", "x1"),
+            ("article", ""),
+            ("article_text", "my own article"),
+            ("penalty", "warning"),
+            ("reason", "noise"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.contains("id=\"problem\""), "{}", r.body);
+    r.shows("board: `x1` is not a whole number");
+    let f = form(&r, &action);
+    assert_eq!(value_of(f, "board"), "x1");
+    assert_eq!(value_of(f, "article_text"), "my own article");
+    assert_eq!(selected(f, "player"), "3");
+    assert_eq!(selected(f, "penalty"), "warning");
+
+    assert_eq!(app.audit_rows(), audit, "a refusal writes nothing");
+    chief.get(&page).shows("No incident recorded.");
+}
+
+/// A refused appeal answers with the book: the problem above the appeal form, every field as
+/// typed, the committee in its textarea; nothing is filed.
+#[test]
+fn a_refused_appeal_comes_back_with_what_was_typed() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let (id, _) = app.import_fixture("english-open.json");
+    let page = format!("/admin/t/{id}/book");
+    let action = format!("{page}/appeals");
+    let audit = app.audit_rows();
+    let r = chief.submit(
+        &page,
+        &action,
+        &[
+            ("against", "1.1"),
+            ("appellant", "the captain"),
+            ("filed_at", "2026-04-15 18:00"),
+            ("grounds", "the result was misread"),
+            ("committee", "Ann Arbiter; Bolton\nBo <Brown>"),
+            ("deposit", "25"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("<h2>Appeals</h2>");
+    assert!(r.body.contains("id=\"problem\""), "{}", r.body);
+    r.shows("an appeals committee has at least three members");
+    let f = form(&r, &action);
+    assert_eq!(value_of(f, "against"), "1.1");
+    assert_eq!(value_of(f, "appellant"), "the captain");
+    assert_eq!(value_of(f, "filed_at"), "2026-04-15 18:00");
+    assert_eq!(value_of(f, "grounds"), "the result was misread");
+    assert_eq!(value_of(f, "deposit"), "25");
+    assert!(
+        f.contains(">Ann Arbiter; Bolton\nBo &#60;Brown&#62;</textarea>"),
+        "{f}"
+    );
+    let problem = r.body.find("id=\"problem\"").unwrap();
+    let appeal_form = r.body.find("id=\"appeal-form\"").unwrap();
+    let appeal_form = r.body[..appeal_form].rfind("<form").unwrap();
+    assert!(problem < appeal_form);
+    assert!(!r.body[problem..appeal_form].contains("<form"));
+    assert_eq!(app.audit_rows(), audit, "a refusal writes nothing");
+    chief.get(&page).shows("No appeal");
+}
+
+/// Refused book settings and a refused payment answer with the book, their fields as typed.
+#[test]
+fn refused_book_settings_and_payments_come_back_with_what_was_typed() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let (id, _) = app.import_fixture("english-open.json");
+    let page = format!("/admin/t/{id}/book");
+    let audit = app.audit_rows();
+    let settings = format!("{page}/settings");
+    let r = chief.submit(
+        &page,
+        &settings,
+        &[
+            ("fee_standard", "15"),
+            ("fee_titled", "0"),
+            ("fee_junior_age", "18"),
+            ("fee_junior", ""),
+            ("annul", "on"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.contains("id=\"problem\""), "{}", r.body);
+    let f = form(&r, &settings);
+    assert_eq!(value_of(f, "fee_standard"), "15");
+    assert_eq!(value_of(f, "fee_titled"), "0");
+    assert_eq!(value_of(f, "fee_junior_age"), "18");
+    assert!(f.contains("name=\"annul\" checked"), "{f}");
+
+    let pay = format!("{page}/fees/1");
+    let r = chief.submit(
+        &page,
+        &pay,
+        &[
+            ("paid", "lots"),
+            ("method", "cash"),
+            ("paid_on", "2026-05-02"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.contains("id=\"problem\""), "{}", r.body);
+    let f = form(&r, &pay);
+    assert_eq!(value_of(f, "paid"), "lots");
+    assert_eq!(value_of(f, "method"), "cash");
+    assert_eq!(value_of(f, "paid_on"), "2026-05-02");
+    // The other entries' forms are as stored.
+    assert_eq!(value_of(form(&r, &format!("{page}/fees/2")), "method"), "");
+    assert_eq!(app.audit_rows(), audit, "a refusal writes nothing");
 }

@@ -95,3 +95,89 @@ fn an_event_holds_sections() {
     home.shows("<a href=\"/e/1\">National Championships 2026</a>");
     assert_eq!(app.client().get("/e/9").status, 404);
 }
+
+/// The `value` of the input named `name` in `html`, as written (escaped), whatever the order
+/// of its attributes.
+fn value_of(html: &str, name: &str) -> String {
+    let at = html
+        .find(&format!("name=\"{name}\""))
+        .unwrap_or_else(|| panic!("no field {name}: {html}"));
+    let tag = &html[html[..at].rfind('<').unwrap()..];
+    let tag = &tag[..tag.find('>').unwrap()];
+    tag.split("value=\"")
+        .nth(1)
+        .and_then(|v| v.split('"').next())
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// A refused prize list answers with the prizes page: the problem above the form, the list
+/// typed and the controls as sent; nothing is saved.
+#[test]
+fn a_refused_prize_list_comes_back_with_what_was_typed() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let (id, _) = app.import_fixture("fmjd-swiss.json");
+    let page = format!("/admin/t/{id}/prizes");
+    let audit = app.audit_rows();
+
+    // The list typed: kept in its textarea, the advanced part open, the reason kept.
+    let typed = "sharing: equal\n1: ten <euros>\n";
+    let r = chief.submit(
+        &page,
+        &page,
+        &[("text", typed), ("reason", "the sponsor's \"new\" list")],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("<h2>Prize list</h2>");
+    assert!(r.body.contains("id=\"problem\""), "{}", r.body);
+    r.shows("line 2: &#34;ten&#34; is not an amount");
+    r.shows(">sharing: equal\n1: ten &#60;euros&#62;\n</textarea>");
+    r.shows("<details open>");
+    assert_eq!(
+        value_of(&r.body, "reason"),
+        "the sponsor&#39;s &#34;new&#34; list"
+    );
+    let form = &r.body[r.body.find("action=\"/admin/t/").unwrap()..];
+    let problem = r.body.find("id=\"problem\"").unwrap();
+    assert!(problem < r.body.len() - form.len());
+
+    // The controls: every row as sent, the choices kept.
+    let r = chief.submit(
+        &page,
+        &page,
+        &[
+            ("sharing", "hort"),
+            ("cat_name_0", "Juniors"),
+            ("cat_kind_0", "junior-under"),
+            ("cat_value_0", "eighteen"),
+            ("cat_to_0", ""),
+            ("cat_on_0", "2026-01-01"),
+            ("prize_category_0", ""),
+            ("prize_place_0", "1"),
+            ("prize_amount_0", "500"),
+            ("prize_trophy_0", "Cup"),
+            ("prize_category_1", "Juniors"),
+            ("prize_place_1", "1"),
+            ("prize_amount_1", "50"),
+            ("prize_trophy_1", ""),
+            ("reason", "juniors too"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.contains("id=\"problem\""), "{}", r.body);
+    r.shows("eighteen");
+    assert_eq!(value_of(&r.body, "cat_name_0"), "Juniors");
+    assert_eq!(value_of(&r.body, "cat_value_0"), "eighteen");
+    assert_eq!(value_of(&r.body, "cat_on_0"), "2026-01-01");
+    assert_eq!(value_of(&r.body, "prize_amount_0"), "500");
+    assert_eq!(value_of(&r.body, "prize_trophy_0"), "Cup");
+    assert_eq!(value_of(&r.body, "prize_amount_1"), "50");
+    assert_eq!(value_of(&r.body, "reason"), "juniors too");
+    r.shows("<option value=\"hort\" selected>");
+    r.shows("<option value=\"junior-under\" selected>");
+    r.shows("<option value=\"Juniors\" selected>Juniors</option>");
+
+    assert_eq!(app.audit_rows(), audit, "a refusal writes nothing");
+    chief.get(&page).shows("No prize list yet.");
+}

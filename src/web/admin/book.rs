@@ -3,7 +3,7 @@
 //! controller's report (print). Every write is one command of `store::commands::book`.
 //! Penalties, appeals and settings are the chief's; any signed-in account records a payment.
 
-use actix_web::http::header;
+use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -11,8 +11,8 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::post::{Admin, Edit, Posted, Reply, redirect, signed_form};
-use super::{Who, based_on, load};
+use super::post::{Admin, Edit, Posted, Reply, Respond, run, signed_form};
+use super::{Who, based_on, load, see_other};
 use crate::domain::BoardReport;
 use crate::domain::book::BookError;
 use crate::domain::book::{
@@ -21,6 +21,7 @@ use crate::domain::book::{
 };
 use crate::domain::fees::{FeeSchedule, Who as FeeWho};
 use crate::domain::report::ControllerReport;
+use crate::domain::text::quoted;
 use crate::store::book::{self as commands, NewAppeal};
 use crate::store::{self, Seen};
 use crate::web::words;
@@ -161,6 +162,52 @@ pub struct BookPage {
     pub rule_book: String,
     pub penalties: Vec<(String, String)>,
     pub unpaid: usize,
+    /// The schedule the page showed before (the settings form's `fees_was`): the stored one,
+    /// or the one a refused form was based on.
+    pub fee_was: String,
+    /// A refused form's problem, shown beside the form named by `refused`.
+    pub problem: String,
+    /// The form refused (`incident`, `lift`, `appeal`, `decide`, `settings`, `pay`) and its
+    /// row (the incident, appeal or entry a row's form is for; 0 for the others); empty when
+    /// none was.
+    pub refused: (&'static str, i64),
+    /// What the refused form had typed (empty for the forms not refused).
+    pub incident: IncidentForm,
+    pub lift: LiftForm,
+    pub appeal: AppealForm,
+    pub decide: DecideForm,
+    pub pay: PaymentForm,
+}
+
+impl BookPage {
+    /// Whether the form `form` of row `row` is the one refused: its problem goes beside it and
+    /// its fields show what was typed.
+    pub fn refused_at<R: Copy + Into<i64>>(&self, form: &str, row: &R) -> bool {
+        self.refused == (form, (*row).into())
+    }
+
+    /// The book page again after `e` refused the form `form` of row `row` (422): the problem
+    /// beside it, its fields as `typed` fills them, based on `version` as the form was; any
+    /// other error keeps its own page.
+    async fn refused(
+        state: &web::Data<AppState>,
+        user: &User,
+        id: i64,
+        version: i64,
+        e: AdminError,
+        (form, row): (&'static str, i64),
+        typed: impl FnOnce(&mut BookPage),
+    ) -> Reply {
+        let Some(problem) = e.refusal() else {
+            return Err(e);
+        };
+        let mut page = book_page(state, user, id).await?;
+        page.version = version;
+        page.problem = problem;
+        page.refused = (form, row);
+        typed(&mut page);
+        page.respond(StatusCode::UNPROCESSABLE_ENTITY)
+    }
 }
 
 /// The fee lines, each amount written by `money` (the page's language, or `12.50` in a CSV).
@@ -190,9 +237,18 @@ fn fee_lines(
 
 /// `GET /admin/t/{id}/book`
 pub async fn page(Admin(state, user, id): Admin) -> Result<BookPage, AdminError> {
-    let (t, version) = load(&state, id).await?;
+    book_page(&state, &user, id).await
+}
+
+/// The book page as stored, its forms empty.
+async fn book_page(
+    state: &web::Data<AppState>,
+    user: &User,
+    id: i64,
+) -> Result<BookPage, AdminError> {
+    let (t, version) = load(state, id).await?;
     let t2 = t.clone();
-    let b = AppState::read(&state, move |c| {
+    let b = AppState::read(state, move |c| {
         commands::book(c, id, &t2).map_err(AdminError::from)
     })
     .await?;
@@ -274,7 +330,7 @@ pub async fn page(Admin(state, user, id): Admin) -> Result<BookPage, AdminError>
     let unpaid = fees.iter().filter(|f| f.unpaid).count();
     Ok(BookPage {
         tr: tr.clone(),
-        who: Who::from(&user),
+        who: Who::from(user),
         id,
         version,
         name: t.settings().name.clone(),
@@ -283,6 +339,7 @@ pub async fn page(Admin(state, user, id): Admin) -> Result<BookPage, AdminError>
         unpaid,
         fees,
         fee_text: b.fees.to_string(),
+        fee_was: b.fees.to_string(),
         fee_controls: FeeControls::of(&b.fees),
         annul: b.disqualified_games == DisqualifiedGames::AnnulledUnderHalf,
         players: t
@@ -306,20 +363,49 @@ pub async fn page(Admin(state, user, id): Admin) -> Result<BookPage, AdminError>
             .iter()
             .map(|&p| (p.code().to_owned(), words::penalty(p).say(&tr)))
             .collect(),
+        problem: String::new(),
+        refused: ("", 0),
+        incident: IncidentForm::default(),
+        lift: LiftForm::default(),
+        appeal: AppealForm::default(),
+        decide: DecideForm::default(),
+        pay: PaymentForm::default(),
     })
 }
 
-fn number<T: std::str::FromStr>(field: &str, text: &str) -> Result<Option<T>, AdminError> {
+/// A field of a form of the book refused: `field` (a `field-*` message) and its problem.
+fn field_problem(field: &'static str, problem: words::Msg) -> AdminError {
+    AdminError::from(
+        words::Msg::new("form-field-problem")
+            .arg("field", words::Arg::Id(field.into()))
+            .arg("problem", problem),
+    )
+}
+
+/// A value of a form of the book refused by the book's rules.
+fn book_error(field: &str, error: BookError) -> AdminError {
+    AdminError::Store(store::StoreError::Book {
+        field: field.into(),
+        error,
+    })
+}
+
+/// The whole number typed in `field` (a `field-*` message), or none when it is empty.
+fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<Option<T>, AdminError> {
     let t = text.trim();
     if t.is_empty() {
         return Ok(None);
     }
-    t.parse()
-        .map(Some)
-        .map_err(|_| AdminError::BadInput(format!("{field}: {t:?} is not a number")))
+    t.parse().map(Some).map_err(|_| {
+        field_problem(
+            field,
+            words::Msg::new("form-not-whole-number").arg("text", quoted(t)),
+        )
+    })
 }
 
 signed_form! {
+    #[derive(Clone, Default)]
     pub struct IncidentForm {
         /// A starting number, or empty for a spectator.
         #[serde(default)]
@@ -345,25 +431,34 @@ signed_form! {
     }
 }
 
-/// `POST /admin/t/{id}/book/incidents` (chief only)
+/// `POST /admin/t/{id}/book/incidents` (chief only); a refused incident answers with the
+/// book, the incident form as typed.
 pub async fn record(Edit(state, user, id, version, f): Edit<IncidentForm>) -> Reply {
-    let offender = match number::<u32>("player", &f.player)? {
+    let typed = f.clone();
+    match record_incident(&state, &user, id, version, f).await {
+        Ok(()) => Ok(see_other(format!("/admin/t/{id}/book"))),
+        Err(e) => {
+            let at = ("incident", 0);
+            BookPage::refused(&state, &user, id, version, e, at, |p| p.incident = typed).await
+        }
+    }
+}
+
+async fn record_incident(
+    state: &web::Data<AppState>,
+    user: &User,
+    id: i64,
+    version: i64,
+    f: IncidentForm,
+) -> Result<(), AdminError> {
+    let offender = match number::<u32>("field-player", &f.player)? {
         Some(no) => Offender::Player { no },
         None if !f.spectator.trim().is_empty() => Offender::Spectator {
             name: f.spectator.clone(),
         },
-        None => {
-            return Err(AdminError::BadInput(
-                "offender: choose a player or type a spectator's name".into(),
-            ));
-        }
+        None => return Err(words::Msg::new("book-no-offender").into()),
     };
-    let penalty = Penalty::parse(&f.penalty).map_err(|error| {
-        AdminError::Store(store::StoreError::Book {
-            field: "penalty".into(),
-            error,
-        })
-    })?;
+    let penalty = Penalty::parse(&f.penalty).map_err(|e| book_error("penalty", e))?;
     let article = if f.article_text.trim().is_empty() {
         f.article.clone()
     } else {
@@ -372,24 +467,23 @@ pub async fn record(Edit(state, user, id, version, f): Edit<IncidentForm>) -> Re
     let new = NewIncident {
         offender,
         at: f.at.clone(),
-        round: number("round", &f.round)?,
-        board: number("board", &f.board)?,
-        game: number("game", &f.game)?,
+        round: number("field-round", &f.round)?,
+        board: number("field-board", &f.board)?,
+        game: number("field-game", &f.game)?,
         article,
         penalty,
         reason: f.reason.clone(),
         recorded_by: user.name().to_owned(),
     };
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/book"),
-        move |c, who| commands::record_incident(c, id, Seen::Version(version), &new, who),
-    )
-    .await
+    run(state, user, move |c, who| {
+        commands::record_incident(c, id, Seen::Version(version), &new, who)
+    })
+    .await?;
+    Ok(())
 }
 
 signed_form! {
+    #[derive(Clone, Default)]
     pub struct LiftForm {
         #[serde(default)]
         pub reason: String,
@@ -403,19 +497,21 @@ fn report_of(text: &str) -> Result<Option<BoardReport>, AdminError> {
     if text.trim().is_empty() {
         return Ok(None);
     }
-    BoardReport::parse(text)
-        .map(Some)
-        .map_err(|e| AdminError::BadInput(format!("result: {e}")))
+    BoardReport::parse(text).map(Some).map_err(|_| {
+        field_problem(
+            "field-result",
+            words::Msg::new("form-not-a-result").arg("text", quoted(text.trim())),
+        )
+    })
 }
 
-/// `POST /admin/t/{id}/book/incidents/{iid}/lift` (chief only)
+/// `POST /admin/t/{id}/book/incidents/{iid}/lift` (chief only); a refused lift answers with
+/// the book, the incident's lift form as typed.
 pub async fn lift(Edit(state, user, (id, iid), version, f): Edit<LiftForm, (i64, i64)>) -> Reply {
-    let restore = report_of(&f.result)?;
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/book"),
-        move |c, who| {
+    let typed = f.clone();
+    let lifted = async {
+        let restore = report_of(&f.result)?;
+        run(&state, &user, move |c, who| {
             commands::lift_penalty(
                 c,
                 id,
@@ -425,12 +521,20 @@ pub async fn lift(Edit(state, user, (id, iid), version, f): Edit<LiftForm, (i64,
                 restore.as_ref(),
                 who,
             )
-        },
-    )
-    .await
+        })
+        .await
+    };
+    match lifted.await {
+        Ok(_) => Ok(see_other(format!("/admin/t/{id}/book"))),
+        Err(e) => {
+            let at = ("lift", iid);
+            BookPage::refused(&state, &user, id, version, e, at, |p| p.lift = typed).await
+        }
+    }
 }
 
 signed_form! {
+    #[derive(Clone, Default)]
     pub struct AppealForm {
         /// `incident N` or `R.B` (round and board of a result).
         pub against: String,
@@ -450,11 +554,7 @@ signed_form! {
 
 fn against(text: &str) -> Result<Against, AdminError> {
     let t = text.trim();
-    let bad = || {
-        AdminError::BadInput(format!(
-            "against: {t:?} is neither an incident number (`incident 3`) nor a round and board (`2.4`)"
-        ))
-    };
+    let bad = || AdminError::from(words::Msg::new("book-bad-against").arg("text", quoted(t)));
     if let Some(n) = t.strip_prefix("incident") {
         return n
             .trim()
@@ -469,14 +569,32 @@ fn against(text: &str) -> Result<Against, AdminError> {
     })
 }
 
-/// `POST /admin/t/{id}/book/appeals` (chief only)
+/// `POST /admin/t/{id}/book/appeals` (chief only); a refused appeal answers with the book,
+/// the appeal form as typed.
 pub async fn appeal(Edit(state, user, id, version, f): Edit<AppealForm>) -> Reply {
+    let typed = f.clone();
+    match file_appeal(&state, &user, id, version, f).await {
+        Ok(()) => Ok(see_other(format!("/admin/t/{id}/book"))),
+        Err(e) => {
+            let at = ("appeal", 0);
+            BookPage::refused(&state, &user, id, version, e, at, |p| p.appeal = typed).await
+        }
+    }
+}
+
+async fn file_appeal(
+    state: &web::Data<AppState>,
+    user: &User,
+    id: i64,
+    version: i64,
+    f: AppealForm,
+) -> Result<(), AdminError> {
     let committee = crate::domain::book::parse_committee(&f.committee)
-        .map_err(|e| AdminError::BadInput(format!("committee: {e}")))?;
+        .map_err(|e| book_error("committee", e))?;
     let deposit = if f.deposit.trim().is_empty() {
         None
     } else {
-        Some(parse_amount(&f.deposit).map_err(|e| AdminError::BadInput(format!("deposit: {e}")))?)
+        Some(parse_amount(&f.deposit).map_err(|e| book_error("deposit", e))?)
     };
     let new = NewAppeal {
         against: against(&f.against)?,
@@ -486,16 +604,15 @@ pub async fn appeal(Edit(state, user, id, version, f): Edit<AppealForm>) -> Repl
         committee,
         deposit,
     };
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/book"),
-        move |c, who| commands::file_appeal(c, id, Seen::Version(version), &new, who),
-    )
-    .await
+    run(state, user, move |c, who| {
+        commands::file_appeal(c, id, Seen::Version(version), &new, who)
+    })
+    .await?;
+    Ok(())
 }
 
 signed_form! {
+    #[derive(Clone, Default)]
     pub struct DecideForm {
         #[serde(default)]
         pub hearing: String,
@@ -510,50 +627,61 @@ signed_form! {
     }
 }
 
-/// `POST /admin/t/{id}/book/appeals/{aid}/decide` (chief only)
+/// `POST /admin/t/{id}/book/appeals/{aid}/decide` (chief only); a refused decision answers
+/// with the book, the appeal's decision form as typed.
 pub async fn decide(
     Edit(state, user, (id, aid), version, f): Edit<DecideForm, (i64, i64)>,
 ) -> Reply {
-    let decision = Decision::parse(&f.decision).map_err(|error| {
-        AdminError::Store(store::StoreError::Book {
-            field: "decision".into(),
-            error,
-        })
-    })?;
+    let typed = f.clone();
+    match decide_appeal(&state, &user, (id, aid), version, f).await {
+        Ok(()) => Ok(see_other(format!("/admin/t/{id}/book"))),
+        Err(e) => {
+            let at = ("decide", aid);
+            BookPage::refused(&state, &user, id, version, e, at, |p| p.decide = typed).await
+        }
+    }
+}
+
+async fn decide_appeal(
+    state: &web::Data<AppState>,
+    user: &User,
+    (id, aid): (i64, i64),
+    version: i64,
+    f: DecideForm,
+) -> Result<(), AdminError> {
+    let decision = Decision::parse(&f.decision).map_err(|e| book_error("decision", e))?;
     let correction = report_of(&f.result)?;
     let deposit = match f.deposit.trim() {
         "" => None,
         "returned" => Some(true),
         "kept" => Some(false),
         other => {
-            return Err(AdminError::BadInput(format!(
-                "deposit: {other:?} is neither returned nor kept"
-            )));
+            return Err(field_problem(
+                "field-deposit",
+                words::Msg::new("form-not-a-choice").arg("text", quoted(other)),
+            ));
         }
     };
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/book"),
-        move |c, who| {
-            commands::decide_appeal(
-                c,
-                id,
-                Seen::Version(version),
-                aid,
-                &f.hearing,
-                decision,
-                &f.reason,
-                correction.as_ref(),
-                deposit,
-                who,
-            )
-        },
-    )
-    .await
+    run(state, user, move |c, who| {
+        commands::decide_appeal(
+            c,
+            id,
+            Seen::Version(version),
+            aid,
+            &f.hearing,
+            decision,
+            &f.reason,
+            correction.as_ref(),
+            deposit,
+            who,
+        )
+    })
+    .await?;
+    Ok(())
 }
 
 signed_form! {
+    #[derive(Clone, Default)]
     pub struct SettingsForm {
         /// The schedule typed (`standard=20 junior<18=10 titled=0`): it counts when it differs
         /// from `fees_was`, the schedule the page showed; else the controls below make it.
@@ -578,7 +706,7 @@ signed_form! {
 /// The fee schedule a settings form gives: the typed schedule when it was changed (or sent
 /// alone), else the one the controls make, which keeps the junior reductions they do not show.
 fn fee_schedule(f: &SettingsForm) -> Result<FeeSchedule, AdminError> {
-    let bad = |e: BookError| AdminError::BadInput(format!("fees: {e}"));
+    let bad = |e: BookError| book_error("fees", e);
     let typed = f.fees.trim();
     if !typed.is_empty() && typed != f.fees_was.trim() || f.fee_standard.trim().is_empty() {
         return FeeSchedule::parse(typed).map_err(bad);
@@ -592,11 +720,7 @@ fn fee_schedule(f: &SettingsForm) -> Result<FeeSchedule, AdminError> {
         (age, fee) if !age.is_empty() && !fee.is_empty() => {
             text.push_str(&format!(" junior<{age}={fee}"))
         }
-        _ => {
-            return Err(AdminError::BadInput(
-                "fees: a junior reduction needs both its age and its fee".into(),
-            ));
-        }
+        _ => return Err(words::Msg::new("fees-junior-needs-both").into()),
     }
     let mut schedule = FeeSchedule::parse(&text).map_err(bad)?;
     // Junior reductions after the first, which the controls do not show, are kept.
@@ -610,24 +734,42 @@ fn fee_schedule(f: &SettingsForm) -> Result<FeeSchedule, AdminError> {
     Ok(schedule)
 }
 
-/// `POST /admin/t/{id}/book/settings` (chief only)
+/// `POST /admin/t/{id}/book/settings` (chief only); refused settings answer with the book,
+/// the settings form as typed.
 pub async fn settings(Edit(state, user, id, version, f): Edit<SettingsForm>) -> Reply {
-    let fees = fee_schedule(&f)?;
     let games = if f.annul.is_some() {
         DisqualifiedGames::AnnulledUnderHalf
     } else {
         DisqualifiedGames::Kept
     };
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/book"),
-        move |c, who| commands::set_book_settings(c, id, Seen::Version(version), games, &fees, who),
-    )
-    .await
+    let saved = async {
+        let fees = fee_schedule(&f)?;
+        run(&state, &user, move |c, who| {
+            commands::set_book_settings(c, id, Seen::Version(version), games, &fees, who)
+        })
+        .await
+    };
+    match saved.await {
+        Ok(_) => Ok(see_other(format!("/admin/t/{id}/book"))),
+        Err(e) => {
+            let typed = |p: &mut BookPage| {
+                p.fee_controls = FeeControls {
+                    standard: f.fee_standard,
+                    titled: f.fee_titled,
+                    junior_age: f.fee_junior_age,
+                    junior: f.fee_junior,
+                };
+                p.fee_text = f.fees;
+                p.fee_was = f.fees_was;
+                p.annul = f.annul.is_some();
+            };
+            BookPage::refused(&state, &user, id, version, e, ("settings", 0), typed).await
+        }
+    }
 }
 
 signed_form! {
+    #[derive(Clone, Default)]
     pub struct PaymentForm {
         pub paid: String,
         #[serde(default)]
@@ -637,15 +779,14 @@ signed_form! {
     }
 }
 
-/// `POST /admin/t/{id}/book/fees/{no}` (any signed-in account)
+/// `POST /admin/t/{id}/book/fees/{no}` (any signed-in account); a refused payment answers
+/// with the book, the entry's payment form as typed.
 pub async fn pay(Posted(state, user, (id, no), f): Posted<PaymentForm, (i64, u32)>) -> Reply {
     let version = based_on(f.version)?;
-    let paid = parse_amount(&f.paid).map_err(|e| AdminError::BadInput(format!("paid: {e}")))?;
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/book#fees"),
-        move |c, who| {
+    let typed = f.clone();
+    let paid = async {
+        let paid = parse_amount(&f.paid).map_err(|e| book_error("paid", e))?;
+        run(&state, &user, move |c, who| {
             commands::record_payment(
                 c,
                 id,
@@ -657,9 +798,16 @@ pub async fn pay(Posted(state, user, (id, no), f): Posted<PaymentForm, (i64, u32
                 None,
                 who,
             )
-        },
-    )
-    .await
+        })
+        .await
+    };
+    match paid.await {
+        Ok(_) => Ok(see_other(format!("/admin/t/{id}/book#fees"))),
+        Err(e) => {
+            let at = ("pay", i64::from(no));
+            BookPage::refused(&state, &user, id, version, e, at, |p| p.pay = typed).await
+        }
+    }
 }
 
 #[derive(Template, WebTemplate)]

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -11,6 +12,7 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
+use super::post::Respond;
 use super::{Who, based_on, load, see_other};
 use crate::domain::Tournament;
 use crate::domain::prize_list::{AwardLine, PrizeList};
@@ -197,6 +199,36 @@ impl PrizeControls {
         }
     }
 
+    /// The controls as a sent form `f` had them (`sharing`, `cat_*_N`, `prize_*_N`), every
+    /// row sent kept, empty ones too.
+    pub fn sent(f: &HashMap<String, String>) -> PrizeControls {
+        let get = |k: String| f.get(&k).cloned().unwrap_or_default();
+        let categories = (0..)
+            .take_while(|i| f.contains_key(&format!("cat_name_{i}")))
+            .map(|i| CategoryRow {
+                name: get(format!("cat_name_{i}")),
+                kind: get(format!("cat_kind_{i}")),
+                value: get(format!("cat_value_{i}")),
+                to: get(format!("cat_to_{i}")),
+                on: get(format!("cat_on_{i}")),
+            })
+            .collect();
+        let prizes = (0..)
+            .take_while(|i| f.contains_key(&format!("prize_place_{i}")))
+            .map(|i| PrizeRow {
+                category: get(format!("prize_category_{i}")),
+                place: get(format!("prize_place_{i}")),
+                amount: get(format!("prize_amount_{i}")),
+                trophy: get(format!("prize_trophy_{i}")),
+            })
+            .collect();
+        PrizeControls {
+            sharing: get("sharing".into()),
+            categories,
+            prizes,
+        }
+    }
+
     /// The names of the categories, for the prizes' category choice.
     pub fn category_names(&self) -> Vec<&str> {
         self.categories
@@ -273,11 +305,18 @@ pub struct PrizesPage {
     pub version: i64,
     pub name: String,
     pub text: String,
+    /// The list the page showed before (the form's `text_was`): the stored one, or the one a
+    /// refused form was based on.
+    pub text_was: String,
     pub controls: PrizeControls,
     pub rows: Vec<AwardRow>,
     pub problem: String,
     pub finished: bool,
     pub after_round: u32,
+    /// Why the list sent was refused, shown above the form; empty when none was.
+    pub refused: String,
+    /// The reason typed for changing a finished tournament's list.
+    pub reason: String,
 }
 
 crate::localized!(PrizesPage);
@@ -303,6 +342,9 @@ async fn page(state: &web::Data<AppState>, user: &User, id: i64) -> Result<Prize
     let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     let (rows, problem) = allocation(&tr, &t, list.as_ref());
     let controls = PrizeControls::of(list.as_ref());
+    let text = list.map(|l| l.to_text()).unwrap_or_else(|| {
+        "sharing: equal\n# category U2000: rating below 2000\n1: 500\n2: 300\n3: 200\n".into()
+    });
     Ok(PrizesPage {
         controls,
         tr,
@@ -310,13 +352,14 @@ async fn page(state: &web::Data<AppState>, user: &User, id: i64) -> Result<Prize
         id,
         version,
         name: t.settings().name.clone(),
-        text: list.map(|l| l.to_text()).unwrap_or_else(|| {
-            "sharing: equal\n# category U2000: rating below 2000\n1: 500\n2: 300\n3: 200\n".into()
-        }),
+        text: text.clone(),
+        text_was: text,
         rows,
         problem,
         finished: t.is_finished(),
         after_round: t.rounds_played(),
+        refused: String::new(),
+        reason: String::new(),
     })
 }
 
@@ -339,6 +382,11 @@ pub struct PrizesForm {
     pub version: Option<i64>,
     pub text: String,
     pub reason: String,
+    /// The form as sent: the list typed, the list the page showed and the controls, for the
+    /// page shown again when the list is refused.
+    pub typed: String,
+    pub was: String,
+    pub controls: PrizeControls,
 }
 
 impl PrizesForm {
@@ -348,18 +396,22 @@ impl PrizesForm {
         let text = if f.contains_key("sharing") && typed.trim() == was.trim() {
             text_of_controls(&f)
         } else {
-            typed
+            typed.clone()
         };
         PrizesForm {
             csrf: f.remove("csrf"),
             version: f.remove("version").and_then(|v| v.trim().parse().ok()),
             text,
             reason: f.remove("reason").unwrap_or_default(),
+            typed,
+            was,
+            controls: PrizeControls::sent(&f),
         }
     }
 }
 
-/// `POST /admin/t/{id}/prizes` (chief only): saves the prize list typed.
+/// `POST /admin/t/{id}/prizes` (chief only): saves the prize list typed. A refused list
+/// answers with the prizes page, the problem above the form and the list as typed.
 pub async fn save(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -371,7 +423,35 @@ pub async fn save(
     user.chief()?;
     let id = path.into_inner();
     let version = based_on(form.version)?;
-    let list = PrizeList::parse(&form.text).map_err(|errors| {
+    let (text, reason) = (form.text.clone(), form.reason.clone());
+    match save_list(&state, &user, id, version, text, reason).await {
+        Ok(()) => Ok(see_other(format!("/admin/t/{id}/prizes"))),
+        Err(e) => {
+            let Some(problem) = e.refusal() else {
+                return Err(e);
+            };
+            let mut p = page(&state, &user, id).await?;
+            p.version = version;
+            p.refused = problem;
+            p.text = form.typed;
+            p.text_was = form.was;
+            p.controls = form.controls;
+            p.reason = form.reason;
+            p.respond(StatusCode::UNPROCESSABLE_ENTITY)
+        }
+    }
+}
+
+/// Saves the prize list `text` (with the `reason` for a finished tournament's).
+async fn save_list(
+    state: &web::Data<AppState>,
+    user: &User,
+    id: i64,
+    version: i64,
+    text: String,
+    reason: String,
+) -> Result<(), AdminError> {
+    let list = PrizeList::parse(&text).map_err(|errors| {
         AdminError::BadInput(
             errors
                 .iter()
@@ -381,14 +461,19 @@ pub async fn save(
         )
     })?;
     let who = user.name().to_owned();
-    let yours = form.text.clone();
-    AppState::write(&state, move |c| {
-        let reason = Some(form.reason.as_str());
-        store::set_prize_list(c, id, Seen::Version(version), &list, reason, &who)
-            .map_err(|e| AdminError::from(e).yours(|| yours))
+    AppState::write(state, move |c| {
+        store::set_prize_list(
+            c,
+            id,
+            Seen::Version(version),
+            &list,
+            Some(reason.as_str()),
+            &who,
+        )
+        .map_err(|e| AdminError::from(e).yours(|| text))
     })
     .await?;
-    Ok(see_other(format!("/admin/t/{id}/prizes")))
+    Ok(())
 }
 
 #[cfg(test)]
