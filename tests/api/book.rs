@@ -519,3 +519,94 @@ fn refused_book_settings_and_payments_come_back_with_what_was_typed() {
     assert_eq!(value_of(form(&r, &format!("{page}/fees/2")), "method"), "");
     assert_eq!(app.audit_rows(), audit, "a refusal writes nothing");
 }
+
+/// The action of the first form in `page` whose action ends with `tail`.
+fn action_ending(page: &Response, tail: &str) -> String {
+    let at = page
+        .body
+        .find(&format!("{tail}\""))
+        .unwrap_or_else(|| panic!("no form to …{tail}: {}", page.body));
+    let start = page.body[..at].rfind("action=\"").unwrap() + "action=\"".len();
+    page.body[start..at + tail.len()].to_owned()
+}
+
+/// A refused lift of a penalty and a refused appeal decision answer with the book: the problem
+/// beside that row's form, its fields as typed; nothing is changed.
+#[test]
+fn a_refused_lift_and_a_refused_decision_come_back_with_what_was_typed() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let (id, _) = app.import_fixture("english-open.json");
+    let page = format!("/admin/t/{id}/book");
+    let r = chief.submit(
+        &page,
+        &format!("{page}/incidents"),
+        &[
+            ("player", "2"),
+            ("article", "4.9"),
+            ("penalty", "warning"),
+            ("reason", "repeated offers of a draw"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = chief.submit(
+        &page,
+        &format!("{page}/appeals"),
+        &[
+            ("against", "1.1"),
+            ("appellant", "the captain"),
+            ("grounds", "the result was misread"),
+            ("committee", "Ann Arbiter\nBob Judge; York\nCy Clerk"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let book = chief.get(&page);
+    let lift = action_ending(&book, "/lift");
+    let decide = action_ending(&book, "/decide");
+    let audit = app.audit_rows();
+
+    // A lift needs its reason: the result typed beside it stays.
+    let r = chief.submit(&page, &lift, &[("reason", "  "), ("result", "2-0")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("<h2>Appeals</h2>");
+    let f = form(&r, &lift);
+    assert_eq!(value_of(f, "result"), "2-0");
+    let problem = r.body.find("id=\"problem\"").expect("the problem is shown");
+    let lift_form = r.body[..r.body.find(&format!("action=\"{lift}\"")).unwrap()]
+        .rfind("<form")
+        .unwrap();
+    assert!(problem < lift_form);
+    assert!(!r.body[problem..lift_form].contains("<form"));
+
+    // A decision whose hearing is not a time: every field as typed, "overruled" still chosen.
+    let r = chief.submit(
+        &page,
+        &decide,
+        &[
+            ("hearing", "after lunch"),
+            ("decision", "overruled"),
+            ("reason", "the score-sheets agree <both>"),
+            ("deposit", "kept"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.contains("id=\"problem\""), "{}", r.body);
+    let f = form(&r, &decide);
+    assert_eq!(value_of(f, "hearing"), "after lunch");
+    assert_eq!(
+        value_of(f, "reason"),
+        "the score-sheets agree &#60;both&#62;"
+    );
+    assert_eq!(selected(f, "decision"), "overruled");
+    assert_eq!(selected(f, "deposit"), "kept");
+    assert_eq!(app.audit_rows(), audit, "a refusal writes nothing");
+    let r = chief.get(&page);
+    assert!(
+        r.body.contains(&format!("action=\"{lift}\"")),
+        "still not lifted"
+    );
+    assert!(
+        r.body.contains(&format!("action=\"{decide}\"")),
+        "still not decided"
+    );
+}
