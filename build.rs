@@ -1,16 +1,17 @@
 //! Gives the program a build id: a hash of everything that shapes the bytes of its pages
-//! (the sources of both crates, the templates, the static files, the compiled-in fixtures and
+//! (the sources of the three crates, the templates, the static files, the compiled-in fixtures and
 //! the locked dependencies). The public pages' `ETag`s include it, so a new build never
 //! answers `304 Not Modified` to a page an older build rendered.
 
 use std::path::{Path, PathBuf};
 
-const INPUTS: [&str; 7] = [
+const INPUTS: [&str; 8] = [
     "locales",
     "src",
     "templates",
     "static",
     "rules/src",
+    "pairing/src",
     "fixtures",
     "Cargo.lock",
 ];
