@@ -150,3 +150,18 @@ field-game = game
 field-result = result
 field-deposit = deposit
 form-not-a-result = `{ $text }` is not a result (such as 1-0, 2-0 or =)
+
+# The typed prize list's lines (src/web/words.rs: prize_line); the keywords in backquotes are the list's own syntax.
+prize-lines = { $first }; { $next }
+prize-line-no-colon = write `sharing: ...`, `category NAME: ...` or `PLACE: AMOUNT [TROPHY]`
+prize-line-sharing = sharing is `equal`, `hort` or `tie-break-order`
+prize-line-category-name = the category's name { $problem }
+prize-line-rule = a category is `rating below N`, `rating N to M`, `junior under N on YYYY-MM-DD`, `senior from N on YYYY-MM-DD`, `unrated`, `women`, `federation XXX` or `club NAME`
+prize-line-not-head = `{ $text }` is not `PLACE` or `CATEGORY PLACE`
+prize-line-not-place = `{ $text }` is not a place number
+prize-line-not-amount = `{ $text }` is not an amount (such as 250 or 62.50)
+prize-line-trophy = the trophy { $problem }
+prize-unknown-category = prize { $index }: there is no category `{ $category }`
+prize-duplicate-place-main = prize { $index }: place { $place } of the main ranking is listed twice
+prize-duplicate-place = prize { $index }: place { $place } of category `{ $category }` is listed twice
+prize-place-zero = prize { $index }: places start at 1

@@ -150,3 +150,18 @@ field-game = partie
 field-result = résultat
 field-deposit = caution
 form-not-a-result = `{ $text }` n'est pas un résultat (comme 1-0, 2-0 ou =)
+
+# Les lignes de la liste des prix saisie (src/web/words.rs : prize_line) ; les mots-clés entre accents graves sont la syntaxe de la liste.
+prize-lines = { $first } ; { $next }
+prize-line-no-colon = écrivez `sharing: ...`, `category NOM: ...` ou `PLACE: MONTANT [TROPHÉE]`
+prize-line-sharing = le partage est `equal`, `hort` ou `tie-break-order`
+prize-line-category-name = le nom de la catégorie { $problem }
+prize-line-rule = une catégorie s'écrit `rating below N`, `rating N to M`, `junior under N on AAAA-MM-JJ`, `senior from N on AAAA-MM-JJ`, `unrated`, `women`, `federation XXX` ou `club NOM`
+prize-line-not-head = `{ $text }` n'est ni `PLACE` ni `CATÉGORIE PLACE`
+prize-line-not-place = `{ $text }` n'est pas un numéro de place
+prize-line-not-amount = `{ $text }` n'est pas un montant (comme 250 ou 62.50)
+prize-line-trophy = le trophée { $problem }
+prize-unknown-category = prix { $index } : il n'y a pas de catégorie `{ $category }`
+prize-duplicate-place-main = prix { $index } : la place { $place } du classement général figure deux fois
+prize-duplicate-place = prix { $index } : la place { $place } de la catégorie `{ $category }` figure deux fois
+prize-place-zero = prix { $index } : les places commencent à 1

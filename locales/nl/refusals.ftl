@@ -150,3 +150,18 @@ field-game = partij
 field-result = uitslag
 field-deposit = waarborgsom
 form-not-a-result = `{ $text }` is geen uitslag (zoals 1-0, 2-0 of =)
+
+# De regels van de getypte prijzenlijst (src/web/words.rs: prize_line); de sleutelwoorden tussen backquotes zijn de syntaxis van de lijst.
+prize-lines = { $first }; { $next }
+prize-line-no-colon = schrijf `sharing: ...`, `category NAAM: ...` of `PLAATS: BEDRAG [TROFEE]`
+prize-line-sharing = de verdeling is `equal`, `hort` of `tie-break-order`
+prize-line-category-name = de naam van de categorie { $problem }
+prize-line-rule = een categorie is `rating below N`, `rating N to M`, `junior under N on JJJJ-MM-DD`, `senior from N on JJJJ-MM-DD`, `unrated`, `women`, `federation XXX` of `club NAAM`
+prize-line-not-head = `{ $text }` is geen `PLAATS` of `CATEGORIE PLAATS`
+prize-line-not-place = `{ $text }` is geen plaatsnummer
+prize-line-not-amount = `{ $text }` is geen bedrag (zoals 250 of 62.50)
+prize-line-trophy = de trofee { $problem }
+prize-unknown-category = prijs { $index }: er is geen categorie `{ $category }`
+prize-duplicate-place-main = prijs { $index }: plaats { $place } van de hoofdranglijst staat er twee keer in
+prize-duplicate-place = prijs { $index }: plaats { $place } van categorie `{ $category }` staat er twee keer in
+prize-place-zero = prijs { $index }: plaatsen beginnen bij 1

@@ -150,3 +150,18 @@ field-game = partida
 field-result = resultado
 field-deposit = caução
 form-not-a-result = `{ $text }` não é um resultado (como 1-0, 2-0 ou =)
+
+# As linhas da lista de prêmios digitada (src/web/words.rs: prize_line); as palavras-chave entre crases são a sintaxe da lista.
+prize-lines = { $first }; { $next }
+prize-line-no-colon = escreva `sharing: ...`, `category NOME: ...` ou `LUGAR: VALOR [TROFÉU]`
+prize-line-sharing = a divisão é `equal`, `hort` ou `tie-break-order`
+prize-line-category-name = o nome da categoria { $problem }
+prize-line-rule = uma categoria é `rating below N`, `rating N to M`, `junior under N on AAAA-MM-DD`, `senior from N on AAAA-MM-DD`, `unrated`, `women`, `federation XXX` ou `club NOME`
+prize-line-not-head = `{ $text }` não é `LUGAR` nem `CATEGORIA LUGAR`
+prize-line-not-place = `{ $text }` não é um número de lugar
+prize-line-not-amount = `{ $text }` não é um valor (como 250 ou 62.50)
+prize-line-trophy = o troféu { $problem }
+prize-unknown-category = prêmio { $index }: não há categoria `{ $category }`
+prize-duplicate-place-main = prêmio { $index }: o lugar { $place } da classificação geral aparece duas vezes
+prize-duplicate-place = prêmio { $index }: o lugar { $place } da categoria `{ $category }` aparece duas vezes
+prize-place-zero = prêmio { $index }: os lugares começam em 1

@@ -150,3 +150,18 @@ field-game = партия
 field-result = результат
 field-deposit = залог
 form-not-a-result = `{ $text }` — не результат (например, 1-0, 2-0 или =)
+
+# Строки введённого списка призов (src/web/words.rs: prize_line); ключевые слова в обратных кавычках — синтаксис списка.
+prize-lines = { $first }; { $next }
+prize-line-no-colon = пишите `sharing: ...`, `category НАЗВАНИЕ: ...` или `МЕСТО: СУММА [ТРОФЕЙ]`
+prize-line-sharing = раздел призов: `equal`, `hort` или `tie-break-order`
+prize-line-category-name = название категории { $problem }
+prize-line-rule = категория записывается как `rating below N`, `rating N to M`, `junior under N on ГГГГ-ММ-ДД`, `senior from N on ГГГГ-ММ-ДД`, `unrated`, `women`, `federation XXX` или `club НАЗВАНИЕ`
+prize-line-not-head = `{ $text }` — не `МЕСТО` и не `КАТЕГОРИЯ МЕСТО`
+prize-line-not-place = `{ $text }` — не номер места
+prize-line-not-amount = `{ $text }` — не сумма (например, 250 или 62.50)
+prize-line-trophy = трофей { $problem }
+prize-unknown-category = приз { $index }: нет категории `{ $category }`
+prize-duplicate-place-main = приз { $index }: место { $place } общего зачёта указано дважды
+prize-duplicate-place = приз { $index }: место { $place } категории `{ $category }` указано дважды
+prize-place-zero = приз { $index }: места начинаются с 1

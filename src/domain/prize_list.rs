@@ -9,6 +9,7 @@ use super::category::{self, Category};
 use super::entry::StartNo;
 use super::points::Points;
 use super::prizes::{self, Prize, PrizeError, Sharing};
+use super::text::TextProblem;
 use super::tournament::Tournament;
 
 /// The prize list of a tournament.
@@ -96,19 +97,47 @@ impl PrizeList {
     }
 }
 
-/// A line of a prize list's text that cannot be read.
+/// A line of a prize list's text that cannot be read (line 0: the list as a whole).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {message}")]
+#[error("line {line}: {problem}")]
 pub struct LineError {
     pub line: usize,
-    pub message: String,
+    pub problem: LineProblem,
 }
 
-fn bad(line: usize, message: impl Into<String>) -> LineError {
-    LineError {
-        line,
-        message: message.into(),
-    }
+/// What is wrong with a line of a prize list. The keywords quoted are the list's own syntax,
+/// the same in every language.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LineProblem {
+    #[error("write `sharing: ...`, `category NAME: ...` or `PLACE: AMOUNT [TROPHY]`")]
+    NoColon,
+    #[error("sharing is `equal`, `hort` or `tie-break-order`")]
+    Sharing,
+    #[error("the category's name {0}")]
+    CategoryName(TextProblem),
+    #[error(
+        "a category is `rating below N`, `rating N to M`, `junior under N on YYYY-MM-DD`, `senior from N on YYYY-MM-DD`, `unrated`, `women`, `federation XXX` or `club NAME`"
+    )]
+    Rule,
+    #[error("{0:?} is not a whole number")]
+    NotWholeNumber(String),
+    #[error("{0:?} is not a date (YYYY-MM-DD)")]
+    NotDate(String),
+    #[error("{0:?} is not `PLACE` or `CATEGORY PLACE`")]
+    NotPrizeHead(String),
+    #[error("{0:?} is not a place number")]
+    NotPlace(String),
+    #[error("{0:?} is not an amount (such as 250 or 62.50)")]
+    NotAmount(String),
+    #[error("the trophy {0}")]
+    Trophy(TextProblem),
+    /// The lines read, but the list cannot be allocated.
+    #[error("{0}")]
+    List(PrizeError),
+}
+
+fn bad(line: usize, problem: LineProblem) -> LineError {
+    LineError { line, problem }
 }
 
 /// Money typed as `1000`, `1000.5` or `1000.50` (a comma is taken for the point): cents.
@@ -138,11 +167,11 @@ fn parse_rule(line: usize, text: &str) -> Result<category::Rule, LineError> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let number = |w: &str| {
         w.parse::<u32>()
-            .map_err(|_| bad(line, format!("{w:?} is not a whole number")))
+            .map_err(|_| bad(line, LineProblem::NotWholeNumber(w.to_owned())))
     };
     let date = |w: &str| {
         chrono::NaiveDate::parse_from_str(w, "%Y-%m-%d")
-            .map_err(|_| bad(line, format!("{w:?} is not a date (YYYY-MM-DD)")))
+            .map_err(|_| bad(line, LineProblem::NotDate(w.to_owned())))
     };
     Ok(match words.as_slice() {
         ["rating", "below", r] => Rule::RatingBelow { rating: number(r)? },
@@ -167,10 +196,7 @@ fn parse_rule(line: usize, text: &str) -> Result<category::Rule, LineError> {
             club: words[1..].join(" "),
         },
         _ => {
-            return Err(bad(
-                line,
-                "a category is `rating below N`, `rating N to M`, `junior under N on YYYY-MM-DD`, `senior from N on YYYY-MM-DD`, `unrated`, `women`, `federation XXX` or `club NAME`",
-            ));
+            return Err(bad(line, LineProblem::Rule));
         }
     })
 }
@@ -218,29 +244,23 @@ impl PrizeList {
                 continue;
             }
             let Some((head, rest)) = l.split_once(':') else {
-                errors.push(bad(
-                    line,
-                    "write `sharing: ...`, `category NAME: ...` or `PLACE: AMOUNT [TROPHY]`",
-                ));
+                errors.push(bad(line, LineProblem::NoColon));
                 continue;
             };
             let (head, rest) = (head.trim(), rest.trim());
             if head == "sharing" {
                 match Sharing::parse(rest) {
                     Some(s) => list.sharing = s,
-                    None => {
-                        errors.push(bad(line, "sharing is `equal`, `hort` or `tie-break-order`"))
-                    }
+                    None => errors.push(bad(line, LineProblem::Sharing)),
                 }
                 continue;
             }
             if let Some(name) = head.strip_prefix("category ") {
                 let name = name.trim();
-                if let Some(problem) = super::text::name_problem(name).or_else(|| {
-                    name.is_empty()
-                        .then_some(super::text::TextProblem::Invisible)
-                }) {
-                    errors.push(bad(line, format!("the category's name {problem}")));
+                if let Some(problem) = super::text::name_problem(name)
+                    .or_else(|| name.is_empty().then_some(TextProblem::Invisible))
+                {
+                    errors.push(bad(line, LineProblem::CategoryName(problem)));
                     continue;
                 }
                 match parse_rule(line, rest) {
@@ -257,28 +277,22 @@ impl PrizeList {
                 [p] => (None, *p),
                 [c, p] => (Some((*c).to_owned()), *p),
                 _ => {
-                    errors.push(bad(
-                        line,
-                        format!("{head:?} is not `PLACE` or `CATEGORY PLACE`"),
-                    ));
+                    errors.push(bad(line, LineProblem::NotPrizeHead(head.to_owned())));
                     continue;
                 }
             };
             let Ok(place) = place.parse::<u32>() else {
-                errors.push(bad(line, format!("{place:?} is not a place number")));
+                errors.push(bad(line, LineProblem::NotPlace(place.to_owned())));
                 continue;
             };
             let (amount, trophy) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
             let Some(amount) = parse_money(amount) else {
-                errors.push(bad(
-                    line,
-                    format!("{amount:?} is not an amount (such as 250 or 62.50)"),
-                ));
+                errors.push(bad(line, LineProblem::NotAmount(amount.to_owned())));
                 continue;
             };
             let trophy = trophy.trim();
             if let Some(problem) = super::text::name_problem(trophy) {
-                errors.push(bad(line, format!("the trophy {problem}")));
+                errors.push(bad(line, LineProblem::Trophy(problem)));
                 continue;
             }
             list.prizes.push(Prize {
@@ -291,7 +305,7 @@ impl PrizeList {
         if errors.is_empty()
             && let Err(e) = list.check()
         {
-            errors.push(bad(0, e.to_string()));
+            errors.push(bad(0, LineProblem::List(e)));
         }
         if errors.is_empty() {
             Ok(list)
@@ -356,6 +370,6 @@ mod tests {
         assert_eq!(lines, vec![1, 2, 3, 4, 5]);
         // A prize of an unknown category is refused with the list.
         let e = PrizeList::parse("U8 1: 50\n").unwrap_err();
-        assert!(e[0].message.contains("no category \"U8\""), "{e:?}");
+        assert!(e[0].to_string().contains("no category \"U8\""), "{e:?}");
     }
 }

@@ -93,18 +93,20 @@ pub struct Award {
     pub shared_with: Vec<StartNo>,
 }
 
-/// A prize list that cannot be allocated.
+/// A prize list that cannot be allocated. `index` counts the list's prizes from 0; the
+/// messages count them from 1, as a reader does.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PrizeError {
-    #[error("prize {index}: there is no category {category:?}")]
+    #[error("prize {}: there is no category {category:?}", index + 1)]
     UnknownCategory { index: usize, category: String },
-    #[error("prize {index}: place {place} of {ranking} is listed twice")]
+    #[error("prize {}: place {place} of {} is listed twice", index + 1, ranking_name(category))]
     DuplicatePlace {
         index: usize,
         place: u32,
-        ranking: String,
+        /// `None`: the main ranking.
+        category: Option<String>,
     },
-    #[error("prize {index}: places start at 1")]
+    #[error("prize {}: places start at 1", index + 1)]
     PlaceZero { index: usize },
 }
 
@@ -149,7 +151,7 @@ pub fn allocate(
             return Err(PrizeError::DuplicatePlace {
                 index,
                 place: p.place,
-                ranking: ranking_name(&p.category),
+                category: p.category.clone(),
             });
         }
     }

@@ -1211,6 +1211,51 @@ pub fn tournament_refusal(e: &crate::domain::TournamentError) -> Option<(&'stati
     })
 }
 
+/// A line of a typed prize list that cannot be read, in words (`form-line` and `prize-*`;
+/// line 0 is the list as a whole). The list's keywords stay as its syntax writes them.
+pub fn prize_line(e: &crate::domain::prize_list::LineError) -> Msg {
+    use crate::domain::prize_list::LineProblem as P;
+    use crate::domain::prizes::PrizeError;
+    use crate::domain::text::quoted;
+    let problem = match &e.problem {
+        P::NoColon => Msg::new("prize-line-no-colon"),
+        P::Sharing => Msg::new("prize-line-sharing"),
+        P::CategoryName(p) => Msg::new("prize-line-category-name").arg("problem", text_problem(p)),
+        P::Rule => Msg::new("prize-line-rule"),
+        P::NotWholeNumber(t) => Msg::new("form-not-whole-number").arg("text", quoted(t)),
+        P::NotDate(t) => Msg::new("form-not-date").arg("text", quoted(t)),
+        P::NotPrizeHead(t) => Msg::new("prize-line-not-head").arg("text", quoted(t)),
+        P::NotPlace(t) => Msg::new("prize-line-not-place").arg("text", quoted(t)),
+        P::NotAmount(t) => Msg::new("prize-line-not-amount").arg("text", quoted(t)),
+        P::Trophy(p) => Msg::new("prize-line-trophy").arg("problem", text_problem(p)),
+        P::List(PrizeError::UnknownCategory { index, category }) => {
+            Msg::new("prize-unknown-category")
+                .arg("index", *index + 1)
+                .arg("category", quoted(category))
+        }
+        P::List(PrizeError::DuplicatePlace {
+            index,
+            place,
+            category,
+        }) => match category {
+            None => Msg::new("prize-duplicate-place-main"),
+            Some(c) => Msg::new("prize-duplicate-place").arg("category", quoted(c)),
+        }
+        .arg("index", *index + 1)
+        .arg("place", *place),
+        P::List(PrizeError::PlaceZero { index }) => {
+            Msg::new("prize-place-zero").arg("index", *index + 1)
+        }
+    };
+    if e.line == 0 {
+        problem
+    } else {
+        Msg::new("form-line")
+            .arg("line", e.line)
+            .arg("problem", problem)
+    }
+}
+
 /// A text's problem (`text-problem-*`).
 fn text_problem(p: &TextProblem) -> Arg {
     Arg::Id(
@@ -1728,6 +1773,74 @@ mod tests {
         assert_eq!(
             appeal_state(Some(Decision::Overruled)).say(&Tr::new(Language::Ru)),
             "решение отменено"
+        );
+    }
+
+    #[test]
+    fn every_problem_of_a_typed_prize_list_is_said_in_every_language() {
+        use crate::domain::prize_list::{LineError, LineProblem as P};
+        use crate::domain::prizes::PrizeError;
+        use crate::domain::text::TextProblem;
+        let problems = [
+            P::NoColon,
+            P::Sharing,
+            P::CategoryName(TextProblem::Control),
+            P::Rule,
+            P::NotWholeNumber("x".into()),
+            P::NotDate("x".into()),
+            P::NotPrizeHead("a b c".into()),
+            P::NotPlace("x".into()),
+            P::NotAmount("x".into()),
+            P::Trophy(TextProblem::Bidi),
+            P::List(PrizeError::UnknownCategory {
+                index: 0,
+                category: "U8".into(),
+            }),
+            P::List(PrizeError::DuplicatePlace {
+                index: 1,
+                place: 2,
+                category: None,
+            }),
+            P::List(PrizeError::DuplicatePlace {
+                index: 1,
+                place: 2,
+                category: Some("U8".into()),
+            }),
+            P::List(PrizeError::PlaceZero { index: 3 }),
+        ];
+        // Line 0 (the list as a whole) says the problem's own message, so its id is checked.
+        let msgs: Vec<Msg> = problems
+            .iter()
+            .map(|p| {
+                prize_line(&LineError {
+                    line: 0,
+                    problem: p.clone(),
+                })
+            })
+            .collect();
+        all_said("prize", &msgs);
+        let on_line = |p: &P| {
+            prize_line(&LineError {
+                line: 3,
+                problem: p.clone(),
+            })
+        };
+        all_said(
+            "prize line",
+            &problems.iter().map(on_line).collect::<Vec<_>>(),
+        );
+        // A problem of the whole list names the prize counted from 1, and no line.
+        let whole = prize_line(&LineError {
+            line: 0,
+            problem: problems[10].clone(),
+        });
+        assert_eq!(
+            whole.say(&Tr::new(Language::Fr)),
+            "prix 1 : il n'y a pas de catégorie `U8`"
+        );
+        assert_eq!(
+            on_line(&problems[8]).say(&Tr::new(Language::Nl)),
+            "regel 3: `x` is geen bedrag (zoals 250 of 62.50)"
         );
     }
 

@@ -23,7 +23,7 @@ fn a_prize_list_is_saved_allocated_and_printed() {
     // A bad line is named, nothing saved.
     let r = chief.submit(&page, &page, &[("text", "1: ten\n"), ("reason", "x")]);
     assert_eq!(r.status, 422);
-    r.shows("line 1: &#34;ten&#34; is not an amount");
+    r.shows("line 1: `ten` is not an amount");
     let r = chief.submit(
         &page,
         &page,
@@ -131,7 +131,7 @@ fn a_refused_prize_list_comes_back_with_what_was_typed() {
     assert_eq!(r.status, 422, "{}", r.body);
     r.shows("<h2>Prize list</h2>");
     assert!(r.body.contains("id=\"problem\""), "{}", r.body);
-    r.shows("line 2: &#34;ten&#34; is not an amount");
+    r.shows("line 2: `ten` is not an amount (such as 250 or 62.50)");
     r.shows(">sharing: equal\n1: ten &#60;euros&#62;\n</textarea>");
     r.shows("<details open>");
     assert_eq!(
@@ -180,4 +180,35 @@ fn a_refused_prize_list_comes_back_with_what_was_typed() {
 
     assert_eq!(app.audit_rows(), audit, "a refusal writes nothing");
     chief.get(&page).shows("No prize list yet.");
+}
+
+/// A typed prize list's problems are said in the reader's language, every bad line named; the
+/// list's own keywords stay as its syntax writes them.
+#[test]
+fn a_prize_list_s_problems_are_said_in_the_reader_s_language() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let (id, _) = app.import_fixture("fmjd-swiss.json");
+    let page = format!("/admin/t/{id}/prizes");
+    let audit = app.audit_rows();
+
+    assert_eq!(chief.get(&format!("{page}?lang=fr")).status, 200);
+    let typed = "sharing: fair\n1: 100\n2: dix\ncategory Jeunes: young\n";
+    let r = chief.submit(&page, &page, &[("text", typed)]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("ligne 1 : le partage est `equal`, `hort` ou `tie-break-order`");
+    r.shows("ligne 3 : `dix` n&#39;est pas un montant (comme 250 ou 62.50)");
+    r.shows("ligne 4 : une catégorie s&#39;écrit `rating below N`");
+    assert!(!r.body.contains("is not an amount"), "{}", r.body);
+
+    // A list that reads but cannot be allocated: the prize named, no line.
+    assert_eq!(chief.get(&format!("{page}?lang=ru")).status, 200);
+    let r = chief.submit(&page, &page, &[("text", "1: 100\nU8 1: 50\n1: 20\n")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("приз 2: нет категории `U8`");
+    assert!(!r.body.contains("строка 0"), "{}", r.body);
+    let r = chief.submit(&page, &page, &[("text", "1: 100\n1: 20\n")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("приз 2: место 1 общего зачёта указано дважды");
+    assert_eq!(app.audit_rows(), audit, "a refusal writes nothing");
 }

@@ -17,6 +17,7 @@ use super::{Who, based_on, load, see_other};
 use crate::domain::Tournament;
 use crate::domain::prize_list::{AwardLine, PrizeList};
 use crate::store::{self, Seen, prize_lists};
+use crate::web::words::Msg;
 
 /// A line of the allocation as shown.
 pub struct AwardRow {
@@ -452,13 +453,14 @@ async fn save_list(
     reason: String,
 ) -> Result<(), AdminError> {
     let list = PrizeList::parse(&text).map_err(|errors| {
-        AdminError::BadInput(
-            errors
-                .iter()
-                .map(|e| e.to_string())
-                .collect::<Vec<_>>()
-                .join("; "),
-        )
+        // Every line's problem, in the reader's language, one after the other.
+        let mut lines = errors.iter().map(crate::web::words::prize_line);
+        let first = lines
+            .next()
+            .unwrap_or_else(|| Msg::new("prize-line-no-colon"));
+        AdminError::from(lines.fold(first, |said, next| {
+            Msg::new("prize-lines").arg("first", said).arg("next", next)
+        }))
     })?;
     let who = user.name().to_owned();
     AppState::write(state, move |c| {
