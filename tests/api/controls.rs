@@ -127,7 +127,8 @@ fn the_prize_list_is_chosen_with_controls_and_stored_as_typed() {
         ],
     );
     assert_eq!(r.status, 422, "{}", r.body);
-    r.shows("is not an amount");
+    // In the language the controller chose above.
+    r.shows("ligne 2 : `ten` n&#39;est pas un montant");
 }
 
 #[test]
