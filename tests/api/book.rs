@@ -1,6 +1,7 @@
 //! The controller's book on the dashboard: incidents, appeals refused for a concerned
 //! committee member, fees at check-in and in the treasurer's list, the controller's report.
 
+use crate::helpers::html::{form, selected, value_of};
 use crate::helpers::{Response, spawn_app};
 
 #[test]
@@ -307,46 +308,6 @@ fn the_fee_sheet_is_provisional_until_the_end_and_names_its_currency() {
     let s = chief.get(&sheet);
     assert!(!s.body.contains("provisional"), "{}", s.body);
     s.shows("£15.00");
-}
-
-/// The form of the page whose `action` is `action`, from its `<form` to its `</form>`.
-fn form<'a>(page: &'a Response, action: &str) -> &'a str {
-    let at = page
-        .body
-        .find(&format!("action=\"{action}\""))
-        .unwrap_or_else(|| panic!("no form to {action}: {}", page.body));
-    let start = page.body[..at].rfind("<form").unwrap();
-    let end = at + page.body[at..].find("</form>").unwrap();
-    &page.body[start..end]
-}
-
-/// The `value` of the input named `name` in `html`, as written (escaped), whatever the order
-/// of its attributes.
-fn value_of(html: &str, name: &str) -> String {
-    let at = html
-        .find(&format!("name=\"{name}\""))
-        .unwrap_or_else(|| panic!("no field {name}: {html}"));
-    let tag = &html[html[..at].rfind('<').unwrap()..];
-    let tag = &tag[..tag.find('>').unwrap()];
-    tag.split("value=\"")
-        .nth(1)
-        .and_then(|v| v.split('"').next())
-        .unwrap_or_default()
-        .to_owned()
-}
-
-/// The option selected in the `<select>` named `name` in `html` (empty when none is).
-fn selected(html: &str, name: &str) -> String {
-    let at = html
-        .find(&format!("<select name=\"{name}\""))
-        .unwrap_or_else(|| panic!("no choice {name}: {html}"));
-    let select = &html[at..at + html[at..].find("</select>").unwrap()];
-    select
-        .split("<option value=\"")
-        .skip(1)
-        .find(|o| o.split('>').next().unwrap().contains(" selected"))
-        .map(|o| o.split('"').next().unwrap().to_owned())
-        .unwrap_or_default()
 }
 
 /// A refused incident answers with the book: the problem above the incident form, every

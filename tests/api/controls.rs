@@ -2,36 +2,8 @@
 //! entry fees (standard fee and reductions) set through form controls with translated labels,
 //! stored as the typed list and schedule were; the typed syntax stays as an advanced field.
 
+use crate::helpers::html::{selected, value_of};
 use crate::helpers::spawn_app;
-
-/// The value of the `<option ... selected>` of the select named `name` in `html`.
-fn selected(html: &str, name: &str) -> String {
-    let at = html
-        .find(&format!("name=\"{name}\""))
-        .unwrap_or_else(|| panic!("no select {name}"));
-    let rest = &html[at..];
-    let select = &rest[..rest.find("</select>").unwrap()];
-    select
-        .split("<option ")
-        .find(|o| o.contains(" selected"))
-        .and_then(|o| o.split('"').nth(1))
-        .unwrap_or_default()
-        .to_owned()
-}
-
-/// The `value` of the input named `name`, whatever the order of its attributes.
-fn value_of(html: &str, name: &str) -> String {
-    let at = html
-        .find(&format!("name=\"{name}\""))
-        .unwrap_or_else(|| panic!("no field {name}"));
-    let tag = &html[html[..at].rfind('<').unwrap()..];
-    let tag = &tag[..tag.find('>').unwrap()];
-    tag.split("value=\"")
-        .nth(1)
-        .and_then(|v| v.split('"').next())
-        .unwrap_or_default()
-        .to_owned()
-}
 
 #[test]
 fn the_prize_list_is_chosen_with_controls_and_stored_as_typed() {

@@ -201,3 +201,50 @@ impl Client {
             .unwrap_or_else(|e| panic!("{page} -> {action}: {e}"))
     }
 }
+
+/// Reading a form back from a page: its fields' values as written (HTML-escaped).
+pub mod html {
+    use super::Response;
+
+    /// The form of `page` whose `action` is `action`, from its `<form` to its `</form>`.
+    pub fn form<'a>(page: &'a Response, action: &str) -> &'a str {
+        let at = page
+            .body
+            .find(&format!("action=\"{action}\""))
+            .unwrap_or_else(|| panic!("no form to {action}: {}", page.body));
+        let start = page.body[..at].rfind("<form").unwrap();
+        let end = at + page.body[at..].find("</form>").unwrap();
+        &page.body[start..end]
+    }
+
+    /// The `value` of the input named `name` in `html`, as written (escaped), whatever the
+    /// order of its attributes.
+    pub fn value_of(html: &str, name: &str) -> String {
+        let at = html
+            .find(&format!("name=\"{name}\""))
+            .unwrap_or_else(|| panic!("no field {name}: {html}"));
+        let tag = &html[html[..at].rfind('<').unwrap()..];
+        let tag = &tag[..tag.find('>').unwrap()];
+        tag.split("value=\"")
+            .nth(1)
+            .and_then(|v| v.split('"').next())
+            .unwrap_or_default()
+            .to_owned()
+    }
+
+    /// The option selected in the `<select>` named `name` in `html` (empty when none is).
+    pub fn selected(html: &str, name: &str) -> String {
+        let at = html
+            .find(&format!("name=\"{name}\""))
+            .unwrap_or_else(|| panic!("no choice {name}: {html}"));
+        let rest = &html[at..];
+        let select = &rest[..rest.find("</select>").unwrap()];
+        select
+            .split("<option ")
+            .skip(1)
+            .find(|o| o.split('>').next().unwrap().contains(" selected"))
+            .and_then(|o| o.split('"').nth(1))
+            .unwrap_or_default()
+            .to_owned()
+    }
+}

@@ -1,6 +1,7 @@
 //! The prize list on the dashboard: saved as text through the store's command, the allocation
 //! shown and printed as a payment sheet; a finished event's list changes only with a reason.
 
+use crate::helpers::html::value_of;
 use crate::helpers::spawn_app;
 
 const LIST: &str = "sharing: equal\ncategory U2200: rating below 2200\n1: 1000 Challenge cup\n2: 600\n3: 400\n4: 250\n5: 150\nU2200 1: 300\nU2200 2: 150\n";
@@ -94,21 +95,6 @@ fn an_event_holds_sections() {
     let home = app.client().get("/");
     home.shows("<a href=\"/e/1\">National Championships 2026</a>");
     assert_eq!(app.client().get("/e/9").status, 404);
-}
-
-/// The `value` of the input named `name` in `html`, as written (escaped), whatever the order
-/// of its attributes.
-fn value_of(html: &str, name: &str) -> String {
-    let at = html
-        .find(&format!("name=\"{name}\""))
-        .unwrap_or_else(|| panic!("no field {name}: {html}"));
-    let tag = &html[html[..at].rfind('<').unwrap()..];
-    let tag = &tag[..tag.find('>').unwrap()];
-    tag.split("value=\"")
-        .nth(1)
-        .and_then(|v| v.split('"').next())
-        .unwrap_or_default()
-        .to_owned()
 }
 
 /// A refused prize list answers with the prizes page: the problem above the form, the list

@@ -30,19 +30,9 @@ const TEXT_FIELDS: [&str; 18] = [
 /// A field of the form and its new value (`None`: left out).
 type Change<'a> = (&'a str, Option<&'a str>);
 
-/// The `value` of the input named `name`, whatever the order of its attributes.
+/// The `value` of the input named `name` on `page`, whatever the order of its attributes.
 fn value_of(page: &Response, name: &str) -> String {
-    let at = page
-        .body
-        .find(&format!("name=\"{name}\""))
-        .unwrap_or_else(|| panic!("no field {name}: {}", page.body));
-    let tag = &page.body[page.body[..at].rfind('<').unwrap()..];
-    let tag = &tag[..tag.find('>').unwrap()];
-    tag.split("value=\"")
-        .nth(1)
-        .and_then(|v| v.split('"').next())
-        .unwrap_or_default()
-        .to_owned()
+    crate::helpers::html::value_of(&page.body, name)
 }
 
 /// Posts the settings form as the page shows it, with `changes` applied (a value of `None`
