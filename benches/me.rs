@@ -6,53 +6,34 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use crownhead::domain::{
-    BoardReport, Entry, GameReport, Pairing, PlayerName, Preset, Settings, TieBreak, Tournament,
-};
+use crownhead::domain::{GameReport, Tournament};
 use crownhead::store::commands::players::{Issue, issue_links};
 use crownhead::web::AppState;
 use crownhead::web::i18n::Tr;
 use crownhead::web::me;
 use crownhead::{domain::Language, store};
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand::Rng;
 
-const PLAYERS: u32 = 500;
-const ROUNDS: u32 = 11;
+#[path = "common/played.rs"]
+#[allow(dead_code)]
+mod played;
+
 const PLAYED: u32 = 5;
 
 /// A Swiss with random pairings: rounds 1-5 closed, round 6 published without results.
 fn tournament() -> Tournament {
-    let mut s = Settings::preset(Preset::FmjdInternational, "Bench Open", ROUNDS);
-    s.tie_breaks = TieBreak::ALL.to_vec();
-    let mut t = Tournament::new(s).unwrap();
-    let mut rng = ChaCha8Rng::seed_from_u64(7);
-    for n in 1..=PLAYERS {
-        let mut e = Entry::new(n, PlayerName::parse(&format!("Player {n}")).unwrap()).unwrap();
-        e.rating = Some(1200 + rng.random_range(0..1400));
-        t.add_entry(e).unwrap();
-    }
-    for round in 1..=PLAYED + 1 {
-        let mut avail: Vec<u32> = (1..=PLAYERS).collect();
-        avail.shuffle(&mut rng);
-        let pairings: Vec<Pairing> = avail.chunks(2).map(|c| Pairing::game(c[0], c[1])).collect();
-        let n = t.pair_round(&pairings, None).unwrap();
-        t.publish_round(n).unwrap();
-        if round > PLAYED {
-            break;
-        }
-        for board in 1..=avail.len() as u32 / 2 {
-            let g = match rng.random_range(0..100) {
+    let (mut t, mut rng) = played::entered();
+    for _ in 1..=PLAYED {
+        let round = played::pair_at_random(&mut t, &mut rng);
+        played::play(&mut t, &mut rng, round, |rng| {
+            match rng.random_range(0..100) {
                 0..35 => GameReport::HomeWins,
                 35..70 => GameReport::Draw,
                 _ => GameReport::AwayWins,
-            };
-            t.record_result(n, board, &BoardReport::new(vec![g]))
-                .unwrap();
-        }
-        t.close_round(n).unwrap();
+            }
+        });
     }
+    played::pair_at_random(&mut t, &mut rng);
     t
 }
 

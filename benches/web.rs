@@ -42,10 +42,7 @@ fn languages(c: &mut Criterion) {
     let base = tournament();
     let mut group = c.benchmark_group("pages_in_language");
     for lang in [Language::En, Language::Fr, Language::Ru] {
-        let mut t = base.clone();
-        let mut s = t.settings().clone();
-        s.language = lang;
-        t.change_settings(s).unwrap();
+        let t = played::in_language(&base, lang);
         let html = StandingsPage::new(1, &t).render().unwrap();
         assert!(
             html.contains(&format!("lang=\"{}\"", lang.code())),

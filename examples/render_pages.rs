@@ -26,10 +26,7 @@ fn main() {
         .next()
         .and_then(|n| n.parse().ok())
         .expect("usage: render_pages LANGUAGE TIMES");
-    let mut t = played::tournament();
-    let mut s = t.settings().clone();
-    s.language = lang;
-    t.change_settings(s).expect("the language changes");
+    let t = played::in_language(&played::tournament(), lang);
     let mut bytes = 0;
     for _ in 0..times {
         bytes += StandingsPage::new(1, &t).render().expect("renders").len();

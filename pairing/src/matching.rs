@@ -1452,11 +1452,6 @@ mod tests {
         }
     }
 
-    /// Applies random changes to the edges of a few vertices at a time and
-    /// checks the incremental matching against exhaustive search after each.
-    /// With `uncertified`, the incremental result must be optimal by
-    /// itself: no recomputation from scratch. With `classic`, the first
-    /// computation starts from the classic start (as the fallback does).
     /// A complete graph on `n` vertices with `raw`'s weights (negative ones as 0), as a matrix
     /// and as a matcher.
     fn complete_graph(n: usize, raw: &[i64]) -> (Vec<Vec<i64>>, Incremental<i64>) {
@@ -1475,6 +1470,11 @@ mod tests {
         (w, m)
     }
 
+    /// Applies random changes to the edges of a few vertices at a time and
+    /// checks the incremental matching against exhaustive search after each.
+    /// With `uncertified`, the incremental result must be optimal by
+    /// itself: no recomputation from scratch. With `classic`, the first
+    /// computation starts from the classic start (as the fallback does).
     fn check_incremental(
         n: usize,
         raw: &[i64],

@@ -238,17 +238,17 @@ pub fn check_game_record(
             }
             (Some(b), None) => (
                 plain(),
-                Some(BallotNote {
-                    opening: b.opening.clone(),
-                    start: "unknown".to_owned(),
-                    flagged: false,
-                    message: BallotSaid::UnknownDeck {
+                Some({
+                    let said = BallotSaid::UnknownDeck {
                         deck: b.deck.clone(),
+                    };
+                    BallotNote {
+                        opening: b.opening.clone(),
+                        start: "unknown".to_owned(),
+                        flagged: false,
+                        message: said.english(&b.opening),
+                        said: Some(said),
                     }
-                    .english(&b.opening),
-                    said: Some(BallotSaid::UnknownDeck {
-                        deck: b.deck.clone(),
-                    }),
                 }),
             ),
             (None, None) => (plain(), None),

@@ -116,7 +116,8 @@ impl Language {
             && digits.bytes().all(|b| b.is_ascii_digit())
             && frac.is_none_or(|f| !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()));
         match (self, frac) {
-            (_, None) | (Language::En, _) => out.push_str(text),
+            // English never comes here: `write_score` writes its text as it is.
+            (_, None) => out.push_str(text),
             _ if !numeric => out.push_str(text),
             (Language::Nl, Some("5")) => {
                 out.push_str(match int {
