@@ -274,14 +274,27 @@ impl AdminError {
         if self.status_code() != StatusCode::UNPROCESSABLE_ENTITY {
             return None;
         }
+        Some(self.said().unwrap_or_else(|| self.to_string()))
+    }
+
+    /// A value of a form refused: `field` (a `field-*` message) and its problem.
+    pub fn field(field: &'static str, problem: super::words::Msg) -> AdminError {
+        AdminError::from(
+            super::words::Msg::new("form-field-problem")
+                .arg("field", super::words::Arg::Id(field.into()))
+                .arg("problem", problem),
+        )
+    }
+
+    /// A refusal in the reader's language, where it has words: a store's refusal or a
+    /// message; `None` for the other errors.
+    fn said(&self) -> Option<String> {
         let tr = super::i18n::Tr::current();
-        Some(match self {
-            AdminError::Store(e) => super::words::store_refusal(e)
-                .map(|(_, m)| m.say(&tr))
-                .unwrap_or_else(|| self.to_string()),
-            AdminError::Refused(m) => m.say(&tr),
-            e => e.to_string(),
-        })
+        match self {
+            AdminError::Store(e) => super::words::store_refusal(e).map(|(_, m)| m.say(&tr)),
+            AdminError::Refused(m) => Some(m.say(&tr)),
+            _ => None,
+        }
     }
 }
 
@@ -401,11 +414,8 @@ impl ResponseError for AdminError {
         };
         let sign_in = matches!(self, AdminError::NotSignedIn | AdminError::BadLogin);
         let message = match self {
-            AdminError::Store(e) if status.is_client_error() => {
-                super::words::store_refusal(e).map(|(_, m)| m.say(&super::i18n::Tr::current()))
-            }
-            AdminError::Refused(m) => Some(m.say(&super::i18n::Tr::current())),
-            _ => None,
+            AdminError::Store(_) if !status.is_client_error() => None,
+            _ => self.said(),
         };
         let message = message.unwrap_or_else(|| public_message(status, self));
         page(status, message, conflict, sign_in)

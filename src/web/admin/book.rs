@@ -373,15 +373,6 @@ async fn book_page(
     })
 }
 
-/// A field of a form of the book refused: `field` (a `field-*` message) and its problem.
-fn field_problem(field: &'static str, problem: words::Msg) -> AdminError {
-    AdminError::from(
-        words::Msg::new("form-field-problem")
-            .arg("field", words::Arg::Id(field.into()))
-            .arg("problem", problem),
-    )
-}
-
 /// A value of a form of the book refused by the book's rules.
 fn book_error(field: &str, error: BookError) -> AdminError {
     AdminError::Store(store::StoreError::Book {
@@ -397,7 +388,7 @@ fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<Optio
         return Ok(None);
     }
     t.parse().map(Some).map_err(|_| {
-        field_problem(
+        AdminError::field(
             field,
             words::Msg::new("form-not-whole-number").arg("text", quoted(t)),
         )
@@ -498,7 +489,7 @@ fn report_of(text: &str) -> Result<Option<BoardReport>, AdminError> {
         return Ok(None);
     }
     BoardReport::parse(text).map(Some).map_err(|_| {
-        field_problem(
+        AdminError::field(
             "field-result",
             words::Msg::new("form-not-a-result").arg("text", quoted(text.trim())),
         )
@@ -656,7 +647,7 @@ async fn decide_appeal(
         "returned" => Some(true),
         "kept" => Some(false),
         other => {
-            return Err(field_problem(
+            return Err(AdminError::field(
                 "field-deposit",
                 words::Msg::new("form-not-a-choice").arg("text", quoted(other)),
             ));

@@ -130,14 +130,10 @@ pub async fn create(Posted(state, user, _, form): Posted<NewTournament>) -> Repl
             AdminError::from(crate::web::words::settings_refusal(&e).1)
         })?;
     let rounds: u32 = form.rounds.trim().parse().map_err(|_| {
-        AdminError::from(
-            crate::web::words::Msg::new("form-field-problem")
-                .arg("field", crate::web::words::Arg::Id("field-rounds".into()))
-                .arg(
-                    "problem",
-                    crate::web::words::Msg::new("form-not-whole-number")
-                        .arg("text", quoted(form.rounds.trim())),
-                ),
+        AdminError::field(
+            "field-rounds",
+            crate::web::words::Msg::new("form-not-whole-number")
+                .arg("text", quoted(form.rounds.trim())),
         )
     })?;
     let name = form.name.trim();

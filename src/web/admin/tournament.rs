@@ -295,7 +295,7 @@ impl SettingsForm {
         let points = |label: &'static str, field: &Option<String>| -> Result<Points, AdminError> {
             let text = Self::value(field).trim();
             if text.is_empty() {
-                return Err(field_problem(label, Msg::new("form-enter-points")));
+                return Err(AdminError::field(label, Msg::new("form-enter-points")));
             }
             Points::parse(text).map_err(|e| {
                 let id = match e {
@@ -303,13 +303,13 @@ impl SettingsForm {
                     crate::domain::PointsError::Negative(_) => "form-points-negative",
                     crate::domain::PointsError::NotAHalf(_) => "form-points-not-half",
                 };
-                field_problem(label, Msg::new(id).arg("text", quoted(text)))
+                AdminError::field(label, Msg::new(id).arg("text", quoted(text)))
             })
         };
         let basis =
             |label: &'static str, field: &Option<String>| -> Result<ScoreBasis, AdminError> {
                 Self::value(field).parse().map_err(|e: SettingsError| {
-                    field_problem(label, crate::web::words::settings_refusal(&e).1)
+                    AdminError::field(label, crate::web::words::settings_refusal(&e).1)
                 })
             };
         let match_points = if self.uses_match_points() {
@@ -412,7 +412,7 @@ impl SettingsForm {
             Some("baku") => Acceleration::Baku,
             Some("records") if matches!(base, Acceleration::Records { .. }) => base.clone(),
             Some(other) => {
-                return Err(field_problem(
+                return Err(AdminError::field(
                     "field-acceleration",
                     Msg::new("form-not-a-choice").arg("text", quoted(other)),
                 ));
@@ -435,7 +435,7 @@ impl SettingsForm {
             .filter(|(_, l)| !l.trim().is_empty())
         {
             let bad = |m: Msg| {
-                field_problem(
+                AdminError::field(
                     "field-round-dates",
                     Msg::new("form-line").arg("line", i + 1).arg("problem", m),
                 )
@@ -505,11 +505,11 @@ impl SettingsForm {
                     return Ok(None);
                 }
                 text.parse().map(Some).map_err(|_| {
-                    field_problem(field, Msg::new("form-not-date").arg("text", quoted(text)))
+                    AdminError::field(field, Msg::new("form-not-date").arg("text", quoted(text)))
                 })
             };
         let settings = |field: &'static str, e: &SettingsError| {
-            field_problem(field, crate::web::words::settings_refusal(e).1)
+            AdminError::field(field, crate::web::words::settings_refusal(e).1)
         };
         let mut s = base.clone();
         s.name = self.name.trim().to_owned();
@@ -518,7 +518,7 @@ impl SettingsForm {
         s.end_date = date("field-end-date", &self.end_date)?;
         s.chief_controller = self.chief_controller.trim().to_owned();
         s.rounds = self.rounds.trim().parse().map_err(|_| {
-            field_problem(
+            AdminError::field(
                 "field-rounds",
                 Msg::new("form-not-whole-number").arg("text", quoted(self.rounds.trim())),
             )
@@ -539,7 +539,7 @@ impl SettingsForm {
             s.federation = match f.trim() {
                 "" => None,
                 f => Some(Federation::parse(f).map_err(|_| {
-                    field_problem(
+                    AdminError::field(
                         "field-federation",
                         Msg::new("form-bad-federation").arg("text", quoted(f)),
                     )
@@ -552,7 +552,7 @@ impl SettingsForm {
         s.acceleration = self.apply_acceleration(&base.acceleration)?;
         if let Some(l) = &self.language {
             s.language = Language::parse(l).map_err(|_| {
-                field_problem(
+                AdminError::field(
                     "field-language",
                     Msg::new("form-not-a-choice").arg("text", quoted(l)),
                 )
@@ -560,7 +560,7 @@ impl SettingsForm {
         }
         if let Some(z) = &self.time_zone {
             s.time_zone = z.parse().map_err(|_| {
-                field_problem(
+                AdminError::field(
                     "field-time-zone",
                     Msg::new("form-bad-time-zone").arg("text", quoted(z.trim())),
                 )
@@ -573,7 +573,7 @@ impl SettingsForm {
                 .map_err(|e| settings("field-ko-seeding", &e))?;
             let games = Self::value(&self.ko_tiebreak_games).trim();
             s.knockout.tiebreak_games = games.parse().map_err(|_| {
-                field_problem(
+                AdminError::field(
                     "field-ko-tiebreak-games",
                     Msg::new("form-not-whole-number").arg("text", quoted(games)),
                 )
@@ -588,15 +588,6 @@ impl SettingsForm {
             .map_err(|e| AdminError::from(crate::web::words::settings_refusal(&e).1))?;
         Ok(s)
     }
-}
-
-/// A field of a form refused: `field` (a `field-*` message) and its problem.
-fn field_problem(field: &'static str, problem: Msg) -> AdminError {
-    AdminError::from(
-        Msg::new("form-field-problem")
-            .arg("field", crate::web::words::Arg::Id(field.into()))
-            .arg("problem", problem),
-    )
 }
 
 /// `GET /admin/t/{id}/settings`
