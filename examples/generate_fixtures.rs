@@ -230,7 +230,7 @@ fn swiss(
                 codes.join(" ")
             };
             // Score by the codes (forfeits as wins, absences and sheet penalties as the rules say).
-            let report = crownhead::domain::BoardReport::parse(&result).expect("valid result");
+            let report = crownhead::domain::BoardReport::from_codes(&result).expect("valid result");
             let s = &settings.scoring;
             let (mut hs, mut ws) = (0u32, 0u32);
             for g in &report.games {

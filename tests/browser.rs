@@ -518,7 +518,8 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
             b.goto(&round).await?;
         }
 
-        // The results grid: type each result; the grid moves to the next game by itself.
+        // The results grid: type each result; the grid moves to the next game after a
+        // complete result, and Enter after a short key.
         let first = b.c.find(Locator::Css("input[name=b1g1]")).await?;
         first.click().await?;
         for (board, games) in (1..).zip(results) {
@@ -536,6 +537,11 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
                     "board {board} game {game} shows {:?}",
                     field.prop("value").await?
                 );
+                // `=` is a complete result and moves on by itself; `1` and `0` may begin a
+                // longer one (`1-1`, `0-2`), so Enter moves on after them.
+                if result != "=" && !(board == results.len() && game == games.len()) {
+                    field.send_keys("\u{E007}").await?;
+                }
             }
         }
         b.shot(&format!("round{n}-results-typed")).await?;
@@ -2287,5 +2293,237 @@ async fn phones(b: &mut Browser, id: i64, tokens: &[String], setup: &str, db: &P
     b.expect(&grid, "Reported").await?;
     check!(!no_result()?, "confirming did not enter the result");
     b.shot("grid-confirmed").await?;
+    Ok(())
+}
+
+/// Starts chromedriver and a headless Chromium session `width` pixels wide, with its profile
+/// in `dir`; `None` (a skip, failing under CI) when either binary is missing.
+async fn launch(dir: &Path, width: u32, test: &str) -> Option<(Running, Client)> {
+    let chromium = binary("CROWNHEAD_CHROMIUM", "/usr/bin/chromium");
+    let driver = binary("CROWNHEAD_CHROMEDRIVER", "/usr/bin/chromedriver");
+    let (Some(chromium), Some(driver)) = (chromium, driver) else {
+        assert!(
+            !std::env::var("CI").is_ok_and(|v| v.eq_ignore_ascii_case("true") || v == "1"),
+            "the browser test {test} cannot run under CI without chromium and chromedriver"
+        );
+        println!("SKIPPED {test}: chromium or chromedriver missing");
+        return None;
+    };
+    let port = free_port();
+    let running = Running(
+        Command::new(&driver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts"),
+    );
+    assert!(wait_for_port(port, Duration::from_secs(30)));
+    let mut caps = serde_json::Map::new();
+    caps.insert("browserName".into(), json!("chrome"));
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({
+            "binary": chromium,
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--disable-background-networking", "--disable-dev-shm-usage",
+                format!("--window-size={width},900"),
+                format!("--user-data-dir={}", dir.join("profile").display()),
+            ]
+        }),
+    );
+    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("chromedriver opens a Chromium session");
+    Some((running, client))
+}
+
+/// Types `keys` into the focused element as real key events: each character a key press, the
+/// characters that need Shift on a keyboard (`:`, `+`) with Shift held down around them, and
+/// `\u{E000}`–`\u{E03D}` (WebDriver's key codes: the numeric pad's keys among them) as they are.
+async fn press_keys(b: &Browser, keys: &str) -> Res {
+    use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+    const SHIFT: char = '\u{E008}';
+    let mut actions = KeyActions::new("keyboard".into());
+    for c in keys.chars() {
+        let shifted = ":+_!\"<>?".contains(c);
+        if shifted {
+            actions = actions.then(KeyAction::Down { value: SHIFT });
+        }
+        actions = actions
+            .then(KeyAction::Down { value: c })
+            .then(KeyAction::Up { value: c });
+        if shifted {
+            actions = actions.then(KeyAction::Up { value: SHIFT });
+        }
+    }
+    b.c.perform_actions(actions).await?;
+    Ok(())
+}
+
+/// A Russian arbiter's grid: a micro-match Swiss scored 2-1-0, each game typed as Russian
+/// arbiters write it (`2:0`, `1:1`, `0:2`, with Shift for the colon; one on the numeric pad),
+/// the grid moving on by itself only after a complete result; what is stored is what was
+/// typed, game by game.
+#[tokio::test]
+async fn a_russian_grid_typed_with_shift_and_colons_stores_what_was_typed() {
+    use crownhead::domain::{Entry, Pairing, PlayerName, Preset, Settings};
+    use crownhead::store::{self, Seen};
+
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("crownhead.db");
+    let id = {
+        let mut conn = store::open(&db).unwrap();
+        let s = Settings::preset(Preset::Russian, "Кубок клуба", 5);
+        assert_eq!(s.games_per_round, 2);
+        let id = store::create_tournament(&mut conn, &s, "td").unwrap();
+        let names = [
+            "Белов Юрий",
+            "Орлова Анна",
+            "Мельников Олег",
+            "Зайцева Вера",
+        ];
+        let list: Vec<Entry> = (1..)
+            .zip(names)
+            .map(|(i, n)| Entry::new(i, PlayerName::parse(n).unwrap()).unwrap())
+            .collect();
+        store::import_entries(&mut conn, id, Seen::Any, &list, None, "td").unwrap();
+        store::pair_round(
+            &mut conn,
+            id,
+            Seen::Any,
+            &[Pairing::game(1, 2), Pairing::game(3, 4)],
+            "td",
+        )
+        .unwrap();
+        store::publish_round(&mut conn, id, 1, "td").unwrap();
+        id
+    };
+    let (_server, addr, setup_link) = serve(&db);
+    let Some((_driver, client)) = launch(dir.path(), 1366, "a_russian_grid").await else {
+        return;
+    };
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .unwrap()
+        .join("browser-grid");
+    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(&out).unwrap();
+    let mut b = Browser {
+        c: client.clone(),
+        base: format!("http://{addr}"),
+        out,
+        step: 0,
+    };
+    let result = russian_grid(&mut b, id, &setup_link, &db).await;
+    if result.is_err() {
+        let _ = b.shot("failure").await;
+    }
+    let _ = client.close().await;
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+}
+
+async fn russian_grid(b: &mut Browser, id: i64, setup: &str, db: &Path) -> Res {
+    use crownhead::domain::GameReport::{self, AwayWins, Draw, HomeWins};
+    b.goto(setup).await?;
+    b.fill("name", "chief").await?;
+    b.fill("password", "correct horse battery").await?;
+    b.fill("password2", "correct horse battery").await?;
+    b.press("Create and sign in").await?;
+    b.expect("/admin", "chief").await?;
+    let grid = format!("/admin/t/{id}/rounds/1");
+    b.goto(&format!("{grid}?lang=ru")).await?;
+    b.c.find(Locator::Css("input[name=b1g1]"))
+        .await?
+        .click()
+        .await?;
+    // Board 1: 2:0 then 1:1 (the Shift of the colon must not let the grid move on after the
+    // first `1`); board 2: 1:1, then 0:2 typed on the numeric pad with `-`.
+    const NUMPAD_0: &str = "\u{E01A}";
+    const NUMPAD_2: &str = "\u{E01C}";
+    const NUMPAD_MINUS: &str = "\u{E027}";
+    let typed: [(&str, String, &str, GameReport); 4] = [
+        ("b1g1", "2:0".into(), "2:0", HomeWins),
+        ("b1g2", "1:1".into(), "1:1", Draw),
+        ("b2g1", "1:1".into(), "1:1", Draw),
+        (
+            "b2g2",
+            format!("{NUMPAD_0}{NUMPAD_MINUS}{NUMPAD_2}"),
+            "0-2",
+            AwayWins,
+        ),
+    ];
+    for (i, (name, keys, shown, _)) in typed.iter().enumerate() {
+        let field = b.c.active_element().await?;
+        let at = field.attr("name").await?;
+        check!(
+            at.as_deref() == Some(*name),
+            "the focus is on {at:?}, not {name}, before typing {shown}"
+        );
+        press_keys(b, keys).await?;
+        let v =
+            b.c.find(Locator::Css(&format!("input[name={name}]")))
+                .await?
+                .prop("value")
+                .await?;
+        check!(
+            v.as_deref() == Some(*shown),
+            "{name} shows {v:?} after typing {shown}"
+        );
+        // A complete result moves on by itself; the last field keeps the focus.
+        let now = b.c.active_element().await?.attr("name").await?;
+        if let Some((next, ..)) = typed.get(i + 1) {
+            check!(
+                now.as_deref() == Some(*next),
+                "after {shown} in {name} the focus is on {now:?}, not {next}"
+            );
+        }
+    }
+    b.shot("russian-grid-typed").await?;
+    b.c.find(Locator::Css("#grid p button[type=submit]"))
+        .await?
+        .click()
+        .await?;
+    b.left(&format!("{grid}/results")).await.ok();
+    let conn = crownhead::store::open(db)?;
+    let t = crownhead::store::tournaments::load(&conn, id)?;
+    let round = t.round(1).ok_or("no round 1")?;
+    let stored = |board: u32| -> Vec<GameReport> {
+        round
+            .board(board)
+            .and_then(|b| b.report())
+            .map(|r| r.games)
+            .unwrap_or_default()
+    };
+    check!(
+        stored(1) == [HomeWins, Draw] && stored(2) == [Draw, AwayWins],
+        "stored board 1 {:?}, board 2 {:?}: typed 2:0 1:1 and 1:1 0:2",
+        stored(1),
+        stored(2)
+    );
+    // The grid shows what was stored, as the event writes it.
+    b.goto(&grid).await?;
+    for (name, shown) in [
+        ("b1g1", "2-0"),
+        ("b1g2", "1-1"),
+        ("b2g1", "1-1"),
+        ("b2g2", "0-2"),
+    ] {
+        let v =
+            b.c.find(Locator::Css(&format!("input[name={name}]")))
+                .await?
+                .prop("value")
+                .await?;
+        check!(
+            v.as_deref() == Some(shown),
+            "{name} shows {v:?} after saving"
+        );
+    }
+    b.shot("russian-grid-saved").await?;
     Ok(())
 }

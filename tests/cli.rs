@@ -108,7 +108,7 @@ fn match_points_column_appears_where_used() {
             id,
             1,
             1,
-            &BoardReport::parse("1-0 =").unwrap(),
+            &BoardReport::from_codes("1-0 =").unwrap(),
             "td",
         )
         .unwrap();
@@ -155,7 +155,7 @@ fn every_tie_break_has_its_column_and_players_equal_on_everything_share_the_plac
                 id,
                 1,
                 board,
-                &BoardReport::parse("=").unwrap(),
+                &BoardReport::from_codes("=").unwrap(),
                 "td",
             )
             .unwrap();

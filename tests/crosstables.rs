@@ -19,7 +19,7 @@ fn play(t: &mut Tournament, boards: &[(u32, u32, &str)]) {
     let r = t.pair_round(&pairings, None).unwrap();
     t.publish_round(r).unwrap();
     for (k, b) in boards.iter().enumerate() {
-        t.record_result(r, k as u32 + 1, &BoardReport::parse(b.2).unwrap())
+        t.record_result(r, k as u32 + 1, &BoardReport::from_codes(b.2).unwrap())
             .unwrap();
     }
     t.close_round(r).unwrap();

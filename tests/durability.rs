@@ -80,8 +80,8 @@ impl Rng {
 /// The result text as the store shows it (`BoardReport`'s display), for a choice.
 fn text(choice: (&str, &str)) -> String {
     BoardReport::new(vec![
-        GameReport::parse(choice.0).unwrap(),
-        GameReport::parse(choice.1).unwrap(),
+        GameReport::from_code(choice.0).unwrap(),
+        GameReport::from_code(choice.1).unwrap(),
     ])
     .to_string()
 }

@@ -356,9 +356,9 @@ fn no_csv_export_holds_a_formula_and_entries_come_back_as_typed() {
     t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
         .unwrap();
     t.publish_round(1).unwrap();
-    t.record_result(1, 1, &BoardReport::parse("1-0").unwrap())
+    t.record_result(1, 1, &BoardReport::from_codes("1-0").unwrap())
         .unwrap();
-    t.record_result(1, 2, &BoardReport::parse("=").unwrap())
+    t.record_result(1, 2, &BoardReport::from_codes("=").unwrap())
         .unwrap();
     t.close_round(1).unwrap();
     let dir = tempfile::tempdir().unwrap();

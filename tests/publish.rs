@@ -214,7 +214,7 @@ fn publishing_again_writes_only_what_changed() {
         1,
         7,
         1,
-        &BoardReport::parse(other).unwrap(),
+        &BoardReport::from_codes(other).unwrap(),
         "score-sheets checked",
         "test",
     )

@@ -916,7 +916,8 @@ fn a_play_off_decides_the_tie_at_the_cut() {
     );
     let (a, b) = (s.rows[1].no, s.rows[2].no);
     let mut p = PlayOff::new(vec![a, b], "5 min").unwrap();
-    p.push_games_text(&format!("{a} {b} 0-1")).unwrap();
+    p.push_games_text(&format!("{a} {b} 0-1"), &t.settings().scoring)
+        .unwrap();
     let v = store::version(&conn, id).unwrap();
     let before = dump(&conn);
     let e = store::record_playoff(&mut conn, id, store::Seen::Version(v - 1), p.clone(), "td")

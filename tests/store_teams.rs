@@ -114,7 +114,7 @@ fn a_team_round_from_lineups_to_team_standings() {
             tid,
             1,
             board,
-            &BoardReport::parse(code).unwrap(),
+            &BoardReport::from_codes(code).unwrap(),
             "ctl",
         )
         .unwrap();
@@ -288,7 +288,7 @@ fn whole_team_forfeits_and_byes_are_scored_without_boards() {
         tid,
         1,
         1,
-        &BoardReport::parse("=").unwrap(),
+        &BoardReport::from_codes("=").unwrap(),
         "ctl",
     )
     .unwrap();

@@ -68,7 +68,7 @@ fn play_round(
     t.publish_round(n).unwrap();
     for b in 1..=boards.len() as u32 {
         let code = ["1-0", "=", "0-1"][results[b as usize % results.len()] as usize % 3];
-        t.record_result(n, b, &BoardReport::parse(code).unwrap())
+        t.record_result(n, b, &BoardReport::from_codes(code).unwrap())
             .unwrap();
     }
     t.close_round(n).unwrap();

@@ -21,7 +21,7 @@ colour-title = { $c ->
     [w] White
    *[b] Black
 }
-grid-notation-hint = In this event a result is written as the points of both players: { $win } (the first player wins), { $draw } (a draw), { $loss } (the second player wins).
+grid-notation-hint = In this event a result is written as the points of both players: { $win } (the first player wins), { $draw } (a draw), { $loss } (the second player wins). The two scores may be separated by -, : or /; the grid moves on by itself after a complete result, and Tab or Enter moves on after a short key.
 grid-bad-cell = “{ $text }” is not a result: type { $win }, { $draw } or { $loss } (or 1, =, 0, +, -, --)
 grid-not-saved = Nothing was saved: correct the marked cells and save again.
 grid-refused = Nothing was saved: { $problem }

@@ -21,7 +21,7 @@ colour-title = { $c ->
     [w] Blancs
    *[b] Noirs
 }
-grid-notation-hint = Dans ce tournoi, un résultat s'écrit avec les points des deux joueurs : { $win } (le premier gagne), { $draw } (nulle), { $loss } (le second gagne).
+grid-notation-hint = Dans ce tournoi, un résultat s'écrit avec les points des deux joueurs : { $win } (le premier gagne), { $draw } (nulle), { $loss } (le second gagne). Les deux scores peuvent être séparés par -, : ou / ; la grille passe d'elle-même à la partie suivante après un résultat complet, et Tab ou Entrée après une touche courte.
 grid-bad-cell = « { $text } » n'est pas un résultat : tapez { $win }, { $draw } ou { $loss } (ou 1, =, 0, +, -, --)
 grid-not-saved = Rien n'a été enregistré : corrigez les cases marquées et enregistrez à nouveau.
 grid-refused = Rien n'a été enregistré : { $problem }

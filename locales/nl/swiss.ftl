@@ -21,7 +21,7 @@ colour-title = { $c ->
     [w] Wit
    *[b] Zwart
 }
-grid-notation-hint = In dit toernooi schrijft u een uitslag als de punten van beide spelers: { $win } (de eerste wint), { $draw } (remise), { $loss } (de tweede wint).
+grid-notation-hint = In dit toernooi schrijft u een uitslag als de punten van beide spelers: { $win } (de eerste wint), { $draw } (remise), { $loss } (de tweede wint). De twee scores mogen gescheiden zijn door -, : of /; na een volledige uitslag gaat het rooster vanzelf verder, na een korte toets met Tab of Enter.
 grid-bad-cell = „{ $text }” is geen uitslag: typ { $win }, { $draw } of { $loss } (of 1, =, 0, +, -, --)
 grid-not-saved = Er is niets opgeslagen: verbeter de gemarkeerde vakken en sla opnieuw op.
 grid-refused = Er is niets opgeslagen: { $problem }

@@ -21,7 +21,7 @@ colour-title = { $c ->
     [w] Brancas
    *[b] Pretas
 }
-grid-notation-hint = Neste torneio um resultado se escreve com os pontos dos dois jogadores: { $win } (o primeiro vence), { $draw } (empate), { $loss } (o segundo vence).
+grid-notation-hint = Neste torneio um resultado se escreve com os pontos dos dois jogadores: { $win } (o primeiro vence), { $draw } (empate), { $loss } (o segundo vence). Os dois placares podem ser separados por -, : ou /; a grade passa sozinha à próxima partida depois de um resultado completo, e com Tab ou Enter depois de uma tecla curta.
 grid-bad-cell = “{ $text }” não é um resultado: digite { $win }, { $draw } ou { $loss } (ou 1, =, 0, +, -, --)
 grid-not-saved = Nada foi salvo: corrija as células marcadas e salve de novo.
 grid-refused = Nada foi salvo: { $problem }

@@ -485,7 +485,7 @@ mod tests {
         let first = rb.round.clone().unwrap();
         t.set_round_ballot(1, rb.round.clone()).unwrap();
         t.publish_round(1).unwrap();
-        t.record_result(1, 1, &BoardReport::parse("1-0 0-1").unwrap())
+        t.record_result(1, 1, &BoardReport::from_codes("1-0 0-1").unwrap())
             .unwrap();
         assert!(matches!(
             draw_round(&t, d, BallotPer::Round, 1, 9),

@@ -237,7 +237,7 @@ pub fn load_team_demo(conn: &mut store::Connection) -> Result<i64, StoreError> {
                 _ => "0-1",
             };
             let report =
-                BoardReport::parse(code).map_err(|e| StoreError::Corrupt(e.to_string()))?;
+                BoardReport::from_codes(code).map_err(|e| StoreError::Corrupt(e.to_string()))?;
             store::record_result(conn, tid, round, board, &report, "demo")?;
         }
         store::close_round(conn, tid, Seen::Any, round, "demo")?;

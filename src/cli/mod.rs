@@ -79,6 +79,11 @@ pub enum Command {
         /// makes the session cookie `Secure`. Only behind a proxy that sets that header itself.
         #[arg(long)]
         trust_proxy: bool,
+        /// How many trusted proxies stand in front (with `--trust-proxy`): each appends the
+        /// address it was reached from to `X-Forwarded-For`, and the client's address, which
+        /// the per-address limits and sign-in throttling count, is the Nth entry from the end.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=16))]
+        proxies: u32,
         #[command(flatten)]
         db: DbArg,
     },
@@ -228,11 +233,13 @@ fn run(cli: Cli) -> ExitCode {
             bind,
             public_url,
             trust_proxy,
+            proxies,
             db,
         }) => report(serve::run(
             &cli.db(db),
             bind,
-            crate::web::CookiePolicy::new(public_url.as_deref(), *trust_proxy),
+            crate::web::CookiePolicy::new(public_url.as_deref(), *trust_proxy)
+                .with_proxies(*proxies),
             public_url.clone(),
         )),
         Some(Command::Demo(db)) => report(demo::run(&cli.db(db))),

@@ -46,7 +46,8 @@ pub fn run(db: &Path, args: &PlayoffArgs) -> Result<(), PlayoffCliError> {
     let games = args.games.join("\n");
     if !args.players.is_empty() {
         let mut p = PlayOff::new(args.players.clone(), &args.time_control)?;
-        p.push_games_text(&games)?;
+        let scoring = store::tournaments::settings(&conn, args.tournament)?.scoring;
+        p.push_games_text(&games, &scoring)?;
         let n = store::record_playoff(&mut conn, args.tournament, Seen::Any, p, "cli")?;
         eprintln!("recorded play-off {n} of tournament {}", args.tournament);
         crate::outln!("{n}");

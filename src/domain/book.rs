@@ -1499,7 +1499,7 @@ mod tests {
                     u32::from(t.entries().iter().any(|e| e.disqualified_from.is_some()));
                 for (b, ..) in boards {
                     let code = ["1-0", "=", "0-1"][rng.random_range(0..3)];
-                    t.record_result(round, b, &BoardReport::parse(code).unwrap())
+                    t.record_result(round, b, &BoardReport::from_codes(code).unwrap())
                         .unwrap();
                 }
                 t.close_round(round).unwrap();

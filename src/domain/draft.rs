@@ -624,7 +624,7 @@ mod tests {
         let n = t.pair_round(pairings, None).unwrap();
         t.publish_round(n).unwrap();
         for (i, r) in results.iter().enumerate() {
-            t.record_result(n, i as u32 + 1, &BoardReport::parse(r).unwrap())
+            t.record_result(n, i as u32 + 1, &BoardReport::from_codes(r).unwrap())
                 .unwrap();
         }
     }
@@ -1023,7 +1023,7 @@ mod tests {
                 // One board in eight may be a forfeit (000 art. 2.24).
                 let kinds = if rng.random_range(0..8) == 0 { 5 } else { 3 };
                 let code = ["1-0", "=", "0-1", "+:-", "-:+"][rng.random_range(0..kinds)];
-                t.record_result(round, b, &BoardReport::parse(code).unwrap())
+                t.record_result(round, b, &BoardReport::from_codes(code).unwrap())
                     .unwrap();
             }
         }

@@ -128,7 +128,8 @@ impl TournamentFile {
                         board: k + 1,
                         source,
                     };
-                    let report = BoardReport::parse(text).map_err(|e| berr(e.into()))?;
+                    let report = BoardReport::parse(text, &t.settings().scoring)
+                        .map_err(|e| berr(e.into()))?;
                     t.record_result(round, k as u32 + 1, &report)
                         .map_err(berr)?;
                 }

@@ -175,10 +175,9 @@ pub fn check_report(
 }
 
 /// Reads a player's result in the grid's notation (from the home seat's view:
-/// [`GameReport::parse_scored`]).
+/// [`GameReport::parse`]).
 pub fn parse_result(t: &Tournament, text: &str) -> Result<GameReport, Refused> {
-    GameReport::parse_scored(text, &t.settings().scoring)
-        .map_err(|e| Refused::BadResult(e.to_string()))
+    GameReport::parse(text, &t.settings().scoring).map_err(|e| Refused::BadResult(e.to_string()))
 }
 
 /// What the players of a board reported, per player and game.

@@ -701,7 +701,7 @@ mod tests {
         let n = t.pair_round(pairings, None).unwrap();
         t.publish_round(n).unwrap();
         for (i, r) in results.iter().enumerate() {
-            t.record_result(n, i as u32 + 1, &BoardReport::parse(r).unwrap())
+            t.record_result(n, i as u32 + 1, &BoardReport::from_codes(r).unwrap())
                 .unwrap();
         }
         n

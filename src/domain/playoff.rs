@@ -191,10 +191,11 @@ impl PlayOff {
         Ok(())
     }
 
-    /// Reads games written one per line as `FIRST SECOND RESULT` (`3 7 1-0`, `7 3 =`), the
-    /// result in the one grammar of result codes from the first player's side. Blank lines and
-    /// lines starting with `#` are skipped.
-    pub fn push_games_text(&mut self, lines: &str) -> Result<(), PlayOffError> {
+    /// Reads games written one per line as `FIRST SECOND RESULT` (`3 7 1-0`, `7 3 =`, `3 7
+    /// 2:0` in a 2-1-0 event), the result read by the one parser of typed results
+    /// ([`GameReport::parse`], in the event's `scoring`) from the first player's side. Blank
+    /// lines and lines starting with `#` are skipped.
+    pub fn push_games_text(&mut self, lines: &str, scoring: &Scoring) -> Result<(), PlayOffError> {
         for (i, line) in lines.lines().enumerate() {
             let line = line.trim();
             if line.is_empty() || line.starts_with('#') {
@@ -219,7 +220,7 @@ impl PlayOff {
             let game = PlayOffGame {
                 first: no(first)?,
                 second: no(second)?,
-                result: GameReport::parse(result).map_err(|e| syntax(e.to_string()))?,
+                result: GameReport::parse(result, scoring).map_err(|e| syntax(e.to_string()))?,
             };
             self.push_game(game)?;
         }
@@ -292,10 +293,10 @@ mod tests {
     #[test]
     fn the_play_off_orders_by_its_points_and_sudden_death_separates_a_level_match() {
         let mut p = PlayOff::new(vec![no(3), no(7)], "5 min + 3 s").unwrap();
-        p.push_games_text("3 7 1-0\n7 3 1-0\n").unwrap();
+        p.push_games_text("3 7 1-0\n7 3 1-0\n", &scoring()).unwrap();
         assert_eq!(p.places(&scoring()), None, "one win each is level");
         assert_eq!(p.undecided(&scoring()), vec![no(3), no(7)]);
-        p.push_games_text("# sudden death\n7 3 =\n3 7 0-1\n")
+        p.push_games_text("# sudden death\n7 3 =\n3 7 0-1\n", &scoring())
             .unwrap();
         assert_eq!(p.places(&scoring()), Some(vec![2, 1]));
         assert!(p.undecided(&scoring()).is_empty());
@@ -305,18 +306,19 @@ mod tests {
     #[test]
     fn three_players_take_their_places_by_points() {
         let mut p = PlayOff::new(vec![no(1), no(2), no(5)], "").unwrap();
-        p.push_games_text("1 2 =\n2 5 1-0\n5 1 0-1\n").unwrap();
+        p.push_games_text("1 2 =\n2 5 1-0\n5 1 0-1\n", &scoring())
+            .unwrap();
         // 1: draw + win = 1.5; 2: draw + win = 1.5; level, so undecided.
         assert_eq!(p.places(&scoring()), None);
         assert_eq!(p.undecided(&scoring()), vec![no(1), no(2)]);
-        p.push_games_text("1 2 1-0").unwrap();
+        p.push_games_text("1 2 1-0", &scoring()).unwrap();
         assert_eq!(p.places(&scoring()), Some(vec![1, 2, 3]));
     }
 
     #[test]
     fn a_forfeited_play_off_game_scores_as_a_forfeit() {
         let mut p = PlayOff::new(vec![no(4), no(9)], "").unwrap();
-        p.push_games_text("4 9 -:+").unwrap();
+        p.push_games_text("4 9 -:+", &scoring()).unwrap();
         let s = scoring();
         assert_eq!(p.points(&s), vec![s.loss.halves(), s.forfeit_win.halves()]);
         assert_eq!(p.places(&s), Some(vec![2, 1]));
@@ -333,23 +335,25 @@ mod tests {
             Err(PlayOffError::RepeatedPlayer(no(1)))
         );
         let mut p = PlayOff::new(vec![no(1), no(2)], "").unwrap();
-        let e = p.push_games_text("1 2 1-0\n1 3 =\n").unwrap_err();
+        let e = p
+            .push_games_text("1 2 1-0\n1 3 =\n", &scoring())
+            .unwrap_err();
         assert_eq!(e, PlayOffError::GameOutside { game: 2, no: no(3) });
         assert_eq!(
             p.games.len(),
             1,
             "the good line before the bad one was read"
         );
-        let e = p.push_games_text("\n1 2 3-3").unwrap_err();
+        let e = p.push_games_text("\n1 2 3-3", &scoring()).unwrap_err();
         assert!(matches!(e, PlayOffError::Syntax { line: 2, .. }), "{e:?}");
-        let e = p.push_games_text("1 2").unwrap_err();
+        let e = p.push_games_text("1 2", &scoring()).unwrap_err();
         assert!(
             e.to_string()
                 .starts_with("line 1: expected FIRST SECOND RESULT"),
             "{e}"
         );
         assert_eq!(
-            p.push_games_text("2 2 =").unwrap_err(),
+            p.push_games_text("2 2 =", &scoring()).unwrap_err(),
             PlayOffError::GameAgainstSelf { game: 2 }
         );
         assert!(PlayOff::new(vec![no(1), no(2)], "x\u{202e}y").is_err());

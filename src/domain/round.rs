@@ -217,37 +217,54 @@ impl GameReport {
         (h.earned(scoring), a.earned(scoring))
     }
 
-    /// The one grammar of result codes, from the home seat's view, used by the results grid,
-    /// the JSON API and the imports: the codes of [`GameReport::code`] (`1-0`, `=`, `0-1`,
-    /// `-:+`, `+:-`, `-:-`), their written variants (`1/2`, `½-½`, `draw`, `-/+`, `+/-`,
-    /// `-/-`), and the grid's short keys `1` (home wins), `0` (away wins), `d` (draw), `+`
-    /// (away absent, 000 art. 2.24), `-` (home absent) and `--` (both absent, 2.25).
-    pub fn parse(text: &str) -> Result<GameReport, RoundError> {
+    /// The stored codes of [`GameReport::code`] and their fixed written variants, which mean
+    /// the same in every event: `1-0`, `=`, `0-1`, `-:+`, `+:-`, `-:-`, `1/2`, `½`, `½-½`,
+    /// `draw`, `-/+`, `+/-`, `-/-`, and the grid's short keys `1` (home wins), `0` (away
+    /// wins), `d` (draw), `+` (away absent, 000 art. 2.24), `-` (home absent) and `--` (both
+    /// absent, 2.25). Text typed by a person is read by [`GameReport::parse`], which reads
+    /// these and the event's own notation.
+    pub fn from_code(text: &str) -> Option<GameReport> {
         match text.trim() {
-            "1-0" | "1" => Ok(GameReport::HomeWins),
-            "=" | "1/2" | "½-½" | "draw" | "d" | "D" => Ok(GameReport::Draw),
-            "0-1" | "0" => Ok(GameReport::AwayWins),
-            "-:+" | "-/+" | "-" => Ok(GameReport::HomeAbsent),
-            "+:-" | "+/-" | "+" => Ok(GameReport::AwayAbsent),
-            "-:-" | "-/-" | "--" => Ok(GameReport::BothAbsent),
-            other => Err(RoundError::BadGameReport(other.to_owned())),
+            "1-0" | "1" => Some(GameReport::HomeWins),
+            "=" | "1/2" | "½" | "½-½" | "draw" | "d" | "D" => Some(GameReport::Draw),
+            "0-1" | "0" => Some(GameReport::AwayWins),
+            "-:+" | "-/+" | "-" => Some(GameReport::HomeAbsent),
+            "+:-" | "+/-" | "+" => Some(GameReport::AwayAbsent),
+            "-:-" | "-/-" | "--" => Some(GameReport::BothAbsent),
+            _ => None,
         }
     }
 
-    /// [`GameReport::parse`], and the result written as the event counts it: the home and the
-    /// away player's points over the board, `2-0` / `1-1` / `0-2` in a 2-1-0 event, `1-0` /
-    /// `½-½` (or `0.5-0.5`) / `0-1` in a 1-½-0 one, `3-0` / `1-1` / `0-3` in a 3-1-0 one
-    /// (`:` may stand for `-`). Points that are not a win against a loss or a draw against a
-    /// draw in `scoring` are refused.
-    pub fn parse_scored(text: &str, scoring: &Scoring) -> Result<GameReport, RoundError> {
-        if let Ok(r) = GameReport::parse(text) {
+    /// The one parser of a result typed by a person, from the home seat's view, used by every
+    /// way in (the results grid, the JSON API, the knock-out form, the book, imports): the
+    /// codes of [`GameReport::from_code`], and the result written as the event counts it, the
+    /// home and the away player's points over the board: `2-0` / `1-1` / `0-2` in a 2-1-0
+    /// event, `1-0` / `½-½` / `1/2-1/2` / `0.5-0.5` / `0-1` in a 1-½-0 one, `3-0` / `1-1` /
+    /// `0-3` in a 3-1-0 one. The two scores may be separated by `-`, `:` or `/` (`2:0`,
+    /// `1:1`, `2/0`), with spaces around; a decimal comma (`0,5`), the minus sign, en and em
+    /// dashes and the full-width colon and slash of phone keyboards read as their plain forms.
+    /// Points that are not a win against a loss or a draw against a draw in `scoring` are
+    /// refused.
+    pub fn parse(text: &str, scoring: &Scoring) -> Result<GameReport, RoundError> {
+        let t: String = text
+            .trim()
+            .chars()
+            .map(|c| match c {
+                '\u{2212}' | '\u{2013}' | '\u{2014}' | '\u{2010}' | '\u{2011}' => '-',
+                '\u{FF1A}' | '\u{2236}' => ':',
+                '\u{FF0F}' | '\u{2044}' | '\u{2215}' => '/',
+                ',' => '.',
+                c => c,
+            })
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        if let Some(r) = GameReport::from_code(&t) {
             return Ok(r);
         }
-        let t = text.trim();
-        let bad = || RoundError::BadGameReport(t.to_owned());
-        let (h, a) = t.split_once(['-', ':']).ok_or_else(bad)?;
-        let h = Points::parse(h.trim()).map_err(|_| bad())?;
-        let a = Points::parse(a.trim()).map_err(|_| bad())?;
+        let bad = || RoundError::BadGameReport(text.trim().to_owned());
+        let (h, a) = split_scores(&t).ok_or_else(bad)?;
+        let h = score_of(h).ok_or_else(bad)?;
+        let a = score_of(a).ok_or_else(bad)?;
         let (win, draw, loss) = (scoring.win, scoring.draw, scoring.loss);
         if (h, a) == (win, loss) {
             Ok(GameReport::HomeWins)
@@ -257,12 +274,66 @@ impl GameReport {
             Ok(GameReport::Draw)
         } else {
             Err(RoundError::NotInScoring {
-                text: t.to_owned(),
+                text: text.trim().to_owned(),
                 win,
                 draw,
                 loss,
             })
         }
+    }
+
+    /// Every complete way of writing a game's result in the event's notation that the grid
+    /// may move on after ([`GameReport::parse`] reads each as its result): the scores of a
+    /// win, a draw and a loss with `-`, `:` or `/` between them (halves as `½`, `1/2`, `0.5`
+    /// and `0,5`), `=` and the forfeit codes. Forms that begin a longer one (`1` of `1:1`,
+    /// `1/2` of `1/2-1/2`) are left out: the grid waits for Tab or Enter after those, so a
+    /// key that moves on can never cut a longer result short.
+    pub fn complete_forms(scoring: &Scoring) -> Vec<String> {
+        let halves = |p: Points| -> Vec<String> {
+            let (w, h) = (p.halves() / 2, p.halves() % 2 == 1);
+            if !h {
+                return vec![w.to_string()];
+            }
+            let whole = if w == 0 { String::new() } else { w.to_string() };
+            vec![
+                format!("{whole}½"),
+                format!("{whole}1/2"),
+                format!("{w}.5"),
+                format!("{w},5"),
+            ]
+        };
+        let mut out: Vec<String> = Vec::new();
+        for (h, a) in [
+            (scoring.win, scoring.loss),
+            (scoring.draw, scoring.draw),
+            (scoring.loss, scoring.win),
+        ] {
+            for x in halves(h) {
+                for y in halves(a) {
+                    for sep in ["-", ":", "/"] {
+                        // `1/2/1/2` has no one separator: halves written with `/` take `-`
+                        // or `:`.
+                        if sep == "/" && (x.contains('/') || y.contains('/')) {
+                            continue;
+                        }
+                        out.push(format!("{x}{sep}{y}"));
+                    }
+                }
+            }
+        }
+        out.extend(
+            ["=", "-:+", "+:-", "-:-", "-/+", "+/-", "-/-"]
+                .iter()
+                .map(|s| (*s).to_owned()),
+        );
+        let all = out.clone();
+        out.retain(|f| {
+            !all.iter()
+                .any(|g| g.len() > f.len() && g.starts_with(f.as_str()))
+        });
+        out.sort();
+        out.dedup();
+        out
     }
 
     /// The same game seen from the away seat (a home win is an away win, and so on).
@@ -276,7 +347,7 @@ impl GameReport {
         }
     }
 
-    /// The result as the event counts it (see [`GameReport::parse_scored`]): the points of
+    /// The result as the event counts it (see [`GameReport::parse`]): the points of
     /// home and away over the board (`2-0`, `1-1`, `0-2` in a 2-1-0 event; `1-0`, `½-½`,
     /// `0-1` in a 1-½-0 one); the forfeits keep their codes (`+:-`, `-:+`, `-:-`).
     pub fn notation(self, scoring: &Scoring) -> String {
@@ -311,6 +382,32 @@ impl GameReport {
             (BothAbsent, BothAbsent) => Some(GameReport::BothAbsent),
             _ => None,
         }
+    }
+}
+
+/// The home and the away score of a result written as two scores: split at its one `:`, else
+/// at its one `-`, else at its one `/` (so `1/2-1/2` is two halves and `2/0` two scores).
+fn split_scores(t: &str) -> Option<(&str, &str)> {
+    for sep in [':', '-', '/'] {
+        if t.matches(sep).count() == 1 {
+            return t.split_once(sep);
+        }
+        if t.contains(sep) {
+            return None;
+        }
+    }
+    None
+}
+
+/// One side's score: whole or half points (`2`, `0.5`, `½`, `1½`, `1/2`).
+fn score_of(t: &str) -> Option<Points> {
+    match t {
+        "1/2" => Some(Points::from_halves(1)),
+        _ if t.ends_with("1/2") => {
+            let whole = Points::parse(t.strip_suffix("1/2")?).ok()?;
+            Some(Points::from_halves(whole.halves() + 1))
+        }
+        _ => Points::parse(t).ok(),
     }
 }
 
@@ -513,15 +610,31 @@ impl BoardReport {
         })
     }
 
-    /// Parses `1-0 = ; sheets:home` style text: game codes separated by spaces, then optional
-    /// `sheets:home`, `sheets:away` flags.
-    pub fn parse(text: &str) -> Result<BoardReport, RoundError> {
+    /// Reads a board typed by a person: one result per game separated by spaces, each read by
+    /// [`GameReport::parse`] in the event's notation, then optional `sheets:home`,
+    /// `sheets:away` flags (000 art. 3.10).
+    pub fn parse(text: &str, scoring: &Scoring) -> Result<BoardReport, RoundError> {
+        BoardReport::read(text, |w| GameReport::parse(w, scoring))
+    }
+
+    /// Reads a board in its stored form ([`BoardReport`]'s `Display`: the codes of
+    /// [`GameReport::code`], then the flags).
+    pub fn from_codes(text: &str) -> Result<BoardReport, RoundError> {
+        BoardReport::read(text, |w| {
+            GameReport::from_code(w).ok_or_else(|| RoundError::BadGameReport(w.to_owned()))
+        })
+    }
+
+    fn read(
+        text: &str,
+        game: impl Fn(&str) -> Result<GameReport, RoundError>,
+    ) -> Result<BoardReport, RoundError> {
         let mut report = BoardReport::new(Vec::new());
         for word in text.split_whitespace() {
             match word {
                 "sheets:home" => report.home_sheets_missing = true,
                 "sheets:away" => report.away_sheets_missing = true,
-                w => report.games.push(GameReport::parse(w)?),
+                w => report.games.push(game(w)?),
             }
         }
         Ok(report)
@@ -1250,16 +1363,16 @@ mod tests {
 
     #[test]
     fn one_grammar_of_result_codes_with_the_grid_keys() {
-        assert_eq!(GameReport::parse("1"), Ok(GameReport::HomeWins));
-        assert_eq!(GameReport::parse("0"), Ok(GameReport::AwayWins));
-        assert_eq!(GameReport::parse("="), Ok(GameReport::Draw));
-        assert_eq!(GameReport::parse("d"), Ok(GameReport::Draw));
-        assert_eq!(GameReport::parse("+"), Ok(GameReport::AwayAbsent));
-        assert_eq!(GameReport::parse("-"), Ok(GameReport::HomeAbsent));
-        assert_eq!(GameReport::parse("--"), Ok(GameReport::BothAbsent));
-        assert_eq!(GameReport::parse("-:+"), Ok(GameReport::HomeAbsent));
-        assert_eq!(GameReport::parse(" 1-0 "), Ok(GameReport::HomeWins));
-        assert!(GameReport::parse("2").is_err());
+        assert_eq!(GameReport::from_code("1"), Some(GameReport::HomeWins));
+        assert_eq!(GameReport::from_code("0"), Some(GameReport::AwayWins));
+        assert_eq!(GameReport::from_code("="), Some(GameReport::Draw));
+        assert_eq!(GameReport::from_code("d"), Some(GameReport::Draw));
+        assert_eq!(GameReport::from_code("+"), Some(GameReport::AwayAbsent));
+        assert_eq!(GameReport::from_code("-"), Some(GameReport::HomeAbsent));
+        assert_eq!(GameReport::from_code("--"), Some(GameReport::BothAbsent));
+        assert_eq!(GameReport::from_code("-:+"), Some(GameReport::HomeAbsent));
+        assert_eq!(GameReport::from_code(" 1-0 "), Some(GameReport::HomeWins));
+        assert_eq!(GameReport::from_code("2"), None);
         // Every code written is read back as itself.
         for r in [
             GameReport::HomeWins,
@@ -1269,7 +1382,7 @@ mod tests {
             GameReport::AwayAbsent,
             GameReport::BothAbsent,
         ] {
-            assert_eq!(GameReport::parse(r.code()), Ok(r));
+            assert_eq!(GameReport::from_code(r.code()), Some(r));
         }
     }
 
@@ -1314,7 +1427,7 @@ mod tests {
         );
         let scoring =
             crate::domain::Settings::preset(crate::domain::Preset::English, "T", 3).scoring;
-        b.apply(1, &BoardReport::parse("1-0 =").unwrap(), &scoring)
+        b.apply(1, &BoardReport::from_codes("1-0 =").unwrap(), &scoring)
             .unwrap();
         b.home_sheets_missing = true;
         let merged = b.report_with_game(1, 2, GameReport::AwayWins).unwrap();
@@ -1351,7 +1464,7 @@ mod tests {
         scored
             .apply(
                 1,
-                &BoardReport::parse("1-0 =").unwrap(),
+                &BoardReport::from_codes("1-0 =").unwrap(),
                 &crate::domain::Settings::preset(crate::domain::Preset::English, "T", 3).scoring,
             )
             .unwrap();
@@ -1538,11 +1651,11 @@ mod tests {
         let s = english();
         let mut r = Round::draft(1, &[Pairing::game(1, 2)], 2, &s);
         r.publish().unwrap();
-        let rep = BoardReport::parse("+:- 0-1 sheets:away").unwrap();
+        let rep = BoardReport::from_codes("+:- 0-1 sheets:away").unwrap();
         r.record(1, &rep, &s).unwrap();
         assert_eq!(r.boards[0].report(), Some(rep.clone()));
         assert_eq!(rep.to_string(), "+:- 0-1 sheets:away");
-        assert!(BoardReport::parse("1-0 2-0").is_err());
+        assert!(BoardReport::from_codes("1-0 2-0").is_err());
     }
 
     #[test]
@@ -1564,11 +1677,7 @@ mod tests {
         let reports = [GameReport::HomeWins, GameReport::Draw, GameReport::AwayWins];
         for (scoring, texts) in cases {
             for (text, report) in texts.iter().zip(reports) {
-                assert_eq!(
-                    GameReport::parse_scored(text, scoring),
-                    Ok(report),
-                    "{text}"
-                );
+                assert_eq!(GameReport::parse(text, scoring), Ok(report), "{text}");
                 assert_eq!(report.notation(scoring), *text);
             }
             // The codes every event knows keep working.
@@ -1579,30 +1688,119 @@ mod tests {
                 ("+", GameReport::AwayAbsent),
                 ("--", GameReport::BothAbsent),
             ] {
-                assert_eq!(GameReport::parse_scored(code, scoring), Ok(report));
+                assert_eq!(GameReport::parse(code, scoring), Ok(report));
             }
             assert_eq!(GameReport::AwayAbsent.notation(scoring), "+:-");
         }
-        assert_eq!(
-            GameReport::parse_scored("0.5-0.5", &s1h0),
-            Ok(GameReport::Draw)
-        );
-        assert_eq!(
-            GameReport::parse_scored("2:0", &s210),
-            Ok(GameReport::HomeWins)
-        );
+        assert_eq!(GameReport::parse("0.5-0.5", &s1h0), Ok(GameReport::Draw));
+        assert_eq!(GameReport::parse("2:0", &s210), Ok(GameReport::HomeWins));
         // Points of another scoring, or no result at all, are refused.
         assert!(matches!(
-            GameReport::parse_scored("2-0", &s1h0),
+            GameReport::parse("2-0", &s1h0),
             Err(RoundError::NotInScoring { .. })
         ));
         assert!(matches!(
-            GameReport::parse_scored("2-2", &s210),
+            GameReport::parse("2-2", &s210),
             Err(RoundError::NotInScoring { .. })
         ));
         assert!(matches!(
-            GameReport::parse_scored("x", &s210),
+            GameReport::parse("x", &s210),
             Err(RoundError::BadGameReport(_))
         ));
+    }
+
+    /// Every way a controller writes a game's result, in each scoring: the notation of the
+    /// event with `-`, `:` or `/` between the scores, halves as `½`, `1/2`, `0.5` or `0,5`,
+    /// and the dashes and colons of phone keyboards.
+    #[test]
+    fn the_one_parser_reads_every_way_results_are_written() {
+        let s210 =
+            crate::domain::Settings::preset(crate::domain::Preset::FmjdInternational, "T", 5)
+                .scoring;
+        let mut s1h0 = s210;
+        s1h0.win = Points::whole(1);
+        s1h0.draw = Points::from_halves(1);
+        use GameReport::*;
+        let cases: [(&Scoring, &str, GameReport); 26] = [
+            (&s210, "2:0", HomeWins),
+            (&s210, "1:1", Draw),
+            (&s210, "0:2", AwayWins),
+            (&s210, "2/0", HomeWins),
+            (&s210, "1/1", Draw),
+            (&s210, "0/2", AwayWins),
+            (&s210, "2 : 0", HomeWins),
+            (&s210, "1\u{2013}1", Draw),
+            (&s210, "0\u{2212}2", AwayWins),
+            (&s210, "1\u{FF1A}1", Draw),
+            (&s210, "=", Draw),
+            (&s210, "½", Draw),
+            (&s210, "+", AwayAbsent),
+            (&s210, "-", HomeAbsent),
+            (&s210, "+/-", AwayAbsent),
+            (&s210, "+:-", AwayAbsent),
+            (&s1h0, "1/2-1/2", Draw),
+            (&s1h0, "½:½", Draw),
+            (&s1h0, "0,5-0,5", Draw),
+            (&s1h0, "0.5:0.5", Draw),
+            (&s1h0, "1/2", Draw),
+            (&s1h0, "1-0", HomeWins),
+            (&s1h0, "1:0", HomeWins),
+            (&s1h0, "0/1", AwayWins),
+            (&s1h0, "0:1", AwayWins),
+            (&s1h0, "=", Draw),
+        ];
+        for (scoring, text, report) in cases {
+            assert_eq!(GameReport::parse(text, scoring), Ok(report), "{text:?}");
+        }
+        // A draw of one scoring is no result of the other; nor are scores run together.
+        for (scoring, text) in [
+            (&s1h0, "1:1"),
+            (&s210, "1/2-1/2"),
+            (&s210, "2:0:0"),
+            (&s210, "2-0/0"),
+            (&s210, "2:"),
+            (&s210, ":"),
+        ] {
+            assert!(GameReport::parse(text, scoring).is_err(), "{text:?}");
+        }
+        // A board typed as a controller writes it: each game in the notation, then the flags.
+        let b = BoardReport::parse("2:0 1:1 sheets:away", &s210).unwrap();
+        assert_eq!(b.games, [HomeWins, Draw]);
+        assert!(b.away_sheets_missing);
+        assert!(BoardReport::from_codes("2:0").is_err());
+    }
+
+    /// The forms the grid moves on after are each read as a result, and none begins another.
+    #[test]
+    fn the_grid_moves_on_only_after_a_complete_result() {
+        let s210 =
+            crate::domain::Settings::preset(crate::domain::Preset::FmjdInternational, "T", 5)
+                .scoring;
+        let mut s1h0 = s210;
+        s1h0.win = Points::whole(1);
+        s1h0.draw = Points::from_halves(1);
+        for s in [&s210, &s1h0] {
+            let forms = GameReport::complete_forms(s);
+            for f in &forms {
+                assert!(GameReport::parse(f, s).is_ok(), "{f:?}");
+                assert!(
+                    !forms.iter().any(|g| g != f && g.starts_with(f.as_str())),
+                    "{f:?}"
+                );
+            }
+            // A first key alone never moves on.
+            for key in ["1", "0", "2", "+", "-", "½"] {
+                assert!(!forms.iter().any(|f| f == key), "{key:?}");
+            }
+        }
+        let forms = GameReport::complete_forms(&s210);
+        for f in ["2:0", "1:1", "0:2", "2-0", "1/1", "="] {
+            assert!(forms.iter().any(|g| g == f), "{f:?}");
+        }
+        let forms = GameReport::complete_forms(&s1h0);
+        for f in ["1-0", "½-½", "1/2-1/2", "0,5:0,5", "0:1"] {
+            assert!(forms.iter().any(|g| g == f), "{f:?}");
+        }
+        assert!(!forms.iter().any(|g| g == "1/2"));
     }
 }

@@ -209,7 +209,8 @@ mod tests {
         use crate::domain::playoff::{PlayOff, PlayOffError, PlayOffStatus};
         let mut t = finished();
         let mut p = PlayOff::new(vec![1, 3, 5], "10 min").unwrap();
-        p.push_games_text("5 1 1-0\n3 5 =\n1 3 =").unwrap();
+        p.push_games_text("5 1 1-0\n3 5 =\n1 3 =", &t.settings().scoring)
+            .unwrap();
         // 5: 1.5, 3: 1, 1: 0.5.
         t.record_playoff(p.clone(), None).unwrap();
         let s = t.standings();

@@ -1236,7 +1236,7 @@ mod tests {
         let r = t.pair_round(&p, None).unwrap();
         t.publish_round(r).unwrap();
         for (k, g) in games.iter().enumerate() {
-            t.record_result(r, k as u32 + 1, &BoardReport::parse(g.2).unwrap())
+            t.record_result(r, k as u32 + 1, &BoardReport::from_codes(g.2).unwrap())
                 .unwrap();
         }
         t.close_round(r).unwrap();

@@ -611,7 +611,7 @@ mod tests {
         // Players 2, 6, 8 (not on a filled board), 9, 11, 12 rest: no board.
         assert_eq!(t.round(1).unwrap().boards().len(), 3);
         for (b, r) in [(1, "1-0"), (2, "1-0"), (3, "0-1")] {
-            t.record_result(1, b, &BoardReport::parse(r).unwrap())
+            t.record_result(1, b, &BoardReport::from_codes(r).unwrap())
                 .unwrap();
         }
         let rows = e.standings(&t);
@@ -665,11 +665,11 @@ mod tests {
         let n = t.pair_round(&e.round_pairings(1), None).unwrap();
         t.publish_round(n).unwrap();
         zero(&e, &t);
-        t.record_result(1, 1, &BoardReport::parse("1-0").unwrap())
+        t.record_result(1, 1, &BoardReport::from_codes("1-0").unwrap())
             .unwrap();
         zero(&e, &t);
         // Match 1 complete: scored; match 2 still open.
-        t.record_result(1, 2, &BoardReport::parse("1-0").unwrap())
+        t.record_result(1, 2, &BoardReport::from_codes("1-0").unwrap())
             .unwrap();
         let rows = e.standings(&t);
         let row = |no| rows.iter().find(|r| r.team == no).unwrap().clone();
@@ -688,7 +688,7 @@ mod tests {
         e.set_forfeit(&t, 1, 2, Some(WholeForfeit::Second)).unwrap();
         let n = t.pair_round(&e.round_pairings(1), None).unwrap();
         t.publish_round(n).unwrap();
-        t.record_result(1, 1, &BoardReport::parse("0-1").unwrap())
+        t.record_result(1, 1, &BoardReport::from_codes("0-1").unwrap())
             .unwrap();
         let scored = e.scored_matches(&t);
         let m = scored.iter().find(|m| m.number == 1).unwrap();
@@ -837,12 +837,12 @@ mod tests {
         t.publish_round(n).unwrap();
         // Reports are from the home seat (the first mover of game 1). Board 1 (player 1 home):
         // a win and a draw for player 1; board 2 (player 4 home): a game won each.
-        t.record_result(1, 1, &BoardReport::parse("1-0 =").unwrap())
+        t.record_result(1, 1, &BoardReport::from_codes("1-0 =").unwrap())
             .unwrap();
-        t.record_result(1, 2, &BoardReport::parse("1-0 0-1").unwrap())
+        t.record_result(1, 2, &BoardReport::from_codes("1-0 0-1").unwrap())
             .unwrap();
         for b in 3..=4 {
-            t.record_result(1, b, &BoardReport::parse("= =").unwrap())
+            t.record_result(1, b, &BoardReport::from_codes("= =").unwrap())
                 .unwrap();
         }
         let rows = e.standings(&t);

@@ -746,12 +746,12 @@ mod tests {
         t.pair_round(&[Pairing::game(2, 1), Pairing::pairing_bye(3)], None)
             .unwrap();
         t.publish_round(1).unwrap();
-        t.record_result(1, 1, &BoardReport::parse("=").unwrap())
+        t.record_result(1, 1, &BoardReport::from_codes("=").unwrap())
             .unwrap();
         t.pair_round(&[Pairing::game(1, 3), Pairing::pairing_bye(2)], None)
             .unwrap();
         t.publish_round(2).unwrap();
-        t.record_result(2, 1, &BoardReport::parse("+:-").unwrap())
+        t.record_result(2, 1, &BoardReport::from_codes("+:-").unwrap())
             .unwrap();
         let csv = rating_report(&t);
         let lines: Vec<&str> = csv.lines().collect();

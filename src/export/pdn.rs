@@ -475,7 +475,7 @@ mod tests {
         t.pair_round(&[Pairing::game(2, 1), Pairing::pairing_bye(3)], None)
             .unwrap();
         t.publish_round(1).unwrap();
-        t.record_result(1, 1, &BoardReport::parse("0-1").unwrap())
+        t.record_result(1, 1, &BoardReport::from_codes("0-1").unwrap())
             .unwrap();
         let records = [
             rec(
@@ -519,7 +519,7 @@ mod tests {
         };
         t.pair_round(&[Pairing::game(1, 2)], Some(ballot)).unwrap();
         t.publish_round(1).unwrap();
-        t.record_result(1, 1, &BoardReport::parse("= 1-0").unwrap())
+        t.record_result(1, 1, &BoardReport::from_codes("= 1-0").unwrap())
             .unwrap();
         // Game 1 is recorded from the start, game 2 after the ballot moves.
         let records = [
@@ -607,10 +607,14 @@ mod tests {
         t.pair_round(&[Pairing::game(1, 2)], ballot).unwrap();
         t.publish_round(1).unwrap();
         if t.settings().games_per_round > 1 {
-            t.record_result(1, 1, &BoardReport::parse(&format!("{code} =")).unwrap())
-                .unwrap();
+            t.record_result(
+                1,
+                1,
+                &BoardReport::from_codes(&format!("{code} =")).unwrap(),
+            )
+            .unwrap();
         } else {
-            t.record_result(1, 1, &BoardReport::parse(code).unwrap())
+            t.record_result(1, 1, &BoardReport::from_codes(code).unwrap())
                 .unwrap();
         }
         t
@@ -646,7 +650,7 @@ mod tests {
         t.add_entry(entry(2, "Bob")).unwrap();
         t.pair_round(&[Pairing::game(1, 2)], None).unwrap();
         t.publish_round(1).unwrap();
-        t.record_result(1, 1, &BoardReport::parse("1-0").unwrap())
+        t.record_result(1, 1, &BoardReport::from_codes("1-0").unwrap())
             .unwrap();
         let out = write(&t, &[rec(1, 1, 1, "1. 32-28 19-23 *")]);
         assert!(out.text.contains("[White \"Ann\"]"), "{}", out.text);

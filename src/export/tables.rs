@@ -257,7 +257,7 @@ pub(crate) mod tests {
         )
         .unwrap();
         t.publish_round(1).unwrap();
-        let rep = |s: &str| BoardReport::parse(s).unwrap();
+        let rep = |s: &str| BoardReport::from_codes(s).unwrap();
         t.record_result(1, 1, &rep("1-0 =")).unwrap();
         t.record_result(1, 2, &rep("+:- +:-")).unwrap();
         t.close_round(1).unwrap();
@@ -353,7 +353,7 @@ pub(crate) mod tests {
             .unwrap();
         t.publish_round(1).unwrap();
         for b in 1..=2 {
-            t.record_result(1, b, &BoardReport::parse("1-0").unwrap())
+            t.record_result(1, b, &BoardReport::from_codes("1-0").unwrap())
                 .unwrap();
         }
         t.close_round(1).unwrap();

@@ -202,8 +202,8 @@ pub fn tie_games(conn: &Connection, tid: i64) -> Result<Vec<TieGame>, StoreError
         let (part, round, tie, game, first, second, result) = row?;
         let part = parse_part(&part)
             .ok_or_else(|| StoreError::Corrupt(format!("knock-out part {part:?}")))?;
-        let report = GameReport::parse(&result)
-            .map_err(|e| StoreError::Corrupt(format!("knock-out game result {result:?}: {e}")))?;
+        let report = GameReport::from_code(&result)
+            .ok_or_else(|| StoreError::Corrupt(format!("knock-out game result {result:?}")))?;
         games.push(TieGame {
             tie: TieId {
                 part,

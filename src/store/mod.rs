@@ -90,6 +90,9 @@ const MIGRATION_LIST: &[M<'static>] = &[
     // 0019 adds players online: personal links, check-ins, players' result reports, bye
     // requests and their settings.
     M::up(include_str!("../../migrations/0019_players_online.sql")),
+    // 0020 counts what players do through their links apart from the version the
+    // controller's forms are checked against.
+    M::up(include_str!("../../migrations/0020_player_activity.sql")),
 ];
 
 /// The numbered migrations, in order.

@@ -175,8 +175,8 @@ pub fn reports(
     })?;
     for row in rows {
         let (board, no, game, code) = row?;
-        let report = GameReport::parse(&code)
-            .map_err(|_| StoreError::Corrupt(format!("player report {code:?}")))?;
+        let report = GameReport::from_code(&code)
+            .ok_or_else(|| StoreError::Corrupt(format!("player report {code:?}")))?;
         out.entry(board)
             .or_default()
             .entry(no)

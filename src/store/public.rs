@@ -2,15 +2,29 @@
 //! events list changes when any of them does), which games have a record (the game viewer's
 //! links) and a round's records (its live PDN).
 
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
 use super::StoreError;
 
 /// Every tournament's id and version, by id.
 pub fn versions(conn: &Connection) -> Result<Vec<(i64, i64)>, StoreError> {
-    let mut stmt = conn.prepare_cached("SELECT id, version FROM tournaments ORDER BY id")?;
+    let mut stmt =
+        conn.prepare_cached("SELECT id, version + activity FROM tournaments ORDER BY id")?;
     let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
     Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// What a public page of tournament `tid` depends on, as one number that rises with every
+/// change: its version (what the controller changes, migration 0003) plus its activity (what
+/// players do through their links, migration 0020). Both only rise, so their sum does too.
+pub fn page_tag(conn: &Connection, tid: i64) -> Result<i64, StoreError> {
+    conn.query_row(
+        "SELECT version + activity FROM tournaments WHERE id = ?1",
+        [tid],
+        |r| r.get(0),
+    )
+    .optional()?
+    .ok_or(StoreError::NoSuchTournament(tid))
 }
 
 /// Where a recorded game is: round, board and game number.

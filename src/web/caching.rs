@@ -3,8 +3,8 @@
 //! the live PDN, and the static files.
 //!
 //! Each answer carries an `ETag` made from what its bytes depend on: the tournament's version
-//! (raised by every change, migration 0003), or every tournament's version for the events
-//! lists; the program's build ([`BUILD_ID`]); the path and query; and the server's public
+//! (raised by every change a controller makes, migration 0003) plus its activity (what players
+//! do through their links, migration 0020), or every tournament's for the events lists; the program's build ([`BUILD_ID`]); the path and query; and the server's public
 //! address (the QR codes of the print views name it). A request whose `If-None-Match` names
 //! that tag is answered `304 Not Modified` with no body, before any page is rendered. The
 //! version is read before the page: a change made meanwhile gives a page newer than its tag,
@@ -128,12 +128,15 @@ pub fn none_match(header: &str, tag: &str) -> bool {
     header.split(',').any(|t| t.trim() == "*" || bare(t) == tag)
 }
 
-/// Tournament `id` with the version read before it (reusing the loaded tournament), or `None`
-/// when it cannot be read (the page answers for itself then).
+/// Tournament `id` with its page tag read before it (`store::public::page_tag`: the version
+/// and what players did through their links; reusing the loaded tournament), or `None` when
+/// it cannot be read (the page answers for itself then).
 async fn tournament_state(state: &web::Data<AppState>, id: i64) -> Option<(i64, Arc<Tournament>)> {
     let shared = state.clone();
     AppState::read(state, move |c| {
-        shared.tournament_at(c, id).map_err(PageError::from)
+        let tag = store::public::page_tag(c, id).map_err(PageError::from)?;
+        let (_, t) = shared.tournament_at(c, id).map_err(PageError::from)?;
+        Ok::<_, PageError>((tag, t))
     })
     .await
     .ok()

@@ -505,16 +505,15 @@ pub async fn record(
     let tie = parse_tie_key(&key)
         .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
     let version = based_on(form.version)?;
-    let report = match GameReport::parse(&form.result) {
-        Ok(r) => r,
-        Err(e) => {
-            let e = AdminError::BadInput(format!("tie {key}: {e}"));
-            return refused(&req, &state, id, e).await;
-        }
-    };
     let who = user.name().to_owned();
     let yours = form.result.clone();
     let done = AppState::write(&state, move |c| {
+        // The one parser of a typed result, in the event's notation.
+        let scoring = store::tournaments::settings(c, id)
+            .map_err(AdminError::from)?
+            .scoring;
+        let report = GameReport::parse(&yours, &scoring)
+            .map_err(|e| AdminError::BadInput(format!("tie {key}: {e}")).yours(|| yours.clone()))?;
         store::record_tie_game(c, id, Seen::Version(version), tie, report, &who)
             .map_err(|e| AdminError::from(e).yours(|| yours))
     })

@@ -5,7 +5,10 @@
 //! These routes are their own kind (`roles::Need::Player`): never cached (each answer is one
 //! player's, `Cache-Control: no-store`), never sending the token on in a `Referer`
 //! (`Referrer-Policy: no-referrer`), and limited per address ([`private`]): at most
-//! [`REQUESTS_PER_MINUTE`] requests and [`MISSES_PER_MINUTE`] unknown tokens a minute.
+//! [`REQUESTS_PER_MINUTE`] requests and [`MISSES_PER_MINUTE`] unknown tokens a minute; past
+//! the second, only valid links are answered, so players sharing the hall's address are never
+//! locked out by someone else's mistyped links (a token is 256 random bits: the limit slows a
+//! guesser, it is not what keeps the links secret).
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
@@ -39,6 +42,17 @@ pub const MISSES_PER_MINUTE: u32 = 30;
 /// How often the page reloads itself while a round is on, in seconds.
 pub const REFRESH_SECONDS: u32 = 30;
 
+/// What the per-address limits let through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Admit {
+    Yes,
+    /// Over the unknown tokens' limit: a valid link is still answered (players sharing the
+    /// hall's address are never locked out by someone's mistyped links), an unknown token is
+    /// refused with 429 before anything else is read.
+    KnownOnly,
+    No,
+}
+
 #[derive(Debug, Clone, Copy)]
 struct Window {
     start: Instant,
@@ -55,8 +69,9 @@ pub struct Shared {
 }
 
 impl Shared {
-    /// Counts a request from `addr`: false when the address is over a limit.
-    fn admit(&self, addr: &str) -> bool {
+    /// Counts a request from `addr`: `Admit::No` over the request limit, `Admit::KnownOnly`
+    /// over the limit of unknown tokens (only a valid link is then answered).
+    fn admit(&self, addr: &str) -> Admit {
         let mut w = self.windows.lock().unwrap_or_else(|e| e.into_inner());
         let now = Instant::now();
         if w.len() > 10_000 {
@@ -75,7 +90,13 @@ impl Shared {
             };
         }
         win.requests += 1;
-        win.requests <= REQUESTS_PER_MINUTE && win.misses < MISSES_PER_MINUTE
+        if win.requests > REQUESTS_PER_MINUTE {
+            Admit::No
+        } else if win.misses >= MISSES_PER_MINUTE {
+            Admit::KnownOnly
+        } else {
+            Admit::Yes
+        }
     }
 
     fn miss(&self, addr: &str) {
@@ -95,20 +116,22 @@ impl Shared {
     }
 }
 
-/// The address a request comes from (behind a trusted proxy, the one it forwards).
+/// The address a request comes from: behind trusted proxies, the one the first of them
+/// appended to `X-Forwarded-For` (`CookiePolicy::forwarded_client`), else the connection's.
 pub(super) fn address(req: &HttpRequest, state: &AppState) -> String {
-    let forwarded = state
+    state
         .cookies()
-        .trust_proxy
-        .then(|| {
-            req.connection_info()
-                .realip_remote_addr()
-                .map(str::to_owned)
-        })
-        .flatten();
-    forwarded
+        .forwarded_client(req.headers())
         .or_else(|| req.peer_addr().map(|a| a.ip().to_string()))
         .unwrap_or_default()
+}
+
+/// The token of a personal route's path (`/me/{token}...`, `/api/v1/me/{token}...`).
+fn token_of(path: &str) -> Option<&str> {
+    let rest = path
+        .strip_prefix("/api/v1/me/")
+        .or_else(|| path.strip_prefix("/me/"))?;
+    rest.split('/').next().filter(|t| !t.is_empty())
 }
 
 /// Around every personal route: the per-address limits, then headers that keep the answer
@@ -122,9 +145,21 @@ pub async fn private(
         .as_ref()
         .map(|s| address(req.request(), s))
         .unwrap_or_default();
-    if let Some(s) = &state
-        && !s.me.admit(&addr)
-    {
+    let admitted = match &state {
+        Some(s) => match s.me.admit(&addr) {
+            Admit::KnownOnly => {
+                let token = token_of(req.path()).unwrap_or_default().to_owned();
+                let known = AppState::read(s, move |c| {
+                    rows::link(c, &token).map_err(super::error::PageError::from)
+                })
+                .await;
+                matches!(known, Ok(Some(_)))
+            }
+            a => a == Admit::Yes,
+        },
+        None => true,
+    };
+    if !admitted {
         let api = req.path().starts_with("/api/");
         let answer = if api {
             HttpResponse::TooManyRequests().json(json!({

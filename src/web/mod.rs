@@ -98,6 +98,10 @@ pub struct CookiePolicy {
     /// A reverse proxy in front of the server is trusted: its `X-Forwarded-Proto: https`
     /// (or `Forwarded: proto=https`) says the browser's connection is TLS.
     pub trust_proxy: bool,
+    /// How many trusted proxies stand in front of the server, each appending the address it
+    /// was reached from to `X-Forwarded-For` (`serve --proxies N`, 1 by default): the client's
+    /// address is the Nth entry from the end, never one the client sent itself.
+    pub proxies: u32,
 }
 
 impl CookiePolicy {
@@ -106,7 +110,37 @@ impl CookiePolicy {
         CookiePolicy {
             always_secure: public_url.is_some_and(|u| u.trim().starts_with("https://")),
             trust_proxy,
+            proxies: u32::from(trust_proxy),
         }
+    }
+
+    /// The same policy behind `n` trusted proxies (at least one when proxies are trusted).
+    pub fn with_proxies(self, n: u32) -> CookiePolicy {
+        CookiePolicy {
+            proxies: if self.trust_proxy { n.max(1) } else { 0 },
+            ..self
+        }
+    }
+
+    /// The client's address behind the trusted proxies: the entry of `X-Forwarded-For` that
+    /// the first proxy appended (the Nth from the end for N proxies; every header of that name
+    /// read in order, as one list). `None` when proxies are not trusted or the list is shorter
+    /// than the proxies (the request did not come through them all): the caller then uses the
+    /// connection's own address. Whatever a client writes before those entries is never read.
+    pub fn forwarded_client(&self, headers: &actix_web::http::header::HeaderMap) -> Option<String> {
+        if !self.trust_proxy || self.proxies == 0 {
+            return None;
+        }
+        let entries: Vec<&str> = headers
+            .get_all("x-forwarded-for")
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .map(str::trim)
+            .filter(|e| !e.is_empty())
+            .collect();
+        let n = self.proxies as usize;
+        let at = entries.len().checked_sub(n)?;
+        Some(entries[at].to_owned())
     }
 
     /// Whether the cookies answered to `req` are `Secure`.
@@ -446,6 +480,17 @@ mod tests {
         assert!(public.secure_for(&plain));
         assert!(!CookiePolicy::new(Some("http://hall.local/"), false).secure_for(&plain));
         let behind = CookiePolicy::new(None, true);
+        // The client's address is the entry the proxy appended, never a forged first one.
+        let mut h = actix_web::http::header::HeaderMap::new();
+        let xff = actix_web::http::header::HeaderName::from_static("x-forwarded-for");
+        h.append(xff.clone(), "203.0.113.9, 192.0.2.55".parse().unwrap());
+        assert_eq!(behind.forwarded_client(&h).as_deref(), Some("192.0.2.55"));
+        let two = behind.with_proxies(2);
+        assert_eq!(two.forwarded_client(&h).as_deref(), Some("203.0.113.9"));
+        h.append(xff, "198.51.100.7".parse().unwrap());
+        assert_eq!(behind.forwarded_client(&h).as_deref(), Some("198.51.100.7"));
+        assert_eq!(behind.with_proxies(4).forwarded_client(&h), None);
+        assert_eq!(local.forwarded_client(&h), None);
         assert!(behind.secure_for(&proxied));
         assert!(behind.secure_for(&forwarded));
         assert!(!behind.secure_for(&plain));

@@ -17,7 +17,7 @@ fn a_correction_reads_with_names_scoring_reason_and_the_events_time() {
     let (home, away) = (name(9), name(5));
     assert_eq!(b.pairing.entries().collect::<Vec<_>>(), vec![9, 5]);
     let mut conn = store::open(&app.db).unwrap();
-    let draw = crownhead::domain::BoardReport::parse("=").unwrap();
+    let draw = crownhead::domain::BoardReport::from_codes("=").unwrap();
     store::commands::correct_result(
         &mut conn,
         id,

@@ -236,7 +236,7 @@ fn racing_edits_of_one_board_store_exactly_one_and_refuse_the_others() {
     );
     // The one acknowledged edit is the one stored, with one audit row.
     let (g1, g2) = won[0].split_once(' ').unwrap();
-    let parse = |g: &str| crownhead::domain::GameReport::parse(g).unwrap();
+    let parse = |g: &str| crownhead::domain::GameReport::from_code(g).unwrap();
     let expected = crownhead::domain::BoardReport::new(vec![parse(g1), parse(g2)]).to_string();
     assert_eq!(result_of(&app, id, 1), Some(expected));
     assert_eq!(app.audit_rows(), audit + 1);

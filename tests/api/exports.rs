@@ -80,7 +80,7 @@ fn the_public_gets_only_published_rounds_and_nothing_private() {
         .unwrap();
     t.publish_round(1).unwrap();
     for b in 1..=2 {
-        t.record_result(1, b, &BoardReport::parse("1-0").unwrap())
+        t.record_result(1, b, &BoardReport::from_codes("1-0").unwrap())
             .unwrap();
     }
     t.pair_round(&[Pairing::game(1, 3), Pairing::game(2, 4)], None)
@@ -128,7 +128,7 @@ fn downloads_write_formula_names_as_text() {
         .unwrap();
     t.publish_round(1).unwrap();
     for b in 1..=2 {
-        t.record_result(1, b, &BoardReport::parse("1-0").unwrap())
+        t.record_result(1, b, &BoardReport::from_codes("1-0").unwrap())
             .unwrap();
     }
     t.close_round(1).unwrap();

@@ -290,7 +290,7 @@ fn reports_for_another_board_another_event_or_a_closed_round_are_refused() {
     assert!(!board_has_result(&app, other, 1, 3));
     // The round closed: refused.
     let mut conn = store::open(&app.db).unwrap();
-    let draw = crownhead::domain::BoardReport::parse("=").unwrap();
+    let draw = crownhead::domain::BoardReport::from_codes("=").unwrap();
     store::record_result(&mut conn, id, 1, 1, &draw, "td").unwrap();
     store::record_result(&mut conn, id, 1, 2, &draw, "td").unwrap();
     refused(report(&mut phone, &tokens[0], 1, 1, "1-0"), "has-result");
@@ -359,9 +359,52 @@ fn an_address_guessing_tokens_is_stopped() {
         let r = phone.get(&format!("/api/v1/me/{:064x}", i + 1));
         assert_eq!(r.status, 404);
     }
-    let r = phone.get(&format!("/api/v1/me/{}", tokens[0]));
+    // Past the limit an unknown token is refused at once; a valid link from the same address
+    // (the hall's Wi-Fi) is still answered.
+    let r = phone.get(&format!("/api/v1/me/{:064x}", 999));
     assert_eq!(r.status, 429, "{}", r.body);
     assert_eq!(r.json()["code"], "rate-limited");
+    for path in [format!("/api/v1/me/{}", tokens[0]), format!("/me/{}", tokens[1])] {
+        let r = phone.get(&path);
+        assert_eq!(r.status, 200, "{path}: {}", r.body);
+    }
+}
+
+/// Behind a trusted proxy the address counted is the one the proxy appended to
+/// `X-Forwarded-For` (as nginx's `$proxy_add_x_forwarded_for` does), never the forged entries
+/// a client sends before it: 120 unknown tokens, each with another forged first address, are
+/// stopped after the limit.
+#[test]
+fn forged_forwarded_addresses_are_still_limited() {
+    let app = spawn_app();
+    event(&app, "Open", 2, OnlineSettings::default());
+    let mut phone = app.client();
+    let mut refused = 0;
+    for i in 0..120u32 {
+        let forged = format!("10.{}.{}.1, 192.0.2.55", i / 256, i % 256);
+        let r = phone.request_with(
+            "GET",
+            &format!("/api/v1/me/{:064x}", i + 1),
+            b"",
+            "",
+            &[("X-Forwarded-For", &forged)],
+        );
+        match r.status {
+            404 => assert!(i < crownhead::web::me::MISSES_PER_MINUTE, "404 at {i}"),
+            429 => refused += 1,
+            s => panic!("{s} at {i}: {}", r.body),
+        }
+    }
+    assert_eq!(refused, 120 - crownhead::web::me::MISSES_PER_MINUTE);
+    // Another client address, as the proxy appends it, has its own count.
+    let r = phone.request_with(
+        "GET",
+        &format!("/api/v1/me/{:064x}", 7),
+        b"",
+        "",
+        &[("X-Forwarded-For", "192.0.2.56")],
+    );
+    assert_eq!(r.status, 404, "{}", r.body);
 }
 
 #[test]

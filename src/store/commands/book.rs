@@ -240,7 +240,7 @@ fn lift_in(
             );
             let report = match (restore, &incident.before) {
                 (Some(r), _) => r.clone(),
-                (None, Some(before)) => BoardReport::parse(before)
+                (None, Some(before)) => BoardReport::from_codes(before)
                     .map_err(|e| StoreError::Corrupt(format!("incident {}: {e}", incident.id)))?,
                 (None, None) => {
                     return Err(StoreError::Invalid {

@@ -542,6 +542,47 @@ mod tests {
         (token, link)
     }
 
+    /// 45: what a player does through the link (check in, report, ask for a bye) raises the
+    /// public pages' tag but not the version the controller's forms are checked against, so
+    /// a chief who loaded the settings before forty reports still saves them.
+    #[test]
+    fn players_actions_never_make_a_controller_s_form_stale() {
+        let mut conn = store::open_in_memory().unwrap();
+        let id = event(&mut conn);
+        let s = OnlineSettings {
+            check_in: online::CheckIn::Every,
+            ..Default::default()
+        };
+        set_online_settings(&mut conn, id, Seen::Any, &s, "td").unwrap();
+        publish_round_1(&mut conn, id);
+        let (_, link) = link_of(&mut conn, id, 1);
+        let (_, other) = link_of(&mut conn, id, 2);
+        // The chief loads the settings form.
+        let loaded = store::version(&conn, id).unwrap();
+        let tag = store::public::page_tag(&conn, id).unwrap();
+        let settings = store::tournaments::settings(&conn, id).unwrap();
+        report_result(&mut conn, &link, (1, 1, 1), "1-0").unwrap();
+        report_result(&mut conn, &other, (1, 1, 1), "1-0").unwrap();
+        check_in(&mut conn, id, 3, How::Link, "p").unwrap();
+        ask_bye(&mut conn, &link, 3).unwrap();
+        assert_eq!(store::version(&conn, id).unwrap(), loaded);
+        assert!(store::public::page_tag(&conn, id).unwrap() >= tag + 4);
+        let mut changed = settings.clone();
+        changed.venue = "Town hall".into();
+        let describe = |s: &Settings| s.venue.clone();
+        store::update_settings(&mut conn, id, Seen::Version(loaded), &changed, describe, "chief")
+            .unwrap();
+        assert_eq!(
+            store::tournaments::settings(&conn, id).unwrap().venue,
+            "Town hall"
+        );
+        // A controller's change still makes a form loaded before it stale.
+        let err =
+            store::update_settings(&mut conn, id, Seen::Version(loaded), &settings, describe, "chief")
+                .unwrap_err();
+        assert!(matches!(err, StoreError::Stale(_)), "{err}");
+    }
+
     #[test]
     fn links_are_stored_hashed_and_revocable() {
         let mut conn = store::open_in_memory().unwrap();

@@ -55,7 +55,7 @@ pub fn add_playoff_games(
         let before = t.playoffs()[index].clone();
         let mut playoff = before.clone();
         playoff
-            .push_games_text(games)
+            .push_games_text(games, &t.settings().scoring)
             .map_err(|e| StoreError::Invalid {
                 field: "games".into(),
                 message: e.to_string(),

@@ -484,11 +484,21 @@ signed_form! {
     }
 }
 
-fn report_of(text: &str) -> Result<Option<BoardReport>, AdminError> {
+/// A board's result typed on the book's forms, read by the one parser of typed results in
+/// the event's notation (`2:0 1:1` in a 2-1-0 event).
+async fn report_of(
+    state: &web::Data<AppState>,
+    id: i64,
+    text: &str,
+) -> Result<Option<BoardReport>, AdminError> {
     if text.trim().is_empty() {
         return Ok(None);
     }
-    BoardReport::parse(text).map(Some).map_err(|_| {
+    let scoring = AppState::load::<AdminError>(state, id)
+        .await?
+        .settings()
+        .scoring;
+    BoardReport::parse(text, &scoring).map(Some).map_err(|_| {
         AdminError::field(
             "field-result",
             words::Msg::new("form-not-a-result").arg("text", quoted(text.trim())),
@@ -501,7 +511,7 @@ fn report_of(text: &str) -> Result<Option<BoardReport>, AdminError> {
 pub async fn lift(Edit(state, user, (id, iid), version, f): Edit<LiftForm, (i64, i64)>) -> Reply {
     let typed = f.clone();
     let lifted = async {
-        let restore = report_of(&f.result)?;
+        let restore = report_of(&state, id, &f.result).await?;
         run(&state, &user, move |c, who| {
             commands::lift_penalty(
                 c,
@@ -641,7 +651,7 @@ async fn decide_appeal(
     f: DecideForm,
 ) -> Result<(), AdminError> {
     let decision = Decision::parse(&f.decision).map_err(|e| book_error("decision", e))?;
-    let correction = report_of(&f.result)?;
+    let correction = report_of(state, id, &f.result).await?;
     let deposit = match f.deposit.trim() {
         "" => None,
         "returned" => Some(true),

@@ -182,8 +182,12 @@ pub async fn record(Edit(state, user, id, version, form): Edit<PlayOffForm>) -> 
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut playoff = PlayOff::new(players, &form.time_control).map_err(|e| bad(e.to_string()))?;
+    let scoring = AppState::load::<AdminError>(&state, id)
+        .await?
+        .settings()
+        .scoring;
     playoff
-        .push_games_text(&form.games)
+        .push_games_text(&form.games, &scoring)
         .map_err(|e| bad(format!("games: {e}")))?;
     AppState::write(&state, move |c| {
         store::record_playoff(c, id, Seen::Version(version), playoff, &who)

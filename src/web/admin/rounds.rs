@@ -548,6 +548,9 @@ pub struct RoundPage {
     /// The event's notation of a win, a draw and a loss of the home player (`2-0`, `1-1`,
     /// `0-2` in a 2-1-0 event).
     pub notation: [String; 3],
+    /// The complete results the grid moves on after, space-separated
+    /// (`GameReport::complete_forms`).
+    pub complete: String,
     /// The colour letters (`colour-name`) of home and away in game 1, and the games a round.
     pub home_colour: &'static str,
     pub away_colour: &'static str,
@@ -675,6 +678,7 @@ fn round_page(
             GameReport::Draw.notation(scoring),
             GameReport::AwayWins.notation(scoring),
         ],
+        complete: GameReport::complete_forms(scoring).join(" "),
         home_colour,
         away_colour,
         games: t.settings().games_per_round,
@@ -921,7 +925,7 @@ pub struct CellProblem {
 /// The boards typed in the grid, each with the report its page showed (`was{b}`): boards
 /// with no game typed are left out; every board named, even one the round does not have, is
 /// given to the command, which refuses what does not exist. Each game is read in the event's
-/// notation as well as the codes (`GameReport::parse_scored`); a cell that is no result is
+/// notation as well as the codes (`GameReport::parse`); a cell that is no result is
 /// named with its problem.
 fn grid_inputs(
     f: &Fields,
@@ -949,7 +953,7 @@ fn grid_inputs(
         typed.sort_unstable();
         let mut games = Vec::new();
         for (g, code) in typed {
-            match GameReport::parse_scored(code, scoring) {
+            match GameReport::parse(code, scoring) {
                 Ok(r) => games.push((g, r)),
                 Err(_) => errors.push(CellProblem {
                     board: b,

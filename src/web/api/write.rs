@@ -34,7 +34,8 @@ use super::super::DbError;
 use super::super::auth::{User, same};
 use super::super::error::{chain, store_status};
 use crate::domain::{
-    BoardReport, Game, GameEntry, GameReport, Points, RoundError, SideEntry, TournamentError,
+    BoardReport, Game, GameEntry, GameReport, Points, RoundError, Scoring, SideEntry,
+    TournamentError,
 };
 use crate::store::results::{BoardInput, Entered, Reason, ResultsDone, Seen};
 use crate::store::{self, StoreError};
@@ -129,8 +130,9 @@ fn side(obj: &Map<String, Value>, name: &str) -> Result<SideEntry, FieldError> {
 }
 
 /// Reads and checks a request body: every field is known, present where required and of the
-/// right type. Nothing about the tournament is checked here.
-pub fn parse_body(bytes: &[u8]) -> Result<GameWrite, FieldError> {
+/// right type, and a result code is read in the event's notation (`scoring`, see
+/// [`GameReport::parse`]). Nothing else about the tournament is checked here.
+pub fn parse_body(bytes: &[u8], scoring: &Scoring) -> Result<GameWrite, FieldError> {
     let v: Value = serde_json::from_slice(bytes)
         .map_err(|e| bad("body", format!("the body is not JSON: {e}")))?;
     let (obj, version) = object_with_version(
@@ -150,7 +152,9 @@ pub fn parse_body(bytes: &[u8]) -> Result<GameWrite, FieldError> {
             let code = r
                 .as_str()
                 .ok_or_else(|| bad("result", "must be a string such as \"1-0\""))?;
-            GameEntry::Code(GameReport::parse(code).map_err(|e| bad("result", e.to_string()))?)
+            GameEntry::Code(
+                GameReport::parse(code, scoring).map_err(|e| bad("result", e.to_string()))?,
+            )
         }
         (None, true) => GameEntry::Sides {
             first: side(obj, "first")?,
@@ -394,7 +398,7 @@ pub struct BoardWrite {
 
 /// Reads a board's body: `{"version": N, "games": ["1-0", "="], "home_sheets_missing":
 /// false, "away_sheets_missing": false, "reason": "..."}` (the last three optional).
-pub fn parse_board_body(bytes: &[u8]) -> Result<BoardWrite, FieldError> {
+pub fn parse_board_body(bytes: &[u8], scoring: &Scoring) -> Result<BoardWrite, FieldError> {
     let v: Value = serde_json::from_slice(bytes)
         .map_err(|e| bad("body", format!("the body is not JSON: {e}")))?;
     let (obj, version) = object_with_version(
@@ -424,7 +428,7 @@ pub fn parse_board_body(bytes: &[u8]) -> Result<BoardWrite, FieldError> {
         let code = g
             .as_str()
             .ok_or_else(|| bad(&field, "must be a string such as \"1-0\""))?;
-        games.push(GameReport::parse(code).map_err(|e| bad(&field, e.to_string()))?);
+        games.push(GameReport::parse(code, scoring).map_err(|e| bad(&field, e.to_string()))?);
     }
     let flag = |name: &str| -> Result<Option<bool>, FieldError> {
         match obj.get(name) {
@@ -528,8 +532,12 @@ pub async fn game_result(
     payload: web::Payload,
 ) -> Result<HttpResponse, WriteError> {
     let (user, bytes) = authorised_body(&req, &state, payload).await?;
-    let write = parse_body(&bytes).map_err(WriteError::BadBody)?;
     let (id, n, b, g) = path.into_inner();
+    let scoring = AppState::load::<WriteError>(&state, id)
+        .await?
+        .settings()
+        .scoring;
+    let write = parse_body(&bytes, &scoring).map_err(WriteError::BadBody)?;
     let who = user.name().to_owned();
     let stored = AppState::write(&state, move |c| {
         let input = BoardInput {
@@ -581,8 +589,12 @@ pub async fn board_result(
     payload: web::Payload,
 ) -> Result<HttpResponse, WriteError> {
     let (user, bytes) = authorised_body(&req, &state, payload).await?;
-    let write = parse_board_body(&bytes).map_err(WriteError::BadBody)?;
     let (id, n, b) = path.into_inner();
+    let scoring = AppState::load::<WriteError>(&state, id)
+        .await?
+        .settings()
+        .scoring;
+    let write = parse_board_body(&bytes, &scoring).map_err(WriteError::BadBody)?;
     let who = user.name().to_owned();
     let stored = AppState::write(&state, move |c| {
         let input = BoardInput {
@@ -621,17 +633,30 @@ mod tests {
     use super::*;
     use crate::domain::ResultKind;
 
+    /// A 1-½-0 event's scoring, and a 2-1-0 one's.
+    fn one_half() -> Scoring {
+        let mut s = two_one();
+        s.win = Points::whole(1);
+        s.draw = Points::from_halves(1);
+        s
+    }
+
+    fn two_one() -> Scoring {
+        crate::domain::Settings::preset(crate::domain::Preset::FmjdInternational, "T", 5).scoring
+    }
+
     fn field(body: &str) -> String {
-        parse_body(body.as_bytes()).unwrap_err().field
+        parse_body(body.as_bytes(), &one_half()).unwrap_err().field
     }
 
     #[test]
     fn a_code_or_two_sides_are_read() {
-        let w = parse_body(br#"{"version": 4, "result": "1"}"#).unwrap();
+        let w = parse_body(br#"{"version": 4, "result": "1"}"#, &one_half()).unwrap();
         assert_eq!(w.version, 4);
         assert_eq!(w.result, GameEntry::Code(GameReport::HomeWins));
         let w = parse_body(
             br#"{"version": 9, "first": {"kind": "draw", "points": 1}, "second": {"kind": "draw"}, "reason": "typo"}"#,
+            &one_half(),
         )
         .unwrap();
         assert_eq!(
@@ -648,6 +673,40 @@ mod tests {
             }
         );
         assert_eq!(w.reason.as_deref(), Some("typo"));
+    }
+
+    #[test]
+    fn a_result_is_read_in_the_event_s_notation() {
+        let result = |body: &str, s: &Scoring| parse_body(body.as_bytes(), s).map(|w| w.result);
+        let code = |r| Ok(GameEntry::Code(r));
+        let s = two_one();
+        assert_eq!(
+            result(r#"{"version": 1, "result": "1:1"}"#, &s),
+            code(GameReport::Draw)
+        );
+        assert_eq!(
+            result(r#"{"version": 1, "result": "2:0"}"#, &s),
+            code(GameReport::HomeWins)
+        );
+        assert_eq!(
+            result(r#"{"version": 1, "result": "0/2"}"#, &s),
+            code(GameReport::AwayWins)
+        );
+        let s = one_half();
+        assert_eq!(
+            result(r#"{"version": 1, "result": "1/2-1/2"}"#, &s),
+            code(GameReport::Draw)
+        );
+        assert_eq!(
+            result(r#"{"version": 1, "result": "1:1"}"#, &s)
+                .unwrap_err()
+                .field,
+            "result"
+        );
+        let boards = parse_board_body(br#"{"version": 1, "games": ["2:0", "1:1"]}"#, &two_one())
+            .unwrap()
+            .games;
+        assert_eq!(boards, [GameReport::HomeWins, GameReport::Draw]);
     }
 
     #[test]
@@ -700,12 +759,17 @@ mod tests {
     fn a_board_body_gives_one_code_per_game() {
         let w = parse_board_body(
             br#"{"version": 3, "games": ["1", "="], "away_sheets_missing": true}"#,
+            &one_half(),
         )
         .unwrap();
         assert_eq!(w.games, [GameReport::HomeWins, GameReport::Draw]);
         assert_eq!(w.home_sheets_missing, None);
         assert_eq!(w.away_sheets_missing, Some(true));
-        let field = |b: &str| parse_board_body(b.as_bytes()).unwrap_err().field;
+        let field = |b: &str| {
+            parse_board_body(b.as_bytes(), &one_half())
+                .unwrap_err()
+                .field
+        };
         assert_eq!(field(r#"{"games": ["1-0"]}"#), "version");
         assert_eq!(field(r#"{"version": 3}"#), "games");
         assert_eq!(field(r#"{"version": 3, "games": "1-0 ="}"#), "games");
