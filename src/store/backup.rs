@@ -64,6 +64,15 @@ pub enum BackupError {
     #[error("{path} is damaged (integrity check: {report})")]
     Damaged { path: PathBuf, report: String },
     #[error(
+        "{path} is not a database as Crownhead's migrations make it (schema version {version}): {}",
+        differences.join("; ")
+    )]
+    ForeignSchema {
+        path: PathBuf,
+        version: i64,
+        differences: Vec<String>,
+    },
+    #[error(
         "{db} is in use by {holder}: stop that crownhead first (a backup can be taken while it runs)"
     )]
     InUse { db: PathBuf, holder: String },
@@ -395,7 +404,64 @@ pub fn check(path: &Path) -> Result<i64, BackupError> {
             known: SCHEMA_VERSION,
         });
     }
+    let differences = schema_differences(path, &conn, found)?;
+    if !differences.is_empty() {
+        return Err(BackupError::ForeignSchema {
+            path: path.to_owned(),
+            version: found,
+            differences,
+        });
+    }
     Ok(found)
+}
+
+/// Every table, index, trigger and view of a database (`sqlite_master`, SQLite's own objects
+/// left out) by kind and name, with its SQL, spaces folded.
+fn schema_of(
+    conn: &Connection,
+) -> rusqlite::Result<std::collections::BTreeMap<(String, String), String>> {
+    let mut stmt = conn.prepare(
+        "SELECT type, name, coalesce(sql, '') FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        let sql: String = r.get(2)?;
+        Ok((
+            (r.get::<_, String>(0)?, r.get::<_, String>(1)?),
+            sql.split_whitespace().collect::<Vec<_>>().join(" "),
+        ))
+    })?;
+    rows.collect()
+}
+
+/// What differs between `conn`'s schema and the one Crownhead's migrations make up to
+/// `version`: each object missing, added (a trigger planted in a backup, say) or changed, by
+/// kind and name. Empty when they are the same.
+fn schema_differences(
+    path: &Path,
+    conn: &Connection,
+    version: i64,
+) -> Result<Vec<String>, BackupError> {
+    let mut made = Connection::open_in_memory().map_err(sql(path))?;
+    let version = usize::try_from(version).unwrap_or(0);
+    super::MIGRATIONS
+        .to_version(&mut made, version)
+        .map_err(|e| BackupError::Store(StoreError::Corrupt(e.to_string())))?;
+    let want = schema_of(&made).map_err(sql(path))?;
+    let have = schema_of(conn).map_err(sql(path))?;
+    let mut out = Vec::new();
+    for ((kind, name), sql) in &want {
+        match have.get(&(kind.clone(), name.clone())) {
+            None => out.push(format!("{kind} {name} is missing")),
+            Some(h) if h != sql => out.push(format!("{kind} {name} differs")),
+            Some(_) => {}
+        }
+    }
+    for (kind, name) in have.keys() {
+        if !want.contains_key(&(kind.clone(), name.clone())) {
+            out.push(format!("{kind} {name} is not part of Crownhead's schema"));
+        }
+    }
+    Ok(out)
 }
 
 /// Replaces the database at `db` (created if absent) with the backup `from`, after [`check`]ing
@@ -473,6 +539,54 @@ mod tests {
             .filter(|e| e.file_name().to_string_lossy().ends_with(".partial"))
             .collect();
         assert!(left.is_empty());
+    }
+
+    /// 45: a backup holding a trigger (or a table, an index, a view) the migrations do not
+    /// make is refused, naming it, and the database restored onto is left as it was.
+    #[test]
+    fn a_backup_with_a_planted_trigger_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let conn = with_tournament(&dir.path().join("live.db"), "Open");
+        let dest = dir.path().join("planted.db");
+        backup_to(&conn, &dest).unwrap();
+        {
+            let planted = Connection::open(&dest).unwrap();
+            planted
+                .execute_batch(
+                    "CREATE TRIGGER wipe AFTER UPDATE ON tournaments BEGIN DELETE FROM entries; END;
+                     CREATE INDEX extra ON entries (name);
+                     DROP TRIGGER entries_insert_version;",
+                )
+                .unwrap();
+        }
+        let e = check(&dest).unwrap_err();
+        let BackupError::ForeignSchema { differences, .. } = &e else {
+            panic!("{e}");
+        };
+        assert!(
+            differences.contains(&"trigger wipe is not part of Crownhead's schema".into()),
+            "{e}"
+        );
+        assert!(
+            differences.contains(&"index extra is not part of Crownhead's schema".into()),
+            "{e}"
+        );
+        assert!(
+            differences.contains(&"trigger entries_insert_version is missing".into()),
+            "{e}"
+        );
+        let target = dir.path().join("target.db");
+        drop(with_tournament(&target, "Kept"));
+        assert!(matches!(
+            restore(&dest, &target),
+            Err(BackupError::ForeignSchema { .. })
+        ));
+        assert_eq!(names(&store::open(&target).unwrap()), ["Kept"]);
+        // A clean backup still restores.
+        let clean = dir.path().join("clean.db");
+        backup_to(&conn, &clean).unwrap();
+        restore(&clean, &target).unwrap();
+        assert_eq!(names(&store::open(&target).unwrap()), ["Open"]);
     }
 
     #[test]

@@ -364,7 +364,10 @@ fn an_address_guessing_tokens_is_stopped() {
     let r = phone.get(&format!("/api/v1/me/{:064x}", 999));
     assert_eq!(r.status, 429, "{}", r.body);
     assert_eq!(r.json()["code"], "rate-limited");
-    for path in [format!("/api/v1/me/{}", tokens[0]), format!("/me/{}", tokens[1])] {
+    for path in [
+        format!("/api/v1/me/{}", tokens[0]),
+        format!("/me/{}", tokens[1]),
+    ] {
         let r = phone.get(&path);
         assert_eq!(r.status, 200, "{path}: {}", r.body);
     }

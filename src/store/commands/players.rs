@@ -570,16 +570,29 @@ mod tests {
         let mut changed = settings.clone();
         changed.venue = "Town hall".into();
         let describe = |s: &Settings| s.venue.clone();
-        store::update_settings(&mut conn, id, Seen::Version(loaded), &changed, describe, "chief")
-            .unwrap();
+        store::update_settings(
+            &mut conn,
+            id,
+            Seen::Version(loaded),
+            &changed,
+            describe,
+            "chief",
+        )
+        .unwrap();
         assert_eq!(
             store::tournaments::settings(&conn, id).unwrap().venue,
             "Town hall"
         );
         // A controller's change still makes a form loaded before it stale.
-        let err =
-            store::update_settings(&mut conn, id, Seen::Version(loaded), &settings, describe, "chief")
-                .unwrap_err();
+        let err = store::update_settings(
+            &mut conn,
+            id,
+            Seen::Version(loaded),
+            &settings,
+            describe,
+            "chief",
+        )
+        .unwrap_err();
         assert!(matches!(err, StoreError::Stale(_)), "{err}");
     }
 
