@@ -699,3 +699,86 @@ fn the_database_is_named_before_or_after_a_command_that_opens_one_and_by_no_othe
         );
     }
 }
+
+/// New personal links replace the old ones only once they are out in full: into a full disk,
+/// a pipe whose reader has gone, or one whose reader ends after 40 bytes (`| head -c 40`),
+/// `links --all` fails with status 1 and every link issued before still works.
+#[test]
+fn new_links_replace_the_old_ones_only_once_they_are_out_in_full() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    let first = stdout(&run(&db, &["links", "--tournament", "1"]));
+    let tokens: Vec<String> = first
+        .lines()
+        .filter_map(|l| l.split("/me/").nth(1))
+        .map(str::to_owned)
+        .collect();
+    assert!(tokens.len() > 4, "{first}");
+    let live = |token: &str| {
+        let conn = crownhead::store::open(&db).unwrap();
+        crownhead::store::players::link(&conn, token)
+            .unwrap()
+            .is_some()
+    };
+    let args = [
+        "--db",
+        db.to_str().unwrap(),
+        "links",
+        "--tournament",
+        "1",
+        "--all",
+    ];
+    // A full disk.
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let o = binary::crownhead()
+        .args(args)
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("links issued before still work"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(tokens.iter().all(|t| live(t)));
+    // A reader that has gone.
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let o = binary::crownhead()
+        .args(args)
+        .stdout(writer)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(tokens.iter().all(|t| live(t)));
+    // A reader that takes 40 bytes and ends.
+    let (mut reader, writer) = std::io::pipe().unwrap();
+    let mut child = binary::crownhead()
+        .args(args)
+        .stdout(writer)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut head = [0u8; 40];
+    reader.read_exact(&mut head).unwrap();
+    drop(reader);
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(tokens.iter().all(|t| live(t)));
+    // Read in full, they replace the old ones.
+    let again = stdout(&run(&db, &["links", "--tournament", "1", "--all"]));
+    assert!(tokens.iter().all(|t| !live(t)));
+    let new: Vec<&str> = again
+        .lines()
+        .filter_map(|l| l.split("/me/").nth(1))
+        .collect();
+    assert_eq!(new.len(), tokens.len());
+    assert!(new.iter().all(|t| live(t)));
+}

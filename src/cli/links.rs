@@ -45,7 +45,14 @@ pub enum LinksError {
     Csv(#[from] csv::Error),
     #[error("entry {0} has no live link")]
     NoLink(u32),
+    #[error(
+        "the new links could not be given out in full ({0}): nothing was changed, and the links issued before still work"
+    )]
+    NotDelivered(String),
 }
+
+/// How long the new links' reader may take to read them.
+const DELIVERY: std::time::Duration = std::time::Duration::from_secs(30);
 
 pub fn run(db: &Path, args: &LinksArgs) -> Result<(), LinksError> {
     let mut conn = store::open(db)?;
@@ -64,31 +71,54 @@ pub fn run(db: &Path, args: &LinksArgs) -> Result<(), LinksError> {
         (false, None) => Issue::Missing,
     };
     let t = store::tournaments::load(&conn, id)?;
-    let issued = players::issue_links(&mut conn, id, &which, "cli")?;
     let name = |no: u32| {
         t.entry(no)
             .map(|e| e.name.as_str().to_owned())
             .unwrap_or_default()
     };
-    match args.format {
-        Format::Csv => {
-            let mut buf = Vec::new();
-            {
+    let format = args.format;
+    let render = |issued: &[(u32, String)]| -> Result<Vec<u8>, csv::Error> {
+        let mut buf = Vec::new();
+        match format {
+            Format::Csv => {
                 let mut w = Writer::new(&mut buf);
                 w.row(["no", "name", "path"])?;
-                for (no, token) in &issued {
+                for (no, token) in issued {
                     w.row([no.to_string(), name(*no), format!("/me/{token}")])?;
                 }
                 w.flush().map_err(csv::Error::from)?;
             }
-            crate::out!("{}", String::from_utf8_lossy(&buf));
-        }
-        Format::Text => {
-            for (no, token) in &issued {
-                crate::outln!("{no:>4}  {:<32}  /me/{token}", name(*no));
+            Format::Text => {
+                for (no, token) in issued {
+                    buf.extend_from_slice(
+                        format!("{no:>4}  {:<32}  /me/{token}\n", name(*no)).as_bytes(),
+                    );
+                }
             }
         }
-    }
+        Ok(buf)
+    };
+    // The new links replace the old ones only once they are out in full: written, and read
+    // by the program at the other end of a pipe. Otherwise nothing changes.
+    let mut failed: Option<LinksError> = None;
+    let issued = players::issue_links_then(&mut conn, id, &which, "cli", |issued| {
+        let problem = match render(issued) {
+            Err(e) => LinksError::Csv(e),
+            Ok(bytes) => match crate::cli::out::deliver(&bytes, DELIVERY) {
+                Ok(()) => return Ok(()),
+                Err(e) => LinksError::NotDelivered(e.to_string()),
+            },
+        };
+        failed = Some(problem);
+        Err(StoreError::Invalid {
+            field: "output".into(),
+            message: "not given out".into(),
+        })
+    });
+    let issued = match (issued, failed) {
+        (_, Some(problem)) => return Err(problem),
+        (r, None) => r?,
+    };
     let kept = t.entries().len() - issued.len();
     if which == Issue::Missing && kept > 0 {
         eprintln!(

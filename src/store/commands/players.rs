@@ -63,6 +63,20 @@ pub fn issue_links(
     which: &Issue,
     who: &str,
 ) -> Result<Vec<(StartNo, String)>, StoreError> {
+    issue_links_then(conn, tid, which, who, |_| Ok(()))
+}
+
+/// [`issue_links`], committed only once `deliver` has given the new tokens out in full (the
+/// command line's output written and read): when it fails nothing is changed, and every link
+/// issued before keeps working. Only the new tokens' hashes are kept, so tokens never given
+/// out must not replace the old ones.
+pub fn issue_links_then(
+    conn: &mut Connection,
+    tid: i64,
+    which: &Issue,
+    who: &str,
+    deliver: impl FnOnce(&[(StartNo, String)]) -> Result<(), StoreError>,
+) -> Result<Vec<(StartNo, String)>, StoreError> {
     let tx = super::super::write_transaction(conn)?;
     let t = tournaments::load(&tx, tid)?;
     let ids = entries::ids(&tx, tid)?;
@@ -100,6 +114,7 @@ pub fn issue_links(
         c.after = Some(json!({ "entries": chosen }));
         audit::record(&tx, &c)?;
     }
+    deliver(&out)?;
     tx.commit()?;
     Ok(out)
 }
