@@ -1,0 +1,2 @@
+## Swisses of matches: how a round was proposed
+pairing-method-dutch-matches = FIDE Dutch system (C.04.3) on the matches (colour: the first move of game 1)
