@@ -256,6 +256,13 @@ pub enum Detail {
     ColourRun { no: StartNo, white: bool },
     /// The entry's colours would differ by more than two.
     ColourDifference { no: StartNo, white: u32, black: u32 },
+    /// A Swiss of matches: the entry would move first in game 1 of `first` matches and second
+    /// in `second`, a difference of more than two.
+    FirstMoveDifference {
+        no: StartNo,
+        first: u32,
+        second: u32,
+    },
     /// `byes` pairing-allocated byes among `players` players.
     ExtraByes { byes: usize, players: usize },
     /// The entry had the pairing-allocated bye in `round`.
@@ -449,8 +456,9 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
         for (e, first) in [(home, true), (away, false)] {
             let lines = history.get(&e).map(Vec::as_slice).unwrap_or(&[]);
             if s.games_per_round >= 2 {
-                // Match rounds: who moves first in game 1 alternates (issue rule for matches).
-                let starts: Vec<bool> = lines
+                // A Swiss of matches is paired by the Dutch system on the matches: the colour
+                // rules of C.04.1 art. 6-7 hold for who moves first in game 1.
+                let mut starts: Vec<bool> = lines
                     .iter()
                     .filter_map(|l| match &l.line {
                         Line::Game {
@@ -462,7 +470,11 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                     })
                     .collect();
                 let n = starts.len();
-                if n >= 2 && starts[n - 1] == first && starts[n - 2] == first {
+                let run = n >= 2 && starts[n - 1] == first && starts[n - 2] == first;
+                starts.push(first);
+                let firsts = starts.iter().filter(|&&f| f).count() as u32;
+                let seconds = starts.len() as u32 - firsts;
+                if run {
                     out.push(Warning {
                         rule: Rule::ColourRun,
                         entries: vec![e],
@@ -471,6 +483,20 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                             if first { "first" } else { "second" }
                         ),
                         what: Detail::FirstMoveRun { no: e, first },
+                    });
+                }
+                if firsts.abs_diff(seconds) > 2 {
+                    out.push(Warning {
+                        rule: Rule::ColourDifference,
+                        entries: vec![e],
+                        detail: format!(
+                            "{e} would move first in game 1 of {firsts} matches and second in {seconds}"
+                        ),
+                        what: Detail::FirstMoveDifference {
+                            no: e,
+                            first: firsts,
+                            second: seconds,
+                        },
                     });
                 }
                 continue;
@@ -923,17 +949,66 @@ mod tests {
             &["= =", "= ="],
         );
         let w = warnings(&t, 3, &[Pairing::game(1, 4), Pairing::game(2, 3)]);
-        assert_eq!(rules(&w), vec![Rule::ColourRun, Rule::ColourRun]);
+        // Three first moves of three are a run and a difference of three (C.04.1 art. 6-7).
+        assert_eq!(
+            rules(&w),
+            vec![
+                Rule::ColourRun,
+                Rule::ColourDifference,
+                Rule::ColourRun,
+                Rule::ColourDifference
+            ]
+        );
         assert_eq!(
             w[0].detail,
             "1 would move first in game 1 for the third match running"
         );
         assert_eq!(
             w[1].detail,
+            "1 would move first in game 1 of 3 matches and second in 0"
+        );
+        assert_eq!(
+            w[2].detail,
             "4 would move second in game 1 for the third match running"
         );
-        // Colours inside a match are reversed: no colour difference is counted.
+        // The colours of the games inside a match are reversed: only game 1 counts.
         assert!(warnings(&t, 3, &[Pairing::game(4, 1), Pairing::game(3, 2)]).is_empty());
+    }
+
+    /// C.04.1 art. 6 on the matches: moving first in game 1 of four matches and second in one
+    /// is a difference of three, named though no three came running.
+    #[test]
+    fn a_first_move_difference_over_two_is_named() {
+        let mut t = tournament(Preset::English, System::Swiss, 6, 5);
+        let rounds = [
+            [(1, 2), (3, 4), (5, 6)],
+            [(1, 3), (4, 5), (6, 2)],
+            [(4, 1), (5, 2), (6, 3)],
+            [(1, 5), (3, 2), (4, 6)],
+        ];
+        for r in rounds {
+            let p: Vec<Pairing> = r.iter().map(|&(h, a)| Pairing::game(h, a)).collect();
+            play(&mut t, &p, &["= =", "= =", "= ="]);
+        }
+        let w = warnings(&t, 5, &[Pairing::game(1, 6)]);
+        let of_1: Vec<&Warning> = w.iter().filter(|w| w.entries == vec![1]).collect();
+        assert_eq!(of_1.len(), 1, "{w:?}");
+        assert_eq!(of_1[0].rule, Rule::ColourDifference);
+        assert_eq!(
+            of_1[0].detail,
+            "1 would move first in game 1 of 4 matches and second in 1"
+        );
+        assert_eq!(
+            of_1[0].what,
+            Detail::FirstMoveDifference {
+                no: 1,
+                first: 4,
+                second: 1
+            }
+        );
+        // Reversed, 1 moves second: 3 and 2, no warning for 1 (nor for 6).
+        let w = warnings(&t, 5, &[Pairing::game(6, 1)]);
+        assert!(w.iter().all(|w| w.rule == Rule::Missing), "{w:?}");
     }
 
     #[test]
