@@ -38,7 +38,8 @@ struct Played {
     missing_sheets: u32,
 }
 
-/// Plays a Swiss of 12 players and 5 rounds of two-game matches in a new database, every round
+/// Plays a Swiss of 12 players and 5 rounds of the preset's games (two-game matches, or one
+/// game for the FMJD preset) in a new database, every round
 /// paired by the tournament's system through `store::pair_round_auto`: random results, a
 /// withdrawal from round 3 (so an odd field and a pairing bye), a requested bye in round 4, a
 /// match forfeited (000 art. 2.24, both games), a single game forfeited, a double absence
@@ -48,7 +49,7 @@ fn play(preset: Preset, seed: u64) -> (tempfile::TempDir, PathBuf, i64, Played) 
     let db = dir.path().join("t.db");
     let mut conn = store::open(&db).unwrap();
     let s = Settings::preset(preset, "Micro-match Swiss", 5);
-    assert_eq!(s.games_per_round, 2);
+    let games = usize::from(s.games_per_round);
     let id = store::create_tournament(&mut conn, &s, "td").unwrap();
     for n in 1..=12u32 {
         let mut e = Entry::new(n, PlayerName::parse(&format!("Player {n:02}")).unwrap()).unwrap();
@@ -80,19 +81,19 @@ fn play(preset: Preset, seed: u64) -> (tempfile::TempDir, PathBuf, i64, Played) 
                 1 => GameReport::Draw,
                 _ => GameReport::AwayWins,
             };
-            let mut report = BoardReport::new(vec![game(), game()]);
+            let mut report = BoardReport::new((0..games).map(|_| game()).collect());
             match (round, b.number) {
                 (2, 3) => {
-                    // Away two hours late: both games forfeited (000 art. 2.24).
-                    report.games = vec![GameReport::AwayAbsent, GameReport::AwayAbsent];
+                    // Away two hours late: every game forfeited (000 art. 2.24).
+                    report.games = vec![GameReport::AwayAbsent; games];
                     played.forfeited_matches += 1;
                 }
-                (3, 2) => {
+                (3, 2) if games >= 2 => {
                     report.games[1] = GameReport::HomeAbsent;
                     played.single_forfeits += 1;
                 }
                 (4, 4) => {
-                    report.games = vec![GameReport::BothAbsent, GameReport::BothAbsent];
+                    report.games = vec![GameReport::BothAbsent; games];
                     played.double_absences += 1;
                 }
                 (5, 1) => {
@@ -150,6 +151,7 @@ fn a_micro_match_swiss_replays_from_its_folded_file_with_no_discrepancy() {
             assert!(parsed.players.iter().all(|p| p.rounds.len() <= 5));
             assert!(text.contains("\r142 5\r"), "{text}");
             assert!(text.contains("\r192 FIDE_DUTCH_2025\r"), "{text}");
+            assert!(text.contains("Swiss of 2-game matches"), "{text}");
             let t: Tournament = store::tournaments::load(&store::open(&db).unwrap(), id).unwrap();
             let pno = t.pairing_numbers();
             let Pairing::Game { home, away } = t.round(1).unwrap().boards()[0].pairing else {
@@ -183,6 +185,36 @@ fn a_micro_match_swiss_replays_from_its_folded_file_with_no_discrepancy() {
 /// Round 1 of a Swiss of matches folds the field and alternates who moves first in game 1 down
 /// the boards, top half first on board 1 (C.04.3: the initial colour to the odd pairing
 /// numbers), in English draughts as in Russian.
+/// The same event of one game a round replays from its folded file and from its report
+/// (`--format trf`), which are then the same rounds: the players entered out of rating order
+/// keep their floats (C.04.3 1.4) in the app's pairing as in the file's.
+#[test]
+fn a_swiss_of_single_games_replays_from_its_folded_file_and_its_report() {
+    for seed in 1..=3 {
+        let (dir, db, id, played) = play(Preset::FmjdInternational, seed);
+        assert!(played.pairing_byes >= 2, "{played:?}");
+        assert_eq!(played.single_forfeits, 0);
+        for more in [&["--folded"][..], &[]] {
+            let file = dir.path().join("single.trf");
+            let mut args = vec![
+                "export".to_owned(),
+                "--tournament".to_owned(),
+                id.to_string(),
+                "--format".to_owned(),
+                "trf".to_owned(),
+                "--out".to_owned(),
+                file.to_str().unwrap().to_owned(),
+            ];
+            args.extend(more.iter().map(|s| s.to_string()));
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            ok(&run(&db, &args));
+            let (code, out) = replay(&db, &file);
+            let text = std::fs::read_to_string(&file).unwrap();
+            assert_eq!(code, Some(0), "seed {seed} {more:?}: {out}\n{text}");
+        }
+    }
+}
+
 #[test]
 fn round_1_alternates_the_first_move_of_game_1_down_the_boards() {
     for preset in [Preset::Russian, Preset::English] {
