@@ -760,7 +760,7 @@ fn new_links_replace_the_old_ones_only_once_they_are_out_in_full() {
     assert!(tokens.iter().all(|t| live(t)));
     // A reader that takes 40 bytes and ends.
     let (mut reader, writer) = std::io::pipe().unwrap();
-    let mut child = binary::crownhead()
+    let child = binary::crownhead()
         .args(args)
         .stdout(writer)
         .stderr(Stdio::piped())

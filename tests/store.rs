@@ -427,7 +427,7 @@ fn automatic_pairing_checked_publishing_and_unpublishing_are_audited() {
         last.reason
             .as_deref()
             .unwrap()
-            .starts_with("paired automatically: match rounds"),
+            .starts_with("paired automatically: FIDE Dutch system (C.04.3) on the matches"),
         "{:?}",
         last.reason
     );

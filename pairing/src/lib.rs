@@ -10,7 +10,9 @@
 //!   adds the fictitious points of accelerated rounds (250, XXA) to the pairing score.
 //! - [`check`]: `check::replay_dutch(&Tournament) -> Vec<Discrepancy>` re-pairs every round.
 //! - [`round_robin`]: Berger tables and double round-robin schedules.
-//! - [`match_rounds`]: rounds of multi-game matches paired on a ranking score.
+//! - [`match_rounds`]: rounds of multi-game matches paired on a ranking score by a weighted
+//!   matching of their own. The app pairs a Swiss of matches with [`dutch`] on the matches
+//!   instead (no federation's regulation asks for this one); kept for its tests and callers.
 //! - [`knockout`]: single and double knock-out brackets, ties of several games.
 //! - [`matching`]: maximum-weight matching, independent of any pairing system.
 

@@ -423,9 +423,14 @@ impl Tournament {
             .any(|g| g.applies_in(round) && g.players.contains(&a) && g.players.contains(&b))
     }
 
-    /// The index of a player by starting number.
+    /// The index of a player by starting number. The players of a file are in starting-number
+    /// order; an app may list them in pairing-number order with other ids (its start numbers),
+    /// so an id the binary search misses is looked for in turn.
     pub fn index_of(&self, id: u32) -> Option<usize> {
-        self.players.binary_search_by_key(&id, |p| p.id).ok()
+        self.players
+            .binary_search_by_key(&id, |p| p.id)
+            .ok()
+            .or_else(|| self.players.iter().position(|p| p.id == id))
     }
 
     /// A copy holding only the first `rounds` rounds, with the records of
@@ -481,5 +486,42 @@ impl fmt::Display for RoundPairing {
             writeln!(f, "{b} 0")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Players listed in pairing-number order with their start numbers as ids (as the app
+    /// gives them to the engine) are all found: an opponent a binary search misses would lose
+    /// its floats (C.04.3 1.4) in the pairing.
+    #[test]
+    fn a_player_is_found_whatever_the_order_of_the_ids() {
+        let player = |id: u32| Player {
+            id,
+            name: format!("P{id}"),
+            rating: 0,
+            points: 0,
+            identity: String::new(),
+            rounds: Vec::new(),
+        };
+        let t = Tournament {
+            name: String::new(),
+            total_rounds: None,
+            scoring: Scoring::DRAUGHTS,
+            initial_colour: None,
+            system: None,
+            players: [5, 1, 4, 2, 3, 7, 6].into_iter().map(player).collect(),
+            forbidden: Vec::new(),
+            accelerations: Vec::new(),
+            byes: Vec::new(),
+            abnormal: Vec::new(),
+            other_lines: Vec::new(),
+        };
+        for (i, p) in t.players.iter().enumerate() {
+            assert_eq!(t.index_of(p.id), Some(i), "{}", p.id);
+        }
+        assert_eq!(t.index_of(8), None);
     }
 }

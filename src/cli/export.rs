@@ -38,6 +38,11 @@ pub struct ExportArgs {
     /// Write to this file instead of standard output.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// With --format trf, a Swiss: one result column per round, a match folded into one (the
+    /// colour of game 1, the match's result on the pairing score), as the FIDE Dutch engine
+    /// pairs it, for `crownhead pair --dutch FILE -c` to replay.
+    #[arg(long)]
+    pub folded: bool,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -57,6 +62,12 @@ pub fn run(db: &Path, args: &ExportArgs) -> Result<(), ExportCommandError> {
     let conn = store::open(db)?;
     let t = store::tournaments::load(&conn, args.tournament)?;
     let format = args.format;
+    if args.folded && format != Format::Trf {
+        return Err(ExportError::FoldedNotTrf(format).into());
+    }
+    if args.folded && args.round.is_some() {
+        return Err(ExportError::RoundNotApplicable(format).into());
+    }
     let records = if format == Format::Pdn {
         store::transfer::game_records(&conn, args.tournament)?
     } else {
@@ -70,6 +81,10 @@ pub fn run(db: &Path, args: &ExportArgs) -> Result<(), ExportCommandError> {
         _ => None,
     };
     let out = match (team, format) {
+        _ if args.folded => export::Exported {
+            text: export::trf_folded::write(&t).map_err(ExportError::from)?,
+            warnings: Vec::new(),
+        },
         (Some(e), Format::CsvResults) => export::Exported {
             text: export::teams::results(&t, &e, args.round),
             warnings: Vec::new(),

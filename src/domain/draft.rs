@@ -2,8 +2,11 @@
 //! rules a pairing breaks ([`warnings`]), so that a controller who edits a draft sees, before
 //! publishing, each rule the edit breaks.
 //!
-//! Swiss rounds of one game are paired by the FIDE Dutch system, rounds of multi-game matches
-//! by `pairing::match_rounds`, round robins by the Berger tables (FIDE C.05 Annex 1).
+//! Swiss rounds are paired by the FIDE Dutch system (C.04.3): rounds of one game on the games,
+//! rounds of multi-game matches on the matches (the colour is who moves first in game 1, the
+//! score the event's pairing score, byes and forfeits folded as for one game), both through
+//! the one adapter `pairing_input::engine_tournament`. Round robins follow the Berger tables
+//! (FIDE C.05 Annex 1).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -14,7 +17,7 @@ use super::points::Points;
 use super::round::{ByeKind, Pairing};
 use super::settings::System;
 use super::tournament::{Tournament, TournamentError};
-use crate::pairing::{Colour, dutch, match_rounds, round_robin};
+use crate::pairing::{Colour, dutch, round_robin};
 
 /// The engine's pairing of the next round.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,22 +33,33 @@ pub struct Proposal {
 /// How a proposal was made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Method {
-    /// Swiss rounds of matches (ranking score, no rematch, alternating first moves).
+    /// Swiss rounds of matches by a weighted matching of their own (ranking score, no rematch,
+    /// alternating first moves). No rule book of the event's asks for it, and no round is
+    /// proposed by it any more: kept so that the audit rows of rounds it paired are still read.
     MatchRounds,
     /// The FIDE Dutch system (C.04.3).
     Dutch,
+    /// The FIDE Dutch system (C.04.3) on the matches of a Swiss of multi-game matches: the
+    /// colour is who moves first in game 1.
+    DutchMatches,
     /// Berger tables (FIDE C.05 Annex 1).
     Berger,
 }
 
 impl Method {
-    pub const ALL: [Method; 3] = [Method::MatchRounds, Method::Dutch, Method::Berger];
+    pub const ALL: [Method; 4] = [
+        Method::MatchRounds,
+        Method::Dutch,
+        Method::DutchMatches,
+        Method::Berger,
+    ];
 
     /// A stable code (the message of the pages is `pairing-method-CODE`).
     pub const fn code(self) -> &'static str {
         match self {
             Method::MatchRounds => "match-rounds",
             Method::Dutch => "dutch",
+            Method::DutchMatches => "dutch-matches",
             Method::Berger => "berger",
         }
     }
@@ -58,6 +72,9 @@ impl fmt::Display for Method {
                 "match rounds (ranking score, no rematch, alternating first moves)"
             }
             Method::Dutch => "FIDE Dutch system (C.04.3)",
+            Method::DutchMatches => {
+                "FIDE Dutch system (C.04.3) on the matches (colour: the first move of game 1)"
+            }
             Method::Berger => "Berger tables (FIDE C.05 Annex 1)",
         })
     }
@@ -79,21 +96,18 @@ pub fn propose(t: &Tournament) -> Result<Proposal, TournamentError> {
                 "a knock-out is played in the ties of its bracket, not in paired rounds".into(),
             ));
         }
-        System::Swiss if s.games_per_round >= 2 => {
-            let players = pairing_input::match_players(t, round);
-            let r = match_rounds::pair(&players).map_err(|e| fail(e.to_string()))?;
-            let mut p: Vec<Pairing> = r
-                .matches
-                .iter()
-                .map(|m| Pairing::game(m.first, m.second))
-                .collect();
-            p.extend(r.bye.map(Pairing::pairing_bye));
-            (p, Method::MatchRounds)
-        }
+        // A Swiss of matches is paired as a Swiss of games, each match one unit: its colour who
+        // moves first in game 1 (`Pairing::Game::home`), its result the match's on the event's
+        // pairing score (`pairing_input::history`).
         System::Swiss => {
             let et = pairing_input::engine_tournament(t, round);
             let r = dutch::pair(&et).map_err(|e| fail(e.to_string()))?;
-            (Pairing::of_engine(&r), Method::Dutch)
+            let method = if s.games_per_round >= 2 {
+                Method::DutchMatches
+            } else {
+                Method::Dutch
+            };
+            (Pairing::of_engine(&r), method)
         }
         System::RoundRobin | System::DoubleRoundRobin => {
             let nos = table(t);
@@ -242,6 +256,13 @@ pub enum Detail {
     ColourRun { no: StartNo, white: bool },
     /// The entry's colours would differ by more than two.
     ColourDifference { no: StartNo, white: u32, black: u32 },
+    /// A Swiss of matches: the entry would move first in game 1 of `first` matches and second
+    /// in `second`, a difference of more than two.
+    FirstMoveDifference {
+        no: StartNo,
+        first: u32,
+        second: u32,
+    },
     /// `byes` pairing-allocated byes among `players` players.
     ExtraByes { byes: usize, players: usize },
     /// The entry had the pairing-allocated bye in `round`.
@@ -435,8 +456,9 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
         for (e, first) in [(home, true), (away, false)] {
             let lines = history.get(&e).map(Vec::as_slice).unwrap_or(&[]);
             if s.games_per_round >= 2 {
-                // Match rounds: who moves first in game 1 alternates (issue rule for matches).
-                let starts: Vec<bool> = lines
+                // A Swiss of matches is paired by the Dutch system on the matches: the colour
+                // rules of C.04.1 art. 6-7 hold for who moves first in game 1.
+                let mut starts: Vec<bool> = lines
                     .iter()
                     .filter_map(|l| match &l.line {
                         Line::Game {
@@ -448,7 +470,11 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                     })
                     .collect();
                 let n = starts.len();
-                if n >= 2 && starts[n - 1] == first && starts[n - 2] == first {
+                let run = n >= 2 && starts[n - 1] == first && starts[n - 2] == first;
+                starts.push(first);
+                let firsts = starts.iter().filter(|&&f| f).count() as u32;
+                let seconds = starts.len() as u32 - firsts;
+                if run {
                     out.push(Warning {
                         rule: Rule::ColourRun,
                         entries: vec![e],
@@ -457,6 +483,20 @@ pub fn warnings(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<Warning
                             if first { "first" } else { "second" }
                         ),
                         what: Detail::FirstMoveRun { no: e, first },
+                    });
+                }
+                if firsts.abs_diff(seconds) > 2 {
+                    out.push(Warning {
+                        rule: Rule::ColourDifference,
+                        entries: vec![e],
+                        detail: format!(
+                            "{e} would move first in game 1 of {firsts} matches and second in {seconds}"
+                        ),
+                        what: Detail::FirstMoveDifference {
+                            no: e,
+                            first: firsts,
+                            second: seconds,
+                        },
                     });
                 }
                 continue;
@@ -843,18 +883,55 @@ mod tests {
         assert_eq!(w[0].detail, "4 (P4) asked for a bye in round 1");
     }
 
+    /// A Swiss of micro-matches is paired by the FIDE Dutch system on the matches: round 1 folds
+    /// the field and alternates who moves first in game 1 down the boards (C.04.3 E.5: the
+    /// initial colour to the odd pairing numbers of the top half), as a Swiss of games does.
     #[test]
-    fn match_rounds_pair_on_match_points_and_alternate_first_moves() {
+    fn a_swiss_of_matches_alternates_the_first_move_of_game_1_down_the_boards() {
+        let rated = |games: u8| {
+            let mut s = Settings::preset(Preset::Russian, "T", 5);
+            s.games_per_round = games;
+            let mut t = Tournament::new(s).unwrap();
+            for n in 1..=12 {
+                let mut e = entry(n);
+                e.rating = Some(2400 - 10 * n);
+                t.add_entry(e).unwrap();
+            }
+            t
+        };
+        let t = rated(2);
+        let p = propose(&t).unwrap();
+        assert_eq!(p.method, Method::DutchMatches);
+        assert_eq!(
+            p.pairings,
+            vec![
+                Pairing::game(1, 7),
+                Pairing::game(8, 2),
+                Pairing::game(3, 9),
+                Pairing::game(10, 4),
+                Pairing::game(5, 11),
+                Pairing::game(12, 6),
+            ]
+        );
+        assert!(warnings(&t, 1, &p.pairings).is_empty());
+        // The same field of one-game rounds is paired the same.
+        let single = propose(&rated(1)).unwrap();
+        assert_eq!(single.method, Method::Dutch);
+        assert_eq!(single.pairings, p.pairings);
+    }
+
+    #[test]
+    fn a_swiss_of_matches_pairs_on_match_points_and_alternates_first_moves() {
         let mut t = tournament(Preset::Russian, System::Swiss, 4, 5);
         let p = propose(&t).unwrap();
-        assert_eq!(p.method, Method::MatchRounds);
-        assert_eq!(p.pairings, vec![Pairing::game(1, 3), Pairing::game(2, 4)]);
+        assert_eq!(p.pairings, vec![Pairing::game(1, 3), Pairing::game(4, 2)]);
         assert!(warnings(&t, 1, &p.pairings).is_empty());
-        // 1 wins its match; 2-4 is drawn.
+        // 1 wins its match 1½-½; 4-2 is drawn.
         play(&mut t, &p.pairings, &["1-0 =", "= ="]);
         let p2 = propose(&t).unwrap();
-        // The leader meets a player on 1 match point; who moved second moves first now.
-        assert_eq!(p2.pairings, vec![Pairing::game(4, 1), Pairing::game(3, 2)]);
+        // The leader floats down to the players on 1 match point and meets the one who moved
+        // second (2); 3, who moved second, moves first against 4.
+        assert_eq!(p2.pairings, vec![Pairing::game(2, 1), Pairing::game(3, 4)]);
         assert!(warnings(&t, 2, &p2.pairings).is_empty());
     }
 
@@ -872,17 +949,66 @@ mod tests {
             &["= =", "= ="],
         );
         let w = warnings(&t, 3, &[Pairing::game(1, 4), Pairing::game(2, 3)]);
-        assert_eq!(rules(&w), vec![Rule::ColourRun, Rule::ColourRun]);
+        // Three first moves of three are a run and a difference of three (C.04.1 art. 6-7).
+        assert_eq!(
+            rules(&w),
+            vec![
+                Rule::ColourRun,
+                Rule::ColourDifference,
+                Rule::ColourRun,
+                Rule::ColourDifference
+            ]
+        );
         assert_eq!(
             w[0].detail,
             "1 would move first in game 1 for the third match running"
         );
         assert_eq!(
             w[1].detail,
+            "1 would move first in game 1 of 3 matches and second in 0"
+        );
+        assert_eq!(
+            w[2].detail,
             "4 would move second in game 1 for the third match running"
         );
-        // Colours inside a match are reversed: no colour difference is counted.
+        // The colours of the games inside a match are reversed: only game 1 counts.
         assert!(warnings(&t, 3, &[Pairing::game(4, 1), Pairing::game(3, 2)]).is_empty());
+    }
+
+    /// C.04.1 art. 6 on the matches: moving first in game 1 of four matches and second in one
+    /// is a difference of three, named though no three came running.
+    #[test]
+    fn a_first_move_difference_over_two_is_named() {
+        let mut t = tournament(Preset::English, System::Swiss, 6, 5);
+        let rounds = [
+            [(1, 2), (3, 4), (5, 6)],
+            [(1, 3), (4, 5), (6, 2)],
+            [(4, 1), (5, 2), (6, 3)],
+            [(1, 5), (3, 2), (4, 6)],
+        ];
+        for r in rounds {
+            let p: Vec<Pairing> = r.iter().map(|&(h, a)| Pairing::game(h, a)).collect();
+            play(&mut t, &p, &["= =", "= =", "= ="]);
+        }
+        let w = warnings(&t, 5, &[Pairing::game(1, 6)]);
+        let of_1: Vec<&Warning> = w.iter().filter(|w| w.entries == vec![1]).collect();
+        assert_eq!(of_1.len(), 1, "{w:?}");
+        assert_eq!(of_1[0].rule, Rule::ColourDifference);
+        assert_eq!(
+            of_1[0].detail,
+            "1 would move first in game 1 of 4 matches and second in 1"
+        );
+        assert_eq!(
+            of_1[0].what,
+            Detail::FirstMoveDifference {
+                no: 1,
+                first: 4,
+                second: 1
+            }
+        );
+        // Reversed, 1 moves second: 3 and 2, no warning for 1 (nor for 6).
+        let w = warnings(&t, 5, &[Pairing::game(6, 1)]);
+        assert!(w.iter().all(|w| w.rule == Rule::Missing), "{w:?}");
     }
 
     #[test]

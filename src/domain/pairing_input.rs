@@ -1,19 +1,25 @@
 //! The pairing engines' input from a tournament: each entry's history round by round (opponent,
 //! who moved first, score on the pairing basis, byes and forfeits) and its availability for
-//! the round to pair, as `pairing::Tournament` (single-game Swiss rounds, FIDE Dutch) or as
-//! `MatchPlayer`s (rounds of multi-game matches).
+//! the round to pair, as `pairing::Tournament`, the FIDE Dutch engine's input.
+//!
+//! A Swiss of multi-game matches (English two-game matches, Russian and Brazilian
+//! micro-matches) is the same input with each match one unit: its colour is who moves first in
+//! game 1 (the engine's White is the first mover in every variant, as for one game), its result
+//! the match's (won, drawn or lost by the players' points in it) worth the round's score on the
+//! event's pairing basis (match points or game points), a forfeited match (000 art. 2.24, both
+//! games) a forfeit, a double absence (2.25) a forfeit for both, byes and absences the bye
+//! records of one game. [`folded_tournament`] gives the same for every round paired, which the
+//! TRF export writes with one column per match.
 
 use std::collections::BTreeSet;
 use std::fmt;
 
-use super::acceleration::virtual_points;
 use super::entry::{Availability, Entry, StartNo};
 use super::points::Points;
 use super::round::{ByeKind, Pairing, ResultKind};
 pub use super::settings::Basis;
 use super::settings::ScoreBasis;
 use super::tournament::Tournament;
-use crate::pairing::match_rounds::MatchPlayer;
 use crate::pairing::tournament::Prohibition;
 use crate::pairing::{self, Colour, Player, ResultCode, RoundRecord, Scoring};
 
@@ -32,6 +38,9 @@ pub enum Line {
         forfeit_win: bool,
         /// Whether every game was forfeited by this entry or by both.
         forfeit_loss: bool,
+        /// The round over the board, once its results are in: this entry's points in its
+        /// games against the opponent's (a match won, drawn or lost).
+        outcome: Option<std::cmp::Ordering>,
     },
     /// No opponent.
     Bye(ByeKind),
@@ -154,6 +163,7 @@ pub fn history(t: &Tournament, round: u32) -> Vec<(StartNo, Vec<RoundLine>)> {
                                     forfeit_loss: complete
                                         && !played
                                         && !kinds.contains(&ResultKind::ForfeitWin),
+                                    outcome: complete.then(|| mine.cmp(&theirs)),
                                 },
                                 score,
                             }
@@ -180,6 +190,9 @@ fn engine_scoring(b: Basis) -> Scoring {
 
 /// The result code whose points on `b` are the round's score: played games keep a played
 /// code (they count for colours and rematches) whatever a score-sheet penalty made of them.
+/// A match played is coded by its outcome (a match won 1½-½ is `1`, 1-1 `=`), and a score
+/// other than the code's (game points of a match won 1½-½, a penalty of 000 art. 3.10) reaches
+/// the engine as a 299 record.
 fn record(line: &RoundLine, b: Basis) -> RoundRecord {
     let by_points = |win, draw, loss| {
         if line.score >= b.win {
@@ -196,6 +209,7 @@ fn record(line: &RoundLine, b: Basis) -> RoundRecord {
             first,
             played,
             forfeit_win,
+            outcome,
             ..
         } => RoundRecord {
             opponent: Some(*opponent),
@@ -204,7 +218,13 @@ fn record(line: &RoundLine, b: Basis) -> RoundRecord {
             } else {
                 Colour::Black
             }),
-            result: Some(if *played {
+            result: Some(if *played && first.len() >= 2 && outcome.is_some() {
+                match outcome {
+                    Some(std::cmp::Ordering::Greater) => ResultCode::Win,
+                    Some(std::cmp::Ordering::Equal) => ResultCode::Draw,
+                    _ => ResultCode::Loss,
+                }
+            } else if *played {
                 by_points(ResultCode::Win, ResultCode::Draw, ResultCode::Loss)
             } else if *forfeit_win || line.score >= b.win {
                 ResultCode::ForfeitWin
@@ -361,76 +381,27 @@ pub fn engine_tournament(t: &Tournament, round: u32) -> pairing::Tournament {
     }
 }
 
-/// The match-round engine's players for `round`: the entries available in it, with their
-/// score on the pairing basis, the opponents met over the board, who moved first in game 1 of
-/// each match played, and whether they already had the pairing bye or a win without playing
-/// (C.04.1 art. 4). Forbidden pairs are listed among the opponents, so that they never meet.
-pub fn match_players(t: &Tournament, round: u32) -> Vec<MatchPlayer> {
-    let b = Basis::of(t.settings());
-    let s = t.settings();
-    let accelerations = s.acceleration.records(s, t.entries());
-    by_pairing_number(t, history(t, round))
-        .into_iter()
-        .filter(|(no, _)| {
-            t.entry(*no)
-                .is_some_and(|e| e.availability(round) == Availability::Available)
-        })
-        .map(|(id, lines)| {
-            let mut opponents = Vec::new();
-            let mut first_moves = Vec::new();
-            let mut had_bye = false;
-            for l in &lines {
-                match &l.line {
-                    Line::Game {
-                        opponent,
-                        first,
-                        played,
-                        forfeit_win,
-                        ..
-                    } => {
-                        if *played {
-                            opponents.push(*opponent);
-                            first_moves.push(first.first().copied().unwrap_or(false));
-                        }
-                        had_bye |= *forfeit_win;
-                    }
-                    Line::Bye(ByeKind::Pairing) => had_bye = true,
-                    Line::Bye(_) | Line::Absent => had_bye |= l.score >= b.win,
-                }
+/// The Dutch engine's view of every round paired so far, the next round's absences included
+/// (withdrawn, requested byes, late entries), as [`engine_tournament`] gives it to the engine
+/// before the next round: each round pairs again from the rounds before it as it was paired.
+/// A board whose results are not all in keeps its opponent and colour, without a result.
+pub fn folded_tournament(t: &Tournament) -> pairing::Tournament {
+    let paired = t.rounds().len();
+    let mut et = engine_tournament(t, paired as u32 + 1);
+    for p in &mut et.players {
+        if paired as u32 >= t.settings().rounds {
+            // No round to come: no absence for it.
+            p.rounds.truncate(paired);
+        }
+        for (rec, r) in p.rounds.iter_mut().zip(t.rounds()) {
+            if r.board_of(p.id)
+                .is_some_and(|b| !b.is_bye() && !b.has_result())
+            {
+                rec.result = None;
             }
-            // Entries that must not meet (same club or family) are kept apart like rematches.
-            for e in t.entries() {
-                if e.no != id && e.forbidden.contains(&id) {
-                    opponents.push(e.no);
-                }
-            }
-            if let Some(me) = t.entry(id) {
-                opponents.extend(me.forbidden.iter().copied());
-            }
-            // TRF 260: prohibitions of this round.
-            for p in t.settings().prohibited.iter() {
-                if p.players.contains(&id) {
-                    opponents.extend(
-                        p.players
-                            .iter()
-                            .copied()
-                            .filter(|&o| p.forbids(id, o, round)),
-                    );
-                }
-            }
-            opponents.sort_unstable();
-            opponents.dedup();
-            // C.04.5: the round's fictitious points count in the pairing score.
-            let extra = virtual_points(&accelerations, id, round);
-            MatchPlayer {
-                id,
-                score: lines.iter().map(|l| l.score.halves()).sum::<u32>() + extra.halves(),
-                opponents,
-                first_moves,
-                had_bye,
-            }
-        })
-        .collect()
+        }
+    }
+    et
 }
 
 impl fmt::Display for Line {
@@ -840,7 +811,7 @@ mod tests {
     }
 
     #[test]
-    fn match_rounds_use_match_points_and_game_1_first_moves() {
+    fn a_match_is_one_record_with_the_first_move_of_game_1_and_the_match_result() {
         let mut t = Tournament::new(Settings::preset(Preset::Russian, "R", 5)).unwrap();
         for n in 1..=5 {
             t.add_entry(entry(n)).unwrap();
@@ -855,32 +826,77 @@ mod tests {
             // 1 wins the match 1½-½ in games (3-1 in points), 4-2 is forfeited by 2.
             &["1-0 =", "+:- +:-"],
         );
-        let mp = match_players(&t, 2);
-        let p = |id: u32| mp.iter().find(|m| m.id == id).unwrap();
-        assert_eq!(p(1).score, 4, "a match won: 2 match points");
-        assert_eq!(p(3).score, 0);
-        assert_eq!(p(1).first_moves, vec![true]);
-        assert_eq!(p(3).first_moves, vec![false]);
-        assert_eq!(p(1).opponents, vec![3]);
-        assert!(
-            p(4).opponents.is_empty(),
-            "a forfeited match is not a meeting"
+        let et = engine_tournament(&t, 2);
+        assert_eq!(et.scoring.win, 4, "a match won: 2 match points");
+        assert_eq!(et.scoring.pairing_bye, 4);
+        let p = |id: u32| &et.players[et.players.iter().position(|p| p.id == id).unwrap()];
+        let rec = |id: u32| p(id).rounds[0];
+        assert_eq!(
+            rec(1),
+            RoundRecord {
+                opponent: Some(3),
+                colour: Some(Colour::White),
+                result: Some(ResultCode::Win)
+            }
         );
-        assert!(p(4).had_bye, "a forfeit win bars the bye (C.04.1 art. 4)");
-        assert!(p(5).had_bye);
-        assert!(!p(1).had_bye);
-        assert_eq!(p(5).score, 4, "the pairing bye: a match won");
+        assert_eq!(
+            rec(3),
+            RoundRecord {
+                opponent: Some(1),
+                colour: Some(Colour::Black),
+                result: Some(ResultCode::Loss)
+            }
+        );
+        assert_eq!(p(1).points, 4);
+        assert_eq!(p(3).points, 0);
+        // 000 art. 2.24, both games: a forfeit, not a meeting, and it bars the bye.
+        assert_eq!(rec(4).result, Some(ResultCode::ForfeitWin));
+        assert_eq!(rec(2).result, Some(ResultCode::ForfeitLoss));
+        assert!(!rec(4).game_played());
+        assert_eq!(rec(5).result, Some(ResultCode::PairingBye));
+        assert_eq!(p(5).points, 4, "the pairing bye: a match won");
+        assert!(et.abnormal.is_empty(), "{:?}", et.abnormal);
+    }
+
+    /// On game points (the English preset), a match won 1½-½ is a match won worth 3 points of
+    /// 4: the code says who won, a 299 record what it scored.
+    #[test]
+    fn a_match_on_game_points_keeps_its_points_in_a_299_record() {
+        let mut t = Tournament::new(Settings::preset(Preset::English, "E", 5)).unwrap();
+        for n in 1..=4 {
+            t.add_entry(entry(n)).unwrap();
+        }
+        play(
+            &mut t,
+            &[Pairing::game(1, 3), Pairing::game(4, 2)],
+            &["1-0 =", "= ="],
+        );
+        let et = engine_tournament(&t, 2);
+        assert_eq!(
+            (et.scoring.win, et.scoring.draw),
+            (8, 4),
+            "two games of 2-1-0"
+        );
+        let rec = |id: u32| et.players.iter().find(|p| p.id == id).unwrap().rounds[0];
+        assert_eq!(rec(1).result, Some(ResultCode::Win));
+        assert_eq!(rec(3).result, Some(ResultCode::Loss));
+        assert_eq!(rec(4).result, Some(ResultCode::Draw));
+        assert_eq!(et.points_of(1, 1, &rec(1)), 6);
+        assert_eq!(et.points_of(3, 1, &rec(3)), 2);
+        assert_eq!(et.points_of(4, 1, &rec(4)), 4);
+        assert_eq!(et.abnormal.len(), 2, "{:?}", et.abnormal);
     }
 
     #[test]
-    fn forbidden_pairs_never_meet_in_match_rounds() {
+    fn forbidden_pairs_never_meet_in_a_swiss_of_matches() {
         let s = Settings::preset(Preset::English, "E", 3);
         let mut entries: Vec<Entry> = (1..=4).map(entry).collect();
         entries[2].forbidden.insert(1);
         let t = Tournament::from_parts(s, entries, Vec::new()).unwrap();
-        let mp = match_players(&t, 1);
-        assert_eq!(mp[0].opponents, vec![3]);
-        assert_eq!(mp[2].opponents, vec![1]);
+        assert_eq!(
+            engine_tournament(&t, 1).forbidden,
+            vec![Prohibition::always(vec![1, 3])]
+        );
         let p = crate::domain::draft::propose(&t).unwrap();
         // The fold would pair 1-3 and 2-4; the forbidden pair makes it 1-4 and 2-3.
         assert!(
@@ -890,6 +906,39 @@ mod tests {
             "{:?}",
             p.pairings
         );
+    }
+
+    /// Every round paired, as the engine saw it before the next: a board still without its
+    /// results keeps its opponent and colour, and the next round's absences are kept.
+    #[test]
+    fn the_folded_tournament_holds_every_round_paired() {
+        let mut t = Tournament::new(Settings::preset(Preset::Russian, "R", 3)).unwrap();
+        for n in 1..=4 {
+            t.add_entry(entry(n)).unwrap();
+        }
+        play(
+            &mut t,
+            &[Pairing::game(1, 3), Pairing::game(4, 2)],
+            &["1-0 1-0", "= ="],
+        );
+        t.withdraw(2, 3).unwrap();
+        t.pair_round(&[Pairing::game(4, 1), Pairing::game(3, 2)], None)
+            .unwrap();
+        let f = folded_tournament(&t);
+        let p = |id: u32| f.players.iter().find(|p| p.id == id).unwrap();
+        assert_eq!(p(1).rounds[0].result, Some(ResultCode::Win));
+        assert_eq!(
+            p(1).rounds[1],
+            RoundRecord {
+                opponent: Some(4),
+                colour: Some(Colour::Black),
+                result: None
+            }
+        );
+        assert_eq!(p(2).rounds.len(), 3, "withdrawn from round 3");
+        assert_eq!(p(2).rounds[2].result, Some(ResultCode::ZeroBye));
+        assert_eq!(p(1).rounds.len(), 2);
+        assert_eq!(f.rounds_played(), 2);
     }
 
     /// The pairs of a pairing, each as (lower, higher) starting number, sorted.
@@ -920,10 +969,6 @@ mod tests {
         assert_eq!(et.acceleration(1, 4), 0);
         let accelerated = crate::pairing::dutch::pair(&et).unwrap();
         assert_eq!(pairs(&accelerated), [(1, 3), (2, 4), (5, 7), (6, 8)]);
-        // The match engine adds them to the score as well.
-        let mp = match_players(&t, 1);
-        assert_eq!(mp.iter().find(|p| p.id == 4).unwrap().score, 4);
-        assert_eq!(mp.iter().find(|p| p.id == 5).unwrap().score, 0);
     }
 
     #[test]
@@ -955,22 +1000,6 @@ mod tests {
         assert_eq!(
             t.check_pairings(2, &[Pairing::game(1, 3), Pairing::game(2, 4)]),
             Ok(())
-        );
-        let mp = match_players(&t, 1);
-        assert!(
-            mp.iter()
-                .find(|p| p.id == 1)
-                .unwrap()
-                .opponents
-                .contains(&3)
-        );
-        let mp = match_players(&t, 2);
-        assert!(
-            !mp.iter()
-                .find(|p| p.id == 1)
-                .unwrap()
-                .opponents
-                .contains(&3)
         );
     }
 
@@ -1022,7 +1051,7 @@ mod tests {
 
     /// C.04.3 pairs from the initial ranking (C.04.2), not from the order of entry: ten
     /// players entered in an order unrelated to their ratings are paired in round 1 as
-    /// pairing numbers 1-6, 2-7, 3-8, 4-9, 5-10, and the same by match rounds.
+    /// pairing numbers 1-6, 2-7, 3-8, 4-9, 5-10.
     #[test]
     fn round_one_pairs_the_initial_ranking_not_the_order_of_entry() {
         let ratings = [2150, 2290, 1900, 2350, 2010, 2210, 1850, 2400, 1990, 0];
@@ -1048,7 +1077,11 @@ mod tests {
         assert_eq!(by_pno, vec![(1, 6), (2, 7), (3, 8), (4, 9), (5, 10)]);
         // Board 1 is the top of the ranking (8, rated 2400) against pairing number 6.
         assert_eq!(p.boards[0], (8, 5));
-        let order: Vec<StartNo> = match_players(&t, 1).iter().map(|m| m.id).collect();
+        let order: Vec<StartNo> = engine_tournament(&t, 1)
+            .players
+            .iter()
+            .map(|p| p.id)
+            .collect();
         assert_eq!(order, ranking);
     }
 }

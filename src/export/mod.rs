@@ -8,6 +8,8 @@
 //! - [`pdn`]: every recorded game of the event in one PDN file.
 //! - [`trf`]: the FIDE Tournament Report File (TRF-2026) of the whole event, and a tournament
 //!   built from one.
+//! - [`trf_folded`]: the TRF of a Swiss with one result column per round (a match folded into
+//!   one), as the FIDE Dutch engine pairs it, for a Dutch pairing program to replay.
 //! - [`fmjd`]: the FMJD rating report (CSV) and the FMJD quarterly player list (`V{yymmdd}.DRA`).
 //!
 //! - [`cells`]: the CSV writer of every CSV file, which writes a cell a spreadsheet would take
@@ -25,6 +27,7 @@ pub mod tables;
 pub mod teams;
 pub mod text;
 pub mod trf;
+pub mod trf_folded;
 pub mod trf_team;
 
 use std::fmt;
@@ -242,6 +245,10 @@ pub enum ExportError {
     RoundNotApplicable(Format),
     #[error("a knock-out is played in ties, not rounds: its results are exported whole (no round)")]
     KnockoutRound,
+    #[error("--folded is for --format trf, not {0}")]
+    FoldedNotTrf(Format),
+    #[error(transparent)]
+    Folded(#[from] trf_folded::FoldedError),
 }
 
 impl Format {

@@ -374,6 +374,12 @@ pub fn pairing_detail(d: &Detail) -> Msg {
                 .arg("white", *white)
                 .arg("black", *black)
         }
+        Detail::FirstMoveDifference { no, first, second } => {
+            Msg::new("pairing-detail-first-move-difference")
+                .arg("no", *no)
+                .arg("first", *first)
+                .arg("second", *second)
+        }
         Detail::ExtraByes { byes, players } => Msg::new("pairing-detail-extra-byes")
             .arg("count", *byes)
             .arg("players", *players),
@@ -1923,6 +1929,16 @@ mod tests {
                 no: 1,
                 white: 4,
                 black: 1,
+            },
+            Detail::FirstMoveDifference {
+                no: 1,
+                first: 4,
+                second: 1,
+            },
+            Detail::FirstMoveDifference {
+                no: 1,
+                first: 0,
+                second: 3,
             },
             Detail::ExtraByes {
                 byes: 1,

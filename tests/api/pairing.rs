@@ -207,14 +207,15 @@ fn the_chief_pairs_automatically_edits_publishes_over_warnings_and_unpublishes()
 }
 
 #[test]
-fn match_rounds_are_paired_automatically_with_the_bye_and_refused_while_results_are_missing() {
+fn a_swiss_of_matches_is_paired_by_the_dutch_system_with_the_bye_and_refused_while_results_are_missing()
+ {
     let app = spawn_app();
     let mut c = app.chief();
     let id = create(&mut c, "County", "english", "3");
     import(&mut c, id, "name\nAl\nBo\nCy\nDi\nEd\n");
     let admin = format!("/admin/t/{id}");
     let page = c.get(&format!("{admin}/rounds/new"));
-    page.shows("match rounds");
+    page.shows("FIDE Dutch system (C.04.3) on the matches (colour: the first move of game 1)");
     let r = c.submit(
         &format!("{admin}/rounds/new"),
         &format!("{admin}/rounds/auto"),
@@ -223,11 +224,12 @@ fn match_rounds_are_paired_automatically_with_the_bye_and_refused_while_results_
     assert_eq!(r.status, 303, "{}", r.body);
     let t = app.load(id);
     let boards = t.round(1).unwrap().pairings();
+    // Who moves first in game 1 alternates down the boards (C.04.3), as in a Swiss of games.
     assert_eq!(
         boards,
         vec![
             Pairing::game(1, 3),
-            Pairing::game(2, 4),
+            Pairing::game(4, 2),
             Pairing::pairing_bye(5)
         ]
     );

@@ -61,8 +61,8 @@ pub fn pair_round(
     })
 }
 
-/// Pairs the next round as a draft by the tournament's system (FIDE Dutch, match rounds or
-/// Berger tables); the audit row names the method. Returns the round's number.
+/// Pairs the next round as a draft by the tournament's system (the FIDE Dutch system, on the
+/// games or on the matches, or the Berger tables); the audit row names the method. Returns the round's number.
 pub fn pair_round_auto(
     conn: &mut Connection,
     tid: i64,

@@ -306,7 +306,7 @@ async fn load_with_proposal(
 }
 
 /// `GET /admin/t/{id}/rounds/new`: the next round as the tournament's system pairs it (FIDE
-/// Dutch, match rounds or Berger tables), in a text area the controller may edit, check
+/// Dutch, on the games or on the matches, or Berger tables), in a text area the controller may edit, check
 /// against the pairing rules and save as a draft.
 pub async fn new_round(Admin(state, user, id): Admin) -> Result<NewRoundPage, AdminError> {
     user.chief()?;
