@@ -435,6 +435,21 @@ pub fn write_site(out: &Path, files: &BTreeMap<String, Vec<u8>>) -> Result<Writt
         files: files.len(),
         ..Written::default()
     };
+    // The manifest first lists every file this run may leave (the last publication's and
+    // this one's), so a run interrupted part-way (a full disk) leaves a folder the next run
+    // recognises as the site and completes; the final manifest is written last.
+    let every: String = before
+        .iter()
+        .map(String::as_str)
+        .chain(files.keys().map(String::as_str))
+        .filter(|f| *f != MANIFEST)
+        .collect::<BTreeSet<&str>>()
+        .into_iter()
+        .map(|k| format!("{k}\n"))
+        .collect();
+    if dir.read(MANIFEST)?.as_deref() != Some(every.as_bytes()) {
+        dir.write(MANIFEST, every.as_bytes())?;
+    }
     for (name, bytes) in files {
         done.bytes += bytes.len() as u64;
         if dir.read(name)?.is_some_and(|old| old == *bytes) {
@@ -594,6 +609,37 @@ mod tests {
             strip_live_only(html),
             "<h1>the live-only &quot;open&quot;</h1>"
         );
+    }
+
+    /// 45: a publication that fails part-way into a new folder (a full disk; here a file
+    /// that cannot be written) leaves a folder the next publication recognises and completes,
+    /// and no temporary file.
+    #[test]
+    fn an_interrupted_publication_is_completed_by_the_next() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("site");
+        let mut files = BTreeMap::new();
+        files.insert("a.html".to_owned(), b"a".to_vec());
+        files.insert("bad//name.html".to_owned(), b"x".to_vec());
+        files.insert("rounds/1.html".to_owned(), b"r".to_vec());
+        assert!(write_site(&out, &files).is_err());
+        assert!(out.join("a.html").exists(), "the run stopped part-way");
+        files.remove("bad//name.html");
+        let w = write_site(&out, &files).unwrap();
+        assert_eq!((w.files, w.written, w.unchanged), (2, 1, 1));
+        assert_eq!(
+            std::fs::read_to_string(out.join(MANIFEST)).unwrap(),
+            "a.html\nrounds/1.html\n"
+        );
+        let w = write_site(&out, &files).unwrap();
+        assert_eq!((w.written, w.unchanged), (0, 2));
+        let left: Vec<String> = std::fs::read_dir(&out)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.contains("crownhead-tmp"))
+            .collect();
+        assert!(left.is_empty(), "{left:?}");
     }
 
     #[test]

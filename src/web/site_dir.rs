@@ -187,8 +187,13 @@ impl SiteDir {
         }
         .map_err(|e| self.io(name)(e.into()))?;
         let mut f = File::from(fd);
-        f.write_all(bytes).map_err(self.io(name))?;
+        let written = f.write_all(bytes).and_then(|()| f.sync_data());
         drop(f);
+        if let Err(e) = written {
+            // A full disk: the partial temporary file goes, the file it would replace stays.
+            let _ = rustix::fs::unlinkat(at, tmp.as_str(), AtFlags::empty());
+            return Err(self.io(name)(e));
+        }
         rustix::fs::renameat(at, tmp.as_str(), at, *file).map_err(|e| self.io(name)(e.into()))?;
         Ok(())
     }
