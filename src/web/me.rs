@@ -603,9 +603,43 @@ fn body_of<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, MeError> {
             message: format!("at most {BODY_LIMIT} bytes are accepted"),
         });
     }
-    serde_json::from_slice(bytes).map_err(|e| MeError::Invalid {
-        field: "body".into(),
-        message: e.to_string(),
+    let invalid = |field: &str, message: &str| MeError::Invalid {
+        field: field.into(),
+        message: message.into(),
+    };
+    let value: Value = serde_json::from_slice(bytes)
+        .map_err(|_| invalid("body", "is not JSON: send an object such as {\"round\": 2}"))?;
+    // An object only: serde would also read a struct from a list (`[2]`).
+    let Value::Object(fields) = &value else {
+        return Err(invalid(
+            "body",
+            "must be a JSON object such as {\"round\": 2}",
+        ));
+    };
+    for (name, v) in fields {
+        let whole = |v: &Value| v.as_u64().is_some_and(|n| n <= u64::from(u32::MAX));
+        let problem = match name.as_str() {
+            "round" | "board" if !whole(v) => Some("must be a whole number such as 2"),
+            "game" if !v.as_u64().is_some_and(|n| (1..=255).contains(&n)) => {
+                Some("must be a game number from 1")
+            }
+            "result" if !v.is_string() => Some("must be text such as \"1-0\""),
+            "round" | "board" | "game" | "result" => None,
+            _ => Some("is not a field of this request"),
+        };
+        if let Some(p) = problem {
+            return Err(invalid(name, p));
+        }
+    }
+    serde_json::from_value(value).map_err(|e| {
+        // Only a missing field is left once every field sent was checked above.
+        let text = e.to_string();
+        let field = text
+            .split('`')
+            .nth(1)
+            .filter(|_| text.starts_with("missing field"))
+            .unwrap_or("body");
+        invalid(field, "is missing")
     })
 }
 

@@ -523,3 +523,56 @@ fn two_hundred_players_refreshing_every_ten_seconds() {
     );
     assert_eq!(lat.len(), 600);
 }
+
+/// 45: a body of the wrong shape is refused naming its field, in the API's own words (no
+/// serde wording), and changes nothing: a list is not a bye request for its number.
+#[test]
+fn bodies_of_the_wrong_shape_are_refused_in_plain_words() {
+    let app = spawn_app();
+    let (_, tokens) = event(&app, "Open", 4, OnlineSettings::default());
+    let mut phone = app.client();
+    let bye = format!("/api/v1/me/{}/bye", tokens[0]);
+    let result = format!("/api/v1/me/{}/result", tokens[0]);
+    for (path, body, field) in [
+        (&bye, json!([2]), "body"),
+        (&bye, json!(2), "body"),
+        (&bye, json!({ "round": "2" }), "round"),
+        (&bye, json!({ "round": -1 }), "round"),
+        (&bye, json!({ "round": 2, "why": "ill" }), "why"),
+        (&bye, json!({}), "round"),
+        (
+            &result,
+            json!({ "round": 1, "board": 1, "game": 0, "result": "1-0" }),
+            "game",
+        ),
+        (
+            &result,
+            json!({ "round": 1, "board": 1, "result": 1 }),
+            "result",
+        ),
+        (&result, json!({ "round": 1, "result": "1-0" }), "board"),
+    ] {
+        let r = post_json(&mut phone, path, body.clone());
+        assert_eq!(r.status, 422, "{body}: {}", r.body);
+        let j = r.json();
+        assert_eq!(j["field"], field, "{body}: {}", r.body);
+        let message = j["message"].as_str().unwrap_or_default();
+        for serde_word in [
+            "invalid type",
+            "expected",
+            "line 1",
+            "column",
+            "unknown variant",
+        ] {
+            assert!(!message.contains(serde_word), "{body}: {message}");
+        }
+    }
+    // Nothing was asked for: the player's page lists no bye request.
+    let page = phone.get(&format!("/api/v1/me/{}", tokens[0]));
+    assert_eq!(page.status, 200);
+    assert!(
+        page.json()["byes"].as_array().is_none_or(|b| b.is_empty()),
+        "{}",
+        page.body
+    );
+}
