@@ -264,7 +264,7 @@ fn a_round_paired_otherwise_is_a_discrepancy_and_bad_uses_are_refused() {
     store::pair_round_auto(&mut conn, id, Seen::Any, "td").unwrap();
     store::publish_round(&mut conn, id, 1, "td").unwrap();
     for b in 1..=4 {
-        let r = BoardReport::parse("1-0 =").unwrap();
+        let r = BoardReport::from_codes("1-0 =").unwrap();
         store::record_result(&mut conn, id, 1, b, &r, "td").unwrap();
     }
     // Round 2 by hand: the proposal with its first two boards crossed over.
