@@ -308,6 +308,16 @@ impl Topic {
         Topic::Appeals,
     ];
 
+    /// What a forfeit's rule is about (000 art. 2.24, 2.25, 3.10).
+    pub const fn of_forfeit(f: super::round::Forfeit) -> Topic {
+        use super::round::Forfeit;
+        match f {
+            Forfeit::Absent(_) => Topic::Absent,
+            Forfeit::BothAbsent => Topic::BothAbsent,
+            Forfeit::SheetsMissing(_) => Topic::ScoreSheets,
+        }
+    }
+
     /// The topic's name in messages and stored reasons: `absent`, `both-absent`...
     pub const fn key(self) -> &'static str {
         match self {
