@@ -9,7 +9,10 @@ book-rule-borrowed = aucun article dans le { $event } ; { $article }, { $key ->
 }
 
 ## Motifs inscrits par le programme au journal ($rule : l'article appliqué)
-audit-reason-forfeit-absent = { $player } absent : perd par forfait toutes les parties de la ronde ({ $rule })
+audit-reason-forfeit-absent = { $player } { $sex ->
+    [w] absente
+   *[other] absent
+} : perd par forfait toutes les parties de la ronde ({ $rule })
 audit-reason-forfeit-both-absent = les deux joueurs absents : aucun ne marque ({ $rule })
 audit-reason-forfeit-sheets = { $player } n'a pas remis de feuilles de partie complètes et signées : zéro pour la ronde ({ $rule })
 audit-reason-agreed-reports = confirmé d'après les résultats concordants déclarés par les joueurs

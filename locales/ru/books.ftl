@@ -9,9 +9,17 @@ book-rule-borrowed = в { $event } нет такой статьи; примен�
 }: { $article }
 
 ## Причины, которые программа пишет в журнал ($rule: применённая статья)
-audit-reason-forfeit-absent = { $player } не явился(-ась): поражение во всех партиях тура ({ $rule })
+audit-reason-forfeit-absent = { $player } { $sex ->
+    [w] не явилась
+    [m] не явился
+   *[other] не явился(-ась)
+}: поражение во всех партиях тура ({ $rule })
 audit-reason-forfeit-both-absent = оба игрока не явились: никто не получает очков ({ $rule })
-audit-reason-forfeit-sheets = { $player } не сдал(а) полные подписанные бланки записи: ноль за тур ({ $rule })
+audit-reason-forfeit-sheets = { $player } { $sex ->
+    [w] не сдала
+    [m] не сдал
+   *[other] не сдал(а)
+} полные подписанные бланки записи: ноль за тур ({ $rule })
 audit-reason-agreed-reports = подтверждено по совпавшим сообщениям игроков
 audit-reason-agreed-accepted = сообщено обоими игроками (принято по настройке соревнования)
 audit-reason-bye-approved = просьба игрока удовлетворена

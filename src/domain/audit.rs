@@ -132,6 +132,15 @@ fn name(t: &Tournament, no: StartNo) -> String {
         .unwrap_or_else(|| format!("no. {no}"))
 }
 
+/// A player's sex as the log's messages select on it: `m`, `w`, or `unknown`.
+pub fn sex_key(sex: Option<super::entry::Sex>) -> &'static str {
+    match sex {
+        Some(super::entry::Sex::M) => "m",
+        Some(super::entry::Sex::W) => "w",
+        None => "unknown",
+    }
+}
+
 /// Points as a score sheet writes them: `1`, `½`, `1½`.
 fn points(p: Points) -> String {
     let s = p.to_string();
@@ -218,7 +227,9 @@ fn entry(t: &Tournament, row: Row<'_>) -> Described {
                 "name",
                 t.entry(e.no).map_or(e.name.as_str(), |c| c.name.as_str()),
             )
-            .arg("no", e.no);
+            .arg("no", e.no)
+            // The words that agree with the player's sex where the language needs it.
+            .arg("sex", sex_key(t.entry(e.no).map_or(e.sex, |c| c.sex)));
         d.players = vec![e.no];
         d
     };
@@ -437,6 +448,7 @@ mod tests {
         let d = describe(&t, row);
         assert_eq!(d.message, "audit-entry-withdrawn");
         assert_eq!(d.get("name"), Some("Li Wei"));
+        assert_eq!(d.get("sex"), Some("unknown"));
         assert_eq!(d.round, Some(2));
         assert_eq!(d.players, vec![3]);
 

@@ -929,3 +929,93 @@ fn section(o: &mut String, title: &str, lines: &[String]) {
         let _ = writeln!(o, "  {l}");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{BoardReport, Entry, GameReport, PlayerName, Preset, Settings};
+
+    /// A Russian micro-match event of four players (no. 2 a woman), round 1 played: board 1
+    /// won 2-0 by no. 1, board 2 forfeited by no. 4's absence; no. 2 withdrawn from round 2.
+    fn russian() -> Tournament {
+        let mut t = Tournament::new(Settings::preset(Preset::Russian, "Кубок", 5)).unwrap();
+        for (no, name) in [
+            (1, "Белов Юрий"),
+            (2, "Белова Анна"),
+            (3, "Ким Ли"),
+            (4, "Орлов Иван"),
+        ] {
+            let mut e = Entry::new(no, PlayerName::parse(name).unwrap()).unwrap();
+            e.sex = Some(if no == 2 { Sex::W } else { Sex::M });
+            t.add_entry(e).unwrap();
+        }
+        t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+            .unwrap();
+        t.publish_round(1).unwrap();
+        let won = BoardReport::new(vec![GameReport::HomeWins, GameReport::HomeWins]);
+        t.record_result(1, 1, &won).unwrap();
+        let absent = BoardReport::two_hours_late(super::super::round::Seat::Away, 2);
+        t.record_result(1, 2, &absent).unwrap();
+        t.withdraw(2, 2).unwrap();
+        t
+    }
+
+    fn report(t: &Tournament) -> ControllerReport {
+        ControllerReport::new(ReportInput {
+            id: 1,
+            tournament: t,
+            event: None,
+            assistants: Vec::new(),
+            incidents: &[],
+            appeals: &[],
+            fees: &FeeSchedule::default(),
+            entry_fees: &[],
+            result_days: Vec::new(),
+            knockout: None,
+        })
+    }
+
+    #[test]
+    fn the_standings_carry_game_and_match_points_and_the_tie_breaks_the_event_ranks_on() {
+        let t = russian();
+        let r = report(&t);
+        assert_eq!(r.ranked_on, "match-points");
+        assert!(r.match_points);
+        let labels: Vec<&str> = t.settings().tie_breaks.iter().map(|b| b.label()).collect();
+        assert!(!labels.is_empty());
+        assert_eq!(r.tie_breaks, labels);
+        assert_eq!(r.tie_break_names.len(), labels.len());
+        let first = &r.standings[0];
+        assert_eq!(first.name, "Белов Юрий");
+        // 2-0 in games of 2-1-0: 4 game points, a match won: 2 match points, ranked on them.
+        assert_eq!(first.game_points, "4");
+        assert_eq!(first.match_points.as_deref(), Some("2"));
+        assert_eq!(first.points, "2");
+        assert_eq!(first.tie_breaks.len(), labels.len());
+        let text = r.text();
+        assert!(text.contains("ranked on match points, then"), "{text}");
+        assert!(text.contains("2 match points, 4 game points"), "{text}");
+    }
+
+    #[test]
+    fn a_russian_event_cites_its_own_book_or_names_the_rule_applied() {
+        let t = russian();
+        let r = report(&t);
+        let absent: Vec<&ReportForfeit> = r
+            .forfeits
+            .iter()
+            .filter(|f| f.kind == ForfeitKind::Absent)
+            .collect();
+        assert_eq!(absent.len(), 2, "{:?}", r.forfeits);
+        for f in absent {
+            assert_eq!(
+                f.article,
+                "no article in 002; 000 art. 2.24, the English Draughts Association's rule applied"
+            );
+            assert_eq!(f.sex, Some(Sex::M));
+        }
+        // The withdrawn player's sex travels with her, for the pages' words.
+        assert_eq!(r.withdrawn[0].2, Some(Sex::W));
+        assert_eq!(r.entries[1].sex, Some(Sex::W));
+    }
+}

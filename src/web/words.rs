@@ -1645,13 +1645,13 @@ pub fn citation(c: crate::domain::book::Citation) -> Msg {
 /// A reason the program itself wrote on an audit row, in the page's words (`None` for a reason
 /// a person typed, shown as typed): a round paired automatically by a method, a team round's
 /// boards made from the line-ups, a forfeit with its rule cited from the event's `book`
-/// (`home` and `away` name the board's players), the players' agreed reports, a bye request
+/// (`home` and `away`: the board's players' names and [`sex_key`]s), the players' agreed reports, a bye request
 /// approved, a player left out for not checking in.
 pub fn system_reason(
     tr: &Tr,
     book: RuleBook,
     reason: &str,
-    (home, away): (&str, &str),
+    [home, away]: [(&str, &str); 2],
 ) -> Option<String> {
     use crate::domain::round::{Forfeit, Seat};
     use crate::store::audit::SystemReason as R;
@@ -1661,10 +1661,10 @@ pub fn system_reason(
             .arg("method", pairing_method(m))
             .say(tr),
         R::Forfeit(f) => {
-            let player = match f.seat() {
+            let (player, sex) = match f.seat() {
                 Some(Seat::Home) => home,
                 Some(Seat::Away) => away,
-                None => "",
+                None => ("", "unknown"),
             };
             let id = match f {
                 Forfeit::Absent(_) => "audit-reason-forfeit-absent",
@@ -1673,6 +1673,7 @@ pub fn system_reason(
             };
             Msg::new(id)
                 .arg("player", player)
+                .arg("sex", sex)
                 .arg("rule", cite(book, Topic::of_forfeit(f)))
                 .say(tr)
         }
@@ -1720,14 +1721,7 @@ pub fn ranked_on(tr: &Tr, r: &ControllerReport) -> String {
         .say(tr)
 }
 
-/// A player's sex as the messages select on it: `m`, `w`, or `unknown`.
-pub fn sex_key(sex: Option<crate::domain::entry::Sex>) -> &'static str {
-    match sex {
-        Some(crate::domain::entry::Sex::M) => "m",
-        Some(crate::domain::entry::Sex::W) => "w",
-        None => "unknown",
-    }
-}
+pub use crate::domain::audit::sex_key;
 
 /// An entry's status in the report, in words that agree with the player's sex.
 pub fn entry_state_of(s: EntryState, sex: Option<crate::domain::entry::Sex>) -> Msg {
@@ -2948,7 +2942,7 @@ mod tests {
     fn the_reasons_the_program_writes_are_said_and_a_typed_one_is_left_alone() {
         use crate::store::audit::SystemReason;
         let eda = RuleBook::Eda;
-        let said = |tr: &Tr, text: &str| system_reason(tr, eda, text, ("A", "B"));
+        let said = |tr: &Tr, text: &str| system_reason(tr, eda, text, [("A", "m"), ("B", "w")]);
         for lang in Language::ALL {
             let tr = Tr::new(lang);
             for m in Method::ALL {
@@ -2989,7 +2983,8 @@ mod tests {
         .into_iter()
         .map(|a| {
             let r = SystemReason::Forfeit(Forfeit::parse(a).unwrap());
-            system_reason(&Tr::new(lang), book, &r.text(), ("Белов Юрий", "Ana Souza")).unwrap()
+            let seats = [("Белов Юрий", "m"), ("Ana Souza", "w")];
+            system_reason(&Tr::new(lang), book, &r.text(), seats).unwrap()
         })
         .collect()
     }
@@ -3014,13 +3009,15 @@ mod tests {
         let ru = forfeit_reasons(RuleBook::Idf, Language::Ru);
         assert_eq!(
             ru[0],
-            "Белов Юрий не явился(-ась): поражение во всех партиях тура (в 002 нет такой статьи; применено правило Английской ассоциации шашек: 000 ст. 2.24)"
+            "Белов Юрий не явился: поражение во всех партиях тура (в 002 нет такой статьи; применено правило Английской ассоциации шашек: 000 ст. 2.24)"
         );
         assert!(
-            ru[3].starts_with("Белов Юрий не сдал(а) полные подписанные бланки"),
+            ru[3].starts_with("Белов Юрий не сдал полные подписанные бланки"),
             "{}",
             ru[3]
         );
+        let fr = forfeit_reasons(RuleBook::Fmjd, Language::Fr);
+        assert!(fr[1].starts_with("Ana Souza absente : perd"), "{}", fr[1]);
         assert!(!ru.join(" ").contains("art."), "{ru:?}");
         let fmjd = forfeit_reasons(RuleBook::Fmjd, Language::En);
         assert_eq!(

@@ -155,7 +155,14 @@ fn say(tr: &Tr, d: &Described) -> String {
 /// event's own rule book; a reason typed, as typed.
 fn reason(tr: &Tr, t: &Tournament, r: &audit::AuditRow, d: &Described) -> String {
     let book = crate::domain::book::RuleBook::of(t.settings());
-    let names = (d.get("home").unwrap_or(""), d.get("away").unwrap_or(""));
+    let sex = |i: usize| {
+        let entry = d.players.get(i).and_then(|&no| t.entry(no));
+        crate::web::words::sex_key(entry.and_then(|e| e.sex))
+    };
+    let names = [
+        (d.get("home").unwrap_or(""), sex(0)),
+        (d.get("away").unwrap_or(""), sex(1)),
+    ];
     r.reason
         .as_deref()
         .map(|why| {
