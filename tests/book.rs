@@ -649,6 +649,17 @@ fn the_report_command_prints_the_demo_book_as_text_and_json() {
     // The appeal gave the board its result back: the standings are the fixture's.
     assert_eq!(v["standings"][0]["name"], "Xenia Stewart");
     assert_eq!(v["standings"][0]["points"], "18");
+    // The English Open ranks on game points, then its tie-breaks, each with its value.
+    assert_eq!(v["ranked_on"], "game-points");
+    assert_eq!(v["standings"][0]["game_points"], "18");
+    assert!(v["standings"][0]["match_points"].is_null(), "{json}");
+    let tie_breaks = v["tie_breaks"].as_array().unwrap();
+    assert!(!tie_breaks.is_empty(), "{json}");
+    assert_eq!(
+        v["standings"][0]["tie_breaks"].as_array().unwrap().len(),
+        tie_breaks.len()
+    );
+    assert!(text.contains("(ranked on game points, then "), "{text}");
     let o = binary::run(&db, &["report", "--tournament", "99"]);
     assert!(!o.status.success());
     assert!(binary::stderr(&o).contains("99"), "{}", binary::stderr(&o));

@@ -14,8 +14,14 @@ audit-board-result = Table { $board } : { $home } – { $away } { $result }
 audit-board-result-was = Table { $board } : { $home } – { $away } { $result } (avant : { $was })
 audit-bye-result = Ronde { $round } : { $home } exempt { $result }
 audit-board-bye-result = { $home } exempt { $result }
-audit-entry-added = { $name } (n° { $no }) inscrit
-audit-entry-withdrawn = { $name } (n° { $no }) retiré à partir de la ronde { $round }
+audit-entry-added = { $name } (n° { $no }) { $sex ->
+    [w] inscrite
+   *[other] inscrit
+}
+audit-entry-withdrawn = { $name } (n° { $no }) { $sex ->
+    [w] retirée
+   *[other] retiré
+} à partir de la ronde { $round }
 audit-entry-returned = { $name } (n° { $no }) de nouveau en jeu
 audit-entry-bye = { $name } (n° { $no }) a demandé une exemption à la ronde { $round }
 audit-entry-changed = { $name } (n° { $no }) : modifié { $fields }

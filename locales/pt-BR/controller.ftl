@@ -14,8 +14,14 @@ audit-board-result = Tabuleiro { $board }: { $home } – { $away } { $result }
 audit-board-result-was = Tabuleiro { $board }: { $home } – { $away } { $result } (era { $was })
 audit-bye-result = Rodada { $round }: { $home } folga { $result }
 audit-board-bye-result = { $home } folga { $result }
-audit-entry-added = { $name } (nº { $no }) inscrito
-audit-entry-withdrawn = { $name } (nº { $no }) retirado a partir da rodada { $round }
+audit-entry-added = { $name } (nº { $no }) { $sex ->
+    [w] inscrita
+   *[other] inscrito
+}
+audit-entry-withdrawn = { $name } (nº { $no }) { $sex ->
+    [w] retirada
+   *[other] retirado
+} a partir da rodada { $round }
 audit-entry-returned = { $name } (nº { $no }) de volta ao jogo
 audit-entry-bye = { $name } (nº { $no }) pediu folga na rodada { $round }
 audit-entry-changed = { $name } (nº { $no }): alterado { $fields }

@@ -14,10 +14,19 @@ audit-board-result = Доска { $board }: { $home } – { $away } { $result }
 audit-board-result-was = Доска { $board }: { $home } – { $away } { $result } (было { $was })
 audit-bye-result = Тур { $round }: { $home } свободен { $result }
 audit-board-bye-result = { $home } свободен { $result }
-audit-entry-added = { $name } (№ { $no }) заявлен
-audit-entry-withdrawn = { $name } (№ { $no }) выбыл начиная с тура { $round }
+audit-entry-added = { $name } (№ { $no }) { $sex ->
+    [w] заявлена
+   *[other] заявлен
+}
+audit-entry-withdrawn = { $name } (№ { $no }) { $sex ->
+    [w] выбыла
+   *[other] выбыл
+} начиная с тура { $round }
 audit-entry-returned = { $name } (№ { $no }) снова в игре
-audit-entry-bye = { $name } (№ { $no }) попросил пропуск в туре { $round }
+audit-entry-bye = { $name } (№ { $no }) { $sex ->
+    [w] попросила
+   *[other] попросил
+} пропуск в туре { $round }
 audit-entry-changed = { $name } (№ { $no }): изменено { $fields }
 audit-round-pair = Тур { $round } составлен
 audit-round-re-pair = Тур { $round } составлен заново

@@ -8,6 +8,48 @@ use serde_json::Value;
 
 use super::{Board, Entry, Points, ResultKind, StartNo, Tournament};
 
+/// Who wrote an audit row: a controller's account (by its name), or a player through their
+/// personal link, which is never one of the controllers. Stored as text (`who`): a link as
+/// `personal link 6 (no. 6)`, which [`Author::read`] reads back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Author {
+    Account(String),
+    /// A player's own action through their personal link (its id, the entry's start number).
+    Player {
+        link: i64,
+        no: StartNo,
+    },
+}
+
+impl Author {
+    /// The author as stored in the log's `who`.
+    pub fn text(&self) -> String {
+        match self {
+            Author::Account(name) => name.clone(),
+            Author::Player { link, no } => format!("personal link {link} (no. {no})"),
+        }
+    }
+
+    /// The author a stored `who` names.
+    pub fn read(who: &str) -> Author {
+        let player = || {
+            let rest = who.strip_prefix("personal link ")?;
+            let (link, rest) = rest.split_once(" (no. ")?;
+            let no = rest.strip_suffix(')')?;
+            Some(Author::Player {
+                link: link.parse().ok()?,
+                no: no.parse().ok()?,
+            })
+        };
+        player().unwrap_or_else(|| Author::Account(who.to_owned()))
+    }
+
+    /// Whether this is a player acting through their link.
+    pub fn is_player(&self) -> bool {
+        matches!(self, Author::Player { .. })
+    }
+}
+
 /// Where a row's board or round was when it was written (the store knows it by row id).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Place {
@@ -88,6 +130,15 @@ fn name(t: &Tournament, no: StartNo) -> String {
     t.entry(no)
         .map(|e| e.name.as_str().to_owned())
         .unwrap_or_else(|| format!("no. {no}"))
+}
+
+/// A player's sex as the log's messages select on it: `m`, `w`, or `unknown`.
+pub fn sex_key(sex: Option<super::entry::Sex>) -> &'static str {
+    match sex {
+        Some(super::entry::Sex::M) => "m",
+        Some(super::entry::Sex::W) => "w",
+        None => "unknown",
+    }
 }
 
 /// Points as a score sheet writes them: `1`, `½`, `1½`.
@@ -176,7 +227,9 @@ fn entry(t: &Tournament, row: Row<'_>) -> Described {
                 "name",
                 t.entry(e.no).map_or(e.name.as_str(), |c| c.name.as_str()),
             )
-            .arg("no", e.no);
+            .arg("no", e.no)
+            // The words that agree with the player's sex where the language needs it.
+            .arg("sex", sex_key(t.entry(e.no).map_or(e.sex, |c| c.sex)));
         d.players = vec![e.no];
         d
     };
@@ -237,6 +290,9 @@ fn round(row: Row<'_>) -> Described {
         (Some(_), "publish") => "audit-round-publish",
         (Some(_), "unpublish") => "audit-round-unpublish",
         (Some(_), "close") => "audit-round-close",
+        (Some(_), "ballot-draw") => "audit-round-ballot-draw",
+        (Some(_), "ballot-redraw") => "audit-round-ballot-redraw",
+        (Some(_), "ballot-set") => "audit-round-ballot-set",
         (Some(_), _) => "audit-round-other",
         (None, _) => return other(row),
     };
@@ -392,6 +448,7 @@ mod tests {
         let d = describe(&t, row);
         assert_eq!(d.message, "audit-entry-withdrawn");
         assert_eq!(d.get("name"), Some("Li Wei"));
+        assert_eq!(d.get("sex"), Some("unknown"));
         assert_eq!(d.round, Some(2));
         assert_eq!(d.players, vec![3]);
 
@@ -410,6 +467,41 @@ mod tests {
         let d = describe(&t, row);
         assert_eq!(d.message, "audit-entry-changed");
         assert_eq!(d.get("fields"), Some("club, rating"));
+    }
+
+    #[test]
+    fn a_players_link_is_read_back_as_that_player_and_an_account_as_itself() {
+        let p = Author::Player { link: 6, no: 14 };
+        assert_eq!(p.text(), "personal link 6 (no. 14)");
+        assert_eq!(Author::read(&p.text()), p);
+        assert!(Author::read("personal link 6 (no. 14)").is_player());
+        for who in [
+            "chief",
+            "personal link",
+            "personal link x (no. 3)",
+            "Ann (no. 3)",
+        ] {
+            assert_eq!(Author::read(who), Author::Account(who.to_owned()));
+        }
+    }
+
+    #[test]
+    fn a_ballot_of_a_round_has_its_own_sentence() {
+        let t = event();
+        for (action, message) in [
+            ("ballot-draw", "audit-round-ballot-draw"),
+            ("ballot-redraw", "audit-round-ballot-redraw"),
+            ("ballot-set", "audit-round-ballot-set"),
+        ] {
+            let row = Row {
+                entity: "round",
+                action,
+                before: None,
+                after: None,
+                place: Place::Round(2),
+            };
+            assert_eq!(describe(&t, row).message, message);
+        }
     }
 
     #[test]

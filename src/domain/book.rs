@@ -298,6 +298,108 @@ pub enum Topic {
     Appeals,
 }
 
+impl Topic {
+    pub const ALL: [Topic; 6] = [
+        Topic::Absent,
+        Topic::BothAbsent,
+        Topic::ScoreSheets,
+        Topic::Penalties,
+        Topic::GameLost,
+        Topic::Appeals,
+    ];
+
+    /// What a forfeit's rule is about (000 art. 2.24, 2.25, 3.10).
+    pub const fn of_forfeit(f: super::round::Forfeit) -> Topic {
+        use super::round::Forfeit;
+        match f {
+            Forfeit::Absent(_) => Topic::Absent,
+            Forfeit::BothAbsent => Topic::BothAbsent,
+            Forfeit::SheetsMissing(_) => Topic::ScoreSheets,
+        }
+    }
+
+    /// The topic's name in messages and stored reasons: `absent`, `both-absent`...
+    pub const fn key(self) -> &'static str {
+        match self {
+            Topic::Absent => "absent",
+            Topic::BothAbsent => "both-absent",
+            Topic::ScoreSheets => "score-sheets",
+            Topic::Penalties => "penalties",
+            Topic::GameLost => "game-lost",
+            Topic::Appeals => "appeals",
+        }
+    }
+}
+
+/// The mapping table: each rule book's article on each topic, as the texts of `seeds/` number
+/// them. A topic a book has no row for is one it says nothing about; the program then applies
+/// the English federation's rule and says so ([`RuleBook::ruling`]).
+///
+/// What the books were read for, and found:
+/// - 000 (English Draughts Association): art. 2.24 (absent when the flag falls: that game;
+///   two hours late: both games), 2.25 (both absent: zero each), 3.10 (no complete signed
+///   score-sheets: zero for the round), 6.9 (the penalties: warning, game lost,
+///   disqualification, expulsion), 7.1 (the appeals committee).
+/// - 001 (FMJD): art. 7.2.4 (a player wins when the opponent refuses to comply with the
+///   rules). Nothing on absence or lateness (art. 10.5 leaves the clock to the Rules for
+///   Competitions), on handing in score-sheets (art. 10.2.2 only obliges recording the game),
+///   on penalties or appeals.
+/// - 002 (IDF, draughts-64, Russian and Brazilian): art. 6.1.4 (as 001 art. 7.2.4), 5.9 (the
+///   referee may punish the player who committed an irregularity). Nothing on absence (art.
+///   10.4: the Rules for Competitions), score-sheets (10.2.2: recording only) or appeals.
+/// - 003 (WCDF): art. 7.3 (the game is won by the player whose opponent is required to
+///   forfeit). Art. 5 gives the opponent's warnings and forfeits for irregular moves, art. 6
+///   the time for a move: nothing on arriving late, both absent, score-sheets, the
+///   controller's penalties or appeals.
+/// - 004 (ACF, American checkers): "Win or Draw" (a player wins when the other forfeits for a
+///   violation). "Time Limits" is the time for one move; "Unforeseen Disputes" makes a
+///   disinterested arbiter's decision final, which is no appeal: nothing on the other topics.
+pub const ARTICLES: [(RuleBook, Topic, &str); 11] = [
+    (RuleBook::Eda, Topic::Absent, "2.24"),
+    (RuleBook::Eda, Topic::BothAbsent, "2.25"),
+    (RuleBook::Eda, Topic::ScoreSheets, "3.10"),
+    (RuleBook::Eda, Topic::Penalties, "6.9"),
+    (RuleBook::Eda, Topic::GameLost, "6.9 (b)"),
+    (RuleBook::Eda, Topic::Appeals, "7.1"),
+    (RuleBook::Fmjd, Topic::GameLost, "7.2.4"),
+    (RuleBook::Idf, Topic::GameLost, "6.1.4"),
+    (RuleBook::Idf, Topic::Penalties, "5.9"),
+    (RuleBook::Wcdf, Topic::GameLost, "7.3"),
+    (RuleBook::Acf, Topic::GameLost, "Win or Draw"),
+];
+
+/// A rule applied in an event: the article and its book, which is the event's own (`event`)
+/// unless that book has no article on the topic.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Citation {
+    pub book: RuleBook,
+    pub number: &'static str,
+    /// The book the event is played under.
+    pub event: RuleBook,
+}
+
+impl Citation {
+    /// Whether the article is the event's own book's.
+    pub fn is_own(self) -> bool {
+        self.book == self.event
+    }
+
+    /// The English the command line writes: `002 art. 5.9`, or `no article in 001; 000 art.
+    /// 2.24, the English Draughts Association's rule applied`.
+    pub fn english(self) -> String {
+        let article = format!("{} art. {}", self.book.code(), self.number);
+        if self.is_own() {
+            article
+        } else {
+            format!(
+                "no article in {}; {article}, the {}'s rule applied",
+                self.event.code(),
+                self.book.owner()
+            )
+        }
+    }
+}
+
 impl RuleBook {
     pub const ALL: [RuleBook; 5] = [
         RuleBook::Eda,
@@ -342,29 +444,42 @@ impl RuleBook {
     }
 
     /// The number of the article on `topic` (`2.24`, `6.9 (b)`), as [`RuleBook::cite`]
-    /// without the book's code.
+    /// without the book's code: this book's row of [`ARTICLES`].
     pub fn cite_number(self, topic: Topic) -> Option<&'static str> {
-        Some(match (self, topic) {
-            (RuleBook::Eda, Topic::Absent) => "2.24",
-            (RuleBook::Eda, Topic::BothAbsent) => "2.25",
-            (RuleBook::Eda, Topic::ScoreSheets) => "3.10",
-            (RuleBook::Eda, Topic::Penalties) => "6.9",
-            (RuleBook::Eda, Topic::GameLost) => "6.9 (b)",
-            (RuleBook::Eda, Topic::Appeals) => "7.1",
-            // 001 art. 7.2.4 / 002 art. 6.1.4: a player wins when the opponent refuses to
-            // comply with the rules.
-            (RuleBook::Fmjd, Topic::GameLost) => "7.2.4",
-            (RuleBook::Idf, Topic::GameLost) => "6.1.4",
-            // 002 art. 5.9: the referee has the right to punish the player who committed the
-            // irregularity.
-            (RuleBook::Idf, Topic::Penalties) => "5.9",
-            // 003 art. 7.3: the game is won by the player whose opponent is required to
-            // forfeit by any of these rules.
-            (RuleBook::Wcdf, Topic::GameLost) => "7.3",
-            // 004 ("Win or Draw"): a player wins when the other forfeits for a violation.
-            (RuleBook::Acf, Topic::GameLost) => "Win or Draw",
-            _ => return None,
-        })
+        ARTICLES
+            .iter()
+            .find(|(b, t, _)| *b == self && *t == topic)
+            .map(|(_, _, n)| *n)
+    }
+
+    /// The rule applied on `topic` in an event played under this book: this book's article,
+    /// or, where it has none, the article of the book whose rule the program applies (the
+    /// English federation's 000, which has an article on every topic).
+    pub fn ruling(self, topic: Topic) -> Citation {
+        match self.cite_number(topic) {
+            Some(number) => Citation {
+                book: self,
+                number,
+                event: self,
+            },
+            None => Citation {
+                book: RuleBook::Eda,
+                number: RuleBook::Eda.cite_number(topic).unwrap_or_default(),
+                event: self,
+            },
+        }
+    }
+
+    /// The federation whose book this is, as the pages name it where its rule is applied in
+    /// an event of another book (`book-owner-000`).
+    pub const fn owner(self) -> &'static str {
+        match self {
+            RuleBook::Eda => "English Draughts Association",
+            RuleBook::Fmjd => "FMJD",
+            RuleBook::Idf => "IDF",
+            RuleBook::Wcdf => "WCDF",
+            RuleBook::Acf => "ACF",
+        }
     }
 
     /// The articles a controller most often cites for an incident (number, what it says in
@@ -1587,6 +1702,95 @@ mod rule_books {
                     assert!(c.starts_with(b.code()), "{c} cited for {}", b.code());
                 }
             }
+        }
+    }
+
+    /// The mapping table row by row: what each book says (or not) on each topic.
+    fn table(book: RuleBook) -> Vec<(Topic, String)> {
+        Topic::ALL
+            .into_iter()
+            .map(|t| (t, book.ruling(t).english()))
+            .collect()
+    }
+
+    #[test]
+    fn the_english_book_cites_itself_on_every_topic() {
+        let rows = table(RuleBook::Eda);
+        let numbers: Vec<&str> = rows.iter().map(|(_, c)| c.as_str()).collect();
+        assert_eq!(
+            numbers,
+            [
+                "000 art. 2.24",
+                "000 art. 2.25",
+                "000 art. 3.10",
+                "000 art. 6.9",
+                "000 art. 6.9 (b)",
+                "000 art. 7.1"
+            ]
+        );
+        assert!(Topic::ALL.iter().all(|&t| RuleBook::Eda.ruling(t).is_own()));
+    }
+
+    #[test]
+    fn the_fmjd_book_cites_its_result_article_and_names_the_english_rule_elsewhere() {
+        let r = RuleBook::Fmjd;
+        assert_eq!(r.ruling(Topic::GameLost).english(), "001 art. 7.2.4");
+        assert_eq!(
+            r.ruling(Topic::Absent).english(),
+            "no article in 001; 000 art. 2.24, the English Draughts Association's rule applied"
+        );
+        for t in [
+            Topic::BothAbsent,
+            Topic::ScoreSheets,
+            Topic::Penalties,
+            Topic::Appeals,
+        ] {
+            let c = r.ruling(t);
+            assert!(
+                !c.is_own() && c.book == RuleBook::Eda && c.event == r,
+                "{t:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_idf_book_of_russian_and_brazilian_cites_its_penalties_and_result_articles() {
+        use draughts_rules::Variant;
+        let r = RuleBook::Idf;
+        for v in [Variant::Russian, Variant::Brazilian] {
+            let mut s = Settings::preset(Preset::Russian, "Event", 7);
+            s.variant = v;
+            assert_eq!(RuleBook::of(&s), r);
+        }
+        assert_eq!(r.ruling(Topic::Penalties).english(), "002 art. 5.9");
+        assert_eq!(r.ruling(Topic::GameLost).english(), "002 art. 6.1.4");
+        let both = r.ruling(Topic::BothAbsent);
+        assert_eq!((both.book, both.number), (RuleBook::Eda, "2.25"));
+        assert!(
+            both.english()
+                .starts_with("no article in 002; 000 art. 2.25")
+        );
+        assert!(!r.ruling(Topic::ScoreSheets).is_own());
+        assert!(!r.ruling(Topic::Appeals).is_own());
+    }
+
+    #[test]
+    fn the_checkers_books_cite_their_forfeit_articles_only() {
+        assert_eq!(
+            RuleBook::Wcdf.ruling(Topic::GameLost).english(),
+            "003 art. 7.3"
+        );
+        assert_eq!(
+            RuleBook::Acf.ruling(Topic::GameLost).english(),
+            "004 art. Win or Draw"
+        );
+        for b in [RuleBook::Wcdf, RuleBook::Acf] {
+            let own: Vec<Topic> = Topic::ALL
+                .into_iter()
+                .filter(|&t| b.ruling(t).is_own())
+                .collect();
+            assert_eq!(own, [Topic::GameLost], "{}", b.code());
+            assert_eq!(b.ruling(Topic::ScoreSheets).number, "3.10");
         }
     }
 

@@ -14,7 +14,7 @@ use serde::Serialize;
 use super::book::{
     self, Against, Appeal, CommitteeWarning, Decision, Incident, Lifted, Penalty, amount,
 };
-use super::entry::StartNo;
+use super::entry::{Sex, StartNo};
 use super::fees::{EntryFee, FeeSchedule};
 use super::round::{Pairing, ResultKind};
 use super::tournament::Tournament;
@@ -63,6 +63,9 @@ pub struct ReportEntry {
     /// The status as a value, for the pages to say in their language.
     #[serde(skip)]
     pub state: Option<EntryState>,
+    /// The player's sex where known: the pages' words agree with it where the language needs.
+    #[serde(skip)]
+    pub sex: Option<Sex>,
 }
 
 /// An entry's status in the report: disqualified, withdrawn or a late entry from a round.
@@ -106,7 +109,14 @@ pub struct ReportStanding {
     pub shared: bool,
     pub no: StartNo,
     pub name: String,
+    /// The score the event ranks on: match points where it ranks on them, else game points.
     pub points: String,
+    /// The game points.
+    pub game_points: String,
+    /// The match points, where the event counts them.
+    pub match_points: Option<String>,
+    /// The event's tie-breaks, in its order (named in [`ControllerReport::tie_breaks`]).
+    pub tie_breaks: Vec<String>,
     /// `disqualified`, `disqualified, games annulled`, or empty.
     pub mark: String,
 }
@@ -203,6 +213,9 @@ pub struct ReportForfeit {
     /// What happened as a value, for the pages to say in their language.
     #[serde(skip)]
     pub kind: ForfeitKind,
+    /// The player's sex where known (one player), for the words that agree with it.
+    #[serde(skip)]
+    pub sex: Option<Sex>,
     /// Both players where both were absent, for the pages (else empty).
     #[serde(skip)]
     pub players: Vec<String>,
@@ -275,11 +288,21 @@ pub struct ControllerReport {
     pub chief: Option<String>,
     pub entries: Vec<ReportEntry>,
     pub withdrawals: Vec<String>,
-    /// The withdrawals as (player, state), for the pages.
+    /// The withdrawals as (player, state, sex), for the pages.
     #[serde(skip)]
-    pub withdrawn: Vec<(String, EntryState)>,
+    pub withdrawn: Vec<(String, EntryState, Option<Sex>)>,
     pub rounds: Vec<ReportRound>,
     pub standings_after: u32,
+    /// What the standings rank on: `game-points` or `match-points`.
+    pub ranked_on: String,
+    /// The event's tie-breaks (their short labels), in its order.
+    pub tie_breaks: Vec<String>,
+    /// The tie-breaks' names (`TieBreak::name`), for the pages to say in their language.
+    #[serde(skip)]
+    pub tie_break_names: Vec<&'static str>,
+    /// Whether the standings count match points.
+    #[serde(skip)]
+    pub match_points: bool,
     pub standings: Vec<ReportStanding>,
     pub incidents: Vec<ReportIncident>,
     pub penalties: Vec<ReportPenalty>,
@@ -336,11 +359,9 @@ impl ControllerReport {
         let s = t.settings();
         let variant = s.variant;
         let rules = book::RuleBook::of(s);
-        let cite = |topic| {
-            rules
-                .cite(topic)
-                .unwrap_or_else(|| format!("no article in {}", rules.code()))
-        };
+        // The event's own article, or the English rule applied where its book has none.
+        let cite = |topic| rules.ruling(topic).english();
+        let sex = |no: StartNo| t.entry(no).and_then(|e| e.sex);
         let name_of = |no: StartNo| {
             t.entry(no)
                 .map(|e| format!("{} ({no})", e.name))
@@ -376,22 +397,23 @@ impl ControllerReport {
                     title: e.title.clone(),
                     status,
                     state,
+                    sex: e.sex,
                 }
             })
             .collect();
-        let withdrawn: Vec<(String, EntryState)> = t
+        let withdrawn: Vec<(String, EntryState, Option<Sex>)> = t
             .entries()
             .iter()
             .filter_map(|e| {
                 e.withdrawn_from
                     .map(EntryState::Withdrawn)
                     .or(e.disqualified_from.map(EntryState::Disqualified))
-                    .map(|s| (name_of(e.no), s))
+                    .map(|s| (name_of(e.no), s, e.sex))
             })
             .collect();
         let withdrawals = withdrawn
             .iter()
-            .map(|(name, s)| format!("{name} {}", s.english()))
+            .map(|(name, s, _)| format!("{name} {}", s.english()))
             .collect();
         let rounds = t
             .rounds()
@@ -415,8 +437,8 @@ impl ControllerReport {
             })
             .collect();
         let after = t.rounds_played();
+        let st = t.standings_after(after);
         let standings = if after > 0 {
-            let st = t.standings_after(after);
             st.rows
                 .iter()
                 .map(|r| ReportStanding {
@@ -425,12 +447,19 @@ impl ControllerReport {
                     no: r.no,
                     name: r.name.clone(),
                     points: r.score.to_string(),
+                    game_points: r.points.to_string(),
+                    match_points: r.match_points.map(|p| p.to_string()),
+                    tie_breaks: r.tie_breaks.iter().map(ToString::to_string).collect(),
                     mark: t.entry(r.no).map(book::standing_mark).unwrap_or("").into(),
                 })
                 .collect()
         } else {
             Vec::new()
         };
+        let ranked_on = st.ranks_by.name().to_owned();
+        let match_points = st.uses_match_points;
+        let tie_breaks = st.tie_breaks.iter().map(|b| b.label().to_owned()).collect();
+        let tie_break_names = st.tie_breaks.iter().map(|b| b.name()).collect();
         let incidents = input
             .incidents
             .iter()
@@ -531,6 +560,7 @@ impl ControllerReport {
                                 what: ForfeitKind::Absent.english(),
                                 article: cite(book::Topic::Absent),
                                 kind: ForfeitKind::Absent,
+                                sex: sex(no),
                                 players: Vec::new(),
                             }),
                             Some(ResultKind::BothAbsent) if no == home => {
@@ -543,6 +573,7 @@ impl ControllerReport {
                                     what: ForfeitKind::BothAbsent.english(),
                                     article: cite(book::Topic::BothAbsent),
                                     kind: ForfeitKind::BothAbsent,
+                                    sex: None,
                                 })
                             }
                             _ => {}
@@ -560,6 +591,7 @@ impl ControllerReport {
                             what: ForfeitKind::ScoreSheets.english(),
                             article: cite(book::Topic::ScoreSheets),
                             kind: ForfeitKind::ScoreSheets,
+                            sex: sex(no),
                             players: Vec::new(),
                         });
                     }
@@ -586,6 +618,7 @@ impl ControllerReport {
                         article: i.article.clone(),
                     },
                     players: Vec::new(),
+                    sex: i.offender.player().and_then(sex),
                     article: format!(
                         "{}; {}",
                         cite(book::Topic::GameLost),
@@ -656,6 +689,10 @@ impl ControllerReport {
             withdrawn,
             rounds,
             standings_after: after,
+            ranked_on,
+            tie_breaks,
+            tie_break_names,
+            match_points,
             standings,
             incidents,
             penalties,
@@ -745,15 +782,32 @@ impl ControllerReport {
                 r.byes
             );
         }
-        let _ = writeln!(o, "\nStandings after round {}:", self.standings_after);
+        let _ = writeln!(
+            o,
+            "\nStandings after round {} (ranked on {}{}):",
+            self.standings_after,
+            self.ranked_on.replace('-', " "),
+            if self.tie_breaks.is_empty() {
+                String::new()
+            } else {
+                format!(", then {}", self.tie_breaks.join(", "))
+            }
+        );
         for s in &self.standings {
+            let mut score = format!("{} game points", s.game_points);
+            if let Some(mp) = &s.match_points {
+                score = format!("{mp} match points, {score}");
+            }
+            for (label, v) in self.tie_breaks.iter().zip(&s.tie_breaks) {
+                score.push_str(&format!(", {label} {v}"));
+            }
             let _ = writeln!(
                 o,
                 "  {:>3}{} {} {}{}",
                 s.rank,
                 if s.shared { "=" } else { " " },
                 s.name,
-                s.points,
+                score,
                 if s.mark.is_empty() {
                     String::new()
                 } else {
@@ -873,5 +927,95 @@ fn section(o: &mut String, title: &str, lines: &[String]) {
     }
     for l in lines {
         let _ = writeln!(o, "  {l}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{BoardReport, Entry, GameReport, PlayerName, Preset, Settings};
+
+    /// A Russian micro-match event of four players (no. 2 a woman), round 1 played: board 1
+    /// won 2-0 by no. 1, board 2 forfeited by no. 4's absence; no. 2 withdrawn from round 2.
+    fn russian() -> Tournament {
+        let mut t = Tournament::new(Settings::preset(Preset::Russian, "Кубок", 5)).unwrap();
+        for (no, name) in [
+            (1, "Белов Юрий"),
+            (2, "Белова Анна"),
+            (3, "Ким Ли"),
+            (4, "Орлов Иван"),
+        ] {
+            let mut e = Entry::new(no, PlayerName::parse(name).unwrap()).unwrap();
+            e.sex = Some(if no == 2 { Sex::W } else { Sex::M });
+            t.add_entry(e).unwrap();
+        }
+        t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+            .unwrap();
+        t.publish_round(1).unwrap();
+        let won = BoardReport::new(vec![GameReport::HomeWins, GameReport::HomeWins]);
+        t.record_result(1, 1, &won).unwrap();
+        let absent = BoardReport::two_hours_late(super::super::round::Seat::Away, 2);
+        t.record_result(1, 2, &absent).unwrap();
+        t.withdraw(2, 2).unwrap();
+        t
+    }
+
+    fn report(t: &Tournament) -> ControllerReport {
+        ControllerReport::new(ReportInput {
+            id: 1,
+            tournament: t,
+            event: None,
+            assistants: Vec::new(),
+            incidents: &[],
+            appeals: &[],
+            fees: &FeeSchedule::default(),
+            entry_fees: &[],
+            result_days: Vec::new(),
+            knockout: None,
+        })
+    }
+
+    #[test]
+    fn the_standings_carry_game_and_match_points_and_the_tie_breaks_the_event_ranks_on() {
+        let t = russian();
+        let r = report(&t);
+        assert_eq!(r.ranked_on, "match-points");
+        assert!(r.match_points);
+        let labels: Vec<&str> = t.settings().tie_breaks.iter().map(|b| b.label()).collect();
+        assert!(!labels.is_empty());
+        assert_eq!(r.tie_breaks, labels);
+        assert_eq!(r.tie_break_names.len(), labels.len());
+        let first = &r.standings[0];
+        assert_eq!(first.name, "Белов Юрий");
+        // 2-0 in games of 2-1-0: 4 game points, a match won: 2 match points, ranked on them.
+        assert_eq!(first.game_points, "4");
+        assert_eq!(first.match_points.as_deref(), Some("2"));
+        assert_eq!(first.points, "2");
+        assert_eq!(first.tie_breaks.len(), labels.len());
+        let text = r.text();
+        assert!(text.contains("ranked on match points, then"), "{text}");
+        assert!(text.contains("2 match points, 4 game points"), "{text}");
+    }
+
+    #[test]
+    fn a_russian_event_cites_its_own_book_or_names_the_rule_applied() {
+        let t = russian();
+        let r = report(&t);
+        let absent: Vec<&ReportForfeit> = r
+            .forfeits
+            .iter()
+            .filter(|f| f.kind == ForfeitKind::Absent)
+            .collect();
+        assert_eq!(absent.len(), 2, "{:?}", r.forfeits);
+        for f in absent {
+            assert_eq!(
+                f.article,
+                "no article in 002; 000 art. 2.24, the English Draughts Association's rule applied"
+            );
+            assert_eq!(f.sex, Some(Sex::M));
+        }
+        // The withdrawn player's sex travels with her, for the pages' words.
+        assert_eq!(r.withdrawn[0].2, Some(Sex::W));
+        assert_eq!(r.entries[1].sex, Some(Sex::W));
     }
 }

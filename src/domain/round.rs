@@ -529,18 +529,22 @@ impl Forfeit {
         })
     }
 
-    /// The rule applied, as recorded in the audit log when no other reason is given.
-    pub const fn rule(self) -> &'static str {
+    /// The action name of the dashboard's button (what [`Forfeit::parse`] reads).
+    pub const fn action(self) -> &'static str {
         match self {
-            Forfeit::Absent(Seat::Home) => "000 art. 2.24: home two hours late forfeits every game",
-            Forfeit::Absent(Seat::Away) => "000 art. 2.24: away two hours late forfeits every game",
-            Forfeit::BothAbsent => "000 art. 2.25: both players absent score nothing",
-            Forfeit::SheetsMissing(Seat::Home) => {
-                "000 art. 3.10: home handed in no complete signed score-sheets"
-            }
-            Forfeit::SheetsMissing(Seat::Away) => {
-                "000 art. 3.10: away handed in no complete signed score-sheets"
-            }
+            Forfeit::Absent(Seat::Home) => "home-absent",
+            Forfeit::Absent(Seat::Away) => "away-absent",
+            Forfeit::BothAbsent => "both-absent",
+            Forfeit::SheetsMissing(Seat::Home) => "home-sheets",
+            Forfeit::SheetsMissing(Seat::Away) => "away-sheets",
+        }
+    }
+
+    /// The player's seat (`None` when both players are absent).
+    pub const fn seat(self) -> Option<Seat> {
+        match self {
+            Forfeit::Absent(s) | Forfeit::SheetsMissing(s) => Some(s),
+            Forfeit::BothAbsent => None,
         }
     }
 }
@@ -1392,18 +1396,18 @@ mod tests {
         let away = Forfeit::parse("away-absent").unwrap();
         let r = BoardReport::forfeit(away, 2, None).unwrap();
         assert_eq!(r.to_string(), "+:- +:-");
-        assert!(away.rule().contains("2.24"));
+        assert_eq!(Forfeit::parse(away.action()), Some(away));
         // 000 art. 2.25: both score nothing.
         let both = Forfeit::parse("both-absent").unwrap();
         let r = BoardReport::forfeit(both, 1, None).unwrap();
         assert_eq!(r.to_string(), "-:-");
-        assert!(both.rule().contains("2.25"));
+        assert_eq!((both.action(), both.seat()), ("both-absent", None));
         // 000 art. 3.10 keeps the games and marks the sheets.
         let sheets = Forfeit::parse("home-sheets").unwrap();
         let played = BoardReport::new(vec![GameReport::HomeWins, GameReport::Draw]);
         let r = BoardReport::forfeit(sheets, 2, Some(played)).unwrap();
         assert_eq!(r.to_string(), "1-0 = sheets:home");
-        assert!(sheets.rule().contains("3.10"));
+        assert_eq!(sheets.seat(), Some(Seat::Home));
         assert_eq!(
             BoardReport::forfeit(sheets, 2, None),
             Err(RoundError::SheetsNeedGames)

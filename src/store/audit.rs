@@ -6,6 +6,7 @@ use serde_json::Value;
 
 use super::{StoreError, now};
 use crate::domain::draft::Method;
+use crate::domain::round::{Forfeit, Seat};
 
 /// A change to record.
 #[derive(Debug, Clone)]
@@ -39,25 +40,94 @@ pub struct AuditRow {
 }
 
 /// A reason the program itself writes on an audit row (not one a person typed). Stored as
-/// English text, which the command line shows as it is; [`SystemReason::read`] gives the value
-/// back, so the pages can say it in their language.
+/// English text, which the command line and the CSV show as it is; [`SystemReason::read`]
+/// gives the value back (from the texts of earlier versions too), so the pages can say it in
+/// their language, citing the event's own rule book.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SystemReason {
     /// A round paired by the program's proposal, with the method that made it.
     PairedAutomatically(Method),
     /// A team round's boards, made from the teams' line-ups.
     TeamBoards,
+    /// A forfeit applied with one action and no reason typed: its rule is cited from the
+    /// event's book when shown (`RuleBook::ruling`).
+    Forfeit(Forfeit),
+    /// A board's result entered by the controller from its players' agreed reports.
+    AgreedReports,
+    /// A board's result entered at once from its players' agreed reports (the event's setting).
+    AgreedAccepted,
+    /// A player's bye request approved by the controller.
+    ByeApproved,
+    /// A player's bye request approved at once, within the event's limits (the setting).
+    ByeWithinLimits,
+    /// A player left out of a round for not checking in.
+    NotCheckedIn,
 }
 
 const PAIRED_AUTOMATICALLY: &str = "paired automatically: ";
 const TEAM_BOARDS: &str = "boards made from the team line-ups";
+const FORFEIT: &str = "forfeit: ";
+/// The texts of the reasons without a value, as stored.
+const PLAIN: [(SystemReason, &str); 5] = [
+    (
+        SystemReason::AgreedReports,
+        "confirmed from the players' agreed reports",
+    ),
+    (
+        SystemReason::AgreedAccepted,
+        "both players reported it (accepted by the event's setting)",
+    ),
+    (SystemReason::ByeApproved, "the player's request, approved"),
+    (
+        SystemReason::ByeWithinLimits,
+        "approved within the event's limits",
+    ),
+    (SystemReason::NotCheckedIn, "not checked in"),
+];
+
+/// The forfeits' reasons as earlier versions stored them, each citing the English book
+/// whatever the event's: read back as the forfeit, which is then cited from the event's book.
+const FORFEITS_BEFORE: [(Forfeit, &str); 5] = [
+    (
+        Forfeit::Absent(Seat::Home),
+        "000 art. 2.24: home two hours late forfeits every game",
+    ),
+    (
+        Forfeit::Absent(Seat::Away),
+        "000 art. 2.24: away two hours late forfeits every game",
+    ),
+    (
+        Forfeit::BothAbsent,
+        "000 art. 2.25: both players absent score nothing",
+    ),
+    (
+        Forfeit::SheetsMissing(Seat::Home),
+        "000 art. 3.10: home handed in no complete signed score-sheets",
+    ),
+    (
+        Forfeit::SheetsMissing(Seat::Away),
+        "000 art. 3.10: away handed in no complete signed score-sheets",
+    ),
+];
 
 impl SystemReason {
+    /// Every reason without a pairing method, for tests and the languages' checks.
+    pub fn plain() -> impl Iterator<Item = SystemReason> {
+        PLAIN.into_iter().map(|(r, _)| r)
+    }
+
     /// The reason as stored.
     pub fn text(self) -> String {
         match self {
             SystemReason::PairedAutomatically(m) => Self::paired_by(m),
             SystemReason::TeamBoards => TEAM_BOARDS.to_owned(),
+            // The forfeit by the dashboard's action name: no book is cited in the store.
+            SystemReason::Forfeit(f) => format!("{FORFEIT}{}", f.action()),
+            other => PLAIN
+                .iter()
+                .find(|(r, _)| *r == other)
+                .map(|(_, t)| (*t).to_owned())
+                .unwrap_or_default(),
         }
     }
 
@@ -71,6 +141,15 @@ impl SystemReason {
     pub fn read(text: &str) -> Option<SystemReason> {
         if text == TEAM_BOARDS {
             return Some(SystemReason::TeamBoards);
+        }
+        if let Some((r, _)) = PLAIN.iter().find(|(_, t)| *t == text) {
+            return Some(*r);
+        }
+        if let Some(action) = text.strip_prefix(FORFEIT) {
+            return Forfeit::parse(action).map(SystemReason::Forfeit);
+        }
+        if let Some((f, _)) = FORFEITS_BEFORE.iter().find(|(_, t)| *t == text) {
+            return Some(SystemReason::Forfeit(*f));
         }
         let method = text.strip_prefix(PAIRED_AUTOMATICALLY)?;
         Method::ALL
@@ -192,14 +271,43 @@ mod tests {
 
     #[test]
     fn a_reason_the_program_writes_is_read_back_and_a_typed_one_is_not() {
+        let forfeits = [
+            "home-absent",
+            "away-absent",
+            "both-absent",
+            "home-sheets",
+            "away-sheets",
+        ]
+        .map(|a| SystemReason::Forfeit(Forfeit::parse(a).unwrap()));
         for r in Method::ALL
             .map(SystemReason::PairedAutomatically)
             .into_iter()
             .chain([SystemReason::TeamBoards])
+            .chain(forfeits)
+            .chain(SystemReason::plain())
         {
             assert_eq!(SystemReason::read(&r.text()), Some(r), "{}", r.text());
+            assert!(!r.text().is_empty());
         }
+        // A forfeit is stored without a book: the pages cite the event's.
+        assert_eq!(forfeits[2].text(), "forfeit: both-absent");
+        assert_eq!(SystemReason::read("forfeit: home-late"), None);
         assert_eq!(SystemReason::read("paired automatically: by hand"), None);
         assert_eq!(SystemReason::read("the clock was wrong"), None);
+    }
+
+    #[test]
+    fn the_forfeits_stored_by_earlier_versions_read_back_as_their_forfeit() {
+        for (f, text) in FORFEITS_BEFORE {
+            assert_eq!(SystemReason::read(text), Some(SystemReason::Forfeit(f)));
+        }
+        assert_eq!(
+            SystemReason::read("000 art. 2.24: home two hours late forfeits every game"),
+            Some(SystemReason::Forfeit(Forfeit::Absent(Seat::Home)))
+        );
+        assert_eq!(
+            SystemReason::read("000 art. 2.25: both players absent score nothing"),
+            Some(SystemReason::Forfeit(Forfeit::BothAbsent))
+        );
     }
 }

@@ -313,13 +313,18 @@ pub fn put_fee(conn: &Connection, tid: i64, f: &EntryFee) -> Result<i64, StoreEr
     Ok(id)
 }
 
-/// The accounts that wrote to tournament `tid`, in the order they first did.
+/// The accounts that wrote to tournament `tid`, in the order they first did: the controllers,
+/// not the players who acted through their personal links.
 pub fn writers(conn: &Connection, tid: i64) -> Result<Vec<String>, StoreError> {
     let mut stmt = conn.prepare(
         "SELECT who FROM audit_log WHERE tournament_id = ?1 GROUP BY who ORDER BY min(id)",
     )?;
-    let rows = stmt.query_map([tid], |r| r.get(0))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    let rows = stmt.query_map([tid], |r| r.get::<_, String>(0))?;
+    let all: Vec<String> = rows.collect::<Result<_, _>>()?;
+    Ok(all
+        .into_iter()
+        .filter(|w| !crate::domain::audit::Author::read(w).is_player())
+        .collect())
 }
 
 /// The day each round of tournament `tid` got its first result entered (from the audit log),

@@ -22,7 +22,11 @@ pub struct Link {
 impl Link {
     /// The author of what is done through this link, as the audit log names it.
     pub fn author(&self) -> String {
-        format!("personal link {} (no. {})", self.id, self.no)
+        crate::domain::audit::Author::Player {
+            link: self.id,
+            no: self.no,
+        }
+        .text()
     }
 }
 

@@ -679,19 +679,6 @@ pub const AUDIT_FIELDS: [&str; 50] = [
     "kind",
 ];
 
-/// A reason the program itself wrote on an audit row, in the page's words (`None` for a reason
-/// a person typed, shown as typed): a round paired automatically by a method, a team round's
-/// boards made from the line-ups.
-pub fn system_reason(tr: &Tr, reason: &str) -> Option<String> {
-    use crate::store::audit::SystemReason;
-    Some(match SystemReason::read(reason)? {
-        SystemReason::TeamBoards => tr.t("audit-reason-team-boards"),
-        SystemReason::PairedAutomatically(m) => Msg::new("audit-reason-paired-automatically")
-            .arg("method", pairing_method(m))
-            .say(tr),
-    })
-}
-
 /// A field of the settings, an entry or the settings for players online that an audit row
 /// says was changed, in the page's words (`audit-field-time-control`), or as stored where no
 /// message names it.
@@ -753,14 +740,10 @@ pub fn forfeit(k: &ForfeitKind) -> Msg {
     }
 }
 
-/// A rule book's article on `topic`, or that the book has none.
+/// The rule applied on `topic` in an event of `book`: its article, or, where the book has
+/// none, which book's rule was applied ([`citation`]).
 fn cite(book: RuleBook, topic: Topic) -> Msg {
-    match book.cite_number(topic) {
-        Some(n) => Msg::new("article-ref")
-            .arg("book", book.code())
-            .arg("number", n),
-        None => Msg::new("article-none").arg("book", book.code()),
-    }
+    citation(book.ruling(topic))
 }
 
 /// A standings mark of the report (`book::standing_mark`).
@@ -782,13 +765,13 @@ pub fn localize_report(tr: &Tr, t: &Tournament, r: &mut ControllerReport) {
     }
     for e in &mut r.entries {
         if let Some(s) = e.state {
-            e.status = entry_state(s).say(tr);
+            e.status = entry_state_of(s, e.sex).say(tr);
         }
     }
     r.withdrawals = r
         .withdrawn
         .iter()
-        .map(|(name, s)| format!("{name} {}", entry_state(*s).say(tr)))
+        .map(|(name, s, sex)| format!("{name} {}", entry_state_of(*s, *sex).say(tr)))
         .collect();
     for s in &mut r.standings {
         s.mark = standing_mark(tr, &s.mark);
@@ -832,7 +815,12 @@ pub fn localize_report(tr: &Tr, t: &Tournament, r: &mut ControllerReport) {
         })
         .collect();
     for f in &mut r.forfeits {
-        f.what = forfeit(&f.kind).say(tr);
+        f.what = match f.kind {
+            ForfeitKind::Absent => Msg::new("report-absent-of")
+                .arg("sex", sex_key(f.sex))
+                .say(tr),
+            _ => forfeit(&f.kind).say(tr),
+        };
         if let [a, b] = f.players.as_slice() {
             f.player = Msg::new("report-both-players")
                 .arg("a", a.as_str())
@@ -1628,6 +1616,127 @@ pub fn entry_refusal(e: &crate::domain::EntryError) -> (&'static str, Msg) {
                 .arg("what", phrase("phrase", what)),
         ),
     }
+}
+
+// The event's own rule book and the reader's language: the rule applied in a ruling, the
+// reasons the program writes on audit rows, a player's action by their link, and the report's
+// words that agree with a player's sex (`locales/<lang>/books.ftl`).
+
+/// A rule applied in an event: its own book's article (`002 ст. 5.9`), or that its book has
+/// none and the article of the book whose rule was applied.
+pub fn citation(c: crate::domain::book::Citation) -> Msg {
+    let article = Msg::new("article-ref")
+        .arg("book", c.book.code())
+        .arg("number", c.number);
+    if c.is_own() {
+        article
+    } else {
+        // The book whose rule was applied, by a key (a code such as `000` would be read as
+        // a number by the messages' selectors).
+        let key = match c.book {
+            RuleBook::Eda => "eda",
+            RuleBook::Fmjd => "fmjd",
+            RuleBook::Idf => "idf",
+            RuleBook::Wcdf => "wcdf",
+            RuleBook::Acf => "acf",
+        };
+        Msg::new("book-rule-borrowed")
+            .arg("event", c.event.code())
+            .arg("book", c.book.code())
+            .arg("key", key)
+            .arg("article", article)
+    }
+}
+
+/// A reason the program itself wrote on an audit row, in the page's words (`None` for a reason
+/// a person typed, shown as typed): a round paired automatically by a method, a team round's
+/// boards made from the line-ups, a forfeit with its rule cited from the event's `book`
+/// (`home` and `away`: the board's players' names and [`sex_key`]s), the players' agreed reports, a bye request
+/// approved, a player left out for not checking in.
+pub fn system_reason(
+    tr: &Tr,
+    book: RuleBook,
+    reason: &str,
+    [home, away]: [(&str, &str); 2],
+) -> Option<String> {
+    use crate::domain::round::{Forfeit, Seat};
+    use crate::store::audit::SystemReason as R;
+    Some(match R::read(reason)? {
+        R::TeamBoards => tr.t("audit-reason-team-boards"),
+        R::PairedAutomatically(m) => Msg::new("audit-reason-paired-automatically")
+            .arg("method", pairing_method(m))
+            .say(tr),
+        R::Forfeit(f) => {
+            let (player, sex) = match f.seat() {
+                Some(Seat::Home) => home,
+                Some(Seat::Away) => away,
+                None => ("", "unknown"),
+            };
+            let id = match f {
+                Forfeit::Absent(_) => "audit-reason-forfeit-absent",
+                Forfeit::BothAbsent => "audit-reason-forfeit-both-absent",
+                Forfeit::SheetsMissing(_) => "audit-reason-forfeit-sheets",
+            };
+            Msg::new(id)
+                .arg("player", player)
+                .arg("sex", sex)
+                .arg("rule", cite(book, Topic::of_forfeit(f)))
+                .say(tr)
+        }
+        R::AgreedReports => tr.t("audit-reason-agreed-reports"),
+        R::AgreedAccepted => tr.t("audit-reason-agreed-accepted"),
+        R::ByeApproved => tr.t("audit-reason-bye-approved"),
+        R::ByeWithinLimits => tr.t("audit-reason-bye-within-limits"),
+        R::NotCheckedIn => tr.t("audit-reason-not-checked-in"),
+    })
+}
+
+/// Who wrote an audit row, in the page's words: an account by its name, a player who acted
+/// through their personal link as that player (`Белов Юрий, по личной ссылке`).
+pub fn author(tr: &Tr, t: &Tournament, who: &str) -> String {
+    use crate::domain::audit::Author;
+    match Author::read(who) {
+        Author::Account(name) => name,
+        Author::Player { no, .. } => {
+            let name = t
+                .entry(no)
+                .map(|e| e.name.to_string())
+                .unwrap_or_else(|| format!("{no}"));
+            Msg::new("audit-by-link").arg("name", name).say(tr)
+        }
+    }
+}
+
+/// What the report's standings rank on (game or match points, as the public standings label
+/// them), then the event's tie-breaks, each named as the standings' headings name it.
+pub fn ranked_on(tr: &Tr, r: &ControllerReport) -> String {
+    let names: Vec<String> = r
+        .tie_break_names
+        .iter()
+        .zip(&r.tie_breaks)
+        .map(|(name, label)| tr.t_args("tie-break", &[("name", name), ("label", label)]))
+        .collect();
+    let tie_breaks = if names.is_empty() {
+        "none".to_owned()
+    } else {
+        names.join(", ")
+    };
+    Msg::new("report-ranked-on")
+        .arg("basis", r.ranked_on.as_str())
+        .arg("tie-breaks", tie_breaks)
+        .say(tr)
+}
+
+pub use crate::domain::audit::sex_key;
+
+/// An entry's status in the report, in words that agree with the player's sex.
+pub fn entry_state_of(s: EntryState, sex: Option<crate::domain::entry::Sex>) -> Msg {
+    let m = match s {
+        EntryState::Disqualified(r) => Msg::new("report-disqualified-of").arg("round", r),
+        EntryState::Withdrawn(r) => Msg::new("report-withdrawn-of").arg("round", r),
+        EntryState::Late(r) => Msg::new("entry-late-from").arg("round", r),
+    };
+    m.arg("sex", sex_key(sex))
 }
 
 #[cfg(test)]
@@ -2847,22 +2956,164 @@ mod tests {
 
     #[test]
     fn the_reasons_the_program_writes_are_said_and_a_typed_one_is_left_alone() {
+        use crate::store::audit::SystemReason;
+        let eda = RuleBook::Eda;
+        let said = |tr: &Tr, text: &str| system_reason(tr, eda, text, [("A", "m"), ("B", "w")]);
         for lang in Language::ALL {
             let tr = Tr::new(lang);
             for m in Method::ALL {
-                let said = system_reason(&tr, &format!("paired automatically: {m}")).unwrap();
+                let said = said(&tr, &format!("paired automatically: {m}")).unwrap();
                 assert!(!said.contains('[') && !said.contains('{'), "{said}");
                 assert!(said.contains(&pairing_method(m).say(&tr)), "{said}");
             }
-            assert!(system_reason(&tr, "boards made from the team line-ups").is_some());
+            assert!(said(&tr, "boards made from the team line-ups").is_some());
+            for r in SystemReason::plain() {
+                let s = said(&tr, &r.text()).unwrap();
+                assert!(!s.is_empty() && !s.contains('{'), "{s}");
+                if lang != Language::En {
+                    assert_ne!(s, r.text(), "{r:?} is English in {}", lang.code());
+                }
+            }
         }
         let fr = Tr::new(Language::Fr);
         assert_eq!(
-            system_reason(&fr, "boards made from the team line-ups").as_deref(),
+            said(&fr, "boards made from the team line-ups").as_deref(),
             Some("tables formées d'après les compositions des équipes")
         );
-        assert_eq!(system_reason(&fr, "a mobile phone rang during play"), None);
-        assert_eq!(system_reason(&fr, "paired automatically: by hand"), None);
+        assert_eq!(said(&fr, "a mobile phone rang during play"), None);
+        assert_eq!(said(&fr, "paired automatically: by hand"), None);
+    }
+
+    /// Every forfeit's reason in every language, for an event of each book: the event's own
+    /// article where it has one, else the English rule named as applied; never `{`.
+    fn forfeit_reasons(book: RuleBook, lang: Language) -> Vec<String> {
+        use crate::domain::round::Forfeit;
+        use crate::store::audit::SystemReason;
+        [
+            "home-absent",
+            "away-absent",
+            "both-absent",
+            "home-sheets",
+            "away-sheets",
+        ]
+        .into_iter()
+        .map(|a| {
+            let r = SystemReason::Forfeit(Forfeit::parse(a).unwrap());
+            let seats = [("Белов Юрий", "m"), ("Ana Souza", "w")];
+            system_reason(&Tr::new(lang), book, &r.text(), seats).unwrap()
+        })
+        .collect()
+    }
+
+    #[test]
+    fn a_forfeit_cites_the_events_own_book_in_the_readers_language() {
+        for lang in Language::ALL {
+            for book in RuleBook::ALL {
+                for s in forfeit_reasons(book, lang) {
+                    assert!(!s.contains('{') && !s.contains('['), "{s}");
+                }
+            }
+            // The English book: its own articles, no word of another book.
+            let en = forfeit_reasons(RuleBook::Eda, lang).join(" | ");
+            for n in ["2.24", "2.25", "3.10"] {
+                assert!(en.contains(n), "{en}");
+            }
+            for other in ["001", "002", "003", "004"] {
+                assert!(!en.contains(other), "{en}");
+            }
+        }
+        let ru = forfeit_reasons(RuleBook::Idf, Language::Ru);
+        assert_eq!(
+            ru[0],
+            "Белов Юрий не явился: поражение во всех партиях тура (в 002 нет такой статьи; применено правило Английской ассоциации шашек: 000 ст. 2.24)"
+        );
+        assert!(
+            ru[3].starts_with("Белов Юрий не сдал полные подписанные бланки"),
+            "{}",
+            ru[3]
+        );
+        let fr = forfeit_reasons(RuleBook::Fmjd, Language::Fr);
+        assert!(fr[1].starts_with("Ana Souza absente : perd"), "{}", fr[1]);
+        assert!(!ru.join(" ").contains("art."), "{ru:?}");
+        let fmjd = forfeit_reasons(RuleBook::Fmjd, Language::En);
+        assert_eq!(
+            fmjd[2],
+            "both players absent: neither scores (no article in 001; 000 art. 2.25, the English Draughts Association's rule applied)"
+        );
+        let nl = forfeit_reasons(RuleBook::Eda, Language::Nl);
+        assert!(nl[1].starts_with("Ana Souza afwezig"), "{}", nl[1]);
+        assert!(nl[1].ends_with("(000 art. 2.24)"), "{}", nl[1]);
+    }
+
+    #[test]
+    fn a_players_action_is_said_as_that_player_and_an_account_as_itself() {
+        use crate::domain::{Entry, PlayerName, Preset, Settings};
+        let mut t = Tournament::new(Settings::preset(Preset::Russian, "Кубок", 7)).unwrap();
+        t.add_entry(Entry::new(6, PlayerName::parse("Белов Юрий").unwrap()).unwrap())
+            .unwrap();
+        let who = crate::domain::audit::Author::Player { link: 3, no: 6 }.text();
+        assert_eq!(
+            author(&Tr::new(Language::Ru), &t, &who),
+            "Белов Юрий, по личной ссылке"
+        );
+        assert_eq!(
+            author(&Tr::new(Language::En), &t, &who),
+            "Белов Юрий, by personal link"
+        );
+        for lang in Language::ALL {
+            let said = author(&Tr::new(lang), &t, &who);
+            assert!(said.starts_with("Белов Юрий") && !said.contains("personal link 3"));
+            assert_eq!(author(&Tr::new(lang), &t, "chief"), "chief");
+        }
+    }
+
+    #[test]
+    fn the_reports_words_agree_with_the_players_sex() {
+        use crate::domain::entry::Sex;
+        let ru = Tr::new(Language::Ru);
+        let w = EntryState::Withdrawn(3);
+        assert_eq!(
+            entry_state_of(w, Some(Sex::W)).say(&ru),
+            "выбыла с 3-го тура"
+        );
+        assert_eq!(
+            entry_state_of(w, Some(Sex::M)).say(&ru),
+            "выбыл с 3-го тура"
+        );
+        assert_eq!(
+            entry_state_of(EntryState::Disqualified(2), Some(Sex::W)).say(&ru),
+            "дисквалифицирована со 2-го тура"
+        );
+        let fr = Tr::new(Language::Fr);
+        assert_eq!(
+            entry_state_of(w, Some(Sex::W)).say(&fr),
+            "retirée à partir de la ronde 3"
+        );
+        let pt = Tr::new(Language::PtBr);
+        assert!(
+            entry_state_of(w, Some(Sex::W))
+                .say(&pt)
+                .starts_with("retirada")
+        );
+        let absent = |sex, tr: &Tr| {
+            Msg::new("report-absent-of")
+                .arg("sex", sex_key(sex))
+                .say(tr)
+        };
+        assert_eq!(absent(Some(Sex::W), &ru), "не явилась: поражение в партии");
+        assert_eq!(absent(Some(Sex::M), &ru), "не явился: поражение в партии");
+        let mut msgs = Vec::new();
+        for sex in [None, Some(Sex::M), Some(Sex::W)] {
+            for s in EntryState::ALL_KINDS {
+                msgs.push(entry_state_of(s, sex));
+            }
+            msgs.push(Msg::new("report-absent-of").arg("sex", sex_key(sex)));
+        }
+        all_said("report by sex", &msgs);
+        assert_eq!(
+            entry_state_of(w, None).say(&Tr::new(Language::En)),
+            w.english()
+        );
     }
 
     #[test]

@@ -117,7 +117,11 @@ fn a_round_ballot_is_drawn_shown_printed_and_used_to_verify_records() {
     assert_eq!(r.status, 303, "{}", r.body);
     assert_eq!(app.load(id).round(1).unwrap().ballot(), Some(&set));
     let audit = c.get(&format!("{admin}/audit"));
-    assert!(audit.body.contains("Round 1: ballot set"), "{}", audit.body);
+    assert!(
+        audit.body.contains("Round 1: opening set by hand"),
+        "{}",
+        audit.body
+    );
     assert!(audit.body.contains("the card was misread"));
 
     // Records of both games of board 1 are verified from ACF 5.

@@ -267,8 +267,8 @@ pub fn report_result(
     if let Agreement::Agreed { games } = &agreement
         && rows::settings(&tx, tid)?.accept_agreed
     {
-        let note = "both players reported it (accepted by the event's setting)";
-        enter_agreed(&tx, tid, &mut t, (round, board), games, note, &who)?;
+        let note = audit::SystemReason::AgreedAccepted.text();
+        enter_agreed(&tx, tid, &mut t, (round, board), games, &note, &who)?;
         entered = true;
     }
     tx.commit()?;
@@ -333,8 +333,8 @@ pub fn confirm_reports(
         }
     }
     for (board, games) in &agreed {
-        let note = "confirmed from the players' agreed reports";
-        enter_agreed(&tx, tid, &mut t, (round, *board), games, note, who)?;
+        let note = audit::SystemReason::AgreedReports.text();
+        enter_agreed(&tx, tid, &mut t, (round, *board), games, &note, who)?;
     }
     tx.commit()?;
     Ok(agreed.into_iter().map(|(b, _)| b).collect())
@@ -426,11 +426,8 @@ pub fn ask_bye(conn: &mut Connection, link: &Link, round: u32) -> Result<ByeStat
     c.after = Some(json!({ "player": link.no, "round": round, "state": state.as_str() }));
     audit::record(&tx, &c)?;
     if state == ByeState::Approved {
-        let what = (
-            who.as_str(),
-            "request-bye",
-            Some("approved within the event's limits"),
-        );
+        let note = audit::SystemReason::ByeWithinLimits.text();
+        let what = (who.as_str(), "request-bye", Some(note.as_str()));
         super::entries::write_entry_change(&tx, tid, &mut t, link.no, what, |t| {
             t.request_bye(link.no, round)
         })?;
@@ -465,7 +462,8 @@ pub fn decide_bye(
             )));
         }
         if approve {
-            let what = (who, "request-bye", Some("the player's request, approved"));
+            let note = audit::SystemReason::ByeApproved.text();
+            let what = (who, "request-bye", Some(note.as_str()));
             super::entries::write_entry_change(tx, tid, t, no, what, |t| t.request_bye(no, round))?;
         } else {
             let mut c = change(who, tid, "entry", Some(eid), "refuse-bye");
@@ -499,7 +497,8 @@ pub fn leave_out(
         let checked = rows::check_ins(tx, tid, round)?;
         let out: Vec<StartNo> = not_checked_in(t, &checked, round);
         for no in &out {
-            let what = (who, "leave-out", Some("not checked in"));
+            let note = audit::SystemReason::NotCheckedIn.text();
+            let what = (who, "leave-out", Some(note.as_str()));
             super::entries::write_entry_change(tx, tid, t, *no, what, |t| t.leave_out(*no, round))?;
         }
         Ok(out)

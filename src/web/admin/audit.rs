@@ -151,6 +151,26 @@ fn say(tr: &Tr, d: &Described) -> String {
     message(tr.lang(), d.message, &args).unwrap_or_else(|| d.message.to_owned())
 }
 
+/// A row's reason in `tr`'s language: a reason the program wrote said in words, citing the
+/// event's own rule book; a reason typed, as typed.
+fn reason(tr: &Tr, t: &Tournament, r: &audit::AuditRow, d: &Described) -> String {
+    let book = crate::domain::book::RuleBook::of(t.settings());
+    let sex = |i: usize| {
+        let entry = d.players.get(i).and_then(|&no| t.entry(no));
+        crate::web::words::sex_key(entry.and_then(|e| e.sex))
+    };
+    let names = [
+        (d.get("home").unwrap_or(""), sex(0)),
+        (d.get("away").unwrap_or(""), sex(1)),
+    ];
+    r.reason
+        .as_deref()
+        .map(|why| {
+            crate::web::words::system_reason(tr, book, why, names).unwrap_or_else(|| why.to_owned())
+        })
+        .unwrap_or_default()
+}
+
 /// `GET /admin/t/{id}/audit[?round=N&player=NO]`: newest first.
 pub async fn audit_log(
     Admin(state, user, id): Admin,
@@ -163,15 +183,9 @@ pub async fn audit_log(
         .iter()
         .map(|(r, d)| AuditLine {
             at: zone.local(&r.at),
-            who: r.who.clone(),
+            who: crate::web::words::author(&tr, &t, &r.who),
             what: say(&tr, d),
-            reason: r
-                .reason
-                .as_deref()
-                .map(|why| {
-                    crate::web::words::system_reason(&tr, why).unwrap_or_else(|| why.to_owned())
-                })
-                .unwrap_or_default(),
+            reason: reason(&tr, &t, r, d),
         })
         .collect();
     let (round, player) = filter.read()?;

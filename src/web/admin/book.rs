@@ -913,6 +913,8 @@ pub async fn fee_csv(
 pub struct ReportSheet {
     pub tr: crate::web::i18n::Tr,
     pub r: ControllerReport,
+    /// What the standings rank on, then the tie-breaks, in the page's language.
+    pub ranked_on: String,
 }
 
 /// `GET /admin/t/{id}/print/report`: the controller's report for the sponsoring organisation
@@ -932,7 +934,8 @@ pub async fn report(
     let tr = crate::web::i18n::Tr::current().print(&t);
     let mut r = r;
     words::localize_report(&tr, &t, &mut r);
-    Ok(ReportSheet { tr, r })
+    let ranked_on = words::ranked_on(&tr, &r);
+    Ok(ReportSheet { tr, r, ranked_on })
 }
 
 /// The entries (those available in round `round`, or every entry for 0) whose entry fee is

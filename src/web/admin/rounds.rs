@@ -637,14 +637,11 @@ fn round_page(
         .collect();
     let tr = crate::web::i18n::Tr::current().for_tournament(t);
     let book = crate::domain::book::RuleBook::of(t.settings());
+    // The event's own article, or the rule applied where its book has none.
     let rules = {
         use crate::domain::book::Topic;
-        [Topic::Absent, Topic::BothAbsent, Topic::ScoreSheets].map(|topic| {
-            match book.cite_number(topic) {
-                Some(n) => crate::web::words::article_ref(&tr, book, n),
-                None => tr.t_args("rule-no-article", &[("book", &book.code())]),
-            }
-        })
+        [Topic::Absent, Topic::BothAbsent, Topic::ScoreSheets]
+            .map(|topic| crate::web::words::cite_label(&tr, book, topic))
     };
     let (home_colour, away_colour) = view::seat_colours(t.settings().variant, 1);
     let warnings = if r.state() == RoundState::Draft {
@@ -1108,7 +1105,7 @@ pub async fn forfeit(
         .get("reason")
         .filter(|r| !r.trim().is_empty())
         .cloned()
-        .unwrap_or_else(|| forfeit.rule().to_owned());
+        .unwrap_or_else(|| crate::store::audit::SystemReason::Forfeit(forfeit).text());
     let grid_reason = f.get("reason").cloned().unwrap_or_default();
     let done = run(&state, &user, move |c, who| {
         if !typed.is_empty()
