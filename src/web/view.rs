@@ -5,7 +5,9 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use crate::domain::{Board, Pairing, Points, Round, RoundState, Standings, StartNo, Tournament};
+use crate::domain::{
+    Board, NoGame, Pairing, Points, Round, RoundState, Standings, StartNo, Tournament,
+};
 use crate::store::public::Recorded;
 
 /// A line of the standings or the crosstable.
@@ -175,6 +177,12 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
                                 };
                                 let forfeit = if c.unplayed { "F" } else { "" };
                                 format!("{o}{colour} {}{forfeit}", c.points)
+                            }
+                            // Why there was no opponent, by its code (the legend says
+                            // each): a bye, a withdrawal, a late entry, a board won by
+                            // default, a reserve resting...
+                            None if c.no_game.is_some() => {
+                                format!("{} {}", c.no_game.map_or("", NoGame::code), c.points)
                             }
                             None if c.voluntary => format!("rb {}", c.points),
                             None => format!("bye {}", c.points),
@@ -383,12 +391,16 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                 score,
                 report: b.report().map(|r| r.to_string()).unwrap_or_default(),
                 games: b.games.len(),
-                ballot: b
-                    .ballot
-                    .as_ref()
-                    .or(r.ballot())
-                    .map(|x| x.opening.clone())
-                    .unwrap_or_default(),
+                // An opening is balloted for a game: a bye has none.
+                ballot: match b.pairing {
+                    Pairing::Game { .. } => b
+                        .ballot
+                        .as_ref()
+                        .or(r.ballot())
+                        .map(|x| x.opening.clone())
+                        .unwrap_or_default(),
+                    Pairing::Bye { .. } => String::new(),
+                },
                 records: Vec::new(),
                 home_rating: rating(home_no),
                 away_rating: away_no.map(rating).unwrap_or_default(),
@@ -408,6 +420,40 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
             }
         })
         .collect()
+}
+
+/// A team event's board won by default (the other team put nobody up) as a row of the
+/// round: player `no` alone, no board of the individual round (number 0), the kind
+/// `default-win` and the points it scored.
+pub fn default_win_row(t: &Tournament, round: u32, no: StartNo) -> Option<BoardRow> {
+    let seat = t.team_seat(round, no)?;
+    let won = seat.per_game?;
+    let games = t.settings().games_per_round;
+    let points = points_before(t, round);
+    Some(BoardRow {
+        number: 0,
+        home_no: no,
+        home: name_of(t, no),
+        away_no: None,
+        away: String::new(),
+        bye_kind: Some(NoGame::DefaultWin.name()),
+        score: (won.points * u32::from(games)).to_string(),
+        report: String::new(),
+        games: usize::from(games),
+        ballot: String::new(),
+        records: Vec::new(),
+        home_rating: t
+            .entry(no)
+            .and_then(|e| crate::domain::ranking::event_rating(t.settings(), e))
+            .map(|r| r.to_string())
+            .unwrap_or_default(),
+        away_rating: String::new(),
+        home_points: points.get(&no).copied().unwrap_or_default().to_string(),
+        away_points: String::new(),
+        home_colour: "",
+        away_colour: "",
+        result: String::new(),
+    })
 }
 
 /// The colour letters (`w`, `b`: the `colour-name` message) of the home player (the one who
@@ -455,7 +501,8 @@ pub struct CardRound {
     pub colour: String,
     pub opponent_no: Option<StartNo>,
     pub opponent: String,
-    /// The kind of bye (`ByeKind::name`), for a bye.
+    /// Why the player had no opponent (`NoGame::name`: a bye, a withdrawal, a board won by
+    /// default...): the page names it in its language.
     pub bye_kind: Option<&'static str>,
     pub result: String,
     pub report: String,
@@ -500,7 +547,12 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                     .unwrap_or_default();
                 CardRound {
                     round: r.number(),
-                    board: b.number.to_string(),
+                    // A bye has no board: boards are for games.
+                    board: if opp.is_some() {
+                        b.number.to_string()
+                    } else {
+                        String::new()
+                    },
                     colour: colour.to_owned(),
                     opponent_no: opp,
                     opponent: match (opp, b.pairing) {
@@ -517,14 +569,20 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                     records: Vec::new(),
                 }
             }
+            // No board: what the team matches say (a board won by default, resting, the
+            // team absent or with the bye), or not paired.
             None => CardRound {
                 round: r.number(),
                 board: String::new(),
                 colour: String::new(),
                 opponent_no: None,
-                opponent: "not paired".to_owned(),
-                bye_kind: None,
-                result: String::new(),
+                opponent: String::new(),
+                bye_kind: t.no_game(r.number(), no).map(NoGame::name),
+                result: t
+                    .team_seat(r.number(), no)
+                    .filter(|s| s.per_game.is_some())
+                    .map(|s| s.points(t.settings().games_per_round).to_string())
+                    .unwrap_or_default(),
                 report: String::new(),
                 records: Vec::new(),
             },

@@ -32,6 +32,7 @@ mod rule_books;
 mod serve;
 mod settings;
 mod snapshots;
+mod team_byes;
 mod teams;
 mod walk;
 mod workflows;
