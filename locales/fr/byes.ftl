@@ -11,3 +11,13 @@ no-game = { $kind ->
     [team-bye] équipe exempte
    *[other] non apparié
 }
+
+# La légende sous un tableau croisé ou un tableau mural : chaque code de ronde sans partie.
+no-game-legend = Rondes sans partie :
+# Un joueur retiré, dans le classement, le tableau croisé et le tableau mural.
+standings-withdrawn = retiré à partir de la ronde { $round }
+# A code's meaning in the legend (the pairing bye said in full, the others as on the pages).
+no-game-meaning = { $kind ->
+    [pairing] exempt d'appariement
+   *[other] { no-game }
+}

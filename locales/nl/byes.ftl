@@ -11,3 +11,13 @@ no-game = { $kind ->
     [team-bye] team vrijgeloot
    *[other] niet ingedeeld
 }
+
+# De legenda onder een kruistabel of wandtabel: elke code van een ronde zonder partij.
+no-game-legend = Rondes zonder partij:
+# Een teruggetrokken speler in de stand, de kruistabel en de wandtabel.
+standings-withdrawn = teruggetrokken vanaf ronde { $round }
+# A code's meaning in the legend (the pairing bye said in full, the others as on the pages).
+no-game-meaning = { $kind ->
+    [pairing] bye van de indeling
+   *[other] { no-game }
+}

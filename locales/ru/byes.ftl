@@ -11,3 +11,13 @@ no-game = { $kind ->
     [team-bye] команда свободна от игры
    *[other] без пары
 }
+
+# Пояснения под турнирной таблицей: каждый код тура без партии.
+no-game-legend = Туры без партии:
+# Выбывший участник в таблице результатов.
+standings-withdrawn = выбытие с { $round }-го тура
+# A code's meaning in the legend (the pairing bye said in full, the others as on the pages).
+no-game-meaning = { $kind ->
+    [pairing] пропуск тура по жеребьёвке
+   *[other] { no-game }
+}

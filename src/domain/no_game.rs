@@ -73,13 +73,13 @@ impl NoGame {
     }
 
     /// The code a crosstable or wall chart cell writes before the points (its legend says
-    /// each): `bye`, `rb`, `wd`, `late`, `def`, `res`, `abs`, `wo`, `tbye`, `np`.
+    /// each): `bye`, `rb`, `wd`, `ne`, `def`, `res`, `abs`, `wo`, `tbye`, `np`.
     pub const fn code(self) -> &'static str {
         match self {
             NoGame::PairingBye => "bye",
             NoGame::RequestedBye => "rb",
             NoGame::Withdrawn => "wd",
-            NoGame::NotEntered => "late",
+            NoGame::NotEntered => "ne",
             NoGame::DefaultWin => "def",
             NoGame::Resting => "res",
             NoGame::TeamAbsent => "abs",

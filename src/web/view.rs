@@ -27,6 +27,8 @@ pub struct Row {
     /// Disqualified (000 art. 6.9 (c)), and whether the games were annulled.
     pub disqualified: bool,
     pub annulled: bool,
+    /// The round the player withdrew from (they are marked in the standings and charts).
+    pub withdrawn: Option<u32>,
     /// Per round: the opponent's rank, the colour and the result (`12w 1`), or the bye.
     pub cells: Vec<Cell>,
 }
@@ -116,6 +118,10 @@ pub struct Table {
     pub tie_break_names: Vec<&'static str>,
     pub rounds: Vec<u32>,
     pub rows: Vec<Row>,
+    /// The codes of the rounds without a game that the cells show (`rb`, `wd`, `def`...), each
+    /// with its `NoGame::name`, in the order of `NoGame::ALL`: the legend says each.
+    #[serde(skip)]
+    pub codes: Vec<(&'static str, &'static str)>,
 }
 
 fn opt<T: ToString>(v: &Option<T>) -> String {
@@ -159,6 +165,7 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
             playoff: r.playoff,
             disqualified: t.entry(r.no).is_some_and(|e| e.disqualified_from.is_some()),
             annulled: t.entry(r.no).is_some_and(|e| e.games_annulled),
+            withdrawn: t.entry(r.no).and_then(|e| e.withdrawn_from),
             cells: if cells {
                 r.rounds
                     .iter()
@@ -205,6 +212,20 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
             .collect(),
         tie_break_names: s.tie_breaks.iter().map(|tb| tb.name()).collect(),
         rounds: (1..=s.after_round).collect(),
+        codes: if cells {
+            NoGame::ALL
+                .into_iter()
+                .filter(|k| {
+                    s.rows
+                        .iter()
+                        .flat_map(|r| &r.rounds)
+                        .any(|c| c.opponent.is_none() && c.no_game == Some(*k))
+                })
+                .map(|k| (k.code(), k.name()))
+                .collect()
+        } else {
+            Vec::new()
+        },
         rows,
     }
 }
@@ -422,12 +443,15 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
         .collect()
 }
 
-/// A team event's board won by default (the other team put nobody up) as a row of the
-/// round: player `no` alone, no board of the individual round (number 0), the kind
-/// `default-win` and the points it scored.
-pub fn default_win_row(t: &Tournament, round: u32, no: StartNo) -> Option<BoardRow> {
+/// A team event's player without a board in round `round` as a row of the round, listed
+/// after its boards: player `no` alone, no board of the individual round (number 0), why
+/// (`NoGame::name`: a board won by default, resting, the team absent or with the bye) and,
+/// for a board won by default, the points it scored.
+pub fn seat_row(t: &Tournament, round: u32, no: StartNo) -> Option<BoardRow> {
+    if t.round(round)?.board_of(no).is_some() {
+        return None;
+    }
     let seat = t.team_seat(round, no)?;
-    let won = seat.per_game?;
     let games = t.settings().games_per_round;
     let points = points_before(t, round);
     Some(BoardRow {
@@ -436,8 +460,11 @@ pub fn default_win_row(t: &Tournament, round: u32, no: StartNo) -> Option<BoardR
         home: name_of(t, no),
         away_no: None,
         away: String::new(),
-        bye_kind: Some(NoGame::DefaultWin.name()),
-        score: (won.points * u32::from(games)).to_string(),
+        bye_kind: Some(seat.kind.name()),
+        score: match seat.per_game {
+            Some(_) => seat.points(games).to_string(),
+            None => String::new(),
+        },
         report: String::new(),
         games: usize::from(games),
         ballot: String::new(),
@@ -454,6 +481,14 @@ pub fn default_win_row(t: &Tournament, round: u32, no: StartNo) -> Option<BoardR
         away_colour: "",
         result: String::new(),
     })
+}
+
+/// The rows of [`seat_row`] of every player of a team event without a board in `round`.
+pub fn seat_rows(t: &Tournament, round: u32) -> Vec<BoardRow> {
+    t.entries()
+        .iter()
+        .filter_map(|e| seat_row(t, round, e.no))
+        .collect()
 }
 
 /// The colour letters (`w`, `b`: the `colour-name` message) of the home player (the one who

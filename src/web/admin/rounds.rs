@@ -746,10 +746,11 @@ impl RoundPage {
                 .entries()
                 .iter()
                 .filter(|en| {
-                    t.team_seat(self.number, en.no)
-                        .is_some_and(|s| s.match_no == Some(m.number))
+                    t.team_seat(self.number, en.no).is_some_and(|s| {
+                        s.match_no == Some(m.number) && s.kind == crate::domain::NoGame::DefaultWin
+                    })
                 })
-                .filter_map(|en| view::default_win_row(t, self.number, en.no))
+                .filter_map(|en| view::seat_row(t, self.number, en.no))
                 .map(|row| GridRow {
                     codes: Vec::new(),
                     problems: Vec::new(),
