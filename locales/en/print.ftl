@@ -2,7 +2,7 @@
 wallchart-print = Print this page (A3 or A4 landscape)
 wallchart-header-repeats = The table header repeats on every page.
 wallchart-after-round = wall chart after round { $round }
-wallchart-legend = each round: the opponent's start number (No), colour (w white, b black; none when not played over the board), points; F = not played over the board; rb = a bye the player asked for
+wallchart-legend = each round: the opponent's start number (No), colour (w white, b black; none when not played over the board), points; F = not played over the board
 pairings-title = Round { $round } pairings
 pairings-by-name = Pairings by name
 pairings-by-board = Pairings by board

@@ -2,7 +2,7 @@
 wallchart-print = Imprimez cette page (A3 ou A4 paysage)
 wallchart-header-repeats = L'en-tête du tableau se répète sur chaque page.
 wallchart-after-round = tableau mural après la ronde { $round }
-wallchart-legend = pour chaque ronde : numéro de départ de l'adversaire (No), couleur (w blancs, b noirs ; aucune si non joué sur le damier), points ; F = non joué sur le damier ; rb = exempt à la demande du joueur
+wallchart-legend = pour chaque ronde : numéro de départ de l'adversaire (No), couleur (w blancs, b noirs ; aucune si non joué sur le damier), points ; F = non joué sur le damier
 pairings-title = Appariements de la ronde { $round }
 pairings-by-name = Appariements par nom
 pairings-by-board = Appariements par table

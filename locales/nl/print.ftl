@@ -2,7 +2,7 @@
 wallchart-print = Druk deze pagina af (A3 of A4 liggend)
 wallchart-header-repeats = De kop van de tabel staat op elke pagina.
 wallchart-after-round = wandtabel na ronde { $round }
-wallchart-legend = per ronde: startnummer van de tegenstander (Nr), kleur (w wit, b zwart; geen als niet aan het bord gespeeld), punten; F = niet aan het bord gespeeld; rb = een bye op verzoek van de speler
+wallchart-legend = per ronde: startnummer van de tegenstander (Nr), kleur (w wit, b zwart; geen als niet aan het bord gespeeld), punten; F = niet aan het bord gespeeld
 pairings-title = Indeling ronde { $round }
 pairings-by-name = Indeling op naam
 pairings-by-board = Indeling per bord

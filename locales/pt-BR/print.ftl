@@ -2,7 +2,7 @@
 wallchart-print = Imprima esta página (A3 ou A4 paisagem)
 wallchart-header-repeats = O cabeçalho da tabela se repete em cada página.
 wallchart-after-round = tabela de parede após a rodada { $round }
-wallchart-legend = em cada rodada: número de inscrição do adversário (Nº), cor (w brancas, b pretas; nenhuma quando não disputado no tabuleiro), pontos; F = não disputado no tabuleiro; rb = folga pedida pelo jogador
+wallchart-legend = em cada rodada: número de inscrição do adversário (Nº), cor (w brancas, b pretas; nenhuma quando não disputado no tabuleiro), pontos; F = não disputado no tabuleiro
 pairings-title = Emparceiramentos da rodada { $round }
 pairings-by-name = Emparceiramentos por nome
 pairings-by-board = Emparceiramentos por tabuleiro

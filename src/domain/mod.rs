@@ -15,6 +15,7 @@ pub mod fees;
 pub mod fixture;
 pub mod knockout;
 pub mod language;
+pub mod no_game;
 pub mod online;
 pub mod pairing_input;
 pub mod playoff;
@@ -42,6 +43,7 @@ pub use entry::{
 };
 pub use fixture::{FixtureError, TournamentFile};
 pub use language::{Language, UnknownLanguage};
+pub use no_game::{NoGame, TeamSeat};
 pub use points::{Points, PointsError};
 pub use round::{
     BallotRef, Board, BoardList, BoardReport, ByeKind, Correction, Forfeit, Game, GameEntry,

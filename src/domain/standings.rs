@@ -78,6 +78,7 @@ use draughts_rules::Color;
 use serde::{Serialize, Serializer};
 
 use super::entry::StartNo;
+use super::no_game::NoGame;
 use super::playoff::{PlayOff, PlayOffError, PlayOffStatus};
 use super::points::Points;
 use super::round::{ByeKind, Pairing, ResultKind};
@@ -232,6 +233,9 @@ pub struct RoundCell {
     /// A voluntarily unplayed round (C.07 art. 16.1.2: a requested bye, a forfeit lost, a
     /// round after withdrawal or before a late entry).
     pub voluntary: bool,
+    /// Why the player had no opponent (a bye, a withdrawal, a late entry, a team event's
+    /// board won by default, a reserve resting...); `None` with an opponent.
+    pub no_game: Option<NoGame>,
 }
 
 /// The standings of a tournament after a round.
@@ -314,6 +318,8 @@ struct Rec {
     /// them as the rating regulations count them (1, ½, 0), in halves.
     rated: u32,
     rated_points: u32,
+    /// Why the player had no opponent, when they had none and it is known.
+    why: Option<NoGame>,
 }
 
 const UNPAIRED: Rec = Rec {
@@ -333,6 +339,7 @@ const UNPAIRED: Rec = Rec {
     played: 0,
     rated: 0,
     rated_points: 0,
+    why: None,
 };
 
 /// Computes the standings of `t` after round `after` (rounds 1..=after must be complete).
@@ -403,6 +410,7 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
                     recs[i as usize * n + r] = Rec {
                         pab: kind == ByeKind::Pairing,
                         vur,
+                        why: Some(NoGame::of_bye(kind)),
                         score: if basis == ScoreBasis::MatchPoints {
                             mp
                         } else {
@@ -506,6 +514,39 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
                         recs[i as usize * n + r] = rec;
                     }
                 }
+            }
+        }
+        // A team event's players without a board: what the team matches say of them. A board
+        // won by default (the other team put nobody up) scores each game as a forfeit won
+        // (000 art. 2.24): no opponent, not played, not rated, not voluntary (C.07 art.
+        // 16.2.2); a reserve resting, a team absent or with the bye score nothing.
+        let games = u32::from(s.games_per_round);
+        for e in t.entries() {
+            let Some(&i) = idx.get(&e.no) else { continue };
+            if round.board_of(e.no).is_some() {
+                continue;
+            }
+            let rec = &mut recs[i as usize * n + r];
+            let Some(seat) = t.team_seat(round.number, e.no) else {
+                rec.why = Some(NoGame::NotPaired);
+                continue;
+            };
+            rec.why = Some(seat.kind);
+            if let Some(per) = seat.per_game {
+                let game = per.points.halves() * games;
+                let mp = mpv(Ordering::Greater);
+                *rec = Rec {
+                    vur: false,
+                    score: if basis == ScoreBasis::MatchPoints {
+                        mp
+                    } else {
+                        game
+                    },
+                    game,
+                    mp,
+                    wins: if per.points == win { games } else { 0 },
+                    ..*rec
+                };
             }
         }
     }
@@ -1050,6 +1091,10 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
                     match_points: s.scoring.match_points.map(|_| Points::from_halves(r.mp)),
                     unplayed: !r.otb,
                     voluntary: r.vur,
+                    no_game: match r.opp {
+                        Some(_) => None,
+                        None => r.why,
+                    },
                 })
                 .collect(),
         });

@@ -11,6 +11,7 @@
 use std::collections::{BTreeMap, HashSet};
 
 use super::entry::StartNo;
+use super::no_game::{NoGame, TeamSeat};
 use super::points::Points;
 use super::round::Pairing;
 use super::team::{
@@ -484,6 +485,89 @@ impl TeamEvent {
             .collect()
     }
 
+    /// What the team matches say of every player without a board in each individual round
+    /// made (`Tournament::with_team_seats`), by round and start number:
+    ///
+    /// - a player put up on a board the other team left empty won it by default: each game a
+    ///   forfeit won (000 art. 2.24), worth what the team scoring gives an unfilled board
+    ///   (`UnfilledBoard`), the same points the match counts for the board;
+    /// - a player of a team that did not turn up (a whole-team forfeit), of the team that did
+    ///   (the match won without a game: no line-up, no individual points), or of a team with
+    ///   the bye of the round;
+    /// - any other player of a team that played the match rests (a reserve not put up).
+    ///
+    /// A player with a board of the individual round (a game, or a withdrawal's or a late
+    /// entry's bye) is left out: the board says it.
+    pub fn seats(&self, t: &Tournament) -> BTreeMap<(u32, StartNo), TeamSeat> {
+        let scoring = self.settings.scoring(t.settings());
+        let per_game = match scoring.unfilled {
+            super::team::UnfilledBoard::Forfeit => scoring.forfeit_win,
+            super::team::UnfilledBoard::WinPoints => scoring.win,
+        };
+        let mut out = BTreeMap::new();
+        for r in t.rounds() {
+            let round = r.number();
+            for m in self.matches_of_round(round) {
+                let put = |out: &mut BTreeMap<_, _>, team: TeamNo, seat: TeamSeat| {
+                    for &p in self.team(team).map_or(&[][..], |x| &x.players[..]) {
+                        if r.board_of(p).is_none() {
+                            out.entry((round, p)).or_insert(seat);
+                        }
+                    }
+                };
+                match (m.pairing, m.forfeit) {
+                    (TeamPairing::Bye { team }, _) => {
+                        put(
+                            &mut out,
+                            team,
+                            TeamSeat::new(NoGame::TeamBye, Some(m.number)),
+                        );
+                    }
+                    (TeamPairing::Match { first, second }, Some(f)) => {
+                        let (first_away, second_away) = match f {
+                            WholeForfeit::First => (true, false),
+                            WholeForfeit::Second => (false, true),
+                            WholeForfeit::Both => (true, true),
+                        };
+                        for (team, away) in [(first, first_away), (second, second_away)] {
+                            let kind = if away {
+                                NoGame::TeamAbsent
+                            } else {
+                                NoGame::OpponentsAbsent
+                            };
+                            put(&mut out, team, TeamSeat::new(kind, Some(m.number)));
+                        }
+                    }
+                    (TeamPairing::Match { first, second }, None) => {
+                        if !self.lineups_complete(m) {
+                            continue;
+                        }
+                        for b in &m.boards {
+                            let alone = match (b.first, b.second) {
+                                (Some(p), None) | (None, Some(p)) => p,
+                                _ => continue,
+                            };
+                            if r.board_of(alone).is_none() {
+                                out.insert(
+                                    (round, alone),
+                                    TeamSeat::default_win(m.number, b.board, per_game),
+                                );
+                            }
+                        }
+                        for team in [first, second] {
+                            put(
+                                &mut out,
+                                team,
+                                TeamSeat::new(NoGame::Resting, Some(m.number)),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// The team standings after every scored match.
     pub fn standings(&self, t: &Tournament) -> Vec<TeamStandingRow> {
         self.standings_of(t, &self.scored_matches(t))
@@ -700,6 +784,68 @@ mod tests {
         let one = rows.iter().find(|r| r.team == 1).unwrap();
         assert_eq!(one.board_points, Points::whole(2));
         assert_eq!(one.match_points, Points::whole(1));
+    }
+
+    /// A board won by default is the player's score in the individual standings (a forfeit
+    /// won, no opponent, not played), and every other player without a board is what the
+    /// matches say: resting, the team absent, the match won without a game.
+    #[test]
+    fn players_without_a_board_are_what_the_team_matches_say() {
+        let (mut t, mut e) = event();
+        pair_1_2_and_3_4(&t, &mut e);
+        // Match 1: club 2 leaves board 2 empty; players 3 (club 1) and 6 (club 2) rest.
+        e.set_lineup(&t, 1, 1, 1, &[Some(1), Some(2)]).unwrap();
+        e.set_lineup(&t, 1, 1, 2, &[Some(4), None]).unwrap();
+        // Match 2: club 4 did not turn up.
+        e.set_forfeit(&t, 1, 2, Some(WholeForfeit::Second)).unwrap();
+        let n = t.pair_round(&e.round_pairings(1), None).unwrap();
+        t.publish_round(n).unwrap();
+        t.record_result(1, 1, &BoardReport::parse("0-1").unwrap())
+            .unwrap();
+        let seats = e.seats(&t);
+        let kind = |no| seats.get(&(1, no)).map(|s| s.kind);
+        assert_eq!(kind(1), None, "player 1 has a board");
+        assert_eq!(kind(2), Some(NoGame::DefaultWin));
+        assert_eq!(seats[&(1, 2)].board, Some(2));
+        assert_eq!(seats[&(1, 2)].points(1), Points::whole(2));
+        assert_eq!(kind(3), Some(NoGame::Resting));
+        assert_eq!(kind(6), Some(NoGame::Resting));
+        for no in 7..=9 {
+            assert_eq!(kind(no), Some(NoGame::OpponentsAbsent), "player {no}");
+        }
+        for no in 10..=12 {
+            assert_eq!(kind(no), Some(NoGame::TeamAbsent), "player {no}");
+        }
+        // Without the seats, player 2 scores nothing; with them, the board's 2 points, as
+        // the match counts them.
+        assert_eq!(
+            t.standings().row(2).unwrap().points,
+            Points::ZERO,
+            "the individual round has no board for player 2"
+        );
+        let t = t.with_team_seats(seats);
+        let s = t.standings();
+        let two = s.row(2).unwrap();
+        assert_eq!(two.points, Points::whole(2));
+        let cell = &two.rounds[0];
+        assert_eq!(cell.opponent, None);
+        assert!(cell.unplayed);
+        assert!(
+            !cell.voluntary,
+            "a forfeit won is no voluntarily unplayed round"
+        );
+        assert_eq!(cell.no_game, Some(NoGame::DefaultWin));
+        assert_eq!(two.games_played, 0);
+        let scored = e.scored_matches(&t);
+        let m = scored.iter().find(|m| m.number == 1).unwrap();
+        assert_eq!(m.boards[1].first_points, Some(two.points));
+        assert_eq!(s.row(3).unwrap().rounds[0].no_game, Some(NoGame::Resting));
+        assert_eq!(
+            s.row(10).unwrap().rounds[0].no_game,
+            Some(NoGame::TeamAbsent)
+        );
+        assert_eq!(t.no_game(1, 7), Some(NoGame::OpponentsAbsent));
+        assert_eq!(t.no_game(1, 1), None);
     }
 
     #[test]

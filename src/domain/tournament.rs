@@ -1,9 +1,12 @@
 //! The tournament: settings, entries and rounds, and the commands a controller gives.
 //! Every command checks everything first and changes nothing when it fails.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use super::entry::{Availability, Entry, EntryError, StartNo};
+use super::no_game::{NoGame, TeamSeat};
 use super::playoff::{PlayOff, PlayOffError};
 use super::ranking::RankingError;
 use super::round::{
@@ -145,6 +148,10 @@ pub struct Tournament {
     /// (`ranking.rs`); empty: the rule's order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     ranking: Vec<StartNo>,
+    /// A team event's players without a board, by round and start number, as its team
+    /// matches say it (`TeamEvent::seats`): derived, never stored with the tournament.
+    #[serde(skip)]
+    team_seats: BTreeMap<(u32, StartNo), TeamSeat>,
 }
 
 impl Tournament {
@@ -157,6 +164,7 @@ impl Tournament {
             rounds: Vec::new(),
             playoffs: Vec::new(),
             ranking: Vec::new(),
+            team_seats: BTreeMap::new(),
         })
     }
 
@@ -173,6 +181,7 @@ impl Tournament {
             rounds: Vec::new(),
             playoffs: Vec::new(),
             ranking: Vec::new(),
+            team_seats: BTreeMap::new(),
         };
         for e in entries {
             e.check()?;
@@ -679,6 +688,34 @@ impl Tournament {
         self.ranking = self.initial_ranking();
         self.rounds.push(round);
         Ok(next)
+    }
+
+    /// The same tournament with its team event's players without a board (made by
+    /// `TeamEvent::seats` from the same tournament).
+    pub fn with_team_seats(mut self, seats: BTreeMap<(u32, StartNo), TeamSeat>) -> Tournament {
+        self.team_seats = seats;
+        self
+    }
+
+    /// What a team event's team matches say of player `no`, without a board in round
+    /// `round`: a board won by default, resting, the team absent or with the bye.
+    pub fn team_seat(&self, round: u32, no: StartNo) -> Option<&TeamSeat> {
+        self.team_seats.get(&(round, no))
+    }
+
+    /// Why player `no` has no game against an opponent in round `round`: the bye of their
+    /// board, what the team matches say, or not paired; `None` when they have an opponent
+    /// (or the round is not paired).
+    pub fn no_game(&self, round: u32, no: StartNo) -> Option<NoGame> {
+        let r = self.round(round)?;
+        match r.board_of(no).map(|b| b.pairing) {
+            Some(Pairing::Bye { kind, .. }) => Some(NoGame::of_bye(kind)),
+            Some(Pairing::Game { .. }) => None,
+            None => Some(
+                self.team_seat(round, no)
+                    .map_or(NoGame::NotPaired, |s| s.kind),
+            ),
+        }
     }
 
     /// The initial ranking (C.04.2): start numbers in pairing-number order, the first has

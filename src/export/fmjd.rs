@@ -111,6 +111,10 @@ pub fn rating_report(t: &Tournament) -> String {
                     if joined {
                         pts = mine.map(|s| s.points.to_string()).unwrap_or_default();
                     }
+                } else if let Some(won) = t.team_seat(r.number(), e.no).and_then(|s| s.per_game) {
+                    // A team event's board won by default: a forfeit won, no opponent and
+                    // no colour (not a rated game).
+                    pts = won.points.to_string();
                 }
                 row.extend([opp, col, pts]);
             }

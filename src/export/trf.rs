@@ -123,7 +123,17 @@ fn records(t: &Tournament, no: StartNo) -> Vec<(RoundRecord, Option<Points>)> {
     let mut out = Vec::new();
     for r in t.rounds() {
         let Some(b) = r.board_of(no) else {
-            out.extend(std::iter::repeat_n((RoundRecord::UNPAIRED, None), games));
+            // A team event's board won by default: `0000 - +` for each game.
+            let won = t.team_seat(r.number(), no).and_then(|s| s.per_game);
+            let rec = match won {
+                Some(_) => RoundRecord {
+                    opponent: None,
+                    colour: None,
+                    result: Some(ResultCode::ForfeitWin),
+                },
+                None => RoundRecord::UNPAIRED,
+            };
+            out.extend(std::iter::repeat_n((rec, won.map(|w| w.points)), games));
             continue;
         };
         for g in &b.games {

@@ -237,6 +237,22 @@ pub fn read_consistent<T>(
     Ok(out)
 }
 
+/// Tournament `t` (`tid`) with what its team event's matches say of the players without a
+/// board (`TeamEvent::seats`); an event of players alone as it is.
+fn with_team_seats(
+    conn: &Connection,
+    tid: i64,
+    t: crate::domain::Tournament,
+) -> Result<crate::domain::Tournament, StoreError> {
+    match teams::load(conn, tid, t.settings())? {
+        Some(e) => {
+            let seats = e.seats(&t);
+            Ok(t.with_team_seats(seats))
+        }
+        None => Ok(t),
+    }
+}
+
 /// The standings of a tournament after its last complete round.
 pub fn standings(conn: &Connection, tid: i64) -> Result<crate::domain::Standings, StoreError> {
     Ok(tournaments::load(conn, tid)?.standings())

@@ -227,9 +227,10 @@ pub fn load(conn: &Connection, id: i64) -> Result<Tournament, StoreError> {
     let rounds = rounds::load(conn, id)?;
     let playoffs = super::playoffs::load(conn, id)?;
     let ranking = ranking(conn, id)?;
-    Ok(Tournament::from_parts(settings, entries, rounds)?
+    let t = Tournament::from_parts(settings, entries, rounds)?
         .with_playoffs(playoffs)
-        .with_ranking(ranking))
+        .with_ranking(ranking);
+    super::with_team_seats(conn, id, t)
 }
 
 /// The initial ranking kept with tournament `id` (empty: the rule's order).

@@ -408,12 +408,16 @@ fn next_of(t: &Tournament, no: StartNo) -> Option<NextGame> {
         }
         Pairing::Bye { .. } => "",
     };
-    let ballot = b
-        .ballot
-        .as_ref()
-        .or(r.ballot())
-        .map(|x| x.opening.clone())
-        .unwrap_or_default();
+    // An opening is balloted for a game: a bye has none.
+    let ballot = match b.pairing {
+        Pairing::Game { .. } => b
+            .ballot
+            .as_ref()
+            .or(r.ballot())
+            .map(|x| x.opening.clone())
+            .unwrap_or_default(),
+        Pairing::Bye { .. } => String::new(),
+    };
     let scoring = &t.settings().scoring;
     Some(NextGame {
         round: r.number(),
@@ -435,16 +439,19 @@ fn next_of(t: &Tournament, no: StartNo) -> Option<NextGame> {
             Pairing::Game { .. } => None,
         },
         done: b.has_result(),
-        result: b
-            .report()
-            .map(|rep| {
-                rep.games
-                    .iter()
-                    .map(|g| g.notation(scoring))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .unwrap_or_default(),
+        // A bye's result is its points.
+        result: match b.report() {
+            Some(rep) => rep
+                .games
+                .iter()
+                .map(|g| g.notation(scoring))
+                .collect::<Vec<_>>()
+                .join(" "),
+            None if b.is_bye() => view::board_points(b, no)
+                .map(|p| p.to_string())
+                .unwrap_or_default(),
+            None => String::new(),
+        },
         home,
     })
 }

@@ -73,15 +73,20 @@ fn public_boards(t: &Tournament, n: u32) -> Result<Vec<BoardRow>, PageError> {
             crate::web::i18n::Tr::current().t_args("error-round-not-published", &[("n", &n)]),
         )
     })?;
-    Ok(view::boards(t, r))
+    // A team event's players without a board are listed after the byes.
+    let mut rows = view::boards(t, r);
+    rows.extend(view::seat_rows(t, n));
+    Ok(rows)
 }
 
-/// A line of the alphabetical pairing list: a player, their board, seat and opponent.
+/// A line of the alphabetical pairing list: a player, their board, seat and opponent; or,
+/// listed after the players with a game, a player without one (a bye, a withdrawal, a late
+/// entry, a team event's reserve resting...), with no board.
 #[derive(Debug, Clone)]
 pub struct ByName {
     pub name: String,
     pub no: u32,
-    pub board: u32,
+    pub board: Option<u32>,
     pub colour: &'static str,
     pub opponent: String,
     /// The kind of bye, for a player with a bye.
@@ -121,6 +126,8 @@ pub struct PairingList {
     pub by_name: bool,
     pub boards: Vec<BoardRow>,
     pub players: Vec<ByName>,
+    /// The players without a game, listed after the others.
+    pub not_playing: Vec<ByName>,
 }
 
 crate::localized!(PairingList);
@@ -135,32 +142,39 @@ pub async fn pairings(
     let boards = public_boards(&t, n)?;
     let by_name = q.order.as_deref() == Some("name");
     let mut players = Vec::new();
+    let mut not_playing = Vec::new();
     if by_name {
         for b in &boards {
+            let Some(a) = b.away_no else {
+                not_playing.push(ByName {
+                    name: b.home.clone(),
+                    no: b.home_no,
+                    board: None,
+                    colour: "",
+                    opponent: String::new(),
+                    bye_kind: b.bye_kind,
+                });
+                continue;
+            };
             players.push(ByName {
                 name: b.home.clone(),
                 no: b.home_no,
-                board: b.number,
-                colour: if b.away_no.is_some() {
-                    b.home_colour
-                } else {
-                    ""
-                },
+                board: Some(b.number),
+                colour: b.home_colour,
                 opponent: b.away.clone(),
-                bye_kind: b.bye_kind,
+                bye_kind: None,
             });
-            if let Some(a) = b.away_no {
-                players.push(ByName {
-                    name: b.away.clone(),
-                    no: a,
-                    board: b.number,
-                    colour: b.away_colour,
-                    opponent: b.home.clone(),
-                    bye_kind: None,
-                });
-            }
+            players.push(ByName {
+                name: b.away.clone(),
+                no: a,
+                board: Some(b.number),
+                colour: b.away_colour,
+                opponent: b.home.clone(),
+                bye_kind: None,
+            });
         }
         players.sort_by_key(|p| p.name.to_lowercase());
+        not_playing.sort_by_key(|p| p.name.to_lowercase());
     }
     Ok(PairingList {
         tr: crate::web::i18n::Tr::current().print(&t),
@@ -170,6 +184,7 @@ pub async fn pairings(
         by_name,
         boards,
         players,
+        not_playing,
     })
 }
 

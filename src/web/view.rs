@@ -5,7 +5,9 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 
-use crate::domain::{Board, Pairing, Points, Round, RoundState, Standings, StartNo, Tournament};
+use crate::domain::{
+    Board, NoGame, Pairing, Points, Round, RoundState, Standings, StartNo, Tournament,
+};
 use crate::store::public::Recorded;
 
 /// A line of the standings or the crosstable.
@@ -25,6 +27,8 @@ pub struct Row {
     /// Disqualified (000 art. 6.9 (c)), and whether the games were annulled.
     pub disqualified: bool,
     pub annulled: bool,
+    /// The round the player withdrew from (they are marked in the standings and charts).
+    pub withdrawn: Option<u32>,
     /// Per round: the opponent's rank, the colour and the result (`12w 1`), or the bye.
     pub cells: Vec<Cell>,
 }
@@ -114,6 +118,10 @@ pub struct Table {
     pub tie_break_names: Vec<&'static str>,
     pub rounds: Vec<u32>,
     pub rows: Vec<Row>,
+    /// The codes of the rounds without a game that the cells show (`rb`, `wd`, `def`...), each
+    /// with its `NoGame::name`, in the order of `NoGame::ALL`: the legend says each.
+    #[serde(skip)]
+    pub codes: Vec<(&'static str, &'static str)>,
 }
 
 fn opt<T: ToString>(v: &Option<T>) -> String {
@@ -157,6 +165,7 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
             playoff: r.playoff,
             disqualified: t.entry(r.no).is_some_and(|e| e.disqualified_from.is_some()),
             annulled: t.entry(r.no).is_some_and(|e| e.games_annulled),
+            withdrawn: t.entry(r.no).and_then(|e| e.withdrawn_from),
             cells: if cells {
                 r.rounds
                     .iter()
@@ -175,6 +184,12 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
                                 };
                                 let forfeit = if c.unplayed { "F" } else { "" };
                                 format!("{o}{colour} {}{forfeit}", c.points)
+                            }
+                            // Why there was no opponent, by its code (the legend says
+                            // each): a bye, a withdrawal, a late entry, a board won by
+                            // default, a reserve resting...
+                            None if c.no_game.is_some() => {
+                                format!("{} {}", c.no_game.map_or("", NoGame::code), c.points)
                             }
                             None if c.voluntary => format!("rb {}", c.points),
                             None => format!("bye {}", c.points),
@@ -197,6 +212,20 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
             .collect(),
         tie_break_names: s.tie_breaks.iter().map(|tb| tb.name()).collect(),
         rounds: (1..=s.after_round).collect(),
+        codes: if cells {
+            NoGame::ALL
+                .into_iter()
+                .filter(|k| {
+                    s.rows
+                        .iter()
+                        .flat_map(|r| &r.rounds)
+                        .any(|c| c.opponent.is_none() && c.no_game == Some(*k))
+                })
+                .map(|k| (k.code(), k.name()))
+                .collect()
+        } else {
+            Vec::new()
+        },
         rows,
     }
 }
@@ -383,12 +412,16 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                 score,
                 report: b.report().map(|r| r.to_string()).unwrap_or_default(),
                 games: b.games.len(),
-                ballot: b
-                    .ballot
-                    .as_ref()
-                    .or(r.ballot())
-                    .map(|x| x.opening.clone())
-                    .unwrap_or_default(),
+                // An opening is balloted for a game: a bye has none.
+                ballot: match b.pairing {
+                    Pairing::Game { .. } => b
+                        .ballot
+                        .as_ref()
+                        .or(r.ballot())
+                        .map(|x| x.opening.clone())
+                        .unwrap_or_default(),
+                    Pairing::Bye { .. } => String::new(),
+                },
                 records: Vec::new(),
                 home_rating: rating(home_no),
                 away_rating: away_no.map(rating).unwrap_or_default(),
@@ -407,6 +440,54 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                 },
             }
         })
+        .collect()
+}
+
+/// A team event's player without a board in round `round` as a row of the round, listed
+/// after its boards: player `no` alone, no board of the individual round (number 0), why
+/// (`NoGame::name`: a board won by default, resting, the team absent or with the bye) and,
+/// for a board won by default, the points it scored.
+pub fn seat_row(t: &Tournament, round: u32, no: StartNo) -> Option<BoardRow> {
+    if t.round(round)?.board_of(no).is_some() {
+        return None;
+    }
+    let seat = t.team_seat(round, no)?;
+    let games = t.settings().games_per_round;
+    let points = points_before(t, round);
+    Some(BoardRow {
+        number: 0,
+        home_no: no,
+        home: name_of(t, no),
+        away_no: None,
+        away: String::new(),
+        bye_kind: Some(seat.kind.name()),
+        score: match seat.per_game {
+            Some(_) => seat.points(games).to_string(),
+            None => String::new(),
+        },
+        report: String::new(),
+        games: usize::from(games),
+        ballot: String::new(),
+        records: Vec::new(),
+        home_rating: t
+            .entry(no)
+            .and_then(|e| crate::domain::ranking::event_rating(t.settings(), e))
+            .map(|r| r.to_string())
+            .unwrap_or_default(),
+        away_rating: String::new(),
+        home_points: points.get(&no).copied().unwrap_or_default().to_string(),
+        away_points: String::new(),
+        home_colour: "",
+        away_colour: "",
+        result: String::new(),
+    })
+}
+
+/// The rows of [`seat_row`] of every player of a team event without a board in `round`.
+pub fn seat_rows(t: &Tournament, round: u32) -> Vec<BoardRow> {
+    t.entries()
+        .iter()
+        .filter_map(|e| seat_row(t, round, e.no))
         .collect()
 }
 
@@ -455,7 +536,8 @@ pub struct CardRound {
     pub colour: String,
     pub opponent_no: Option<StartNo>,
     pub opponent: String,
-    /// The kind of bye (`ByeKind::name`), for a bye.
+    /// Why the player had no opponent (`NoGame::name`: a bye, a withdrawal, a board won by
+    /// default...): the page names it in its language.
     pub bye_kind: Option<&'static str>,
     pub result: String,
     pub report: String,
@@ -500,7 +582,12 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                     .unwrap_or_default();
                 CardRound {
                     round: r.number(),
-                    board: b.number.to_string(),
+                    // A bye has no board: boards are for games.
+                    board: if opp.is_some() {
+                        b.number.to_string()
+                    } else {
+                        String::new()
+                    },
                     colour: colour.to_owned(),
                     opponent_no: opp,
                     opponent: match (opp, b.pairing) {
@@ -517,14 +604,20 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                     records: Vec::new(),
                 }
             }
+            // No board: what the team matches say (a board won by default, resting, the
+            // team absent or with the bye), or not paired.
             None => CardRound {
                 round: r.number(),
                 board: String::new(),
                 colour: String::new(),
                 opponent_no: None,
-                opponent: "not paired".to_owned(),
-                bye_kind: None,
-                result: String::new(),
+                opponent: String::new(),
+                bye_kind: t.no_game(r.number(), no).map(NoGame::name),
+                result: t
+                    .team_seat(r.number(), no)
+                    .filter(|s| s.per_game.is_some())
+                    .map(|s| s.points(t.settings().games_per_round).to_string())
+                    .unwrap_or_default(),
                 report: String::new(),
                 records: Vec::new(),
             },

@@ -8,6 +8,7 @@ mod audit;
 mod auth;
 mod ballot;
 mod book;
+mod byes;
 mod caching;
 mod conflicts;
 mod controls;
@@ -32,6 +33,7 @@ mod rule_books;
 mod serve;
 mod settings;
 mod snapshots;
+
 mod teams;
 mod walk;
 mod workflows;

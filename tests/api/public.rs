@@ -143,7 +143,15 @@ fn print_views_render_the_wall_chart_pairing_lists_and_slips() {
 
     let r = c.get(&format!("/t/{id}/rounds/1/print/pairings?order=name"));
     assert_eq!(r.status, 200);
-    let mut names: Vec<String> = t.entries().iter().map(|e| e.name.to_string()).collect();
+    // The players with a game, alphabetical; those without one (a bye, a late entry) after
+    // them, without a board.
+    let round1 = t.round(1).unwrap();
+    let mut names: Vec<String> = t
+        .entries()
+        .iter()
+        .filter(|e| round1.board_of(e.no).is_some_and(|b| !b.is_bye()))
+        .map(|e| e.name.to_string())
+        .collect();
     names.sort_by_key(|n| n.to_lowercase());
     let listed: Vec<String> = r
         .body
@@ -152,6 +160,12 @@ fn print_views_render_the_wall_chart_pairing_lists_and_slips() {
         .map(|row| row.split("</td>").next().unwrap().to_owned())
         .collect();
     assert_eq!(listed, names, "alphabetical");
+    let after = r.body.split("</table>").nth(1).unwrap();
+    for b in round1.boards().iter().filter(|b| b.is_bye()) {
+        let no = b.pairing.entries().next().unwrap();
+        let name = t.entry(no).unwrap().name.to_string();
+        assert!(after.contains(&format!("<li>{name} ({no}):")), "{after}");
+    }
 
     let r = c.get(&format!("/t/{id}/rounds/1/print/slips"));
     assert_eq!(r.status, 200);

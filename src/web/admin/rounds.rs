@@ -741,8 +741,50 @@ impl RoundPage {
                 })
                 .map(|b| b.number)
                 .min();
-            match first.and_then(|n| self.rows.iter_mut().find(|row| row.board.number == n)) {
-                Some(row) => row.match_head = head,
+            // The boards won by default (the other team put nobody up), after the match's
+            // games.
+            let won: Vec<GridRow> = t
+                .entries()
+                .iter()
+                .filter(|en| {
+                    t.team_seat(self.number, en.no).is_some_and(|s| {
+                        s.match_no == Some(m.number) && s.kind == crate::domain::NoGame::DefaultWin
+                    })
+                })
+                .filter_map(|en| view::seat_row(t, self.number, en.no))
+                .map(|row| GridRow {
+                    codes: Vec::new(),
+                    problems: Vec::new(),
+                    board_problem: String::new(),
+                    match_head: String::new(),
+                    sheets_home: false,
+                    sheets_away: false,
+                    was: String::new(),
+                    board: row,
+                })
+                .collect();
+            let last = r
+                .boards()
+                .iter()
+                .filter(|b| {
+                    b.pairing
+                        .entries()
+                        .any(|e| players.contains(&e.to_string()))
+                })
+                .map(|b| b.number)
+                .max()
+                .and_then(|n| self.rows.iter().position(|row| row.board.number == n));
+            let at = last.map_or(self.rows.len(), |i| i + 1);
+            let added = won.len();
+            for (k, row) in won.into_iter().enumerate() {
+                self.rows.insert(at + k, row);
+            }
+            let head_at = match first {
+                Some(n) => self.rows.iter().position(|row| row.board.number == n),
+                None => (added > 0).then_some(at),
+            };
+            match head_at {
+                Some(i) => self.rows[i].match_head = head,
                 None => self.loose_matches.push(head),
             }
         }
