@@ -800,7 +800,7 @@ mod tests {
         e.set_forfeit(&t, 1, 2, Some(WholeForfeit::Second)).unwrap();
         let n = t.pair_round(&e.round_pairings(1), None).unwrap();
         t.publish_round(n).unwrap();
-        t.record_result(1, 1, &BoardReport::parse("0-1").unwrap())
+        t.record_result(1, 1, &BoardReport::from_codes("0-1").unwrap())
             .unwrap();
         let seats = e.seats(&t);
         let kind = |no| seats.get(&(1, no)).map(|s| s.kind);
