@@ -111,6 +111,7 @@ pub fn store_status(e: &StoreError) -> StatusCode {
         StoreError::Domain(_)
         | StoreError::Ballot(_)
         | StoreError::Invalid { .. }
+        | StoreError::Team { .. }
         | StoreError::Book { .. } => StatusCode::UNPROCESSABLE_ENTITY,
         _ => StatusCode::INTERNAL_SERVER_ERROR,
     }

@@ -90,7 +90,7 @@ fn team_pages_api_and_lineup_form() {
         ],
     );
     assert_eq!(r.status, 422, "{}", r.body);
-    r.shows("wrong board order: board 2 has");
+    r.shows("Wrong board order: board 2 has");
     assert_eq!(app.audit_rows(), audit);
     let r = chief.submit(
         &page,
@@ -288,4 +288,179 @@ fn the_team_json_standings_are_the_csv_s() {
     assert_eq!(compared, 4 * 8);
     let sb = header.iter().position(|h| h == "sonneborn_berger").unwrap();
     assert!(rows.iter().any(|r| r[sb].parse::<f64>().unwrap() > 0.0));
+}
+
+/// A team event from the dashboard, in Dutch: no individual pairing offered (the event's page
+/// points to the team page, the individual pairing page leads there); the team tie-breaks set
+/// and refused; a team's details edited and refused; a refused line-up answered with its form,
+/// the boards as chosen and the problem in Dutch. Nothing refused is saved.
+#[test]
+fn a_team_event_is_run_from_the_dashboard_in_dutch() {
+    use crate::helpers::html;
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let id = {
+        let mut conn = store::open(&app.db).unwrap();
+        crownhead::cli::demo::load_team_demo(&mut conn).unwrap()
+    };
+    let page = format!("/admin/t/{id}/teams");
+    assert_eq!(chief.get(&format!("{page}?lang=nl")).status, 200);
+
+    // No individual pairing: the event's page sends the controller to the team page.
+    let r = chief.get(&format!("/admin/t/{id}"));
+    assert!(
+        !r.body.contains(&format!("/admin/t/{id}/rounds/new")),
+        "{}",
+        r.body
+    );
+    assert!(r.body.contains("id=\"team-pairing\""), "{}", r.body);
+    let r = chief.get(&format!("/admin/t/{id}/rounds/new"));
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(r.header("location"), Some(page.as_str()));
+
+    // The team tie-breaks, from the team page.
+    let settings = format!("/admin/t/{id}/teams/settings");
+    let r = chief.get(&page);
+    let form = html::form(&r, &settings);
+    assert_eq!(
+        html::value_of(form, "tie_breaks"),
+        "board_points, direct_encounter, sonneborn_berger, buchholz"
+    );
+    let audit = app.audit_rows();
+    let r = chief.submit(
+        &page,
+        &settings,
+        &[
+            ("boards", "4"),
+            ("match_points", "2/1/0"),
+            ("tie_breaks", "board_points, weerstand"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("`weerstand` is geen team-weerstandspunt");
+    assert_eq!(
+        html::value_of(html::form(&r, &settings), "tie_breaks"),
+        "board_points, weerstand"
+    );
+    assert_eq!(app.audit_rows(), audit);
+    let r = chief.submit(
+        &page,
+        &settings,
+        &[
+            ("boards", "4"),
+            ("match_points", "2/1/0"),
+            ("tie_breaks", "MPVGP, SB:MP"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let v = chief
+        .get(&format!("/api/v1/tournaments/{id}/teams/standings"))
+        .json();
+    assert_eq!(
+        v["tie_breaks"],
+        serde_json::json!(["board_points", "sonneborn_berger"])
+    );
+    let r = chief.get(&page);
+    assert_eq!(
+        html::selected(html::form(&r, &settings), "match_points"),
+        "2/1/0"
+    );
+
+    // A team's details: Damclub Wageningen (team 2, players 5 to 9, order fixed by its
+    // line-ups) gets a new name and captain and keeps its order.
+    let edit = format!("/admin/t/{id}/teams/2/edit");
+    let r = chief.get(&format!("{page}?edit=2"));
+    let form = html::form(&r, &edit);
+    assert_eq!(html::value_of(form, "name"), "Damclub Wageningen");
+    assert_eq!(html::value_of(form, "players"), "5, 6, 7, 8, 9");
+    let audit = app.audit_rows();
+    for (players, problem) in [
+        (
+            "5, 6, 7, 8, 1",
+            "Speler 1 speelt al voor Excelsior Leeuwarden.",
+        ),
+        (
+            "6, 5, 7, 8, 9",
+            "De bordvolgorde van Damclub Wageningen ligt vast",
+        ),
+        ("5, 6, x", "spelers: `x` is geen startnummer"),
+    ] {
+        let r = chief.submit(
+            &format!("{page}?edit=2"),
+            &edit,
+            &[
+                ("name", "DC Wageningen"),
+                ("club", "NED"),
+                ("captain", "Jan Bos"),
+                ("players", players),
+            ],
+        );
+        assert_eq!(r.status, 422, "{players}: {}", r.body);
+        r.shows("Het team is niet opgeslagen:");
+        r.shows(problem);
+        let form = html::form(&r, &edit);
+        assert_eq!(html::value_of(form, "name"), "DC Wageningen");
+        assert_eq!(html::value_of(form, "players"), players);
+    }
+    let r = chief.submit(
+        &format!("{page}?edit=2"),
+        &edit,
+        &[
+            ("name", "Excelsior Leeuwarden"),
+            ("club", "NED"),
+            ("captain", ""),
+            ("players", "5, 6, 7, 8, 9"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("Er bestaat al een team met de naam Excelsior Leeuwarden.");
+    assert_eq!(app.audit_rows(), audit);
+    let r = chief.submit(
+        &format!("{page}?edit=2"),
+        &edit,
+        &[
+            ("name", "DC Wageningen"),
+            ("club", "NED"),
+            ("captain", "Jan Bos"),
+            ("players", "5, 6, 7, 8, 9"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(app.audit_rows(), audit + 1);
+    let r = chief.get(&format!("/t/{id}/teams/2"));
+    r.shows("DC Wageningen");
+    r.shows("Jan Bos");
+
+    // A refused line-up: the team page, the boards as chosen, the problem in Dutch.
+    let action = format!("/admin/t/{id}/teams/rounds/7/matches/1/lineup");
+    let audit = app.audit_rows();
+    let r = chief.submit(
+        &page,
+        &action,
+        &[
+            ("team", "4"),
+            ("board1", "14"),
+            ("board2", "16"),
+            ("board3", "15"),
+            ("board4", "17"),
+        ],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("De opstelling is niet opgeslagen: Verkeerde bordvolgorde: op bord 2 staat");
+    assert!(!r.body.contains("wrong board order"), "{}", r.body);
+    let at = r
+        .body
+        .find("id=\"lineup-problem\"")
+        .expect("the problem beside its form");
+    let form_start = r.body[..at].rfind("<form").unwrap();
+    let form = &r.body[form_start..form_start + r.body[form_start..].find("</form>").unwrap()];
+    assert!(form.contains("data-team=\"4\""), "{form}");
+    for (board, chosen) in [(1, "14"), (2, "16"), (3, "15"), (4, "17")] {
+        assert_eq!(
+            html::selected(form, &format!("board{board}")),
+            chosen,
+            "{form}"
+        );
+    }
+    assert_eq!(app.audit_rows(), audit);
 }

@@ -42,6 +42,8 @@ pub struct Overview {
     pub entries: Vec<EntryLine>,
     pub next_round: u32,
     pub can_pair: bool,
+    /// A team event: its rounds are paired team by team on the team page, not here.
+    pub team_event: bool,
     /// The event the tournament is a section of: id and name.
     pub event: Option<(i64, String)>,
     /// Events it could join (id, name), when it is no event's section.
@@ -112,8 +114,10 @@ pub async fn overview(
         rounds: round_lines(&t),
         entries: entry_lines(&t),
         next_round: paired + 1,
-        // A knock-out is played in the ties of its bracket, not in paired rounds.
-        can_pair: paired < s.rounds && !s.system.is_knockout(),
+        // A knock-out is played in the ties of its bracket, not in paired rounds; a team
+        // event's rounds are paired team by team (the team page).
+        can_pair: paired < s.rounds && !s.system.is_knockout() && s.team.is_none(),
+        team_event: s.team.is_some(),
     })
 }
 
