@@ -292,6 +292,9 @@ impl AdminError {
     fn said(&self) -> Option<String> {
         let tr = super::i18n::Tr::current();
         match self {
+            AdminError::Store(StoreError::Team { error, .. }) => {
+                Some(super::team_words::team_refusal(error).say(&tr))
+            }
             AdminError::Store(e) => super::words::store_refusal(e).map(|(_, m)| m.say(&tr)),
             AdminError::Refused(m) => Some(m.say(&tr)),
             _ => None,

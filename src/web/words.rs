@@ -1128,7 +1128,6 @@ pub fn store_refusal(e: &crate::store::StoreError) -> Option<(&'static str, Msg)
         StoreError::Book { error, .. } => Some(book_refusal(error)),
         StoreError::Domain(t) => tournament_refusal(t),
         StoreError::Ballot(b) => Some(ballot_refusal(b)),
-        StoreError::Team { error, .. } => Some(("team", super::team_words::team_refusal(error))),
         _ => None,
     }
 }

@@ -40,7 +40,7 @@ fn team_pages_api_and_lineup_form() {
     r.shows("B1 ");
     let r = public.get(&format!("/t/{id}/teams/rounds/7/print/slips"));
     assert_eq!(r.status, 200, "{}", r.body);
-    r.shows("Captains:");
+    r.shows("Captain of Tbilisi Shashki");
     assert_eq!(public.get(&format!("/t/{id}/teams/rounds/9")).status, 404);
     let r = public.get(&format!("/api/v1/tournaments/{id}/teams/standings"));
     assert_eq!(r.status, 200, "{}", r.body);
@@ -463,4 +463,96 @@ fn a_team_event_is_run_from_the_dashboard_in_dutch() {
         );
     }
     assert_eq!(app.audit_rows(), audit);
+}
+
+/// A team round printed by board is its matches: each with its teams, boards with colours,
+/// result and a total row, the match forfeited by a whole team present; the match slips have
+/// a total row and lines for both captains and the arbiter.
+#[test]
+fn a_team_round_prints_by_match_with_totals_and_signatures() {
+    let app = spawn_app();
+    let id = {
+        let mut conn = store::open(&app.db).unwrap();
+        let id = crownhead::cli::demo::load_team_demo(&mut conn).unwrap();
+        // Round 7's second match: Damier Lillois does not turn up.
+        store::set_team_forfeit(
+            &mut conn,
+            id,
+            store::Seen::Any,
+            7,
+            2,
+            Some(crownhead::domain::team::WholeForfeit::Second),
+            "test",
+        )
+        .unwrap();
+        id
+    };
+    let e = {
+        let conn = store::open(&app.db).unwrap();
+        store::teams::event(&conn, id).unwrap().unwrap().1
+    };
+    let mut public = app.client();
+    let r = public.get(&format!("/t/{id}/rounds/7/print/pairings"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("By match");
+    for m in e.matches_of_round(7) {
+        let section = r
+            .body
+            .split(&format!("id=\"print-match-{}\"", m.number))
+            .nth(1)
+            .unwrap_or_else(|| panic!("match {} missing: {}", m.number, r.body));
+        let section = &section[..section.find("</section>").unwrap()];
+        for team in m.pairing.teams() {
+            assert!(section.contains(&e.team(team).unwrap().name), "{section}");
+        }
+        if m.number == 2 {
+            assert!(
+                section.contains("Forfeited by Damier Lillois."),
+                "{section}"
+            );
+        } else {
+            assert_eq!(
+                section.matches("<tr><td class=\"num\">").count(),
+                4,
+                "{section}"
+            );
+            assert!(section.contains("<tr class=\"total\">"), "{section}");
+            // International draughts: White moves first, the first team's player on board 1.
+            assert!(
+                section.contains("data-colour=\"w\">white</span>"),
+                "{section}"
+            );
+            assert!(
+                section.contains("data-colour=\"b\">black</span>"),
+                "{section}"
+            );
+        }
+    }
+    // A played round: each match's total is its score.
+    let r = public.get(&format!("/t/{id}/rounds/3/print/pairings"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(
+        r.body.matches("<tr class=\"total\">").count(),
+        4,
+        "{}",
+        r.body
+    );
+    r.shows("(empty)");
+    // By name it stays the list of players.
+    let r = public.get(&format!("/t/{id}/rounds/3/print/pairings?order=name"));
+    assert!(!r.body.contains("By match"), "{}", r.body);
+
+    let r = public.get(&format!("/t/{id}/teams/rounds/7/print/slips"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    // The forfeited match has no slip; the three others have totals and three signatures.
+    assert_eq!(
+        r.body.matches("class=\"slip team-slip\"").count(),
+        3,
+        "{}",
+        r.body
+    );
+    assert_eq!(r.body.matches("<tr class=\"total\">").count(), 3);
+    r.shows("Captain of Tbilisi Shashki: ");
+    r.shows("Captain of CEMA Amsterdam: ");
+    assert_eq!(r.body.matches("Arbiter: ").count(), 3);
 }
