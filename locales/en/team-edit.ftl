@@ -1,6 +1,6 @@
 # A team event's settings, a team's details and the refusals of the team rules.
 team-tie-breaks = Team tie-breaks in order
-team-tie-breaks-hint = Names or codes, separated by commas: { $list }
+team-tie-breaks-hint = Names or codes, separated by commas:
 team-tie-breaks-refused = `{ $text }` is not a team tie-break (one of: { $list })
 team-edit = Edit
 team-edit-heading = Edit team { $team }

@@ -1,6 +1,6 @@
 # A team event's settings, a team's details and the refusals of the team rules.
 team-tie-breaks = Départages par équipes, dans l'ordre
-team-tie-breaks-hint = Noms ou codes, séparés par des virgules : { $list }
+team-tie-breaks-hint = Noms ou codes, séparés par des virgules :
 team-tie-breaks-refused = « { $text } » n'est pas un départage par équipes (l'un de : { $list })
 team-edit = Modifier
 team-edit-heading = Modifier l'équipe { $team }

@@ -1,6 +1,6 @@
 # A team event's settings, a team's details and the refusals of the team rules.
 team-tie-breaks = Team-weerstandspunten, in volgorde
-team-tie-breaks-hint = Namen of codes, gescheiden door komma's: { $list }
+team-tie-breaks-hint = Namen of codes, gescheiden door komma's:
 team-tie-breaks-refused = `{ $text }` is geen team-weerstandspunt (een van: { $list })
 team-edit = Wijzigen
 team-edit-heading = Team { $team } wijzigen

@@ -1,6 +1,6 @@
 # A team event's settings, a team's details and the refusals of the team rules.
 team-tie-breaks = Desempates por equipes, em ordem
-team-tie-breaks-hint = Nomes ou códigos separados por vírgulas: { $list }
+team-tie-breaks-hint = Nomes ou códigos separados por vírgulas:
 team-tie-breaks-refused = “{ $text }” não é um desempate por equipes (um destes: { $list })
 team-edit = Editar
 team-edit-heading = Editar a equipe { $team }

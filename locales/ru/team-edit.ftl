@@ -1,6 +1,6 @@
 # A team event's settings, a team's details and the refusals of the team rules.
 team-tie-breaks = Дополнительные показатели команд по порядку
-team-tie-breaks-hint = Названия или коды через запятую: { $list }
+team-tie-breaks-hint = Названия или коды через запятую:
 team-tie-breaks-refused = «{ $text }» — не командный дополнительный показатель (один из: { $list })
 team-edit = Изменить
 team-edit-heading = Изменить команду { $team }
