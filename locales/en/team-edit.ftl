@@ -2,6 +2,7 @@
 team-tie-breaks = Team tie-breaks in order
 team-tie-breaks-hint = Names or codes, separated by commas:
 team-tie-breaks-refused = `{ $text }` is not a team tie-break (one of: { $list })
+team-tie-breaks-elsewhere = These are the individual tie-breaks. The team standings are ranked by the team tie-breaks, set on the team page:
 team-edit = Edit
 team-edit-heading = Edit team { $team }
 team-save-team = Save the team

@@ -2,6 +2,7 @@
 team-tie-breaks = Départages par équipes, dans l'ordre
 team-tie-breaks-hint = Noms ou codes, séparés par des virgules :
 team-tie-breaks-refused = « { $text } » n'est pas un départage par équipes (l'un de : { $list })
+team-tie-breaks-elsewhere = Ce sont les départages individuels. Le classement par équipes suit les départages par équipes, réglés sur la page des équipes :
 team-edit = Modifier
 team-edit-heading = Modifier l'équipe { $team }
 team-save-team = Enregistrer l'équipe

@@ -2,6 +2,7 @@
 team-tie-breaks = Team-weerstandspunten, in volgorde
 team-tie-breaks-hint = Namen of codes, gescheiden door komma's:
 team-tie-breaks-refused = `{ $text }` is geen team-weerstandspunt (een van: { $list })
+team-tie-breaks-elsewhere = Dit zijn de weerstandspunten van de individuele stand. De teamstand wordt bepaald door de team-weerstandspunten, in te stellen op de teampagina:
 team-edit = Wijzigen
 team-edit-heading = Team { $team } wijzigen
 team-save-team = Team opslaan

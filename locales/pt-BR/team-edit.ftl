@@ -2,6 +2,7 @@
 team-tie-breaks = Desempates por equipes, em ordem
 team-tie-breaks-hint = Nomes ou códigos separados por vírgulas:
 team-tie-breaks-refused = “{ $text }” não é um desempate por equipes (um destes: { $list })
+team-tie-breaks-elsewhere = Estes são os desempates individuais. A classificação por equipes segue os desempates por equipes, definidos na página das equipes:
 team-edit = Editar
 team-edit-heading = Editar a equipe { $team }
 team-save-team = Salvar a equipe

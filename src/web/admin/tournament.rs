@@ -138,6 +138,8 @@ pub struct SettingsPage {
     pub scoring_locked: bool,
     /// A knock-out: its own settings are shown.
     pub knockout: bool,
+    /// A team event: its team tie-breaks are set on the team page.
+    pub team_event: bool,
     /// The languages a tournament may have: code and name in itself.
     pub languages: Vec<(&'static str, &'static str)>,
     /// Why the form sent was refused (shown above it, the values typed kept), or empty.
@@ -632,6 +634,7 @@ impl SettingsPage {
             tie_break_rules: t.settings().tie_break_rules().name(),
             scoring_locked: t.scoring_locked(),
             knockout: t.settings().system.is_knockout(),
+            team_event: t.settings().team.is_some(),
             languages: Language::ALL
                 .iter()
                 .map(|l| (l.code(), l.native_name()))
