@@ -181,9 +181,10 @@ fn a_wrong_board_order_is_refused_naming_boards_and_players_and_changes_nothing(
         "ctl",
     )
     .unwrap_err();
-    let StoreError::Invalid { field, message } = &err else {
+    let StoreError::Team { field, error } = &err else {
         panic!("{err:?}")
     };
+    let message = error.to_string();
     assert_eq!(field, "lineup");
     assert!(
         message.contains("board 1 has Player 3 (no. 3, 3rd in Club 1's order) above board 2's Player 1 (no. 1, 1st)"),

@@ -352,3 +352,44 @@ fn a_paired_team_round_without_results_scores_nothing() {
     ]);
     zero();
 }
+
+/// `team edit` changes what it is given and keeps the rest; a name taken by another team is
+/// refused and changes nothing.
+#[test]
+fn a_team_is_edited_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let (db, id) = demo(&dir);
+    let team = |args: &[&str]| {
+        let mut all = vec!["team", "--tournament", id.as_str()];
+        all.extend_from_slice(args);
+        run(&db, &all)
+    };
+    let o = team(&["edit", "--team", "2", "--name", "Excelsior Leeuwarden"]);
+    assert!(!o.status.success());
+    says(&o, "a team named Excelsior Leeuwarden already exists");
+    ok(&team(&[
+        "edit",
+        "--team",
+        "2",
+        "--name",
+        "DC Wageningen",
+        "--captain",
+        "Jan Bos",
+    ]));
+    let standings = ok(&run(
+        &db,
+        &["export", "--tournament", &id, "--format", "csv-standings"],
+    ));
+    assert!(standings.contains(",DC Wageningen,"), "{standings}");
+    assert!(!standings.contains("Damclub Wageningen"), "{standings}");
+    let trf = ok(&run(
+        &db,
+        &["export", "--tournament", &id, "--format", "trf"],
+    ));
+    // The board order is kept: players 5 to 9 on the team's 310 line.
+    let line = trf
+        .split('\r')
+        .find(|l| l.starts_with("310") && l.contains("DC Wageningen"))
+        .unwrap_or_else(|| panic!("{trf}"));
+    assert!(line.ends_with("    5    6    7    8    9"), "{line}");
+}

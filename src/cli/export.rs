@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use clap::builder::PossibleValue;
 use clap::{Args, ValueEnum};
 
-use crate::export::{self, ExportError, Format};
+use crate::export::{ExportError, Format};
 use crate::store::{self, StoreError};
 
 /// The formats of `crownhead export`, named as `Format::name` names them.
@@ -68,47 +68,21 @@ pub fn run(db: &Path, args: &ExportArgs) -> Result<(), ExportCommandError> {
     if args.folded && args.round.is_some() {
         return Err(ExportError::RoundNotApplicable(format).into());
     }
-    let records = if format == Format::Pdn {
-        store::transfer::game_records(&conn, args.tournament)?
+    let out = if args.folded {
+        crate::export::Exported {
+            text: crate::export::trf_folded::write(&t).map_err(ExportError::from)?,
+            warnings: Vec::new(),
+        }
     } else {
-        Vec::new()
-    };
-    // A team event's results and standings are written team by team.
-    let team = match format {
-        Format::CsvResults | Format::CsvStandings | Format::Trf => {
-            store::teams::load(&conn, args.tournament, t.settings())?
-        }
-        _ => None,
-    };
-    let out = match (team, format) {
-        _ if args.folded => export::Exported {
-            text: export::trf_folded::write(&t).map_err(ExportError::from)?,
-            warnings: Vec::new(),
-        },
-        (Some(e), Format::CsvResults) => export::Exported {
-            text: export::teams::results(&t, &e, args.round),
-            warnings: Vec::new(),
-        },
-        (Some(e), Format::Trf) => export::Exported {
-            text: export::trf_team::write(&t, &e),
-            warnings: Vec::new(),
-        },
-        (Some(e), Format::CsvStandings) => export::Exported {
-            text: export::teams::standings(&t, &e),
-            warnings: Vec::new(),
-        },
-        _ => {
-            let knockout = if t.settings().system.is_knockout() {
-                Some(store::knockout::of(&conn, args.tournament, &t)?)
-            } else {
-                None
-            };
-            let ties = match (&knockout, format) {
-                (Some(_), Format::Pdn) => store::knockout::records(&conn, args.tournament)?,
-                _ => Vec::new(),
-            };
-            export::export_with_ties(&t, knockout.as_ref(), format, args.round, &records, &ties)?
-        }
+        let (_, out) = store::transfer::export(
+            &conn,
+            args.tournament,
+            &t,
+            format,
+            args.round,
+            store::transfer::Audience::Controller,
+        )?;
+        out?
     };
     for w in &out.warnings {
         eprintln!("crownhead export: left out {w}");

@@ -1,5 +1,5 @@
 //! `crownhead team --tournament ID ...`: the controller's team commands from the command line
-//! (team settings, teams, board order, pairing a team round, line-ups, whole-team forfeits, a
+//! (team settings, teams and their details, board order, pairing a team round, line-ups, whole-team forfeits, a
 //! fixed schedule) and the list of matches. Each calls one command of
 //! `store/commands/teams.rs`.
 
@@ -57,6 +57,22 @@ pub enum TeamAction {
         /// Start numbers in board order, reserves last: `1,2,3,4,5`.
         #[arg(long, default_value = "")]
         players: String,
+    },
+    /// Changes a team's details: what is given changes, the rest stays (an empty `--club` or
+    /// `--captain` clears it).
+    Edit {
+        #[arg(long)]
+        team: u32,
+        #[arg(long)]
+        name: Option<String>,
+        /// Federation or club.
+        #[arg(long)]
+        club: Option<String>,
+        #[arg(long)]
+        captain: Option<String>,
+        /// Start numbers in board order, reserves last: `1,2,3,4,5`.
+        #[arg(long)]
+        players: Option<String>,
     },
     /// Sets a team's players in board order.
     Players {
@@ -189,6 +205,37 @@ pub fn run(db: &Path, args: &TeamArgs) -> Result<(), TeamCommandError> {
                 WHO,
             )?;
             crate::outln!("{no}");
+        }
+        TeamAction::Edit {
+            team,
+            name,
+            club,
+            captain,
+            players,
+        } => {
+            let settings = store::tournaments::settings(&conn, tid)?;
+            let current = store::teams::load(&conn, tid, &settings)?
+                .and_then(|e| e.team(*team).cloned())
+                .ok_or_else(|| TeamCommandError::Input(format!("there is no team {team}")))?;
+            let players = match players {
+                Some(p) => numbers(p, false)?.into_iter().flatten().collect(),
+                None => current.players.clone(),
+            };
+            let text = |given: &Option<String>, now: &Option<String>| match given {
+                Some(g) => Some(g.clone()).filter(|g| !g.trim().is_empty()),
+                None => now.clone(),
+            };
+            commands::edit_team(
+                &mut conn,
+                tid,
+                Seen::Any,
+                *team,
+                name.as_deref().unwrap_or(&current.name),
+                text(club, &current.club),
+                text(captain, &current.captain),
+                players,
+                WHO,
+            )?;
         }
         TeamAction::Players { team, players } => {
             let players = numbers(players, false)?.into_iter().flatten().collect();

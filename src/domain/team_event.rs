@@ -155,6 +155,42 @@ impl TeamEvent {
         Ok(self.teams.last().expect("just added"))
     }
 
+    /// Changes a team's details: its name (not another team's), federation or club, captain
+    /// and players in board order (as [`TeamEvent::set_players`] allows: once the team has
+    /// handed in a line-up its order is fixed and players may only be added after the listed
+    /// ones). Nothing is changed when any of them is refused.
+    pub fn edit_team(
+        &mut self,
+        t: &Tournament,
+        team: TeamNo,
+        name: &str,
+        club: Option<String>,
+        captain: Option<String>,
+        players: Vec<StartNo>,
+    ) -> Result<&Team, TeamEventError> {
+        let current = self.team(team).ok_or(TeamEventError::NoSuchTeam(team))?;
+        let edited = Team::new(team, name, club, captain, current.players.clone())?;
+        if self
+            .teams
+            .iter()
+            .any(|o| o.no != team && o.name.eq_ignore_ascii_case(&edited.name))
+        {
+            return Err(TeamEventError::NameTaken(edited.name));
+        }
+        let mut after = self.clone();
+        after.set_players(t, team, players)?;
+        let slot = after
+            .teams
+            .iter_mut()
+            .find(|x| x.no == team)
+            .expect("found above");
+        slot.name = edited.name;
+        slot.club = edited.club;
+        slot.captain = edited.captain;
+        *self = after;
+        Ok(self.team(team).expect("found above"))
+    }
+
     /// Sets a team's players in board order. Once the team has handed in a line-up its order
     /// is fixed: players may only be added after the listed ones.
     pub fn set_players(
@@ -999,5 +1035,47 @@ mod tests {
         assert_eq!(row(1).match_points, Points::whole(2));
         assert_eq!(row(3).board_points, Points::whole(4));
         assert_eq!(row(3).match_points, Points::whole(1));
+    }
+
+    #[test]
+    fn a_team_is_edited_whole_or_not_at_all() {
+        let (t, mut e) = event();
+        let edited = e
+            .edit_team(
+                &t,
+                2,
+                "Club Two",
+                Some("NED".into()),
+                Some("Anna".into()),
+                vec![6, 4, 5],
+            )
+            .unwrap()
+            .clone();
+        assert_eq!(edited.name, "Club Two");
+        assert_eq!(edited.club.as_deref(), Some("NED"));
+        assert_eq!(edited.captain.as_deref(), Some("Anna"));
+        assert_eq!(edited.players, [6, 4, 5]);
+        let before = e.clone();
+        // Another team's name, another team's player, an unknown player: nothing changes.
+        assert_eq!(
+            e.edit_team(&t, 2, "club 1", None, None, vec![4]),
+            Err(TeamEventError::NameTaken("club 1".into()))
+        );
+        assert!(matches!(
+            e.edit_team(&t, 2, "Renamed", None, None, vec![4, 1]),
+            Err(TeamEventError::Team(TeamError::PlayerInOtherTeam {
+                player: 1,
+                ..
+            }))
+        ));
+        assert_eq!(
+            e.edit_team(&t, 2, "Renamed", None, None, vec![99]),
+            Err(TeamEventError::UnknownPlayer(99))
+        );
+        assert_eq!(
+            e.edit_team(&t, 9, "Nine", None, None, vec![]),
+            Err(TeamEventError::NoSuchTeam(9))
+        );
+        assert_eq!(e, before);
     }
 }

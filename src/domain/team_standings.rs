@@ -27,9 +27,9 @@ use super::points::Points;
 pub use super::team::TeamTieBreak;
 use super::team::{Team, TeamMatch, TeamNo, TeamPairing, TeamScoring};
 
-/// A tie-break's value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
+/// A tie-break's value. It is written as one number in every file (JSON, CSV): its value in
+/// points ([`TeamValue::as_f64`]), never its count of quarters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TeamValue {
     /// Points (board points, match points, Buchholz).
     Points(Points),
@@ -56,6 +56,30 @@ impl TeamValue {
             TeamValue::Points(p) => p.as_f64(),
             TeamValue::Quarters(q) => f64::from(q) / 4.0,
             TeamValue::Place(p) => f64::from(p),
+        }
+    }
+}
+
+impl TeamValue {
+    /// The value as a file writes it: a whole number without a fraction (`46`), else its
+    /// decimals (`45.5`, `45.25`).
+    pub fn number(self) -> String {
+        let f = self.as_f64();
+        if f.fract() == 0.0 {
+            format!("{f:.0}")
+        } else {
+            f.to_string()
+        }
+    }
+}
+
+impl Serialize for TeamValue {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let f = self.as_f64();
+        if f.fract() == 0.0 {
+            s.serialize_u64(f as u64)
+        } else {
+            s.serialize_f64(f)
         }
     }
 }
@@ -505,5 +529,21 @@ mod tests {
                 .unwrap_err()
                 .contains("`XX`")
         );
+    }
+
+    /// A value is written as points in JSON as in the CSV: Sonneborn-Berger of 46 match
+    /// points squared is 46, not its 184 quarters.
+    #[test]
+    fn a_value_is_written_as_points_in_json_and_csv() {
+        for (v, json, cell) in [
+            (TeamValue::Quarters(184), "46", "46"),
+            (TeamValue::Quarters(183), "45.75", "45.75"),
+            (TeamValue::Points(Points::from_halves(9)), "4.5", "4.5"),
+            (TeamValue::Points(Points::whole(12)), "12", "12"),
+            (TeamValue::Place(2), "2", "2"),
+        ] {
+            assert_eq!(serde_json::to_string(&v).unwrap(), json, "{v:?}");
+            assert_eq!(v.number(), cell, "{v:?}");
+        }
     }
 }

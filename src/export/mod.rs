@@ -261,8 +261,89 @@ impl Format {
     }
 }
 
-/// Writes a tournament in a format; `records` are the stored game records (used by PDN only).
-pub fn export(
+impl Format {
+    /// Whether the file holds the stored game records (PDN).
+    pub const fn reads_records(self) -> bool {
+        matches!(self, Format::Pdn)
+    }
+
+    /// Whether a team event writes the file team by team (its matches, the team standings, the
+    /// team records of its TRF).
+    pub const fn reads_teams(self) -> bool {
+        matches!(
+            self,
+            Format::CsvResults | Format::CsvStandings | Format::Trf
+        )
+    }
+
+    /// Whether a knock-out writes the file from its ties.
+    pub const fn reads_knockout(self) -> bool {
+        matches!(
+            self,
+            Format::CsvResults | Format::Fmjd | Format::Trf | Format::Pdn
+        )
+    }
+}
+
+/// What a file is written from besides the tournament: its teams and matches (a team event),
+/// its bracket (a knock-out), the stored game records and the tie games' records (PDN).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Sources<'a> {
+    pub team: Option<&'a crate::domain::team_event::TeamEvent>,
+    pub knockout: Option<&'a crate::domain::knockout::Knockout>,
+    pub records: &'a [pdn::StoredRecord],
+    pub ties: &'a [pdn::TieRecord],
+}
+
+/// Writes a tournament in a format, the one writer of every file the command line and the
+/// dashboard give. A team event's results, standings and TRF are its team files
+/// ([`teams::results`], [`teams::standings`] after the round asked, [`trf_team::write`]); a
+/// knock-out's results, rating report, TRF and PDN are written from its ties; everything
+/// else from the tournament's rounds.
+pub fn write(
+    t: &crate::domain::Tournament,
+    sources: &Sources,
+    format: Format,
+    round: Option<u32>,
+) -> Result<Exported, ExportError> {
+    if round.is_some() && !format.takes_round() {
+        return Err(ExportError::RoundNotApplicable(format));
+    }
+    if let Some(e) = sources.team.filter(|_| format.reads_teams()) {
+        let paired = e.rounds_paired();
+        if let Some(n) = round.filter(|&n| n == 0 || n > paired) {
+            return Err(tables::NoSuchRound { asked: n, paired }.into());
+        }
+        let text = match format {
+            Format::CsvResults => teams::results(t, e, round),
+            Format::CsvStandings => match round {
+                Some(n) => {
+                    let mut after = e.clone();
+                    after.matches.retain(|m| m.round <= n);
+                    teams::standings(t, &after)
+                }
+                None => teams::standings(t, e),
+            },
+            _ => trf_team::write(t, e),
+        };
+        return Ok(Exported {
+            text,
+            warnings: Vec::new(),
+        });
+    }
+    export_with_ties(
+        t,
+        sources.knockout,
+        format,
+        round,
+        sources.records,
+        sources.ties,
+    )
+}
+
+/// Writes a tournament in a format from its rounds; `records` are the stored game records
+/// (used by PDN only).
+fn export(
     t: &crate::domain::Tournament,
     format: Format,
     round: Option<u32>,
@@ -296,7 +377,7 @@ pub fn export(
 /// tournament is one): its results (`csv-results`), its rating report (`fmjd`: each player's
 /// games in the order played, with their points), its TRF (one result column per game played)
 /// and its PDN (the tie games' records, `ties`).
-pub fn export_with_ties(
+fn export_with_ties(
     t: &crate::domain::Tournament,
     knockout: Option<&crate::domain::knockout::Knockout>,
     format: Format,

@@ -200,15 +200,7 @@ pub fn standings_cells(e: &TeamEvent, rows: &[TeamStandingRow]) -> Vec<Vec<Strin
                 r.match_points.to_string(),
                 r.board_points.to_string(),
             ];
-            c.extend(cols.iter().map(|&(i, _)| {
-                let v = r.values[i];
-                let f = v.as_f64();
-                if f.fract() == 0.0 {
-                    format!("{f:.0}")
-                } else {
-                    f.to_string()
-                }
-            }));
+            c.extend(cols.iter().map(|&(i, _)| r.values[i].number()));
             c
         })
         .collect()

@@ -134,6 +134,12 @@ pub enum StoreError {
     /// The thing named does not exist.
     #[error("{0}")]
     NotFound(String),
+    /// A field of a team event's command is refused by the team rules.
+    #[error("{field}: {error}")]
+    Team {
+        field: String,
+        error: Box<crate::domain::team_event::TeamEventError>,
+    },
     /// A field of a command of the controller's book is refused by the book's rules.
     #[error("{field}: {error}")]
     Book {

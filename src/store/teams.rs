@@ -146,6 +146,18 @@ pub fn insert_team(conn: &Connection, tid: i64, team: &Team) -> Result<i64, Stor
     Ok(id)
 }
 
+/// Writes a team's name, club, captain and players (row `id` of tournament `tid`).
+pub fn update_team(conn: &Connection, id: i64, team: &Team) -> Result<(), StoreError> {
+    let tid: i64 = conn.query_row("SELECT tournament_id FROM teams WHERE id = ?1", [id], |r| {
+        r.get(0)
+    })?;
+    conn.execute(
+        "UPDATE teams SET name = ?2, club = ?3, captain = ?4 WHERE id = ?1",
+        params![id, team.name, team.club, team.captain],
+    )?;
+    write_players(conn, tid, id, &team.players)
+}
+
 /// Replaces a team's players by `players`, in board order.
 pub fn write_players(
     conn: &Connection,

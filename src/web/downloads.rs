@@ -1,4 +1,5 @@
-//! Downloads: the exports of `crownhead export` as files, for the controller under
+//! Downloads: the files of `crownhead export`, written by the same function
+//! (`store::transfer::export`), for the controller under
 //! `/admin/t/{id}/export/{format}` (every format) and for the public under
 //! `/t/{id}/export/{format}` (pairings, results, standings and games, of published rounds
 //! only). `?round=N` chooses a round where the format takes one. The live PDN of a round,
@@ -15,8 +16,10 @@ use super::error::{AdminError, PageError};
 use super::view;
 use super::{AppState, DbError};
 use crate::domain::Tournament;
-use crate::export::{self, Exported, Format};
-use crate::store::{StoreError, transfer};
+use crate::export::{self, ExportError, Exported, Format};
+use crate::store::StoreError;
+use crate::store::transfer::{self, Audience};
+use std::sync::Arc;
 
 #[derive(Debug, Deserialize)]
 pub struct DownloadQuery {
@@ -35,59 +38,24 @@ fn file(t: &Tournament, format: Format, round: Option<u32>, out: Exported) -> Ht
         .body(out.text)
 }
 
-/// The stored game records, for the PDN export only.
-async fn records<E>(
+/// The file of the store's one export ([`transfer::export`], as `crownhead export` writes it)
+/// for `audience`, with the tournament it was written from.
+async fn exported<E>(
     state: &web::Data<AppState>,
     id: i64,
+    t: Arc<Tournament>,
     format: Format,
-) -> Result<Vec<export::pdn::StoredRecord>, E>
+    round: Option<u32>,
+    audience: Audience,
+) -> Result<(Tournament, Result<Exported, ExportError>), E>
 where
     E: From<DbError> + From<StoreError> + Send + 'static,
 {
-    if format != Format::Pdn {
-        return Ok(Vec::new());
-    }
     AppState::read(state, move |c| {
-        transfer::game_records(c, id).map_err(E::from)
+        transfer::export(c, id, &t, format, round, audience).map_err(E::from)
     })
     .await
 }
-
-/// A knock-out's bracket with its games, and its tie games' records for the PDN export, for
-/// the exports that write a knock-out's games (results, rating report, TRF, PDN).
-async fn knockout<E>(
-    state: &web::Data<AppState>,
-    id: i64,
-    t: &Tournament,
-    format: Format,
-) -> Result<KnockoutGames, E>
-where
-    E: From<DbError> + From<StoreError> + Send + 'static,
-{
-    let writes_ties = matches!(
-        format,
-        Format::CsvResults | Format::Fmjd | Format::Trf | Format::Pdn
-    );
-    if !writes_ties || !t.settings().system.is_knockout() {
-        return Ok((None, Vec::new()));
-    }
-    let t = t.clone();
-    AppState::read(state, move |c| {
-        let k = crate::store::knockout::of(c, id, &t).map_err(E::from)?;
-        let ties = if format == Format::Pdn {
-            crate::store::knockout::records(c, id).map_err(E::from)?
-        } else {
-            Vec::new()
-        };
-        Ok((Some(k), ties))
-    })
-    .await
-}
-
-type KnockoutGames = (
-    Option<crate::domain::knockout::Knockout>,
-    Vec<export::pdn::TieRecord>,
-);
 
 /// `GET /admin/t/{id}/export/{format}` (any signed-in account)
 pub async fn admin(
@@ -102,10 +70,9 @@ pub async fn admin(
         AdminError::NotFound(format!("there is no export format {:?}", quoted(&name)))
     })?;
     let t = AppState::load::<AdminError>(&state, id).await?;
-    let recs = records::<AdminError>(&state, id, format).await?;
-    let (k, ties) = knockout::<AdminError>(&state, id, &t, format).await?;
-    let out = export::export_with_ties(&t, k.as_ref(), format, query.round, &recs, &ties)
-        .map_err(|e| AdminError::BadInput(e.to_string()))?;
+    let (t, out) =
+        exported::<AdminError>(&state, id, t, format, query.round, Audience::Controller).await?;
+    let out = out.map_err(|e| AdminError::BadInput(e.to_string()))?;
     Ok(file(&t, format, query.round, out))
 }
 
@@ -121,22 +88,9 @@ pub async fn public(
             PageError::NotFound(format!("there is no public export {:?}", quoted(&name)))
         })?;
     let t = AppState::load::<PageError>(&state, id).await?;
-    let rounds: Vec<_> = t
-        .rounds()
-        .iter()
-        .filter(|r| view::is_public(r))
-        .cloned()
-        .collect();
-    let shown = Tournament::from_parts(t.settings().clone(), t.entries().to_vec(), rounds)
-        .map_err(|e| PageError::Store(e.into()))?;
-    let recs: Vec<_> = records::<PageError>(&state, id, format)
-        .await?
-        .into_iter()
-        .filter(|r| shown.round(r.round).is_some())
-        .collect();
-    let (k, ties) = knockout::<PageError>(&state, id, &shown, format).await?;
-    let out = export::export_with_ties(&shown, k.as_ref(), format, query.round, &recs, &ties)
-        .map_err(|e| PageError::NotFound(e.to_string()))?;
+    let (shown, out) =
+        exported::<PageError>(&state, id, t, format, query.round, Audience::Public).await?;
+    let out = out.map_err(|e| PageError::NotFound(e.to_string()))?;
     Ok(file(&shown, format, query.round, out))
 }
 

@@ -111,6 +111,7 @@ pub fn store_status(e: &StoreError) -> StatusCode {
         StoreError::Domain(_)
         | StoreError::Ballot(_)
         | StoreError::Invalid { .. }
+        | StoreError::Team { .. }
         | StoreError::Book { .. } => StatusCode::UNPROCESSABLE_ENTITY,
         _ => StatusCode::INTERNAL_SERVER_ERROR,
     }
@@ -291,6 +292,9 @@ impl AdminError {
     fn said(&self) -> Option<String> {
         let tr = super::i18n::Tr::current();
         match self {
+            AdminError::Store(StoreError::Team { error, .. }) => {
+                Some(super::team_words::team_refusal(error).say(&tr))
+            }
             AdminError::Store(e) => super::words::store_refusal(e).map(|(_, m)| m.say(&tr)),
             AdminError::Refused(m) => Some(m.say(&tr)),
             _ => None,

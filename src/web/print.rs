@@ -106,7 +106,7 @@ pub struct RoundLink {
 }
 
 impl RoundLink {
-    fn new(state: &AppState, req: &HttpRequest, id: i64, n: u32) -> RoundLink {
+    pub fn new(state: &AppState, req: &HttpRequest, id: i64, n: u32) -> RoundLink {
         let url = format!("{}/t/{id}/rounds/{n}", state.public_base(req));
         RoundLink {
             qr: qr::svg(&url).unwrap_or_default(),
@@ -137,10 +137,18 @@ pub async fn pairings(
     req: HttpRequest,
     Read(state, (id, n)): Read<(i64, u32)>,
     q: web::Query<OrderQuery>,
-) -> Result<PairingList, PageError> {
+) -> Result<actix_web::Either<PairingList, TeamPairingList>, PageError> {
     let t = load(&state, id).await?;
     let boards = public_boards(&t, n)?;
     let by_name = q.order.as_deref() == Some("name");
+    // A team event's list by board is its matches: each with its teams, score and boards, a
+    // match forfeited by a whole team and a team's bye included.
+    if !by_name && t.settings().team.is_some() {
+        let link = RoundLink::new(&state, &req, id, n);
+        return Ok(actix_web::Either::Right(
+            TeamPairingList::load(&state, id, n, link).await?,
+        ));
+    }
     let mut players = Vec::new();
     let mut not_playing = Vec::new();
     if by_name {
@@ -176,7 +184,7 @@ pub async fn pairings(
         players.sort_by_key(|p| p.name.to_lowercase());
         not_playing.sort_by_key(|p| p.name.to_lowercase());
     }
-    Ok(PairingList {
+    Ok(actix_web::Either::Left(PairingList {
         tr: crate::web::i18n::Tr::current().print(&t),
         name: t.settings().name.clone(),
         round: n,
@@ -185,7 +193,40 @@ pub async fn pairings(
         boards,
         players,
         not_playing,
-    })
+    }))
+}
+
+#[derive(Template, WebTemplate)]
+#[template(path = "print/team_pairings.html")]
+pub struct TeamPairingList {
+    pub tr: crate::web::i18n::Tr,
+    pub name: String,
+    pub round: u32,
+    pub link: RoundLink,
+    /// Every match of the round: its teams, score, boards, a whole-team forfeit or a bye.
+    pub matches: Vec<super::teams::MatchView>,
+    pub colours: (&'static str, &'static str),
+}
+crate::localized!(TeamPairingList);
+
+impl TeamPairingList {
+    /// The print of team round `n` of event `id` by match, in the tournament's language.
+    pub async fn load(
+        state: &web::Data<AppState>,
+        id: i64,
+        n: u32,
+        link: RoundLink,
+    ) -> Result<TeamPairingList, PageError> {
+        let (t, e) = super::teams::event::<PageError>(state, id).await?;
+        Ok(TeamPairingList {
+            tr: crate::web::i18n::Tr::current().print(&t),
+            name: t.settings().name.clone(),
+            round: n,
+            link,
+            matches: super::teams::match_views(&t, &e, n),
+            colours: super::teams::first_colours(&t),
+        })
+    }
 }
 
 #[derive(Template, WebTemplate)]
@@ -196,11 +237,26 @@ pub struct Slips {
     pub name: String,
     pub round: u32,
     pub link: RoundLink,
-    pub boards: Vec<BoardRow>,
+    pub boards: Vec<SlipBoard>,
     pub games: Vec<u8>,
 }
 
 crate::localized!(Slips);
+
+/// A board's slip: the board and, for each game, the colour letters (`w`/`b`) of home and
+/// away as the game is set (colours alternating through the match: 000 art. 1.13, Black
+/// first in English draughts and checkers; White first in the others).
+pub struct SlipBoard {
+    pub board: BoardRow,
+    pub games: Vec<SlipGame>,
+}
+
+/// One game of a slip: its number and who has which colour.
+pub struct SlipGame {
+    pub number: usize,
+    pub home_colour: &'static str,
+    pub away_colour: &'static str,
+}
 
 /// `GET /t/{id}/rounds/{n}/print/slips`: one result slip per board with a game.
 pub async fn slips(
@@ -208,9 +264,45 @@ pub async fn slips(
     Read(state, (id, n)): Read<(i64, u32)>,
 ) -> Result<Slips, PageError> {
     let t = load(&state, id).await?;
+    let round = t.round(n);
+    let first = view::seat_colours(t.settings().variant, 1);
     let boards = public_boards(&t, n)?
         .into_iter()
         .filter(|b| b.away_no.is_some())
+        .map(|board| {
+            let stored = round.and_then(|r| r.board(board.number));
+            let games = match stored {
+                Some(s) if !s.games.is_empty() => s
+                    .games
+                    .iter()
+                    .enumerate()
+                    .map(|(i, g)| {
+                        let (home_colour, away_colour) = if s.home_moves_first(g) {
+                            first
+                        } else {
+                            (first.1, first.0)
+                        };
+                        SlipGame {
+                            number: i + 1,
+                            home_colour,
+                            away_colour,
+                        }
+                    })
+                    .collect(),
+                _ => (1..=u32::from(t.settings().games_per_round))
+                    .map(|g| {
+                        let (home_colour, away_colour) =
+                            view::seat_colours(t.settings().variant, g);
+                        SlipGame {
+                            number: g as usize,
+                            home_colour,
+                            away_colour,
+                        }
+                    })
+                    .collect(),
+            };
+            SlipBoard { board, games }
+        })
         .collect();
     Ok(Slips {
         tr: crate::web::i18n::Tr::current().print(&t),

@@ -219,6 +219,7 @@ pub fn declare(r: &mut Routes) {
         .chief(Post, "/admin/t/{id}/teams/pair", admin::teams::pair)
         .chief(Post, "/admin/t/{id}/teams/settings", admin::teams::settings)
         .chief(Post, "/admin/t/{id}/teams/create", admin::teams::create)
+        .chief(Post, "/admin/t/{id}/teams/{no}/edit", admin::teams::edit)
         .chief(
             Post,
             "/admin/t/{id}/teams/rounds/{n}/matches/{m}/lineup",

@@ -603,8 +603,16 @@ pub struct SlipsPage {
     pub name: String,
     pub round: u32,
     pub matches: Vec<MatchView>,
+    /// The colour letters (`w`/`b`) of the first mover and of the other player.
+    pub colours: (&'static str, &'static str),
 }
 crate::localized!(SlipsPage);
+
+/// The colour letters (`w`/`b`) of the player moving first and of the other (000 art. 1.13:
+/// Black first in English draughts and checkers; White first in the others).
+pub fn first_colours(t: &Tournament) -> (&'static str, &'static str) {
+    super::view::seat_colours(t.settings().variant, 1)
+}
 
 /// `GET /t/{id}/teams/rounds/{n}/print/slips`: one slip per match for the captains: the
 /// boards with the players put up, colours, and a box for each result and the signatures.
@@ -622,6 +630,7 @@ pub async fn slips(Read(state, (id, n)): Read<(i64, u32)>) -> Result<SlipsPage, 
             .into_iter()
             .filter(|m| !m.bye && m.forfeit.is_empty())
             .collect(),
+        colours: first_colours(&t),
     })
 }
 

@@ -173,3 +173,96 @@ fn downloads_write_formula_names_as_text() {
         }
     }
 }
+
+#[path = "../common/binary.rs"]
+mod binary;
+
+/// The dashboard's downloads are the command line's files, for every demo event and every
+/// format (a team event's TRF with its team records, its results with the empty board and a
+/// whole-team forfeit, its team standings), and the public's are the same where every round
+/// is published.
+#[test]
+fn every_download_of_every_demo_event_is_the_command_line_s_file() {
+    let app = spawn_app();
+    let loaded = binary::ok(&binary::run(&app.db, &["demo"]));
+    let ids: Vec<(String, String)> = loaded
+        .lines()
+        .filter_map(|l| {
+            let mut cells = l.split('\t');
+            Some((cells.next()?.to_owned(), cells.next()?.to_owned()))
+        })
+        .collect();
+    assert!(ids.len() >= 4, "{loaded}");
+    let (team_id, _) = ids
+        .iter()
+        .find(|(_, name)| name == crownhead::cli::demo::TEAM_DEMO)
+        .expect("the demo's team event")
+        .clone();
+    // A whole team that does not turn up for round 7's first match.
+    {
+        let mut conn = store::open(&app.db).unwrap();
+        store::set_team_forfeit(
+            &mut conn,
+            team_id.parse().unwrap(),
+            store::Seen::Any,
+            7,
+            1,
+            Some(crownhead::domain::team::WholeForfeit::Second),
+            "test",
+        )
+        .unwrap();
+    }
+    let mut chief = app.chief();
+    let mut public = app.client();
+    for (id, name) in &ids {
+        for f in crownhead::export::Format::ALL {
+            let mut asks = vec![None];
+            if f.takes_round() {
+                asks.push(Some("2"));
+            }
+            for round in asks {
+                let mut args = vec!["export", "--tournament", id, "--format", f.name()];
+                let query = match round {
+                    Some(r) => {
+                        args.extend(["--round", r]);
+                        format!("?round={r}")
+                    }
+                    None => String::new(),
+                };
+                let cli = binary::run(&app.db, &args);
+                let r = chief.get(&format!("/admin/t/{id}/export/{f}{query}"));
+                if !cli.status.success() {
+                    // Refused alike (a knock-out's results by round).
+                    assert_eq!(r.status, 422, "{name} {f}{query}: {}", r.body);
+                    continue;
+                }
+                let file = binary::stdout(&cli);
+                assert_eq!(r.status, 200, "{name} {f}{query}: {}", r.body);
+                assert!(
+                    r.body == file,
+                    "{name} {f}{query}: the dashboard's file differs"
+                );
+                if f.is_public() {
+                    let r = public.get(&format!("/t/{id}/export/{f}{query}"));
+                    assert_eq!(r.status, 200, "{name} {f}{query}: {}", r.body);
+                    assert!(r.body == file, "{name} public {f}{query}: differs");
+                }
+            }
+        }
+    }
+    // The team event's files are its team files.
+    let get = |c: &mut crate::helpers::Client, f: &str| {
+        c.get(&format!("/admin/t/{team_id}/export/{f}")).body
+    };
+    let trf = get(&mut chief, "trf");
+    assert!(trf.contains("192 BERGER_TEAM_ROUNDROBIN\r"), "{trf}");
+    assert_eq!(trf.split('\r').filter(|l| l.starts_with("310 ")).count(), 8);
+    assert!(trf.contains("\r330 +- 007 "), "{trf}");
+    let results = get(&mut chief, "csv-results");
+    assert!(results.starts_with("round,match,board,first_team,second_team"));
+    let kinds = |kind: &str| results.lines().filter(|l| l.ends_with(kind)).count();
+    assert_eq!(kinds(",unfilled"), 1, "{results}");
+    assert_eq!(kinds(",team_forfeit"), 4, "{results}");
+    let standings = get(&mut chief, "csv-standings");
+    assert!(standings.starts_with("rank,team,match_points,board_points"));
+}

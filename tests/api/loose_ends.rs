@@ -19,4 +19,14 @@ fn result_slips_give_both_players_start_numbers() {
     assert_eq!(r.status, 200, "{}", r.body);
     r.shows("Ann Ash (1)</th><th>Cy Cedar (3)</th>");
     r.shows("Di Dogwood (4)</th><th>Bob Birch (2)</th>");
+    // Each game's colours: English draughts is played with Black first, colours reversed in
+    // the second game (000 art. 1.13, 2.1).
+    let slip = r.body.split("class=\"slip\"").nth(1).unwrap();
+    let colours: Vec<&str> = slip
+        .split("data-colour=\"")
+        .skip(1)
+        .map(|c| &c[..1])
+        .collect();
+    assert_eq!(colours, ["b", "w", "w", "b"], "{slip}");
+    assert!(slip.contains(">black</span>"), "{slip}");
 }

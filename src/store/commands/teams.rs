@@ -18,9 +18,9 @@ use super::super::{StoreError, rounds, teams, tournaments};
 use super::{Check, Seen, change, in_tournament, round_id, version};
 
 fn invalid(field: &str) -> impl Fn(TeamEventError) -> StoreError + '_ {
-    move |e| StoreError::Invalid {
+    move |error| StoreError::Team {
         field: field.to_owned(),
-        message: e.to_string(),
+        error: Box::new(error),
     }
 }
 
@@ -116,6 +116,41 @@ pub fn set_team_players(
         let mut c = change(who, tid, "team", Some(id), "set-players");
         c.before = before.map(|b| json(&b.players));
         c.after = Some(json(&after.players));
+        audit::record(tx, &c)?;
+        Ok(())
+    })
+}
+
+/// Changes team `team`'s details: name, federation or club, captain and players in board
+/// order (reserves last), all or nothing (`TeamEvent::edit_team`).
+#[allow(clippy::too_many_arguments)]
+pub fn edit_team(
+    conn: &mut Connection,
+    tid: i64,
+    seen: Seen,
+    team: TeamNo,
+    name: &str,
+    club: Option<String>,
+    captain: Option<String>,
+    players: Vec<StartNo>,
+    who: &str,
+) -> Result<(), StoreError> {
+    let check = Check::of(seen, format!("team {team}"), teams_text);
+    in_tournament(conn, tid, check, |tx, t| {
+        let mut e = event_of(tx, tid, t)?;
+        let before = e.team(team).cloned();
+        let after = e
+            .edit_team(t, team, name, club, captain, players)
+            .map_err(invalid("team"))?
+            .clone();
+        if before.as_ref() == Some(&after) {
+            return Ok(());
+        }
+        let id = teams::team_id(tx, tid, team)?;
+        teams::update_team(tx, id, &after)?;
+        let mut c = change(who, tid, "team", Some(id), "edit");
+        c.before = before.map(|b| json(&b));
+        c.after = Some(json(&after));
         audit::record(tx, &c)?;
         Ok(())
     })

@@ -308,22 +308,27 @@ async fn load_with_proposal(
 /// `GET /admin/t/{id}/rounds/new`: the next round as the tournament's system pairs it (FIDE
 /// Dutch, on the games or on the matches, or Berger tables), in a text area the controller may edit, check
 /// against the pairing rules and save as a draft.
-pub async fn new_round(Admin(state, user, id): Admin) -> Result<NewRoundPage, AdminError> {
+pub async fn new_round(Admin(state, user, id): Admin) -> Reply {
     user.chief()?;
     let (t, version, proposal) = load_with_proposal(&state, id).await?;
+    // A team event's rounds are paired team against team, on the team page.
+    if t.settings().team.is_some() {
+        return Ok(see_other(format!("/admin/t/{id}/teams")));
+    }
     let mut page = new_round_page(&user, id, version, &t, proposal);
     page.unpaid = super::book::unpaid(&state, id, &t, page.number).await?;
     page.not_checked_in = super::players::not_checked_in(&state, &t, id, page.number).await?;
-    Ok(page)
+    page_with(&page, StatusCode::OK, "the page")
 }
 
 /// `POST /admin/t/{id}/rounds/new` (chief only): checks the pairing typed against the pairing
 /// rules and shows each rule it breaks; nothing is saved.
-pub async fn check(
-    Posted(state, user, id, form): Posted<PairForm, i64>,
-) -> Result<NewRoundPage, AdminError> {
+pub async fn check(Posted(state, user, id, form): Posted<PairForm, i64>) -> Reply {
     user.chief()?;
     let (t, version, proposal) = load_with_proposal(&state, id).await?;
+    if t.settings().team.is_some() {
+        return Ok(see_other(format!("/admin/t/{id}/teams")));
+    }
     let mut page = new_round_page(&user, id, version, &t, proposal);
     page.unpaid = super::book::unpaid(&state, id, &t, page.number).await?;
     page.warnings = match read_pairings(&form.pairings) {
@@ -338,7 +343,7 @@ pub async fn check(
     };
     page.pairings = form.pairings.clone();
     page.checked = true;
-    Ok(page)
+    page_with(&page, StatusCode::OK, "the page")
 }
 
 /// `POST /admin/t/{id}/rounds/auto` (chief only): pairs the next round by the tournament's

@@ -50,6 +50,25 @@ pub struct TeamLine {
     pub players: String,
 }
 
+/// The form editing a team's details, as stored or as typed when refused.
+pub struct TeamEdit {
+    pub no: TeamNo,
+    pub name: String,
+    pub club: String,
+    pub captain: String,
+    /// Start numbers in board order: `1, 2, 3, 4, 5`.
+    pub players: String,
+    /// Why the form was refused (empty when it was not).
+    pub problem: String,
+}
+
+/// A refused line-up: the match, the team and the problem, said beside that form.
+pub struct LineupRefusal {
+    pub number: u32,
+    pub team: TeamNo,
+    pub problem: String,
+}
+
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/teams.html")]
 pub struct TeamsAdminPage {
@@ -69,12 +88,73 @@ pub struct TeamsAdminPage {
     pub problem: String,
     pub missing: String,
     pub matches: Vec<MatchForms>,
+    /// The match points chosen (`2/1/0`, `1/0.5/0`, `none`).
+    pub match_points: String,
+    /// The team tie-breaks in order, by name (or as typed when refused).
+    pub tie_breaks: String,
+    /// Every team tie-break's name, for the hint.
+    pub tie_break_names: String,
+    /// Why the settings were refused (empty when they were not).
+    pub settings_problem: String,
+    /// The team being edited, if any.
+    pub edit: Option<TeamEdit>,
+    /// A line-up refused, if any.
+    pub lineup_refused: Option<LineupRefusal>,
+    /// The teams as stored (for the edit form).
+    pub stored_teams: Vec<crate::domain::team::Team>,
 }
 crate::localized!(TeamsAdminPage);
 
-/// `GET /admin/t/{id}/teams`: the teams and the last team round's line-ups.
-pub async fn page(Admin(state, user, id): Admin) -> Result<TeamsAdminPage, AdminError> {
-    load_page(&user, &state, id).await
+/// `?edit=N`: the team whose details are edited.
+#[derive(Debug, serde::Deserialize)]
+pub struct PageQuery {
+    pub edit: Option<TeamNo>,
+}
+
+/// `GET /admin/t/{id}/teams[?edit=N]`: the teams and the last team round's line-ups; with
+/// `edit`, the form editing that team's details.
+pub async fn page(
+    Admin(state, user, id): Admin,
+    query: web::Query<PageQuery>,
+) -> Result<TeamsAdminPage, AdminError> {
+    let mut page = load_page(&user, &state, id).await?;
+    if let Some(no) = query.edit {
+        page.edit = Some(page.team_edit(no).ok_or_else(|| {
+            AdminError::from(
+                crate::web::words::Msg::new("team-refusal-no-such-team").arg("team", no),
+            )
+        })?);
+    }
+    Ok(page)
+}
+
+/// Every team tie-break's name, comma-separated.
+fn tie_break_names() -> String {
+    crate::domain::team::TeamTieBreak::ALL
+        .map(crate::domain::team::TeamTieBreak::name)
+        .join(", ")
+}
+
+impl TeamsAdminPage {
+    /// The edit form of team `no` as stored.
+    fn team_edit(&self, no: TeamNo) -> Option<TeamEdit> {
+        self.stored_teams
+            .iter()
+            .find(|t| t.no == no)
+            .map(|t| TeamEdit {
+                no,
+                name: t.name.clone(),
+                club: t.club.clone().unwrap_or_default(),
+                captain: t.captain.clone().unwrap_or_default(),
+                players: t
+                    .players
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                problem: String::new(),
+            })
+    }
 }
 
 /// The controller's team page as stored now.
@@ -109,6 +189,13 @@ async fn load_page(
             problem: String::new(),
             missing: String::new(),
             matches: Vec::new(),
+            match_points: "2/1/0".into(),
+            tie_breaks: String::new(),
+            tie_break_names: tie_break_names(),
+            settings_problem: String::new(),
+            edit: None,
+            lineup_refused: None,
+            stored_teams: Vec::new(),
         });
     };
     let round = e.rounds_paired();
@@ -200,6 +287,23 @@ async fn load_page(
             .collect::<Vec<_>>()
             .join("; "),
         matches,
+        match_points: match e.settings.match_points {
+            None => "none".into(),
+            Some(m) if m == crate::domain::team::TeamScoring::ONE_HALF_ZERO => "1/0.5/0".into(),
+            Some(_) => "2/1/0".into(),
+        },
+        tie_breaks: e
+            .settings
+            .tie_breaks
+            .iter()
+            .map(|tb| tb.name())
+            .collect::<Vec<_>>()
+            .join(", "),
+        tie_break_names: tie_break_names(),
+        settings_problem: String::new(),
+        edit: None,
+        lineup_refused: None,
+        stored_teams: e.teams.clone(),
         tr,
     })
 }
@@ -226,11 +330,13 @@ pub async fn pair(Posted(state, user, id, form): Posted<VersionForm, i64>) -> Re
         // A round the rules do not let be paired yet answers with the page and the reason.
         Err(
             e @ (store::StoreError::Invalid { .. }
+            | store::StoreError::Team { .. }
             | store::StoreError::Domain(_)
             | store::StoreError::NotFound(_)),
         ) => {
             let mut page = load_page(&user, &state, id).await?;
-            page.problem = e.to_string();
+            let e = AdminError::from(e);
+            page.problem = e.refusal().unwrap_or_else(|| e.to_string());
             page.respond(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY)
         }
         Err(e) => Err(AdminError::from(e)),
@@ -241,10 +347,13 @@ pub async fn pair(Posted(state, user, id, form): Posted<VersionForm, i64>) -> Re
 type Fields = Vec<(String, String)>;
 
 /// `POST /admin/t/{id}/teams/rounds/{n}/matches/{m}/lineup`: a team's line-up, fields
-/// `team` and `board1`..`boardN` (a start number, or empty for a board left empty).
+/// `team` and `board1`..`boardN` (a start number, or empty for a board left empty). A refused
+/// line-up answers with the team page (422): the problem, in the reader's language, above that
+/// team's form, its boards as chosen.
 pub async fn lineup(
     Posted(state, user, (id, round, number), form): Posted<Fields, (i64, u32, u32)>,
 ) -> Reply {
+    use crate::web::words::Msg;
     let field = |name: &str| {
         form.iter()
             .find(|(k, _)| k == name)
@@ -254,36 +363,72 @@ pub async fn lineup(
     let team: TeamNo = field("team")
         .and_then(|v| v.parse().ok())
         .ok_or_else(|| AdminError::BadInput("team: no team chosen".into()))?;
-    let mut lineup = Vec::new();
+    let mut typed = Vec::new();
     for b in 1.. {
         let Some(v) = field(&format!("board{b}")) else {
             break;
         };
-        lineup.push(match v.as_str() {
-            "" | "0" => None,
-            v => Some(v.parse::<StartNo>().map_err(|_| {
-                AdminError::BadInput(format!("board {b}: `{v}` is not a start number"))
-            })?),
-        });
+        typed.push(v);
     }
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/teams"),
-        move |c, who| {
-            store::set_lineup(
-                c,
-                id,
-                Seen::Version(version),
-                round,
-                number,
-                team,
-                &lineup,
-                who,
-            )
+    let read: Result<Vec<Option<StartNo>>, AdminError> = typed
+        .iter()
+        .enumerate()
+        .map(|(i, v)| match v.as_str() {
+            "" | "0" => Ok(None),
+            v => v.parse::<StartNo>().map(Some).map_err(|_| {
+                AdminError::from(
+                    Msg::new("team-not-a-start-number")
+                        .arg("board", i + 1)
+                        .arg("text", v),
+                )
+            }),
+        })
+        .collect();
+    let saved = match read {
+        Ok(lineup) => {
+            run(&state, &user, move |c, who| {
+                store::set_lineup(
+                    c,
+                    id,
+                    Seen::Version(version),
+                    round,
+                    number,
+                    team,
+                    &lineup,
+                    who,
+                )
+            })
+            .await
+        }
+        Err(e) => Err(e),
+    };
+    match saved {
+        Ok(()) => Ok(see_other(format!("/admin/t/{id}/teams"))),
+        Err(e) => match e.refusal() {
+            Some(problem) => {
+                let mut page = load_page(&user, &state, id).await?;
+                if page.round != round {
+                    return Err(e);
+                }
+                for mf in page.matches.iter_mut().filter(|m| m.view.number == number) {
+                    for f in mf.forms.iter_mut().filter(|f| f.team == team) {
+                        for (slot, v) in f.slots.iter_mut().zip(&typed) {
+                            for c in &mut slot.choices {
+                                c.selected = c.no.to_string() == *v;
+                            }
+                        }
+                    }
+                }
+                page.lineup_refused = Some(LineupRefusal {
+                    number,
+                    team,
+                    problem,
+                });
+                page.respond(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY)
+            }
+            None => Err(e),
         },
-    )
-    .await
+    }
 }
 
 signed_form! {
@@ -321,38 +466,86 @@ signed_form! {
         /// `2/1/0`, `1/0.5/0` or `none`.
         #[serde(default)]
         pub match_points: String,
+        /// The team tie-breaks in order, names or codes separated by commas; absent: as they
+        /// are.
+        #[serde(default)]
+        pub tie_breaks: Option<String>,
     }
 }
 
 /// `POST /admin/t/{id}/teams/settings` (chief only): makes the tournament a team event of
-/// `boards` boards (before any round is paired), match points as chosen.
+/// `boards` boards (the number fixed once a round is paired), match points and team
+/// tie-breaks as chosen. A refused value answers with the team page (422), the values typed
+/// and the problem in the reader's language.
 pub async fn settings(Edit(state, user, id, version, form): Edit<SettingsForm>) -> Reply {
-    let mut s = crate::domain::team::TeamSettings::new(form.boards)
-        .map_err(|e| AdminError::BadInput(format!("boards: {e}")))?;
-    s.match_points = match form.match_points.as_str() {
-        "" | "2/1/0" => Some(crate::domain::team::TeamScoring::TWO_ONE_ZERO),
-        "1/0.5/0" => Some(crate::domain::team::TeamScoring::ONE_HALF_ZERO),
-        "none" => None,
-        other => {
-            return Err(AdminError::BadInput(format!(
-                "match points: `{other}` is 2/1/0, 1/0.5/0 or none"
-            )));
-        }
-    };
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/teams"),
-        move |c, who| {
-            if let Some(old) = store::tournaments::settings(c, id)?.team {
-                s.tie_breaks = old.tie_breaks;
-                s.unfilled = old.unfilled;
-                s.schedule = old.schedule;
+    use crate::domain::team::{TeamScoring, TeamTieBreak};
+    use crate::web::words::Msg;
+    let read = || -> Result<crate::domain::team::TeamSettings, AdminError> {
+        let mut s = crate::domain::team::TeamSettings::new(form.boards).map_err(|_| {
+            AdminError::from(
+                Msg::new("team-refusal-bad-boards")
+                    .arg("boards", form.boards)
+                    .arg("max", crate::domain::team::MAX_BOARDS),
+            )
+        })?;
+        s.match_points = match form.match_points.as_str() {
+            "" | "2/1/0" => Some(TeamScoring::TWO_ONE_ZERO),
+            "1/0.5/0" => Some(TeamScoring::ONE_HALF_ZERO),
+            "none" => None,
+            other => {
+                return Err(AdminError::BadInput(format!(
+                    "match points: `{other}` is 2/1/0, 1/0.5/0 or none"
+                )));
             }
-            store::set_team_settings(c, id, Seen::Version(version), &s, who)
+        };
+        if let Some(text) = &form.tie_breaks {
+            let mut list = Vec::new();
+            for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+                list.push(TeamTieBreak::parse(name).ok_or_else(|| {
+                    AdminError::from(
+                        Msg::new("team-tie-breaks-refused")
+                            .arg("text", name)
+                            .arg("list", tie_break_names()),
+                    )
+                })?);
+            }
+            s.tie_breaks = list;
+        }
+        Ok(s)
+    };
+    let saved = match read() {
+        Ok(mut s) => {
+            let keep_tie_breaks = form.tie_breaks.is_none();
+            run(&state, &user, move |c, who| {
+                if let Some(old) = store::tournaments::settings(c, id)?.team {
+                    if keep_tie_breaks {
+                        s.tie_breaks = old.tie_breaks;
+                    }
+                    s.unfilled = old.unfilled;
+                    s.schedule = old.schedule;
+                }
+                store::set_team_settings(c, id, Seen::Version(version), &s, who)
+            })
+            .await
+        }
+        Err(e) => Err(e),
+    };
+    match saved {
+        Ok(()) => Ok(see_other(format!("/admin/t/{id}/teams"))),
+        Err(e) => match e.refusal() {
+            Some(problem) => {
+                let mut page = load_page(&user, &state, id).await?;
+                page.settings_problem = problem;
+                page.boards_setting = form.boards;
+                page.match_points = form.match_points.clone();
+                if let Some(t) = &form.tie_breaks {
+                    page.tie_breaks = t.clone();
+                }
+                page.respond(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY)
+            }
+            None => Err(e),
         },
-    )
-    .await
+    }
 }
 
 signed_form! {
@@ -400,4 +593,76 @@ pub async fn create(Posted(state, user, id, form): Posted<CreateForm, i64>) -> R
         },
     )
     .await
+}
+
+signed_form! {
+    pub struct EditForm {
+        pub name: String,
+        #[serde(default)]
+        pub club: String,
+        #[serde(default)]
+        pub captain: String,
+        /// Start numbers in board order: `1, 2, 3, 4, 5`.
+        #[serde(default)]
+        pub players: String,
+    }
+}
+
+/// `POST /admin/t/{id}/teams/{no}/edit` (chief only): a team's name, club, captain and
+/// players in board order (`store::edit_team`). A refused form answers with the team page
+/// (422), the form as typed and the problem in the reader's language.
+pub async fn edit(
+    Edit(state, user, (id, no), version, form): Edit<EditForm, (i64, TeamNo)>,
+) -> Reply {
+    use crate::web::words::Msg;
+    let players = form
+        .players
+        .split([',', ' ', ';'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            p.parse::<StartNo>().map_err(|_| {
+                AdminError::from(Msg::new("team-players-not-a-start-number").arg("text", p))
+            })
+        })
+        .collect::<Result<Vec<_>, _>>();
+    let opt = |s: &str| Some(s.to_owned()).filter(|s| !s.trim().is_empty());
+    let (name, club, captain) = (form.name.clone(), opt(&form.club), opt(&form.captain));
+    let saved = match players {
+        Ok(players) => {
+            run(&state, &user, move |c, who| {
+                store::edit_team(
+                    c,
+                    id,
+                    Seen::Version(version),
+                    no,
+                    &name,
+                    club,
+                    captain,
+                    players,
+                    who,
+                )
+            })
+            .await
+        }
+        Err(e) => Err(e),
+    };
+    match saved {
+        Ok(()) => Ok(see_other(format!("/admin/t/{id}/teams#teams"))),
+        Err(e) => match e.refusal() {
+            Some(problem) => {
+                let mut page = load_page(&user, &state, id).await?;
+                page.edit = Some(TeamEdit {
+                    no,
+                    name: form.name.clone(),
+                    club: form.club.clone(),
+                    captain: form.captain.clone(),
+                    players: form.players.clone(),
+                    problem,
+                });
+                page.respond(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY)
+            }
+            None => Err(e),
+        },
+    }
 }

@@ -42,6 +42,8 @@ pub struct Overview {
     pub entries: Vec<EntryLine>,
     pub next_round: u32,
     pub can_pair: bool,
+    /// A team event: its rounds are paired team by team on the team page, not here.
+    pub team_event: bool,
     /// The event the tournament is a section of: id and name.
     pub event: Option<(i64, String)>,
     /// Events it could join (id, name), when it is no event's section.
@@ -112,8 +114,10 @@ pub async fn overview(
         rounds: round_lines(&t),
         entries: entry_lines(&t),
         next_round: paired + 1,
-        // A knock-out is played in the ties of its bracket, not in paired rounds.
-        can_pair: paired < s.rounds && !s.system.is_knockout(),
+        // A knock-out is played in the ties of its bracket, not in paired rounds; a team
+        // event's rounds are paired team by team (the team page).
+        can_pair: paired < s.rounds && !s.system.is_knockout() && s.team.is_none(),
+        team_event: s.team.is_some(),
     })
 }
 
@@ -134,6 +138,8 @@ pub struct SettingsPage {
     pub scoring_locked: bool,
     /// A knock-out: its own settings are shown.
     pub knockout: bool,
+    /// A team event: its team tie-breaks are set on the team page.
+    pub team_event: bool,
     /// The languages a tournament may have: code and name in itself.
     pub languages: Vec<(&'static str, &'static str)>,
     /// Why the form sent was refused (shown above it, the values typed kept), or empty.
@@ -628,6 +634,7 @@ impl SettingsPage {
             tie_break_rules: t.settings().tie_break_rules().name(),
             scoring_locked: t.scoring_locked(),
             knockout: t.settings().system.is_knockout(),
+            team_event: t.settings().team.is_some(),
             languages: Language::ALL
                 .iter()
                 .map(|l| (l.code(), l.native_name()))
