@@ -13,9 +13,9 @@ pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
     conn.execute(
         "INSERT INTO entries (tournament_id, start_no, name, federation, fmjd_id, national_id, rating,
             title, club, birth_date, withdrawn_from, late_from, women_title, women_rating, sex,
-            national_json, birth_year, disqualified_from, games_annulled)
+            national_json, birth_year, disqualified_from, games_annulled, surname, given_name)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-            ?18, ?19)",
+            ?18, ?19, ?20, ?21)",
         params![
             tournament_id,
             e.no,
@@ -36,6 +36,8 @@ pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.birth_year,
             e.disqualified_from,
             e.games_annulled,
+            e.surname(),
+            e.given_name(),
         ],
     )?;
     let id = conn.last_insert_rowid();
@@ -72,7 +74,7 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             title = ?7, club = ?8, birth_date = ?9, withdrawn_from = ?10, late_from = ?11,
             women_title = ?12, women_rating = ?13, sex = ?14, national_json = ?15,
             birth_year = ?16, disqualified_from = ?17, games_annulled = ?18,
-            version = version + 1
+            surname = ?19, given_name = ?20, version = version + 1
          WHERE id = ?1",
         params![
             id,
@@ -93,6 +95,8 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.birth_year,
             e.disqualified_from,
             e.games_annulled,
+            e.surname(),
+            e.given_name(),
         ],
     )?;
     conn.execute("DELETE FROM requested_byes WHERE entry_id = ?1", [id])?;
@@ -145,7 +149,7 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
     let mut stmt = conn.prepare(
         "SELECT id, start_no, name, federation, fmjd_id, national_id, rating, title, club, birth_date,
                 withdrawn_from, late_from, women_title, women_rating, sex, national_json, birth_year,
-                disqualified_from, games_annulled
+                disqualified_from, games_annulled, surname, given_name
          FROM entries WHERE tournament_id = ?1 ORDER BY start_no",
     )?;
     let raw = stmt
@@ -170,6 +174,8 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                 r.get::<_, Option<i32>>(16)?,
                 r.get::<_, Option<u32>>(17)?,
                 r.get::<_, bool>(18)?,
+                r.get::<_, String>(19)?,
+                r.get::<_, String>(20)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
@@ -205,6 +211,11 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
         .map(|r| {
             let name = PlayerName::parse(&r.2).map_err(|e| bad(format!("entry {}: {e}", r.1)))?;
             let mut e = Entry::new(r.1, name).map_err(|e| bad(e.to_string()))?;
+            // A surname is always stored (migration 0020 split the names stored before).
+            if !r.19.is_empty() {
+                e.surname = r.19;
+                e.given_name = r.20;
+            }
             e.federation =
                 r.3.map(|f| Federation::parse(&f))
                     .transpose()

@@ -90,6 +90,10 @@ const MIGRATION_LIST: &[M<'static>] = &[
     // 0019 adds players online: personal links, check-ins, players' result reports, bye
     // requests and their settings.
     M::up(include_str!("../../migrations/0019_players_online.sql")),
+    // 0020 keeps each entry's surname and given name beside its name as shown.
+    M::up(include_str!(
+        "../../migrations/0020_entry_surname_given_name.sql"
+    )),
 ];
 
 /// The numbered migrations, in order.

@@ -1621,6 +1621,28 @@ pub fn entry_refusal(e: &crate::domain::EntryError) -> (&'static str, Msg) {
                 .arg("round", *round)
                 .arg("what", phrase("phrase", what)),
         ),
+        E::EmptySurname => ("entry-empty-surname", m("refusal-entry-empty-surname")),
+        E::PartTooLong { field, text } => (
+            "entry-name-part-too-long",
+            m("refusal-entry-name-part-too-long")
+                .arg("field", phrase("field", field))
+                .arg("text", text.as_str()),
+        ),
+        E::BadPart {
+            field,
+            text,
+            problem,
+        } => (
+            "entry-bad-name-part",
+            m("refusal-entry-bad-name-part")
+                .arg("field", phrase("field", field))
+                .arg("text", text.as_str())
+                .arg("problem", text_problem(problem)),
+        ),
+        E::SurnameComma(text) => (
+            "entry-surname-comma",
+            m("refusal-entry-surname-comma").arg("text", text.as_str()),
+        ),
     }
 }
 
@@ -2724,6 +2746,17 @@ mod tests {
                 round: 0,
                 what: "requested bye",
             },
+            En::EmptySurname,
+            En::PartTooLong {
+                field: "surname",
+                text: "x".into(),
+            },
+            En::BadPart {
+                field: "given name",
+                text: "x".into(),
+                problem: TextProblem::Bidi,
+            },
+            En::SurnameComma("a, b".into()),
         ];
         for e in &entries {
             match e {
@@ -2736,7 +2769,11 @@ mod tests {
                 | En::BadStartNo(_)
                 | En::TooLong { .. }
                 | En::LateAfterWithdrawal { .. }
-                | En::BadRound { .. } => {}
+                | En::BadRound { .. }
+                | En::EmptySurname
+                | En::PartTooLong { .. }
+                | En::BadPart { .. }
+                | En::SurnameComma(_) => {}
             }
         }
         let mut msgs: Vec<Msg> = settings.iter().map(|e| settings_refusal(e).1).collect();

@@ -12,7 +12,7 @@ use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::form_body::file_name;
 use super::{Who, based_on, load, see_other};
-use crate::domain::{Entry, StartNo};
+use crate::domain::{Entry, NameOrder, StartNo};
 use crate::store::{self, Seen};
 
 use actix_web::http::StatusCode;
@@ -33,9 +33,10 @@ signed_form! {
 pub async fn add(Edit(state, user, id, v, form): Edit<EntryForm>) -> Reply {
     let who = user.name().to_owned();
     let yours = form.fields.describe();
+    let (t, _) = load(&state, id).await?;
     let mut e = form
         .fields
-        .to_entry(1)
+        .to_entry(1, NameOrder::of(t.settings().language))
         .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
     // Numbered 0: the command gives the next starting number.
     e.no = 0;
@@ -60,9 +61,20 @@ pub struct EntryPage {
     /// The round from which the entry is withdrawn.
     pub withdrawn_from: Option<u32>,
     pub next_round: u32,
+    /// The message saying how names are typed and shown in this event.
+    pub name_hint: &'static str,
 }
 
 crate::localized!(EntryPage);
+
+/// The message saying how a name is typed on an entry form of `t` and how it is shown: in
+/// two parts, the surname with its particles, shown in the event's order ([`NameOrder::of`]).
+pub fn name_hint(t: &crate::domain::Tournament) -> &'static str {
+    match NameOrder::of(t.settings().language) {
+        NameOrder::SurnameFirst => "names-hint-surname-first",
+        NameOrder::GivenFirst => "names-hint-given-first",
+    }
+}
 
 /// `GET /admin/t/{id}/entries/{no}`
 pub async fn edit_form(
@@ -82,6 +94,7 @@ pub async fn edit_form(
         fields: EntryFields::of(e),
         withdrawn_from: e.withdrawn_from,
         next_round: t.rounds().len() as u32 + 1,
+        name_hint: name_hint(&t),
     })
 }
 
@@ -89,9 +102,10 @@ pub async fn edit_form(
 pub async fn edit(Edit(state, user, (id, no), v, form): Edit<EntryForm, (i64, StartNo)>) -> Reply {
     let who = user.name().to_owned();
     let yours = form.fields.describe();
+    let (t, _) = load(&state, id).await?;
     let e = form
         .fields
-        .to_entry(no)
+        .to_entry(no, NameOrder::of(t.settings().language))
         .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
     AppState::write(&state, move |c| {
         store::edit_entry(c, id, Seen::Version(v), &e, &who)
@@ -144,14 +158,15 @@ pub async fn withdraw(
     Ok(see_other(format!("/admin/t/{id}")))
 }
 
-/// The columns a CSV file may have; `name` is required (the columns of the entries export).
-pub const CSV_COLUMNS: [&str; 11] = crate::export::entries::COLUMNS;
+/// The columns a CSV file may have (the columns of the entries export); a name is required.
+pub const CSV_COLUMNS: [&str; 14] = crate::export::entries::COLUMNS;
 
 /// Reads entries from CSV with a header line; rows without a number are numbered from
 /// `first_no`. Returns the file's columns, every row, good or bad, and the entries of the
 /// good ones; a header that cannot be used is refused naming its line and column.
-pub fn read_csv(text: &str, first_no: StartNo) -> Result<CsvRead, AdminError> {
-    crate::export::entries::read(text, first_no).map_err(|p| AdminError::BadInput(p.to_string()))
+pub fn read_csv(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvRead, AdminError> {
+    crate::export::entries::read(text, first_no, order)
+        .map_err(|p| AdminError::BadInput(p.to_string()))
 }
 
 /// The message naming a column of the entries CSV on the preview.
@@ -167,6 +182,11 @@ pub fn column_heading(column: &str) -> &'static str {
         "national_id" => "entry-national-id",
         "birth_date" => "entry-birth-date",
         "women_title" => "col-women-title",
+        "surname" => "names-surname",
+        "given_name" => "names-given-name",
+        "name_surname_first" => "names-surname-first",
+        "name_given_first" => "names-given-first",
+        "sex" => "names-sex",
         _ => "col-women-rating",
     }
 }
@@ -372,7 +392,8 @@ pub async fn import(
         }
     };
     page.csv = text;
-    let read = match crate::export::entries::read(&page.csv, t.next_start_no()) {
+    let order = NameOrder::of(t.settings().language);
+    let read = match crate::export::entries::read(&page.csv, t.next_start_no(), order) {
         Ok(read) => read,
         Err(problem) => {
             page.problem = problem.to_string();
@@ -435,10 +456,12 @@ mod tests {
     #[test]
     fn a_csv_without_a_name_column_or_with_unknown_columns_is_refused() {
         assert!(matches!(
-            read_csv("rating\n1\n", 1),
+            read_csv("rating\n1\n", 1, NameOrder::GivenFirst),
             Err(AdminError::BadInput(_))
         ));
-        let e = read_csv("name,elo\nA,1\n", 1).err().unwrap();
+        let e = read_csv("name,elo\nA,1\n", 1, NameOrder::GivenFirst)
+            .err()
+            .unwrap();
         assert!(e.to_string().contains("unknown column \"elo\""));
     }
 }
