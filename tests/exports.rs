@@ -252,7 +252,7 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
     let after = ok(&export(&db, "2", "csv-entries", &[]));
     assert_eq!(after.lines().count(), 1 + 40 + 1000);
     assert!(
-        after.contains("\n291,New Player 251,NED,1751,,,30251,,,,\n"),
+        after.contains("\n291,New Player 251,NED,1751,,,30251,,,,,New Player 251,,\n"),
         "{after}"
     );
 }
@@ -263,7 +263,7 @@ fn entries_csv_moves_between_tournaments_unchanged() {
     let entries = ok(&export(&db, "2", "csv-entries", &[]));
     assert!(
         entries
-            .starts_with("no,name,federation,rating,title,club,fmjd_id,national_id,birth_date,women_title,women_rating\n")
+            .starts_with("no,name,federation,rating,title,club,fmjd_id,national_id,birth_date,women_title,women_rating,surname,given_name,sex\n")
     );
     let mut conn = store::open(&db).unwrap();
     let empty = store::create_tournament(
@@ -637,7 +637,7 @@ fn the_published_fmjd_list_says_what_it_changes_entry_by_entry() {
     );
     let after = ok(&export(&db, "2", "csv-entries", &[]));
     assert!(
-        after.contains("\n3,Xenia Stewart,SEN,2440,,,15039,SEN-10111,,MIF,2390\n"),
+        after.contains("\n3,Xenia Stewart,SEN,2440,,,15039,SEN-10111,,MIF,2390,Stewart,Xenia,\n"),
         "{after}"
     );
     // The blank rating of entry 2 left 2445, the odd country of entry 4 left FRA.

@@ -69,7 +69,9 @@ pub enum EntryError {
         text: String,
         problem: TextProblem,
     },
-    #[error("the surname `{0}` holds a comma: a name written `Surname, Given` is split at its comma, so type the surname and the given name each in its own field")]
+    #[error(
+        "the surname `{0}` holds a comma: a name written `Surname, Given` is split at its comma, so type the surname and the given name each in its own field"
+    )]
     SurnameComma(String),
     #[error("entry {no}: round numbers start at 1 (got {round} for {what})")]
     BadRound {
@@ -173,8 +175,8 @@ impl NameOrder {
 /// `da`, `dos`...): written in lower case before the surname it belongs to.
 fn is_particle(word: &str) -> bool {
     const PARTICLES: [&str; 24] = [
-        "de", "den", "der", "van", "ter", "ten", "te", "'t", "’t", "op", "in", "het", "von",
-        "zu", "da", "das", "do", "dos", "du", "des", "di", "del", "la", "le",
+        "de", "den", "der", "van", "ter", "ten", "te", "'t", "’t", "op", "in", "het", "von", "zu",
+        "da", "das", "do", "dos", "du", "des", "di", "del", "la", "le",
     ];
     PARTICLES.contains(&word)
 }
@@ -406,16 +408,19 @@ pub enum Availability {
     NotYetEntered,
 }
 
-/// One player's entry in a tournament.
+/// One player's entry in a tournament. Read from JSON written before names had parts
+/// (no `surname`), it takes the stored name's split ([`split_stored`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Entry {
     /// Starting number, 1-based.
     pub no: StartNo,
     /// The name as shown on every page.
     pub name: PlayerName,
     /// The surname, with its particles (`de Vries`, `van der Berg`): the FMJD report's
-    /// `last_n`, the TRF name before its comma. Empty only in an entry read from JSON written
-    /// before names had parts ([`Entry::surname`] then splits the name).
+    /// `last_n`, the TRF name before its comma. Set by [`Entry::new`] and when read from JSON
+    /// ([`split_stored`] where none is written); [`Entry::surname`] splits the name if it is
+    /// left empty.
     #[serde(default)]
     pub surname: String,
     /// The given name(s), possibly empty: the FMJD report's `first_n`.
@@ -472,6 +477,22 @@ pub struct Entry {
     /// The disqualified player's games are annulled (a round robin setting, `book.rs`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub games_annulled: bool,
+}
+
+impl Serialize for Entry {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Entry::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Entry {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let mut e = Entry::deserialize(d)?;
+        if e.surname.is_empty() {
+            (e.surname, e.given_name) = split_stored(e.name.as_str());
+        }
+        Ok(e)
+    }
 }
 
 impl Entry {
@@ -545,11 +566,9 @@ impl Entry {
         if self.no == 0 {
             return Err(EntryError::BadStartNo(self.no));
         }
+        // A stored name's split may hold a comma (`, Ann`): only a typed surname is refused one.
         name_part("surname", &self.surname)?;
         name_part("given name", &self.given_name)?;
-        if self.surname.contains(',') {
-            return Err(EntryError::SurnameComma(quoted(&self.surname)));
-        }
         for (field, text, max) in [
             ("title", &self.title, MAX_TITLE),
             ("women's title", &self.women_title, MAX_TITLE),
@@ -829,14 +848,17 @@ mod tests {
         );
         assert_eq!(split_stored(",Ann"), (",Ann".into(), String::new()));
         let e = Entry::new(1, PlayerName::parse("Boer, Jan de").unwrap()).unwrap();
-        assert_eq!((e.surname(), e.given_name()), ("Boer".into(), "Jan de".into()));
+        assert_eq!(
+            (e.surname(), e.given_name()),
+            ("Boer".into(), "Jan de".into())
+        );
         // JSON written before names had parts reads with the stored split.
         let mut json = serde_json::to_value(&e).unwrap();
         let obj = json.as_object_mut().unwrap();
         obj.remove("surname");
         obj.remove("given_name");
         let old: Entry = serde_json::from_value(json).unwrap();
-        assert_eq!(old.surname, "");
+        assert_eq!(old, e);
         assert_eq!(
             (old.surname(), old.given_name()),
             ("Boer".into(), "Jan de".into())

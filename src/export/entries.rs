@@ -102,44 +102,96 @@ pub fn column_of_header(header: &str) -> Option<&'static str> {
         (
             "no",
             &[
-                "no", "nr", "number", "startno", "startnumber", "startnummer", "nummer",
-                "numero", "numerodedepart", "номер", "№", "n", "no", "numerodeinscricao",
+                "no",
+                "nr",
+                "number",
+                "startno",
+                "startnumber",
+                "startnummer",
+                "nummer",
+                "numero",
+                "numerodedepart",
+                "номер",
+                "№",
+                "n",
+                "no",
+                "numerodeinscricao",
             ],
         ),
         (
             "name",
             &[
-                "name", "fullname", "player", "naam", "volledigenaam", "speler", "nomcomplet",
-                "joueur", "nome", "nomecompleto", "jogador", "игрок", "участник",
+                "name",
+                "fullname",
+                "player",
+                "naam",
+                "volledigenaam",
+                "speler",
+                "nomcomplet",
+                "joueur",
+                "nome",
+                "nomecompleto",
+                "jogador",
+                "игрок",
+                "участник",
             ],
         ),
         (
             "surname",
             &[
-                "surname", "lastname", "familyname", "lastn", "achternaam", "familienaam",
-                "nomdefamille", "фамилия", "sobrenome", "ultimonome",
+                "surname",
+                "lastname",
+                "familyname",
+                "lastn",
+                "achternaam",
+                "familienaam",
+                "nomdefamille",
+                "фамилия",
+                "sobrenome",
+                "ultimonome",
             ],
         ),
         (
             "given_name",
             &[
-                "givenname", "firstname", "forename", "firstn", "voornaam", "voornamen",
-                "prenom", "prenoms", "имя", "prenome", "primeironome",
+                "givenname",
+                "firstname",
+                "forename",
+                "firstn",
+                "voornaam",
+                "voornamen",
+                "prenom",
+                "prenoms",
+                "имя",
+                "prenome",
+                "primeironome",
             ],
         ),
         (
             "name_surname_first",
             &[
-                "namesurnamefirst", "surnamefirstname", "surnamegivenname", "lastnamefirstname",
-                "achternaamvoornaam", "nomprenom", "фио", "фамилияимя", "фамилияиимя",
+                "namesurnamefirst",
+                "surnamefirstname",
+                "surnamegivenname",
+                "lastnamefirstname",
+                "achternaamvoornaam",
+                "nomprenom",
+                "фио",
+                "фамилияимя",
+                "фамилияиимя",
                 "sobrenomenome",
             ],
         ),
         (
             "name_given_first",
             &[
-                "namegivenfirst", "firstnamelastname", "givennamesurname", "voornaamachternaam",
-                "prenomnom", "nomesobrenome", "имяфамилия",
+                "namegivenfirst",
+                "firstnamelastname",
+                "givennamesurname",
+                "voornaamachternaam",
+                "prenomnom",
+                "nomesobrenome",
+                "имяфамилия",
             ],
         ),
         (
@@ -149,43 +201,89 @@ pub fn column_of_header(header: &str) -> Option<&'static str> {
         (
             "federation",
             &[
-                "federation", "fed", "country", "federatie", "bond", "land", "pays",
-                "федерация", "страна", "federacao", "pais",
+                "federation",
+                "fed",
+                "country",
+                "federatie",
+                "bond",
+                "land",
+                "pays",
+                "федерация",
+                "страна",
+                "federacao",
+                "pais",
             ],
         ),
         ("rating", &["rating", "classement", "рейтинг"]),
-        ("title", &["title", "titel", "titre", "звание", "титул", "titulo"]),
+        (
+            "title",
+            &["title", "titel", "titre", "звание", "титул", "titulo"],
+        ),
         (
             "club",
-            &["club", "vereniging", "damclub", "клуб", "clube", "associacao"],
+            &[
+                "club",
+                "vereniging",
+                "damclub",
+                "клуб",
+                "clube",
+                "associacao",
+            ],
         ),
-        ("fmjd_id", &["fmjdid", "fmjd", "nrew", "idfmjd", "fmjdnr", "fmjdnummer"]),
+        (
+            "fmjd_id",
+            &["fmjdid", "fmjd", "nrew", "idfmjd", "fmjdnr", "fmjdnummer"],
+        ),
         (
             "national_id",
             &[
-                "nationalid", "bondsnummer", "lidnummer", "relatienummer", "licence",
-                "numerodelicence", "национальныйномер", "registro", "numerocbd",
+                "nationalid",
+                "bondsnummer",
+                "lidnummer",
+                "relatienummer",
+                "licence",
+                "numerodelicence",
+                "национальныйномер",
+                "registro",
+                "numerocbd",
             ],
         ),
         (
             "birth_date",
             &[
-                "birthdate", "dateofbirth", "born", "geboortedatum", "datedenaissance",
-                "naissance", "датарождения", "datadenascimento", "nascimento",
+                "birthdate",
+                "dateofbirth",
+                "born",
+                "geboortedatum",
+                "datedenaissance",
+                "naissance",
+                "датарождения",
+                "datadenascimento",
+                "nascimento",
             ],
         ),
         (
             "women_title",
             &[
-                "womentitle", "womenstitle", "wtitle", "damestitel", "titrefeminin",
-                "женскоезвание", "titulofeminino",
+                "womentitle",
+                "womenstitle",
+                "wtitle",
+                "damestitel",
+                "titrefeminin",
+                "женскоезвание",
+                "titulofeminino",
             ],
         ),
         (
             "women_rating",
             &[
-                "womenrating", "womensrating", "wrating", "damesrating", "classementfeminin",
-                "женскийрейтинг", "ratingfeminino",
+                "womenrating",
+                "womensrating",
+                "wrating",
+                "damesrating",
+                "classementfeminin",
+                "женскийрейтинг",
+                "ratingfeminino",
             ],
         ),
     ];
@@ -200,12 +298,38 @@ pub fn column_of_header(header: &str) -> Option<&'static str> {
 pub fn sex_of(text: &str) -> Option<Sex> {
     let t = fold(text);
     const MEN: [&str; 13] = [
-        "m", "h", "м", "man", "male", "men", "homme", "masculin", "masculino", "мужской", "муж",
-        "mannelijk", "heer",
+        "m",
+        "h",
+        "м",
+        "man",
+        "male",
+        "men",
+        "homme",
+        "masculin",
+        "masculino",
+        "мужской",
+        "муж",
+        "mannelijk",
+        "heer",
     ];
     const WOMEN: [&str; 17] = [
-        "w", "f", "v", "ж", "woman", "female", "women", "vrouw", "vrouwelijk", "dame", "femme",
-        "feminin", "feminino", "женский", "жен", "mulher", "vr",
+        "w",
+        "f",
+        "v",
+        "ж",
+        "woman",
+        "female",
+        "women",
+        "vrouw",
+        "vrouwelijk",
+        "dame",
+        "femme",
+        "feminin",
+        "feminino",
+        "женский",
+        "жен",
+        "mulher",
+        "vr",
     ];
     if MEN.contains(&t.as_str()) {
         Some(Sex::M)
@@ -809,8 +933,12 @@ pub fn joins_from(t: &Tournament) -> Option<u32> {
 pub fn plan_import(t: &Tournament, text: &str) -> Result<Vec<Entry>, ImportError> {
     let CsvRead {
         mut rows, entries, ..
-    } = read(text, t.next_start_no(), NameOrder::of(t.settings().language))
-        .map_err(ImportError::one)?;
+    } = read(
+        text,
+        t.next_start_no(),
+        NameOrder::of(t.settings().language),
+    )
+    .map_err(ImportError::one)?;
     check_against(t, &mut rows);
     let mut problems: Vec<Problem> = rows
         .iter()
@@ -853,9 +981,18 @@ mod tests {
         let e = fields("w").to_entry(6, NameOrder::GivenFirst).unwrap();
         assert_eq!(e.sex, Some(Sex::W));
         assert_eq!(EntryFields::of(&e).sex, "w");
-        assert_eq!(fields("F").to_entry(6, NameOrder::GivenFirst).unwrap().sex, Some(Sex::W));
-        assert_eq!(fields("m").to_entry(6, NameOrder::GivenFirst).unwrap().sex, Some(Sex::M));
-        assert_eq!(fields("").to_entry(6, NameOrder::GivenFirst).unwrap().sex, None);
+        assert_eq!(
+            fields("F").to_entry(6, NameOrder::GivenFirst).unwrap().sex,
+            Some(Sex::W)
+        );
+        assert_eq!(
+            fields("m").to_entry(6, NameOrder::GivenFirst).unwrap().sex,
+            Some(Sex::M)
+        );
+        assert_eq!(
+            fields("").to_entry(6, NameOrder::GivenFirst).unwrap().sex,
+            None
+        );
         let errors = fields("x").to_entry(6, NameOrder::GivenFirst).unwrap_err();
         assert_eq!(errors, vec!["sex: \"x\" is not m or w".to_owned()]);
         assert!(fields("mw").to_entry(6, NameOrder::GivenFirst).is_err());
@@ -871,7 +1008,10 @@ mod tests {
         let e = read(&text, 1, NameOrder::GivenFirst).unwrap_err();
         assert!(e.message.contains("at most 10000 entries"), "{}", e.message);
         text.truncate(text.trim_end().rfind('\n').unwrap() + 1);
-        assert_eq!(read(&text, 1, NameOrder::GivenFirst).unwrap().entries.len(), max);
+        assert_eq!(
+            read(&text, 1, NameOrder::GivenFirst).unwrap().entries.len(),
+            max
+        );
     }
 
     #[test]
@@ -894,8 +1034,12 @@ mod tests {
 
     #[test]
     fn rows_are_numbered_from_the_next_start_number() {
-        let CsvRead { rows, entries, .. } =
-            read("name,federation,rating\nAnn,NED,2100\nBob,,\n", 5, NameOrder::GivenFirst).unwrap();
+        let CsvRead { rows, entries, .. } = read(
+            "name,federation,rating\nAnn,NED,2100\nBob,,\n",
+            5,
+            NameOrder::GivenFirst,
+        )
+        .unwrap();
         assert_eq!(rows.len(), 2);
         assert_eq!(entries.len(), 2);
         assert_eq!(entries[0].no, 5);
@@ -918,8 +1062,12 @@ mod tests {
 
     #[test]
     fn every_bad_row_is_listed_with_its_line() {
-        let CsvRead { rows, entries, .. } =
-            read("name,rating\nAnn,1\n,2\nCy,many\nDi,4\n", 1, NameOrder::GivenFirst).unwrap();
+        let CsvRead { rows, entries, .. } = read(
+            "name,rating\nAnn,1\n,2\nCy,many\nDi,4\n",
+            1,
+            NameOrder::GivenFirst,
+        )
+        .unwrap();
         let bad: Vec<u64> = rows
             .iter()
             .filter(|r| !r.errors.is_empty())
@@ -933,7 +1081,9 @@ mod tests {
     #[test]
     fn a_file_without_a_name_column_or_with_unknown_columns_is_refused() {
         assert!(read("rating\n1\n", 1, NameOrder::GivenFirst).is_err());
-        let e = read("name,elo\nA,1\n", 1, NameOrder::GivenFirst).err().unwrap();
+        let e = read("name,elo\nA,1\n", 1, NameOrder::GivenFirst)
+            .err()
+            .unwrap();
         assert!(e.to_string().contains("unknown column \"elo\""), "{e}");
     }
 
@@ -973,7 +1123,10 @@ mod tests {
     }
 
     fn read_tabs(text: &str) -> Entry {
-        read(text, 1, NameOrder::GivenFirst).unwrap().entries.remove(0)
+        read(text, 1, NameOrder::GivenFirst)
+            .unwrap()
+            .entries
+            .remove(0)
     }
 
     #[test]
@@ -1199,7 +1352,11 @@ mod tests {
         let nl = tournament();
         let one = |header: &str, name: &str| {
             let e = plan_import(&nl, &format!("{header}\n{name}\n")).unwrap();
-            (e[0].name.to_string(), e[0].surname.clone(), e[0].given_name.clone())
+            (
+                e[0].name.to_string(),
+                e[0].surname.clone(),
+                e[0].given_name.clone(),
+            )
         };
         let three = |a: &str, b: &str, c: &str| (a.to_owned(), b.to_owned(), c.to_owned());
         assert_eq!(
@@ -1222,7 +1379,11 @@ mod tests {
         // A given name without a surname is refused, naming the column.
         let read = read("surname,given_name\n,Jan\n", 1, NameOrder::GivenFirst).unwrap();
         assert!(read.rows[0].is_bad("surname"), "{:?}", read.rows[0]);
-        assert!(read.rows[0].errors[0].starts_with("surname: "), "{:?}", read.rows[0]);
+        assert!(
+            read.rows[0].errors[0].starts_with("surname: "),
+            "{:?}",
+            read.rows[0]
+        );
     }
 
     #[test]
@@ -1259,9 +1420,18 @@ mod tests {
         }
         // Dutch surname columns, accents and case aside; French `Nom` beside `Prénom` is
         // the surname.
-        for header in ["ACHTERNAAM,voornaam", "Nom,Prénom", "nom,PRENOM", "Sobrenome,Prenome"] {
-            let read = read(&format!("{header}\nde Vries,Jan\n"), 1, NameOrder::GivenFirst)
-                .unwrap_or_else(|e| panic!("{header}: {e}"));
+        for header in [
+            "ACHTERNAAM,voornaam",
+            "Nom,Prénom",
+            "nom,PRENOM",
+            "Sobrenome,Prenome",
+        ] {
+            let read = read(
+                &format!("{header}\nde Vries,Jan\n"),
+                1,
+                NameOrder::GivenFirst,
+            )
+            .unwrap_or_else(|e| panic!("{header}: {e}"));
             let e = &read.entries[0];
             assert_eq!(
                 (e.surname.as_str(), e.given_name.as_str()),

@@ -2166,8 +2166,9 @@ mod tests {
     fn english_with_details() -> Tournament {
         let t = english();
         let mut entries = t.entries().to_vec();
-        entries[0].name =
-            PlayerName::parse("Alexandra Konstantinopolous-Vandermeulen, Jr.").unwrap();
+        entries[0].set_name(crate::domain::NameParts::stored(
+            PlayerName::parse("Alexandra Konstantinopolous-Vandermeulen, Jr.").unwrap(),
+        ));
         entries[0].title = Some("GMIF".into());
         entries[0].club = Some("Damclub \"Oost\", Zwolle".into());
         entries[1].national_id = Some("ENG-0042".into());

@@ -264,3 +264,58 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use rusqlite::Connection;
+
+    use super::super::{MIGRATIONS, tournaments};
+
+    #[test]
+    fn migration_0020_keeps_each_stored_name_and_records_its_split() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        conn.pragma_update(None, "foreign_keys", true).unwrap();
+        MIGRATIONS.to_version(&mut conn, 19).unwrap();
+        let settings = crate::domain::Settings::preset(crate::domain::Preset::Russian, "Old", 5);
+        let tid = tournaments::insert(&conn, &settings).unwrap();
+        for (no, name) in [
+            (1, "Белов Юрий"),
+            (2, "Vries, Jan de"),
+            (3, " Jones ,Yuri "),
+            (4, ", Ann"),
+            (5, "Cy"),
+        ] {
+            conn.execute(
+                "INSERT INTO entries (tournament_id, start_no, name) VALUES (?1, ?2, ?3)",
+                rusqlite::params![tid, no, name],
+            )
+            .unwrap();
+        }
+        MIGRATIONS.to_latest(&mut conn).unwrap();
+        let parts: Vec<(String, String)> = conn
+            .prepare("SELECT surname, given_name FROM entries ORDER BY start_no")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let pair = |a: &str, b: &str| (a.to_owned(), b.to_owned());
+        assert_eq!(
+            parts,
+            [
+                pair("Белов Юрий", ""),
+                pair("Vries", "Jan de"),
+                pair("Jones", "Yuri"),
+                pair(", Ann", ""),
+                pair("Cy", ""),
+            ]
+        );
+        // As the program splits a name stored as one string, and the names shown unchanged.
+        let t = tournaments::load(&conn, tid).unwrap();
+        for e in t.entries() {
+            let (s, g) = crate::domain::entry::split_stored(e.name.as_str());
+            assert_eq!((e.surname.clone(), e.given_name.clone()), (s, g));
+        }
+        assert_eq!(t.entry(3).unwrap().name.as_str(), "Jones ,Yuri");
+    }
+}

@@ -620,7 +620,7 @@ pub fn deck_text(tr: &Tr, d: &crate::ballot::Deck) -> String {
 
 /// The fields an audit row may name as changed (the top-level keys of the settings, of an
 /// entry, of the settings for players online and of a ballot, as stored).
-pub const AUDIT_FIELDS: [&str; 50] = [
+pub const AUDIT_FIELDS: [&str; 52] = [
     "name",
     "venue",
     "start_date",
@@ -671,6 +671,8 @@ pub const AUDIT_FIELDS: [&str; 50] = [
     "per",
     "seed",
     "kind",
+    "surname",
+    "given_name",
 ];
 
 /// A reason the program itself wrote on an audit row, in the page's words (`None` for a reason

@@ -170,7 +170,7 @@ fn a_csv_with_bad_rows_lists_each_line_and_imports_nothing() {
     );
     assert!(app.load(id).entries().is_empty());
 
-    let r = c.submit(&page, &page, &[("csv", "nom,rating\nX,1\n")]);
+    let r = c.submit(&page, &page, &[("csv", "kleur,rating\nX,1\n")]);
     assert_eq!(r.status, 422);
     assert!(r.body.contains("unknown column"));
     assert!(app.load(id).entries().is_empty());
