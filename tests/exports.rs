@@ -880,3 +880,41 @@ fn the_knockouts_games_reach_the_rating_report_the_trf_the_pdn_and_the_report() 
         "{report}"
     );
 }
+
+/// A Dutch spreadsheet's entries in Latin-1: read as Windows-1252 and said, its Dutch headers
+/// and sex column read, each name's parts kept.
+#[test]
+fn a_latin1_entries_csv_from_the_command_line_is_read_as_such_and_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut conn = store::open(&db).unwrap();
+    let settings = crownhead::domain::Settings::preset(
+        crownhead::domain::Preset::FmjdInternational,
+        "Club",
+        5,
+    );
+    let id = store::create_tournament(&mut conn, &settings, "td")
+        .unwrap()
+        .to_string();
+    drop(conn);
+    let file = dir.path().join("leden.csv");
+    std::fs::write(
+        &file,
+        b"Achternaam;Voornaam;Geslacht\nM\xfcller;J\xfcrgen;v\n",
+    )
+    .unwrap();
+    let o = import_into(&db, &id, "csv-entries", file.to_str().unwrap());
+    assert_eq!(
+        ok(&o).trim(),
+        format!("imported 1 entries into tournament {id}")
+    );
+    says(
+        &o,
+        "leden.csv is not UTF-8: it was read as Windows-1252 (Latin-1)",
+    );
+    let csv = ok(&export(&db, &id, "csv-entries", &[]));
+    assert!(
+        csv.contains("\n1,Jürgen Müller,,,,,,,,,,Müller,Jürgen,w\n"),
+        "{csv}"
+    );
+}

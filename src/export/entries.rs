@@ -729,6 +729,81 @@ pub fn separator_name(d: char) -> &'static str {
 /// (after the highest number given so far). Returns every row, good or bad, and the entries
 /// of the good ones; a header that cannot be used is an error naming its line and column.
 pub fn read(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvRead, Problem> {
+    read_file(text, first_no, order).map_err(|p| p.problem())
+}
+
+/// Why a file of entries cannot be read at all (its size, a quote, its header), with where:
+/// the page says it in the reader's language (`web::words`), [`FileProblem::problem`] in
+/// English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileProblem {
+    TooManyRows {
+        rows: usize,
+        max: usize,
+    },
+    UnclosedQuote {
+        line: u64,
+    },
+    Header(String),
+    UnknownColumn {
+        column: usize,
+        name: String,
+        comma_hint: bool,
+    },
+    Twice {
+        column: usize,
+        name: String,
+    },
+    NoName,
+}
+
+impl FileProblem {
+    /// The line the problem is on.
+    pub fn line(&self) -> u64 {
+        match self {
+            FileProblem::TooManyRows { max, .. } => *max as u64 + 2,
+            FileProblem::UnclosedQuote { line } => *line,
+            _ => 1,
+        }
+    }
+
+    /// The problem, in English.
+    pub fn problem(&self) -> Problem {
+        let message = match self {
+            FileProblem::TooManyRows { rows, max } => {
+                format!("the file has {rows} rows; a tournament takes at most {max} entries")
+            }
+            FileProblem::UnclosedQuote { .. } => {
+                "a quote (\") opens a field here and is never closed".to_owned()
+            }
+            FileProblem::Header(e) => format!("cannot read the header: {e}"),
+            FileProblem::UnknownColumn {
+                column,
+                name,
+                comma_hint,
+            } => format!(
+                "column {column}: unknown column {:?}{} (known: {})",
+                name,
+                if *comma_hint {
+                    " (the separator read is the comma)"
+                } else {
+                    ""
+                },
+                KNOWN.join(", ")
+            ),
+            FileProblem::Twice { column, name } => {
+                format!("column {column}: the column {name:?} appears twice")
+            }
+            FileProblem::NoName => {
+                "the header needs a name column (name, or surname and given_name)".to_owned()
+            }
+        };
+        Problem::at(self.line(), message)
+    }
+}
+
+/// [`read`], its refusal of the whole file kept as what it is.
+pub fn read_file(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvRead, FileProblem> {
     let max = crate::domain::tournament::MAX_ENTRIES;
     let rows = text
         .lines()
@@ -736,17 +811,11 @@ pub fn read(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvRead, 
         .filter(|l| !l.trim().is_empty())
         .count();
     if rows > max {
-        return Err(Problem::at(
-            max as u64 + 2,
-            format!("the file has {rows} rows; a tournament takes at most {max} entries"),
-        ));
+        return Err(FileProblem::TooManyRows { rows, max });
     }
     let delim = separator(text);
     if let Some(line) = unclosed_quote_in(text, delim) {
-        return Err(Problem::at(
-            line,
-            "a quote (\") opens a field here and is never closed",
-        ));
+        return Err(FileProblem::UnclosedQuote { line });
     }
     let text = text.trim_start_matches('\u{feff}');
     let at = Lines::new(text);
@@ -757,7 +826,7 @@ pub fn read(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvRead, 
         .from_reader(text.as_bytes());
     let given = reader
         .headers()
-        .map_err(|e| Problem::at(1, format!("cannot read the header: {e}")))?
+        .map_err(|e| FileProblem::Header(e.to_string()))?
         .clone();
     // Column names in any case and in the interface's languages: `Name`, `NAME`, `Naam` and
     // `name` are the same column. French `Nom` is the surname beside `Prénom`, else the name.
@@ -774,28 +843,17 @@ pub fn read(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvRead, 
             _ => column_of_header(typed),
         };
         let Some(h) = found else {
-            let hint = if delim == ',' && (typed.contains(';') || typed.contains('\t')) {
-                " (the separator read is the comma)"
-            } else {
-                ""
-            };
-            return Err(Problem::at(
-                1,
-                format!(
-                    "column {column}: unknown column {:?}{hint} (known: {})",
-                    quoted(typed),
-                    KNOWN.join(", ")
-                ),
-            ));
+            return Err(FileProblem::UnknownColumn {
+                column,
+                name: quoted(typed),
+                comma_hint: delim == ',' && (typed.contains(';') || typed.contains('\t')),
+            });
         };
         if !seen.insert(h) {
-            return Err(Problem::at(
-                1,
-                format!(
-                    "column {column}: the column {:?} appears twice",
-                    quoted(typed)
-                ),
-            ));
+            return Err(FileProblem::Twice {
+                column,
+                name: quoted(typed),
+            });
         }
         canonical.push(h);
     }
@@ -806,10 +864,7 @@ pub fn read(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvRead, 
             "name" | "surname" | "name_surname_first" | "name_given_first"
         )
     }) {
-        return Err(Problem::at(
-            1,
-            "the header needs a name column (name, or surname and given_name)",
-        ));
+        return Err(FileProblem::NoName);
     }
     let columns: Vec<&'static str> = KNOWN
         .into_iter()

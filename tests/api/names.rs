@@ -214,3 +214,71 @@ fn the_entries_csv_round_trips_names_in_their_parts() {
         csv
     );
 }
+
+/// A Dutch spreadsheet's CSV: Dutch headers, a sex column, Latin-1 bytes read as such and
+/// said in Dutch; the second preview and the import take the text as read.
+#[test]
+fn a_dutch_latin1_spreadsheet_is_read_with_its_headers_and_said_in_dutch() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let id = create(&mut c, "Clubkampioenschap", "fmjd-international", "5");
+    set_language(&app, id, Language::Nl);
+    let path = format!("/admin/t/{id}/import");
+    let page = c.get(&format!("{path}?lang=nl"));
+    let send = |c: &mut Client, csv: &str, confirm: bool| {
+        let mut body = format!(
+            "csrf={}&version={}&csv={csv}",
+            page.field("csrf"),
+            page.field("version")
+        );
+        if confirm {
+            body.push_str("&confirm=1");
+        }
+        c.request_with(
+            "POST",
+            &path,
+            body.as_bytes(),
+            "application/x-www-form-urlencoded",
+            &[],
+        )
+    };
+    // `Naam;Vereniging;Geslacht;Rating` / `Müller, Jürgen;Damclub Café;m;1850` / `Anna de Wit;;V;`
+    let latin1 = "Naam%3BVereniging%3BGeslacht%3BRating%0AM%FCller%2C+J%FCrgen%3BDamclub+Caf%E9%3Bm%3B1850%0AAnna+de+Wit%3B%3BV%3B%0A";
+    let r = send(&mut c, latin1, false);
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("de geplakte tekst is geen UTF-8: het is gelezen als Windows-1252 (Latin-1).");
+    r.shows("<td>Müller, Jürgen</td>");
+    let text = r.body.split("<textarea").nth(1).unwrap();
+    let text = &text[text.find('>').unwrap() + 1..text.find("</textarea>").unwrap()];
+    assert!(
+        text.starts_with("Naam;Vereniging;Geslacht;Rating\nMüller, Jürgen;"),
+        "{text}"
+    );
+    // The text as read, sent again, is UTF-8 and imports as shown.
+    let utf8: String = url_encode(text);
+    let r = send(&mut c, &utf8, true);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let t = app.load(id);
+    let e = t.entry(1).unwrap();
+    assert_eq!(
+        (e.name.as_str(), e.surname.as_str(), e.given_name.as_str()),
+        ("Müller, Jürgen", "Müller", "Jürgen")
+    );
+    assert_eq!(e.club.as_deref(), Some("Damclub Café"));
+    assert_eq!(e.sex, Some(crownhead::domain::Sex::M));
+    assert_eq!(t.entry(2).unwrap().sex, Some(crownhead::domain::Sex::W));
+    // A header it does not know is refused in Dutch, naming its column.
+    let r = send(&mut c, "Naam%3BKleur%0AA%3Bwit%0A", false);
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("regel 1, kolom 2: onbekende kolom &#34;Kleur&#34;");
+    assert_eq!(app.load(id).entries().len(), 2);
+}
+
+fn url_encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}

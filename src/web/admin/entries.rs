@@ -19,7 +19,8 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::CONTENT_TYPE;
 
 use crate::export::entries::joins_from;
-pub use crate::export::entries::{CsvRead, CsvRow, EntryFields};
+pub use crate::export::entries::{CsvRead, CsvRow, EntryFields, FileProblem};
+use crate::export::text::{NotUtf8, ReadAs};
 
 signed_form! {
     pub struct EntryForm {
@@ -229,6 +230,8 @@ pub struct ImportPage {
     pub problem: String,
     /// The file read: its name, or empty for pasted text.
     pub file: String,
+    /// Said when the text was not UTF-8: the encoding it was read in (empty for UTF-8).
+    pub read_as: String,
     /// The message saying the separator read (`import-sep-comma`, `-semicolon`, `-tab`).
     pub separator: String,
     pub columns: String,
@@ -253,6 +256,7 @@ impl ImportPage {
             previewed: false,
             problem: String::new(),
             file: String::new(),
+            read_as: String::new(),
             separator: String::new(),
             columns: CSV_COLUMNS.join(","),
             limit_kib: super::super::UPLOAD_LIMIT / 1024,
@@ -315,23 +319,59 @@ impl ImportForm {
         Ok(form)
     }
 
-    /// The CSV to read (the file when one was chosen, else the pasted text) and the file's
-    /// name (empty for pasted text); text that is not UTF-8 is refused where it stops being
-    /// UTF-8, as the command line refuses such a file (a lossy reading would store U+FFFD in
-    /// names), with the text as far as it reads.
-    fn text(&self) -> (Result<String, (String, String)>, String) {
+    /// The CSV to read (the file when one was chosen, else the pasted text) with the
+    /// encoding it was read in when not UTF-8 (Latin-1 / Windows-1252, UTF-16 with its mark:
+    /// [`decode_spreadsheet`](crate::export::text::decode_spreadsheet)), and the file's name
+    /// (empty for pasted text); text that cannot be decoded is refused where it stops being
+    /// UTF-8, and none of it is kept (a lossy reading would show and store U+FFFD in names).
+    fn text(&self) -> (Result<(String, Option<ReadAs>), NotUtf8>, String) {
         let (bytes, name) = match &self.file {
             Some((name, bytes)) => (bytes.clone(), file_name(name)),
             None => (self.csv.clone(), String::new()),
         };
-        let what = if name.is_empty() {
-            "the CSV text".to_owned()
-        } else {
-            name.clone()
-        };
-        let lossy = String::from_utf8_lossy(&bytes).into_owned();
-        let text = crate::export::text::decode(bytes).map_err(|e| (format!("{what}, {e}"), lossy));
-        (text, name)
+        (crate::export::text::decode_spreadsheet(bytes), name)
+    }
+}
+
+/// What the page calls the text read: the file's name, or "the pasted text".
+fn what(tr: &crate::web::i18n::Tr, file: &str) -> String {
+    if file.is_empty() {
+        tr.t("import-pasted-text")
+    } else {
+        file.to_owned()
+    }
+}
+
+/// A file of entries refused as a whole, in the page's language.
+pub fn file_problem(tr: &crate::web::i18n::Tr, p: &FileProblem) -> String {
+    let line = p.line();
+    match p {
+        FileProblem::TooManyRows { rows, max } => tr.t_args(
+            "import-problem-too-many-rows",
+            &[("line", &line), ("rows", rows), ("max", max)],
+        ),
+        FileProblem::UnclosedQuote { .. } => {
+            tr.t_args("import-problem-unclosed-quote", &[("line", &line)])
+        }
+        FileProblem::Header(e) => tr.t_args("import-problem-header", &[("error", e)]),
+        FileProblem::UnknownColumn {
+            column,
+            name,
+            comma_hint,
+        } => {
+            let id = if *comma_hint {
+                "import-problem-unknown-column-comma"
+            } else {
+                "import-problem-unknown-column"
+            };
+            let known = crate::export::entries::KNOWN.join(", ");
+            tr.t_args(id, &[("column", column), ("name", name), ("known", &known)])
+        }
+        FileProblem::Twice { column, name } => tr.t_args(
+            "import-problem-twice",
+            &[("column", column), ("name", name)],
+        ),
+        FileProblem::NoName => tr.t("import-problem-no-name"),
     }
 }
 
@@ -383,20 +423,43 @@ pub async fn import(
     page.previewed = true;
     let (text, file) = form.text();
     page.file = file;
+    let what = what(&page.tr, &page.file);
     let text = match text {
-        Ok(text) => text,
-        Err((problem, lossy)) => {
-            page.csv = lossy;
-            page.problem = problem;
+        Ok((text, read_as)) => {
+            if let Some(e) = read_as {
+                let encoding = e.name().to_owned();
+                page.read_as = page.tr.t_args(
+                    "import-read-as",
+                    &[("what", &what), ("encoding", &encoding)],
+                );
+            }
+            text
+        }
+        // Nothing of a text that could not be decoded is kept: the box is left empty.
+        Err(e) => {
+            let id = match e.looks_like {
+                Some(_) => "import-not-utf8-looks-like",
+                None => "import-not-utf8",
+            };
+            let looks_like = e.looks_like.unwrap_or("").to_owned();
+            page.problem = page.tr.t_args(
+                id,
+                &[
+                    ("what", &what),
+                    ("line", &e.line),
+                    ("column", &e.column),
+                    ("encoding", &looks_like),
+                ],
+            );
             return page.respond(StatusCode::UNPROCESSABLE_ENTITY);
         }
     };
     page.csv = text;
     let order = NameOrder::of(t.settings().language);
-    let read = match crate::export::entries::read(&page.csv, t.next_start_no(), order) {
+    let read = match crate::export::entries::read_file(&page.csv, t.next_start_no(), order) {
         Ok(read) => read,
         Err(problem) => {
-            page.problem = problem.to_string();
+            page.problem = file_problem(&page.tr, &problem);
             return page.respond(StatusCode::UNPROCESSABLE_ENTITY);
         }
     };
