@@ -113,9 +113,7 @@ pub fn decode_spreadsheet(bytes: Vec<u8>) -> Result<(String, Option<ReadAs>), No
         return Err(e);
     }
     // Letters that are good UTF-8 beside bytes that are not: a UTF-8 file damaged, not Latin-1.
-    let utf8_letters = bytes
-        .utf8_chunks()
-        .any(|chunk| !chunk.valid().is_ascii());
+    let utf8_letters = bytes.utf8_chunks().any(|chunk| !chunk.valid().is_ascii());
     if utf8_letters {
         return Err(e);
     }
