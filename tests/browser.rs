@@ -367,7 +367,10 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
 
     // Eight entries through the form.
     for (i, (name, fed, rating)) in PLAYERS.iter().enumerate() {
-        b.fill("name", name).await?;
+        // The entry form asks for the surname and the given name, each in its own box.
+        let (given, surname) = name.split_once(' ').expect("a given name and a surname");
+        b.fill("surname", surname).await?;
+        b.fill("given_name", given).await?;
         b.fill("federation", fed).await?;
         b.fill("rating", rating).await?;
         b.press("Add").await?;
@@ -1377,7 +1380,12 @@ async fn knockout(b: &mut Browser) -> Res {
     .enumerate()
     {
         // The entry form's own fields and button (the page has the event form's too).
-        for (field, value) in [("name", name), ("rating", rating)] {
+        let (given, surname) = name.split_once(' ').expect("a given name and a surname");
+        for (field, value) in [
+            ("surname", surname),
+            ("given_name", given),
+            ("rating", rating),
+        ] {
             b.c.find(Locator::Css(&format!(
                 "form[action$='/entries'] [name='{field}']"
             )))
@@ -1542,7 +1550,10 @@ async fn team_round(b: &mut Browser) -> Res {
     let id = admin.trim_start_matches("/admin/t/").to_owned();
     b.expect(&admin, "Browser Teams").await?;
     for (i, (name, fed, rating)) in PLAYERS.iter().enumerate() {
-        b.fill("name", name).await?;
+        // The entry form asks for the surname and the given name, each in its own box.
+        let (given, surname) = name.split_once(' ').expect("a given name and a surname");
+        b.fill("surname", surname).await?;
+        b.fill("given_name", given).await?;
         b.fill("federation", fed).await?;
         b.fill("rating", rating).await?;
         // The entry form's button (the page may also offer an event to join).
@@ -1797,7 +1808,12 @@ async fn weekend_swiss(b: &mut Browser) -> Res {
     .await?;
     b.expect(&admin, "Settings saved.").await?;
     for (i, (name, rating)) in WEEKEND.iter().enumerate() {
-        for (field, value) in [("name", name), ("rating", rating)] {
+        let (given, surname) = name.split_once(' ').expect("a given name and a surname");
+        for (field, value) in [
+            ("surname", surname),
+            ("given_name", given),
+            ("rating", rating),
+        ] {
             b.c.find(Locator::Css(&format!(
                 "form[action$='/entries'] [name='{field}']"
             )))

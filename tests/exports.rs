@@ -252,7 +252,7 @@ fn a_bad_row_in_a_thousand_is_named_and_nothing_is_imported() {
     let after = ok(&export(&db, "2", "csv-entries", &[]));
     assert_eq!(after.lines().count(), 1 + 40 + 1000);
     assert!(
-        after.contains("\n291,New Player 251,NED,1751,,,30251,,,,\n"),
+        after.contains("\n291,New Player 251,NED,1751,,,30251,,,,,New Player 251,,\n"),
         "{after}"
     );
 }
@@ -263,7 +263,7 @@ fn entries_csv_moves_between_tournaments_unchanged() {
     let entries = ok(&export(&db, "2", "csv-entries", &[]));
     assert!(
         entries
-            .starts_with("no,name,federation,rating,title,club,fmjd_id,national_id,birth_date,women_title,women_rating\n")
+            .starts_with("no,name,federation,rating,title,club,fmjd_id,national_id,birth_date,women_title,women_rating,surname,given_name,sex\n")
     );
     let mut conn = store::open(&db).unwrap();
     let empty = store::create_tournament(
@@ -637,7 +637,7 @@ fn the_published_fmjd_list_says_what_it_changes_entry_by_entry() {
     );
     let after = ok(&export(&db, "2", "csv-entries", &[]));
     assert!(
-        after.contains("\n3,Xenia Stewart,SEN,2440,,,15039,SEN-10111,,MIF,2390\n"),
+        after.contains("\n3,Xenia Stewart,SEN,2440,,,15039,SEN-10111,,MIF,2390,Stewart,Xenia,\n"),
         "{after}"
     );
     // The blank rating of entry 2 left 2445, the odd country of entry 4 left FRA.
@@ -878,5 +878,43 @@ fn the_knockouts_games_reach_the_rating_report_the_trf_the_pdn_and_the_report() 
     assert!(
         v["knockout"]["tiebreak_games"].as_u64().unwrap() >= 1,
         "{report}"
+    );
+}
+
+/// A Dutch spreadsheet's entries in Latin-1: read as Windows-1252 and said, its Dutch headers
+/// and sex column read, each name's parts kept.
+#[test]
+fn a_latin1_entries_csv_from_the_command_line_is_read_as_such_and_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    let mut conn = store::open(&db).unwrap();
+    let settings = crownhead::domain::Settings::preset(
+        crownhead::domain::Preset::FmjdInternational,
+        "Club",
+        5,
+    );
+    let id = store::create_tournament(&mut conn, &settings, "td")
+        .unwrap()
+        .to_string();
+    drop(conn);
+    let file = dir.path().join("leden.csv");
+    std::fs::write(
+        &file,
+        b"Achternaam;Voornaam;Geslacht\nM\xfcller;J\xfcrgen;v\n",
+    )
+    .unwrap();
+    let o = import_into(&db, &id, "csv-entries", file.to_str().unwrap());
+    assert_eq!(
+        ok(&o).trim(),
+        format!("imported 1 entries into tournament {id}")
+    );
+    says(
+        &o,
+        "leden.csv is not UTF-8: it was read as Windows-1252 (Latin-1)",
+    );
+    let csv = ok(&export(&db, &id, "csv-entries", &[]));
+    assert!(
+        csv.contains("\n1,Jürgen Müller,,,,,,,,,,Müller,Jürgen,w\n"),
+        "{csv}"
     );
 }

@@ -366,7 +366,7 @@ pub const KNOCKOUT_CUP: &str = "Knock-out Cup";
 /// two games with two tie-break games, every tie played but the final; the first tie is level
 /// after its two games and decided by a tie-break game. Returns the tournament's id.
 pub fn knockout_cup(conn: &mut store::Connection) -> Result<i64, StoreError> {
-    use crate::domain::{Entry, GameReport, PlayerName, Preset, Settings, System};
+    use crate::domain::{Entry, GameReport, Preset, Settings, System};
     use crate::pairing::knockout::Part;
     if let Some(id) = store::tournaments::find_by_name(conn, KNOCKOUT_CUP)? {
         crate::outln!("{id}\t{KNOCKOUT_CUP}\t(already loaded)");
@@ -398,11 +398,10 @@ pub fn knockout_cup(conn: &mut store::Connection) -> Result<i64, StoreError> {
     ];
     let mut list = Vec::new();
     for (i, n) in names.iter().enumerate() {
-        let mut e = Entry::new(
-            i as u32 + 1,
-            PlayerName::parse(n).map_err(|e| invalid(e.to_string()))?,
-        )
-        .map_err(|e| invalid(e.to_string()))?;
+        // Typed given name first, as the entry form's parts give them.
+        let name = crate::domain::NameParts::written(n, crate::domain::NameOrder::GivenFirst)
+            .map_err(|e| invalid(e.to_string()))?;
+        let mut e = Entry::named(i as u32 + 1, name).map_err(|e| invalid(e.to_string()))?;
         e.rating = Some(2200 - 35 * i as u32);
         list.push(e);
     }

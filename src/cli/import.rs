@@ -99,7 +99,21 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
     }
     let text = match args.format {
         ImportFormat::FmjdList => return fmjd_list(db, args, &path, bytes),
-        ImportFormat::CsvEntries | ImportFormat::Trf => decode(&path, bytes)?,
+        ImportFormat::Trf => decode(&path, bytes)?,
+        // A spreadsheet's Latin-1 / Windows-1252 (or UTF-16 with its mark) is read as such,
+        // and said; text that cannot be decoded is refused.
+        ImportFormat::CsvEntries => {
+            let (text, read_as) = crate::export::text::decode_spreadsheet(bytes).map_err(|e| {
+                ImportCommandError::NotUtf8 {
+                    path: path.clone(),
+                    error: e,
+                }
+            })?;
+            if let Some(e) = read_as {
+                eprintln!("note: {path} is not UTF-8: it was read as {}", e.name());
+            }
+            text
+        }
     };
     let bad = |e: ImportError| ImportCommandError::File(path.clone(), e);
     // The file is read and checked before the database is opened: a refused import leaves no

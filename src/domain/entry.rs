@@ -59,6 +59,20 @@ pub enum EntryError {
         late_from: u32,
         withdrawn_from: u32,
     },
+    #[error("a surname is needed (the given name alone does not name a player)")]
+    EmptySurname,
+    #[error("the {field} `{text}` is longer than 100 characters")]
+    PartTooLong { field: &'static str, text: String },
+    #[error("the {field} `{text}` {problem}")]
+    BadPart {
+        field: &'static str,
+        text: String,
+        problem: TextProblem,
+    },
+    #[error(
+        "the surname `{0}` holds a comma: a name written `Surname, Given` is split at its comma, so type the surname and the given name each in its own field"
+    )]
+    SurnameComma(String),
     #[error("entry {no}: round numbers start at 1 (got {round} for {what})")]
     BadRound {
         no: StartNo,
@@ -100,6 +114,185 @@ impl PlayerName {
 
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+}
+
+/// The order in which a name is written as one string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NameOrder {
+    /// `Белов Юрий`: the surname first, as Russian lists write players.
+    SurnameFirst,
+    /// `Jan de Vries`: the given name first.
+    GivenFirst,
+}
+
+impl NameOrder {
+    /// How an event whose language is `language` shows a name typed in two parts: Russian
+    /// surname first (`Белов Юрий`, as the Russian federation's lists and tables write
+    /// players), the other languages given name first (`Jan de Vries`, `Ana Souza`).
+    pub fn of(language: super::Language) -> NameOrder {
+        match language {
+            super::Language::Ru => NameOrder::SurnameFirst,
+            _ => NameOrder::GivenFirst,
+        }
+    }
+
+    /// The name written from its surname and given name (the surname alone when there is no
+    /// given name).
+    pub fn write(self, surname: &str, given: &str) -> String {
+        match (given.is_empty(), self) {
+            (true, _) => surname.to_owned(),
+            (false, NameOrder::SurnameFirst) => format!("{surname} {given}"),
+            (false, NameOrder::GivenFirst) => format!("{given} {surname}"),
+        }
+    }
+
+    /// A name written in this order split into `(surname, given name)`: surname first, the
+    /// first word is the surname (`Белов Юрий Петрович` → `Белов` / `Юрий Петрович`); given
+    /// name first, the surname is the last word with the lower-case particles before it
+    /// (`Jan de Vries` → `Jan` / `de Vries`, `Piet van der Berg` → `Piet` / `van der Berg`).
+    /// A name of one word is a surname.
+    pub fn split(self, name: &str) -> (String, String) {
+        let words: Vec<&str> = name.split_whitespace().collect();
+        if words.len() < 2 {
+            return (words.join(" "), String::new());
+        }
+        match self {
+            NameOrder::SurnameFirst => (words[0].to_owned(), words[1..].join(" ")),
+            NameOrder::GivenFirst => {
+                let mut start = words.len() - 1;
+                while start > 1 && is_particle(words[start - 1]) {
+                    start -= 1;
+                }
+                (words[start..].join(" "), words[..start].join(" "))
+            }
+        }
+    }
+}
+
+/// A word that belongs to the surname that follows it (`de`, `van`, `der`, `'t`, `von`,
+/// `da`, `dos`...): written in lower case before the surname it belongs to.
+fn is_particle(word: &str) -> bool {
+    const PARTICLES: [&str; 24] = [
+        "de", "den", "der", "van", "ter", "ten", "te", "'t", "’t", "op", "in", "het", "von", "zu",
+        "da", "das", "do", "dos", "du", "des", "di", "del", "la", "le",
+    ];
+    PARTICLES.contains(&word)
+}
+
+/// The split of a name stored as one string, as an entry without its parts gets it: a name
+/// written `Surname, Given` is split at its first comma; any other name is all surname (its
+/// order cannot be known, and a surname is never taken for a given name). The controller
+/// corrects the split on the entry's form.
+pub fn split_stored(name: &str) -> (String, String) {
+    if let Some((surname, given)) = name.split_once(',') {
+        let (surname, given) = (surname.trim(), given.trim());
+        if !surname.is_empty() {
+            return (surname.to_owned(), given.to_owned());
+        }
+    }
+    (name.trim().to_owned(), String::new())
+}
+
+/// Whether `shown` is written from `surname` and `given` (in either order, with or without a
+/// comma between them, spaces aside): such a name is kept as it is shown.
+pub fn shows_parts(shown: &str, surname: &str, given: &str) -> bool {
+    let words = |s: &str| -> Vec<String> {
+        s.replace(',', " ")
+            .split_whitespace()
+            .map(str::to_owned)
+            .collect()
+    };
+    let shown = words(shown);
+    let (s, g) = (words(surname), words(given));
+    shown == [s.clone(), g.clone()].concat() || shown == [g, s].concat()
+}
+
+/// One part of a name (`field`: `surname` or `given name`) as typed: trimmed, at most 100
+/// characters, without control, bidirectional or only invisible characters.
+fn name_part(field: &'static str, text: &str) -> Result<String, EntryError> {
+    let t = text.trim();
+    if t.chars().count() > 100 {
+        return Err(EntryError::PartTooLong {
+            field,
+            text: quoted(t),
+        });
+    }
+    if let Some(problem) = name_problem(t) {
+        return Err(EntryError::BadPart {
+            field,
+            text: quoted(t),
+            problem,
+        });
+    }
+    Ok(t.to_owned())
+}
+
+/// A player's name in its parts: the name as shown on every page, the surname (with its
+/// particles: `de Vries`, `van der Berg`) and the given name(s), as the federations' files keep
+/// them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NameParts {
+    pub shown: PlayerName,
+    pub surname: String,
+    pub given: String,
+}
+
+impl NameParts {
+    /// A name typed in two parts. `shown`, where given, is kept as the name shown when it is
+    /// written from the parts (in either order, with or without a comma): an entry's name
+    /// stays as it was while its parts are only split differently; otherwise the name shown
+    /// is written from the parts in `order`.
+    pub fn typed(
+        surname: &str,
+        given: &str,
+        shown: Option<&str>,
+        order: NameOrder,
+    ) -> Result<NameParts, EntryError> {
+        let surname = name_part("surname", surname)?;
+        let given = name_part("given name", given)?;
+        if surname.is_empty() {
+            return Err(EntryError::EmptySurname);
+        }
+        if surname.contains(',') {
+            return Err(EntryError::SurnameComma(quoted(&surname)));
+        }
+        let shown = match shown.map(str::trim).filter(|s| !s.is_empty()) {
+            Some(s) if shows_parts(s, &surname, &given) => PlayerName::parse(s)?,
+            _ => PlayerName::parse(&order.write(&surname, &given))?,
+        };
+        Ok(NameParts {
+            shown,
+            surname,
+            given,
+        })
+    }
+
+    /// A name typed as one string in `order` (a form's or a file's one name field), shown as
+    /// typed.
+    pub fn written(text: &str, order: NameOrder) -> Result<NameParts, EntryError> {
+        let shown = PlayerName::parse(text)?;
+        let (surname, given) = if shown.as_str().contains(',') {
+            split_stored(shown.as_str())
+        } else {
+            order.split(shown.as_str())
+        };
+        Ok(NameParts {
+            shown,
+            surname,
+            given,
+        })
+    }
+
+    /// A name stored as one string, split as [`split_stored`] splits it.
+    pub fn stored(shown: PlayerName) -> NameParts {
+        let (surname, given) = split_stored(shown.as_str());
+        NameParts {
+            shown,
+            surname,
+            given,
+        }
     }
 }
 
@@ -215,12 +408,24 @@ pub enum Availability {
     NotYetEntered,
 }
 
-/// One player's entry in a tournament.
+/// One player's entry in a tournament. Read from JSON written before names had parts
+/// (no `surname`), it takes the stored name's split ([`split_stored`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Entry {
     /// Starting number, 1-based.
     pub no: StartNo,
+    /// The name as shown on every page.
     pub name: PlayerName,
+    /// The surname, with its particles (`de Vries`, `van der Berg`): the FMJD report's
+    /// `last_n`, the TRF name before its comma. Set by [`Entry::new`] and when read from JSON
+    /// ([`split_stored`] where none is written); [`Entry::surname`] splits the name if it is
+    /// left empty.
+    #[serde(default)]
+    pub surname: String,
+    /// The given name(s), possibly empty: the FMJD report's `first_n`.
+    #[serde(default)]
+    pub given_name: String,
     #[serde(default)]
     pub federation: Option<Federation>,
     #[serde(default)]
@@ -274,15 +479,34 @@ pub struct Entry {
     pub games_annulled: bool,
 }
 
+impl Serialize for Entry {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Entry::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Entry {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let mut e = Entry::deserialize(d)?;
+        if e.surname.is_empty() {
+            (e.surname, e.given_name) = split_stored(e.name.as_str());
+        }
+        Ok(e)
+    }
+}
+
 impl Entry {
     /// A new entry with only a starting number and a name.
     pub fn new(no: StartNo, name: PlayerName) -> Result<Entry, EntryError> {
         if no == 0 {
             return Err(EntryError::BadStartNo(no));
         }
+        let (surname, given_name) = split_stored(name.as_str());
         Ok(Entry {
             no,
             name,
+            surname,
+            given_name,
             federation: None,
             fmjd_id: None,
             national_id: None,
@@ -305,11 +529,46 @@ impl Entry {
         })
     }
 
+    /// A new entry named by its parts.
+    pub fn named(no: StartNo, name: NameParts) -> Result<Entry, EntryError> {
+        let mut e = Entry::new(no, name.shown.clone())?;
+        e.set_name(name);
+        Ok(e)
+    }
+
+    /// Gives the entry the name `name`, in its parts.
+    pub fn set_name(&mut self, name: NameParts) {
+        self.name = name.shown;
+        self.surname = name.surname;
+        self.given_name = name.given;
+    }
+
+    /// The surname (of the name's split, [`split_stored`], where none is recorded).
+    pub fn surname(&self) -> String {
+        if self.surname.is_empty() {
+            split_stored(self.name.as_str()).0
+        } else {
+            self.surname.clone()
+        }
+    }
+
+    /// The given name (of the name's split where no surname is recorded).
+    pub fn given_name(&self) -> String {
+        if self.surname.is_empty() {
+            split_stored(self.name.as_str()).1
+        } else {
+            self.given_name.clone()
+        }
+    }
+
     /// Checks the relations between the fields (round numbers, late entry before withdrawal).
     pub fn check(&self) -> Result<(), EntryError> {
         if self.no == 0 {
             return Err(EntryError::BadStartNo(self.no));
         }
+        // A stored name's split may hold a comma (`, Ann`): only a typed surname is refused one.
+        name_part("surname", &self.surname)?;
+        name_part("given name", &self.given_name)?;
         for (field, text, max) in [
             ("title", &self.title, MAX_TITLE),
             ("women's title", &self.women_title, MAX_TITLE),
@@ -502,5 +761,107 @@ mod tests {
             e.check(),
             Err(EntryError::LateAfterWithdrawal { .. })
         ));
+    }
+
+    #[test]
+    fn a_name_in_two_parts_is_shown_in_the_events_order() {
+        let ru = NameOrder::of(crate::domain::Language::Ru);
+        let nl = NameOrder::of(crate::domain::Language::Nl);
+        let p = NameParts::typed(" Белов ", "Юрий", None, ru).unwrap();
+        assert_eq!(
+            (p.shown.as_str(), p.surname.as_str(), p.given.as_str()),
+            ("Белов Юрий", "Белов", "Юрий")
+        );
+        let p = NameParts::typed("de Vries", "Jan", None, nl).unwrap();
+        assert_eq!(p.shown.as_str(), "Jan de Vries");
+        assert_eq!(p.surname, "de Vries");
+        // A name shown that is written from its parts stays as it is shown.
+        let p = NameParts::typed("Jones", "Yuri", Some("Jones, Yuri"), nl).unwrap();
+        assert_eq!(p.shown.as_str(), "Jones, Yuri");
+        let p = NameParts::typed("de Vries", "Jan", Some("Jan de Vries"), ru).unwrap();
+        assert_eq!(p.shown.as_str(), "Jan de Vries");
+        // Parts that changed write the name again.
+        let p = NameParts::typed("Smit", "Jan", Some("Jan de Vries"), nl).unwrap();
+        assert_eq!(p.shown.as_str(), "Jan Smit");
+        assert_eq!(
+            NameParts::typed("Cy", "", None, nl).unwrap().shown.as_str(),
+            "Cy"
+        );
+        assert_eq!(
+            NameParts::typed(" ", "Jan", None, nl),
+            Err(EntryError::EmptySurname)
+        );
+        assert!(matches!(
+            NameParts::typed("Vries, de", "Jan", None, nl),
+            Err(EntryError::SurnameComma(_))
+        ));
+        assert!(matches!(
+            NameParts::typed("Smit", "J\u{7}", None, nl),
+            Err(EntryError::BadPart {
+                field: "given name",
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_name_in_one_string_is_split_by_its_stated_order() {
+        let split = |o: NameOrder, s: &str| {
+            let p = NameParts::written(s, o).unwrap();
+            (p.shown.to_string(), p.surname, p.given)
+        };
+        let (ru, given_first) = (NameOrder::SurnameFirst, NameOrder::GivenFirst);
+        assert_eq!(
+            split(ru, "Белов Юрий Петрович"),
+            (
+                "Белов Юрий Петрович".into(),
+                "Белов".into(),
+                "Юрий Петрович".into()
+            )
+        );
+        assert_eq!(
+            split(given_first, "Jan de Vries"),
+            ("Jan de Vries".into(), "de Vries".into(), "Jan".into())
+        );
+        assert_eq!(
+            split(given_first, "Piet van der Berg").1,
+            "van der Berg".to_owned()
+        );
+        assert_eq!(
+            split(given_first, "Anna Maria Smit"),
+            ("Anna Maria Smit".into(), "Smit".into(), "Anna Maria".into())
+        );
+        // A comma says the order, whatever was stated.
+        assert_eq!(
+            split(given_first, "Белов, Юрий"),
+            ("Белов, Юрий".into(), "Белов".into(), "Юрий".into())
+        );
+        assert_eq!(split(ru, "Cy").1, "Cy".to_owned());
+    }
+
+    #[test]
+    fn a_stored_name_is_split_at_its_comma_or_kept_whole_as_surname() {
+        assert_eq!(split_stored("Jones, Yuri"), ("Jones".into(), "Yuri".into()));
+        assert_eq!(
+            split_stored("Белов Юрий"),
+            ("Белов Юрий".into(), String::new())
+        );
+        assert_eq!(split_stored(",Ann"), (",Ann".into(), String::new()));
+        let e = Entry::new(1, PlayerName::parse("Boer, Jan de").unwrap()).unwrap();
+        assert_eq!(
+            (e.surname(), e.given_name()),
+            ("Boer".into(), "Jan de".into())
+        );
+        // JSON written before names had parts reads with the stored split.
+        let mut json = serde_json::to_value(&e).unwrap();
+        let obj = json.as_object_mut().unwrap();
+        obj.remove("surname");
+        obj.remove("given_name");
+        let old: Entry = serde_json::from_value(json).unwrap();
+        assert_eq!(old, e);
+        assert_eq!(
+            (old.surname(), old.given_name()),
+            ("Boer".into(), "Jan de".into())
+        );
     }
 }

@@ -39,7 +39,8 @@ pub mod tournament;
 
 pub use acceleration::{Acceleration, AccelerationRecord};
 pub use entry::{
-    Availability, Entry, EntryError, Federation, NationalRating, PlayerName, Sex, StartNo,
+    Availability, Entry, EntryError, Federation, NameOrder, NameParts, NationalRating, PlayerName,
+    Sex, StartNo,
 };
 pub use fixture::{FixtureError, TournamentFile};
 pub use language::{Language, UnknownLanguage};

@@ -421,6 +421,8 @@ impl Tournament {
             .find(|e| e.no == edited.no)
             .ok_or(TournamentError::UnknownEntry(edited.no))?;
         e.name = edited.name.clone();
+        e.surname = edited.surname.clone();
+        e.given_name = edited.given_name.clone();
         e.federation = edited.federation.clone();
         e.fmjd_id = edited.fmjd_id.clone();
         e.national_id = edited.national_id.clone();

@@ -1,11 +1,20 @@
 //! The entries CSV, the same columns both ways:
-//! `no,name,federation,rating,title,club,fmjd_id,national_id,birth_date,women_title,women_rating`.
-//! The women's title and rating come last, so a file written before they existed still reads.
+//! `no,name,federation,rating,title,club,fmjd_id,national_id,birth_date,women_title,women_rating,surname,given_name,sex`.
+//! Columns added later come last, so a file written before they existed still reads.
 //!
-//! On import only `name` is required and the columns may come in any order; a row without a
-//! number (or a file without the `no` column) takes the next free starting number. Every row
-//! is checked before anything is added: a file with a bad row is refused with each bad row's
-//! line, and nothing is imported.
+//! A player's name: `surname` and `given_name` (the surname with its particles: `de Vries`),
+//! with `name` the name as shown (written from the parts in the event's order when left out);
+//! or one column whose order is said: `name` alone is `Surname, Given`, split at its comma
+//! (a name without a comma is all surname: its order is not said); `name_surname_first`
+//! (`Белов Юрий`: the first word is the surname) or `name_given_first` (`Jan de Vries`: the
+//! last word with the particles before it is the surname), each shown as written.
+//!
+//! Column names are read in any case, accents aside, and in the interface's five languages
+//! ([`column_of_header`]: `Naam`, `Achternaam`, `Voornaam`, `Vereniging`, `Geslacht`; `Nom`,
+//! `Prénom`; `Фамилия`, `Имя`; `Sobrenome`...). On import a name column is required and the
+//! columns may come in any order; a row without a number (or a file without the `no` column)
+//! takes the next free starting number. Every row is checked before anything is added: a file
+//! with a bad row is refused with each bad row's line, and nothing is imported.
 
 use crate::domain::text::quoted;
 use std::collections::{BTreeSet, HashSet};
@@ -13,10 +22,12 @@ use std::collections::{BTreeSet, HashSet};
 use serde::Deserialize;
 
 use super::{ImportError, Lines, Problem, cells};
-use crate::domain::{Entry, Federation, PlayerName, Sex, StartNo, Tournament};
+use crate::domain::{
+    Entry, EntryError, Federation, NameOrder, NameParts, PlayerName, Sex, StartNo, Tournament,
+};
 
 /// The columns, in the order the export writes them.
-pub const COLUMNS: [&str; 11] = [
+pub const COLUMNS: [&str; 14] = [
     "no",
     "name",
     "federation",
@@ -28,15 +39,331 @@ pub const COLUMNS: [&str; 11] = [
     "birth_date",
     "women_title",
     "women_rating",
+    "surname",
+    "given_name",
+    "sex",
 ];
+
+/// The columns an import reads besides [`COLUMNS`]: a name in one string in a stated order.
+pub const NAME_IN_ORDER: [&str; 2] = ["name_surname_first", "name_given_first"];
+
+/// Every column an import reads, in the order a preview shows them.
+pub const KNOWN: [&str; 16] = [
+    "no",
+    "name",
+    "surname",
+    "given_name",
+    "name_surname_first",
+    "name_given_first",
+    "sex",
+    "federation",
+    "rating",
+    "title",
+    "club",
+    "fmjd_id",
+    "national_id",
+    "birth_date",
+    "women_title",
+    "women_rating",
+];
+
+/// A column's name folded for matching: lower case, accents and the Russian `ё` aside,
+/// without spaces, `_`, `-`, `.`, `/`, `,` or `:`.
+fn fold(header: &str) -> String {
+    header
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter_map(|c| {
+            Some(match c {
+                ' ' | '_' | '-' | '.' | '/' | ',' | ':' | '(' | ')' | '\'' => return None,
+                'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
+                'ç' => 'c',
+                'è' | 'é' | 'ê' | 'ë' => 'e',
+                'ì' | 'í' | 'î' | 'ï' => 'i',
+                'ñ' => 'n',
+                'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
+                'ù' | 'ú' | 'û' | 'ü' => 'u',
+                'ё' => 'е',
+                'º' | '°' => 'o',
+                c => c,
+            })
+        })
+        .collect()
+}
+
+/// The column a header names, in any of the interface's languages (case and accents aside):
+/// English, French, Dutch, Russian and Brazilian Portuguese words for each column, and the
+/// FMJD list's `last_n`, `first_n`. French `Nom` is the surname (with `Prénom`); a file
+/// whose only name column is `Nom` reads it as `name` (see [`read`]).
+pub fn column_of_header(header: &str) -> Option<&'static str> {
+    let h = fold(header);
+    let known: &[(&str, &[&str])] = &[
+        (
+            "no",
+            &[
+                "no",
+                "nr",
+                "number",
+                "startno",
+                "startnumber",
+                "startnummer",
+                "nummer",
+                "numero",
+                "numerodedepart",
+                "номер",
+                "№",
+                "n",
+                "no",
+                "numerodeinscricao",
+            ],
+        ),
+        (
+            "name",
+            &[
+                "name",
+                "fullname",
+                "player",
+                "naam",
+                "volledigenaam",
+                "speler",
+                "nomcomplet",
+                "joueur",
+                "nome",
+                "nomecompleto",
+                "jogador",
+                "игрок",
+                "участник",
+            ],
+        ),
+        (
+            "surname",
+            &[
+                "surname",
+                "lastname",
+                "familyname",
+                "lastn",
+                "achternaam",
+                "familienaam",
+                "nomdefamille",
+                "фамилия",
+                "sobrenome",
+                "ultimonome",
+            ],
+        ),
+        (
+            "given_name",
+            &[
+                "givenname",
+                "firstname",
+                "forename",
+                "firstn",
+                "voornaam",
+                "voornamen",
+                "prenom",
+                "prenoms",
+                "имя",
+                "prenome",
+                "primeironome",
+            ],
+        ),
+        (
+            "name_surname_first",
+            &[
+                "namesurnamefirst",
+                "surnamefirstname",
+                "surnamegivenname",
+                "lastnamefirstname",
+                "achternaamvoornaam",
+                "nomprenom",
+                "фио",
+                "фамилияимя",
+                "фамилияиимя",
+                "sobrenomenome",
+            ],
+        ),
+        (
+            "name_given_first",
+            &[
+                "namegivenfirst",
+                "firstnamelastname",
+                "givennamesurname",
+                "voornaamachternaam",
+                "prenomnom",
+                "nomesobrenome",
+                "имяфамилия",
+            ],
+        ),
+        (
+            "sex",
+            &["sex", "gender", "geslacht", "sexe", "пол", "sexo", "genero"],
+        ),
+        (
+            "federation",
+            &[
+                "federation",
+                "fed",
+                "country",
+                "federatie",
+                "bond",
+                "land",
+                "pays",
+                "федерация",
+                "страна",
+                "federacao",
+                "pais",
+            ],
+        ),
+        ("rating", &["rating", "classement", "рейтинг"]),
+        (
+            "title",
+            &["title", "titel", "titre", "звание", "титул", "titulo"],
+        ),
+        (
+            "club",
+            &[
+                "club",
+                "vereniging",
+                "damclub",
+                "клуб",
+                "clube",
+                "associacao",
+            ],
+        ),
+        (
+            "fmjd_id",
+            &["fmjdid", "fmjd", "nrew", "idfmjd", "fmjdnr", "fmjdnummer"],
+        ),
+        (
+            "national_id",
+            &[
+                "nationalid",
+                "bondsnummer",
+                "lidnummer",
+                "relatienummer",
+                "licence",
+                "numerodelicence",
+                "национальныйномер",
+                "registro",
+                "numerocbd",
+            ],
+        ),
+        (
+            "birth_date",
+            &[
+                "birthdate",
+                "dateofbirth",
+                "born",
+                "geboortedatum",
+                "datedenaissance",
+                "naissance",
+                "датарождения",
+                "datadenascimento",
+                "nascimento",
+            ],
+        ),
+        (
+            "women_title",
+            &[
+                "womentitle",
+                "womenstitle",
+                "wtitle",
+                "damestitel",
+                "titrefeminin",
+                "женскоезвание",
+                "titulofeminino",
+            ],
+        ),
+        (
+            "women_rating",
+            &[
+                "womenrating",
+                "womensrating",
+                "wrating",
+                "damesrating",
+                "classementfeminin",
+                "женскийрейтинг",
+                "ratingfeminino",
+            ],
+        ),
+    ];
+    known
+        .iter()
+        .find(|(_, words)| words.contains(&h.as_str()))
+        .map(|(c, _)| *c)
+}
+
+/// The sex written in a cell: the letters and words of the five languages (`m`, `w`, `f`;
+/// Dutch `v`; French `h`; Russian `м`, `ж`; `man`, `vrouw`, `femme`, `женский`...), any case.
+pub fn sex_of(text: &str) -> Option<Sex> {
+    let t = fold(text);
+    const MEN: [&str; 13] = [
+        "m",
+        "h",
+        "м",
+        "man",
+        "male",
+        "men",
+        "homme",
+        "masculin",
+        "masculino",
+        "мужской",
+        "муж",
+        "mannelijk",
+        "heer",
+    ];
+    const WOMEN: [&str; 17] = [
+        "w",
+        "f",
+        "v",
+        "ж",
+        "woman",
+        "female",
+        "women",
+        "vrouw",
+        "vrouwelijk",
+        "dame",
+        "femme",
+        "feminin",
+        "feminino",
+        "женский",
+        "жен",
+        "mulher",
+        "vr",
+    ];
+    if MEN.contains(&t.as_str()) {
+        Some(Sex::M)
+    } else if WOMEN.contains(&t.as_str()) {
+        Some(Sex::W)
+    } else {
+        None
+    }
+}
 
 /// An entry's details as typed (a form or a CSV row).
 #[derive(Debug, Clone, Default, Deserialize)]
 pub struct EntryFields {
     #[serde(default)]
     pub no: String,
+    /// The name as shown; with the parts, written from them in the event's order when empty.
     #[serde(default)]
     pub name: String,
+    /// The surname, with its particles (`de Vries`).
+    #[serde(default)]
+    pub surname: String,
+    /// The given name(s).
+    #[serde(default)]
+    pub given_name: String,
+    /// The name as shown before the form was opened (the edit form's hidden field): kept while
+    /// the parts still write it (either order, with or without a comma).
+    #[serde(default)]
+    pub shown: String,
+    /// A name in one string, surname first (`Белов Юрий`).
+    #[serde(default)]
+    pub name_surname_first: String,
+    /// A name in one string, given name first (`Jan de Vries`).
+    #[serde(default)]
+    pub name_given_first: String,
     #[serde(default)]
     pub federation: String,
     #[serde(default)]
@@ -55,8 +382,8 @@ pub struct EntryFields {
     pub women_title: String,
     #[serde(default)]
     pub women_rating: String,
-    /// `m` or `w` (TRF's letters; `f` read as `w`), empty when not given: the entry and edit
-    /// forms have it (a women's category needs it); not a CSV column.
+    /// `m` or `w` (TRF's letters; the letters and words of the five languages read too,
+    /// [`sex_of`]), empty when not given (a women's category needs it).
     #[serde(default)]
     pub sex: String,
 }
@@ -67,10 +394,59 @@ fn nonempty(s: &str) -> Option<String> {
 }
 
 impl EntryFields {
-    /// The entry with starting number `no`, or every problem found, each naming its field.
-    pub fn to_entry(&self, no: StartNo) -> Result<Entry, Vec<String>> {
+    /// The player's name from the fields given (see the module's comment): `Err` names the
+    /// field (its CSV column) wrong and why.
+    pub fn name_parts(&self, order: NameOrder) -> Result<NameParts, (&'static str, EntryError)> {
+        if !self.surname.trim().is_empty() || !self.given_name.trim().is_empty() {
+            let shown = nonempty(&self.name).or_else(|| nonempty(&self.shown));
+            return NameParts::typed(&self.surname, &self.given_name, shown.as_deref(), order)
+                .map_err(|e| {
+                    let field = match &e {
+                        EntryError::BadPart {
+                            field: "given name",
+                            ..
+                        }
+                        | EntryError::PartTooLong {
+                            field: "given name",
+                            ..
+                        } => "given_name",
+                        EntryError::EmptySurname
+                        | EntryError::BadPart { .. }
+                        | EntryError::PartTooLong { .. }
+                        | EntryError::SurnameComma(_) => "surname",
+                        _ => "name",
+                    };
+                    (field, e)
+                });
+        }
+        for (field, text, order) in [
+            (
+                "name_surname_first",
+                &self.name_surname_first,
+                NameOrder::SurnameFirst,
+            ),
+            (
+                "name_given_first",
+                &self.name_given_first,
+                NameOrder::GivenFirst,
+            ),
+        ] {
+            if !text.trim().is_empty() {
+                return NameParts::written(text, order).map_err(|e| (field, e));
+            }
+        }
+        PlayerName::parse(&self.name)
+            .map(NameParts::stored)
+            .map_err(|e| ("name", e))
+    }
+
+    /// The entry with starting number `no`, its name shown in `order` where it is typed in
+    /// parts, or every problem found, each naming its field.
+    pub fn to_entry(&self, no: StartNo, order: NameOrder) -> Result<Entry, Vec<String>> {
         let mut errors = Vec::new();
-        let name = PlayerName::parse(&self.name).map_err(|e| errors.push(format!("name: {e}")));
+        let name = self
+            .name_parts(order)
+            .map_err(|(field, e)| errors.push(format!("{field}: {e}")));
         let federation = nonempty(&self.federation)
             .map(|f| Federation::parse(&f).map_err(|e| errors.push(format!("federation: {e}"))))
             .transpose();
@@ -97,23 +473,20 @@ impl EntryFields {
             .transpose();
         let sex = match self.sex.trim() {
             "" => Ok(None),
-            s => {
-                let mut chars = s.chars();
-                match (chars.next().and_then(Sex::from_letter), chars.next()) {
-                    (Some(x), None) => Ok(Some(x)),
-                    _ => {
-                        errors.push(format!("sex: {:?} is not m or w", quoted(s)));
-                        Err(())
-                    }
+            s => match sex_of(s) {
+                Some(x) => Ok(Some(x)),
+                None => {
+                    errors.push(format!("sex: {:?} is not m or w", quoted(s)));
+                    Err(())
                 }
-            }
+            },
         };
         let (Ok(name), Ok(federation), Ok(rating), Ok(women_rating), Ok(birth_date), Ok(sex)) =
             (name, federation, rating, women_rating, birth_date, sex)
         else {
             return Err(errors);
         };
-        let mut e = Entry::new(no, name).map_err(|e| vec![e.to_string()])?;
+        let mut e = Entry::named(no, name).map_err(|e| vec![e.to_string()])?;
         e.federation = federation;
         e.rating = rating;
         e.women_rating = women_rating;
@@ -134,6 +507,11 @@ impl EntryFields {
         EntryFields {
             no: e.no.to_string(),
             name: e.name.to_string(),
+            surname: e.surname(),
+            given_name: e.given_name(),
+            shown: e.name.to_string(),
+            name_surname_first: String::new(),
+            name_given_first: String::new(),
             federation: e
                 .federation
                 .as_ref()
@@ -159,7 +537,7 @@ impl EntryFields {
         )
     }
 
-    fn cells(&self) -> [&str; 11] {
+    fn cells(&self) -> [&str; 14] {
         [
             &self.no,
             &self.name,
@@ -172,6 +550,9 @@ impl EntryFields {
             &self.birth_date,
             &self.women_title,
             &self.women_rating,
+            &self.surname,
+            &self.given_name,
+            &self.sex,
         ]
     }
 }
@@ -192,8 +573,10 @@ pub struct CsvRow {
     pub line: u64,
     pub no: StartNo,
     pub fields: EntryFields,
+    /// The name as it will be shown (empty when the row's name is wrong).
+    pub shown: String,
     pub errors: Vec<String>,
-    /// The columns (of [`COLUMNS`]) whose cell is wrong.
+    /// The columns (of [`KNOWN`]) whose cell is wrong.
     pub bad: Vec<&'static str>,
 }
 
@@ -214,6 +597,11 @@ impl CsvRow {
             "birth_date" => f.birth_date.clone(),
             "women_title" => f.women_title.clone(),
             "women_rating" => f.women_rating.clone(),
+            "surname" => f.surname.clone(),
+            "given_name" => f.given_name.clone(),
+            "name_surname_first" => f.name_surname_first.clone(),
+            "name_given_first" => f.name_given_first.clone(),
+            "sex" => f.sex.clone(),
             _ => String::new(),
         }
     }
@@ -233,6 +621,11 @@ impl CsvRow {
         Some(match field {
             "no" => "no",
             "name" => "name",
+            "surname" => "surname",
+            "given_name" => "given_name",
+            "name_surname_first" => "name_surname_first",
+            "name_given_first" => "name_given_first",
+            "sex" => "sex",
             "federation" => "federation",
             "rating" => "rating",
             "women's rating" => "women_rating",
@@ -335,7 +728,82 @@ pub fn separator_name(d: char) -> &'static str {
 /// `,`, `;` or tab: see [`separator`]); rows without a number are numbered from `first_no` on
 /// (after the highest number given so far). Returns every row, good or bad, and the entries
 /// of the good ones; a header that cannot be used is an error naming its line and column.
-pub fn read(text: &str, first_no: StartNo) -> Result<CsvRead, Problem> {
+pub fn read(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvRead, Problem> {
+    read_file(text, first_no, order).map_err(|p| p.problem())
+}
+
+/// Why a file of entries cannot be read at all (its size, a quote, its header), with where:
+/// the page says it in the reader's language (`web::words`), [`FileProblem::problem`] in
+/// English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileProblem {
+    TooManyRows {
+        rows: usize,
+        max: usize,
+    },
+    UnclosedQuote {
+        line: u64,
+    },
+    Header(String),
+    UnknownColumn {
+        column: usize,
+        name: String,
+        comma_hint: bool,
+    },
+    Twice {
+        column: usize,
+        name: String,
+    },
+    NoName,
+}
+
+impl FileProblem {
+    /// The line the problem is on.
+    pub fn line(&self) -> u64 {
+        match self {
+            FileProblem::TooManyRows { max, .. } => *max as u64 + 2,
+            FileProblem::UnclosedQuote { line } => *line,
+            _ => 1,
+        }
+    }
+
+    /// The problem, in English.
+    pub fn problem(&self) -> Problem {
+        let message = match self {
+            FileProblem::TooManyRows { rows, max } => {
+                format!("the file has {rows} rows; a tournament takes at most {max} entries")
+            }
+            FileProblem::UnclosedQuote { .. } => {
+                "a quote (\") opens a field here and is never closed".to_owned()
+            }
+            FileProblem::Header(e) => format!("cannot read the header: {e}"),
+            FileProblem::UnknownColumn {
+                column,
+                name,
+                comma_hint,
+            } => format!(
+                "column {column}: unknown column {:?}{} (known: {})",
+                name,
+                if *comma_hint {
+                    " (the separator read is the comma)"
+                } else {
+                    ""
+                },
+                KNOWN.join(", ")
+            ),
+            FileProblem::Twice { column, name } => {
+                format!("column {column}: the column {name:?} appears twice")
+            }
+            FileProblem::NoName => {
+                "the header needs a name column (name, or surname and given_name)".to_owned()
+            }
+        };
+        Problem::at(self.line(), message)
+    }
+}
+
+/// [`read`], its refusal of the whole file kept as what it is.
+pub fn read_file(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvRead, FileProblem> {
     let max = crate::domain::tournament::MAX_ENTRIES;
     let rows = text
         .lines()
@@ -343,17 +811,11 @@ pub fn read(text: &str, first_no: StartNo) -> Result<CsvRead, Problem> {
         .filter(|l| !l.trim().is_empty())
         .count();
     if rows > max {
-        return Err(Problem::at(
-            max as u64 + 2,
-            format!("the file has {rows} rows; a tournament takes at most {max} entries"),
-        ));
+        return Err(FileProblem::TooManyRows { rows, max });
     }
     let delim = separator(text);
     if let Some(line) = unclosed_quote_in(text, delim) {
-        return Err(Problem::at(
-            line,
-            "a quote (\") opens a field here and is never closed",
-        ));
+        return Err(FileProblem::UnclosedQuote { line });
     }
     let text = text.trim_start_matches('\u{feff}');
     let at = Lines::new(text);
@@ -364,44 +826,49 @@ pub fn read(text: &str, first_no: StartNo) -> Result<CsvRead, Problem> {
         .from_reader(text.as_bytes());
     let given = reader
         .headers()
-        .map_err(|e| Problem::at(1, format!("cannot read the header: {e}")))?
+        .map_err(|e| FileProblem::Header(e.to_string()))?
         .clone();
-    // Column names in any case: `Name`, `NAME` and `name` are the same column.
-    let headers: csv::StringRecord = given.iter().map(|h| h.to_lowercase()).collect();
+    // Column names in any case and in the interface's languages: `Name`, `NAME`, `Naam` and
+    // `name` are the same column. French `Nom` is the surname beside `Prénom`, else the name.
+    let has_given = given
+        .iter()
+        .any(|h| column_of_header(h) == Some("given_name"));
+    let mut canonical = Vec::with_capacity(given.len());
     let mut seen = BTreeSet::new();
-    for (i, (h, typed)) in headers.iter().zip(given.iter()).enumerate() {
+    for (i, typed) in given.iter().enumerate() {
         let column = i + 1;
-        if !COLUMNS.contains(&h) {
-            let hint = if delim == ',' && (typed.contains(';') || typed.contains('\t')) {
-                " (the separator read is the comma)"
-            } else {
-                ""
-            };
-            return Err(Problem::at(
-                1,
-                format!(
-                    "column {column}: unknown column {:?}{hint} (known: {})",
-                    quoted(typed),
-                    COLUMNS.join(", ")
-                ),
-            ));
-        }
+        let found = match fold(typed).as_str() {
+            "nom" if has_given => Some("surname"),
+            "nom" => Some("name"),
+            _ => column_of_header(typed),
+        };
+        let Some(h) = found else {
+            return Err(FileProblem::UnknownColumn {
+                column,
+                name: quoted(typed),
+                comma_hint: delim == ',' && (typed.contains(';') || typed.contains('\t')),
+            });
+        };
         if !seen.insert(h) {
-            return Err(Problem::at(
-                1,
-                format!(
-                    "column {column}: the column {:?} appears twice",
-                    quoted(typed)
-                ),
-            ));
+            return Err(FileProblem::Twice {
+                column,
+                name: quoted(typed),
+            });
         }
+        canonical.push(h);
     }
-    if !headers.iter().any(|h| h == "name") {
-        return Err(Problem::at(1, "the header needs a name column"));
+    let headers: csv::StringRecord = canonical.iter().copied().collect();
+    if !canonical.iter().any(|h| {
+        matches!(
+            *h,
+            "name" | "surname" | "name_surname_first" | "name_given_first"
+        )
+    }) {
+        return Err(FileProblem::NoName);
     }
-    let columns: Vec<&'static str> = COLUMNS
+    let columns: Vec<&'static str> = KNOWN
         .into_iter()
-        .filter(|c| headers.iter().any(|h| h == *c))
+        .filter(|c| canonical.contains(c))
         .collect();
     let mut rows = Vec::new();
     let mut entries = Vec::new();
@@ -416,6 +883,7 @@ pub fn read(text: &str, first_no: StartNo) -> Result<CsvRead, Problem> {
                     line,
                     no: next,
                     fields: EntryFields::default(),
+                    shown: String::new(),
                     errors: vec![e.to_string()],
                     bad: Vec::new(),
                 });
@@ -450,9 +918,13 @@ pub fn read(text: &str, first_no: StartNo) -> Result<CsvRead, Problem> {
             errors.push(format!("starting number {no} appears twice in the file"));
         }
         next = next.max(no + 1);
-        match fields.to_entry(no.max(1)) {
-            Ok(e) if errors.is_empty() => entries.push(e),
-            Ok(_) => {}
+        let mut shown = String::new();
+        match fields.to_entry(no.max(1), order) {
+            Ok(e) if errors.is_empty() => {
+                shown = e.name.to_string();
+                entries.push(e);
+            }
+            Ok(e) => shown = e.name.to_string(),
             Err(mut more) => errors.append(&mut more),
         }
         let mut bad: Vec<&'static str> =
@@ -464,6 +936,7 @@ pub fn read(text: &str, first_no: StartNo) -> Result<CsvRead, Problem> {
             line,
             no,
             fields,
+            shown,
             errors,
             bad,
         });
@@ -485,11 +958,15 @@ pub fn check_against(t: &Tournament, rows: &mut [CsvRow]) {
         .map(|e| e.name.as_str().to_lowercase())
         .collect();
     for row in rows {
-        let n = row.fields.name.trim().to_lowercase();
+        let n = row.shown.trim().to_lowercase();
         if !n.is_empty() && !seen.insert(n) {
-            let message = format!("{:?} is already entered", quoted(row.fields.name.trim()));
+            let message = format!("{:?} is already entered", quoted(row.shown.trim()));
             row.errors.push(message);
-            row.bad.push("name");
+            let column = ["name", "surname", "name_surname_first", "name_given_first"]
+                .into_iter()
+                .find(|c| !row.cell(c).trim().is_empty())
+                .unwrap_or("name");
+            row.bad.push(column);
         }
         if t.entry(row.no).is_some() {
             row.errors
@@ -511,7 +988,12 @@ pub fn joins_from(t: &Tournament) -> Option<u32> {
 pub fn plan_import(t: &Tournament, text: &str) -> Result<Vec<Entry>, ImportError> {
     let CsvRead {
         mut rows, entries, ..
-    } = read(text, t.next_start_no()).map_err(ImportError::one)?;
+    } = read(
+        text,
+        t.next_start_no(),
+        NameOrder::of(t.settings().language),
+    )
+    .map_err(ImportError::one)?;
     check_against(t, &mut rows);
     let mut problems: Vec<Problem> = rows
         .iter()
@@ -551,15 +1033,24 @@ mod tests {
             sex: sex.into(),
             ..EntryFields::default()
         };
-        let e = fields("w").to_entry(6).unwrap();
+        let e = fields("w").to_entry(6, NameOrder::GivenFirst).unwrap();
         assert_eq!(e.sex, Some(Sex::W));
         assert_eq!(EntryFields::of(&e).sex, "w");
-        assert_eq!(fields("F").to_entry(6).unwrap().sex, Some(Sex::W));
-        assert_eq!(fields("m").to_entry(6).unwrap().sex, Some(Sex::M));
-        assert_eq!(fields("").to_entry(6).unwrap().sex, None);
-        let errors = fields("x").to_entry(6).unwrap_err();
+        assert_eq!(
+            fields("F").to_entry(6, NameOrder::GivenFirst).unwrap().sex,
+            Some(Sex::W)
+        );
+        assert_eq!(
+            fields("m").to_entry(6, NameOrder::GivenFirst).unwrap().sex,
+            Some(Sex::M)
+        );
+        assert_eq!(
+            fields("").to_entry(6, NameOrder::GivenFirst).unwrap().sex,
+            None
+        );
+        let errors = fields("x").to_entry(6, NameOrder::GivenFirst).unwrap_err();
         assert_eq!(errors, vec!["sex: \"x\" is not m or w".to_owned()]);
-        assert!(fields("mw").to_entry(6).is_err());
+        assert!(fields("mw").to_entry(6, NameOrder::GivenFirst).is_err());
     }
 
     #[test]
@@ -569,10 +1060,13 @@ mod tests {
         for i in 0..=max {
             text.push_str(&format!("P{i}\n"));
         }
-        let e = read(&text, 1).unwrap_err();
+        let e = read(&text, 1, NameOrder::GivenFirst).unwrap_err();
         assert!(e.message.contains("at most 10000 entries"), "{}", e.message);
         text.truncate(text.trim_end().rfind('\n').unwrap() + 1);
-        assert_eq!(read(&text, 1).unwrap().entries.len(), max);
+        assert_eq!(
+            read(&text, 1, NameOrder::GivenFirst).unwrap().entries.len(),
+            max
+        );
     }
 
     #[test]
@@ -583,7 +1077,7 @@ mod tests {
             None
         );
         assert_eq!(unclosed_quote("name\nO'Neil \"Big\" Joe\n"), None);
-        let e = read("name\nAnn\n\"Bob\nCid\n", 1).unwrap_err();
+        let e = read("name\nAnn\n\"Bob\nCid\n", 1, NameOrder::GivenFirst).unwrap_err();
         assert_eq!(e.line, Some(3));
         assert!(e.message.contains("quote"), "{}", e.message);
     }
@@ -595,8 +1089,12 @@ mod tests {
 
     #[test]
     fn rows_are_numbered_from_the_next_start_number() {
-        let CsvRead { rows, entries, .. } =
-            read("name,federation,rating\nAnn,NED,2100\nBob,,\n", 5).unwrap();
+        let CsvRead { rows, entries, .. } = read(
+            "name,federation,rating\nAnn,NED,2100\nBob,,\n",
+            5,
+            NameOrder::GivenFirst,
+        )
+        .unwrap();
         assert_eq!(rows.len(), 2);
         assert_eq!(entries.len(), 2);
         assert_eq!(entries[0].no, 5);
@@ -608,7 +1106,7 @@ mod tests {
     #[test]
     fn bad_rows_of_a_file_with_crlf_line_ends_are_named_by_their_own_lines() {
         let text = "name,rating\r\nAnn,1\r\n\r\nCy,many\r\nDi,4\r\nEd,x\r\n";
-        let rows = read(text, 1).unwrap().rows;
+        let rows = read(text, 1, NameOrder::GivenFirst).unwrap().rows;
         let bad: Vec<u64> = rows
             .iter()
             .filter(|r| !r.errors.is_empty())
@@ -619,8 +1117,12 @@ mod tests {
 
     #[test]
     fn every_bad_row_is_listed_with_its_line() {
-        let CsvRead { rows, entries, .. } =
-            read("name,rating\nAnn,1\n,2\nCy,many\nDi,4\n", 1).unwrap();
+        let CsvRead { rows, entries, .. } = read(
+            "name,rating\nAnn,1\n,2\nCy,many\nDi,4\n",
+            1,
+            NameOrder::GivenFirst,
+        )
+        .unwrap();
         let bad: Vec<u64> = rows
             .iter()
             .filter(|r| !r.errors.is_empty())
@@ -633,8 +1135,10 @@ mod tests {
 
     #[test]
     fn a_file_without_a_name_column_or_with_unknown_columns_is_refused() {
-        assert!(read("rating\n1\n", 1).is_err());
-        let e = read("name,elo\nA,1\n", 1).err().unwrap();
+        assert!(read("rating\n1\n", 1, NameOrder::GivenFirst).is_err());
+        let e = read("name,elo\nA,1\n", 1, NameOrder::GivenFirst)
+            .err()
+            .unwrap();
         assert!(e.to_string().contains("unknown column \"elo\""), "{e}");
     }
 
@@ -642,7 +1146,7 @@ mod tests {
     fn column_names_are_read_in_any_case() {
         for header in ["Name,Rating,Club", "NAME,RATING,CLUB", "name,Rating,cLuB"] {
             let text = format!("{header}\nAnn,2100,Oost\n");
-            let read = read(&text, 1).unwrap();
+            let read = read(&text, 1, NameOrder::GivenFirst).unwrap();
             assert_eq!(read.columns, ["name", "rating", "club"], "{header}");
             assert_eq!(read.entries[0].rating, Some(2100));
             assert_eq!(read.entries[0].club.as_deref(), Some("Oost"));
@@ -660,7 +1164,7 @@ mod tests {
         let text = "Name;Federation;Rating;Club;Birth_Date\n\
                     \"Boer, Jan de\";NED;1850;Damclub Oost;1970-05-01\n\
                     Zoë Martin;FRA;;Club, de Lyon;\n";
-        let read = read(text, 1).unwrap();
+        let read = read(text, 1, NameOrder::GivenFirst).unwrap();
         assert_eq!(read.separator, ';');
         assert!(
             read.rows.iter().all(|r| r.errors.is_empty()),
@@ -674,18 +1178,21 @@ mod tests {
     }
 
     fn read_tabs(text: &str) -> Entry {
-        read(text, 1).unwrap().entries.remove(0)
+        read(text, 1, NameOrder::GivenFirst)
+            .unwrap()
+            .entries
+            .remove(0)
     }
 
     #[test]
     fn a_bad_header_is_refused_with_its_line_and_column() {
-        let e = read("name,club,elo\nA,B,1\n", 1).unwrap_err();
+        let e = read("name,club,elo\nA,B,1\n", 1, NameOrder::GivenFirst).unwrap_err();
         assert_eq!(e.line, Some(1));
         assert!(
             e.message.starts_with("column 3: unknown column \"elo\""),
             "{e}"
         );
-        let e = read("Name,NAME\nA,B\n", 1).unwrap_err();
+        let e = read("Name,NAME\nA,B\n", 1, NameOrder::GivenFirst).unwrap_err();
         assert!(
             e.message
                 .starts_with("column 2: the column \"NAME\" appears twice"),
@@ -698,6 +1205,7 @@ mod tests {
         let read = read(
             "name,title,club,birth_date,rating\nAnn,GMI,Oost,1990-02-03,2100\nBob,,,31/12/1990,lots\n",
             1,
+            NameOrder::GivenFirst,
         )
         .unwrap();
         assert_eq!(
@@ -742,10 +1250,13 @@ mod tests {
         let text = write(&t);
         assert!(
             text.starts_with(
-                "no,name,federation,rating,title,club,fmjd_id,national_id,birth_date,women_title,women_rating\n"
+                "no,name,federation,rating,title,club,fmjd_id,national_id,birth_date,women_title,women_rating,surname,given_name,sex\n"
             )
         );
-        assert!(text.contains(",1990-02-03,GMIF,2301\n"), "{text}");
+        assert!(
+            text.contains(",1990-02-03,GMIF,2301,Jones,Yuri,\n"),
+            "{text}"
+        );
         let empty = tournament();
         let back = plan_import(&empty, &text).unwrap();
         assert_eq!(back, t.entries());
@@ -849,5 +1360,145 @@ mod tests {
         let planned = plan_import(&t, "name\nC\n").unwrap();
         assert_eq!(planned[0].no, 3);
         assert_eq!(planned[0].late_from, Some(2));
+    }
+
+    #[test]
+    fn names_in_two_parts_round_trip_and_one_name_is_read_in_its_stated_order() {
+        let mut s = Settings::preset(Preset::Russian, "T", 5);
+        s.language = crate::domain::Language::Ru;
+        let t = Tournament::new(s).unwrap();
+        let text = "Фамилия;Имя;Пол;Клуб\nБелов;Юрий;М;Шашки\nde Vries;Jan;ж;\n";
+        let planned = plan_import(&t, text).unwrap();
+        let parts: Vec<(&str, &str, &str)> = planned
+            .iter()
+            .map(|e| (e.name.as_str(), e.surname.as_str(), e.given_name.as_str()))
+            .collect();
+        assert_eq!(
+            parts,
+            [
+                ("Белов Юрий", "Белов", "Юрий"),
+                ("de Vries Jan", "de Vries", "Jan")
+            ]
+        );
+        assert_eq!(
+            (planned[0].sex, planned[1].sex),
+            (Some(Sex::M), Some(Sex::W))
+        );
+        // Written and read again, every part and the name as shown come back.
+        let mut t2 = t.clone();
+        for e in planned {
+            t2.add_entry(e).unwrap();
+        }
+        let mut shown_otherwise = Entry::named(
+            3,
+            NameParts::typed("Smit", "Anna", Some("Smit, Anna"), NameOrder::GivenFirst).unwrap(),
+        )
+        .unwrap();
+        shown_otherwise.sex = Some(Sex::W);
+        t2.add_entry(shown_otherwise).unwrap();
+        let written = write(&t2);
+        assert!(
+            written.contains("\n1,Белов Юрий,,,,Шашки,,,,,,Белов,Юрий,m\n"),
+            "{written}"
+        );
+        let back = plan_import(&t, &written).unwrap();
+        assert_eq!(back, t2.entries());
+        // One name in a stated order.
+        let nl = tournament();
+        let one = |header: &str, name: &str| {
+            let e = plan_import(&nl, &format!("{header}\n{name}\n")).unwrap();
+            (
+                e[0].name.to_string(),
+                e[0].surname.clone(),
+                e[0].given_name.clone(),
+            )
+        };
+        let three = |a: &str, b: &str, c: &str| (a.to_owned(), b.to_owned(), c.to_owned());
+        assert_eq!(
+            one("name_given_first", "Piet van der Berg"),
+            three("Piet van der Berg", "van der Berg", "Piet")
+        );
+        assert_eq!(
+            one("ФИО", "Белов Юрий"),
+            three("Белов Юрий", "Белов", "Юрий")
+        );
+        assert_eq!(
+            one("Naam", "\"Vries, Jan de\""),
+            three("Vries, Jan de", "Vries", "Jan de")
+        );
+        // `name` alone without a comma: its order is not said, so it is all surname.
+        assert_eq!(
+            one("name", "Jan de Vries"),
+            three("Jan de Vries", "Jan de Vries", "")
+        );
+        // A given name without a surname is refused, naming the column.
+        let read = read("surname,given_name\n,Jan\n", 1, NameOrder::GivenFirst).unwrap();
+        assert!(read.rows[0].is_bad("surname"), "{:?}", read.rows[0]);
+        assert!(
+            read.rows[0].errors[0].starts_with("surname: "),
+            "{:?}",
+            read.rows[0]
+        );
+    }
+
+    #[test]
+    fn headers_are_read_in_the_five_languages() {
+        let cases = [
+            "Naam;Vereniging;Geslacht;Rating;Titel;Geboortedatum",
+            "Name,Club,Sex,Rating,Title,Birth date",
+            "Nom,Club,Sexe,Classement,Titre,Date de naissance",
+            "Игрок,Клуб,Пол,Рейтинг,Звание,Дата рождения",
+            "Nome,Clube,Sexo,Rating,Título,Data de nascimento",
+        ];
+        for header in cases {
+            let sep = if header.contains(';') { ";" } else { "," };
+            let row = ["Ann Smit", "Oost", "v", "1850", "MF", "1990-02-03"].join(sep);
+            let row = if header.starts_with("Name") || header.starts_with("Nome") {
+                row.replace(&format!("{sep}v{sep}"), &format!("{sep}f{sep}"))
+            } else if header.starts_with("Игрок") {
+                row.replace(&format!("{sep}v{sep}"), &format!("{sep}Ж{sep}"))
+            } else {
+                row
+            };
+            let read = read(&format!("{header}\n{row}\n"), 1, NameOrder::GivenFirst)
+                .unwrap_or_else(|e| panic!("{header}: {e}"));
+            assert_eq!(
+                read.columns,
+                ["name", "sex", "rating", "title", "club", "birth_date"],
+                "{header}"
+            );
+            let e = &read.entries[0];
+            assert_eq!(e.name.as_str(), "Ann Smit", "{header}");
+            assert_eq!(e.club.as_deref(), Some("Oost"), "{header}");
+            assert_eq!(e.sex, Some(Sex::W), "{header}: {row}");
+            assert_eq!(e.rating, Some(1850), "{header}");
+        }
+        // Dutch surname columns, accents and case aside; French `Nom` beside `Prénom` is
+        // the surname.
+        for header in [
+            "ACHTERNAAM,voornaam",
+            "Nom,Prénom",
+            "nom,PRENOM",
+            "Sobrenome,Prenome",
+        ] {
+            let read = read(
+                &format!("{header}\nde Vries,Jan\n"),
+                1,
+                NameOrder::GivenFirst,
+            )
+            .unwrap_or_else(|e| panic!("{header}: {e}"));
+            let e = &read.entries[0];
+            assert_eq!(
+                (e.surname.as_str(), e.given_name.as_str()),
+                ("de Vries", "Jan"),
+                "{header}"
+            );
+        }
+        assert_eq!(sex_of("Vrouw"), Some(Sex::W));
+        assert_eq!(sex_of("H"), Some(Sex::M));
+        assert_eq!(sex_of("мужской"), Some(Sex::M));
+        assert_eq!(sex_of("x"), None);
+        let e = read("Naam,Kleur\nA,wit\n", 1, NameOrder::GivenFirst).unwrap_err();
+        assert!(e.message.contains("unknown column \"Kleur\""), "{e}");
     }
 }

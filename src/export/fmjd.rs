@@ -7,8 +7,8 @@
 //! each round (for each game `r{round}g{game}_...` when a round has several), `r1_opp` (the
 //! opponent's starting number), `r1_col` (`w` or `b`, the colour of the pieces, only for a game
 //! played over the board: empty for a forfeit or a bye) and `r1_pts` (the points scored; empty
-//! when the player was not in the round). A name written `Last, First` is split at the comma,
-//! otherwise the last word is the last name.
+//! when the player was not in the round). `last_n` is the entry's surname (with its particles:
+//! `de Vries`), `first_n` its given name, each as entered (never guessed from the name shown).
 //!
 //! # Player list (`V{yymmdd}.DRA`)
 //!
@@ -35,15 +35,10 @@ use crate::domain::{Entry, Federation, Pairing, StartNo, Tournament};
 /// The player fields, in the order the report writes them.
 pub const PLAYER_COLUMNS: [&str; 6] = ["nr_ew", "last_n", "first_n", "country", "title", "rating"];
 
-/// `(last name, first names)` of a name.
-pub fn split_name(name: &str) -> (String, String) {
-    if let Some((last, first)) = name.split_once(',') {
-        return (last.trim().to_owned(), first.trim().to_owned());
-    }
-    match name.trim().rsplit_once(' ') {
-        Some((first, last)) => (last.trim().to_owned(), first.trim().to_owned()),
-        None => (name.trim().to_owned(), String::new()),
-    }
+/// `(last_n, first_n)` of an entry: its surname and given name as stored, never guessed
+/// from the name as shown.
+pub fn split_name(e: &Entry) -> (String, String) {
+    (e.surname(), e.given_name())
 }
 
 /// The rating report of a tournament.
@@ -67,7 +62,7 @@ pub fn rating_report(t: &Tournament) -> String {
     let mut w = cells::Writer::in_memory();
     w.push(&header);
     for e in t.entries() {
-        let (last, first) = split_name(e.name.as_str());
+        let (last, first) = split_name(e);
         let mut row = vec![
             e.fmjd_id.clone().unwrap_or_default(),
             last,
@@ -146,7 +141,7 @@ pub fn knockout_rating_report(t: &Tournament, k: &crate::domain::knockout::Knock
     let mut w = cells::Writer::in_memory();
     w.push(&header);
     for (e, games) in &played {
-        let (last, first) = split_name(e.name.as_str());
+        let (last, first) = split_name(e);
         let total: crate::domain::Points = games.iter().map(|g| g.points).sum();
         let mut row = vec![
             e.fmjd_id.clone().unwrap_or_default(),
@@ -730,7 +725,7 @@ pub fn apply_list(t: &Tournament, list: &ListRead) -> ListUpdate {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::{BoardReport, PlayerName, Preset, Settings};
+    use crate::domain::{BoardReport, NameOrder, NameParts, PlayerName, Preset, Settings};
 
     const LIST: &str = include_str!("../../fixtures/fmjd/V260701.DRA");
 
@@ -743,7 +738,9 @@ mod tests {
     #[test]
     fn the_report_has_the_list_fields_and_each_round() {
         let mut t = Tournament::new(Settings::preset(Preset::FmjdInternational, "R", 2)).unwrap();
-        t.add_entry(entry(1, "Yuri Jones", Some("15013"))).unwrap();
+        let mut jones = entry(1, "Yuri Jones", Some("15013"));
+        jones.set_name(NameParts::written("Yuri Jones", NameOrder::GivenFirst).unwrap());
+        t.add_entry(jones).unwrap();
         t.add_entry(entry(2, "Roberts, Oscar", Some("15026")))
             .unwrap();
         t.add_entry(entry(3, "Cy", None)).unwrap();
@@ -1033,12 +1030,41 @@ mod tests {
     }
 
     #[test]
-    fn names_split_into_last_and_first() {
-        assert_eq!(split_name("Jones, Yuri"), ("Jones".into(), "Yuri".into()));
+    fn last_n_and_first_n_are_the_surname_and_given_name_as_entered() {
+        let mut s = Settings::preset(Preset::Russian, "R", 2);
+        s.language = crate::domain::Language::Ru;
+        let mut t = Tournament::new(s).unwrap();
+        let order = NameOrder::of(t.settings().language);
+        let typed = |no, surname: &str, given: &str| {
+            Entry::named(no, NameParts::typed(surname, given, None, order).unwrap()).unwrap()
+        };
+        t.add_entry(typed(1, "Белов", "Юрий")).unwrap();
+        t.add_entry(typed(2, "de Vries", "Jan")).unwrap();
+        t.add_entry(typed(3, "van der Berg", "Piet")).unwrap();
+        // Stored as one string before names had parts: all surname, never swapped.
+        t.add_entry(entry(4, "Орлова Анна", None)).unwrap();
+        t.add_entry(entry(5, "Roberts, Oscar", None)).unwrap();
+        let csv = rating_report(&t);
+        let names: Vec<(String, String)> = csv
+            .lines()
+            .skip(1)
+            .map(|l| {
+                let cells: Vec<&str> = l.split(',').collect();
+                (cells[1].to_owned(), cells[2].to_owned())
+            })
+            .collect();
+        let pair = |a: &str, b: &str| (a.to_owned(), b.to_owned());
         assert_eq!(
-            split_name("Anna Maria Smit"),
-            ("Smit".into(), "Anna Maria".into())
+            names,
+            [
+                pair("Белов", "Юрий"),
+                pair("de Vries", "Jan"),
+                pair("van der Berg", "Piet"),
+                pair("Орлова Анна", ""),
+                pair("Roberts", "Oscar"),
+            ]
         );
-        assert_eq!(split_name("Cy"), ("Cy".into(), String::new()));
+        assert_eq!(split_name(t.entry(2).unwrap()), pair("de Vries", "Jan"));
+        assert_eq!(t.entry(1).unwrap().name.as_str(), "Белов Юрий");
     }
 }

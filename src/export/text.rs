@@ -70,9 +70,89 @@ pub fn decode(bytes: Vec<u8>) -> Result<String, NotUtf8> {
     }
 }
 
+/// The encoding a spreadsheet's file was read in, when it was not UTF-8.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReadAs {
+    /// Windows-1252, the superset of Latin-1 (ISO 8859-1) that spreadsheets on Windows save.
+    Windows1252,
+    /// UTF-16 with its byte-order mark.
+    Utf16,
+}
+
+impl ReadAs {
+    /// The encoding's name, as messages give it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ReadAs::Windows1252 => "Windows-1252 (Latin-1)",
+            ReadAs::Utf16 => "UTF-16",
+        }
+    }
+}
+
+/// The text of a spreadsheet's file: UTF-8 as [`decode`] reads it; else UTF-16 with a
+/// byte-order mark, or Latin-1 / Windows-1252 (bytes 0x80-0xFF that are no UTF-8 at all), each
+/// decoded by `encoding_rs` and said ([`ReadAs`]). Anything else — UTF-16 without its mark, or
+/// UTF-8 with some bytes broken (decoding it as Latin-1 would garble its good letters) — is
+/// refused as [`decode`] refuses it: no text is guessed.
+pub fn decode_spreadsheet(bytes: Vec<u8>) -> Result<(String, Option<ReadAs>), NotUtf8> {
+    let e = match decode(bytes.clone()) {
+        Ok(text) => return Ok((text, None)),
+        Err(e) => e,
+    };
+    if let Some((encoding, _)) = encoding_rs::Encoding::for_bom(&bytes)
+        && encoding != encoding_rs::UTF_8
+    {
+        let (text, _, bad) = encoding.decode(&bytes);
+        return if bad {
+            Err(e)
+        } else {
+            Ok((text.into_owned(), Some(ReadAs::Utf16)))
+        };
+    }
+    if e.looks_like != Some("Latin-1 or Windows-1252") {
+        return Err(e);
+    }
+    // Letters that are good UTF-8 beside bytes that are not: a UTF-8 file damaged, not Latin-1.
+    let utf8_letters = bytes.utf8_chunks().any(|chunk| !chunk.valid().is_ascii());
+    if utf8_letters {
+        return Err(e);
+    }
+    let (text, _, _) = encoding_rs::WINDOWS_1252.decode(&bytes);
+    Ok((text.into_owned(), Some(ReadAs::Windows1252)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_spreadsheets_latin1_or_utf16_is_decoded_and_said_and_damaged_utf8_refused() {
+        assert_eq!(
+            decode_spreadsheet("naam\nZoë\n".as_bytes().to_vec()).unwrap(),
+            ("naam\nZoë\n".to_owned(), None)
+        );
+        assert_eq!(
+            decode_spreadsheet(b"Naam;Vereniging\nM\xfcller;Caf\xe9 \x93De Zon\x94\n".to_vec())
+                .unwrap(),
+            (
+                "Naam;Vereniging\nMüller;Café “De Zon”\n".to_owned(),
+                Some(ReadAs::Windows1252)
+            )
+        );
+        let utf16: Vec<u8> = [0xFF, 0xFE]
+            .into_iter()
+            .chain("name\nЖанна".encode_utf16().flat_map(|u| u.to_le_bytes()))
+            .collect();
+        assert_eq!(
+            decode_spreadsheet(utf16).unwrap(),
+            ("name\nЖанна".to_owned(), Some(ReadAs::Utf16))
+        );
+        // UTF-8 with one byte broken: its good letters would be garbled as Latin-1.
+        let mut damaged = "name\nZoë\n".as_bytes().to_vec();
+        damaged.push(0xE9);
+        let e = decode_spreadsheet(damaged).unwrap_err();
+        assert_eq!(e.line, 3);
+    }
 
     #[test]
     fn utf8_passes_and_loses_its_byte_order_mark() {

@@ -683,7 +683,7 @@ pub fn write_with_ties(
         let points = points.map_or(row.map_or(0, |r| tenths(r.points) as i32), |p| {
             tenths(p) as i32
         });
-        let name = e.name.as_str();
+        let name = trf_name(e);
         let name_field: String = name.chars().take(33).collect();
         let title = e.title.as_deref().unwrap_or("");
         let title_field = if fits(title, 3) { title } else { "" };
@@ -746,8 +746,9 @@ pub fn write_with_ties(
             line(format!("{TAG} entry {} {key} {value}", e.no));
         };
         // Text values are JSON strings, so any character survives the line.
-        if e.name.as_str().chars().count() > 33 {
-            extra("name", json(&e.name.as_str()));
+        let name = trf_name(e);
+        if name.chars().count() > 33 {
+            extra("name", json(&name));
         }
         if let Some(title) = e.title.as_deref().filter(|t| !fits(t, 3)) {
             extra("title", json(&title));
@@ -786,6 +787,15 @@ pub fn write_with_ties(
         }
     }
     out
+}
+
+/// The name field of a player line: `Surname, Given`, as TRF writes names (the surname alone
+/// when there is no given name); the import splits it at the comma.
+fn trf_name(e: &Entry) -> String {
+    match (e.surname(), e.given_name()) {
+        (surname, given) if given.is_empty() => surname,
+        (surname, given) => format!("{surname}, {given}"),
+    }
 }
 
 /// Splits text into lines at CR, LF or CRLF, as the pairing reader does.
@@ -2166,8 +2176,9 @@ mod tests {
     fn english_with_details() -> Tournament {
         let t = english();
         let mut entries = t.entries().to_vec();
-        entries[0].name =
-            PlayerName::parse("Alexandra Konstantinopolous-Vandermeulen, Jr.").unwrap();
+        entries[0].set_name(crate::domain::NameParts::stored(
+            PlayerName::parse("Alexandra Konstantinopolous-Vandermeulen, Jr.").unwrap(),
+        ));
         entries[0].title = Some("GMIF".into());
         entries[0].club = Some("Damclub \"Oost\", Zwolle".into());
         entries[1].national_id = Some("ENG-0042".into());

@@ -13,9 +13,9 @@ pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
     conn.execute(
         "INSERT INTO entries (tournament_id, start_no, name, federation, fmjd_id, national_id, rating,
             title, club, birth_date, withdrawn_from, late_from, women_title, women_rating, sex,
-            national_json, birth_year, disqualified_from, games_annulled)
+            national_json, birth_year, disqualified_from, games_annulled, surname, given_name)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-            ?18, ?19)",
+            ?18, ?19, ?20, ?21)",
         params![
             tournament_id,
             e.no,
@@ -36,6 +36,8 @@ pub fn insert(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.birth_year,
             e.disqualified_from,
             e.games_annulled,
+            e.surname(),
+            e.given_name(),
         ],
     )?;
     let id = conn.last_insert_rowid();
@@ -72,7 +74,7 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             title = ?7, club = ?8, birth_date = ?9, withdrawn_from = ?10, late_from = ?11,
             women_title = ?12, women_rating = ?13, sex = ?14, national_json = ?15,
             birth_year = ?16, disqualified_from = ?17, games_annulled = ?18,
-            version = version + 1
+            surname = ?19, given_name = ?20, version = version + 1
          WHERE id = ?1",
         params![
             id,
@@ -93,6 +95,8 @@ pub fn update(conn: &Connection, tournament_id: i64, e: &Entry) -> Result<i64, S
             e.birth_year,
             e.disqualified_from,
             e.games_annulled,
+            e.surname(),
+            e.given_name(),
         ],
     )?;
     conn.execute("DELETE FROM requested_byes WHERE entry_id = ?1", [id])?;
@@ -145,7 +149,7 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
     let mut stmt = conn.prepare(
         "SELECT id, start_no, name, federation, fmjd_id, national_id, rating, title, club, birth_date,
                 withdrawn_from, late_from, women_title, women_rating, sex, national_json, birth_year,
-                disqualified_from, games_annulled
+                disqualified_from, games_annulled, surname, given_name
          FROM entries WHERE tournament_id = ?1 ORDER BY start_no",
     )?;
     let raw = stmt
@@ -170,6 +174,8 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                 r.get::<_, Option<i32>>(16)?,
                 r.get::<_, Option<u32>>(17)?,
                 r.get::<_, bool>(18)?,
+                r.get::<_, String>(19)?,
+                r.get::<_, String>(20)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
@@ -205,6 +211,11 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
         .map(|r| {
             let name = PlayerName::parse(&r.2).map_err(|e| bad(format!("entry {}: {e}", r.1)))?;
             let mut e = Entry::new(r.1, name).map_err(|e| bad(e.to_string()))?;
+            // A surname is always stored (migration 0021 split the names stored before).
+            if !r.19.is_empty() {
+                e.surname = r.19;
+                e.given_name = r.20;
+            }
             e.federation =
                 r.3.map(|f| Federation::parse(&f))
                     .transpose()
@@ -252,4 +263,59 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
             Ok(e)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use rusqlite::Connection;
+
+    use super::super::{MIGRATIONS, tournaments};
+
+    #[test]
+    fn migration_0021_keeps_each_stored_name_and_records_its_split() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        conn.pragma_update(None, "foreign_keys", true).unwrap();
+        MIGRATIONS.to_version(&mut conn, 19).unwrap();
+        let settings = crate::domain::Settings::preset(crate::domain::Preset::Russian, "Old", 5);
+        let tid = tournaments::insert(&conn, &settings).unwrap();
+        for (no, name) in [
+            (1, "Белов Юрий"),
+            (2, "Vries, Jan de"),
+            (3, " Jones ,Yuri "),
+            (4, ", Ann"),
+            (5, "Cy"),
+        ] {
+            conn.execute(
+                "INSERT INTO entries (tournament_id, start_no, name) VALUES (?1, ?2, ?3)",
+                rusqlite::params![tid, no, name],
+            )
+            .unwrap();
+        }
+        MIGRATIONS.to_latest(&mut conn).unwrap();
+        let parts: Vec<(String, String)> = conn
+            .prepare("SELECT surname, given_name FROM entries ORDER BY start_no")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let pair = |a: &str, b: &str| (a.to_owned(), b.to_owned());
+        assert_eq!(
+            parts,
+            [
+                pair("Белов Юрий", ""),
+                pair("Vries", "Jan de"),
+                pair("Jones", "Yuri"),
+                pair(", Ann", ""),
+                pair("Cy", ""),
+            ]
+        );
+        // As the program splits a name stored as one string, and the names shown unchanged.
+        let t = tournaments::load(&conn, tid).unwrap();
+        for e in t.entries() {
+            let (s, g) = crate::domain::entry::split_stored(e.name.as_str());
+            assert_eq!((e.surname.clone(), e.given_name.clone()), (s, g));
+        }
+        assert_eq!(t.entry(3).unwrap().name.as_str(), "Jones ,Yuri");
+    }
 }

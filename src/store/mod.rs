@@ -93,6 +93,10 @@ const MIGRATION_LIST: &[M<'static>] = &[
     // 0020 counts what players do through their links apart from the version the
     // controller's forms are checked against.
     M::up(include_str!("../../migrations/0020_player_activity.sql")),
+    // 0021 keeps each entry's surname and given name beside its name as shown.
+    M::up(include_str!(
+        "../../migrations/0021_entry_surname_given_name.sql"
+    )),
 ];
 
 /// The numbered migrations, in order.

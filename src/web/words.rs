@@ -626,7 +626,7 @@ pub fn deck_text(tr: &Tr, d: &crate::ballot::Deck) -> String {
 
 /// The fields an audit row may name as changed (the top-level keys of the settings, of an
 /// entry, of the settings for players online and of a ballot, as stored).
-pub const AUDIT_FIELDS: [&str; 50] = [
+pub const AUDIT_FIELDS: [&str; 52] = [
     "name",
     "venue",
     "start_date",
@@ -677,6 +677,8 @@ pub const AUDIT_FIELDS: [&str; 50] = [
     "per",
     "seed",
     "kind",
+    "surname",
+    "given_name",
 ];
 
 /// A field of the settings, an entry or the settings for players online that an audit row
@@ -1614,6 +1616,28 @@ pub fn entry_refusal(e: &crate::domain::EntryError) -> (&'static str, Msg) {
                 .arg("no", *no)
                 .arg("round", *round)
                 .arg("what", phrase("phrase", what)),
+        ),
+        E::EmptySurname => ("entry-empty-surname", m("refusal-entry-empty-surname")),
+        E::PartTooLong { field, text } => (
+            "entry-name-part-too-long",
+            m("refusal-entry-name-part-too-long")
+                .arg("field", phrase("field", field))
+                .arg("text", text.as_str()),
+        ),
+        E::BadPart {
+            field,
+            text,
+            problem,
+        } => (
+            "entry-bad-name-part",
+            m("refusal-entry-bad-name-part")
+                .arg("field", phrase("field", field))
+                .arg("text", text.as_str())
+                .arg("problem", text_problem(problem)),
+        ),
+        E::SurnameComma(text) => (
+            "entry-surname-comma",
+            m("refusal-entry-surname-comma").arg("text", text.as_str()),
         ),
     }
 }
@@ -2849,6 +2873,17 @@ mod tests {
                 round: 0,
                 what: "requested bye",
             },
+            En::EmptySurname,
+            En::PartTooLong {
+                field: "surname",
+                text: "x".into(),
+            },
+            En::BadPart {
+                field: "given name",
+                text: "x".into(),
+                problem: TextProblem::Bidi,
+            },
+            En::SurnameComma("a, b".into()),
         ];
         for e in &entries {
             match e {
@@ -2861,7 +2896,11 @@ mod tests {
                 | En::BadStartNo(_)
                 | En::TooLong { .. }
                 | En::LateAfterWithdrawal { .. }
-                | En::BadRound { .. } => {}
+                | En::BadRound { .. }
+                | En::EmptySurname
+                | En::PartTooLong { .. }
+                | En::BadPart { .. }
+                | En::SurnameComma(_) => {}
             }
         }
         let mut msgs: Vec<Msg> = settings.iter().map(|e| settings_refusal(e).1).collect();

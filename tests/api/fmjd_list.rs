@@ -169,7 +169,9 @@ fn a_confirmation_over_changed_entries_saves_nothing_and_shows_the_preview_again
     let edit: Vec<(&str, String)> = [
         "csrf",
         "version",
-        "name",
+        "surname",
+        "given_name",
+        "shown",
         "federation",
         "title",
         "club",

@@ -21,6 +21,7 @@ mod knockout;
 mod languages;
 mod limits;
 mod loose_ends;
+mod names;
 mod pairing;
 mod players;
 mod prizes;

@@ -170,7 +170,7 @@ fn a_csv_with_bad_rows_lists_each_line_and_imports_nothing() {
     );
     assert!(app.load(id).entries().is_empty());
 
-    let r = c.submit(&page, &page, &[("csv", "nom,rating\nX,1\n")]);
+    let r = c.submit(&page, &page, &[("csv", "kleur,rating\nX,1\n")]);
     assert_eq!(r.status, 422);
     assert!(r.body.contains("unknown column"));
     assert!(app.load(id).entries().is_empty());
@@ -246,28 +246,44 @@ fn the_session_cookie_is_secure_behind_a_tls_proxy() {
     }
 }
 
-/// A CSV whose bytes are not UTF-8 is refused by the dashboard with the command line's
-/// message (line, column, the encoding it looks like), and nothing is stored.
+/// A CSV in Latin-1 / Windows-1252 is read as such and said; text that cannot be decoded
+/// (UTF-8 with a broken byte) is refused with where, the box left empty, and nothing is stored.
 #[test]
-fn the_dashboard_refuses_a_csv_that_is_not_utf8() {
+fn the_dashboard_reads_a_latin1_csv_and_refuses_text_it_cannot_decode() {
     let app = crate::helpers::spawn_app();
     let mut c = app.chief();
     let id = create(&mut c, "Encodings", "english", "3");
     let page = c.get(&format!("/admin/t/{id}/import"));
-    let body = format!(
-        "csrf={}&version={}&csv=name%0AAnn%0AZo%EB+Smit%0A",
-        page.field("csrf"),
-        page.field("version")
+    let send = |c: &mut crate::helpers::Client, csv: &str| {
+        let body = format!(
+            "csrf={}&version={}&csv={csv}",
+            page.field("csrf"),
+            page.field("version")
+        );
+        c.request_with(
+            "POST",
+            &format!("/admin/t/{id}/import"),
+            body.as_bytes(),
+            "application/x-www-form-urlencoded",
+            &[],
+        )
+    };
+    let r = send(&mut c, "name%0AAnn%0AZo%EB+Smit%0A");
+    assert_eq!(r.status, 200, "{}", r.body);
+    r.shows("the pasted text is not UTF-8: it was read as Windows-1252 (Latin-1).");
+    r.shows("<td>Zoë Smit</td>");
+    assert!(
+        r.body.contains(">name\nAnn\nZoë Smit\n</textarea>"),
+        "{}",
+        r.body
     );
-    let r = c.request_with(
-        "POST",
-        &format!("/admin/t/{id}/import"),
-        body.as_bytes(),
-        "application/x-www-form-urlencoded",
-        &[],
-    );
+    assert!(!r.body.contains('\u{FFFD}'));
+    // UTF-8 with a broken byte: refused, and nothing of it is shown or kept.
+    let r = send(&mut c, "name%0AZo%C3%AB%0AAnn%E9%0A");
     assert_eq!(r.status, 422, "{}", r.body);
-    r.shows("line 3, column 3: the file is not UTF-8 text (it looks like Latin-1 or Windows-1252: save it as UTF-8)");
+    r.shows("the pasted text, line 3, column 4: the file is not text this page can read");
+    assert!(r.body.contains("></textarea>"), "{}", r.body);
+    assert!(!r.body.contains('\u{FFFD}'));
     assert!(app.load(id).entries().is_empty());
 }
 

@@ -12,14 +12,15 @@ use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::form_body::file_name;
 use super::{Who, based_on, load, see_other};
-use crate::domain::{Entry, StartNo};
+use crate::domain::{Entry, NameOrder, StartNo};
 use crate::store::{self, Seen};
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::CONTENT_TYPE;
 
 use crate::export::entries::joins_from;
-pub use crate::export::entries::{CsvRead, CsvRow, EntryFields};
+pub use crate::export::entries::{CsvRead, CsvRow, EntryFields, FileProblem};
+use crate::export::text::{NotUtf8, ReadAs};
 
 signed_form! {
     pub struct EntryForm {
@@ -33,9 +34,10 @@ signed_form! {
 pub async fn add(Edit(state, user, id, v, form): Edit<EntryForm>) -> Reply {
     let who = user.name().to_owned();
     let yours = form.fields.describe();
+    let (t, _) = load(&state, id).await?;
     let mut e = form
         .fields
-        .to_entry(1)
+        .to_entry(1, NameOrder::of(t.settings().language))
         .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
     // Numbered 0: the command gives the next starting number.
     e.no = 0;
@@ -60,9 +62,20 @@ pub struct EntryPage {
     /// The round from which the entry is withdrawn.
     pub withdrawn_from: Option<u32>,
     pub next_round: u32,
+    /// The message saying how names are typed and shown in this event.
+    pub name_hint: &'static str,
 }
 
 crate::localized!(EntryPage);
+
+/// The message saying how a name is typed on an entry form of `t` and how it is shown: in
+/// two parts, the surname with its particles, shown in the event's order ([`NameOrder::of`]).
+pub fn name_hint(t: &crate::domain::Tournament) -> &'static str {
+    match NameOrder::of(t.settings().language) {
+        NameOrder::SurnameFirst => "names-hint-surname-first",
+        NameOrder::GivenFirst => "names-hint-given-first",
+    }
+}
 
 /// `GET /admin/t/{id}/entries/{no}`
 pub async fn edit_form(
@@ -82,6 +95,7 @@ pub async fn edit_form(
         fields: EntryFields::of(e),
         withdrawn_from: e.withdrawn_from,
         next_round: t.rounds().len() as u32 + 1,
+        name_hint: name_hint(&t),
     })
 }
 
@@ -89,9 +103,10 @@ pub async fn edit_form(
 pub async fn edit(Edit(state, user, (id, no), v, form): Edit<EntryForm, (i64, StartNo)>) -> Reply {
     let who = user.name().to_owned();
     let yours = form.fields.describe();
+    let (t, _) = load(&state, id).await?;
     let e = form
         .fields
-        .to_entry(no)
+        .to_entry(no, NameOrder::of(t.settings().language))
         .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
     AppState::write(&state, move |c| {
         store::edit_entry(c, id, Seen::Version(v), &e, &who)
@@ -144,14 +159,15 @@ pub async fn withdraw(
     Ok(see_other(format!("/admin/t/{id}")))
 }
 
-/// The columns a CSV file may have; `name` is required (the columns of the entries export).
-pub const CSV_COLUMNS: [&str; 11] = crate::export::entries::COLUMNS;
+/// The columns a CSV file may have (the columns of the entries export); a name is required.
+pub const CSV_COLUMNS: [&str; 14] = crate::export::entries::COLUMNS;
 
 /// Reads entries from CSV with a header line; rows without a number are numbered from
 /// `first_no`. Returns the file's columns, every row, good or bad, and the entries of the
 /// good ones; a header that cannot be used is refused naming its line and column.
-pub fn read_csv(text: &str, first_no: StartNo) -> Result<CsvRead, AdminError> {
-    crate::export::entries::read(text, first_no).map_err(|p| AdminError::BadInput(p.to_string()))
+pub fn read_csv(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvRead, AdminError> {
+    crate::export::entries::read(text, first_no, order)
+        .map_err(|p| AdminError::BadInput(p.to_string()))
 }
 
 /// The message naming a column of the entries CSV on the preview.
@@ -167,6 +183,11 @@ pub fn column_heading(column: &str) -> &'static str {
         "national_id" => "entry-national-id",
         "birth_date" => "entry-birth-date",
         "women_title" => "col-women-title",
+        "surname" => "names-surname",
+        "given_name" => "names-given-name",
+        "name_surname_first" => "names-surname-first",
+        "name_given_first" => "names-given-first",
+        "sex" => "names-sex",
         _ => "col-women-rating",
     }
 }
@@ -209,6 +230,8 @@ pub struct ImportPage {
     pub problem: String,
     /// The file read: its name, or empty for pasted text.
     pub file: String,
+    /// Said when the text was not UTF-8: the encoding it was read in (empty for UTF-8).
+    pub read_as: String,
     /// The message saying the separator read (`import-sep-comma`, `-semicolon`, `-tab`).
     pub separator: String,
     pub columns: String,
@@ -233,6 +256,7 @@ impl ImportPage {
             previewed: false,
             problem: String::new(),
             file: String::new(),
+            read_as: String::new(),
             separator: String::new(),
             columns: CSV_COLUMNS.join(","),
             limit_kib: super::super::UPLOAD_LIMIT / 1024,
@@ -295,23 +319,59 @@ impl ImportForm {
         Ok(form)
     }
 
-    /// The CSV to read (the file when one was chosen, else the pasted text) and the file's
-    /// name (empty for pasted text); text that is not UTF-8 is refused where it stops being
-    /// UTF-8, as the command line refuses such a file (a lossy reading would store U+FFFD in
-    /// names), with the text as far as it reads.
-    fn text(&self) -> (Result<String, (String, String)>, String) {
+    /// The CSV to read (the file when one was chosen, else the pasted text) with the
+    /// encoding it was read in when not UTF-8 (Latin-1 / Windows-1252, UTF-16 with its mark:
+    /// [`decode_spreadsheet`](crate::export::text::decode_spreadsheet)), and the file's name
+    /// (empty for pasted text); text that cannot be decoded is refused where it stops being
+    /// UTF-8, and none of it is kept (a lossy reading would show and store U+FFFD in names).
+    fn text(&self) -> (Result<(String, Option<ReadAs>), NotUtf8>, String) {
         let (bytes, name) = match &self.file {
             Some((name, bytes)) => (bytes.clone(), file_name(name)),
             None => (self.csv.clone(), String::new()),
         };
-        let what = if name.is_empty() {
-            "the CSV text".to_owned()
-        } else {
-            name.clone()
-        };
-        let lossy = String::from_utf8_lossy(&bytes).into_owned();
-        let text = crate::export::text::decode(bytes).map_err(|e| (format!("{what}, {e}"), lossy));
-        (text, name)
+        (crate::export::text::decode_spreadsheet(bytes), name)
+    }
+}
+
+/// What the page calls the text read: the file's name, or "the pasted text".
+fn what(tr: &crate::web::i18n::Tr, file: &str) -> String {
+    if file.is_empty() {
+        tr.t("import-pasted-text")
+    } else {
+        file.to_owned()
+    }
+}
+
+/// A file of entries refused as a whole, in the page's language.
+pub fn file_problem(tr: &crate::web::i18n::Tr, p: &FileProblem) -> String {
+    let line = p.line();
+    match p {
+        FileProblem::TooManyRows { rows, max } => tr.t_args(
+            "import-problem-too-many-rows",
+            &[("line", &line), ("rows", rows), ("max", max)],
+        ),
+        FileProblem::UnclosedQuote { .. } => {
+            tr.t_args("import-problem-unclosed-quote", &[("line", &line)])
+        }
+        FileProblem::Header(e) => tr.t_args("import-problem-header", &[("error", e)]),
+        FileProblem::UnknownColumn {
+            column,
+            name,
+            comma_hint,
+        } => {
+            let id = if *comma_hint {
+                "import-problem-unknown-column-comma"
+            } else {
+                "import-problem-unknown-column"
+            };
+            let known = crate::export::entries::KNOWN.join(", ");
+            tr.t_args(id, &[("column", column), ("name", name), ("known", &known)])
+        }
+        FileProblem::Twice { column, name } => tr.t_args(
+            "import-problem-twice",
+            &[("column", column), ("name", name)],
+        ),
+        FileProblem::NoName => tr.t("import-problem-no-name"),
     }
 }
 
@@ -363,19 +423,43 @@ pub async fn import(
     page.previewed = true;
     let (text, file) = form.text();
     page.file = file;
+    let what = what(&page.tr, &page.file);
     let text = match text {
-        Ok(text) => text,
-        Err((problem, lossy)) => {
-            page.csv = lossy;
-            page.problem = problem;
+        Ok((text, read_as)) => {
+            if let Some(e) = read_as {
+                let encoding = e.name().to_owned();
+                page.read_as = page.tr.t_args(
+                    "import-read-as",
+                    &[("what", &what), ("encoding", &encoding)],
+                );
+            }
+            text
+        }
+        // Nothing of a text that could not be decoded is kept: the box is left empty.
+        Err(e) => {
+            let id = match e.looks_like {
+                Some(_) => "import-not-utf8-looks-like",
+                None => "import-not-utf8",
+            };
+            let looks_like = e.looks_like.unwrap_or("").to_owned();
+            page.problem = page.tr.t_args(
+                id,
+                &[
+                    ("what", &what),
+                    ("line", &e.line),
+                    ("column", &e.column),
+                    ("encoding", &looks_like),
+                ],
+            );
             return page.respond(StatusCode::UNPROCESSABLE_ENTITY);
         }
     };
     page.csv = text;
-    let read = match crate::export::entries::read(&page.csv, t.next_start_no()) {
+    let order = NameOrder::of(t.settings().language);
+    let read = match crate::export::entries::read_file(&page.csv, t.next_start_no(), order) {
         Ok(read) => read,
         Err(problem) => {
-            page.problem = problem.to_string();
+            page.problem = file_problem(&page.tr, &problem);
             return page.respond(StatusCode::UNPROCESSABLE_ENTITY);
         }
     };
@@ -435,10 +519,12 @@ mod tests {
     #[test]
     fn a_csv_without_a_name_column_or_with_unknown_columns_is_refused() {
         assert!(matches!(
-            read_csv("rating\n1\n", 1),
+            read_csv("rating\n1\n", 1, NameOrder::GivenFirst),
             Err(AdminError::BadInput(_))
         ));
-        let e = read_csv("name,elo\nA,1\n", 1).err().unwrap();
+        let e = read_csv("name,elo\nA,1\n", 1, NameOrder::GivenFirst)
+            .err()
+            .unwrap();
         assert!(e.to_string().contains("unknown column \"elo\""));
     }
 }

@@ -54,6 +54,8 @@ pub struct Overview {
     pub knockout: bool,
     /// What the form that led here saved (`?saved=`), said once after the redirect.
     pub saved: String,
+    /// The message saying how names are typed and shown in this event.
+    pub name_hint: &'static str,
 }
 
 crate::localized!(Overview);
@@ -93,6 +95,7 @@ pub async fn overview(
     let paired = t.rounds().len() as u32;
     let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     Ok(Overview {
+        name_hint: super::entries::name_hint(&t),
         unpaid,
         saved: saved_notice(&tr, req.query_string()),
         tr,
