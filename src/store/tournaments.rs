@@ -63,7 +63,7 @@ pub fn update_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), 
     conn.execute(
         "UPDATE tournaments SET name = ?2, venue = ?3, start_date = ?4, end_date = ?5,
             chief_controller = ?6, rounds = ?7, time_control = ?8, tie_breaks = ?9,
-            scoring_json = ?10
+            scoring_json = ?10, variant = ?11, games_per_round = ?12, ballot_json = ?13
          WHERE id = ?1",
         params![
             tid,
@@ -76,6 +76,9 @@ pub fn update_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), 
             s.time_control,
             tie_breaks.join(","),
             to_json(&s.scoring),
+            s.variant.name(),
+            s.games_per_round,
+            to_json(&s.ballot),
         ],
     )?;
     write_report_settings(conn, tid, s)

@@ -22,6 +22,7 @@ mod limits;
 mod loose_ends;
 mod pairing;
 mod players;
+mod presets;
 mod prizes;
 mod public;
 mod qr;
