@@ -497,7 +497,9 @@ impl TieBreak {
             TieBreak::SonnebornBerger => {
                 "each opponent's score times the points scored against them (art. 9.1)"
             }
-            TieBreak::Wins => "rounds won, with or without playing (art. 7.1)",
+            TieBreak::Wins => {
+                "games won, with or without playing: a forfeit win or a bye worth a win counts (art. 7.1)"
+            }
             TieBreak::WinsPlayed => "games won over the board (art. 7.2)",
             TieBreak::DirectEncounter => {
                 "the place among the tied players by their games against each other (art. 6)"
@@ -1317,6 +1319,16 @@ impl Settings {
         match self.start_date {
             Some(d) if d < TieBreakRules::fide_2026_from() => TieBreakRules::Fide2024,
             _ => TieBreakRules::Fide2026,
+        }
+    }
+
+    /// What the pages call the game played: the variant's name, except `checkers` for an
+    /// English-draughts event played under the American rules (004, "Standard American
+    /// Checkers": the ACF preset, federation USA or 1-½-0 scoring, `RuleBook::of`).
+    pub fn variant_label(&self) -> &'static str {
+        match super::book::RuleBook::of(self) {
+            super::book::RuleBook::Acf => "checkers",
+            _ => self.variant.name(),
         }
     }
 

@@ -13,6 +13,10 @@ pub struct TournamentSummary {
     pub id: i64,
     pub name: String,
     pub variant: String,
+    /// What the pages call the game: the variant's name, or `checkers` for an American event
+    /// ([`Settings::variant_label`]).
+    #[serde(skip)]
+    pub variant_label: String,
     pub system: String,
     pub players: i64,
     /// Rounds whose results are complete (a knock-out: the rounds of its bracket settled).
@@ -272,6 +276,7 @@ pub fn list(conn: &Connection) -> Result<Vec<TournamentSummary>, StoreError> {
             id: r.get(0)?,
             name: r.get(1)?,
             variant: r.get(2)?,
+            variant_label: r.get(2)?,
             system: r.get(3)?,
             players: r.get(4)?,
             rounds_played: r.get(5)?,
@@ -282,6 +287,9 @@ pub fn list(conn: &Connection) -> Result<Vec<TournamentSummary>, StoreError> {
     // played are the bracket's rounds settled (none while it has no bracket: fewer than two
     // players).
     for s in &mut list {
+        if s.variant == draughts_rules::Variant::English.name() {
+            s.variant_label = settings(conn, s.id)?.variant_label().to_owned();
+        }
         if s.system
             .parse::<crate::domain::System>()
             .is_ok_and(|sys| sys.is_knockout())

@@ -377,7 +377,7 @@ fn next_of(t: &Tournament, no: StartNo) -> Option<NextGame> {
         .ballot
         .as_ref()
         .or(r.ballot())
-        .map(|x| x.opening.clone())
+        .map(crate::domain::BallotRef::text)
         .unwrap_or_default();
     let scoring = &t.settings().scoring;
     Some(NextGame {

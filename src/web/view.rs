@@ -387,7 +387,7 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                     .ballot
                     .as_ref()
                     .or(r.ballot())
-                    .map(|x| x.opening.clone())
+                    .map(crate::domain::BallotRef::text)
                     .unwrap_or_default(),
                 records: Vec::new(),
                 home_rating: rating(home_no),

@@ -57,6 +57,27 @@ fn the_create_form_offers_every_preset_and_makes_each() {
     let s = app.load(id).settings().clone();
     assert_eq!(s.variant, Variant::Brazilian);
     assert_eq!(s.ballot.deck_name(), Some("idf-brazilian"));
+    // A checkers event says checkers, on the dashboard, its page and its public page; an
+    // English-draughts one keeps its name.
+    let acf = create(&mut c, "ACF National", "acf-checkers", "7");
+    let eda = create(&mut c, "EDA Open", "english", "7");
+    for page in [
+        "/admin".to_owned(),
+        format!("/admin/t/{acf}"),
+        format!("/t/{acf}"),
+    ] {
+        c.get(&page).shows("American checkers");
+    }
+    let public = c.get(&format!("/t/{eda}"));
+    public.shows("English draughts");
+    assert!(
+        !public.body.contains("American checkers"),
+        "{}",
+        public.body
+    );
+    // "Wins" says what it counts: games.
+    c.get(&format!("/admin/t/{acf}/settings"))
+        .shows("games won, with or without playing");
     // In Portuguese, the dashboard names it in Portuguese.
     let pt = c.get("/admin?lang=pt-BR");
     pt.shows("Brasileiro (IDF, micromatches de 2 partidas)");

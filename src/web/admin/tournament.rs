@@ -101,7 +101,7 @@ pub async fn overview(
         version,
         name: s.name.clone(),
         knockout: s.system.is_knockout(),
-        variant: s.variant.to_string(),
+        variant: s.variant_label().to_owned(),
         system: s.system.to_string(),
         rounds_total: s.rounds,
         ko_outline: crate::web::knockout::outline(
