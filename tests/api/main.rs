@@ -30,6 +30,7 @@ mod records;
 mod refusals;
 mod roles;
 mod rule_books;
+mod rulings;
 mod serve;
 mod settings;
 mod snapshots;
