@@ -301,13 +301,14 @@ impl Ruling {
     }
 }
 
-/// A ruling as a page marks it: the mark, the legend's selector and the article of the
-/// event's rule book (empty where its book has none).
+/// A ruling as a page marks it: the mark, the legend's selector and the event's rule book
+/// with the number of its article (empty where the book has none), said by `article-ref`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RulingMark {
     pub mark: &'static str,
     pub name: &'static str,
-    pub article: String,
+    pub book: &'static str,
+    pub article: &'static str,
 }
 
 impl RulingMark {
@@ -319,7 +320,8 @@ impl RulingMark {
             .map(|r| RulingMark {
                 mark: r.mark(),
                 name: r.name(),
-                article: book.cite(r.topic()).unwrap_or_default(),
+                book: book.code(),
+                article: book.cite_number(r.topic()).unwrap_or_default(),
             })
             .collect()
     }

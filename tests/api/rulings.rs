@@ -72,6 +72,6 @@ fn a_missing_score_sheet_and_a_forfeit_are_marked_where_the_result_shows() {
     // In Russian.
     let ru = c.get(&format!("/t/{id}/rounds/{n}?lang=ru"));
     ru.shows("не сданы полные подписанные бланки записи");
-    ru.shows("неявка: партия проиграна без игры");
+    ru.shows("неявка: партия проиграна без игры (000 ст. 2.24)");
     c.get(&format!("/t/{id}?lang=en"));
 }
