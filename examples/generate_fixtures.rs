@@ -284,6 +284,7 @@ fn swiss(
             deck: "acf-3move".into(),
             opening: OPENINGS[(r as usize - 1) % OPENINGS.len()].into(),
             seed: Some(seed * 100 + u64::from(r)),
+            pairs: Vec::new(),
         });
         rounds.push(RoundFile {
             round: r,

@@ -281,7 +281,7 @@ fn the_demo_game_records_are_legal_games_of_their_boards() {
             let check = crownhead::ballot::record::check_game_record(
                 &r.pdn,
                 t.settings().variant,
-                opening,
+                opening.as_ref(),
                 crownhead::ballot::library(),
             )
             .unwrap();

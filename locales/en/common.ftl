@@ -70,6 +70,7 @@ variant-name = { $v ->
     [english] English draughts
     [russian] Russian draughts
     [brazilian] Brazilian draughts
+    [checkers] American checkers
    *[other] { $v }
 }
 system-name = { $s ->

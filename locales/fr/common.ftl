@@ -70,6 +70,7 @@ variant-name = { $v ->
     [english] dames anglaises
     [russian] dames russes
     [brazilian] dames brésiliennes
+    [checkers] checkers (dames américaines)
    *[other] { $v }
 }
 system-name = { $s ->

@@ -70,6 +70,7 @@ variant-name = { $v ->
     [english] Engels dammen
     [russian] Russisch dammen
     [brazilian] Braziliaans dammen
+    [checkers] checkers (Amerikaans dammen)
    *[other] { $v }
 }
 system-name = { $s ->

@@ -70,6 +70,7 @@ variant-name = { $v ->
     [english] damas inglesas
     [russian] damas russas
     [brazilian] damas brasileiras
+    [checkers] checkers (damas americanas)
    *[other] { $v }
 }
 system-name = { $s ->

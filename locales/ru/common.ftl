@@ -71,6 +71,7 @@ variant-name = { $v ->
     [english] английские шашки
     [russian] русские шашки
     [brazilian] бразильские шашки
+    [checkers] чекерс (американские шашки)
    *[other] { $v }
 }
 system-name = { $s ->

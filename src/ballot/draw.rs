@@ -159,6 +159,7 @@ pub fn tie_ballot(t: &Tournament, tie: &str, game: u32) -> Option<crate::domain:
         deck: deck.name.clone(),
         opening: deck.reference(o),
         seed: Some(seed),
+        pairs: Vec::new(),
     })
 }
 
@@ -218,9 +219,11 @@ pub fn used_before(t: &Tournament, deck: &Deck, round: u32) -> Vec<String> {
         }
     };
     for r in t.rounds().iter().filter(|r| r.number() < round) {
-        add(r.ballot());
-        for b in r.boards() {
-            add(b.ballot.as_ref());
+        for b in std::iter::once(r.ballot()).chain(r.boards().iter().map(|b| b.ballot.as_ref())) {
+            let Some(b) = b else { continue };
+            for k in 0..=b.pairs.len() {
+                add(Some(&b.for_game(2 * k as u8 + 1)));
+            }
         }
     }
     used
@@ -274,6 +277,7 @@ fn reference(deck: &Deck, o: &DeckOpening, seed: Option<u64>) -> BallotRef {
         deck: deck.name.clone(),
         opening: deck.reference(o),
         seed,
+        pairs: Vec::new(),
     }
 }
 
@@ -294,22 +298,31 @@ pub fn draw_round(
         .filter(|b| !b.is_bye())
         .map(|b| b.number)
         .collect();
+    // A round of more than two games plays an opening for each pair of games, each twice with
+    // the colours reversed (004, "First Move": in a series of games the players alternate who
+    // has Black; the ACF's 4-game rounds ballot an opening for games 1-2 and another for 3-4).
+    let pairs = usize::from(t.settings().games_per_round.div_ceil(2).max(1));
+    let with_pairs = |drawn: &[&DeckOpening]| {
+        let mut b = reference(deck, drawn[0], Some(seed));
+        b.pairs = drawn[1..].iter().map(|o| deck.reference(o)).collect();
+        b
+    };
     Ok(match per {
         BallotPer::Round => {
-            let o = draw(deck, &used, seed, 1);
+            let o = draw(deck, &used, seed, pairs);
             RoundBallot {
-                round: o.first().map(|o| reference(deck, o, Some(seed))),
+                round: (!o.is_empty()).then(|| with_pairs(&o)),
                 boards: games.into_iter().map(|b| (b, None)).collect(),
             }
         }
         BallotPer::Board => {
-            let drawn = draw(deck, &used, seed, games.len());
+            let drawn = draw(deck, &used, seed, games.len() * pairs);
             RoundBallot {
                 round: None,
                 boards: games
                     .into_iter()
-                    .zip(drawn)
-                    .map(|(b, o)| (b, Some(reference(deck, o, Some(seed)))))
+                    .zip(drawn.chunks(pairs))
+                    .map(|(b, o)| (b, Some(with_pairs(o))))
                     .collect(),
             }
         }

@@ -23,11 +23,15 @@ pub use record::{BallotVerification, RecordStart, verify_from_ballot};
 use crate::domain::{BallotRef, Round};
 
 /// The opening of game `game` of board `board`: the board's own ballot, else the round's. The
-/// same for every game of the board (a match plays one opening, colours reversed).
-pub fn opening_of_game(round: &Round, board: u32, game: u8) -> Option<&BallotRef> {
+/// same for both games of a pair (a match plays each opening twice, colours reversed); a round
+/// of more than two games plays its later pairs on their own openings ([`BallotRef::for_game`]).
+pub fn opening_of_game(round: &Round, board: u32, game: u8) -> Option<BallotRef> {
     let b = round.board(board)?;
     b.games.iter().find(|g| g.number == game)?;
-    b.ballot.as_ref().or(round.ballot())
+    b.ballot
+        .as_ref()
+        .or(round.ballot())
+        .map(|o| o.for_game(game))
 }
 
 #[cfg(test)]
@@ -57,7 +61,7 @@ mod tests {
             let o1 = opening_of_game(r, b.number, 1).unwrap();
             let o2 = opening_of_game(r, b.number, 2).unwrap();
             assert_eq!(o1, o2);
-            assert_eq!(Some(o1), rb.round.as_ref());
+            assert_eq!(Some(&o1), rb.round.as_ref());
         }
         assert!(opening_of_game(r, 1, 3).is_none(), "no third game");
         // One per board: each board's games share the board's opening.

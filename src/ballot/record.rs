@@ -342,6 +342,7 @@ mod tests {
             deck: d.name.clone(),
             opening: d.reference(d.opening(BALLOT).unwrap()),
             seed: Some(1),
+            pairs: Vec::new(),
         };
         let v = check_game_record("1. 11-15 23-19 *", Variant::English, Some(&b), &lib).unwrap();
         let note = v.ballot.unwrap();
@@ -358,6 +359,7 @@ mod tests {
             deck: "no-such-deck".into(),
             opening: "1".into(),
             seed: None,
+            pairs: Vec::new(),
         };
         let v =
             check_game_record("1. 11-15 23-19 *", Variant::English, Some(&unknown), &lib).unwrap();

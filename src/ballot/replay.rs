@@ -311,6 +311,7 @@ mod tests {
             deck: d.name.clone(),
             opening: d.reference(d.opening(id).unwrap()),
             seed: None,
+            pairs: Vec::new(),
         }
     }
 
@@ -406,6 +407,7 @@ mod tests {
             deck: d.name.clone(),
             opening: d.reference(o),
             seed: None,
+            pairs: Vec::new(),
         };
         let r = replay("1. e3-f4 a7-b6 *", Variant::Russian, Some(&b), &lib()).unwrap();
         assert_eq!(Some(r.start_fen.as_str()), d.start_fen(o, Variant::Russian));

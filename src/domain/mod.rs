@@ -58,4 +58,4 @@ pub use settings::{
 };
 pub use standings::{RoundCell, StandingRow, Standings, TieBreakValue, standings};
 pub use time_zone::{BadTimeZone, TimeZone};
-pub use tournament::{Tournament, TournamentError};
+pub use tournament::{PlayFixed, Tournament, TournamentError};

@@ -163,6 +163,45 @@ pub struct BallotRef {
     /// The seed of the draw, so it can be repeated.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// In a round of more than two games, the openings of its later pairs of games (games 3-4,
+    /// 5-6, ...), each played twice with the colours reversed as `opening` is in games 1-2.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pairs: Vec<String>,
+}
+
+impl BallotRef {
+    /// The opening of game `game` (1-based): pair `(game - 1) / 2` plays its own opening where
+    /// one was drawn for it, else the first (a ballot drawn before the round had more games).
+    pub fn for_game(&self, game: u8) -> BallotRef {
+        let pair = usize::from(game.max(1) - 1) / 2;
+        BallotRef {
+            deck: self.deck.clone(),
+            opening: match pair.checked_sub(1).and_then(|p| self.pairs.get(p)) {
+                Some(o) => o.clone(),
+                None => self.opening.clone(),
+            },
+            seed: self.seed,
+            pairs: Vec::new(),
+        }
+    }
+
+    /// Every opening, games 1-2 first.
+    pub fn openings(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.opening.as_str()).chain(self.pairs.iter().map(String::as_str))
+    }
+
+    /// The openings as one text: the opening alone, or each pair's after its games
+    /// (`1-2: ACF 126: ...; 3-4: ACF 30: ...`).
+    pub fn text(&self) -> String {
+        if self.pairs.is_empty() {
+            return self.opening.clone();
+        }
+        self.openings()
+            .enumerate()
+            .map(|(i, o)| format!("{}-{}: {o}", 2 * i + 1, 2 * i + 2))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
 }
 
 /// What happened in one game of a board, as the controller reports it (from the board's seats).
@@ -219,6 +258,7 @@ impl GameReport {
 
     /// The stored codes of [`GameReport::code`] and their fixed written variants, which mean
     /// the same in every event: `1-0`, `=`, `0-1`, `-:+`, `+:-`, `-:-`, `1/2`, `½`, `½-½`,
+    /// `1/2-1/2` (a draw as PDN writes it),
     /// `draw`, `-/+`, `+/-`, `-/-`, and the grid's short keys `1` (home wins), `0` (away
     /// wins), `d` (draw), `+` (away absent, 000 art. 2.24), `-` (home absent) and `--` (both
     /// absent, 2.25). Text typed by a person is read by [`GameReport::parse`], which reads
@@ -226,7 +266,7 @@ impl GameReport {
     pub fn from_code(text: &str) -> Option<GameReport> {
         match text.trim() {
             "1-0" | "1" => Some(GameReport::HomeWins),
-            "=" | "1/2" | "½" | "½-½" | "draw" | "d" | "D" => Some(GameReport::Draw),
+            "=" | "1/2" | "½" | "½-½" | "1/2-1/2" | "draw" | "d" | "D" => Some(GameReport::Draw),
             "0-1" | "0" => Some(GameReport::AwayWins),
             "-:+" | "-/+" | "-" => Some(GameReport::HomeAbsent),
             "+:-" | "+/-" | "+" => Some(GameReport::AwayAbsent),
@@ -1698,6 +1738,11 @@ mod tests {
         }
         assert_eq!(GameReport::parse("0.5-0.5", &s1h0), Ok(GameReport::Draw));
         assert_eq!(GameReport::parse("2:0", &s210), Ok(GameReport::HomeWins));
+        // A draw as PDN writes it, in every event.
+        for scoring in [&s1h0, &s210] {
+            assert_eq!(GameReport::parse("1/2-1/2", scoring), Ok(GameReport::Draw));
+        }
+        assert_eq!(GameReport::from_code(" 1/2-1/2 "), Some(GameReport::Draw));
         // Points of another scoring, or no result at all, are refused.
         assert!(matches!(
             GameReport::parse("2-0", &s1h0),
@@ -1759,7 +1804,7 @@ mod tests {
         // A draw of one scoring is no result of the other; nor are scores run together.
         for (scoring, text) in [
             (&s1h0, "1:1"),
-            (&s210, "1/2-1/2"),
+            (&s210, "1/2:1/2"),
             (&s210, "2:0:0"),
             (&s210, "2-0/0"),
             (&s210, "2:"),

@@ -497,7 +497,9 @@ impl TieBreak {
             TieBreak::SonnebornBerger => {
                 "each opponent's score times the points scored against them (art. 9.1)"
             }
-            TieBreak::Wins => "rounds won, with or without playing (art. 7.1)",
+            TieBreak::Wins => {
+                "games won, with or without playing: a forfeit win or a bye worth a win counts (art. 7.1)"
+            }
             TieBreak::WinsPlayed => "games won over the board (art. 7.2)",
             TieBreak::DirectEncounter => {
                 "the place among the tied players by their games against each other (art. 6)"
@@ -593,7 +595,8 @@ impl TieBreakRules {
     }
 }
 
-/// Named sets of settings used by federations.
+/// Named sets of settings used by federations: [`Preset::ALL`] is the one list, each with its
+/// code (forms, files), the message id of its label and its settings ([`Settings::preset`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Preset {
@@ -603,22 +606,89 @@ pub enum Preset {
     English,
     /// Russian: 2-game micro-matches with a ballot, 2/1/0 per game, match points 2/1/0.
     Russian,
+    /// Brazilian (002 art. 4.16: the draughts-64 board and men of the Russian game with the
+    /// capture rules of international draughts): 2-game micro-matches on the IDF Brazilian
+    /// table, scored as the Russian preset.
+    Brazilian,
     /// ACF checkers: 2-game matches on the 3-move ballot, 1/½/0 per game.
     AcfCheckers,
 }
 
-impl FromStr for Preset {
-    type Err = SettingsError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "fmjd" | "fmjd-international" => Ok(Preset::FmjdInternational),
-            "english" | "eda" => Ok(Preset::English),
-            "russian" => Ok(Preset::Russian),
-            "acf" | "acf-checkers" => Ok(Preset::AcfCheckers),
-            _ => Err(SettingsError::UnknownPreset(s.to_owned())),
+impl Preset {
+    /// Every preset, in the order the create form lists them.
+    pub const ALL: [Preset; 5] = [
+        Preset::FmjdInternational,
+        Preset::English,
+        Preset::Russian,
+        Preset::Brazilian,
+        Preset::AcfCheckers,
+    ];
+
+    /// The code a form or a file gives.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Preset::FmjdInternational => "fmjd-international",
+            Preset::English => "english",
+            Preset::Russian => "russian",
+            Preset::Brazilian => "brazilian",
+            Preset::AcfCheckers => "acf-checkers",
+        }
+    }
+
+    /// The message id of its label on the create form (`preset-<code>`).
+    pub const fn label(self) -> &'static str {
+        match self {
+            Preset::FmjdInternational => "preset-fmjd-international",
+            Preset::English => "preset-english",
+            Preset::Russian => "preset-russian",
+            Preset::Brazilian => "preset-brazilian",
+            Preset::AcfCheckers => "preset-acf-checkers",
+        }
+    }
+
+    /// The settings of the preset for a tournament `name` of `rounds` rounds.
+    pub fn settings(self, name: &str, rounds: u32) -> Settings {
+        Settings::preset(self, name, rounds)
+    }
+
+    /// The preset a tournament of `variant` starts from where nothing else says which: its
+    /// ballot is the one a change of variant takes when the old deck does not suit.
+    pub const fn of_variant(variant: Variant) -> Preset {
+        match variant {
+            Variant::English => Preset::English,
+            Variant::International => Preset::FmjdInternational,
+            Variant::Russian => Preset::Russian,
+            Variant::Brazilian => Preset::Brazilian,
         }
     }
 }
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Preset {
+    type Err = SettingsError;
+    /// A code of [`Preset::ALL`], or a short name (`fmjd`, `eda`, `acf`).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim().to_ascii_lowercase();
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.code() == t)
+            .or(match t.as_str() {
+                "fmjd" => Some(Preset::FmjdInternational),
+                "eda" => Some(Preset::English),
+                "acf" => Some(Preset::AcfCheckers),
+                _ => None,
+            })
+            .ok_or_else(|| SettingsError::UnknownPreset(s.to_owned()))
+    }
+}
+
+/// The most games a round (a match, or a knock-out tie's scheduled games) may have.
+pub const MAX_GAMES_PER_ROUND: u8 = 20;
 
 /// The most tie-break games a knock-out tie plays before sudden death.
 pub const MAX_TIEBREAK_GAMES: u8 = 20;
@@ -819,6 +889,8 @@ pub enum SettingsError {
     NoRounds,
     #[error("a round needs at least one game (games per round is 0)")]
     NoGames,
+    #[error("a round has at most {max} games (asked for {0})", max = MAX_GAMES_PER_ROUND)]
+    TooManyGames(u8),
     #[error(
         "a win ({win}) must be worth more than a draw ({draw}), and a draw at least a loss ({loss})"
     )]
@@ -845,7 +917,7 @@ pub enum SettingsError {
     UnknownTieBreak(String),
     #[error("unknown score basis `{0}` (expected game-points or match-points)")]
     UnknownScoreBasis(String),
-    #[error("unknown preset `{0}` (expected fmjd, english, russian or acf)")]
+    #[error("unknown preset `{0}` (expected fmjd, english, russian, brazilian or acf)")]
     UnknownPreset(String),
     #[error("the end date {end} is before the start date {start}")]
     EndBeforeStart { start: NaiveDate, end: NaiveDate },
@@ -974,6 +1046,36 @@ impl Settings {
                     TieBreak::Wins,
                 ],
             ),
+            // 002 art. 4.16: Brazilian draughts is the draughts-64 game (the Russian board and
+            // men) with the international capture rules (majority capture, a man passing the
+            // last row in a capture stays a man): the rules crate's `Variant::Brazilian`. 002
+            // gives the results of a game (art. 6: a win, a loss or a draw) and leaves the
+            // competition to the IDF's rules for competitions (art. 10.4), which play
+            // micro-matches of two games on a balloted opening, colours reversed: scored as
+            // the Russian preset, on the IDF table of Brazilian openings.
+            Preset::Brazilian => (
+                Variant::Brazilian,
+                System::Swiss,
+                2,
+                game_scoring(
+                    p(2),
+                    p(1),
+                    Some(MatchScoring {
+                        win: p(2),
+                        draw: p(1),
+                        loss: Points::ZERO,
+                    }),
+                    ScoreBasis::MatchPoints,
+                ),
+                Ballot::deck("idf-brazilian"),
+                "60 min + 30 s per move",
+                vec![
+                    TieBreak::BuchholzCut1,
+                    TieBreak::Buchholz,
+                    TieBreak::SonnebornBerger,
+                    TieBreak::Wins,
+                ],
+            ),
             Preset::AcfCheckers => (
                 Variant::English,
                 System::Swiss,
@@ -1049,6 +1151,9 @@ impl Settings {
         }
         if self.games_per_round == 0 {
             return Err(SettingsError::NoGames);
+        }
+        if self.games_per_round > MAX_GAMES_PER_ROUND {
+            return Err(SettingsError::TooManyGames(self.games_per_round));
         }
         let s = &self.scoring;
         if s.win <= s.draw || s.draw < s.loss {
@@ -1217,6 +1322,16 @@ impl Settings {
         }
     }
 
+    /// What the pages call the game played: the variant's name, except `checkers` for an
+    /// English-draughts event played under the American rules (004, "Standard American
+    /// Checkers": the ACF preset, federation USA or 1-½-0 scoring, `RuleBook::of`).
+    pub fn variant_label(&self) -> &'static str {
+        match super::book::RuleBook::of(self) {
+            super::book::RuleBook::Acf => "checkers",
+            _ => self.variant.name(),
+        }
+    }
+
     /// The most a player can score in one round, in the ranking score.
     pub fn max_round_score(&self) -> Points {
         match (self.scoring.ranks_by, self.scoring.match_points) {
@@ -1278,15 +1393,26 @@ mod tests {
 
     #[test]
     fn presets_are_valid() {
-        for p in [
-            Preset::FmjdInternational,
-            Preset::English,
-            Preset::Russian,
-            Preset::AcfCheckers,
-        ] {
-            let s = Settings::preset(p, "Open", 7);
+        for p in Preset::ALL {
+            let s = p.settings("Open", 7);
             assert_eq!(s.check(), Ok(()), "{p:?}");
+            assert_eq!(p.code().parse::<Preset>(), Ok(p), "{p:?}");
+            assert_eq!(p.label(), format!("preset-{}", p.code()));
         }
+        let mut codes: Vec<&str> = Preset::ALL.iter().map(|p| p.code()).collect();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), Preset::ALL.len(), "codes are unique");
+        // Every variant of the rules crate has a preset.
+        for v in Variant::ALL {
+            assert_eq!(Preset::of_variant(v).settings("x", 1).variant, v, "{v}");
+        }
+        // 002 art. 4.16: the Brazilian game, in micro-matches on the Brazilian table.
+        let bra = Settings::preset(Preset::Brazilian, "x", 7);
+        assert_eq!(bra.variant, Variant::Brazilian);
+        assert_eq!(bra.games_per_round, 2);
+        assert_eq!(bra.ballot.deck_name(), Some("idf-brazilian"));
+        assert_eq!(bra.scoring.ranks_by, ScoreBasis::MatchPoints);
         let fmjd = Settings::preset(Preset::FmjdInternational, "x", 9);
         assert_eq!(fmjd.tie_breaks[0], TieBreak::BuchholzCut1);
         assert_eq!(fmjd.games_per_round, 1);
@@ -1302,6 +1428,14 @@ mod tests {
         let mut s = Settings::preset(Preset::English, "x", 7);
         s.rounds = 0;
         assert_eq!(s.check(), Err(SettingsError::NoRounds));
+        let mut s = Settings::preset(Preset::AcfCheckers, "x", 7);
+        s.games_per_round = 4;
+        assert_eq!(s.check(), Ok(()));
+        s.games_per_round = MAX_GAMES_PER_ROUND + 1;
+        assert_eq!(
+            s.check(),
+            Err(SettingsError::TooManyGames(MAX_GAMES_PER_ROUND + 1))
+        );
         let mut s = Settings::preset(Preset::English, "x", 7);
         s.scoring.draw = s.scoring.win;
         assert!(matches!(s.check(), Err(SettingsError::BadScoring { .. })));

@@ -124,6 +124,35 @@ pub enum TournamentError {
         rounds: String,
         changes: String,
     },
+    #[error(
+        "the {what} cannot change: {paired} round(s) are paired with it; it changes only until round 1 is paired"
+    )]
+    PlayFixed { what: PlayFixed, paired: u32 },
+}
+
+/// What of the play is fixed once round 1 is paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayFixed {
+    Variant,
+    GamesPerRound,
+}
+
+impl PlayFixed {
+    pub const fn name(self) -> &'static str {
+        match self {
+            PlayFixed::Variant => "variant",
+            PlayFixed::GamesPerRound => "games-per-round",
+        }
+    }
+}
+
+impl std::fmt::Display for PlayFixed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            PlayFixed::Variant => "variant",
+            PlayFixed::GamesPerRound => "number of games per round",
+        })
+    }
 }
 
 fn why(a: Availability) -> &'static str {
@@ -204,18 +233,34 @@ impl Tournament {
     }
 
     /// Changes the settings a controller may change once the tournament exists: name, venue,
-    /// dates, chief controller, number of rounds, time control, tie-breaks and scoring. The
-    /// variant, system and games per round stay as created; the ballot has its own command.
-    /// Refused: settings that do not check, fewer rounds than are already paired, a scoring
-    /// change once points are stored ([`Tournament::check_scoring_change`]).
+    /// dates, chief controller, number of rounds, time control, tie-breaks and scoring; the
+    /// variant and the games per round until round 1 is paired (a new variant brings the
+    /// ballot `new` has, which the caller makes suit it). The system stays as created; the
+    /// ballot otherwise has its own command. Refused: settings that do not check, fewer
+    /// rounds than are already paired, a new variant or number of games once a round is
+    /// paired, a scoring change once points are stored
+    /// ([`Tournament::check_scoring_change`]).
     pub fn change_settings(&mut self, new: Settings) -> Result<(), TournamentError> {
         let mut s = new;
-        s.variant = self.settings.variant;
         s.system = self.settings.system;
-        s.games_per_round = self.settings.games_per_round;
-        s.ballot = self.settings.ballot.clone();
+        if s.variant == self.settings.variant {
+            s.ballot = self.settings.ballot.clone();
+        }
         s.check()?;
         let paired = self.rounds.len() as u32;
+        // Every game of a paired round is laid out for its variant and its number of games
+        // (and a game record is checked against the variant): both are fixed from round 1 on.
+        for (what, changed) in [
+            (PlayFixed::Variant, s.variant != self.settings.variant),
+            (
+                PlayFixed::GamesPerRound,
+                s.games_per_round != self.settings.games_per_round,
+            ),
+        ] {
+            if changed && paired > 0 {
+                return Err(TournamentError::PlayFixed { what, paired });
+            }
+        }
         if s.rounds < paired {
             return Err(TournamentError::FewerRoundsThanPaired {
                 rounds: s.rounds,
@@ -974,6 +1019,54 @@ mod tests {
         edited.women_title = Some("x".repeat(crate::domain::entry::MAX_TITLE + 1));
         assert!(t.edit_entry(&edited).is_err());
         assert_eq!(t.entry(1).unwrap().women_title.as_deref(), Some("GMIF"));
+    }
+
+    #[test]
+    fn the_variant_and_the_games_change_until_round_1_is_paired() {
+        use draughts_rules::Variant;
+        let mut t = Tournament::new(Preset::Russian.settings("T", 3)).unwrap();
+        for n in 1..=4 {
+            t.add_entry(entry(n)).unwrap();
+        }
+        let mut s = t.settings().clone();
+        s.variant = Variant::Brazilian;
+        s.games_per_round = 4;
+        s.ballot = Preset::Brazilian.settings("T", 3).ballot;
+        t.change_settings(s).unwrap();
+        assert_eq!(t.settings().variant, Variant::Brazilian);
+        assert_eq!(t.settings().games_per_round, 4);
+        assert_eq!(t.settings().ballot.deck_name(), Some("idf-brazilian"));
+        // The same variant keeps the ballot: it has its own command.
+        let mut s = t.settings().clone();
+        s.ballot = crate::domain::Ballot::None;
+        t.change_settings(s).unwrap();
+        assert_eq!(t.settings().ballot.deck_name(), Some("idf-brazilian"));
+        t.pair_round(&[Pairing::game(1, 2), Pairing::game(3, 4)], None)
+            .unwrap();
+        assert_eq!(t.round(1).unwrap().boards()[0].games.len(), 4);
+        let before = t.settings().clone();
+        for (what, change) in [
+            (
+                PlayFixed::Variant,
+                (|s: &mut Settings| s.variant = Variant::Russian) as fn(&mut Settings),
+            ),
+            (PlayFixed::GamesPerRound, |s: &mut Settings| {
+                s.games_per_round = 2
+            }),
+        ] {
+            let mut s = before.clone();
+            change(&mut s);
+            assert_eq!(
+                t.change_settings(s),
+                Err(TournamentError::PlayFixed { what, paired: 1 })
+            );
+            assert_eq!(t.settings(), &before, "nothing changed");
+        }
+        // The rest of the settings still change.
+        let mut s = before.clone();
+        s.venue = "Recife".into();
+        t.change_settings(s).unwrap();
+        assert_eq!(t.settings().venue, "Recife");
     }
 
     #[test]

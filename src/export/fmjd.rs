@@ -44,6 +44,7 @@ pub fn split_name(e: &Entry) -> (String, String) {
 /// The rating report of a tournament.
 pub fn rating_report(t: &Tournament) -> String {
     let games = t.settings().games_per_round;
+    let scoring = &t.settings().scoring;
     let white_first = t.settings().variant.first_to_move() == Color::White;
     let mut header: Vec<String> = PLAYER_COLUMNS.iter().map(|c| c.to_string()).collect();
     header.push("no".into());
@@ -104,7 +105,16 @@ pub fn rating_report(t: &Tournament) -> String {
                         )
                     });
                     if joined {
-                        pts = mine.map(|s| s.points.to_string()).unwrap_or_default();
+                        // The game as played: a ruling on the round (000 art. 3.10, no
+                        // complete score-sheets: zero for the round) is not a result of the
+                        // game, and the report has no place for it; `points` counts it.
+                        pts = mine
+                            .map(|s| match b.sheets_missing(e.no) {
+                                true => s.kind.earned(scoring),
+                                false => s.points,
+                            })
+                            .map(|p| p.to_string())
+                            .unwrap_or_default();
                     }
                 } else if let Some(won) = t.team_seat(r.number(), e.no).and_then(|s| s.per_game) {
                     // A team event's board won by default: a forfeit won, no opponent and
@@ -763,6 +773,25 @@ mod tests {
         assert_eq!(lines[1], "15013,Jones,Yuri,,,,1,3,2,b,1,3,,2");
         assert_eq!(lines[2], "15026,Roberts,Oscar,,,,2,3,1,w,1,,,2");
         assert_eq!(lines[3], ",Cy,,,,,3,2,,,2,1,,0");
+    }
+
+    #[test]
+    fn a_missing_score_sheet_leaves_each_game_as_played() {
+        // A Russian micro-match: game 1 drawn, game 2 won by player 2, and player 1 hands in
+        // no complete score-sheets (000 art. 3.10: zero for the round).
+        let mut t = Tournament::new(Settings::preset(Preset::Russian, "R", 1)).unwrap();
+        t.add_entry(entry(1, "Yuri Belov", None)).unwrap();
+        t.add_entry(entry(2, "Ivan Orlov", None)).unwrap();
+        t.pair_round(&[Pairing::game(1, 2)], None).unwrap();
+        t.publish_round(1).unwrap();
+        t.record_result(1, 1, &BoardReport::from_codes("= 0-1 sheets:home").unwrap())
+            .unwrap();
+        let csv = rating_report(&t);
+        let lines: Vec<&str> = csv.lines().collect();
+        // Each game as played (the draw 1 and 1, never 0 and 1); the score (`points`) with
+        // the ruling: 0 for player 1, 3 for player 2.
+        assert_eq!(lines[1], ",Belov,Yuri,,,,1,0,2,w,1,2,b,0");
+        assert_eq!(lines[2], ",Orlov,Ivan,,,,2,3,1,b,1,1,w,2");
     }
 
     /// The published layout, Latin-1, with odd rows (see the file).

@@ -414,9 +414,10 @@ pub fn write(t: &Tournament, records: &[StoredRecord]) -> PdnExport {
         let ballot = board
             .ballot
             .as_ref()
-            .or_else(|| t.round(rec.round).and_then(|r| r.ballot()));
+            .or_else(|| t.round(rec.round).and_then(|r| r.ballot()))
+            .map(|b| b.for_game(rec.game));
         if let Some(b) = ballot {
-            apply_ballot(&mut game, b, variant);
+            apply_ballot(&mut game, &b, variant);
         }
         out.text.push_str(&game.to_pdn());
         out.games += 1;
@@ -516,6 +517,7 @@ mod tests {
             deck: "acf-3move".into(),
             opening: "ACF 8: 9-13 22-18 11-15".into(),
             seed: Some(7),
+            pairs: Vec::new(),
         };
         t.pair_round(&[Pairing::game(1, 2)], Some(ballot)).unwrap();
         t.publish_round(1).unwrap();
@@ -559,6 +561,7 @@ mod tests {
             deck: "idf-russian".into(),
             opening: format!("IDF 1: {fen}"),
             seed: None,
+            pairs: Vec::new(),
         };
         t.pair_round(&[Pairing::game(1, 2)], Some(ballot)).unwrap();
         let out = write(&t, &[rec(1, 1, 1, "1. c3-d4 f6-g5 *")]);
@@ -577,6 +580,7 @@ mod tests {
             deck: "d".into(),
             opening: o.into(),
             seed: None,
+            pairs: Vec::new(),
         };
         assert_eq!(
             ballot_start(&b("ACF 126: 11-15 23-19 8-11")),
@@ -603,6 +607,7 @@ mod tests {
             deck: "acf-3move".into(),
             opening: o.into(),
             seed: None,
+            pairs: Vec::new(),
         });
         t.pair_round(&[Pairing::game(1, 2)], ballot).unwrap();
         t.publish_round(1).unwrap();
@@ -735,6 +740,7 @@ mod tests {
             deck: "idf-russian".into(),
             opening: format!("IDF 9: {fen}"),
             seed: None,
+            pairs: Vec::new(),
         };
         t.pair_round(&[Pairing::game(1, 2)], Some(ballot)).unwrap();
         let out = write(&t, &[rec(1, 1, 1, "1. c3-d4 f6-g5 *")]);

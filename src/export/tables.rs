@@ -84,7 +84,7 @@ pub fn pairings(t: &Tournament, round: Option<u32>) -> Result<String, NoSuchRoun
                 .ballot
                 .as_ref()
                 .or(r.ballot())
-                .map(|o| o.opening.clone())
+                .map(crate::domain::BallotRef::text)
                 .unwrap_or_default();
             let (first, second, bye) = match b.pairing {
                 Pairing::Game { home, away } => (home, Some(away), ""),

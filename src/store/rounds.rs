@@ -8,11 +8,15 @@ use crate::domain::{BallotRef, Board, ByeKind, Pairing, Round, RoundState, Start
 
 use super::{StoreError, entries, games};
 
-fn ballot_columns(b: Option<&BallotRef>) -> (Option<&str>, Option<&str>, Option<String>) {
+/// A ballot as its columns: deck, openings (one a line: games 1-2, then each later pair of
+/// games of a longer match) and seed.
+pub(crate) fn ballot_columns(
+    b: Option<&BallotRef>,
+) -> (Option<&str>, Option<String>, Option<String>) {
     match b {
         Some(b) => (
             Some(&b.deck),
-            Some(&b.opening),
+            Some(b.openings().collect::<Vec<_>>().join("\n")),
             b.seed.map(|s| s.to_string()),
         ),
         None => (None, None, None),
@@ -25,14 +29,18 @@ fn ballot_from(
     seed: Option<String>,
 ) -> Result<Option<BallotRef>, StoreError> {
     match (deck, opening) {
-        (Some(deck), Some(opening)) => Ok(Some(BallotRef {
-            deck,
-            opening,
-            seed: seed
-                .map(|s| s.parse::<u64>())
-                .transpose()
-                .map_err(|e| StoreError::Corrupt(format!("ballot seed: {e}")))?,
-        })),
+        (Some(deck), Some(openings)) => {
+            let mut lines = openings.lines().map(str::to_owned);
+            Ok(Some(BallotRef {
+                deck,
+                opening: lines.next().unwrap_or_default(),
+                seed: seed
+                    .map(|s| s.parse::<u64>())
+                    .transpose()
+                    .map_err(|e| StoreError::Corrupt(format!("ballot seed: {e}")))?,
+                pairs: lines.collect(),
+            }))
+        }
         _ => Ok(None),
     }
 }

@@ -13,6 +13,10 @@ pub struct TournamentSummary {
     pub id: i64,
     pub name: String,
     pub variant: String,
+    /// What the pages call the game: the variant's name, or `checkers` for an American event
+    /// ([`Settings::variant_label`]).
+    #[serde(skip)]
+    pub variant_label: String,
     pub system: String,
     pub players: i64,
     /// Rounds whose results are complete (a knock-out: the rounds of its bracket settled).
@@ -63,7 +67,7 @@ pub fn update_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), 
     conn.execute(
         "UPDATE tournaments SET name = ?2, venue = ?3, start_date = ?4, end_date = ?5,
             chief_controller = ?6, rounds = ?7, time_control = ?8, tie_breaks = ?9,
-            scoring_json = ?10
+            scoring_json = ?10, variant = ?11, games_per_round = ?12, ballot_json = ?13
          WHERE id = ?1",
         params![
             tid,
@@ -76,6 +80,9 @@ pub fn update_settings(conn: &Connection, tid: i64, s: &Settings) -> Result<(), 
             s.time_control,
             tie_breaks.join(","),
             to_json(&s.scoring),
+            s.variant.name(),
+            s.games_per_round,
+            to_json(&s.ballot),
         ],
     )?;
     write_report_settings(conn, tid, s)
@@ -270,6 +277,7 @@ pub fn list(conn: &Connection) -> Result<Vec<TournamentSummary>, StoreError> {
             id: r.get(0)?,
             name: r.get(1)?,
             variant: r.get(2)?,
+            variant_label: r.get(2)?,
             system: r.get(3)?,
             players: r.get(4)?,
             rounds_played: r.get(5)?,
@@ -280,6 +288,9 @@ pub fn list(conn: &Connection) -> Result<Vec<TournamentSummary>, StoreError> {
     // played are the bracket's rounds settled (none while it has no bracket: fewer than two
     // players).
     for s in &mut list {
+        if s.variant == draughts_rules::Variant::English.name() {
+            s.variant_label = settings(conn, s.id)?.variant_label().to_owned();
+        }
         if s.system
             .parse::<crate::domain::System>()
             .is_ok_and(|sys| sys.is_knockout())

@@ -414,7 +414,7 @@ fn next_of(t: &Tournament, no: StartNo) -> Option<NextGame> {
             .ballot
             .as_ref()
             .or(r.ballot())
-            .map(|x| x.opening.clone())
+            .map(crate::domain::BallotRef::text)
             .unwrap_or_default(),
         Pairing::Bye { .. } => String::new(),
     };

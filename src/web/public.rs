@@ -193,7 +193,7 @@ pub async fn tournament(Read(state, id): Read) -> Result<TournamentPage, PageErr
         venue: s.venue.clone(),
         start_date: s.start_date,
         end_date: s.end_date.filter(|e| Some(*e) != s.start_date),
-        variant: s.variant.to_string(),
+        variant: s.variant_label().to_owned(),
         system: s.system.to_string(),
         is_knockout: s.system.is_knockout(),
         rounds_total: s.rounds,

@@ -260,6 +260,130 @@ pub struct BoardRow {
     pub away_colour: &'static str,
     /// The result in the event's notation (`2-0 ½-½`), or empty while missing.
     pub result: String,
+    /// The rulings on home's and away's round, marked beside their names ([`Ruling`]).
+    #[serde(skip)]
+    pub home_rulings: Vec<RulingMark>,
+    #[serde(skip)]
+    pub away_rulings: Vec<RulingMark>,
+}
+
+/// A ruling on a player's round that changes what the board's games would give them: shown
+/// by a mark beside the player wherever the result is shown, and explained in a legend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Ruling {
+    /// Absent: a game lost by forfeit (000 art. 2.24).
+    Forfeit,
+    /// Both players absent: zero for each (000 art. 2.25).
+    BothAbsent,
+    /// No complete signed score-sheets: zero for the round, the opponent keeping what they
+    /// earned (000 art. 3.10).
+    SheetsMissing,
+}
+
+impl Ruling {
+    /// The mark beside the player.
+    pub const fn mark(self) -> &'static str {
+        match self {
+            Ruling::Forfeit => "†",
+            Ruling::BothAbsent => "○",
+            Ruling::SheetsMissing => "‡",
+        }
+    }
+
+    /// The selector of the `ruling-legend` message.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ruling::Forfeit => "forfeit",
+            Ruling::BothAbsent => "both-absent",
+            Ruling::SheetsMissing => "sheets-missing",
+        }
+    }
+
+    const fn topic(self) -> crate::domain::book::Topic {
+        use crate::domain::book::Topic;
+        match self {
+            Ruling::Forfeit => Topic::Absent,
+            Ruling::BothAbsent => Topic::BothAbsent,
+            Ruling::SheetsMissing => Topic::ScoreSheets,
+        }
+    }
+
+    /// The rulings on `entry`'s round at board `b`, each once, in order.
+    pub fn of(b: &Board, entry: StartNo) -> Vec<Ruling> {
+        use crate::domain::ResultKind;
+        let mut out = Vec::new();
+        let kinds: Vec<ResultKind> = b
+            .games
+            .iter()
+            .filter_map(|g| g.result_of(entry).map(|r| r.kind))
+            .collect();
+        if kinds.contains(&ResultKind::ForfeitLoss) {
+            out.push(Ruling::Forfeit);
+        }
+        if kinds.contains(&ResultKind::BothAbsent) {
+            out.push(Ruling::BothAbsent);
+        }
+        if b.sheets_missing(entry) {
+            out.push(Ruling::SheetsMissing);
+        }
+        out
+    }
+}
+
+/// A ruling as a page marks it: the mark, the legend's selector and the event's rule book
+/// with the number of its article (empty where the book has none), said by `article-ref`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulingMark {
+    pub mark: &'static str,
+    pub name: &'static str,
+    pub book: &'static str,
+    pub article: &'static str,
+}
+
+impl RulingMark {
+    /// The marks of the rulings on `entry`'s round at board `b` in tournament `t`.
+    pub fn of(t: &Tournament, b: &Board, entry: StartNo) -> Vec<RulingMark> {
+        let book = crate::domain::book::RuleBook::of(t.settings());
+        Ruling::of(b, entry)
+            .into_iter()
+            .map(|r| RulingMark {
+                mark: r.mark(),
+                name: r.name(),
+                book: book.code(),
+                article: book.cite_number(r.topic()).unwrap_or_default(),
+            })
+            .collect()
+    }
+}
+
+/// The marks of `marks` written together (`†‡`).
+pub fn marks(marks: &[RulingMark]) -> String {
+    marks.iter().map(|m| m.mark).collect()
+}
+
+/// The legend of the rulings marked on `rows` (each ruling once, in mark order).
+pub fn ruling_legend<'a>(rows: impl IntoIterator<Item = &'a [RulingMark]>) -> Vec<RulingMark> {
+    let mut out: Vec<RulingMark> = Vec::new();
+    for m in rows.into_iter().flatten() {
+        if !out.iter().any(|o| o.name == m.name) {
+            out.push(m.clone());
+        }
+    }
+    out.sort_by_key(|m| {
+        ["forfeit", "both-absent", "sheets-missing"]
+            .iter()
+            .position(|n| *n == m.name)
+    });
+    out
+}
+
+/// The legend of the rulings marked on a round's boards.
+pub fn board_legend(boards: &[BoardRow]) -> Vec<RulingMark> {
+    ruling_legend(
+        boards
+            .iter()
+            .flat_map(|b| [b.home_rulings.as_slice(), b.away_rulings.as_slice()]),
+    )
 }
 
 /// The other colour letter.
@@ -418,7 +542,7 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                         .ballot
                         .as_ref()
                         .or(r.ballot())
-                        .map(|x| x.opening.clone())
+                        .map(crate::domain::BallotRef::text)
                         .unwrap_or_default(),
                     Pairing::Bye { .. } => String::new(),
                 },
@@ -429,6 +553,8 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                 away_points: away_no.map(pts).unwrap_or_default(),
                 home_colour,
                 away_colour: if away_no.is_some() { away_colour } else { "" },
+                home_rulings: RulingMark::of(t, b, home_no),
+                away_rulings: away_no.map(|a| RulingMark::of(t, b, a)).unwrap_or_default(),
                 result: match (away_no, b.report()) {
                     (Some(_), Some(rep)) => rep
                         .games
@@ -480,6 +606,8 @@ pub fn seat_row(t: &Tournament, round: u32, no: StartNo) -> Option<BoardRow> {
         home_colour: "",
         away_colour: "",
         result: String::new(),
+        home_rulings: Vec::new(),
+        away_rulings: Vec::new(),
     })
 }
 
@@ -543,6 +671,14 @@ pub struct CardRound {
     pub report: String,
     /// The board's recorded games on the public game viewer (filled by [`link_card`]).
     pub records: Vec<GameLink>,
+    /// The rulings on the player's round, marked beside the result ([`Ruling`]).
+    #[serde(skip)]
+    pub rulings: Vec<RulingMark>,
+}
+
+/// The legend of the rulings marked on a player's card.
+pub fn card_legend(card: &[CardRound]) -> Vec<RulingMark> {
+    ruling_legend(card.iter().map(|r| r.rulings.as_slice()))
 }
 
 /// A player's rounds, published ones only.
@@ -602,6 +738,7 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                     result: opt(&board_points(b, no)),
                     report,
                     records: Vec::new(),
+                    rulings: RulingMark::of(t, b, no),
                 }
             }
             // No board: what the team matches say (a board won by default, resting, the
@@ -620,6 +757,7 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
                     .unwrap_or_default(),
                 report: String::new(),
                 records: Vec::new(),
+                rulings: Vec::new(),
             },
         })
         .collect()

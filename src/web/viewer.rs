@@ -173,7 +173,7 @@ pub fn page(
         String::new()
     };
     let opening = ballot::opening_of_game(r, at.board, at.game);
-    let rp = replay::replay(pdn, variant, opening, ballot::library())
+    let rp = replay::replay(pdn, variant, opening.as_ref(), ballot::library())
         .map_err(|e| PageError::NotFound(format!("the record of this game cannot be read: {e}")))?;
     let mut positions = Vec::with_capacity(rp.plies.len() + 1);
     let last = rp.plies.len();

@@ -1200,6 +1200,12 @@ pub fn tournament_refusal(e: &crate::domain::TournamentError) -> Option<(&'stati
                 .arg("b", *b)
                 .arg("round", *round),
         ),
+        E::PlayFixed { what, paired } => (
+            "play-fixed",
+            m("refusal-play-fixed")
+                .arg("what", what.name())
+                .arg("count", *paired),
+        ),
         E::Settings(e) => settings_refusal(e),
         E::Round(e) => round_refusal(e),
         E::Entry(e) => entry_refusal(e),
@@ -1286,6 +1292,15 @@ pub fn settings_refusal(e: &crate::domain::SettingsError) -> (&'static str, Msg)
         E::EmptyName => ("settings-empty-name", m("refusal-settings-empty-name")),
         E::NoRounds => ("settings-no-rounds", m("refusal-settings-no-rounds")),
         E::NoGames => ("settings-no-games", m("refusal-settings-no-games")),
+        E::TooManyGames(n) => (
+            "settings-too-many-games",
+            m("refusal-settings-too-many-games")
+                .arg(
+                    "max",
+                    i64::from(crate::domain::settings::MAX_GAMES_PER_ROUND),
+                )
+                .arg("count", i64::from(*n)),
+        ),
         E::BadScoring { win, draw, loss } => (
             "settings-bad-scoring",
             m("refusal-settings-bad-scoring")
@@ -2221,20 +2236,15 @@ mod tests {
 
     #[test]
     fn every_field_an_audit_row_names_is_said_in_every_language() {
-        use crate::domain::{Entry, PlayerName, Preset, Settings};
+        use crate::domain::{Entry, PlayerName, Preset};
         // The keys as stored: every preset's settings with the optional parts set, an entry
         // with every field set, the settings for players online and a ballot.
         let mut keys = BTreeSet::new();
         let mut object = |v: serde_json::Value| {
             keys.extend(v.as_object().expect("an object").keys().cloned());
         };
-        for p in [
-            Preset::FmjdInternational,
-            Preset::English,
-            Preset::Russian,
-            Preset::AcfCheckers,
-        ] {
-            let mut s = Settings::preset(p, "x", 5);
+        for p in Preset::ALL {
+            let mut s = p.settings("x", 5);
             s.language = Language::Fr;
             s.federation = crate::domain::Federation::parse("NED").ok();
             object(serde_json::to_value(&s).unwrap());
@@ -2668,6 +2678,7 @@ mod tests {
             S::EmptyName,
             S::NoRounds,
             S::NoGames,
+            S::TooManyGames(21),
             S::BadScoring {
                 win: p(2),
                 draw: p(3),
@@ -2724,6 +2735,7 @@ mod tests {
                 | S::EmptyName
                 | S::NoRounds
                 | S::NoGames
+                | S::TooManyGames(_)
                 | S::BadScoring { .. }
                 | S::MatchPointsMissing
                 | S::DuplicateTieBreak(_)
@@ -3364,6 +3376,14 @@ mod tests {
                 a: 1,
                 b: 2,
                 round: 3,
+            },
+            TournamentError::PlayFixed {
+                what: crate::domain::PlayFixed::Variant,
+                paired: 1,
+            },
+            TournamentError::PlayFixed {
+                what: crate::domain::PlayFixed::GamesPerRound,
+                paired: 3,
             },
         ];
         let said: Vec<Msg> = errors

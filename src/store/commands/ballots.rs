@@ -19,16 +19,12 @@ fn write_round_ballot(
     round_id: i64,
     b: Option<&BallotRef>,
 ) -> Result<(), StoreError> {
+    let (deck, opening, seed) = super::super::rounds::ballot_columns(b);
     tx.execute(
         "UPDATE rounds SET ballot_deck = ?2, ballot_opening = ?3, ballot_seed = ?4,
             version = version + 1
          WHERE id = ?1",
-        params![
-            round_id,
-            b.map(|b| b.deck.as_str()),
-            b.map(|b| b.opening.as_str()),
-            b.and_then(|b| b.seed).map(|s| s.to_string())
-        ],
+        params![round_id, deck, opening, seed],
     )?;
     Ok(())
 }
@@ -103,12 +99,11 @@ fn apply(
 pub fn round_ballot_text(t: &Tournament, n: u32) -> String {
     t.round(n)
         .map(|r| {
-            let mut parts: Vec<String> =
-                r.ballot().map(|b| b.opening.clone()).into_iter().collect();
+            let mut parts: Vec<String> = r.ballot().map(BallotRef::text).into_iter().collect();
             parts.extend(r.boards().iter().filter_map(|b| {
                 b.ballot
                     .as_ref()
-                    .map(|x| format!("board {}: {}", b.number, x.opening))
+                    .map(|x| format!("board {}: {}", b.number, x.text()))
             }));
             if parts.is_empty() {
                 "no ballot".to_owned()
@@ -279,6 +274,127 @@ mod tests {
     use crate::domain::{BallotPer, Entry, Pairing, PlayerName, Preset, Settings};
     use crate::store::tournaments;
     use crate::store::{self, audit};
+
+    /// An ACF Swiss of 4-game rounds (ACF national events: two openings of the three-move
+    /// ballot a round, each played twice with the colours reversed): paired by the program,
+    /// balloted, and scored 1-½-0 a game.
+    #[test]
+    fn an_acf_event_of_4_game_rounds_is_paired_balloted_and_scored() {
+        use crate::domain::{BoardReport, GameReport, Points, Seat};
+        let mut conn = store::open_in_memory().unwrap();
+        let mut s = Preset::AcfCheckers.settings("ACF National", 5);
+        s.ballot = Ballot::Deck {
+            deck: "acf-3move".into(),
+            per: BallotPer::Round,
+            seed: Some(2026),
+        };
+        let tid = store::create_tournament(&mut conn, &s, "chief").unwrap();
+        let mut four = s.clone();
+        four.games_per_round = 4;
+        store::update_settings(&mut conn, tid, Seen::Any, &four, |_| String::new(), "chief")
+            .unwrap();
+        for no in 1..=8 {
+            let e = Entry::new(no, PlayerName::parse(&format!("P{no}")).unwrap()).unwrap();
+            store::add_entry(&mut conn, tid, Seen::Any, &e, None, "chief").unwrap();
+        }
+        store::pair_round_auto(&mut conn, tid, Seen::Any, "chief").unwrap();
+        let lib = Library::with_dir(None);
+        draw_ballot(&mut conn, &lib, tid, Seen::Any, 1, None, None, "chief").unwrap();
+        let t = tournaments::load(&conn, tid).unwrap();
+        assert_eq!(t.settings().games_per_round, 4);
+        assert_eq!(t.settings().variant_label(), "checkers");
+        let r = t.round(1).unwrap();
+        let stored = r.ballot().expect("the round's ballot").clone();
+        assert_eq!(
+            stored.pairs.len(),
+            1,
+            "an opening for games 1-2, one for 3-4"
+        );
+        assert_ne!(stored.opening, stored.pairs[0]);
+        // What `crownhead ballot --seed 2026` lists for round 1 with two openings a round.
+        let d = lib.find("acf-3move").unwrap();
+        let plan = ballot::plan(d, 2026, 2, 2);
+        assert_eq!(
+            stored.openings().collect::<Vec<_>>(),
+            plan[0].iter().map(|o| d.reference(o)).collect::<Vec<_>>()
+        );
+        for b in r.boards() {
+            let Pairing::Game { home, away } = b.pairing else {
+                panic!("8 players, no bye")
+            };
+            // 004, "First Move": in a series of games the players alternate who has Black.
+            let first: Vec<_> = b.games.iter().map(|g| g.first).collect();
+            assert_eq!(first, [home, away, home, away], "board {}", b.number);
+            let o = |g| ballot::opening_of_game(r, b.number, g).unwrap().opening;
+            assert_eq!(o(1), o(2), "games 1 and 2 share their opening");
+            assert_eq!(o(3), o(4), "games 3 and 4 share theirs");
+            assert_ne!(o(1), o(3), "each pair of games has its own opening");
+            assert_eq!(o(3), stored.pairs[0]);
+        }
+        let homes: Vec<u32> = r
+            .boards()
+            .iter()
+            .map(|b| b.pairing.entries().next().unwrap())
+            .collect();
+        let aways: Vec<u32> = r
+            .boards()
+            .iter()
+            .map(|b| b.pairing.entries().nth(1).unwrap())
+            .collect();
+        use GameReport::{AwayWins as A, Draw as D, HomeWins as H};
+        let reports = [
+            BoardReport::new(vec![H, D, D, A]),
+            BoardReport::new(vec![H, H, H, H]),
+            BoardReport::new(vec![D, D, D, D]),
+            BoardReport::two_hours_late(Seat::Home, 4),
+        ];
+        store::publish_round(&mut conn, tid, 1, "chief").unwrap();
+        for (i, report) in reports.iter().enumerate() {
+            store::record_result(&mut conn, tid, 1, i as u32 + 1, report, "chief").unwrap();
+        }
+        let t = tournaments::load(&conn, tid).unwrap();
+        assert_eq!(t.settings().max_round_score(), Points::whole(4));
+        let st = t.standings();
+        let pts = |no| st.row(no).unwrap().points;
+        let half = Points::from_halves;
+        let want = [
+            (half(4), half(4)),
+            (half(8), half(0)),
+            (half(4), half(4)),
+            (half(0), half(8)),
+        ];
+        for (i, (h, a)) in want.into_iter().enumerate() {
+            assert_eq!((pts(homes[i]), pts(aways[i])), (h, a), "board {}", i + 1);
+        }
+        // Round 2 is paired on these scores and balloted without repeating round 1's openings.
+        store::close_round(&mut conn, tid, Seen::Any, 1, "chief").unwrap();
+        store::pair_round_auto(&mut conn, tid, Seen::Any, "chief").unwrap();
+        draw_ballot(&mut conn, &lib, tid, Seen::Any, 2, None, None, "chief").unwrap();
+        let t = tournaments::load(&conn, tid).unwrap();
+        let second: Vec<String> = t
+            .round(2)
+            .unwrap()
+            .ballot()
+            .unwrap()
+            .openings()
+            .map(str::to_owned)
+            .collect();
+        assert_eq!(second.len(), 2);
+        assert!(
+            second.iter().all(|o| !stored.openings().any(|x| x == o)),
+            "{second:?}"
+        );
+        // The winner of board 2 meets a player on the same score or the nearest.
+        let b = t
+            .round(2)
+            .unwrap()
+            .boards()
+            .iter()
+            .find(|b| b.pairing.entries().any(|e| e == homes[1]))
+            .unwrap();
+        let other = b.pairing.entries().find(|&e| e != homes[1]).unwrap();
+        assert_eq!(pts(other), half(8), "the two 4-point players meet");
+    }
 
     fn setup(per: BallotPer) -> (Connection, i64) {
         let mut conn = store::open_in_memory().unwrap();

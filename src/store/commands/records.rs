@@ -61,8 +61,13 @@ pub fn verify(t: &Tournament, at: GameRef, pdn: Option<&str>) -> Option<serde_js
     let opening = t
         .round(at.round)
         .and_then(|r| ballot::opening_of_game(r, at.board, at.game));
-    ballot::record::check_game_record(pdn, t.settings().variant, opening, ballot::library())
-        .and_then(|c| serde_json::to_value(c).ok())
+    ballot::record::check_game_record(
+        pdn,
+        t.settings().variant,
+        opening.as_ref(),
+        ballot::library(),
+    )
+    .and_then(|c| serde_json::to_value(c).ok())
 }
 
 /// Saves a game's record and ruling as typed: refused ([`StoreError::Stale`]) when the

@@ -3,7 +3,7 @@
 use rusqlite::Connection;
 
 use crate::domain::stage::{StageError, next_stage};
-use crate::domain::{Settings, System, Tournament};
+use crate::domain::{Ballot, Preset, Settings, System, Tournament};
 
 use super::super::audit::{self, json};
 use super::super::{StoreError, entries, rounds, tournaments};
@@ -90,7 +90,21 @@ pub fn update_settings(
                 message: "the knock-out has started: its seeding, tie-break games, re-seeding and third-place match no longer change".into(),
             })?;
         }
-        t.change_settings(new.clone())?;
+        if t.settings().system.is_knockout()
+            && (new.games_per_round != t.settings().games_per_round
+                || new.variant != t.settings().variant)
+        {
+            // A knock-out's ties are its rounds: its games are laid out once a tie is played.
+            super::knockout::refuse_if_started(tx, tid, t).map_err(|_| StoreError::Invalid {
+                field: "games per round".into(),
+                message:
+                    "the knock-out has started: its variant and games per tie no longer change"
+                        .into(),
+            })?;
+        }
+        let mut new = new.clone();
+        new.ballot = ballot_for_variant(&t.settings().ballot, new.variant);
+        t.change_settings(new)?;
         tournaments::update_settings(tx, tid, t.settings())?;
         let mut c = change(who, tid, "tournament", Some(tid), "settings");
         c.before = Some(before);
@@ -98,6 +112,29 @@ pub fn update_settings(
         audit::record(tx, &c)?;
         Ok(())
     })
+}
+
+/// The ballot of an event whose variant becomes `variant`: the same when its deck suits the
+/// variant (or there is none), else the deck of the variant's preset, drawn as before (one
+/// opening a round or a board, the same seed).
+fn ballot_for_variant(ballot: &Ballot, variant: draughts_rules::Variant) -> Ballot {
+    let Ballot::Deck { deck, per, seed } = ballot else {
+        return Ballot::None;
+    };
+    if crate::ballot::library()
+        .find(deck)
+        .is_some_and(|d| d.allows(variant))
+    {
+        return ballot.clone();
+    }
+    match Preset::of_variant(variant).settings("", 1).ballot {
+        Ballot::Deck { deck, .. } => Ballot::Deck {
+            deck,
+            per: *per,
+            seed: *seed,
+        },
+        Ballot::None => Ballot::None,
+    }
 }
 
 /// Seeds the next stage of tournament `from`: a new tournament `name` played by `system` with

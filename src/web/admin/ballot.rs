@@ -205,7 +205,10 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
         number: n,
         settings: crate::web::words::ballot_settings(&t.settings().ballot).say(&tr),
         problem,
-        round_opening: r.ballot().map(|b| b.opening.clone()).unwrap_or_default(),
+        round_opening: r
+            .ballot()
+            .map(crate::domain::BallotRef::text)
+            .unwrap_or_default(),
         round_seed: seed_text(&tr, r.ballot()),
         boards: r
             .boards()
@@ -222,7 +225,7 @@ fn page(who: Who, id: i64, version: i64, t: &Tournament, n: u32) -> Result<Ballo
                 opening: b
                     .ballot
                     .as_ref()
-                    .map(|x| x.opening.clone())
+                    .map(crate::domain::BallotRef::text)
                     .unwrap_or_default(),
                 seed: seed_text(&tr, b.ballot.as_ref()),
             })

@@ -30,7 +30,7 @@ use askama_web::WebTemplate;
 use super::AppState;
 use super::auth::User;
 use super::error::AdminError;
-use crate::domain::{Preset, Settings, Tournament};
+use crate::domain::{Preset, Settings, SettingsError, Tournament};
 use crate::store::{self, tournaments};
 
 /// Redirects to `to` after a write (POST-redirect-GET).
@@ -86,9 +86,39 @@ pub struct Dashboard {
     pub events: Vec<tournaments::TournamentSummary>,
     /// Events with their sections.
     pub groups: Vec<store::events::EventSummary>,
+    /// The create form's presets ([`Preset::ALL`]): code and label message id.
+    pub presets: Vec<(&'static str, &'static str)>,
+    /// The create form: empty, or as sent and refused.
+    pub form: NewTournament,
+    /// Why the create form sent was refused (shown above it, the values typed kept), or empty.
+    pub problem: String,
 }
 
 crate::localized!(Dashboard);
+
+impl Dashboard {
+    /// The dashboard of `user`, its create form showing `form` and `problem`.
+    async fn new(
+        state: &web::Data<AppState>,
+        user: &User,
+        form: NewTournament,
+        problem: String,
+    ) -> Result<Dashboard, AdminError> {
+        let (events, groups) = AppState::read(state, |c| {
+            Ok::<_, AdminError>((tournaments::list(c)?, store::events::list(c)?))
+        })
+        .await?;
+        Ok(Dashboard {
+            tr: crate::web::i18n::Tr::current(),
+            who: Who::from(user),
+            events,
+            groups,
+            presets: Preset::ALL.iter().map(|p| (p.code(), p.label())).collect(),
+            form,
+            problem,
+        })
+    }
+}
 
 /// `GET /admin`
 pub async fn dashboard(
@@ -96,20 +126,19 @@ pub async fn dashboard(
     state: web::Data<AppState>,
 ) -> Result<Dashboard, AdminError> {
     let user = User::require(&req, &state).await?;
-    let (events, groups) = AppState::read(&state, |c| {
-        Ok::<_, AdminError>((tournaments::list(c)?, store::events::list(c)?))
-    })
-    .await?;
-    Ok(Dashboard {
-        tr: crate::web::i18n::Tr::current(),
-        who: Who::from(&user),
-        events,
-        groups,
-    })
+    let form = NewTournament {
+        csrf: None,
+        name: String::new(),
+        preset: Preset::ALL[0].code().to_owned(),
+        rounds: "7".to_owned(),
+        system: String::new(),
+    };
+    Dashboard::new(&state, &user, form, String::new()).await
 }
 
 signed_form! {
     csrf_only
+    #[derive(Clone)]
     pub struct NewTournament {
         pub name: String,
         pub preset: String,
@@ -120,47 +149,80 @@ signed_form! {
     }
 }
 
-/// `POST /admin/tournaments`: a tournament from a preset (chief only).
+impl NewTournament {
+    /// Whether the form's preset is `code`, for the template.
+    pub fn preset_is(&self, code: &str) -> bool {
+        self.preset.trim() == code
+    }
+
+    /// Whether the form's system is `name` (empty: the preset's), for the template.
+    pub fn system_is(&self, name: &str) -> bool {
+        self.system.trim() == name
+    }
+
+    /// The settings the form asks for, naming the first bad field.
+    fn settings(&self) -> Result<Settings, AdminError> {
+        let preset: Preset = self.preset.parse().map_err(|e: SettingsError| {
+            AdminError::field("field-preset", crate::web::words::settings_refusal(&e).1)
+        })?;
+        let name = self.name.trim();
+        if name.is_empty() {
+            return Err(AdminError::from(crate::web::words::Msg::new(
+                "refusal-settings-empty-name",
+            )));
+        }
+        let rounds: u32 = self.rounds.trim().parse().map_err(|_| {
+            AdminError::field(
+                "field-rounds",
+                crate::web::words::Msg::new("form-not-whole-number")
+                    .arg("text", quoted(self.rounds.trim())),
+            )
+        })?;
+        let mut settings = preset.settings(name, rounds);
+        if !self.system.trim().is_empty() {
+            settings.system = self.system.parse().map_err(|e: SettingsError| {
+                AdminError::field("field-system", crate::web::words::settings_refusal(&e).1)
+            })?;
+            if settings.system.is_knockout() {
+                // 004 (Reinfeld): a match between equals is an even number of games.
+                settings.games_per_round += settings.games_per_round % 2;
+                settings = settings.with_tie_ballot_seed(rand::random());
+            }
+        }
+        settings
+            .check()
+            .map_err(|e| AdminError::from(crate::web::words::settings_refusal(&e).1))?;
+        Ok(settings)
+    }
+}
+
+/// `POST /admin/tournaments`: a tournament from a preset (chief only). A refused form answers
+/// with the dashboard, the problem above the form and what was typed kept.
 pub async fn create(Posted(state, user, _, form): Posted<NewTournament>) -> Reply {
     user.chief()?;
-    let preset: Preset = form
-        .preset
-        .parse()
-        .map_err(|e: crate::domain::SettingsError| {
-            AdminError::from(crate::web::words::settings_refusal(&e).1)
-        })?;
-    let rounds: u32 = form.rounds.trim().parse().map_err(|_| {
-        AdminError::field(
-            "field-rounds",
-            crate::web::words::Msg::new("form-not-whole-number")
-                .arg("text", quoted(form.rounds.trim())),
-        )
-    })?;
-    let name = form.name.trim();
-    if name.is_empty() {
-        return Err(AdminError::from(crate::web::words::Msg::new(
-            "refusal-settings-empty-name",
-        )));
-    }
-    let mut settings = Settings::preset(preset, name, rounds);
-    if !form.system.trim().is_empty() {
-        settings.system = form
-            .system
-            .parse()
-            .map_err(|e: crate::domain::SettingsError| {
-                AdminError::from(crate::web::words::settings_refusal(&e).1)
-            })?;
-        if settings.system.is_knockout() {
-            // 004 (Reinfeld): a match between equals is an even number of games.
-            settings.games_per_round += settings.games_per_round % 2;
-            settings = settings.with_tie_ballot_seed(rand::random());
+    let created = match form.settings() {
+        Ok(settings) => {
+            run(&state, &user, move |c, who| {
+                store::create_tournament(c, &settings, who)
+            })
+            .await
         }
+        Err(e) => Err(e),
+    };
+    match created {
+        Ok(id) => Ok(see_other(format!("/admin/t/{id}"))),
+        Err(e) => match e.refusal() {
+            Some(problem) => {
+                let page = Dashboard::new(&state, &user, form, problem).await?;
+                post::page_with(
+                    &page,
+                    actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                    "the dashboard",
+                )
+            }
+            None => Err(e),
+        },
     }
-    let id = run(&state, &user, move |c, who| {
-        store::create_tournament(c, &settings, who)
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}")))
 }
 
 signed_form! {

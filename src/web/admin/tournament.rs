@@ -106,7 +106,7 @@ pub async fn overview(
         version,
         name: s.name.clone(),
         knockout: s.system.is_knockout(),
-        variant: s.variant.to_string(),
+        variant: s.variant_label().to_owned(),
         system: s.system.to_string(),
         rounds_total: s.rounds,
         ko_outline: crate::web::knockout::outline(
@@ -145,6 +145,10 @@ pub struct SettingsPage {
     pub team_event: bool,
     /// The languages a tournament may have: code and name in itself.
     pub languages: Vec<(&'static str, &'static str)>,
+    /// Every variant of the rules crate, by name.
+    pub variants: Vec<&'static str>,
+    /// A round is paired: the variant and the games per round no longer change.
+    pub play_fixed: bool,
     /// Why the form sent was refused (shown above it, the values typed kept), or empty.
     pub problem: String,
 }
@@ -226,6 +230,10 @@ signed_form! {
         pub language: Option<String>,
         /// The event's time zone (`UTC`, `+01:00`); a form without it leaves it as it is.
         pub time_zone: Option<String>,
+        /// The variant (a name of `Variant::ALL`); a form without it leaves it as it is.
+        pub variant: Option<String>,
+        /// The games of a round (a match); a form without it leaves it as it is.
+        pub games_per_round: Option<String>,
     }
 }
 
@@ -386,6 +394,8 @@ impl SettingsForm {
             ko_third_place: s.knockout.third_place.then(|| "on".to_owned()),
             language: None,
             time_zone: None,
+            variant: Some(s.variant.name().to_owned()),
+            games_per_round: Some(s.games_per_round.to_string()),
         }
         .with_scoring(&s.scoring)
         .with_report(s)
@@ -394,13 +404,15 @@ impl SettingsForm {
     fn describe(&self) -> String {
         let v = Self::value;
         format!(
-            "name: {}\nvenue: {}\ndates: {} to {}\nchief controller: {}\nrounds: {}\ntime control: {}\ntie-breaks: {}\n{}\nfederation: {}\ntime control code: {}\nacceleration: {}\nround dates: {}\nlanguage: {}\ntime zone: {}",
+            "name: {}\nvenue: {}\ndates: {} to {}\nchief controller: {}\nvariant: {}\nrounds: {}\ngames per round: {}\ntime control: {}\ntie-breaks: {}\n{}\nfederation: {}\ntime control code: {}\nacceleration: {}\nround dates: {}\nlanguage: {}\ntime zone: {}",
             self.name,
             self.venue,
             self.start_date,
             self.end_date,
             self.chief_controller,
+            v(&self.variant),
             self.rounds,
+            v(&self.games_per_round),
             self.time_control,
             self.tie_breaks,
             self.describe_scoring(),
@@ -500,6 +512,11 @@ impl SettingsForm {
         self.language.as_deref() == Some(code)
     }
 
+    /// Whether the form's variant is `name`, for the template.
+    pub fn variant_is(&self, name: &str) -> bool {
+        self.variant.as_deref() == Some(name)
+    }
+
     /// Whether the form's acceleration is `name`, for the template.
     pub fn acceleration_is(&self, name: &str) -> bool {
         self.acceleration.as_deref() == Some(name)
@@ -532,6 +549,22 @@ impl SettingsForm {
                 Msg::new("form-not-whole-number").arg("text", quoted(self.rounds.trim())),
             )
         })?;
+        if let Some(v) = &self.variant {
+            s.variant = v.trim().parse().map_err(|_| {
+                AdminError::field(
+                    "field-variant",
+                    Msg::new("form-not-a-choice").arg("text", quoted(v.trim())),
+                )
+            })?;
+        }
+        if let Some(g) = &self.games_per_round {
+            s.games_per_round = g.trim().parse().map_err(|_| {
+                AdminError::field(
+                    "field-games-per-round",
+                    Msg::new("form-not-whole-number").arg("text", quoted(g.trim())),
+                )
+            })?;
+        }
         s.time_control = self.time_control.trim().to_owned();
         s.tie_breaks = self
             .tie_breaks
@@ -642,6 +675,8 @@ impl SettingsPage {
                 .iter()
                 .map(|l| (l.code(), l.native_name()))
                 .collect(),
+            variants: draughts_rules::Variant::ALL.map(|v| v.name()).to_vec(),
+            play_fixed: !t.rounds().is_empty(),
             problem,
         }
     }
