@@ -110,6 +110,47 @@ pub enum TrfErrorKind {
     NoPlayers { lines: usize },
 }
 
+/// What the reader did with something it read leniently: where (1-based line and column;
+/// line 0 for the whole file), what was read, as written, and what was done with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    pub line: usize,
+    pub column: usize,
+    pub read: String,
+    pub done: String,
+}
+
+impl Warning {
+    pub fn new(
+        line: usize,
+        column: usize,
+        read: impl Into<String>,
+        done: impl Into<String>,
+    ) -> Self {
+        Warning {
+            line,
+            column,
+            read: read.into(),
+            done: done.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for Warning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.line, self.column) {
+            (0, _) => {}
+            (l, 0) => write!(f, "line {l}: ")?,
+            (l, c) => write!(f, "line {l}, column {c}: ")?,
+        }
+        if self.read.is_empty() {
+            f.write_str(&self.done)
+        } else {
+            write!(f, "{:?}: {}", self.read, self.done)
+        }
+    }
+}
+
 fn err(line: usize, column: usize, kind: TrfErrorKind) -> TrfError {
     TrfError { line, column, kind }
 }

@@ -8,9 +8,16 @@ use chrono::NaiveDate;
 
 use crate::domain::{Federation, NationalRating, Settings, Sex, StartingRank, System, TieBreak};
 
-/// Columns `from` to `to` (1-based, inclusive) of a line (blank past its end).
+/// Columns `from` to `to` (1-based, inclusive, counted in characters, as the pairing reader
+/// counts them, so a name with accents keeps the columns after it in place) of a line, blank
+/// past its end; `to` may be `usize::MAX` for the rest of the line. The one column helper of
+/// the TRF writer and reader.
 pub fn cols(line: &str, from: usize, to: usize) -> String {
-    line.chars().skip(from - 1).take(to + 1 - from).collect()
+    let from = from.max(1);
+    line.chars()
+        .skip(from - 1)
+        .take(to.saturating_sub(from).saturating_add(1))
+        .collect()
 }
 
 /// A field that cannot be read: its first column and what is wrong.
