@@ -23,7 +23,7 @@ use super::tournament::{
 
 /// What is wrong in a TRF file, and where (1-based line and column; line 0 for what concerns
 /// the whole file, such as opponents that disagree or a file without players).
-#[derive(Debug, Error, PartialEq, Eq)]
+#[derive(Debug, Clone, Error, PartialEq, Eq)]
 pub struct TrfError {
     pub line: usize,
     pub column: usize,
@@ -45,7 +45,7 @@ impl std::fmt::Display for TrfError {
 }
 
 /// The kinds of TRF errors.
-#[derive(Debug, Error, PartialEq, Eq)]
+#[derive(Debug, Clone, Error, PartialEq, Eq)]
 pub enum TrfErrorKind {
     #[error("player line too short ({0} characters, at least 84 needed)")]
     PlayerLineTooShort(usize),
@@ -247,6 +247,29 @@ struct Pending {
 /// disagree, records that contradict the player lines; every one of them, each with its line
 /// and column.
 pub fn read(text: &str) -> Result<Read, Vec<TrfError>> {
+    let all = read_all(text);
+    if all.errors.is_empty() {
+        Ok(Read {
+            tournament: all.tournament,
+            warnings: all.warnings,
+        })
+    } else {
+        Err(all.errors)
+    }
+}
+
+/// A file read as far as it can be: the tournament of the lines that could be read, the
+/// warnings, and every problem (none: the file is read whole, as [`read`] gives it).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReadAll {
+    pub tournament: Tournament,
+    pub warnings: Vec<Warning>,
+    pub errors: Vec<TrfError>,
+}
+
+/// Reads a file as [`read`] does, keeping what could be read when there are problems, so that
+/// a reader built on it can add its own problems to these.
+pub fn read_all(text: &str) -> ReadAll {
     let mut t = Tournament {
         name: String::new(),
         total_rounds: None,
@@ -296,7 +319,11 @@ pub fn read(text: &str) -> Result<Read, Vec<TrfError>> {
         if errors.is_empty() {
             errors.push(err(0, 0, TrfErrorKind::NoPlayers { lines: count }));
         }
-        return Err(errors);
+        return ReadAll {
+            tournament: t,
+            warnings,
+            errors,
+        };
     }
     t.players.sort_by_key(|p| p.id);
     let Pending {
@@ -372,16 +399,16 @@ pub fn read(text: &str) -> Result<Read, Vec<TrfError>> {
         }
     }
     errors.extend(validate(&t, &refused));
-    if !errors.is_empty() {
-        errors.sort_by_key(|e| (e.line == 0, e.line, e.column));
-        return Err(errors);
+    errors.sort_by_key(|e| (e.line == 0, e.line, e.column));
+    if errors.is_empty() {
+        points_column(&mut t, &declared, &unlettered, &bye_of, &mut warnings);
     }
-    points_column(&mut t, &declared, &unlettered, &bye_of, &mut warnings);
     warnings.sort_by_key(|w| (w.line == 0, w.line, w.column));
-    Ok(Read {
+    ReadAll {
         tournament: t,
         warnings,
-    })
+        errors,
+    }
 }
 
 /// The 240 byes by player and round.

@@ -97,9 +97,20 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
     if args.dry_run && args.format != ImportFormat::FmjdList {
         return Err(ImportCommandError::DryRunNeedsList);
     }
+    let mut warnings = Vec::new();
     let text = match args.format {
         ImportFormat::FmjdList => return fmjd_list(db, args, &path, bytes),
-        ImportFormat::CsvEntries | ImportFormat::Trf => decode(&path, bytes)?,
+        ImportFormat::CsvEntries => decode(&path, bytes)?,
+        // A TRF file in Windows-1252 or Latin-1, as other programs save it, is read with a
+        // warning.
+        ImportFormat::Trf => {
+            let (text, warning) = trf::decode(bytes).map_err(|e| ImportCommandError::NotUtf8 {
+                path: path.clone(),
+                error: e,
+            })?;
+            warnings.extend(warning);
+            text
+        }
     };
     let bad = |e: ImportError| ImportCommandError::File(path.clone(), e);
     // The file is read and checked before the database is opened: a refused import leaves no
@@ -125,7 +136,12 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
             println!("{id}");
             return Ok(());
         }
-        let t = trf::import(&text).map_err(bad)?;
+        let imported = trf::read(&text).map_err(bad)?;
+        warnings.extend(imported.warnings);
+        for w in &warnings {
+            eprintln!("{path}: warning: {w}");
+        }
+        let t = imported.tournament;
         let mut conn = store::open(db)?;
         let id = store::import_tournament(&mut conn, &t, "import")?;
         eprintln!(

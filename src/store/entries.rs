@@ -206,7 +206,7 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
             let name = PlayerName::parse(&r.2).map_err(|e| bad(format!("entry {}: {e}", r.1)))?;
             let mut e = Entry::new(r.1, name).map_err(|e| bad(e.to_string()))?;
             e.federation =
-                r.3.map(|f| Federation::parse(&f))
+                r.3.map(|f| Federation::stored(&f))
                     .transpose()
                     .map_err(|e| bad(e.to_string()))?;
             e.fmjd_id = r.4;

@@ -75,13 +75,14 @@ use draughts_rules::Color;
 use crate::domain::{Points, Tournament};
 use crate::pairing::{self, Colour, ResultCode};
 
+mod dates;
 mod read;
 mod records;
 mod write;
 
 pub use crate::pairing::trf::Warning;
 pub(crate) use read::split_lines;
-pub use read::{Imported, import, read};
+pub use read::{Imported, decode, import, read, read_bytes};
 pub use records::cols;
 pub use write::{write, write_with_ties};
 

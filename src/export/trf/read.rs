@@ -2,9 +2,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use chrono::NaiveDate;
 use draughts_rules::Color;
 
+use super::dates::{self, DateValue};
 use super::{TAG, cols, first_colour, points_of_code, records};
 use crate::domain::{
     BallotRef, Board, BoardReport, Entry, Federation, GameReport, NationalRating, Pairing,
@@ -65,6 +65,10 @@ struct Header {
     sheets: BTreeMap<(u32, u32), (u64, String)>,
     extras: BTreeMap<StartNo, Vec<(u64, String, String)>>,
     player_lines: BTreeMap<StartNo, u64>,
+    /// Whether the file's dates put the day or the month first.
+    order: dates::FileOrder,
+    /// What was read leniently.
+    warnings: Vec<Warning>,
     /// `### crownhead start-numbers`: the start number of each starting rank, in order.
     start_numbers: Option<(u64, Vec<StartNo>)>,
 }
@@ -79,7 +83,18 @@ fn record_problem(ln: u64, record: &str, e: records::FieldError) -> Problem {
 
 fn read_header(text: &str, problems: &mut Vec<Problem>) -> Header {
     let mut h = Header::default();
-    for (i, raw) in split_lines(text).into_iter().enumerate() {
+    let lines = split_lines(text);
+    let date_fields = lines
+        .iter()
+        .filter_map(|raw| match cols(raw, 1, 3).as_str() {
+            "042" | "052" => Some(cols(raw, 5, usize::MAX)),
+            "001" => Some(cols(raw, 70, 79)),
+            t if records::is_nrs_tag(t) => Some(cols(raw, 70, 79)),
+            _ => None,
+        });
+    let fields: Vec<String> = date_fields.collect();
+    h.order = dates::FileOrder::of(fields.iter().map(String::as_str));
+    for (i, raw) in lines.into_iter().enumerate() {
         let ln = i as u64 + 1;
         let value = || cols(raw, 5, usize::MAX).trim().to_owned();
         let tag = cols(raw, 1, 3);
@@ -122,7 +137,14 @@ fn read_header(text: &str, problems: &mut Vec<Problem>) -> Header {
                 && cols(raw, 4, 4) == " "
                 && cols(raw, 5, 8).trim().parse::<u32>().is_ok() =>
             {
-                match records::read_nrs(raw, parse_date) {
+                let (order, warnings) = (h.order, &mut h.warnings);
+                let read_date = |d: &str| {
+                    date_field(d, order, ln, 70, "birth date", warnings).map(|v| match v {
+                        DateValue::Date(d) => Some(d),
+                        _ => None,
+                    })
+                };
+                match records::read_nrs(raw, read_date) {
                     Ok((no, n, number)) => h.national.push((ln, no, n, number)),
                     Err(e) => problems.push(record_problem(ln, "national rating", e)),
                 }
@@ -200,24 +222,47 @@ fn read_tag(h: &mut Header, ln: u64, rest: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn parse_date(s: &str) -> Result<Option<NaiveDate>, String> {
-    let t = s.trim();
-    if t.is_empty() || t.trim_matches(['0', '/', '.', '-']).is_empty() {
-        return Ok(None);
+/// A date field read as the programs that write TRF files write it (`dates`); a field not as
+/// TRF-2026 writes it is said in `warnings`, with its line and column.
+/// A federation: a three-letter code, or text kept as the file wrote it (`ST.`, `Lichess`),
+/// said in `warnings`.
+fn federation(
+    text: &str,
+    ln: u64,
+    column: usize,
+    warnings: &mut Vec<Warning>,
+) -> Result<Federation, crate::domain::EntryError> {
+    if let Ok(f) = Federation::parse(text) {
+        return Ok(f);
     }
-    for f in ["%Y/%m/%d", "%Y-%m-%d", "%Y.%m.%d", "%y/%m/%d"] {
-        if let Ok(d) = NaiveDate::parse_from_str(t, f) {
-            return Ok(Some(d));
-        }
+    let f = Federation::as_written(text)?;
+    warnings.push(Warning::new(
+        ln as usize,
+        column,
+        text.trim(),
+        "federation: not a three-letter code; kept as written",
+    ));
+    Ok(f)
+}
+
+fn date_field(
+    text: &str,
+    order: dates::FileOrder,
+    ln: u64,
+    column: usize,
+    what: &str,
+    warnings: &mut Vec<Warning>,
+) -> Result<DateValue, String> {
+    let r = dates::read(text, order, false)?;
+    if let Some(done) = r.leniency {
+        warnings.push(Warning::new(
+            ln as usize,
+            column,
+            text.trim(),
+            format!("{what}: {done}"),
+        ));
     }
-    // A birth year alone (`1978` or `1978/00/00`) gives no date.
-    if let Some((year, rest)) = t.split_at_checked(4)
-        && year.chars().all(|c| c.is_ascii_digit())
-        && rest.trim_matches(['0', '/']).is_empty()
-    {
-        return Ok(None);
-    }
-    Err(format!("{t:?} is not a date (YYYY/MM/DD)"))
+    Ok(r.value)
 }
 
 /// The settings a file gives: the `### crownhead settings` line, or the FMJD preset with what
@@ -227,6 +272,7 @@ fn settings_of(
     h: &Header,
     file: &pairing::Tournament,
     problems: &mut Vec<Problem>,
+    warnings: &mut Vec<Warning>,
 ) -> Option<Settings> {
     if let Some((ln, text)) = &h.settings {
         return match serde_json::from_str::<Settings>(text) {
@@ -255,7 +301,7 @@ fn settings_of(
         s.time_control = tc.clone();
     }
     if let Some((ln, f)) = h.federation.as_ref().filter(|(_, f)| !f.is_empty()) {
-        match Federation::parse(f) {
+        match federation(f, *ln, 5, warnings) {
             Ok(f) => s.federation = Some(f),
             Err(e) => problems.push(Problem::at(*ln, format!("federation (032): {e}"))),
         }
@@ -265,8 +311,18 @@ fn settings_of(
         (&h.end, &mut s.end_date, "end date (052)"),
     ] {
         if let Some((ln, d)) = slot {
-            match parse_date(d) {
-                Ok(d) => *field = d,
+            match date_field(d, h.order, *ln, 5, what, warnings) {
+                Ok(DateValue::Date(d)) => *field = Some(d),
+                Ok(DateValue::Blank) => *field = None,
+                Ok(DateValue::Year(y)) => {
+                    warnings.push(Warning::new(
+                        *ln as usize,
+                        5,
+                        d.trim(),
+                        format!("{what}: the year {y} alone gives no date: left out"),
+                    ));
+                    *field = None;
+                }
                 Err(m) => problems.push(Problem::at(*ln, format!("{what}: {m}"))),
             }
         }
@@ -340,8 +396,11 @@ fn settings_of(
         (None, None) => {}
     }
     if let Some((ln, raw)) = &h.dates {
-        match records::read_132(raw) {
-            Ok(dates) => {
+        match records::read_132(raw, h.order) {
+            Ok((dates, leniencies)) => {
+                for (column, read, done) in leniencies {
+                    warnings.push(Warning::new(*ln as usize, column, read, done));
+                }
                 for (round, d) in dates {
                     if round > s.rounds {
                         problems.push(Problem::at(
@@ -432,7 +491,9 @@ fn entry_of(
     p: &pairing::Player,
     extras: &[(u64, String, String)],
     ln: u64,
+    order: dates::FileOrder,
     problems: &mut Vec<Problem>,
+    warnings: &mut Vec<Warning>,
 ) -> Option<Entry> {
     // The pairing reader keeps columns 10-80 of the line: put them back in their columns.
     let line = format!("{:9}{}", "", p.identity);
@@ -451,7 +512,7 @@ fn entry_of(
     let mut rating = (p.rating > 0).then_some(p.rating);
     let federation = match col(54, 56) {
         f if f.is_empty() => None,
-        f => match Federation::parse(&f) {
+        f => match federation(&f, ln, 54, warnings) {
             Ok(f) => Some(f),
             Err(e) => {
                 bad(e.to_string());
@@ -459,14 +520,16 @@ fn entry_of(
             }
         },
     };
-    let birth_date = parse_date(&col(70, 79)).unwrap_or_else(|m| {
-        bad(format!("birth date (columns 70-79): {m}"));
-        None
-    });
-    let birth_year = birth_date
-        .is_none()
-        .then(|| birth_year(&col(70, 79)))
-        .flatten();
+    let (birth_date, birth_year) =
+        match date_field(&col(70, 79), order, ln, 70, "birth date", warnings) {
+            Ok(DateValue::Date(d)) => (Some(d), None),
+            Ok(DateValue::Year(y)) => (None, Some(y)),
+            Ok(DateValue::Blank) => (None, None),
+            Err(m) => {
+                bad(format!("birth date (columns 70-79): {m}"));
+                (None, None)
+            }
+        };
     let mut club = None;
     let mut women_title = None;
     let mut women_rating = None;
@@ -542,16 +605,6 @@ fn entry_of(
     e.women_title = women_title;
     e.women_rating = women_rating;
     Some(e)
-}
-
-/// The year of a birth date that gives only it (`1978`, `1978/00/00`).
-fn birth_year(text: &str) -> Option<i32> {
-    let t = text.trim();
-    let (year, rest) = t.split_at_checked(4)?;
-    (year.chars().all(|c| c.is_ascii_digit()) && rest.trim_matches(['0', '/', '.', '-']).is_empty())
-        .then(|| year.parse().ok())
-        .flatten()
-        .filter(|&y| y > 0)
 }
 
 /// What one player did in one round of `games` TRF rounds.
@@ -674,27 +727,83 @@ pub fn import(text: &str) -> Result<Tournament, ImportError> {
 /// Builds a tournament from a TRF file with the reader's warnings, or lists every problem
 /// with its line.
 pub fn read(text: &str) -> Result<Imported, ImportError> {
-    let warnings = Vec::new();
-    let tournament = build(text)?;
+    let mut warnings = Vec::new();
+    let tournament = build(text, &mut warnings).map_err(|mut e| {
+        e.problems.sort_by_key(|p| (p.line.is_none(), p.line));
+        e
+    })?;
+    warnings.sort_by_key(|w| (w.line == 0, w.line, w.column));
     Ok(Imported {
         tournament,
         warnings,
     })
 }
 
-fn build(text: &str) -> Result<Tournament, ImportError> {
-    let mut file = trf_file::parse(text).map_err(|e| {
-        ImportError::one(Problem {
-            line: (e.line > 0).then_some(e.line as u64),
-            message: if e.column > 0 {
-                format!("column {}: {}", e.column, e.kind)
-            } else {
-                e.kind.to_string()
-            },
-        })
-    })?;
-    let mut problems = Vec::new();
+/// The text of a TRF file's bytes: UTF-8 (a byte-order mark dropped), or else, as the
+/// programs that write TRF files in Western Europe save them, Windows-1252 (Latin-1's letters
+/// are the same bytes), with a warning naming the first byte that is not UTF-8. UTF-16 is
+/// refused, with its place.
+pub fn decode(bytes: Vec<u8>) -> Result<(String, Option<Warning>), crate::export::text::NotUtf8> {
+    match crate::export::text::decode(bytes.clone()) {
+        Ok(text) => Ok((text, None)),
+        Err(e) if e.looks_like == Some("UTF-16") => Err(e),
+        Err(_) => {
+            let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(&bytes);
+            let good =
+                std::str::from_utf8(&bytes).map_or_else(|e| e.valid_up_to(), |_| bytes.len());
+            let before = String::from_utf8_lossy(&bytes[..good]);
+            let lines = split_lines(&before);
+            let (line, column) = match lines.last() {
+                Some(last) if !before.ends_with(['\r', '\n']) => {
+                    (lines.len(), last.chars().count() + 1)
+                }
+                _ => (lines.len() + 1, 1),
+            };
+            let warning = Warning::new(
+                line,
+                column,
+                format!("byte {:#04X}", bytes[good]),
+                "the file is not UTF-8: read as Windows-1252 (Latin-1), as the programs that \
+                 write TRF files save it",
+            );
+            Ok((text.into_owned(), Some(warning)))
+        }
+    }
+}
+
+/// Reads a TRF file's bytes ([`decode`], then [`read`]), the decoding's warning first.
+pub fn read_bytes(bytes: Vec<u8>) -> Result<Imported, ImportError> {
+    let (text, warning) =
+        decode(bytes).map_err(|e| ImportError::one(Problem::at(e.line as u64, e.to_string())))?;
+    let mut imported = read(&text)?;
+    if let Some(w) = warning {
+        imported.warnings.insert(0, w);
+    }
+    Ok(imported)
+}
+
+/// A problem of the pairing reader as a problem of the import.
+fn problem(e: &trf_file::TrfError) -> Problem {
+    Problem {
+        line: (e.line > 0).then_some(e.line as u64),
+        message: if e.column > 0 {
+            format!("column {}: {}", e.column, e.kind)
+        } else {
+            e.kind.to_string()
+        },
+    }
+}
+
+fn build(text: &str, warnings: &mut Vec<Warning>) -> Result<Tournament, ImportError> {
+    let all = trf_file::read_all(text);
+    let mut file = all.tournament;
+    warnings.extend(all.warnings);
+    let mut problems: Vec<Problem> = all.errors.iter().map(problem).collect();
+    if file.players.is_empty() {
+        return Err(ImportError { problems });
+    }
     let mut h = read_header(text, &mut problems);
+    warnings.append(&mut h.warnings);
     // The start numbers of the starting ranks, where Crownhead's file gives them: from here on
     // every player is named by start number, and the file's order is the initial ranking.
     let mut order: Vec<StartNo> = {
@@ -705,21 +814,22 @@ fn build(text: &str) -> Result<Tournament, ImportError> {
     if let Some((ln, list)) = h.start_numbers.take() {
         let distinct: BTreeSet<StartNo> = list.iter().copied().collect();
         if list.len() != order.len() || distinct.len() != list.len() || list.contains(&0) {
-            return Err(ImportError::one(Problem::at(
+            problems.push(Problem::at(
                 ln,
                 format!(
                     "start numbers: {} distinct numbers above 0 are needed, one per player line",
                     order.len()
                 ),
-            )));
+            ));
+        } else {
+            let to_no: BTreeMap<u32, StartNo> = order.iter().copied().zip(list.clone()).collect();
+            renumber(&mut file, &mut h, &to_no);
+            order = list;
         }
-        let to_no: BTreeMap<u32, StartNo> = order.iter().copied().zip(list.clone()).collect();
-        renumber(&mut file, &mut h, &to_no);
-        order = list;
     }
     byes_into_records(&mut file);
     let own = h.settings.is_some();
-    let settings = settings_of(&h, &file, &mut problems);
+    let settings = settings_of(&h, &file, &mut problems, warnings);
     let Some(mut settings) = settings else {
         return Err(ImportError { problems });
     };
@@ -780,7 +890,8 @@ fn build(text: &str) -> Result<Tournament, ImportError> {
     let mut entries = Vec::new();
     for p in &file.players {
         let extras = h.extras.get(&p.id).map(Vec::as_slice).unwrap_or(&[]);
-        let Some(mut e) = entry_of(p, extras, line_of(p.id), &mut problems) else {
+        let Some(mut e) = entry_of(p, extras, line_of(p.id), h.order, &mut problems, warnings)
+        else {
             continue;
         };
         let rows = &table[&p.id];

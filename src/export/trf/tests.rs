@@ -466,7 +466,7 @@ fn bad_records_are_refused_naming_line_and_field() {
     assert!(import(good).is_ok());
     // (the line to change, its replacement, what the problem says)
     let cases: &[(&str, &str, &str)] = &[
-        ("032 NED", "032 NE1", "federation (032)"),
+        ("032 NED", "032 N\u{7}D", "federation (032)"),
         (
             "132 ",
             "",
@@ -645,4 +645,180 @@ proptest::proptest! {
             proptest::prop_assert!(!e.problems.is_empty());
         }
     }
+}
+
+/// A player line with its points column.
+fn scored(no: u32, points: &str, fed: &str, birth: &str, rounds: &[&str]) -> String {
+    let name = format!("Player {no}");
+    let mut l = format!(
+        "001 {no:>4}      {name:<33} {:>4} {fed:<3} {:>11} {birth:<10} {points:>4} {no:>4}",
+        2000 - no,
+        ""
+    );
+    for r in rounds {
+        l.push_str("  ");
+        l.push_str(r);
+    }
+    l.push('\r');
+    l
+}
+
+/// Two players who met in round 1, player 1 winning, and whatever `more` adds.
+fn another_program(head: &str, more: &[String]) -> String {
+    let mut text = format!("012 Open\r{head}");
+    text.push_str(&scored(1, "1.0", "NED", "", &["   2 w 1"]));
+    text.push_str(&scored(2, "0.0", "NED", "", &["   1 b 0"]));
+    text.extend(more.iter().cloned());
+    text
+}
+
+#[test]
+fn dates_in_every_common_form_are_read_and_said() {
+    let d = |y, m, day| NaiveDate::from_ymd_opt(y, m, day);
+    for (written, start) in [
+        ("2010/09/24", d(2010, 9, 24)),
+        ("24/09/2010", d(2010, 9, 24)),
+        ("25.02.2011", d(2011, 2, 25)),
+        ("28. 07. 2005", d(2005, 7, 28)),
+        ("May 10, 2020", d(2020, 5, 10)),
+        ("2010-09-24", d(2010, 9, 24)),
+        ("09/24/2010", d(2010, 9, 24)),
+    ] {
+        let r = read(&another_program(&format!("042 {written}\r"), &[]))
+            .unwrap_or_else(|e| panic!("{written}: {e}"));
+        assert_eq!(r.tournament.settings().start_date, start, "{written}");
+        let said: Vec<&Warning> = r.warnings.iter().filter(|w| w.line == 2).collect();
+        assert_eq!(
+            said.len(),
+            usize::from(written != "2010/09/24"),
+            "{written}: {said:?}"
+        );
+        if let Some(w) = said.first() {
+            assert_eq!((w.column, w.read.as_str()), (5, written));
+            assert!(w.done.starts_with("start date (042): taken as"), "{w}");
+        }
+    }
+    // `08/04/2018` is the 8th of April when the file's other dates put the day first, the 4th
+    // of August when they put the month first, and said to be undecided when none says.
+    for (end, want, undecided) in [
+        ("24/12/2018", d(2018, 4, 8), false),
+        ("12/24/2018", d(2018, 8, 4), false),
+        ("", d(2018, 4, 8), true),
+    ] {
+        let head = format!("042 08/04/2018\r052 {end}\r");
+        let r = read(&another_program(&head, &[])).unwrap();
+        assert_eq!(r.tournament.settings().start_date, want, "{end}");
+        let w = r.warnings.iter().find(|w| w.line == 2).unwrap();
+        assert_eq!(w.done.contains("check it"), undecided, "{w}");
+    }
+    // A birth date with a year alone keeps the year; a round date as `11.25.02`.
+    let more = [scored(3, "0.0", "NED", "1997.  .", &[])];
+    let mut head = "042 2002/11/25\r".to_owned();
+    head.push_str(&format!("132{:88}11.25.02\r", ""));
+    let r = read(&another_program(&head, &more)).unwrap();
+    let t = &r.tournament;
+    assert_eq!(t.entry(3).unwrap().birth_year, Some(1997));
+    assert_eq!(t.settings().round_dates.get(&1).copied(), d(2002, 11, 25));
+    let at: Vec<(usize, usize)> = r.warnings.iter().map(|w| (w.line, w.column)).collect();
+    assert!(at.contains(&(3, 92)), "{:?}", r.warnings);
+    assert!(at.contains(&(6, 70)), "{:?}", r.warnings);
+}
+
+#[test]
+fn a_federation_not_a_code_is_kept_as_written() {
+    let more = [scored(3, "0.0", "ST.", "", &[])];
+    let r = read(&another_program("032 Lichess\r", &more)).unwrap();
+    let t = &r.tournament;
+    assert_eq!(
+        t.settings().federation.as_ref().unwrap().as_str(),
+        "Lichess"
+    );
+    assert_eq!(
+        t.entry(3).unwrap().federation.as_ref().unwrap().as_str(),
+        "ST."
+    );
+    let at: Vec<(usize, usize, &str)> = r
+        .warnings
+        .iter()
+        .map(|w| (w.line, w.column, w.read.as_str()))
+        .collect();
+    assert_eq!(at, [(2, 5, "Lichess"), (5, 54, "ST.")]);
+    // Written back as it was read.
+    let out = write(t);
+    assert!(out.contains("032 Lichess\r"), "{out}");
+    assert_eq!(write(&import(&out).unwrap()), out);
+}
+
+#[test]
+fn a_latin1_file_is_read_as_windows_1252_with_a_warning() {
+    let text = another_program("", &[]).replace("Player 2", "Zo\u{eb} Smit");
+    let bytes: Vec<u8> = text
+        .chars()
+        .map(|c| u8::try_from(u32::from(c)).unwrap())
+        .collect();
+    let r = read_bytes(bytes).unwrap();
+    assert_eq!(
+        r.tournament.entry(2).unwrap().name.as_str(),
+        "Zo\u{eb} Smit"
+    );
+    let w = &r.warnings[0];
+    assert_eq!((w.line, w.column, w.read.as_str()), (3, 17, "byte 0xEB"));
+    assert!(w.done.contains("Windows-1252"), "{w}");
+}
+
+#[test]
+fn byes_of_other_programs_take_their_value_and_say_so() {
+    // `0000 - =` a half-point bye; `0000 -  ` a bye whose value the points column gives.
+    let text = [
+        "012 Open\r".to_owned(),
+        scored(1, "1.0", "NED", "", &["   2 w 1", "   2 b 0"]),
+        scored(2, "1.0", "NED", "", &["   1 b 0", "   1 w 1"]),
+        scored(3, "1.5", "NED", "", &["0000 - =", "0000 -  "]),
+        scored(4, "0.0", "NED", "", &["0000 - -", "     -  "]),
+    ]
+    .concat();
+    let r = read(&text).unwrap();
+    let t = &r.tournament;
+    let standings = crate::domain::standings::standings(t, 2);
+    let points = |no| standings.rows.iter().find(|s| s.no == no).unwrap().points;
+    assert_eq!(points(3), Points::from_halves(3));
+    assert_eq!(points(4), Points::ZERO);
+    assert_eq!(
+        t.entry(3).unwrap().bye_points.get(&2),
+        Some(&Points::from_halves(2))
+    );
+    let said: Vec<String> = r.warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(
+        said[0].starts_with("line 4, column 99: \"0000 - =\""),
+        "{said:?}"
+    );
+    assert!(
+        said[1].contains(
+            "player 3, round 2: a bye without a result letter, taken as a full-point bye (F)"
+        ),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn a_file_with_three_problems_reports_all_three() {
+    let more = [
+        scored(3, "0.0", "NED", "", &["   4 x 1"]),
+        scored(4, "0.0", "NED", "31/31/1990", &["   3 b 0"]),
+    ];
+    let e = import(&another_program("052 soon\r", &more)).unwrap_err();
+    assert_eq!(e.lines(), [2, 5, 6], "{e}");
+    let said = e.to_string();
+    assert!(said.contains("end date (052)"), "{said}");
+    assert!(said.contains("bad colour 'x'"), "{said}");
+    assert!(said.contains("player 4: birth date"), "{said}");
+}
+
+#[test]
+fn a_gap_in_the_start_numbers_is_kept() {
+    let more = [scored(5, "0.0", "NED", "", &[])];
+    let t = import(&another_program("", &more)).unwrap();
+    let nos: Vec<u32> = t.entries().iter().map(|e| e.no).collect();
+    assert_eq!(nos, [1, 2, 5]);
 }
