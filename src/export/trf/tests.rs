@@ -822,3 +822,36 @@ fn a_gap_in_the_start_numbers_is_kept() {
     let nos: Vec<u32> = t.entries().iter().map(|e| e.no).collect();
     assert_eq!(nos, [1, 2, 5]);
 }
+
+/// The time of an import grows with the file, not with its square: a field of 4,000 players
+/// with three rounds takes about four times what 1,000 take (the initial ranking, cubic before,
+/// made it 76 times), checked with room for a busy machine (timed in the build at hand;
+/// `CROWNHEAD_IMPORT_PLAYERS` times one field of that many and prints it).
+#[test]
+fn import_time_is_proportional_to_the_file() {
+    let time = |players: usize| {
+        let mut field = crate::pairing::random::tournament(players, 3, 7);
+        for p in &mut field.players {
+            // Columns 10-80: the name in 15-47.
+            p.identity = format!("{:5}{:<33}", "", format!("Player {}", p.id));
+        }
+        let text = trf_file::write(&field);
+        let start = std::time::Instant::now();
+        let t = import(&text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(t.entries().len(), players);
+        start.elapsed()
+    };
+    if let Some(n) = std::env::var("CROWNHEAD_IMPORT_PLAYERS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+    {
+        eprintln!("{n} players, 3 rounds: imported in {:?}", time(n));
+        return;
+    }
+    let small = time(1_000);
+    let large = time(4_000);
+    assert!(
+        large < small * 12,
+        "1,000 players in {small:?}, 4,000 in {large:?}: more than linear"
+    );
+}
