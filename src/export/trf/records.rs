@@ -186,13 +186,16 @@ pub fn dates_132(dates: &[Option<NaiveDate>]) -> String {
 /// A date of record 132 read leniently: its column, the text read and what was done.
 pub type Leniency = (usize, String, String);
 
+/// The dates of record 132 by TRF round (1-based).
+pub type RoundDates = Vec<(u32, NaiveDate)>;
+
 /// The dates of record 132, by TRF round (1-based), and those read as other programs write
 /// them (`11.25.02`, or `2010/09/24` over the two blank columns after it; `order`: whether the
 /// file's other dates put the day or the month first).
 pub fn read_132(
     line: &str,
     order: super::dates::FileOrder,
-) -> Result<(Vec<(u32, NaiveDate)>, Vec<Leniency>), FieldError> {
+) -> Result<(RoundDates, Vec<Leniency>), FieldError> {
     use super::dates::{DateValue, read};
     let mut lenient = Vec::new();
     let len = line.chars().count();
