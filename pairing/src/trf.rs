@@ -23,7 +23,7 @@ use super::tournament::{
 
 /// What is wrong in a TRF file, and where (1-based line and column; line 0 for what concerns
 /// the whole file, such as opponents that disagree or a file without players).
-#[derive(Debug, Error, PartialEq, Eq)]
+#[derive(Debug, Clone, Error, PartialEq, Eq)]
 pub struct TrfError {
     pub line: usize,
     pub column: usize,
@@ -45,7 +45,7 @@ impl std::fmt::Display for TrfError {
 }
 
 /// The kinds of TRF errors.
-#[derive(Debug, Error, PartialEq, Eq)]
+#[derive(Debug, Clone, Error, PartialEq, Eq)]
 pub enum TrfErrorKind {
     #[error("player line too short ({0} characters, at least 84 needed)")]
     PlayerLineTooShort(usize),
@@ -110,6 +110,47 @@ pub enum TrfErrorKind {
     NoPlayers { lines: usize },
 }
 
+/// What the reader did with something it read leniently: where (1-based line and column;
+/// line 0 for the whole file), what was read, as written, and what was done with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    pub line: usize,
+    pub column: usize,
+    pub read: String,
+    pub done: String,
+}
+
+impl Warning {
+    pub fn new(
+        line: usize,
+        column: usize,
+        read: impl Into<String>,
+        done: impl Into<String>,
+    ) -> Self {
+        Warning {
+            line,
+            column,
+            read: read.into(),
+            done: done.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for Warning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.line, self.column) {
+            (0, _) => {}
+            (l, 0) => write!(f, "line {l}: ")?,
+            (l, c) => write!(f, "line {l}, column {c}: ")?,
+        }
+        if self.read.is_empty() {
+            f.write_str(&self.done)
+        } else {
+            write!(f, "{:?}: {}", self.read, self.done)
+        }
+    }
+}
+
 fn err(line: usize, column: usize, kind: TrfErrorKind) -> TrfError {
     TrfError { line, column, kind }
 }
@@ -162,8 +203,73 @@ pub fn format_tenths(t: u32) -> String {
     format!("{}.{}", t / 10, t % 10)
 }
 
-/// Parses a TRF file.
+/// A file read: the tournament, and what the reader did leniently (in file order).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Read {
+    pub tournament: Tournament,
+    pub warnings: Vec<Warning>,
+}
+
+/// Parses a TRF file (leniently, as [`read`]; its warnings left aside), or gives its first
+/// problem.
 pub fn parse(text: &str) -> Result<Tournament, TrfError> {
+    read(text)
+        .map(|r| r.tournament)
+        .map_err(|mut all| all.swap_remove(0))
+}
+
+/// What the lines read so far leave to check once every player line is read.
+#[derive(Default)]
+struct Pending {
+    abnormal_lines: Vec<usize>,
+    pab_given: bool,
+    /// Lines whose players are checked once every player line is read.
+    listed: Vec<(usize, usize, Vec<u32>)>,
+    bye_lines: Vec<usize>,
+    /// Each player line's number and its points column as written (`None` when blank).
+    declared: Vec<(u32, usize, Option<i64>)>,
+    /// The byes written without a result letter: player, round (1-based), line, column.
+    unlettered: Vec<(u32, u32, usize, usize)>,
+}
+
+/// Reads a TRF file the way the programs that write them do, or lists every problem found.
+///
+/// It is lenient where what it reads cannot make the standings or the pairings wrong, and
+/// says each time what it read and what it did ([`Warning`]):
+/// - a result code without an opponent (`0000 - =`, `      - 1`) is a bye of its value
+///   (`=`/`D`: `H`, `1`/`W`: `F`, `0`/`L`: `Z`; `+`, `-`, `U`, `H`, `F`, `Z` are byes as written);
+/// - a bye written without a result letter (`0000 -  `) takes the value that makes the
+///   player's points column (`F`, `H` or, with nothing to make up, none);
+/// - a points column that the results do not make is kept aside: the results count.
+///
+/// What it refuses: a line it cannot read (a bad number, colour or result code, a short player
+/// line), a number twice, a player referred to but not listed, opponents whose records
+/// disagree, records that contradict the player lines; every one of them, each with its line
+/// and column.
+pub fn read(text: &str) -> Result<Read, Vec<TrfError>> {
+    let all = read_all(text);
+    if all.errors.is_empty() {
+        Ok(Read {
+            tournament: all.tournament,
+            warnings: all.warnings,
+        })
+    } else {
+        Err(all.errors)
+    }
+}
+
+/// A file read as far as it can be: the tournament of the lines that could be read, the
+/// warnings, and every problem (none: the file is read whole, as [`read`] gives it).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReadAll {
+    pub tournament: Tournament,
+    pub warnings: Vec<Warning>,
+    pub errors: Vec<TrfError>,
+}
+
+/// Reads a file as [`read`] does, keeping what could be read when there are problems, so that
+/// a reader built on it can add its own problems to these.
+pub fn read_all(text: &str) -> ReadAll {
     let mut t = Tournament {
         name: String::new(),
         total_rounds: None,
@@ -177,11 +283,11 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
         abnormal: Vec::new(),
         other_lines: Vec::new(),
     };
-    let mut abnormal_lines: Vec<usize> = Vec::new();
-    let mut pab_given = false;
-    // Lines whose players are checked once every player line is read.
-    let mut listed: Vec<(usize, usize, Vec<u32>)> = Vec::new();
-    let mut bye_lines: Vec<usize> = Vec::new();
+    let mut errors = Vec::new();
+    let mut warnings = Vec::new();
+    let mut pending = Pending::default();
+    let mut ids = std::collections::HashSet::new();
+    let mut refused = std::collections::HashSet::new();
     let all = lines(text);
     let count = all.len();
     for (n, raw) in all.into_iter().enumerate() {
@@ -190,103 +296,64 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
         if line.len() < 3 || raw.trim().is_empty() {
             continue;
         }
-        let tag: String = line[..3].iter().collect();
-        let rest: String = line[3..].iter().collect();
-        match tag.as_str() {
-            "001" => {
-                let p = parse_player(&line, ln)?;
-                if t.players.iter().any(|q| q.id == p.id) {
-                    return Err(err(ln, 5, TrfErrorKind::DuplicateStartingNumber(p.id)));
-                }
-                t.players.push(p);
+        if let Err(e) = read_line(
+            &mut t,
+            &mut pending,
+            &mut warnings,
+            &mut ids,
+            ln,
+            raw,
+            &line,
+        ) {
+            // A player line refused is still a player: the lines naming them are not wrong.
+            if raw.starts_with("001")
+                && let Ok(id) = cols(&line, 5, 8).trim().parse::<u32>()
+            {
+                refused.insert(id);
             }
-            "012" => t.name = rest.trim().to_string(),
-            "013" | "310" => return Err(err(ln, 1, TrfErrorKind::TeamFile)),
-            "142" | "XXR" => {
-                let v = rest.trim();
-                match v.parse::<u32>() {
-                    Ok(r) if r > 0 => t.total_rounds = Some(r),
-                    _ => return Err(err(ln, 5, TrfErrorKind::BadRoundCount(v.to_string()))),
-                }
-            }
-            "152" => match rest.trim() {
-                "W" | "w" => t.initial_colour = Some(Colour::White),
-                "B" | "b" => t.initial_colour = Some(Colour::Black),
-                v => return Err(err(ln, 5, TrfErrorKind::BadInitialColour(v.to_string()))),
-            },
-            "XXC" => {
-                for tok in rest.split_whitespace() {
-                    match tok {
-                        "white1" => t.initial_colour = Some(Colour::White),
-                        "black1" => t.initial_colour = Some(Colour::Black),
-                        _ => {}
-                    }
-                }
-                t.other_lines.push(raw.to_string());
-            }
-            "162" => parse_scoring(&line, ln, &mut t.scoring, &mut pab_given)?,
-            "192" | "092" => {
-                t.system = Some(rest.trim().to_string());
-            }
-            "XXP" => {
-                let mut group = Vec::new();
-                for tok in rest.split_whitespace() {
-                    match tok.parse::<u32>() {
-                        Ok(id) if id > 0 => group.push(id),
-                        _ => return Err(err(ln, 5, TrfErrorKind::BadPlayerList(tok.to_string()))),
-                    }
-                }
-                listed.push((ln, 5, group.clone()));
-                t.forbidden.push(Prohibition::always(group));
-            }
-            "260" => {
-                let p = parse_260(&line, ln)?;
-                listed.push((ln, 13, p.players.clone()));
-                t.forbidden.push(p);
-            }
-            "250" => t.accelerations.push(parse_250(&line, ln)?),
-            "XXA" => {
-                let (id, list) = parse_xxa(&line, ln)?;
-                listed.push((ln, 5, vec![id]));
-                t.accelerations.extend(list);
-            }
-            "299" => {
-                let a = read_299(raw, ln)?;
-                listed.push((ln, 24, a.players.clone()));
-                abnormal_lines.push(ln);
-                t.abnormal.push(a);
-            }
-            "240" => {
-                let b = parse_240(&line, ln)?;
-                listed.push((ln, 11, b.players.clone()));
-                bye_lines.push(ln);
-                t.byes.push(b);
-            }
-            _ => t.other_lines.push(raw.to_string()),
+            errors.push(e);
         }
     }
     // A file without players (an empty file, any other text, random bytes) is no report.
     if t.players.is_empty() {
-        return Err(err(0, 0, TrfErrorKind::NoPlayers { lines: count }));
+        if errors.is_empty() {
+            errors.push(err(0, 0, TrfErrorKind::NoPlayers { lines: count }));
+        }
+        return ReadAll {
+            tournament: t,
+            warnings,
+            errors,
+        };
     }
     t.players.sort_by_key(|p| p.id);
+    let Pending {
+        abnormal_lines,
+        pab_given: _,
+        listed,
+        bye_lines,
+        declared,
+        unlettered,
+    } = pending;
     // Prohibitions, accelerations (XXA) and byes refer to listed players.
     for (ln, column, ids) in listed {
-        if let Some(&id) = ids.iter().find(|&&id| t.index_of(id).is_none()) {
-            return Err(err(ln, column, TrfErrorKind::UnknownPlayer(id)));
+        for &id in ids
+            .iter()
+            .filter(|&&id| t.index_of(id).is_none() && !refused.contains(&id))
+        {
+            errors.push(err(ln, column, TrfErrorKind::UnknownPlayer(id)));
         }
     }
     // A 240 bye agrees with the player's record of that round, when there is one.
     for (b, ln) in t.byes.iter().zip(bye_lines) {
         for &id in &b.players {
-            let p = &t.players[t.index_of(id).expect("checked above")];
-            let rec = p.rounds.get(b.round as usize - 1).copied();
+            let Some(i) = t.index_of(id) else { continue };
+            let rec = t.players[i].rounds.get(b.round as usize - 1).copied();
             let agrees = match rec {
                 None | Some(RoundRecord::UNPAIRED) => true,
                 Some(r) => r.opponent.is_none() && r.result == Some(b.code),
             };
             if !agrees {
-                return Err(err(
+                errors.push(err(
                     ln,
                     5,
                     TrfErrorKind::BadRecord {
@@ -303,19 +370,20 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     }
     // A 299 record for a round names a result of its type in that round (the player line's,
     // or a 240 bye's).
+    let bye_of = byes_by_player(&t);
     for (a, ln) in t.abnormal.iter().zip(abnormal_lines) {
         let Some(kind) = a.kind.filter(|_| a.round > 0) else {
             continue;
         };
         for &id in &a.players {
-            let p = &t.players[t.index_of(id).expect("checked above")];
-            let code = p
+            let Some(i) = t.index_of(id) else { continue };
+            let code = t.players[i]
                 .rounds
                 .get(a.round as usize - 1)
                 .and_then(|r| r.result)
-                .or_else(|| t.bye_record(id, a.round));
+                .or_else(|| bye_of.get(&(id, a.round)).copied());
             if !code.is_some_and(|c| a.is_for(c)) {
-                return Err(err(
+                errors.push(err(
                     ln,
                     5,
                     TrfErrorKind::BadRecord {
@@ -330,8 +398,223 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             }
         }
     }
-    validate(&t)?;
-    Ok(t)
+    errors.extend(validate(&t, &refused));
+    errors.sort_by_key(|e| (e.line == 0, e.line, e.column));
+    if errors.is_empty() {
+        points_column(&mut t, &declared, &unlettered, &bye_of, &mut warnings);
+    }
+    warnings.sort_by_key(|w| (w.line == 0, w.line, w.column));
+    ReadAll {
+        tournament: t,
+        warnings,
+        errors,
+    }
+}
+
+/// The 240 byes by player and round.
+fn byes_by_player(t: &Tournament) -> std::collections::HashMap<(u32, u32), ResultCode> {
+    let mut out = std::collections::HashMap::new();
+    for b in &t.byes {
+        for &id in &b.players {
+            out.entry((id, b.round)).or_insert(b.code);
+        }
+    }
+    out
+}
+
+/// A player's points by the results of the file: each round's record (or its 240 bye), and
+/// the penalties and bonuses of 299 records without a type, in tenths.
+fn points_by_results(
+    t: &Tournament,
+    i: usize,
+    byes: &std::collections::HashMap<(u32, u32), ResultCode>,
+    last_bye: u32,
+) -> i64 {
+    let p = &t.players[i];
+    let rounds = (p.rounds.len() as u32).max(last_bye);
+    let mut sum: i64 = 0;
+    for round in 1..=rounds {
+        let rec = p
+            .rounds
+            .get(round as usize - 1)
+            .copied()
+            .filter(|r| *r != RoundRecord::UNPAIRED)
+            .or_else(|| {
+                byes.get(&(p.id, round)).map(|&c| RoundRecord {
+                    opponent: None,
+                    colour: None,
+                    result: Some(c),
+                })
+            });
+        if let Some(rec) = rec.filter(|r| r.result.is_some()) {
+            sum += i64::from(t.points_of(p.id, round, &rec));
+        }
+    }
+    sum + t
+        .abnormal
+        .iter()
+        .filter(|a| a.kind.is_none() && a.players.contains(&p.id))
+        .map(|a| i64::from(a.tenths))
+        .sum::<i64>()
+}
+
+/// The points column against the results: the byes written without a result letter take the
+/// value that makes the column (each a full-point bye while a win is missing, then a
+/// half-point bye while a draw is), and every other disagreement is said, the results kept.
+fn points_column(
+    t: &mut Tournament,
+    declared: &[(u32, usize, Option<i64>)],
+    unlettered: &[(u32, u32, usize, usize)],
+    byes: &std::collections::HashMap<(u32, u32), ResultCode>,
+    warnings: &mut Vec<Warning>,
+) {
+    let last_bye = t.byes.iter().map(|b| b.round).max().unwrap_or(0);
+    let mut open: std::collections::HashMap<u32, Vec<(u32, usize, usize)>> =
+        std::collections::HashMap::new();
+    for &(id, round, ln, col) in unlettered {
+        open.entry(id).or_default().push((round, ln, col));
+    }
+    for &(id, ln, column) in declared {
+        let Some(i) = t.index_of(id) else { continue };
+        let mut got = points_by_results(t, i, byes, last_bye);
+        let Some(want) = column else { continue };
+        if let Some(list) = open.get(&id) {
+            let (win, draw) = (i64::from(t.scoring.win), i64::from(t.scoring.draw));
+            for &(round, bln, bcol) in list {
+                let missing = want - got;
+                let code = if win > 0 && missing >= win {
+                    ResultCode::FullBye
+                } else if draw > 0 && missing >= draw {
+                    ResultCode::HalfBye
+                } else {
+                    continue;
+                };
+                let rec = &mut t.players[i].rounds[round as usize - 1];
+                rec.result = Some(code);
+                got += i64::from(t.scoring.points(rec));
+                warnings.push(Warning::new(
+                    bln,
+                    bcol,
+                    "",
+                    format!(
+                        "player {id}, round {round}: a bye without a result letter, taken as {} ({} points) because the points column ({}) counts more than the results",
+                        match code {
+                            ResultCode::FullBye => "a full-point bye (F)",
+                            _ => "a half-point bye (H)",
+                        },
+                        format_tenths(t.scoring.points(rec)),
+                        signed(want),
+                    ),
+                ));
+            }
+        }
+        if got != want {
+            warnings.push(Warning::new(
+                ln,
+                81,
+                signed(want),
+                format!(
+                    "player {id}: the points column says {}, the results listed give {}; the results are kept",
+                    signed(want),
+                    signed(got)
+                ),
+            ));
+        }
+    }
+}
+
+/// Tenths as points, below zero with `-`.
+fn signed(tenths: i64) -> String {
+    let sign = if tenths < 0 { "-" } else { "" };
+    format!("{sign}{}", format_tenths(tenths.unsigned_abs() as u32))
+}
+
+/// Reads one line that is not blank into the tournament.
+fn read_line(
+    t: &mut Tournament,
+    pending: &mut Pending,
+    warnings: &mut Vec<Warning>,
+    ids: &mut std::collections::HashSet<u32>,
+    ln: usize,
+    raw: &str,
+    line: &[char],
+) -> Result<(), TrfError> {
+    let tag: String = line[..3].iter().collect();
+    let rest: String = line[3..].iter().collect();
+    match tag.as_str() {
+        "001" => {
+            let (p, declared) = parse_player(line, ln, warnings, &mut pending.unlettered)?;
+            if !ids.insert(p.id) {
+                return Err(err(ln, 5, TrfErrorKind::DuplicateStartingNumber(p.id)));
+            }
+            pending.declared.push((p.id, ln, declared));
+            t.players.push(p);
+        }
+        "012" => t.name = rest.trim().to_string(),
+        "013" | "310" => return Err(err(ln, 1, TrfErrorKind::TeamFile)),
+        "142" | "XXR" => {
+            let v = rest.trim();
+            match v.parse::<u32>() {
+                Ok(r) if r > 0 => t.total_rounds = Some(r),
+                _ => return Err(err(ln, 5, TrfErrorKind::BadRoundCount(v.to_string()))),
+            }
+        }
+        "152" => match rest.trim() {
+            "W" | "w" => t.initial_colour = Some(Colour::White),
+            "B" | "b" => t.initial_colour = Some(Colour::Black),
+            v => return Err(err(ln, 5, TrfErrorKind::BadInitialColour(v.to_string()))),
+        },
+        "XXC" => {
+            for tok in rest.split_whitespace() {
+                match tok {
+                    "white1" => t.initial_colour = Some(Colour::White),
+                    "black1" => t.initial_colour = Some(Colour::Black),
+                    _ => {}
+                }
+            }
+            t.other_lines.push(raw.to_string());
+        }
+        "162" => parse_scoring(line, ln, &mut t.scoring, &mut pending.pab_given)?,
+        "192" | "092" => {
+            t.system = Some(rest.trim().to_string());
+        }
+        "XXP" => {
+            let mut group = Vec::new();
+            for tok in rest.split_whitespace() {
+                match tok.parse::<u32>() {
+                    Ok(id) if id > 0 => group.push(id),
+                    _ => return Err(err(ln, 5, TrfErrorKind::BadPlayerList(tok.to_string()))),
+                }
+            }
+            pending.listed.push((ln, 5, group.clone()));
+            t.forbidden.push(Prohibition::always(group));
+        }
+        "260" => {
+            let p = parse_260(line, ln)?;
+            pending.listed.push((ln, 13, p.players.clone()));
+            t.forbidden.push(p);
+        }
+        "250" => t.accelerations.push(parse_250(line, ln)?),
+        "XXA" => {
+            let (id, list) = parse_xxa(line, ln)?;
+            pending.listed.push((ln, 5, vec![id]));
+            t.accelerations.extend(list);
+        }
+        "299" => {
+            let a = read_299(raw, ln)?;
+            pending.listed.push((ln, 24, a.players.clone()));
+            pending.abnormal_lines.push(ln);
+            t.abnormal.push(a);
+        }
+        "240" => {
+            let b = parse_240(line, ln)?;
+            pending.listed.push((ln, 11, b.players.clone()));
+            pending.bye_lines.push(ln);
+            t.byes.push(b);
+        }
+        _ => t.other_lines.push(raw.to_string()),
+    }
+    Ok(())
 }
 
 /// Columns `from` to `to` (1-based, inclusive) of a line, as text (blank past its end).
@@ -565,7 +848,15 @@ fn parse_240(line: &[char], ln: usize) -> Result<ByeRecord, TrfError> {
     })
 }
 
-fn parse_player(line: &[char], ln: usize) -> Result<Player, TrfError> {
+/// A player line, with its points column as written (tenths, `None` when blank); the
+/// leniencies of [`read`] are said in `warnings`, the byes without a result letter listed in
+/// `unlettered`.
+fn parse_player(
+    line: &[char],
+    ln: usize,
+    warnings: &mut Vec<Warning>,
+    unlettered: &mut Vec<(u32, u32, usize, usize)>,
+) -> Result<(Player, Option<i64>), TrfError> {
     if line.len() < 84 {
         return Err(err(ln, 1, TrfErrorKind::PlayerLineTooShort(line.len())));
     }
@@ -587,12 +878,15 @@ fn parse_player(line: &[char], ln: usize) -> Result<Player, TrfError> {
     let points_text = field(80, 84);
     // The points are informative (engines recompute them); a total below zero (a penalty,
     // record 299) is read as none.
-    let points = match points_text.trim() {
-        "" => 0,
-        t => match t.strip_prefix('-') {
-            Some(rest) if parse_tenths(rest).is_some() => 0,
-            _ => parse_tenths(&points_text)
-                .ok_or_else(|| err(ln, 81, TrfErrorKind::BadScore(points_text.clone())))?,
+    let (points, declared) = match points_text.trim() {
+        "" => (0, None),
+        t => match t.strip_prefix('-').map(parse_tenths) {
+            Some(Some(below)) => (0, Some(-i64::from(below))),
+            _ => {
+                let p = parse_tenths(&points_text)
+                    .ok_or_else(|| err(ln, 81, TrfErrorKind::BadScore(points_text.clone())))?;
+                (p, Some(i64::from(p)))
+            }
         },
     };
     let mut rounds = Vec::new();
@@ -623,7 +917,7 @@ fn parse_player(line: &[char], ln: usize) -> Result<Player, TrfError> {
             '-' | ' ' => None,
             c => return Err(err(ln, start + 6, TrfErrorKind::BadColour(c))),
         };
-        let result = if result_char == ' ' {
+        let mut result = if result_char == ' ' {
             None
         } else {
             Some(
@@ -631,6 +925,31 @@ fn parse_player(line: &[char], ln: usize) -> Result<Player, TrfError> {
                     .ok_or_else(|| err(ln, start + 8, TrfErrorKind::BadResult(result_char)))?,
             )
         };
+        let round = (rounds.len() + pending_blank + 1) as u32;
+        // A game's result without an opponent: a bye of that value, as the programs that
+        // write `0000 - =` mean it.
+        if let (None, Some(code)) = (opponent, result)
+            && code.needs_opponent()
+        {
+            let bye = match code {
+                ResultCode::Win | ResultCode::UnratedWin => ResultCode::FullBye,
+                ResultCode::Draw | ResultCode::UnratedDraw => ResultCode::HalfBye,
+                _ => ResultCode::ZeroBye,
+            };
+            warnings.push(Warning::new(
+                ln,
+                start + 8,
+                cols(line, start + 1, start + 8),
+                format!(
+                    "player {id}, round {round}: result {result_char:?} without an opponent, taken as a bye of its value ({})",
+                    bye.to_char()
+                ),
+            ));
+            result = Some(bye);
+        }
+        if opponent.is_none() && result.is_none() {
+            unlettered.push((id, round, ln, start + 8));
+        }
         if let Some(code) = result {
             if code.is_bye() && opponent.is_some() {
                 return Err(err(
@@ -666,14 +985,15 @@ fn parse_player(line: &[char], ln: usize) -> Result<Player, TrfError> {
         return Err(err(ln, start - 9, TrfErrorKind::TrailingText(tail)));
     }
     let name = field(14, 47).trim().to_string();
-    Ok(Player {
+    let player = Player {
         id,
         name,
         rating,
         points,
         identity: field(9, 80),
         rounds,
-    })
+    };
+    Ok((player, declared))
 }
 
 fn parse_scoring(
@@ -731,21 +1051,30 @@ fn parse_scoring(
     Ok(())
 }
 
-/// Checks that opponents are listed and agree with each other.
-fn validate(t: &Tournament) -> Result<(), TrfError> {
+/// Checks that opponents are listed and agree with each other: every disagreement, once
+/// per pair and round.
+fn validate(t: &Tournament, refused: &std::collections::HashSet<u32>) -> Vec<TrfError> {
+    let mut out = Vec::new();
+    let mut unknown = std::collections::BTreeSet::new();
     for p in &t.players {
         for (r, rec) in p.rounds.iter().enumerate() {
             let Some(o) = rec.opponent else { continue };
             let Some(oi) = t.index_of(o) else {
-                return Err(err(0, 0, TrfErrorKind::UnknownPlayer(o)));
+                if !refused.contains(&o) && unknown.insert(o) {
+                    out.push(err(0, 0, TrfErrorKind::UnknownPlayer(o)));
+                }
+                continue;
             };
             let other = t.players[oi].rounds.get(r);
             let ok = other.is_some_and(|q| {
                 q.opponent == Some(p.id)
                     && (rec.colour.is_none() || q.colour.is_none() || q.colour != rec.colour)
             });
-            if !ok {
-                return Err(err(
+            // A pair whose records disagree is said once, by the lower number (or by the one
+            // whose opponent does not name them back).
+            let said_by_other = other.is_some_and(|q| q.opponent == Some(p.id)) && o < p.id;
+            if !ok && !said_by_other {
+                out.push(err(
                     0,
                     0,
                     TrfErrorKind::Inconsistent {
@@ -757,7 +1086,7 @@ fn validate(t: &Tournament) -> Result<(), TrfError> {
             }
         }
     }
-    Ok(())
+    out
 }
 
 /// Writes a tournament as TRF, lines ending with CR as the format has them.
@@ -1027,6 +1356,108 @@ pub fn record_240(b: &ByeRecord) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A player line: number, points column, then one block per round (`"   2 w 1"`).
+    fn player(no: u32, points: &str, blocks: &[&str]) -> String {
+        let mut l = format!(
+            "001 {no:>4}      {:<33} {:>4} {:<3} {:>11} {:<10} {points:>4} {no:>4}  ",
+            format!("Player {no}"),
+            2000 - no,
+            "NED",
+            "",
+            ""
+        );
+        for b in blocks {
+            let _ = write!(l, "{b:<8}  ");
+        }
+        l.trim_end().to_owned()
+    }
+
+    #[test]
+    fn a_result_without_an_opponent_is_a_bye_of_its_value_with_a_warning() {
+        let text = [
+            "162 W 1.0 D 0.5 L 0.0".to_owned(),
+            player(1, "1.5", &["   2 w 1", "0000 - ="]),
+            player(2, "1.0", &["   1 b 0", "     - 1"]),
+            player(3, "0.0", &["0000 - 0", "0000 - -"]),
+        ]
+        .join("\n");
+        let r = read(&text).unwrap();
+        let t = &r.tournament;
+        assert_eq!(t.players[0].rounds[1].result, Some(ResultCode::HalfBye));
+        assert_eq!(t.players[1].rounds[1].result, Some(ResultCode::FullBye));
+        assert_eq!(t.players[2].rounds[0].result, Some(ResultCode::ZeroBye));
+        assert_eq!(t.players[2].rounds[1].result, Some(ResultCode::ForfeitLoss));
+        let said: Vec<(usize, usize)> = r.warnings.iter().map(|w| (w.line, w.column)).collect();
+        assert_eq!(said, [(2, 109), (3, 109), (4, 99)], "{:?}", r.warnings);
+        assert!(
+            r.warnings[0]
+                .to_string()
+                .contains("taken as a bye of its value (H)")
+        );
+        assert_eq!(r.warnings[0].read, "0000 - =");
+    }
+
+    #[test]
+    fn a_bye_without_a_letter_takes_the_value_of_the_points_column() {
+        let text = [
+            "162 W 2.0 D 1.0 L 0.0".to_owned(),
+            player(1, "3.0", &["   2 w 1", "0000 -  "]),
+            player(2, "2.0", &["   1 b 0", "0000 -  "]),
+            player(3, "0.0", &["0000 -  ", "0000 -  "]),
+        ]
+        .join("\r\n");
+        let r = read(&text).unwrap();
+        let t = &r.tournament;
+        assert_eq!(t.players[0].rounds[1].result, Some(ResultCode::HalfBye));
+        assert_eq!(t.players[1].rounds[1].result, Some(ResultCode::FullBye));
+        assert_eq!(t.players[2].rounds[0], RoundRecord::UNPAIRED);
+        assert_eq!(r.warnings.len(), 2, "{:?}", r.warnings);
+        let w = r.warnings[0].to_string();
+        assert!(
+            w.starts_with("line 2, column 109: player 1, round 2"),
+            "{w}"
+        );
+        assert!(w.contains("a half-point bye (H) (1.0 points)"), "{w}");
+        assert!(r.warnings[1].done.contains("a full-point bye (F)"));
+    }
+
+    #[test]
+    fn a_points_column_the_results_do_not_make_is_said_by_player() {
+        let text = [
+            player(1, "0.5", &["   2 w 1"]),
+            player(2, "0.0", &["   1 b 0"]),
+        ]
+        .join("\n");
+        let r = read(&text).unwrap();
+        assert_eq!(r.warnings.len(), 1);
+        assert_eq!(
+            r.warnings[0].to_string(),
+            "line 1, column 81: \"0.5\": player 1: the points column says 0.5, the results listed give 1.0; the results are kept"
+        );
+    }
+
+    #[test]
+    fn every_problem_of_a_file_is_reported_at_once() {
+        let text = [
+            "142 many".to_owned(),
+            player(1, "1.0", &["   2 w 1"]),
+            player(2, "0.0", &["   1 x 0"]),
+            player(3, "0.0", &["   4 w 1"]),
+            "260 001 001    1   99".to_owned(),
+        ]
+        .join("\n");
+        let e = read(&text).unwrap_err();
+        let kinds: Vec<String> = e.iter().map(ToString::to_string).collect();
+        assert_eq!(e.len(), 4, "{kinds:?}");
+        assert!(kinds[0].starts_with("line 1, column 5: bad number of rounds"));
+        assert!(kinds[1].starts_with("line 3, column 97: bad colour"));
+        assert_eq!(
+            kinds[2],
+            "line 5, column 13: player 99 is referred to but not listed"
+        );
+        assert_eq!(kinds[3], "player 4 is referred to but not listed");
+    }
 
     const SAMPLE: &str = "012 Test\r162  W 2.0    D 1.0\r001    1      Test0001 Player0001               2400                             3.0    1     2 w 1     3 b =  0000 - U\r001    2      Test0002 Player0002               2300                             0.0    3     1 b 0  0000 - Z     3 w -\r001    3      Test0003 Player0003               2200                             2.0    2  0000 - H     1 w =     2 b +\r";
 

@@ -65,16 +65,6 @@ pub enum ImportCommandError {
     DryRunNeedsList,
 }
 
-/// The file's text: UTF-8 (a byte-order mark is dropped); a file that is not UTF-8 is refused
-/// with the place of its first bad byte. (The FMJD list, published in Latin-1, is read by
-/// [`fmjd::decode_list`].)
-fn decode(path: &str, bytes: Vec<u8>) -> Result<String, ImportCommandError> {
-    crate::export::text::decode(bytes).map_err(|e| ImportCommandError::NotUtf8 {
-        path: path.to_owned(),
-        error: e,
-    })
-}
-
 /// The name of the file, as the audit log cites the list.
 fn file_name(path: &Path) -> String {
     path.file_name()
@@ -97,9 +87,9 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
     if args.dry_run && args.format != ImportFormat::FmjdList {
         return Err(ImportCommandError::DryRunNeedsList);
     }
+    let mut warnings = Vec::new();
     let text = match args.format {
         ImportFormat::FmjdList => return fmjd_list(db, args, &path, bytes),
-        ImportFormat::Trf => decode(&path, bytes)?,
         // A spreadsheet's Latin-1 / Windows-1252 (or UTF-16 with its mark) is read as such,
         // and said; text that cannot be decoded is refused.
         ImportFormat::CsvEntries => {
@@ -112,6 +102,16 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
             if let Some(e) = read_as {
                 eprintln!("note: {path} is not UTF-8: it was read as {}", e.name());
             }
+            text
+        }
+        // A TRF file in Windows-1252 or Latin-1, as other programs save it, is read with a
+        // warning.
+        ImportFormat::Trf => {
+            let (text, warning) = trf::decode(bytes).map_err(|e| ImportCommandError::NotUtf8 {
+                path: path.clone(),
+                error: e,
+            })?;
+            warnings.extend(warning);
             text
         }
     };
@@ -139,7 +139,12 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
             println!("{id}");
             return Ok(());
         }
-        let t = trf::import(&text).map_err(bad)?;
+        let imported = trf::read(&text).map_err(bad)?;
+        warnings.extend(imported.warnings);
+        for w in &warnings {
+            eprintln!("{path}: warning: {w}");
+        }
+        let t = imported.tournament;
         let mut conn = store::open(db)?;
         let id = store::import_tournament(&mut conn, &t, "import")?;
         eprintln!(
@@ -239,7 +244,10 @@ mod tests {
     #[test]
     fn text_that_is_not_utf8_is_refused_at_its_first_bad_byte() {
         let bytes = b"no,name\n1,Ana\n2,Jos\xe9 Mart\xednez\n".to_vec();
-        let err = decode("list.csv", bytes.clone()).unwrap_err();
+        let err = ImportCommandError::NotUtf8 {
+            path: "list.csv".into(),
+            error: crate::export::text::decode(bytes.clone()).unwrap_err(),
+        };
         assert_eq!(
             err.to_string(),
             "list.csv, line 3, column 6: the file is not UTF-8 text (it looks like Latin-1 or Windows-1252: save it as UTF-8)"
@@ -251,7 +259,7 @@ mod tests {
 
     #[test]
     fn a_byte_order_mark_is_dropped() {
-        let text = decode("a.csv", "\u{feff}no,name\n".as_bytes().to_vec()).unwrap();
+        let text = crate::export::text::decode("\u{feff}no,name\n".as_bytes().to_vec()).unwrap();
         assert_eq!(text, "no,name\n");
     }
 

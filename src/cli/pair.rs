@@ -44,17 +44,33 @@ fn absence_warnings(text: &str, pairing: &crate::pairing::RoundPairing) -> Vec<S
 /// Runs the command: exit 0 on success (no discrepancy), 1 when a check
 /// finds discrepancies or pairing fails, 2 for unreadable input.
 pub fn run(args: &PairArgs) -> ExitCode {
-    let text = match std::fs::read(&args.file) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+    let name = args.file.display();
+    let bytes = match std::fs::read(&args.file) {
+        Ok(bytes) => bytes,
         Err(e) => {
-            eprintln!("crownhead pair: cannot read {}: {e}", args.file.display());
+            eprintln!("crownhead pair: cannot read {name}: {e}");
             return ExitCode::from(2);
         }
     };
-    let tournament = match trf::parse(&text) {
-        Ok(t) => t,
+    // The one TRF reader of `import`: the same files, the same leniencies and warnings.
+    let (text, decoded) = match crate::export::trf::decode(bytes) {
+        Ok(read) => read,
         Err(e) => {
-            eprintln!("crownhead pair: {}: {e}", args.file.display());
+            eprintln!("crownhead pair: {name}, {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let tournament = match trf::read(&text) {
+        Ok(read) => {
+            for w in decoded.iter().chain(&read.warnings) {
+                eprintln!("crownhead pair: {name}: warning: {w}");
+            }
+            read.tournament
+        }
+        Err(errors) => {
+            for e in errors {
+                eprintln!("crownhead pair: {name}: {e}");
+            }
             return ExitCode::from(2);
         }
     };

@@ -307,6 +307,27 @@ impl Federation {
         }
     }
 
+    /// A federation as another program's file wrote it where it is not a three-letter code
+    /// (`ST.`, `C.C`, `Lichess`): kept as written, trimmed (at most 20 characters, no control
+    /// character, not blank).
+    pub fn as_written(text: &str) -> Result<Federation, EntryError> {
+        let t = text.trim();
+        if t.is_empty() || t.chars().count() > 20 || t.chars().any(char::is_control) {
+            return Err(EntryError::BadFederation(text.to_owned()));
+        }
+        Ok(Federation::parse(t).unwrap_or_else(|_| Federation(t.to_owned())))
+    }
+
+    /// A federation stored: a three-letter code, or what a file gave, as written.
+    pub fn stored(text: &str) -> Result<Federation, EntryError> {
+        Federation::parse(text).or_else(|_| Federation::as_written(text))
+    }
+
+    /// Whether it is a three-letter code (not text kept as a file wrote it).
+    pub fn is_code(&self) -> bool {
+        self.0.len() == 3 && self.0.chars().all(|c| c.is_ascii_uppercase())
+    }
+
     pub fn as_str(&self) -> &str {
         &self.0
     }
@@ -334,7 +355,7 @@ impl<'de> Deserialize<'de> for PlayerName {
 impl<'de> Deserialize<'de> for Federation {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
-        Federation::parse(&s).map_err(serde::de::Error::custom)
+        Federation::stored(&s).map_err(serde::de::Error::custom)
     }
 }
 
@@ -743,6 +764,14 @@ mod tests {
         assert_eq!(Federation::parse("ned").unwrap().as_str(), "NED");
         assert!(Federation::parse("NEDX").is_err());
         assert!(Federation::parse("N1D").is_err());
+        // A file's federation kept as written, read back from storage as it was kept.
+        for kept in ["ST.", "C.C", "Lichess"] {
+            let f = Federation::as_written(kept).unwrap();
+            assert_eq!((f.as_str(), f.is_code()), (kept, false));
+            assert_eq!(Federation::stored(kept), Ok(f));
+        }
+        assert!(Federation::as_written(" ").is_err());
+        assert!(Federation::parse("ST.").is_err());
     }
 
     #[test]

@@ -107,26 +107,38 @@ pub fn initial_ranking(
     kept: &[StartNo],
     paired: u32,
 ) -> Vec<StartNo> {
-    let find = |no: StartNo| entries.iter().find(|e| e.no == no);
-    let mut list: Vec<StartNo> = Vec::with_capacity(entries.len());
-    for &no in kept {
-        if find(no).is_some() && !list.contains(&no) {
-            list.push(no);
-        }
-    }
-    let mut rest: Vec<&Entry> = entries.iter().filter(|e| !list.contains(&e.no)).collect();
+    let by_no: std::collections::HashMap<StartNo, &Entry> =
+        entries.iter().map(|e| (e.no, e)).collect();
+    let mut seen = std::collections::HashSet::with_capacity(entries.len());
+    let kept: Vec<&Entry> = kept
+        .iter()
+        .filter_map(|no| by_no.get(no).copied())
+        .filter(|e| seen.insert(e.no))
+        .collect();
+    let mut rest: Vec<&Entry> = entries.iter().filter(|e| !seen.contains(&e.no)).collect();
     rest.sort_by(|a, b| by_rule(s, a, b));
+    // Each entry not kept goes just before the first kept entry it ranks above (those placed
+    // before it rank no lower, being placed in the rule's order), or at the end; in one pass,
+    // so that a field of thousands is ranked in time proportional to it.
+    let mut before: Vec<Vec<StartNo>> = vec![Vec::new(); kept.len() + 1];
     for e in rest {
         let in_place =
             paired < FROZEN_AFTER_ROUND || e.late_from.is_some_and(|r| r <= FROZEN_AFTER_ROUND);
         let at = if in_place {
-            list.iter()
-                .position(|&o| find(o).is_some_and(|o| by_rule(s, e, o) == Ordering::Less))
-                .unwrap_or(list.len())
+            kept.iter()
+                .position(|o| by_rule(s, e, o) == Ordering::Less)
+                .unwrap_or(kept.len())
         } else {
-            list.len()
+            kept.len()
         };
-        list.insert(at, e.no);
+        before[at].push(e.no);
+    }
+    let mut list: Vec<StartNo> = Vec::with_capacity(entries.len());
+    for (i, placed) in before.into_iter().enumerate() {
+        list.extend(placed);
+        if let Some(k) = kept.get(i) {
+            list.push(k.no);
+        }
     }
     list
 }

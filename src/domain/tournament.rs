@@ -600,18 +600,18 @@ impl Tournament {
         pairings: &[Pairing],
     ) -> Result<Vec<Pairing>, TournamentError> {
         let mut seen = std::collections::BTreeSet::new();
+        // The entries by start number, looked up once per board.
+        let by_no: std::collections::HashMap<StartNo, &Entry> =
+            self.entries.iter().map(|e| (e.no, e)).collect();
+        let entry = |no: StartNo| by_no.get(&no).copied();
         for p in pairings {
             if let Pairing::Game { home, away } = *p {
                 if home == away {
                     return Err(TournamentError::SelfPairing { entry: home });
                 }
-                let h = self
-                    .entry(home)
-                    .ok_or(TournamentError::UnknownEntry(home))?;
+                let h = entry(home).ok_or(TournamentError::UnknownEntry(home))?;
                 if h.forbidden.contains(&away)
-                    || self
-                        .entry(away)
-                        .is_some_and(|a| a.forbidden.contains(&home))
+                    || entry(away).is_some_and(|a| a.forbidden.contains(&home))
                 {
                     return Err(TournamentError::ForbiddenPairing { a: home, b: away });
                 }
@@ -624,7 +624,7 @@ impl Tournament {
                 }
             }
             for e in p.entries() {
-                let entry = self.entry(e).ok_or(TournamentError::UnknownEntry(e))?;
+                let entry = entry(e).ok_or(TournamentError::UnknownEntry(e))?;
                 if !seen.insert(e) {
                     return Err(TournamentError::PairedTwice {
                         entry: e,

@@ -217,7 +217,7 @@ pub fn load(conn: &Connection, tournament_id: i64) -> Result<Vec<Entry>, StoreEr
                 e.given_name = r.20;
             }
             e.federation =
-                r.3.map(|f| Federation::parse(&f))
+                r.3.map(|f| Federation::stored(&f))
                     .transpose()
                     .map_err(|e| bad(e.to_string()))?;
             e.fmjd_id = r.4;

@@ -210,7 +210,7 @@ pub fn settings(conn: &Connection, id: i64) -> Result<Settings, StoreError> {
         tie_breaks,
         federation: report
             .0
-            .map(|f| Federation::parse(&f).map_err(|e| corrupt("federation", e)))
+            .map(|f| Federation::stored(&f).map_err(|e| corrupt("federation", e)))
             .transpose()?,
         round_dates: serde_json::from_str(&report.1).map_err(|e| corrupt("round dates", e))?,
         acceleration: serde_json::from_str(&report.2).map_err(|e| corrupt("acceleration", e))?,

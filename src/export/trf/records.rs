@@ -8,9 +8,16 @@ use chrono::NaiveDate;
 
 use crate::domain::{Federation, NationalRating, Settings, Sex, StartingRank, System, TieBreak};
 
-/// Columns `from` to `to` (1-based, inclusive) of a line (blank past its end).
+/// Columns `from` to `to` (1-based, inclusive, counted in characters, as the pairing reader
+/// counts them, so a name with accents keeps the columns after it in place) of a line, blank
+/// past its end; `to` may be `usize::MAX` for the rest of the line. The one column helper of
+/// the TRF writer and reader.
 pub fn cols(line: &str, from: usize, to: usize) -> String {
-    line.chars().skip(from - 1).take(to + 1 - from).collect()
+    let from = from.max(1);
+    line.chars()
+        .skip(from - 1)
+        .take(to.saturating_sub(from).saturating_add(1))
+        .collect()
 }
 
 /// A field that cannot be read: its first column and what is wrong.
@@ -176,8 +183,21 @@ pub fn dates_132(dates: &[Option<NaiveDate>]) -> String {
     l.trim_end().to_owned()
 }
 
-/// The dates of record 132, by TRF round (1-based).
-pub fn read_132(line: &str) -> Result<Vec<(u32, NaiveDate)>, FieldError> {
+/// A date of record 132 read leniently: its column, the text read and what was done.
+pub type Leniency = (usize, String, String);
+
+/// The dates of record 132 by TRF round (1-based).
+pub type RoundDates = Vec<(u32, NaiveDate)>;
+
+/// The dates of record 132, by TRF round (1-based), and those read as other programs write
+/// them (`11.25.02`, or `2010/09/24` over the two blank columns after it; `order`: whether the
+/// file's other dates put the day or the month first).
+pub fn read_132(
+    line: &str,
+    order: super::dates::FileOrder,
+) -> Result<(RoundDates, Vec<Leniency>), FieldError> {
+    use super::dates::{DateValue, read};
+    let mut lenient = Vec::new();
     let len = line.chars().count();
     let mut out = Vec::new();
     let mut round = 1;
@@ -189,9 +209,16 @@ pub fn read_132(line: &str) -> Result<Vec<(u32, NaiveDate)>, FieldError> {
         ));
     }
     while at <= len {
-        let text = cols(line, at, at + 7);
+        let mut text = cols(line, at, at + 7);
         let gap = cols(line, at + 8, at + 9);
-        if !gap.trim().is_empty() {
+        // A four-digit year's date over the two columns after it.
+        let wide = cols(line, at, at + 9);
+        if !gap.trim().is_empty()
+            && wide.trim().chars().count() == 10
+            && matches!(read(&wide, order, true), Ok(r) if matches!(r.value, DateValue::Date(_)))
+        {
+            text = wide;
+        } else if !gap.trim().is_empty() {
             return Err(field_error(
                 at + 8,
                 format!(
@@ -202,24 +229,29 @@ pub fn read_132(line: &str) -> Result<Vec<(u32, NaiveDate)>, FieldError> {
             ));
         }
         if !text.trim().is_empty() {
-            let d = NaiveDate::parse_from_str(text.trim(), "%y/%m/%d")
-                .or_else(|_| NaiveDate::parse_from_str(text.trim(), "%Y/%m/%d"))
-                .map_err(|_| {
-                    field_error(
-                        at,
-                        format!(
-                            "round {round} date (columns {at}-{}): {:?} is not a date (YY/MM/DD)",
-                            at + 7,
-                            text.trim()
-                        ),
-                    )
-                })?;
+            let bad = |m: String| {
+                field_error(
+                    at,
+                    format!("round {round} date (columns {at}-{}): {m}", at + 7),
+                )
+            };
+            let r = read(&text, order, true).map_err(bad)?;
+            let DateValue::Date(d) = r.value else {
+                return Err(bad(format!("{:?} is not a date (YY/MM/DD)", text.trim())));
+            };
+            if let Some(done) = r.leniency {
+                lenient.push((
+                    at,
+                    text.trim().to_owned(),
+                    format!("round {round} date: {done}"),
+                ));
+            }
             out.push((round, d));
         }
         round += 1;
         at += 10;
     }
-    Ok(out)
+    Ok((out, lenient))
 }
 
 // --- Starting rank method (172) -------------------------------------------------------------
@@ -287,7 +319,7 @@ pub fn nrs_line(no: u32, n: &NationalRating, number: &str) -> String {
 /// national number.
 pub fn read_nrs(
     line: &str,
-    read_date: impl Fn(&str) -> Result<Option<NaiveDate>, String>,
+    mut read_date: impl FnMut(&str) -> Result<Option<NaiveDate>, String>,
 ) -> Result<(u32, NationalRating, String), FieldError> {
     let federation = Federation::parse(&cols(line, 1, 3))
         .map_err(|e| field_error(1, format!("national rating federation: {e}")))?;
@@ -350,17 +382,29 @@ mod tests {
         assert_eq!(cols(&l, 92, 99), "26/04/01");
         assert_eq!(cols(&l, 102, 109).trim(), "");
         assert_eq!(cols(&l, 112, 119), "26/04/15");
+        let any = super::super::dates::FileOrder::default();
         assert_eq!(
-            read_132(&l).unwrap(),
-            [(1, d(4, 1).unwrap()), (3, d(4, 15).unwrap())]
+            read_132(&l, any).unwrap(),
+            (
+                [(1, d(4, 1).unwrap()), (3, d(4, 15).unwrap())].to_vec(),
+                vec![]
+            )
         );
-        let e = read_132(&l.replace("26/04/15", "26/13/15")).unwrap_err();
+        let e = read_132(&l.replace("26/04/15", "26/13/15"), any).unwrap_err();
         assert_eq!(e.column, 112);
         assert!(
             e.message.contains("round 3 date (columns 112-119)"),
             "{e:?}"
         );
-        assert_eq!(read_132("132 26/04/01").unwrap_err().column, 4);
+        assert_eq!(read_132("132 26/04/01", any).unwrap_err().column, 4);
+        // Another program's round dates: month first, and a four-digit year over the gap.
+        let other = l
+            .replace("26/04/15", "04.15.26")
+            .replace("26/04/01  ", "2026/04/01");
+        let (read, lenient) = read_132(&other, any).unwrap();
+        assert_eq!(read, [(1, d(4, 1).unwrap()), (3, d(4, 15).unwrap())]);
+        let said: Vec<(usize, &str)> = lenient.iter().map(|l| (l.0, l.1.as_str())).collect();
+        assert_eq!(said, [(92, "2026/04/01"), (112, "04.15.26")]);
     }
 
     #[test]
