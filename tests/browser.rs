@@ -1657,8 +1657,9 @@ async fn team_round(b: &mut Browser) -> Res {
     b.expect(&round, "(published)").await?;
     let first = b.c.find(Locator::Css("input[name=b1g1]")).await?;
     first.click().await?;
-    // Board 1 and 3: the first teams' players move first and win; boards 2 and 4 drawn.
-    for result in ["1", "=", "1", "="] {
+    // Board 1 and 3: the first teams' players move first and win; boards 2 and 4 drawn, each
+    // typed as the event writes it: the grid moves on after each complete result.
+    for result in ["2:0", "1:1", "2-0", "1:1"] {
         let field = b.c.active_element().await?;
         field.send_keys(result).await?;
     }

@@ -524,6 +524,17 @@ async fn authorised_body(
     Ok((user, bytes))
 }
 
+/// The scoring of tournament `id`, in which a result sent is read; 404 when there is none.
+async fn scoring_of(state: &web::Data<AppState>, id: i64) -> Result<Scoring, WriteError> {
+    match AppState::load::<WriteError>(state, id).await {
+        Ok(t) => Ok(t.settings().scoring),
+        Err(WriteError::Store(StoreError::NoSuchTournament(_))) => {
+            Err(WriteError::NotFound(format!("there is no tournament {id}")))
+        }
+        Err(e) => Err(e),
+    }
+}
+
 /// `PUT` (or `POST`) `/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result`
 pub async fn game_result(
     req: HttpRequest,
@@ -533,10 +544,7 @@ pub async fn game_result(
 ) -> Result<HttpResponse, WriteError> {
     let (user, bytes) = authorised_body(&req, &state, payload).await?;
     let (id, n, b, g) = path.into_inner();
-    let scoring = AppState::load::<WriteError>(&state, id)
-        .await?
-        .settings()
-        .scoring;
+    let scoring = scoring_of(&state, id).await?;
     let write = parse_body(&bytes, &scoring).map_err(WriteError::BadBody)?;
     let who = user.name().to_owned();
     let stored = AppState::write(&state, move |c| {
@@ -590,10 +598,7 @@ pub async fn board_result(
 ) -> Result<HttpResponse, WriteError> {
     let (user, bytes) = authorised_body(&req, &state, payload).await?;
     let (id, n, b) = path.into_inner();
-    let scoring = AppState::load::<WriteError>(&state, id)
-        .await?
-        .settings()
-        .scoring;
+    let scoring = scoring_of(&state, id).await?;
     let write = parse_board_body(&bytes, &scoring).map_err(WriteError::BadBody)?;
     let who = user.name().to_owned();
     let stored = AppState::write(&state, move |c| {
