@@ -1625,12 +1625,12 @@ async fn team_round(b: &mut Browser) -> Res {
             // The page changes under the click: read it until the refusal shows.
             let until = Instant::now() + Duration::from_secs(15);
             let mut t = String::new();
-            while !t.contains("wrong board order") && Instant::now() < until {
+            while !t.contains("Wrong board order") && Instant::now() < until {
                 tokio::time::sleep(Duration::from_millis(100)).await;
                 t = b.text().await.unwrap_or_default();
             }
             check!(
-                t.contains("wrong board order: board 1 has"),
+                t.contains("The line-up was not saved: Wrong board order: board 1 has"),
                 "the wrong order is not refused: {t}"
             );
             b.shot("team-lineup-refused").await?;

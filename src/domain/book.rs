@@ -400,6 +400,19 @@ impl Citation {
     }
 }
 
+impl super::Settings {
+    /// What the pages call the game played: the variant's name, except `checkers` for an
+    /// English-draughts event played under the American rules (004, "Standard American
+    /// Checkers": the ACF preset, federation USA or 1-½-0 scoring, [`RuleBook::of`]). Kept
+    /// with the rule books, which the settings do not import.
+    pub fn variant_label(&self) -> &'static str {
+        match RuleBook::of(self) {
+            RuleBook::Acf => "checkers",
+            _ => self.variant.name(),
+        }
+    }
+}
+
 impl RuleBook {
     pub const ALL: [RuleBook; 5] = [
         RuleBook::Eda,

@@ -1322,16 +1322,6 @@ impl Settings {
         }
     }
 
-    /// What the pages call the game played: the variant's name, except `checkers` for an
-    /// English-draughts event played under the American rules (004, "Standard American
-    /// Checkers": the ACF preset, federation USA or 1-½-0 scoring, `RuleBook::of`).
-    pub fn variant_label(&self) -> &'static str {
-        match super::book::RuleBook::of(self) {
-            super::book::RuleBook::Acf => "checkers",
-            _ => self.variant.name(),
-        }
-    }
-
     /// The most a player can score in one round, in the ranking score.
     pub fn max_round_score(&self) -> Points {
         match (self.scoring.ranks_by, self.scoring.match_points) {

@@ -780,8 +780,8 @@ mod tests {
         // A Russian micro-match: game 1 drawn, game 2 won by player 2, and player 1 hands in
         // no complete score-sheets (000 art. 3.10: zero for the round).
         let mut t = Tournament::new(Settings::preset(Preset::Russian, "R", 1)).unwrap();
-        t.add_entry(entry(1, "Yuri Belov", None)).unwrap();
-        t.add_entry(entry(2, "Ivan Orlov", None)).unwrap();
+        t.add_entry(entry(1, "Belov, Yuri", None)).unwrap();
+        t.add_entry(entry(2, "Orlov, Ivan", None)).unwrap();
         t.pair_round(&[Pairing::game(1, 2)], None).unwrap();
         t.publish_round(1).unwrap();
         t.record_result(1, 1, &BoardReport::from_codes("= 0-1 sheets:home").unwrap())
