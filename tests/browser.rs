@@ -2155,16 +2155,6 @@ async fn players_report_from_their_phones_and_the_controller_confirms() {
     use crownhead::domain::{Entry, Pairing, PlayerName, Preset, Settings};
     use crownhead::store::{self, Seen, commands::players};
 
-    let chromium = binary("CROWNHEAD_CHROMIUM", "/usr/bin/chromium");
-    let driver = binary("CROWNHEAD_CHROMEDRIVER", "/usr/bin/chromedriver");
-    let (Some(chromium), Some(driver)) = (chromium, driver) else {
-        assert!(
-            !std::env::var("CI").is_ok_and(|v| v.eq_ignore_ascii_case("true") || v == "1"),
-            "the browser test cannot run under CI without chromium and chromedriver"
-        );
-        println!("SKIPPED players_report_from_their_phones: chromium or chromedriver missing");
-        return;
-    };
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("crownhead.db");
     let (id, tokens) = {
@@ -2201,35 +2191,10 @@ async fn players_report_from_their_phones_and_the_controller_confirms() {
         (id, tokens)
     };
     let (_server, addr, setup_link) = serve(&db);
-    let port = free_port();
-    let _driver = Running(
-        Command::new(&driver)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts"),
-    );
-    assert!(wait_for_port(port, Duration::from_secs(30)));
-    let mut caps = serde_json::Map::new();
-    caps.insert("browserName".into(), json!("chrome"));
-    caps.insert(
-        "goog:chromeOptions".into(),
-        json!({
-            "binary": chromium,
-            "args": [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                "--disable-background-networking", "--disable-dev-shm-usage",
-                "--window-size=360,800",
-                format!("--user-data-dir={}", dir.path().join("profile").display()),
-            ]
-        }),
-    );
-    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-        .capabilities(caps)
-        .connect(&format!("http://127.0.0.1:{port}"))
-        .await
-        .expect("chromedriver opens a Chromium session");
+    let Some((_driver, client)) = launch(dir.path(), 360, "players_report_from_their_phones").await
+    else {
+        return;
+    };
     let out = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .parent()
         .unwrap()
