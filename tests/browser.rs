@@ -125,6 +125,33 @@ struct Browser {
 }
 
 impl Browser {
+    /// A browser on the server at `addr`, its screenshots in `target/{folder}/` (emptied).
+    fn new(client: &Client, addr: SocketAddr, folder: &str) -> Browser {
+        let out = Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .parent()
+            .unwrap()
+            .join(folder);
+        let _ = std::fs::remove_dir_all(&out);
+        std::fs::create_dir_all(&out).unwrap();
+        Browser {
+            c: client.clone(),
+            base: format!("http://{addr}"),
+            out,
+            step: 0,
+        }
+    }
+
+    /// Creates the chief controller's account through the set-up link, signed in after.
+    async fn create_chief(&self, setup: &str) -> Res {
+        self.goto(setup).await?;
+        self.fill("name", "chief").await?;
+        self.fill("password", "correct horse battery").await?;
+        self.fill("password2", "correct horse battery").await?;
+        self.press("Create and sign in").await?;
+        self.expect("/admin", "Signed in as chief").await?;
+        Ok(())
+    }
+
     async fn goto(&self, path: &str) -> Res {
         Ok(self.c.goto(&format!("{}{path}", self.base)).await?)
     }
@@ -2195,18 +2222,7 @@ async fn players_report_from_their_phones_and_the_controller_confirms() {
     else {
         return;
     };
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .parent()
-        .unwrap()
-        .join("browser-phone");
-    let _ = std::fs::remove_dir_all(&out);
-    std::fs::create_dir_all(&out).unwrap();
-    let mut b = Browser {
-        c: client.clone(),
-        base: format!("http://{addr}"),
-        out,
-        step: 0,
-    };
+    let mut b = Browser::new(&client, addr, "browser-phone");
     let result = phones(&mut b, id, &tokens, &setup_link, &db).await;
     if result.is_err() {
         let _ = b.shot("failure").await;
@@ -2261,12 +2277,7 @@ async fn phones(b: &mut Browser, id: i64, tokens: &[String], setup: &str, db: &P
     check!(no_result()?, "a report wrote the result");
     // The controller confirms on the grid.
     b.c.set_window_size(1280, 1024).await?;
-    b.goto(setup).await?;
-    b.fill("name", "chief").await?;
-    b.fill("password", "correct horse battery").await?;
-    b.fill("password2", "correct horse battery").await?;
-    b.press("Create and sign in").await?;
-    b.expect("/admin", "Signed in as chief").await?;
+    b.create_chief(setup).await?;
     let grid = format!("/admin/t/{id}/rounds/1");
     b.goto(&grid).await?;
     b.expect(&grid, "Players agree").await?;
@@ -2388,18 +2399,7 @@ async fn a_russian_grid_typed_with_shift_and_colons_stores_what_was_typed() {
     let Some((_driver, client)) = launch(dir.path(), 1366, "a_russian_grid").await else {
         return;
     };
-    let out = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .parent()
-        .unwrap()
-        .join("browser-grid");
-    let _ = std::fs::remove_dir_all(&out);
-    std::fs::create_dir_all(&out).unwrap();
-    let mut b = Browser {
-        c: client.clone(),
-        base: format!("http://{addr}"),
-        out,
-        step: 0,
-    };
+    let mut b = Browser::new(&client, addr, "browser-grid");
     let result = russian_grid(&mut b, id, &setup_link, &db).await;
     if result.is_err() {
         let _ = b.shot("failure").await;
@@ -2412,12 +2412,7 @@ async fn a_russian_grid_typed_with_shift_and_colons_stores_what_was_typed() {
 
 async fn russian_grid(b: &mut Browser, id: i64, setup: &str, db: &Path) -> Res {
     use crownhead::domain::GameReport::{self, AwayWins, Draw, HomeWins};
-    b.goto(setup).await?;
-    b.fill("name", "chief").await?;
-    b.fill("password", "correct horse battery").await?;
-    b.fill("password2", "correct horse battery").await?;
-    b.press("Create and sign in").await?;
-    b.expect("/admin", "chief").await?;
+    b.create_chief(setup).await?;
     let grid = format!("/admin/t/{id}/rounds/1");
     b.goto(&format!("{grid}?lang=ru")).await?;
     b.c.find(Locator::Css("input[name=b1g1]"))

@@ -799,8 +799,9 @@ mod tests {
         assert_eq!(row(3).matches, 0);
     }
 
-    #[test]
-    fn a_board_won_by_default_is_scored_for_the_player_who_was_there() {
+    /// Round 1: in match 1 club 2 leaves board 2 empty (players 3 of club 1 and 6 of club 2
+    /// rest) and board 1 is won by club 2's player; in match 2 club 4 did not turn up.
+    fn an_empty_board_and_a_team_absent() -> (Tournament, TeamEvent) {
         let (mut t, mut e) = event();
         pair_1_2_and_3_4(&t, &mut e);
         e.set_lineup(&t, 1, 1, 1, &[Some(1), Some(2)]).unwrap();
@@ -810,6 +811,12 @@ mod tests {
         t.publish_round(n).unwrap();
         t.record_result(1, 1, &BoardReport::from_codes("0-1").unwrap())
             .unwrap();
+        (t, e)
+    }
+
+    #[test]
+    fn a_board_won_by_default_is_scored_for_the_player_who_was_there() {
+        let (t, e) = an_empty_board_and_a_team_absent();
         let scored = e.scored_matches(&t);
         let m = scored.iter().find(|m| m.number == 1).unwrap();
         // Board 2: player 2 of club 1 was there, club 2 put up nobody.
@@ -827,17 +834,7 @@ mod tests {
     /// matches say: resting, the team absent, the match won without a game.
     #[test]
     fn players_without_a_board_are_what_the_team_matches_say() {
-        let (mut t, mut e) = event();
-        pair_1_2_and_3_4(&t, &mut e);
-        // Match 1: club 2 leaves board 2 empty; players 3 (club 1) and 6 (club 2) rest.
-        e.set_lineup(&t, 1, 1, 1, &[Some(1), Some(2)]).unwrap();
-        e.set_lineup(&t, 1, 1, 2, &[Some(4), None]).unwrap();
-        // Match 2: club 4 did not turn up.
-        e.set_forfeit(&t, 1, 2, Some(WholeForfeit::Second)).unwrap();
-        let n = t.pair_round(&e.round_pairings(1), None).unwrap();
-        t.publish_round(n).unwrap();
-        t.record_result(1, 1, &BoardReport::from_codes("0-1").unwrap())
-            .unwrap();
+        let (t, e) = an_empty_board_and_a_team_absent();
         let seats = e.seats(&t);
         let kind = |no| seats.get(&(1, no)).map(|s| s.kind);
         assert_eq!(kind(1), None, "player 1 has a board");

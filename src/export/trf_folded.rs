@@ -75,33 +75,6 @@ fn system_name(s: System) -> &'static str {
     }
 }
 
-/// Players `first..=last` by start number as runs of pairing numbers (one record each).
-fn runs(
-    a: pairing::tournament::Acceleration,
-    t: &Tournament,
-    rank: &BTreeMap<StartNo, u32>,
-) -> Vec<pairing::tournament::Acceleration> {
-    let mut ranks: Vec<u32> = t
-        .entries()
-        .iter()
-        .filter(|e| (a.first_player..=a.last_player).contains(&e.no))
-        .filter_map(|e| rank.get(&e.no).copied())
-        .collect();
-    ranks.sort_unstable();
-    let mut out: Vec<pairing::tournament::Acceleration> = Vec::new();
-    for r in ranks {
-        match out.last_mut() {
-            Some(last) if last.last_player + 1 == r => last.last_player = r,
-            _ => out.push(pairing::tournament::Acceleration {
-                first_player: r,
-                last_player: r,
-                ..a
-            }),
-        }
-    }
-    out
-}
-
 /// Writes the folded TRF file of an individual Swiss (see the module's text).
 pub fn write(t: &Tournament) -> Result<String, FoldedError> {
     let s = t.settings();
@@ -215,7 +188,7 @@ pub fn write(t: &Tournament) -> Result<String, FoldedError> {
             points: tenths(a.points),
             ..*a
         };
-        for a in runs(a, t, &rank) {
+        for a in super::trf::acceleration_in_ranks(a, t, &rank) {
             line(trf_file::record_250(&a));
         }
     }

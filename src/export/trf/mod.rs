@@ -84,6 +84,7 @@ pub use crate::pairing::trf::Warning;
 pub(crate) use read::split_lines;
 pub use read::{Imported, decode, import, read, read_bytes};
 pub use records::cols;
+pub(crate) use write::acceleration_in_ranks;
 pub use write::{write, write_with_ties};
 
 const TAG: &str = "### crownhead";

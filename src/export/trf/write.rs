@@ -274,7 +274,7 @@ fn trf_numbers(t: &Tournament) -> BTreeMap<StartNo, u32> {
 
 /// Record 250 in starting ranks: a record's start-number range becomes the runs of starting
 /// ranks its entries have (one record, the same, when the numbers are the start numbers).
-fn acceleration_in_ranks(
+pub(crate) fn acceleration_in_ranks(
     a: pairing::tournament::Acceleration,
     t: &Tournament,
     rank: &BTreeMap<StartNo, u32>,
