@@ -2420,14 +2420,14 @@ async fn russian_grid(b: &mut Browser, id: i64, setup: &str, db: &Path) -> Res {
         .click()
         .await?;
     // Board 1: 2:0 then 1:1 (the Shift of the colon must not let the grid move on after the
-    // first `1`); board 2: 1:1, then 0:2 typed on the numeric pad with `-`.
+    // first `1`); board 2: 1/1 with a slash, then 0-2 typed on the numeric pad.
     const NUMPAD_0: &str = "\u{E01A}";
     const NUMPAD_2: &str = "\u{E01C}";
     const NUMPAD_MINUS: &str = "\u{E027}";
     let typed: [(&str, String, &str, GameReport); 4] = [
         ("b1g1", "2:0".into(), "2:0", HomeWins),
         ("b1g2", "1:1".into(), "1:1", Draw),
-        ("b2g1", "1:1".into(), "1:1", Draw),
+        ("b2g1", "1/1".into(), "1/1", Draw),
         (
             "b2g2",
             format!("{NUMPAD_0}{NUMPAD_MINUS}{NUMPAD_2}"),
@@ -2479,7 +2479,7 @@ async fn russian_grid(b: &mut Browser, id: i64, setup: &str, db: &Path) -> Res {
     };
     check!(
         stored(1) == [HomeWins, Draw] && stored(2) == [Draw, AwayWins],
-        "stored board 1 {:?}, board 2 {:?}: typed 2:0 1:1 and 1:1 0:2",
+        "stored board 1 {:?}, board 2 {:?}: typed 2:0 1:1 and 1/1 0-2",
         stored(1),
         stored(2)
     );
