@@ -224,25 +224,31 @@ fn read_tag(h: &mut Header, ln: u64, rest: &str) -> Result<(), String> {
 
 /// A date field read as the programs that write TRF files write it (`dates`); a field not as
 /// TRF-2026 writes it is said in `warnings`, with its line and column.
-/// A federation: a three-letter code, or text kept as the file wrote it (`ST.`, `Lichess`),
-/// said in `warnings`.
+/// A federation: a three-letter code, or three characters kept as the file wrote them (`ST.`,
+/// `C.C`), said in `warnings`; any other text (`Lichess`) is left out, said too, since the
+/// database keeps a federation of three characters.
 fn federation(
     text: &str,
     ln: u64,
     column: usize,
     warnings: &mut Vec<Warning>,
-) -> Result<Federation, crate::domain::EntryError> {
+) -> Result<Option<Federation>, crate::domain::EntryError> {
     if let Ok(f) = Federation::parse(text) {
-        return Ok(f);
+        return Ok(Some(f));
     }
     let f = Federation::as_written(text)?;
+    let kept = f.as_str().chars().count() == 3;
     warnings.push(Warning::new(
         ln as usize,
         column,
         text.trim(),
-        "federation: not a three-letter code; kept as written",
+        if kept {
+            "federation: not a three-letter code; kept as written"
+        } else {
+            "federation: not a three-letter code; left out"
+        },
     ));
-    Ok(f)
+    Ok(kept.then_some(f))
 }
 
 fn date_field(
@@ -302,7 +308,7 @@ fn settings_of(
     }
     if let Some((ln, f)) = h.federation.as_ref().filter(|(_, f)| !f.is_empty()) {
         match federation(f, *ln, 5, warnings) {
-            Ok(f) => s.federation = Some(f),
+            Ok(f) => s.federation = f,
             Err(e) => problems.push(Problem::at(*ln, format!("federation (032): {e}"))),
         }
     }
@@ -513,7 +519,7 @@ fn entry_of(
     let federation = match col(54, 56) {
         f if f.is_empty() => None,
         f => match federation(&f, ln, 54, warnings) {
-            Ok(f) => Some(f),
+            Ok(f) => f,
             Err(e) => {
                 bad(e.to_string());
                 None
