@@ -14,270 +14,18 @@
 //! binaries. Everything runs on 127.0.0.1.
 
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader};
-use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::Path;
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use draughts_rules::{MoveText, Position, Variant, VariantPosition};
-use fantoccini::wd::{PrintConfiguration, PrintOrientation, PrintSize};
-use fantoccini::{Client, ClientBuilder, Locator};
+use fantoccini::wd::PrintSize;
+use fantoccini::{ClientBuilder, Locator};
 use serde_json::json;
-
-type Res<T = ()> = Result<T, Box<dyn std::error::Error>>;
-
-/// Fails the flow (without panicking, so the browser is always closed) with a message.
-macro_rules! check {
-    ($cond:expr, $($msg:tt)+) => {
-        if !$cond {
-            return Err(format!($($msg)+).into());
-        }
-    };
-}
-
-/// A child process killed when dropped.
-struct Running(Child);
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn binary(var: &str, default: &str) -> Option<PathBuf> {
-    let path = std::env::var_os(var)
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(default));
-    path.is_file().then_some(path)
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-fn wait_for_port(port: u16, within: Duration) -> bool {
-    let until = Instant::now() + within;
-    while Instant::now() < until {
-        if TcpStream::connect(("127.0.0.1", port)).is_ok() {
-            return true;
-        }
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    false
-}
-
-/// `crownhead serve` on a free port with a fresh database: the process, its address and the
-/// set-up link it printed.
-fn serve(db: &Path) -> (Running, SocketAddr, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_crownhead"))
-        .arg("--db")
-        .arg(db)
-        .args(["serve", "--bind", "127.0.0.1:0"])
-        .env_remove("CROWNHEAD_DB")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("crownhead starts");
-    let stdout = child.stdout.take().unwrap();
-    let running = Running(child);
-    let mut addr = None;
-    let mut link = None;
-    for line in BufReader::new(stdout).lines() {
-        let line = line.unwrap();
-        if let Some(a) = line.split("on http://").nth(1) {
-            addr = Some(a.trim_end_matches('/').parse().expect("an address"));
-        }
-        if let Some(at) = line.find("/setup?token=") {
-            link = Some(line[at..].trim().to_owned());
-            break;
-        }
-    }
-    (
-        running,
-        addr.expect("crownhead prints its address"),
-        link.expect("a fresh database gets a set-up link"),
-    )
-}
-
-/// Where the screenshots and prints go: `target/browser/`.
-fn out_dir() -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .parent()
-        .unwrap()
-        .join("browser");
-    // Only this run's files.
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-struct Browser {
-    c: Client,
-    base: String,
-    out: PathBuf,
-    step: u32,
-}
-
-impl Browser {
-    /// A browser on the server at `addr`, its screenshots in `target/{folder}/` (emptied).
-    fn new(client: &Client, addr: SocketAddr, folder: &str) -> Browser {
-        let out = Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .parent()
-            .unwrap()
-            .join(folder);
-        let _ = std::fs::remove_dir_all(&out);
-        std::fs::create_dir_all(&out).unwrap();
-        Browser {
-            c: client.clone(),
-            base: format!("http://{addr}"),
-            out,
-            step: 0,
-        }
-    }
-
-    /// Creates the chief controller's account through the set-up link, signed in after.
-    async fn create_chief(&self, setup: &str) -> Res {
-        self.goto(setup).await?;
-        self.fill("name", "chief").await?;
-        self.fill("password", "correct horse battery").await?;
-        self.fill("password2", "correct horse battery").await?;
-        self.press("Create and sign in").await?;
-        self.expect("/admin", "Signed in as chief").await?;
-        Ok(())
-    }
-
-    async fn goto(&self, path: &str) -> Res {
-        Ok(self.c.goto(&format!("{}{path}", self.base)).await?)
-    }
-
-    /// The visible text of the page's `<main>`.
-    async fn text(&self) -> Res<String> {
-        Ok(self.c.find(Locator::Css("main")).await?.text().await?)
-    }
-
-    /// Waits (up to 15 s) until the page's path is `path` and its text contains `needle`.
-    async fn expect(&self, path: &str, needle: &str) -> Res<String> {
-        let until = Instant::now() + Duration::from_secs(15);
-        loop {
-            let url = self.c.current_url().await?;
-            let text = self.text().await.unwrap_or_default();
-            if url.path() == path && text.contains(needle) {
-                return Ok(text);
-            }
-            if Instant::now() > until {
-                return Err(format!("expected {path} with {needle:?}; at {url}:\n{text}").into());
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-    }
-
-    /// Waits (up to 15 s) until the page's path is no longer `path`; returns the new address.
-    async fn left(&self, path: &str) -> Res<(String, String)> {
-        let until = Instant::now() + Duration::from_secs(15);
-        loop {
-            let url = self.c.current_url().await?;
-            if url.path() != path {
-                return Ok((url.path().to_owned(), url.to_string()));
-            }
-            if Instant::now() > until {
-                return Err(format!("still at {url} after 15 s").into());
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-    }
-
-    async fn fill(&self, name: &str, value: &str) -> Res {
-        let field = self
-            .c
-            .find(Locator::Css(&format!("[name=\"{name}\"]")))
-            .await?;
-        field.clear().await?;
-        field.send_keys(value).await?;
-        Ok(())
-    }
-
-    /// Clicks the button whose text is `label`.
-    async fn press(&self, label: &str) -> Res {
-        let xpath = format!("//button[normalize-space()='{label}']");
-        self.c.find(Locator::XPath(&xpath)).await?.click().await?;
-        Ok(())
-    }
-
-    async fn follow(&self, link_text: &str) -> Res {
-        self.c
-            .find(Locator::LinkText(link_text))
-            .await?
-            .click()
-            .await?;
-        Ok(())
-    }
-
-    /// Saves a screenshot of the viewport as `NN-name.png`.
-    async fn shot(&mut self, name: &str) -> Res {
-        self.step += 1;
-        let png = self.c.screenshot().await?;
-        check!(
-            png.starts_with(b"\x89PNG\r\n\x1a\n"),
-            "the screenshot {name} is not a PNG"
-        );
-        std::fs::write(self.out.join(format!("{:02}-{name}.png", self.step)), png)?;
-        Ok(())
-    }
-
-    /// Prints the current page to PDF in landscape on paper `size`.
-    ///
-    /// Some Chromium builds answer an occasional print with their own
-    /// "Printing failed" (a browser-side error, not a page's): such an answer
-    /// is retried after reloading the page, at most three times in all. Any
-    /// other error, or a third failure, fails the test.
-    async fn print(&self, paper: &str, size: PrintSize) -> Res<Vec<u8>> {
-        let settings = || {
-            PrintConfiguration::builder()
-                .orientation(PrintOrientation::Landscape)
-                .size(size.clone())
-                .build()
-                .map_err(|e| format!("print settings: {e:?}"))
-        };
-        let mut attempt = 1;
-        loop {
-            match self.c.print(settings()?).await {
-                Ok(pdf) => return Ok(pdf),
-                Err(e) if attempt < 3 && e.to_string().contains("Printing failed") => {
-                    println!(
-                        "the {paper} print failed in the browser ({e}); attempt {attempt} of 3"
-                    );
-                    attempt += 1;
-                    tokio::time::sleep(Duration::from_secs(1)).await;
-                    self.c.refresh().await?;
-                }
-                Err(e) => return Err(format!("the {paper} print: {e}").into()),
-            }
-        }
-    }
-
-    /// The rows of the table `css` as lists of cell texts.
-    async fn table(&self, css: &str) -> Res<Vec<Vec<String>>> {
-        let mut rows = Vec::new();
-        for tr in self
-            .c
-            .find_all(Locator::Css(&format!("{css} tbody tr")))
-            .await?
-        {
-            let mut cells = Vec::new();
-            for td in tr.find_all(Locator::Css("td")).await? {
-                cells.push(td.text().await?.trim().to_owned());
-            }
-            rows.push(cells);
-        }
-        Ok(rows)
-    }
-}
+#[macro_use]
+#[path = "common/browser.rs"]
+mod kit;
+use kit::*;
 
 const PLAYERS: [(&str, &str, &str); 8] = [
     ("Anna Ash", "NED", "2310"),
@@ -959,21 +707,6 @@ fn ballot_moves(opening: &str) -> Vec<String> {
         .collect()
 }
 
-/// The id of the position the game viewer shows.
-async fn shown(b: &Browser) -> Res<String> {
-    let pos = b.c.find(Locator::Css(".viewer .pos.shown")).await?;
-    Ok(pos.attr("id").await?.unwrap_or_default())
-}
-
-/// Sends a key (a WebDriver key code) to the element that has the focus.
-async fn key(b: &Browser, code: char) -> Res {
-    b.c.active_element()
-        .await?
-        .send_keys(&code.to_string())
-        .await?;
-    Ok(())
-}
-
 /// A legal record of round 1, board 1, game 1 (the ballot moves, then six plies), entered by
 /// the controller; then the public game viewer stepped through with its buttons, the arrow
 /// keys and its move list.
@@ -1494,14 +1227,6 @@ async fn knockout(b: &mut Browser) -> Res {
     Ok(())
 }
 
-/// The page's `lang` attribute.
-async fn page_lang(b: &Browser) -> Res<String> {
-    let v =
-        b.c.execute("return document.documentElement.lang;", vec![])
-            .await?;
-    Ok(v.as_str().unwrap_or_default().to_owned())
-}
-
 /// One controller step and one public page in French, then in Russian (chosen with the
 /// switcher and remembered), and back to English.
 async fn languages(b: &mut Browser, admin: &str, id: &str) -> Res {
@@ -1750,46 +1475,6 @@ const WEEKEND_RESULTS: [[Option<&str>; 5]; 3] = [
         Some("2-0"),
     ],
 ];
-
-/// Whether the page scrolls sideways as a whole: (document width, viewport width).
-async fn page_widths(b: &Browser) -> Res<(u64, u64)> {
-    let w =
-        b.c.execute(
-            "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]",
-            vec![],
-        )
-        .await?;
-    Ok((w[0].as_u64().unwrap_or(0), w[1].as_u64().unwrap_or(0)))
-}
-
-/// Types `code` then Enter into the focused grid field, which must be `name`.
-async fn type_cell(b: &Browser, name: &str, code: &str) -> Res {
-    type_in(b, name, code, true).await
-}
-
-/// Types `code`, then Enter with `enter`, into the focused grid field, which must be `name`.
-async fn type_in(b: &Browser, name: &str, code: &str, enter: bool) -> Res {
-    let field = b.c.active_element().await?;
-    let at = field.attr("name").await?;
-    check!(
-        at.as_deref() == Some(name),
-        "the focus is on {at:?}, not {name}, before typing {code}"
-    );
-    field.send_keys(code).await?;
-    let v =
-        b.c.find(Locator::Css(&format!("input[name={name}]")))
-            .await?
-            .prop("value")
-            .await?;
-    check!(
-        v.as_deref() == Some(code),
-        "{name} shows {v:?} after typing {code}"
-    );
-    if enter {
-        field.send_keys("\u{E007}").await?;
-    }
-    Ok(())
-}
 
 /// A 10-player FMJD Swiss entered in an order unrelated to rating, through three rounds: round
 /// 1 pairs the initial ranking (1–6, 2–7, …), results typed as the event counts them, one bad
@@ -2286,74 +1971,6 @@ async fn phones(b: &mut Browser, id: i64, tokens: &[String], setup: &str, db: &P
     b.expect(&grid, "Reported").await?;
     check!(!no_result()?, "confirming did not enter the result");
     b.shot("grid-confirmed").await?;
-    Ok(())
-}
-
-/// Starts chromedriver and a headless Chromium session `width` pixels wide, with its profile
-/// in `dir`; `None` (a skip, failing under CI) when either binary is missing.
-async fn launch(dir: &Path, width: u32, test: &str) -> Option<(Running, Client)> {
-    let chromium = binary("CROWNHEAD_CHROMIUM", "/usr/bin/chromium");
-    let driver = binary("CROWNHEAD_CHROMEDRIVER", "/usr/bin/chromedriver");
-    let (Some(chromium), Some(driver)) = (chromium, driver) else {
-        assert!(
-            !std::env::var("CI").is_ok_and(|v| v.eq_ignore_ascii_case("true") || v == "1"),
-            "the browser test {test} cannot run under CI without chromium and chromedriver"
-        );
-        println!("SKIPPED {test}: chromium or chromedriver missing");
-        return None;
-    };
-    let port = free_port();
-    let running = Running(
-        Command::new(&driver)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts"),
-    );
-    assert!(wait_for_port(port, Duration::from_secs(30)));
-    let mut caps = serde_json::Map::new();
-    caps.insert("browserName".into(), json!("chrome"));
-    caps.insert(
-        "goog:chromeOptions".into(),
-        json!({
-            "binary": chromium,
-            "args": [
-                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                "--disable-background-networking", "--disable-dev-shm-usage",
-                format!("--window-size={width},900"),
-                format!("--user-data-dir={}", dir.join("profile").display()),
-            ]
-        }),
-    );
-    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-        .capabilities(caps)
-        .connect(&format!("http://127.0.0.1:{port}"))
-        .await
-        .expect("chromedriver opens a Chromium session");
-    Some((running, client))
-}
-
-/// Types `keys` into the focused element as real key events: each character a key press, the
-/// characters that need Shift on a keyboard (`:`, `+`) with Shift held down around them, and
-/// `\u{E000}`–`\u{E03D}` (WebDriver's key codes: the numeric pad's keys among them) as they are.
-async fn press_keys(b: &Browser, keys: &str) -> Res {
-    use fantoccini::actions::{InputSource, KeyAction, KeyActions};
-    const SHIFT: char = '\u{E008}';
-    let mut actions = KeyActions::new("keyboard".into());
-    for c in keys.chars() {
-        let shifted = ":+_!\"<>?".contains(c);
-        if shifted {
-            actions = actions.then(KeyAction::Down { value: SHIFT });
-        }
-        actions = actions
-            .then(KeyAction::Down { value: c })
-            .then(KeyAction::Up { value: c });
-        if shifted {
-            actions = actions.then(KeyAction::Up { value: SHIFT });
-        }
-    }
-    b.c.perform_actions(actions).await?;
     Ok(())
 }
 
