@@ -1,0 +1,1033 @@
+//! The refusals of the store and the domain (settings, rounds, entries, prize lists) as a
+//! message id and its arguments, with the HTTP-facing code.
+
+use crate::domain::text::TextProblem;
+
+use super::*;
+
+/// A refusal of the store said in words where it is typed: a stable code (the JSON API's
+/// `code`) and its message; `None` for a refusal still said by its English text.
+pub fn store_refusal(e: &crate::store::StoreError) -> Option<(&'static str, Msg)> {
+    use crate::store::StoreError;
+    match e {
+        StoreError::Book { error, .. } => Some(book_refusal(error)),
+        StoreError::Domain(t) => tournament_refusal(t),
+        StoreError::Ballot(b) => Some(ballot_refusal(b)),
+        _ => None,
+    }
+}
+
+/// The refusals of a tournament a controller meets most, pairing a round above all.
+pub fn tournament_refusal(e: &crate::domain::TournamentError) -> Option<(&'static str, Msg)> {
+    use crate::domain::TournamentError as E;
+    let m = |id: &'static str| Msg::new(id);
+    Some(match e {
+        E::DuplicateStartNo(no) => (
+            "duplicate-start-no",
+            m("refusal-duplicate-start-no").arg("no", *no),
+        ),
+        E::UnknownEntry(no) => ("unknown-entry", m("refusal-unknown-entry").arg("no", *no)),
+        E::Finished { rounds } => ("finished", m("refusal-finished").arg("rounds", *rounds)),
+        E::FewerRoundsThanPaired { rounds, paired } => (
+            "fewer-rounds-than-paired",
+            m("refusal-fewer-rounds-than-paired")
+                .arg("rounds", *rounds)
+                .arg("paired", *paired),
+        ),
+        E::TooManyEntries { max } => (
+            "too-many-entries",
+            m("refusal-too-many-entries").arg("max", *max),
+        ),
+        E::NoSuchRound(r) => ("no-such-round", m("refusal-no-such-round").arg("round", *r)),
+        E::AllRoundsPaired(n) => (
+            "all-rounds-paired",
+            m("refusal-all-rounds-paired").arg("count", *n),
+        ),
+        E::PreviousRoundDraft { round, next } => (
+            "previous-round-draft",
+            m("refusal-previous-round-draft")
+                .arg("round", *round)
+                .arg("next", *next),
+        ),
+        E::PreviousRoundOpen {
+            round,
+            next,
+            missing,
+        } => (
+            "previous-round-open",
+            m("refusal-previous-round-open")
+                .arg("round", *round)
+                .arg("next", *next)
+                .arg("boards", missing.to_string())
+                .arg("count", missing.0.len()),
+        ),
+        E::NotLastRound { round, last } => (
+            "not-last-round",
+            m("refusal-not-last-round")
+                .arg("round", *round)
+                .arg("last", *last),
+        ),
+        E::PairedTwice { entry, round } => (
+            "paired-twice",
+            m("refusal-paired-twice")
+                .arg("no", *entry)
+                .arg("round", *round),
+        ),
+        E::SelfPairing { entry } => ("self-pairing", m("refusal-self-pairing").arg("no", *entry)),
+        E::Unpaired { entry, round } => (
+            "unpaired",
+            m("refusal-unpaired").arg("no", *entry).arg("round", *round),
+        ),
+        E::ForbiddenPairing { a, b } => (
+            "forbidden-pairing",
+            m("refusal-forbidden-pairing").arg("a", *a).arg("b", *b),
+        ),
+        E::ProhibitedPairing { a, b, round } => (
+            "prohibited-pairing",
+            m("refusal-prohibited-pairing")
+                .arg("a", *a)
+                .arg("b", *b)
+                .arg("round", *round),
+        ),
+        E::PlayFixed { what, paired } => (
+            "play-fixed",
+            m("refusal-play-fixed")
+                .arg("what", what.name())
+                .arg("count", *paired),
+        ),
+        E::Settings(e) => settings_refusal(e),
+        E::Round(e) => round_refusal(e),
+        E::Entry(e) => entry_refusal(e),
+        _ => return None,
+    })
+}
+
+/// A line of a typed prize list that cannot be read, in words (`form-line` and `prize-*`;
+/// line 0 is the list as a whole). The list's keywords stay as its syntax writes them.
+pub fn prize_line(e: &crate::domain::prize_list::LineError) -> Msg {
+    use crate::domain::prize_list::LineProblem as P;
+    use crate::domain::prizes::PrizeError;
+    use crate::domain::text::quoted;
+    let problem = match &e.problem {
+        P::NoColon => Msg::new("prize-line-no-colon"),
+        P::Sharing => Msg::new("prize-line-sharing"),
+        P::CategoryName(p) => Msg::new("prize-line-category-name").arg("problem", text_problem(p)),
+        P::Rule => Msg::new("prize-line-rule"),
+        P::NotWholeNumber(t) => Msg::new("form-not-whole-number").arg("text", quoted(t)),
+        P::NotDate(t) => Msg::new("form-not-date").arg("text", quoted(t)),
+        P::NotPrizeHead(t) => Msg::new("prize-line-not-head").arg("text", quoted(t)),
+        P::NotPlace(t) => Msg::new("prize-line-not-place").arg("text", quoted(t)),
+        P::NotAmount(t) => Msg::new("prize-line-not-amount").arg("text", quoted(t)),
+        P::Trophy(p) => Msg::new("prize-line-trophy").arg("problem", text_problem(p)),
+        P::List(PrizeError::UnknownCategory { index, category }) => {
+            Msg::new("prize-unknown-category")
+                .arg("index", *index + 1)
+                .arg("category", quoted(category))
+        }
+        P::List(PrizeError::DuplicatePlace {
+            index,
+            place,
+            category,
+        }) => match category {
+            None => Msg::new("prize-duplicate-place-main"),
+            Some(c) => Msg::new("prize-duplicate-place").arg("category", quoted(c)),
+        }
+        .arg("index", *index + 1)
+        .arg("place", *place),
+        P::List(PrizeError::PlaceZero { index }) => {
+            Msg::new("prize-place-zero").arg("index", *index + 1)
+        }
+    };
+    if e.line == 0 {
+        problem
+    } else {
+        Msg::new("form-line")
+            .arg("line", e.line)
+            .arg("problem", problem)
+    }
+}
+
+/// A text's problem (`text-problem-*`).
+fn text_problem(p: &TextProblem) -> Arg {
+    Arg::Id(
+        match p {
+            TextProblem::Control => "text-problem-control",
+            TextProblem::Bidi => "text-problem-bidi",
+            TextProblem::Invisible => "text-problem-invisible",
+        }
+        .into(),
+    )
+}
+
+/// A round's state in words (`round-state`).
+fn round_state(s: crate::domain::RoundState) -> Arg {
+    Msg::new("round-state").arg("state", s.name()).into()
+}
+
+/// A kind of result in words (`result-kind`).
+fn result_kind(k: crate::domain::ResultKind) -> Arg {
+    Msg::new("result-kind").arg("kind", k.name()).into()
+}
+
+/// The settings' refusals (`SettingsError`), each with its stable code.
+pub fn settings_refusal(e: &crate::domain::SettingsError) -> (&'static str, Msg) {
+    use crate::domain::SettingsError as E;
+    let m = |id: &'static str| Msg::new(id);
+    match e {
+        E::TeamKnockout => (
+            "settings-team-knockout",
+            m("refusal-settings-team-knockout"),
+        ),
+        E::EmptyName => ("settings-empty-name", m("refusal-settings-empty-name")),
+        E::NoRounds => ("settings-no-rounds", m("refusal-settings-no-rounds")),
+        E::NoGames => ("settings-no-games", m("refusal-settings-no-games")),
+        E::TooManyGames(n) => (
+            "settings-too-many-games",
+            m("refusal-settings-too-many-games")
+                .arg(
+                    "max",
+                    i64::from(crate::domain::settings::MAX_GAMES_PER_ROUND),
+                )
+                .arg("count", i64::from(*n)),
+        ),
+        E::BadScoring { win, draw, loss } => (
+            "settings-bad-scoring",
+            m("refusal-settings-bad-scoring")
+                .arg("win", win.to_string())
+                .arg("draw", draw.to_string())
+                .arg("loss", loss.to_string()),
+        ),
+        E::MatchPointsMissing => (
+            "settings-match-points-missing",
+            m("refusal-settings-match-points-missing"),
+        ),
+        E::DuplicateTieBreak(tb) => (
+            "settings-duplicate-tie-break",
+            m("refusal-settings-duplicate-tie-break").arg("tb", tb.to_string()),
+        ),
+        E::UnknownSystem(t) => (
+            "settings-unknown-system",
+            m("refusal-settings-unknown-system").arg("text", t.as_str()),
+        ),
+        E::UnknownSeeding(t) => (
+            "settings-unknown-seeding",
+            m("refusal-settings-unknown-seeding").arg("text", t.as_str()),
+        ),
+        E::KnockoutOptions => (
+            "settings-knockout-options",
+            m("refusal-settings-knockout-options"),
+        ),
+        E::TooManyTieBreakGames(n) => (
+            "settings-too-many-tie-break-games",
+            m("refusal-settings-too-many-tie-break-games")
+                .arg(
+                    "max",
+                    i64::from(crate::domain::settings::MAX_TIEBREAK_GAMES),
+                )
+                .arg("count", i64::from(*n)),
+        ),
+        E::UnknownTieBreak(t) => (
+            "settings-unknown-tie-break",
+            m("refusal-settings-unknown-tie-break").arg("text", t.as_str()),
+        ),
+        E::UnknownScoreBasis(t) => (
+            "settings-unknown-score-basis",
+            m("refusal-settings-unknown-score-basis").arg("text", t.as_str()),
+        ),
+        E::UnknownPreset(t) => (
+            "settings-unknown-preset",
+            m("refusal-settings-unknown-preset").arg("text", t.as_str()),
+        ),
+        E::EndBeforeStart { start, end } => (
+            "settings-end-before-start",
+            m("refusal-settings-end-before-start")
+                .arg("start", start.to_string())
+                .arg("end", end.to_string()),
+        ),
+        E::TooLong { field, len, max } => (
+            "settings-too-long",
+            m("refusal-settings-too-long")
+                .arg("field", phrase("field", field))
+                .arg("len", *len)
+                .arg("max", *max),
+        ),
+        E::ControlCharacter(field) => (
+            "settings-control-character",
+            m("refusal-settings-control-character").arg("field", phrase("field", field)),
+        ),
+        E::BadText { field, problem } => (
+            "settings-bad-text",
+            m("refusal-settings-bad-text")
+                .arg("field", phrase("field", field))
+                .arg("problem", text_problem(problem)),
+        ),
+        E::TooManyRounds(n) => (
+            "settings-too-many-rounds",
+            m("refusal-settings-too-many-rounds")
+                .arg("count", *n)
+                .arg("max", crate::domain::settings::MAX_ROUNDS),
+        ),
+        E::DateOfNoRound { round, rounds } => (
+            "settings-date-of-no-round",
+            m("refusal-settings-date-of-no-round")
+                .arg("round", *round)
+                .arg("rounds", *rounds),
+        ),
+        E::DatesOutOfOrder {
+            round,
+            date,
+            before,
+            before_date,
+        } => (
+            "settings-dates-out-of-order",
+            m("refusal-settings-dates-out-of-order")
+                .arg("round", *round)
+                .arg("date", date.to_string())
+                .arg("before", *before)
+                .arg("before_date", before_date.to_string()),
+        ),
+        E::BadAcceleration(detail) => (
+            "settings-bad-acceleration",
+            m("refusal-settings-bad-acceleration").arg("detail", detail.as_str()),
+        ),
+        E::AccelerationNeedsSwiss(system) => (
+            "settings-acceleration-needs-swiss",
+            m("refusal-settings-acceleration-needs-swiss")
+                .arg("system", Msg::new("system-name").arg("s", system.name())),
+        ),
+        E::BadProhibition { players, problem } => (
+            "settings-bad-prohibition",
+            m("refusal-settings-bad-prohibition")
+                .arg("players", players.as_str())
+                .arg("problem", phrase("phrase", problem)),
+        ),
+        E::BadCode { field, problem } => (
+            "settings-bad-code",
+            m("refusal-settings-bad-code")
+                .arg("field", phrase("field", field))
+                .arg("problem", phrase("phrase", problem)),
+        ),
+    }
+}
+
+/// A round's refusals (`RoundError`): results for a closed or draft round, a board it does not
+/// have, a result the event's scoring does not know.
+pub fn round_refusal(e: &crate::domain::RoundError) -> (&'static str, Msg) {
+    use crate::domain::RoundError as E;
+    let m = |id: &'static str| Msg::new(id);
+    match e {
+        E::Draft { round } => ("round-draft", m("refusal-round-draft").arg("round", *round)),
+        E::Closed { round } => (
+            "round-closed",
+            m("refusal-round-closed").arg("round", *round),
+        ),
+        E::NotClosed { round, state } => (
+            "round-not-closed",
+            m("refusal-round-not-closed")
+                .arg("round", *round)
+                .arg("state", round_state(*state)),
+        ),
+        E::NoSuchBoard { round, board } => (
+            "round-no-such-board",
+            m("refusal-round-no-such-board")
+                .arg("round", *round)
+                .arg("board", *board),
+        ),
+        E::ByeBoard { round, board } => (
+            "round-bye-board",
+            m("refusal-round-bye-board")
+                .arg("round", *round)
+                .arg("board", *board),
+        ),
+        E::WrongGameCount {
+            round,
+            board,
+            expected,
+            got,
+        } => (
+            "round-wrong-game-count",
+            m("refusal-round-wrong-game-count")
+                .arg("round", *round)
+                .arg("board", *board)
+                .arg("expected", *expected)
+                .arg("got", *got),
+        ),
+        E::MissingResults { round, missing } => (
+            "round-missing-results",
+            m("refusal-round-missing-results")
+                .arg("round", *round)
+                .arg("boards", missing.to_string())
+                .arg("count", missing.0.len()),
+        ),
+        E::HasResults { round, boards } => (
+            "round-has-results",
+            m("refusal-round-has-results")
+                .arg("round", *round)
+                .arg("boards", boards.to_string())
+                .arg("count", boards.0.len()),
+        ),
+        E::ResultsEntered { round, boards } => (
+            "round-results-entered",
+            m("refusal-round-results-entered")
+                .arg("round", *round)
+                .arg("boards", boards.to_string())
+                .arg("count", boards.0.len()),
+        ),
+        E::BadTransition { round, from, to } => (
+            "round-bad-transition",
+            m("refusal-round-bad-transition")
+                .arg("round", *round)
+                .arg("from", round_state(*from))
+                .arg("to", round_state(*to)),
+        ),
+        E::BallotLocked { round, state } => (
+            "round-ballot-locked",
+            m("refusal-round-ballot-locked")
+                .arg("round", *round)
+                .arg("state", round_state(*state)),
+        ),
+        E::NoSuchGame {
+            round,
+            board,
+            game,
+            games,
+        } => (
+            "round-no-such-game",
+            m("refusal-round-no-such-game")
+                .arg("round", *round)
+                .arg("board", *board)
+                .arg("game", i64::from(*game))
+                .arg("games", *games),
+        ),
+        E::OtherGameMissing { board, game } => (
+            "round-other-game-missing",
+            m("refusal-round-other-game-missing")
+                .arg("board", *board)
+                .arg("game", i64::from(*game)),
+        ),
+        E::SheetsNeedGames => (
+            "round-sheets-need-games",
+            m("refusal-round-sheets-need-games").arg("article", "000 art. 3.10"),
+        ),
+        E::SidesDisagree { first, second } => (
+            "round-sides-disagree",
+            m("refusal-round-sides-disagree")
+                .arg("first", result_kind(*first))
+                .arg("second", result_kind(*second)),
+        ),
+        E::PointsDisagree {
+            sent, kind, scored, ..
+        } => (
+            "round-points-disagree",
+            m("refusal-round-points-disagree")
+                .arg("sent", sent.to_string())
+                .arg("kind", result_kind(*kind))
+                .arg("scored", scored.to_string()),
+        ),
+        E::EmptyReason => ("round-empty-reason", m("refusal-round-empty-reason")),
+        E::ReasonTooLong(len) => (
+            "round-reason-too-long",
+            m("refusal-round-reason-too-long")
+                .arg("len", *len)
+                .arg("max", crate::domain::round::MAX_REASON),
+        ),
+        E::BadReason(p) => (
+            "round-bad-reason",
+            m("refusal-round-bad-reason").arg("problem", text_problem(p)),
+        ),
+        E::BadGameReport(t) => (
+            "round-bad-game-report",
+            m("refusal-round-bad-game-report").arg("text", t.as_str()),
+        ),
+        E::NotInScoring {
+            text,
+            win,
+            draw,
+            loss,
+        } => (
+            "round-not-in-scoring",
+            m("refusal-round-not-in-scoring")
+                .arg("text", text.as_str())
+                .arg("win", win.to_string())
+                .arg("draw", draw.to_string())
+                .arg("loss", loss.to_string()),
+        ),
+    }
+}
+
+/// An entry's refusals (`EntryError`).
+pub fn entry_refusal(e: &crate::domain::EntryError) -> (&'static str, Msg) {
+    use crate::domain::EntryError as E;
+    let m = |id: &'static str| Msg::new(id);
+    match e {
+        E::EmptyName => ("entry-empty-name", m("refusal-entry-empty-name")),
+        E::NameTooLong(name) => (
+            "entry-name-too-long",
+            m("refusal-entry-name-too-long").arg("name", name.as_str()),
+        ),
+        E::NameControlCharacter(name) => (
+            "entry-name-control-character",
+            m("refusal-entry-name-control-character").arg("name", name.as_str()),
+        ),
+        E::BadName { name, problem } => (
+            "entry-bad-name",
+            m("refusal-entry-bad-name")
+                .arg("name", name.as_str())
+                .arg("problem", text_problem(problem)),
+        ),
+        E::BadText { no, field, problem } => (
+            "entry-bad-text",
+            m("refusal-entry-bad-text")
+                .arg("no", *no)
+                .arg("field", phrase("field", field))
+                .arg("problem", text_problem(problem)),
+        ),
+        E::BadFederation(t) => (
+            "entry-bad-federation",
+            m("refusal-entry-bad-federation").arg("text", t.as_str()),
+        ),
+        E::BadStartNo(no) => (
+            "entry-bad-start-no",
+            m("refusal-entry-bad-start-no").arg("no", *no),
+        ),
+        E::TooLong {
+            no,
+            field,
+            len,
+            max,
+        } => (
+            "entry-too-long",
+            m("refusal-entry-too-long")
+                .arg("no", *no)
+                .arg("field", phrase("field", field))
+                .arg("len", *len)
+                .arg("max", *max),
+        ),
+        E::LateAfterWithdrawal {
+            no,
+            late_from,
+            withdrawn_from,
+        } => (
+            "entry-late-after-withdrawal",
+            m("refusal-entry-late-after-withdrawal")
+                .arg("no", *no)
+                .arg("late", *late_from)
+                .arg("withdrawn", *withdrawn_from),
+        ),
+        E::BadRound { no, round, what } => (
+            "entry-bad-round",
+            m("refusal-entry-bad-round")
+                .arg("no", *no)
+                .arg("round", *round)
+                .arg("what", phrase("phrase", what)),
+        ),
+        E::EmptySurname => ("entry-empty-surname", m("refusal-entry-empty-surname")),
+        E::PartTooLong { field, text } => (
+            "entry-name-part-too-long",
+            m("refusal-entry-name-part-too-long")
+                .arg("field", phrase("field", field))
+                .arg("text", text.as_str()),
+        ),
+        E::BadPart {
+            field,
+            text,
+            problem,
+        } => (
+            "entry-bad-name-part",
+            m("refusal-entry-bad-name-part")
+                .arg("field", phrase("field", field))
+                .arg("text", text.as_str())
+                .arg("problem", text_problem(problem)),
+        ),
+        E::SurnameComma(text) => (
+            "entry-surname-comma",
+            m("refusal-entry-surname-comma").arg("text", text.as_str()),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::domain::Language;
+    use crate::domain::TournamentError;
+    use crate::domain::round::BoardList;
+    use crate::web::words::tests::*;
+
+    use crate::web::i18n::Tr;
+
+    #[test]
+    fn every_problem_of_a_typed_prize_list_is_said_in_every_language() {
+        use crate::domain::prize_list::{LineError, LineProblem as P};
+        use crate::domain::prizes::PrizeError;
+        use crate::domain::text::TextProblem;
+        let problems = [
+            P::NoColon,
+            P::Sharing,
+            P::CategoryName(TextProblem::Control),
+            P::Rule,
+            P::NotWholeNumber("x".into()),
+            P::NotDate("x".into()),
+            P::NotPrizeHead("a b c".into()),
+            P::NotPlace("x".into()),
+            P::NotAmount("x".into()),
+            P::Trophy(TextProblem::Bidi),
+            P::List(PrizeError::UnknownCategory {
+                index: 0,
+                category: "U8".into(),
+            }),
+            P::List(PrizeError::DuplicatePlace {
+                index: 1,
+                place: 2,
+                category: None,
+            }),
+            P::List(PrizeError::DuplicatePlace {
+                index: 1,
+                place: 2,
+                category: Some("U8".into()),
+            }),
+            P::List(PrizeError::PlaceZero { index: 3 }),
+        ];
+        // Line 0 (the list as a whole) says the problem's own message, so its id is checked.
+        let msgs: Vec<Msg> = problems
+            .iter()
+            .map(|p| {
+                prize_line(&LineError {
+                    line: 0,
+                    problem: p.clone(),
+                })
+            })
+            .collect();
+        all_said("prize", &msgs);
+        let on_line = |p: &P| {
+            prize_line(&LineError {
+                line: 3,
+                problem: p.clone(),
+            })
+        };
+        all_said(
+            "prize line",
+            &problems.iter().map(on_line).collect::<Vec<_>>(),
+        );
+        // A problem of the whole list names the prize counted from 1, and no line.
+        let whole = prize_line(&LineError {
+            line: 0,
+            problem: problems[10].clone(),
+        });
+        assert_eq!(
+            whole.say(&Tr::new(Language::Fr)),
+            "prix 1 : il n'y a pas de catégorie `U8`"
+        );
+        assert_eq!(
+            on_line(&problems[8]).say(&Tr::new(Language::Nl)),
+            "regel 3: `x` is geen bedrag (zoals 250 of 62.50)"
+        );
+    }
+
+    #[test]
+    fn the_refusals_of_settings_rounds_and_entries_are_said_in_every_language() {
+        use crate::domain::text::TextProblem;
+        use crate::domain::{
+            EntryError as En, ResultKind, RoundError as R, RoundState, SettingsError as S, System,
+            TieBreak,
+        };
+        let date = |d: u32| chrono::NaiveDate::from_ymd_opt(2026, 4, d).unwrap();
+        let p = |n: u32| crate::domain::Points::from_halves(n);
+        let settings = vec![
+            S::TeamKnockout,
+            S::EmptyName,
+            S::NoRounds,
+            S::NoGames,
+            S::TooManyGames(21),
+            S::BadScoring {
+                win: p(2),
+                draw: p(3),
+                loss: p(0),
+            },
+            S::MatchPointsMissing,
+            S::DuplicateTieBreak(TieBreak::ALL[0]),
+            S::UnknownSystem("x".into()),
+            S::UnknownSeeding("x".into()),
+            S::KnockoutOptions,
+            S::TooManyTieBreakGames(30),
+            S::UnknownTieBreak("x".into()),
+            S::UnknownScoreBasis("x".into()),
+            S::UnknownPreset("x".into()),
+            S::EndBeforeStart {
+                start: date(5),
+                end: date(4),
+            },
+            S::TooLong {
+                field: "venue",
+                len: 300,
+                max: 200,
+            },
+            S::ControlCharacter("time control"),
+            S::BadText {
+                field: "tournament name",
+                problem: TextProblem::Bidi,
+            },
+            S::TooManyRounds(1000),
+            S::DateOfNoRound {
+                round: 9,
+                rounds: 7,
+            },
+            S::DatesOutOfOrder {
+                round: 2,
+                date: date(3),
+                before: 1,
+                before_date: date(4),
+            },
+            S::BadAcceleration("x".into()),
+            S::AccelerationNeedsSwiss(System::RoundRobin),
+            S::BadProhibition {
+                players: "1, 1".into(),
+                problem: "a player is listed twice",
+            },
+            S::BadCode {
+                field: "time control code (222)",
+                problem: "a code has no spaces",
+            },
+        ];
+        for e in &settings {
+            match e {
+                S::TeamKnockout
+                | S::EmptyName
+                | S::NoRounds
+                | S::NoGames
+                | S::TooManyGames(_)
+                | S::BadScoring { .. }
+                | S::MatchPointsMissing
+                | S::DuplicateTieBreak(_)
+                | S::UnknownSystem(_)
+                | S::UnknownSeeding(_)
+                | S::KnockoutOptions
+                | S::TooManyTieBreakGames(_)
+                | S::UnknownTieBreak(_)
+                | S::UnknownScoreBasis(_)
+                | S::UnknownPreset(_)
+                | S::EndBeforeStart { .. }
+                | S::TooLong { .. }
+                | S::ControlCharacter(_)
+                | S::BadText { .. }
+                | S::TooManyRounds(_)
+                | S::DateOfNoRound { .. }
+                | S::DatesOutOfOrder { .. }
+                | S::BadAcceleration(_)
+                | S::AccelerationNeedsSwiss(_)
+                | S::BadProhibition { .. }
+                | S::BadCode { .. } => {}
+            }
+        }
+        let boards = BoardList(vec![2, 5]);
+        let rounds = vec![
+            R::Draft { round: 2 },
+            R::Closed { round: 2 },
+            R::NotClosed {
+                round: 2,
+                state: RoundState::Published,
+            },
+            R::NoSuchBoard { round: 2, board: 9 },
+            R::ByeBoard { round: 2, board: 9 },
+            R::WrongGameCount {
+                round: 2,
+                board: 1,
+                expected: 2,
+                got: 1,
+            },
+            R::MissingResults {
+                round: 2,
+                missing: boards.clone(),
+            },
+            R::MissingResults {
+                round: 2,
+                missing: BoardList(vec![3]),
+            },
+            R::HasResults {
+                round: 2,
+                boards: boards.clone(),
+            },
+            R::ResultsEntered {
+                round: 2,
+                boards: boards.clone(),
+            },
+            R::BadTransition {
+                round: 2,
+                from: RoundState::Closed,
+                to: RoundState::Draft,
+            },
+            R::BallotLocked {
+                round: 2,
+                state: RoundState::ResultsComplete,
+            },
+            R::NoSuchGame {
+                round: 2,
+                board: 1,
+                game: 3,
+                games: 2,
+            },
+            R::OtherGameMissing { board: 1, game: 1 },
+            R::SheetsNeedGames,
+            R::SidesDisagree {
+                first: ResultKind::Win,
+                second: ResultKind::ForfeitWin,
+            },
+            R::PointsDisagree {
+                side: crate::domain::round::Side::First,
+                sent: p(3),
+                kind: ResultKind::Win,
+                scored: p(4),
+            },
+            R::EmptyReason,
+            R::ReasonTooLong(600),
+            R::BadReason(TextProblem::Invisible),
+            R::BadGameReport("3-0".into()),
+            R::NotInScoring {
+                text: "3-0".into(),
+                win: p(4),
+                draw: p(2),
+                loss: p(0),
+            },
+        ];
+        for e in &rounds {
+            match e {
+                R::Draft { .. }
+                | R::Closed { .. }
+                | R::NotClosed { .. }
+                | R::NoSuchBoard { .. }
+                | R::ByeBoard { .. }
+                | R::WrongGameCount { .. }
+                | R::MissingResults { .. }
+                | R::HasResults { .. }
+                | R::ResultsEntered { .. }
+                | R::BadTransition { .. }
+                | R::BallotLocked { .. }
+                | R::NoSuchGame { .. }
+                | R::OtherGameMissing { .. }
+                | R::SheetsNeedGames
+                | R::SidesDisagree { .. }
+                | R::PointsDisagree { .. }
+                | R::EmptyReason
+                | R::ReasonTooLong(_)
+                | R::BadReason(_)
+                | R::BadGameReport(_)
+                | R::NotInScoring { .. } => {}
+            }
+        }
+        let entries = vec![
+            En::EmptyName,
+            En::NameTooLong("x".into()),
+            En::NameControlCharacter("x".into()),
+            En::BadName {
+                name: "x".into(),
+                problem: TextProblem::Control,
+            },
+            En::BadText {
+                no: 3,
+                field: "club",
+                problem: TextProblem::Control,
+            },
+            En::BadFederation("xx".into()),
+            En::BadStartNo(0),
+            En::TooLong {
+                no: 3,
+                field: "women's title",
+                len: 30,
+                max: 20,
+            },
+            En::LateAfterWithdrawal {
+                no: 3,
+                late_from: 4,
+                withdrawn_from: 2,
+            },
+            En::BadRound {
+                no: 3,
+                round: 0,
+                what: "requested bye",
+            },
+            En::EmptySurname,
+            En::PartTooLong {
+                field: "surname",
+                text: "x".into(),
+            },
+            En::BadPart {
+                field: "given name",
+                text: "x".into(),
+                problem: TextProblem::Bidi,
+            },
+            En::SurnameComma("a, b".into()),
+        ];
+        for e in &entries {
+            match e {
+                En::EmptyName
+                | En::NameTooLong(_)
+                | En::NameControlCharacter(_)
+                | En::BadName { .. }
+                | En::BadText { .. }
+                | En::BadFederation(_)
+                | En::BadStartNo(_)
+                | En::TooLong { .. }
+                | En::LateAfterWithdrawal { .. }
+                | En::BadRound { .. }
+                | En::EmptySurname
+                | En::PartTooLong { .. }
+                | En::BadPart { .. }
+                | En::SurnameComma(_) => {}
+            }
+        }
+        let mut msgs: Vec<Msg> = settings.iter().map(|e| settings_refusal(e).1).collect();
+        msgs.extend(rounds.iter().map(|e| round_refusal(e).1));
+        msgs.extend(entries.iter().map(|e| entry_refusal(e).1));
+        all_said("refusal", &msgs);
+        // Every code is its own.
+        let mut codes: Vec<&str> = settings.iter().map(|e| settings_refusal(e).0).collect();
+        codes.extend(rounds.iter().map(|e| round_refusal(e).0));
+        codes.extend(entries.iter().map(|e| entry_refusal(e).0));
+        let distinct: BTreeSet<&str> = codes.iter().copied().collect();
+        assert_eq!(distinct.len(), codes.len() - 1, "one code per variant"); // two MissingResults
+        // The domain's phrases (field names and problems) have a message in every language.
+        let ids = ids();
+        for (prefix, english) in [
+            ("field", "tournament name"),
+            ("field", "venue"),
+            ("field", "chief controller"),
+            ("field", "time control"),
+            ("field", "tie-break time control"),
+            ("field", "type of tournament (092)"),
+            ("field", "deputy chief controller"),
+            ("field", "tournament type code (192)"),
+            ("field", "time control code (222)"),
+            ("field", "starting rank method (172)"),
+            ("field", "points adjustment (299)"),
+            ("field", "title"),
+            ("field", "women's title"),
+            ("field", "club"),
+            ("field", "FMJD id"),
+            ("field", "national id"),
+            ("field", "national classification"),
+            ("field", "national name"),
+            ("field", "national origin"),
+            ("phrase", "at least two players are needed"),
+            ("phrase", "starting numbers begin at 1"),
+            ("phrase", "a player is listed twice"),
+            ("phrase", "the rounds must run from 1 and be in order"),
+            ("phrase", "a code has no spaces"),
+            ("phrase", "one to five letters, such as FIDE, NRO or FIDON"),
+            ("phrase", "it names no player"),
+            ("phrase", "withdrawal"),
+            ("phrase", "late entry"),
+            ("phrase", "requested bye"),
+            ("phrase", "the points of a bye not requested"),
+        ] {
+            let id = phrase_id(prefix, english);
+            for lang in Language::ALL {
+                assert!(
+                    ids[&lang].contains(&id),
+                    "{id} is missing in {}",
+                    lang.code()
+                );
+            }
+        }
+        let fr = Tr::new(Language::Fr);
+        assert_eq!(
+            round_refusal(&R::Closed { round: 4 }).1.say(&fr),
+            "la ronde 4 est clôturée : un résultat ne peut qu'être corrigé, avec un motif"
+        );
+        assert_eq!(
+            round_refusal(&R::BallotLocked {
+                round: 2,
+                state: RoundState::Closed
+            })
+            .1
+            .say(&fr),
+            "la ronde 2 est à l'état « clôturée » : son tirage ne peut plus changer"
+        );
+        assert_eq!(
+            settings_refusal(&S::TooLong {
+                field: "venue",
+                len: 300,
+                max: 200
+            })
+            .1
+            .say(&Tr::new(Language::Nl)),
+            "het veld „speellocatie” heeft 300 tekens; hoogstens 200 worden aanvaard"
+        );
+        // A phrase no language has is said as written.
+        assert_eq!(
+            entry_refusal(&En::BadRound {
+                no: 3,
+                round: 0,
+                what: "something new"
+            })
+            .1
+            .say(&fr),
+            "inscrit 3 : les numéros de ronde commencent à 1 (0 reçu pour : something new)"
+        );
+    }
+
+    #[test]
+    fn the_refusals_of_pairing_and_entries_have_a_message_and_a_code() {
+        let errors = vec![
+            TournamentError::DuplicateStartNo(3),
+            TournamentError::UnknownEntry(3),
+            TournamentError::Finished { rounds: 7 },
+            TournamentError::FewerRoundsThanPaired {
+                rounds: 3,
+                paired: 4,
+            },
+            TournamentError::TooManyEntries { max: 5000 },
+            TournamentError::NoSuchRound(9),
+            TournamentError::AllRoundsPaired(1),
+            TournamentError::AllRoundsPaired(7),
+            TournamentError::PreviousRoundDraft { round: 2, next: 3 },
+            TournamentError::PreviousRoundOpen {
+                round: 2,
+                next: 3,
+                missing: BoardList(vec![4]),
+            },
+            TournamentError::PreviousRoundOpen {
+                round: 2,
+                next: 3,
+                missing: BoardList(vec![4, 5]),
+            },
+            TournamentError::NotLastRound { round: 2, last: 3 },
+            TournamentError::PairedTwice { entry: 3, round: 2 },
+            TournamentError::SelfPairing { entry: 3 },
+            TournamentError::Unpaired { entry: 3, round: 2 },
+            TournamentError::ForbiddenPairing { a: 1, b: 2 },
+            TournamentError::ProhibitedPairing {
+                a: 1,
+                b: 2,
+                round: 3,
+            },
+            TournamentError::PlayFixed {
+                what: crate::domain::PlayFixed::Variant,
+                paired: 1,
+            },
+            TournamentError::PlayFixed {
+                what: crate::domain::PlayFixed::GamesPerRound,
+                paired: 3,
+            },
+        ];
+        let said: Vec<Msg> = errors
+            .iter()
+            .map(|e| tournament_refusal(e).expect("a typed refusal").1)
+            .collect();
+        all_said("tournament refusal", &said);
+        let tr = Tr::new(Language::Ru);
+        let open = |boards: Vec<u32>| {
+            tournament_refusal(&TournamentError::PreviousRoundOpen {
+                round: 2,
+                next: 3,
+                missing: BoardList(boards),
+            })
+            .unwrap()
+            .1
+            .say(&tr)
+        };
+        assert!(open(vec![4]).contains("на доске 4"), "{}", open(vec![4]));
+        assert!(open(vec![4, 5]).contains("на досках 4, 5"));
+    }
+}
