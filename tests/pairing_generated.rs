@@ -50,11 +50,11 @@ fn generated_5000_player_round_is_the_recorded_pairing() {
     same_as_recorded(5000);
 }
 
-/// 10,000 players, paired from the generated field itself as
-/// `cargo run --release --example pair_generated -- 10000 5 42` pairs it.
+/// 10,000 players: starting numbers of five digits, written and read in the wider form
+/// (`XXW 5`); the pairing is the one `cargo run --release --example pair_generated --
+/// 10000 5 42` recorded from the generated field itself.
 #[test]
 #[ignore = "minutes in a debug build: run with --release -- --ignored"]
 fn generated_10000_player_round_is_the_recorded_pairing() {
-    let paired = dutch::pair(&random::tournament(10_000, 5, 42)).expect("a pairing");
-    compare_with_recorded(10_000, &paired.to_string());
+    same_as_recorded(10_000);
 }
