@@ -1,6 +1,7 @@
 //! Pairs the next round of a generated tournament by the Dutch system and
-//! prints it as `crownhead pair -p` does, without a TRF file (a TRF file
-//! holds four-digit starting numbers, so 10,000 players do not fit):
+//! prints it as `crownhead pair -p` does, without a TRF file (the pairing
+//! alone, not reading and writing the file; beyond 9,999 players the file
+//! takes the wider starting numbers of `XXW`, see `pairing::trf`):
 //! `cargo run --release --example pair_generated -- 10000 5 42`
 //! (players, rounds played, seed; the field `generate_trf` writes).
 

@@ -715,29 +715,72 @@ impl<const L: usize> Bracket<L> {
     }
 }
 
-/// Shifts `w` left by `s` bits and records the width.
+/// Builds a weight field by field: each `shift` makes room for the next
+/// field, each other call sets a value in the room made.
+///
+/// Shifts are only counted until a value is set (`pending`): shifting by
+/// `a` then `b` is shifting by `a + b` (the bits shifted out are lost
+/// either way), and setting a zero value changes nothing, so a weight takes
+/// one shift of its 320 bits per field that holds something instead of one
+/// per field.
 struct Builder<const L: usize> {
     w: Wide<L>,
+    pending: u32,
 }
 
 impl<const L: usize> Builder<L> {
+    fn new() -> Self {
+        Builder {
+            w: Wide::ZERO,
+            pending: 0,
+        }
+    }
     fn shift(&mut self, s: u32) {
-        self.w = self.w.shifted_left(s);
+        self.pending += s;
+    }
+    /// The shifts counted so far, made.
+    fn settle(&mut self) {
+        if self.pending > 0 {
+            if !self.w.is_zero() {
+                self.w = self.w.shifted_left(self.pending);
+            }
+            self.pending = 0;
+        }
     }
     fn or(&mut self, v: u64) {
-        self.w = self.w.or(Wide::from_u64(v));
+        if v != 0 {
+            self.settle();
+            self.w = self.w.or(Wide::from_u64(v));
+        }
+    }
+    fn or_bit(&mut self, shift: u32) {
+        self.settle();
+        self.w = self.w.or(Wide::from_u64(1).shifted_left(shift));
     }
     fn add_bit(&mut self, shift: u32) {
+        self.settle();
         self.w = self.w.plus(Wide::from_u64(1).shifted_left(shift));
     }
     fn sub_bit(&mut self, shift: u32) {
+        self.settle();
         self.w = self.w.minus(Wide::from_u64(1).shifted_left(shift));
     }
     fn add(&mut self, v: u64) {
-        self.w = self.w.plus(Wide::from_u64(v));
+        if v != 0 {
+            self.settle();
+            self.w = self.w.plus(Wide::from_u64(v));
+        }
     }
     fn sub(&mut self, v: u64) {
-        self.w = self.w.minus(Wide::from_u64(v));
+        if v != 0 {
+            self.settle();
+            self.w = self.w.minus(Wide::from_u64(v));
+        }
+    }
+    /// The weight, every shift made.
+    fn finish(mut self) -> Wide<L> {
+        self.settle();
+        self.w
     }
 }
 
@@ -1098,7 +1141,7 @@ fn edge_weight<const L: usize>(
     h_in: bool,
     l_in: bool,
 ) -> Wide<L> {
-    let mut b = Builder::<L> { w: Wide::ZERO };
+    let mut b = Builder::<L>::new();
     let sh = |v: i64| -> u32 { lay.shifts.get(v).expect("score difference in the table") };
     let min = lay.min_score as i64;
     let hs = h.score as i64;
@@ -1139,7 +1182,7 @@ fn edge_weight<const L: usize>(
         }
         b.shift(lay.sds);
         if h_in {
-            b.w = b.w.or(Wide::from_u64(1).shifted_left(sh(hs - min + 10)));
+            b.or_bit(sh(hs - min + 10));
         }
         if l_in {
             b.add_bit(sh(ls - min + 10));
@@ -1232,7 +1275,7 @@ fn edge_weight<const L: usize>(
     b.shift(lay.pcb);
     b.shift(lay.pcb);
     b.shift(1);
-    b.w
+    b.finish()
 }
 
 /// C9 (2025): the unplayed games of the players who could take the bye; the

@@ -11,6 +11,19 @@
 //! 81-84, rank in 86-89, then one 10-column block per round from column 92:
 //! opponent (4), colour (`w`, `b`, `-` or blank), result code. Columns count characters, not
 //! bytes. A file without any player line (an empty file, other text) is refused.
+//!
+//! Starting numbers beyond 9,999 (an online event of 10,000 players and more) do not fit
+//! the four columns of the format. Such a file says how wide its starting numbers are in
+//! a record of its own, in the way of JaVaFo's `XX` records: `XXW 5` (any width from 4 to
+//! 9). Every starting-number field of the file is then that many columns wide instead of
+//! four, and every column after it moves right by the difference: in a player line with
+//! width 5, the number in columns 5-9, the name in 16-48, the rating in 50-53, the points in
+//! 82-85, the rank in 87-91, then one 11-column block per round from column 94 (opponent in
+//! 5 columns); in records 240, 260 and 299 one field of 5 columns every 6; in record 250
+//! the players in 23-27 and 29-33; in XXA the player in 5-9 and the points from column 11.
+//! The writer adds the record only when a number needs it, so files of up to 9,999 players
+//! are written as before; a number running past its four columns in a file without the
+//! record is refused, not misread.
 
 use std::fmt::Write as _;
 
@@ -102,6 +115,14 @@ pub enum TrfErrorKind {
     },
     #[error("team files are not supported")]
     TeamFile,
+    #[error(
+        "starting number {0:?} is wider than the file's starting-number fields (columns 5-8 \
+         without an `XXW` record): a file with starting numbers beyond 9,999 says how wide they \
+         are in a record `XXW 5`"
+    )]
+    WideNumberUndeclared(String),
+    #[error("bad width of the starting numbers {0:?} (`XXW` takes a width from 4 to 9)")]
+    BadNumberWidth(String),
     #[error(
         "no player line in {lines} line(s): a TRF file lists each player on a line beginning \
          `001`, with the starting number in columns 5-8, the name in 15-47, the rating in 49-52, \
@@ -230,6 +251,52 @@ struct Pending {
     declared: Vec<(u32, usize, Option<i64>)>,
     /// The byes written without a result letter: player, round (1-based), line, column.
     unlettered: Vec<(u32, u32, usize, usize)>,
+    /// The width of the file's starting-number fields (record `XXW`; 4 without it).
+    width: usize,
+}
+
+/// The record that widens the starting-number fields (see the module's documentation).
+const WIDTH_RECORD: &str = "XXW";
+
+/// The width of the starting-number fields a file declares (`XXW`), 4 without the record,
+/// or the error of a record that is no width.
+fn declared_width(lines: &[&str]) -> Result<usize, TrfError> {
+    let mut width = 4;
+    for (n, raw) in lines.iter().enumerate() {
+        if let Some(rest) = raw.strip_prefix(WIDTH_RECORD) {
+            let v = rest.trim();
+            match v.parse::<usize>() {
+                Ok(w) if (4..=9).contains(&w) => width = w,
+                _ => return Err(err(n + 1, 5, TrfErrorKind::BadNumberWidth(v.to_string()))),
+            }
+        }
+    }
+    Ok(width)
+}
+
+/// The width of the starting-number fields needed for the largest number a tournament
+/// names: 4 up to 9,999.
+fn needed_width(t: &Tournament) -> usize {
+    let mut top = 0u32;
+    for p in &t.players {
+        top = top.max(p.id);
+        for r in &p.rounds {
+            top = top.max(r.opponent.unwrap_or(0));
+        }
+    }
+    let lists = t
+        .forbidden
+        .iter()
+        .flat_map(|g| g.players.iter())
+        .chain(t.byes.iter().flat_map(|b| b.players.iter()))
+        .chain(t.abnormal.iter().flat_map(|a| a.players.iter()));
+    for &id in lists {
+        top = top.max(id);
+    }
+    for a in &t.accelerations {
+        top = top.max(a.last_player).max(a.first_player);
+    }
+    top.to_string().len().max(4)
 }
 
 /// Reads a TRF file the way the programs that write them do, or lists every problem found.
@@ -290,6 +357,13 @@ pub fn read_all(text: &str) -> ReadAll {
     let mut refused = std::collections::HashSet::new();
     let all = lines(text);
     let count = all.len();
+    match declared_width(&all) {
+        Ok(w) => pending.width = w,
+        Err(e) => {
+            pending.width = 4;
+            errors.push(e);
+        }
+    }
     for (n, raw) in all.into_iter().enumerate() {
         let ln = n + 1;
         let line: Vec<char> = raw.chars().collect();
@@ -307,7 +381,7 @@ pub fn read_all(text: &str) -> ReadAll {
         ) {
             // A player line refused is still a player: the lines naming them are not wrong.
             if raw.starts_with("001")
-                && let Ok(id) = cols(&line, 5, 8).trim().parse::<u32>()
+                && let Ok(id) = cols(&line, 5, 4 + pending.width).trim().parse::<u32>()
             {
                 refused.insert(id);
             }
@@ -333,6 +407,7 @@ pub fn read_all(text: &str) -> ReadAll {
         bye_lines,
         declared,
         unlettered,
+        width,
     } = pending;
     // Prohibitions, accelerations (XXA) and byes refer to listed players.
     for (ln, column, ids) in listed {
@@ -401,7 +476,16 @@ pub fn read_all(text: &str) -> ReadAll {
     errors.extend(validate(&t, &refused));
     errors.sort_by_key(|e| (e.line == 0, e.line, e.column));
     if errors.is_empty() {
-        points_column(&mut t, &declared, &unlettered, &bye_of, &mut warnings);
+        // The points column: columns 81-84, moved right with wider starting numbers.
+        let points_at = 81 + width - 4;
+        points_column(
+            &mut t,
+            &declared,
+            &unlettered,
+            &bye_of,
+            points_at,
+            &mut warnings,
+        );
     }
     warnings.sort_by_key(|w| (w.line == 0, w.line, w.column));
     ReadAll {
@@ -466,6 +550,7 @@ fn points_column(
     declared: &[(u32, usize, Option<i64>)],
     unlettered: &[(u32, u32, usize, usize)],
     byes: &std::collections::HashMap<(u32, u32), ResultCode>,
+    points_at: usize,
     warnings: &mut Vec<Warning>,
 ) {
     let last_bye = t.byes.iter().map(|b| b.round).max().unwrap_or(0);
@@ -511,7 +596,7 @@ fn points_column(
         if got != want {
             warnings.push(Warning::new(
                 ln,
-                81,
+                points_at,
                 signed(want),
                 format!(
                     "player {id}: the points column says {}, the results listed give {}; the results are kept",
@@ -541,9 +626,12 @@ fn read_line(
 ) -> Result<(), TrfError> {
     let tag: String = line[..3].iter().collect();
     let rest: String = line[3..].iter().collect();
+    let width = pending.width;
     match tag.as_str() {
+        // Read before the other lines (`declared_width`).
+        WIDTH_RECORD => {}
         "001" => {
-            let (p, declared) = parse_player(line, ln, warnings, &mut pending.unlettered)?;
+            let (p, declared) = parse_player(line, ln, width, warnings, &mut pending.unlettered)?;
             if !ids.insert(p.id) {
                 return Err(err(ln, 5, TrfErrorKind::DuplicateStartingNumber(p.id)));
             }
@@ -590,24 +678,24 @@ fn read_line(
             t.forbidden.push(Prohibition::always(group));
         }
         "260" => {
-            let p = parse_260(line, ln)?;
+            let p = parse_260(line, ln, width)?;
             pending.listed.push((ln, 13, p.players.clone()));
             t.forbidden.push(p);
         }
-        "250" => t.accelerations.push(parse_250(line, ln)?),
+        "250" => t.accelerations.push(parse_250(line, ln, width)?),
         "XXA" => {
-            let (id, list) = parse_xxa(line, ln)?;
+            let (id, list) = parse_xxa(line, ln, width)?;
             pending.listed.push((ln, 5, vec![id]));
             t.accelerations.extend(list);
         }
         "299" => {
-            let a = read_299(raw, ln)?;
+            let a = read_299_wide(raw, ln, width)?;
             pending.listed.push((ln, 24, a.players.clone()));
             pending.abnormal_lines.push(ln);
             t.abnormal.push(a);
         }
         "240" => {
-            let b = parse_240(line, ln)?;
+            let b = parse_240(line, ln, width)?;
             pending.listed.push((ln, 11, b.players.clone()));
             pending.bye_lines.push(ln);
             t.byes.push(b);
@@ -648,21 +736,23 @@ fn number_at(
     }
 }
 
-/// Starting numbers in 4-column fields every 5 columns from column `from`, to the line's end.
+/// Starting numbers in `width`-column fields every `width + 1` columns from column `from`,
+/// to the line's end.
 fn players_from(
     line: &[char],
     ln: usize,
     record: &'static str,
     from: usize,
+    width: usize,
 ) -> Result<Vec<u32>, TrfError> {
     let mut out = Vec::new();
     let mut at = from;
     while at <= line.len() {
-        let text = cols(line, at, at + 4);
+        let text = cols(line, at, at + width);
         if !text.trim().is_empty() {
-            out.push(number_at(line, ln, record, "player", (at, at + 4))?);
+            out.push(number_at(line, ln, record, "player", (at, at + width))?);
         }
-        at += 5;
+        at += width + 1;
     }
     Ok(out)
 }
@@ -692,9 +782,9 @@ fn round_range(
 
 /// TRF-2026 record 260 (prohibited pairings): rounds in columns 5-7 and 9-11, then two or more
 /// players in columns 13-16, 18-21, ...
-fn parse_260(line: &[char], ln: usize) -> Result<Prohibition, TrfError> {
+fn parse_260(line: &[char], ln: usize, width: usize) -> Result<Prohibition, TrfError> {
     let (first_round, last_round) = round_range(line, ln, "260", (5, 7), (9, 11))?;
-    let players = players_from(line, ln, "260", 13)?;
+    let players = players_from(line, ln, "260", 13, width)?;
     if players.len() < 2 {
         return Err(err(
             ln,
@@ -714,8 +804,9 @@ fn parse_260(line: &[char], ln: usize) -> Result<Prohibition, TrfError> {
 
 /// TRF-2026 record 250 (accelerated rounds): match points in columns 5-8 (empty in an
 /// individual event), fictitious points in 10-13 (not 0.0), rounds in 15-17 and 19-21,
-/// players in 23-26 and 28-31.
-fn parse_250(line: &[char], ln: usize) -> Result<Acceleration, TrfError> {
+/// players in 23-26 and 28-31 (wider with `XXW`).
+fn parse_250(line: &[char], ln: usize, width: usize) -> Result<Acceleration, TrfError> {
+    let d = width - 4;
     let bad = |field, (from, to): (usize, usize)| {
         err(
             ln,
@@ -745,16 +836,17 @@ fn parse_250(line: &[char], ln: usize) -> Result<Acceleration, TrfError> {
         .filter(|&p| p > 0)
         .ok_or_else(|| bad("fictitious points (not 0.0)", (10, 13)))?;
     let (first_round, last_round) = round_range(line, ln, "250", (15, 17), (19, 21))?;
-    let first_player = number_at(line, ln, "250", "first player", (23, 26))?;
-    let last_player = number_at(line, ln, "250", "last player", (28, 31))?;
+    let first_player = number_at(line, ln, "250", "first player", (23, 26 + d))?;
+    let last_player = number_at(line, ln, "250", "last player", (28 + d, 31 + 2 * d))?;
     if last_player < first_player {
-        return Err(bad("last player (before the first)", (28, 31)));
+        return Err(bad("last player (before the first)", (28 + d, 31 + 2 * d)));
     }
-    if line.len() > 31 && !cols(line, 32, line.len()).trim().is_empty() {
+    let end = 31 + 2 * d;
+    if line.len() > end && !cols(line, end + 1, line.len()).trim().is_empty() {
         return Err(err(
             ln,
-            32,
-            TrfErrorKind::TrailingText(cols(line, 32, line.len())),
+            end + 1,
+            TrfErrorKind::TrailingText(cols(line, end + 1, line.len())),
         ));
     }
     Ok(Acceleration {
@@ -768,14 +860,14 @@ fn parse_250(line: &[char], ln: usize) -> Result<Acceleration, TrfError> {
 
 /// JaVaFo's `XXA` line: a player in columns 5-8, then one value every 5 columns from column
 /// 10, round 1 first (blank or 0.0: none).
-fn parse_xxa(line: &[char], ln: usize) -> Result<(u32, Vec<Acceleration>), TrfError> {
-    let id_text = cols(line, 5, 8);
+fn parse_xxa(line: &[char], ln: usize, width: usize) -> Result<(u32, Vec<Acceleration>), TrfError> {
+    let id_text = cols(line, 5, 4 + width);
     let id = match id_text.trim().parse::<u32>() {
         Ok(id) if id > 0 => id,
         _ => return Err(err(ln, 5, TrfErrorKind::BadStartingNumber(id_text))),
     };
     let mut out = Vec::new();
-    let mut at = 10;
+    let mut at = 6 + width;
     let mut round = 1;
     while at <= line.len() {
         let text = cols(line, at, at + 3);
@@ -811,7 +903,7 @@ fn parse_xxa(line: &[char], ln: usize) -> Result<(u32, Vec<Acceleration>), TrfEr
 
 /// TRF-2026 record 240 (half, full and zero-point byes): the kind in column 5, the round in
 /// 7-9, players in 11-14, 16-19, ...
-fn parse_240(line: &[char], ln: usize) -> Result<ByeRecord, TrfError> {
+fn parse_240(line: &[char], ln: usize, width: usize) -> Result<ByeRecord, TrfError> {
     let kind = line.get(4).copied().unwrap_or(' ');
     let code = match kind.to_ascii_uppercase() {
         'F' => ResultCode::FullBye,
@@ -830,7 +922,7 @@ fn parse_240(line: &[char], ln: usize) -> Result<ByeRecord, TrfError> {
         }
     };
     let round = number_at(line, ln, "240", "round", (7, 9))?;
-    let players = players_from(line, ln, "240", 11)?;
+    let players = players_from(line, ln, "240", 11, width)?;
     if players.is_empty() {
         return Err(err(
             ln,
@@ -854,28 +946,41 @@ fn parse_240(line: &[char], ln: usize) -> Result<ByeRecord, TrfError> {
 fn parse_player(
     line: &[char],
     ln: usize,
+    width: usize,
     warnings: &mut Vec<Warning>,
     unlettered: &mut Vec<(u32, u32, usize, usize)>,
 ) -> Result<(Player, Option<i64>), TrfError> {
-    if line.len() < 84 {
+    // With wider starting numbers (`XXW`), what follows the number moves right by `d`,
+    // what follows the rank by `2 * d`, and each round's block is `d` wider.
+    let d = width - 4;
+    if line.len() < 84 + d {
         return Err(err(ln, 1, TrfErrorKind::PlayerLineTooShort(line.len())));
     }
-    let field = |a: usize, b: usize| -> String { line[a..b.min(line.len())].iter().collect() };
-    let id_text = field(4, 8);
+    let field = |a: usize, b: usize| -> String {
+        line[a.min(line.len())..b.min(line.len())].iter().collect()
+    };
+    let id_text = field(4, 4 + width);
     let id = match id_text.trim().parse::<u32>() {
         Ok(id) if id > 0 => id,
         _ => return Err(err(ln, 5, TrfErrorKind::BadStartingNumber(id_text))),
     };
-    let rating_text = field(48, 52);
+    if line[4 + width].is_ascii_digit() && line[4..4 + width].iter().all(char::is_ascii_digit) {
+        return Err(err(
+            ln,
+            5,
+            TrfErrorKind::WideNumberUndeclared(field(4, 5 + width).trim().to_string()),
+        ));
+    }
+    let rating_text = field(48 + d, 52 + d);
     let rating = if rating_text.trim().is_empty() {
         0
     } else {
         rating_text
             .trim()
             .parse::<u32>()
-            .map_err(|_| err(ln, 49, TrfErrorKind::BadRating(rating_text.clone())))?
+            .map_err(|_| err(ln, 49 + d, TrfErrorKind::BadRating(rating_text.clone())))?
     };
-    let points_text = field(80, 84);
+    let points_text = field(80 + d, 84 + d);
     // The points are informative (engines recompute them); a total below zero (a penalty,
     // record 299) is read as none.
     let (points, declared) = match points_text.trim() {
@@ -884,24 +989,30 @@ fn parse_player(
             Some(Some(below)) => (0, Some(-i64::from(below))),
             _ => {
                 let p = parse_tenths(&points_text)
-                    .ok_or_else(|| err(ln, 81, TrfErrorKind::BadScore(points_text.clone())))?;
+                    .ok_or_else(|| err(ln, 81 + d, TrfErrorKind::BadScore(points_text.clone())))?;
                 (p, Some(i64::from(p)))
             }
         },
     };
     let mut rounds = Vec::new();
-    let mut start = 91;
+    let mut start = 91 + 2 * d;
     let mut pending_blank = 0;
+    // The block of a round: opponent, space, colour, space, result (`block` columns), then
+    // two spaces.
+    let block_len = 8 + d;
+    let step = 10 + d;
     while start < line.len() {
-        let block: String = field(start, start + 8);
+        let block: String = field(start, start + block_len);
         if block.trim().is_empty() {
             pending_blank += 1;
-            start += 10;
+            start += step;
             continue;
         }
-        let opp_text = field(start, start + 4);
-        let colour_char = line.get(start + 5).copied().unwrap_or(' ');
-        let result_char = line.get(start + 7).copied().unwrap_or(' ');
+        let opp_text = field(start, start + width);
+        let colour_char = line.get(start + width + 1).copied().unwrap_or(' ');
+        let result_char = line.get(start + width + 3).copied().unwrap_or(' ');
+        // Columns (1-based) of the colour and of the result.
+        let (colour_col, result_col) = (start + width + 2, start + width + 4);
         let opponent = match opp_text.trim() {
             "" | "0000" | "0" => None,
             s => match s.parse::<u32>() {
@@ -915,14 +1026,14 @@ fn parse_player(
             'w' | 'W' => Some(Colour::White),
             'b' | 'B' => Some(Colour::Black),
             '-' | ' ' => None,
-            c => return Err(err(ln, start + 6, TrfErrorKind::BadColour(c))),
+            c => return Err(err(ln, colour_col, TrfErrorKind::BadColour(c))),
         };
         let mut result = if result_char == ' ' {
             None
         } else {
             Some(
                 ResultCode::from_char(result_char)
-                    .ok_or_else(|| err(ln, start + 8, TrfErrorKind::BadResult(result_char)))?,
+                    .ok_or_else(|| err(ln, result_col, TrfErrorKind::BadResult(result_char)))?,
             )
         };
         let round = (rounds.len() + pending_blank + 1) as u32;
@@ -938,8 +1049,8 @@ fn parse_player(
             };
             warnings.push(Warning::new(
                 ln,
-                start + 8,
-                cols(line, start + 1, start + 8),
+                result_col,
+                cols(line, start + 1, start + block_len),
                 format!(
                     "player {id}, round {round}: result {result_char:?} without an opponent, taken as a bye of its value ({})",
                     bye.to_char()
@@ -948,25 +1059,25 @@ fn parse_player(
             result = Some(bye);
         }
         if opponent.is_none() && result.is_none() {
-            unlettered.push((id, round, ln, start + 8));
+            unlettered.push((id, round, ln, result_col));
         }
         if let Some(code) = result {
             if code.is_bye() && opponent.is_some() {
                 return Err(err(
                     ln,
-                    start + 8,
+                    result_col,
                     TrfErrorKind::ByeWithOpponent(result_char),
                 ));
             }
             if code.needs_opponent() && opponent.is_none() {
                 return Err(err(
                     ln,
-                    start + 8,
+                    result_col,
                     TrfErrorKind::MissingOpponent(result_char),
                 ));
             }
             if opponent.is_some() && colour.is_none() && code.is_played_game() {
-                return Err(err(ln, start + 6, TrfErrorKind::MissingColour));
+                return Err(err(ln, colour_col, TrfErrorKind::MissingColour));
             }
         }
         for _ in 0..pending_blank {
@@ -978,19 +1089,19 @@ fn parse_player(
             colour,
             result,
         });
-        start += 10;
+        start += step;
     }
-    if start > line.len() && start - 10 + 8 < line.len() {
-        let tail: String = line[start - 10..].iter().collect();
-        return Err(err(ln, start - 9, TrfErrorKind::TrailingText(tail)));
+    if start > line.len() && start - step + block_len < line.len() {
+        let tail: String = line[start - step..].iter().collect();
+        return Err(err(ln, start - step + 1, TrfErrorKind::TrailingText(tail)));
     }
-    let name = field(14, 47).trim().to_string();
+    let name = field(14 + d, 47 + d).trim().to_string();
     let player = Player {
         id,
         name,
         rating,
         points,
-        identity: field(9, 80),
+        identity: field(9 + d, 80 + d),
         rounds,
     };
     Ok((player, declared))
@@ -1093,6 +1204,10 @@ fn validate(t: &Tournament, refused: &std::collections::HashSet<u32>) -> Vec<Trf
 pub fn write(t: &Tournament) -> String {
     let mut out = String::new();
     let _ = write!(out, "012 {}\r", t.name);
+    let width = needed_width(t);
+    if width > 4 {
+        let _ = write!(out, "{WIDTH_RECORD} {width}\r");
+    }
     if let Some(r) = t.total_rounds {
         let _ = write!(out, "XXR {r}\r");
     }
@@ -1119,20 +1234,20 @@ pub fn write(t: &Tournament) -> String {
             let ids: Vec<String> = group.players.iter().map(u32::to_string).collect();
             let _ = write!(out, "XXP {}\r", ids.join(" "));
         } else {
-            out.push_str(&record_260(group));
+            out.push_str(&record_260_wide(group, width));
             out.push('\r');
         }
     }
     for a in &t.accelerations {
-        out.push_str(&record_250(a));
+        out.push_str(&record_250_wide(a, width));
         out.push('\r');
     }
     for b in &t.byes {
-        out.push_str(&record_240(b));
+        out.push_str(&record_240_wide(b, width));
         out.push('\r');
     }
     for a in &t.abnormal {
-        out.push_str(&record_299(a));
+        out.push_str(&record_299_wide(a, width));
         out.push('\r');
     }
     for l in &t.other_lines {
@@ -1146,7 +1261,7 @@ pub fn write(t: &Tournament) -> String {
         let identity: String = identity.chars().take(71).collect();
         let _ = write!(
             out,
-            "001 {:>4} {}{:>4} {:>4}",
+            "001 {:>width$} {}{:>4} {:>width$}",
             p.id,
             identity,
             format_tenths(p.points),
@@ -1155,7 +1270,7 @@ pub fn write(t: &Tournament) -> String {
         for rec in &p.rounds {
             let opp = rec
                 .opponent
-                .map_or("0000".to_string(), |o| format!("{o:>4}"));
+                .map_or("0".repeat(width), |o| format!("{o:>width$}"));
             let colour = match rec.colour {
                 Some(Colour::White) => 'w',
                 Some(Colour::Black) => 'b',
@@ -1163,7 +1278,7 @@ pub fn write(t: &Tournament) -> String {
             };
             let result = rec.result.map_or(' ', ResultCode::to_char);
             if rec.result.is_none() && rec.opponent.is_none() {
-                out.push_str("          ");
+                out.push_str(&" ".repeat(10 + width - 4));
             } else {
                 let _ = write!(out, "  {opp} {colour} {result}");
             }
@@ -1205,6 +1320,11 @@ fn read_signed_tenths(text: &str) -> Option<i32> {
 /// Record 299: type in column 5, match points (8-11) empty in an individual event, points in
 /// 14-17, round in 20-22 (`000`: every round), players in 24-27, 29-32, ...
 pub fn record_299(a: &Abnormal) -> String {
+    record_299_wide(a, 4)
+}
+
+/// Record 299 with starting numbers `width` columns wide.
+fn record_299_wide(a: &Abnormal, width: usize) -> String {
     let mut l = format!(
         "299 {}  {:4}  {:>4}  {:03}",
         a.kind.unwrap_or(' '),
@@ -1213,13 +1333,19 @@ pub fn record_299(a: &Abnormal) -> String {
         a.round
     );
     for p in &a.players {
-        l.push_str(&format!(" {p:>4}"));
+        l.push_str(&format!(" {p:>width$}"));
     }
     l
 }
 
 /// Record 299 read: the error names the line `ln` and the field's column.
 pub fn read_299(line: &str, ln: usize) -> Result<Abnormal, TrfError> {
+    read_299_wide(line, ln, 4)
+}
+
+/// Record 299 read with starting numbers `width` columns wide (`XXW`), one every
+/// `width + 1` columns from column 24.
+fn read_299_wide(line: &str, ln: usize, width: usize) -> Result<Abnormal, TrfError> {
     let field_error = |column: usize, message: String| {
         err(
             ln,
@@ -1285,7 +1411,7 @@ pub fn read_299(line: &str, ln: usize) -> Result<Abnormal, TrfError> {
     let len = line.chars().count();
     let mut at = 24;
     while at <= len {
-        let text = cols(at, at + 3);
+        let text = cols(at, at + width - 1);
         if !text.trim().is_empty() {
             match text.trim().parse::<u32>() {
                 Ok(p) if p > 0 => players.push(p),
@@ -1295,13 +1421,13 @@ pub fn read_299(line: &str, ln: usize) -> Result<Abnormal, TrfError> {
                         format!(
                             "player {:?} (columns {at}-{}) is not a starting number",
                             text.trim(),
-                            at + 3
+                            at + width - 1
                         ),
                     ));
                 }
             }
         }
-        at += 5;
+        at += width + 1;
     }
     if players.is_empty() {
         return Err(field_error(
@@ -1325,17 +1451,27 @@ pub fn read_299(line: &str, ln: usize) -> Result<Abnormal, TrfError> {
 
 /// Record 260: `260 RRR RRR PPPP PPPP ...`.
 pub fn record_260(p: &Prohibition) -> String {
+    record_260_wide(p, 4)
+}
+
+/// Record 260 with starting numbers `width` columns wide.
+fn record_260_wide(p: &Prohibition, width: usize) -> String {
     let mut l = format!("260 {:03} {:03}", p.first_round, p.last_round.min(999));
     for id in &p.players {
-        let _ = write!(l, " {id:>4}");
+        let _ = write!(l, " {id:>width$}");
     }
     l
 }
 
 /// Record 250: `250 MMMM GGGG RRR RRR PPPP PPPP`, match points left empty (individual).
 pub fn record_250(a: &Acceleration) -> String {
+    record_250_wide(a, 4)
+}
+
+/// Record 250 with starting numbers `width` columns wide.
+fn record_250_wide(a: &Acceleration, width: usize) -> String {
     format!(
-        "250      {:>4} {:03} {:03} {:>4} {:>4}",
+        "250      {:>4} {:03} {:03} {:>width$} {:>width$}",
         format_tenths(a.points),
         a.first_round,
         a.last_round,
@@ -1346,9 +1482,14 @@ pub fn record_250(a: &Acceleration) -> String {
 
 /// Record 240: `240 T RRR PPPP PPPP ...`.
 pub fn record_240(b: &ByeRecord) -> String {
+    record_240_wide(b, 4)
+}
+
+/// Record 240 with starting numbers `width` columns wide.
+fn record_240_wide(b: &ByeRecord, width: usize) -> String {
     let mut l = format!("240 {} {:03}", b.code.to_char(), b.round);
     for id in &b.players {
-        let _ = write!(l, " {id:>4}");
+        let _ = write!(l, " {id:>width$}");
     }
     l
 }
@@ -1622,6 +1763,120 @@ mod record_tests {
         );
         assert!(write(&t).contains("\r250       2.0 001 003    1    2\r"));
         assert!(write(&t).contains("\r240 F 003    1    2\r"));
+    }
+
+    /// The tournament of `records_240_250_260_and_xxa_are_read_and_written_back` with a
+    /// record 299, every starting number raised by `by`.
+    fn renumbered(by: u32) -> Tournament {
+        let text = format!(
+            "012 X\r142 5\r250       2.0 001 003    1    2\r260 002 005    1    2\r240 F 003    1    2\r{}\r{PLAYERS}",
+            record_299(&Abnormal {
+                kind: None,
+                tenths: -10,
+                round: 1,
+                players: vec![2],
+            })
+        );
+        let mut t = parse(&text).unwrap();
+        for p in &mut t.players {
+            p.id += by;
+            for r in &mut p.rounds {
+                r.opponent = r.opponent.map(|o| o + by);
+            }
+        }
+        for g in &mut t.forbidden {
+            g.players.iter_mut().for_each(|p| *p += by);
+        }
+        for b in &mut t.byes {
+            b.players.iter_mut().for_each(|p| *p += by);
+        }
+        for a in &mut t.abnormal {
+            a.players.iter_mut().for_each(|p| *p += by);
+        }
+        for a in &mut t.accelerations {
+            a.first_player += by;
+            a.last_player += by;
+        }
+        t
+    }
+
+    #[test]
+    fn starting_numbers_beyond_9999_are_written_wider_and_read_back() {
+        let col = |l: &str, a: usize, b: usize| -> String {
+            l.chars().skip(a - 1).take(b + 1 - a).collect()
+        };
+        let narrow = write(&renumbered(9_000));
+        assert!(!narrow.contains("XXW"), "{narrow}");
+        let t = renumbered(10_000);
+        let text = write(&t);
+        let lines: Vec<&str> = text.split('\r').collect();
+        assert_eq!(lines[1], "XXW 5", "{text}");
+        let first = lines.iter().find(|l| l.starts_with("001")).unwrap();
+        assert_eq!(col(first, 5, 9), "10001");
+        assert_eq!(col(first, 16, 16), "A");
+        assert_eq!(col(first, 50, 53), "2400");
+        assert_eq!(col(first, 94, 102), "10002 w 1");
+        assert!(text.contains("\r260 002 005 10001 10002\r"), "{text}");
+        assert!(
+            text.contains("\r250       2.0 001 003 10001 10002\r"),
+            "{text}"
+        );
+        assert!(text.contains("\r240 F 003 10001 10002\r"), "{text}");
+        let penalty = lines.iter().find(|l| l.starts_with("299")).unwrap();
+        assert_eq!(col(penalty, 14, 17), "-1.0");
+        assert_eq!(col(penalty, 24, 28), "10002");
+        let back = read(&text).unwrap();
+        assert_eq!(back.tournament, t);
+        // The points column is said where it is: one column further right.
+        let said = |text: &str| -> Vec<(usize, String)> {
+            let r = read(text).unwrap();
+            r.warnings
+                .iter()
+                .map(|w| (w.column, w.read.clone()))
+                .collect()
+        };
+        let narrow: Vec<(usize, String)> =
+            said(&narrow).into_iter().map(|(c, r)| (c + 1, r)).collect();
+        assert!(!narrow.is_empty());
+        assert_eq!(said(&text), narrow);
+    }
+
+    #[test]
+    fn a_starting_number_wider_than_its_columns_is_refused_not_misread() {
+        let text = write(&renumbered(10_000)).replacen("XXW 5\r", "", 1);
+        let e = read(&text).unwrap_err();
+        let wide = e
+            .iter()
+            .find(|e| e.line == 7)
+            .unwrap_or_else(|| panic!("{e:?}"));
+        assert_eq!(wide.column, 5);
+        assert_eq!(
+            wide.kind,
+            TrfErrorKind::WideNumberUndeclared("10001".into())
+        );
+        assert!(wide.to_string().contains("XXW 5"), "{wide}");
+    }
+
+    #[test]
+    fn a_width_that_is_no_width_is_refused() {
+        for bad in ["12", "3", "five", ""] {
+            let e = with(&format!("XXW {bad}")).unwrap_err();
+            assert_eq!((e.line, e.column), (2, 5), "{bad}: {e}");
+            assert_eq!(e.kind, TrfErrorKind::BadNumberWidth(bad.into()));
+        }
+        // A width of 4 is the usual form, said.
+        assert_eq!(with("XXW 4").unwrap().players.len(), 2);
+    }
+
+    #[test]
+    fn a_generated_field_of_10500_players_reads_back_from_its_file() {
+        let t = crate::random::tournament(10_500, 3, 1);
+        let back = parse(&write(&t)).expect("the wide file reads back");
+        assert_eq!(back.players.len(), t.players.len());
+        for (p, q) in back.players.iter().zip(&t.players) {
+            assert_eq!(p.id, q.id);
+            assert_eq!(p.rounds, q.rounds, "player {}", p.id);
+        }
     }
 
     #[test]
