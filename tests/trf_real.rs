@@ -169,3 +169,42 @@ fn the_checker_lists_the_rounds_the_reference_checker_lists() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// A player line of four rated players: number, points column, round 1's block.
+fn line(no: u32, points: &str, block: &str) -> String {
+    format!(
+        "001 {no:>4}      {:<33} {:>4} {:<3} {:>11} {:<10} {points:>4} {no:>4}  {block}\r\n",
+        format!("Player {no}"),
+        2400 - 100 * no,
+        "NED",
+        "",
+        ""
+    )
+}
+
+/// A forfeit recorded without colours (`3 - +` / `1 - -`) matches the engine's board either
+/// way, as the reference checker has it; recorded with the colours the other way round it is
+/// a discrepancy. (bbpPairings v6.0.0 on the same two files: round 1 as the file has it, then
+/// round 1 listed, `1 - 3` against the file's `3 - 1`.)
+#[test]
+fn the_checker_takes_a_colourless_forfeit_as_either_colour() {
+    let file = |forfeit_1: &str, forfeit_3: &str| {
+        [
+            "012 Forfeit\r\nXXR 5\r\nXXC white1\r\n".to_owned(),
+            line(1, "1.0", forfeit_1),
+            line(2, "1.0", "   4 b 1"),
+            line(3, "0.0", forfeit_3),
+            line(4, "0.0", "   2 w 0"),
+        ]
+        .concat()
+    };
+    let dir = std::env::temp_dir().join(format!("crownhead-trf-real-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let colourless = dir.join("colourless.trf");
+    std::fs::write(&colourless, file("   3 - +", "   1 - -")).unwrap();
+    assert_eq!(rounds_listed(&colourless), Vec::<u32>::new());
+    let reversed = dir.join("reversed.trf");
+    std::fs::write(&reversed, file("   3 b +", "   1 w -")).unwrap();
+    assert_eq!(rounds_listed(&reversed), [1]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
