@@ -1278,6 +1278,7 @@ fn import_round(
     t.publish_round(n)
         .map_err(|e| Problem::whole(format!("round {n}: {e}")))?;
     let boards: Vec<Board> = t.round(n).expect("just paired").boards().to_vec();
+    let mut reports = Vec::with_capacity(boards.len());
     for b in boards {
         let Pairing::Game { home, away } = b.pairing else {
             continue;
@@ -1301,9 +1302,16 @@ fn import_round(
                 }
             }
         }
-        t.record_result(n, b.number, &report)
-            .map_err(|e| at(home, format!("round {n}: {e}")))?;
+        reports.push((b.number, report, home));
     }
+    // The round's results at once, the round settled once; a refusal names its board's home
+    // player's line.
+    let (numbered, homes): (Vec<(u32, BoardReport)>, Vec<StartNo>) =
+        reports.into_iter().map(|(b, r, h)| ((b, r), h)).unzip();
+    t.record_results(n, &numbered).map_err(|(i, e)| {
+        let home = homes.get(i).copied().unwrap_or(lead);
+        at(home, format!("round {n}: {e}"))
+    })?;
     let complete = t.round(n).is_some_and(|r| r.state().is_complete());
     let close = match state {
         Some(s) => s == RoundState::Closed,
