@@ -1244,7 +1244,17 @@ impl Round {
     }
 
     pub fn board(&self, number: u32) -> Option<&Board> {
-        self.boards.iter().find(|b| b.number == number)
+        self.board_index(number).map(|i| &self.boards[i])
+    }
+
+    /// Where board `number` is in the round's list: at `number - 1` when the boards are
+    /// numbered from 1 without a gap, as a round pairs them; looked for otherwise.
+    fn board_index(&self, number: u32) -> Option<usize> {
+        let at = (number as usize).checked_sub(1)?;
+        if self.boards.get(at).is_some_and(|b| b.number == number) {
+            return Some(at);
+        }
+        self.boards.iter().position(|b| b.number == number)
     }
 
     /// The board where `entry` sits, if any.
@@ -1254,9 +1264,8 @@ impl Round {
 
     fn board_mut(&mut self, number: u32) -> Result<&mut Board, RoundError> {
         let round = self.number;
-        self.boards
-            .iter_mut()
-            .find(|b| b.number == number)
+        self.board_index(number)
+            .map(|i| &mut self.boards[i])
             .ok_or(RoundError::NoSuchBoard {
                 round,
                 board: number,
@@ -1346,6 +1355,34 @@ impl Round {
         }
         let round = self.number;
         self.board_mut(board)?.apply(round, report, scoring)?;
+        self.settle();
+        Ok(())
+    }
+
+    /// Enters the results of several boards, as [`Self::record`] each, then settles the
+    /// round once (a round of n boards in the time of n, not n²). At the first report refused
+    /// the round is left as it was, and the refusal gives that report's place in `reports`.
+    pub fn record_all(
+        &mut self,
+        reports: &[(u32, BoardReport)],
+        scoring: &Scoring,
+    ) -> Result<(), (usize, RoundError)> {
+        match self.state {
+            RoundState::Draft => return Err((0, RoundError::Draft { round: self.number })),
+            RoundState::Closed => return Err((0, RoundError::Closed { round: self.number })),
+            RoundState::Published | RoundState::ResultsComplete => {}
+        }
+        let round = self.number;
+        let before = self.boards.clone();
+        for (i, (board, report)) in reports.iter().enumerate() {
+            if let Err(e) = self
+                .board_mut(*board)
+                .and_then(|b| b.apply(round, report, scoring))
+            {
+                self.boards = before;
+                return Err((i, e));
+            }
+        }
         self.settle();
         Ok(())
     }

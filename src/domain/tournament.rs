@@ -212,14 +212,15 @@ impl Tournament {
             ranking: Vec::new(),
             team_seats: BTreeMap::new(),
         };
-        for e in entries {
+        for e in &entries {
             e.check()?;
-            if t.entry(e.no).is_some() {
-                return Err(TournamentError::DuplicateStartNo(e.no));
-            }
-            t.entries.push(e);
         }
+        t.entries = entries;
+        // Sorted by start number (as `entry` looks them up), a number twice side by side.
         t.entries.sort_by_key(|e| e.no);
+        if let Some(w) = t.entries.windows(2).find(|w| w[0].no == w[1].no) {
+            return Err(TournamentError::DuplicateStartNo(w[0].no));
+        }
         t.check_prohibited(&t.settings)?;
         for r in &rounds {
             for b in r.boards() {
@@ -358,8 +359,12 @@ impl Tournament {
         &self.entries
     }
 
+    /// The entry of start number `no` (the entries are kept in start-number order).
     pub fn entry(&self, no: StartNo) -> Option<&Entry> {
-        self.entries.iter().find(|e| e.no == no)
+        self.entries
+            .binary_search_by_key(&no, |e| e.no)
+            .ok()
+            .map(|i| &self.entries[i])
     }
 
     pub fn rounds(&self) -> &[Round] {
@@ -955,6 +960,20 @@ impl Tournament {
         }
     }
 
+    /// Enters the results of several boards of a round at once, as [`Self::record_result`]
+    /// each (a file's round, in the time of its boards). Refused as a whole at the first
+    /// board refused: its place in `reports` and why; nothing is then recorded.
+    pub fn record_results(
+        &mut self,
+        round: u32,
+        reports: &[(u32, BoardReport)],
+    ) -> Result<(), (usize, TournamentError)> {
+        let scoring = self.settings.scoring;
+        let r = self.round_mut(round).map_err(|e| (0, e))?;
+        r.record_all(reports, &scoring)
+            .map_err(|(i, e)| (i, e.into()))
+    }
+
     /// Enters a board's result (000 art. 2.24, 2.25 and 3.10 are applied).
     pub fn record_result(
         &mut self,
@@ -995,6 +1014,50 @@ mod tests {
 
     fn entry(no: StartNo) -> Entry {
         Entry::new(no, PlayerName::parse(&format!("Player {no}")).unwrap()).unwrap()
+    }
+
+    /// Entries given in any order are kept by start number and each is found by it; a
+    /// number given twice is refused, wherever the two are.
+    #[test]
+    fn entries_from_parts_are_found_by_number_and_a_number_twice_is_refused() {
+        let s = || Settings::preset(Preset::FmjdInternational, "T", 3);
+        let t = Tournament::from_parts(s(), vec![entry(5), entry(1), entry(3)], vec![]).unwrap();
+        let nos: Vec<StartNo> = t.entries().iter().map(|e| e.no).collect();
+        assert_eq!(nos, [1, 3, 5]);
+        for no in [1, 3, 5] {
+            assert_eq!(t.entry(no).map(|e| e.no), Some(no));
+        }
+        assert!(t.entry(2).is_none() && t.entry(6).is_none() && t.entry(0).is_none());
+        let twice = Tournament::from_parts(s(), vec![entry(3), entry(1), entry(3)], vec![]);
+        assert!(matches!(twice, Err(TournamentError::DuplicateStartNo(3))));
+    }
+
+    /// A round's results recorded at once: refused as a whole at the first board refused,
+    /// named by its place, the round unchanged; accepted, the round is complete.
+    #[test]
+    fn results_recorded_at_once_are_all_or_nothing() {
+        let mut t = Tournament::new(Settings::preset(Preset::FmjdInternational, "T", 3)).unwrap();
+        for no in 1..=5 {
+            t.add_entry(entry(no)).unwrap();
+        }
+        let games = [
+            Pairing::game(1, 2),
+            Pairing::game(3, 4),
+            Pairing::pairing_bye(5),
+        ];
+        t.pair_round(&games, None).unwrap();
+        t.publish_round(1).unwrap();
+        let win = BoardReport::new(vec![GameReport::HomeWins]);
+        let draw = BoardReport::new(vec![GameReport::Draw]);
+        let before = t.clone();
+        let e = t
+            .record_results(1, &[(1, win.clone()), (3, draw.clone())])
+            .unwrap_err();
+        assert_eq!(e.0, 1, "{e:?}");
+        assert_eq!(t, before);
+        t.record_results(1, &[(2, draw), (1, win)]).unwrap();
+        assert!(t.round(1).unwrap().state().is_complete());
+        assert!(t.round(1).unwrap().board(2).unwrap().has_result());
     }
 
     #[test]

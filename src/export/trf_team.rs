@@ -232,7 +232,7 @@ fn read_310(raw: &str, ln: usize) -> Result<TrfTeam, Problem> {
             "310: expected strength, match points, game points, rank and the players after the name",
         ));
     }
-    let strength = number(tokens[0], ln, "310 strength")?;
+    let strength = strength_310(tokens[0], ln)?;
     let match_points = points(tokens[1], ln, "310 match points")?;
     let game_points = points(tokens[2], ln, "310 game points")?;
     let rank = number(tokens[3], ln, "310 rank")?;
@@ -250,6 +250,23 @@ fn read_310(raw: &str, ln: usize) -> Result<TrfTeam, Problem> {
         rank,
         players,
     })
+}
+
+/// The strength of a `310` team: a whole number, or an average rating with decimals as other
+/// programs write it (`2390.0`, `2372.5`), to the nearest whole number (a half up).
+fn strength_310(text: &str, ln: usize) -> Result<u32, Problem> {
+    let t = text.trim();
+    if let Some((int, frac)) = t.split_once('.')
+        && !int.is_empty()
+        && int.chars().all(|c| c.is_ascii_digit())
+        && !frac.is_empty()
+        && frac.chars().all(|c| c.is_ascii_digit())
+    {
+        let whole = number(int, ln, "310 strength")?;
+        let up = frac.as_bytes()[0] >= b'5';
+        return Ok(whole + u32::from(up));
+    }
+    number(t, ln, "310 strength")
 }
 
 /// A board of a rebuilt match: the place of the White player in its team, White, Black.
@@ -904,5 +921,29 @@ mod tests {
         let e = read(text).unwrap_err().to_string();
         assert!(e.contains("line 3"), "{e}");
         assert!(e.contains("310 team number"), "{e}");
+    }
+
+    /// A strength written as an average rating with decimals (`2390.0`, as some programs
+    /// write it) is that rating to the nearest whole number; other text is still refused.
+    #[test]
+    fn a_team_strength_with_decimals_is_read_to_the_nearest_whole() {
+        let team = |strength: &str| {
+            format!(
+                "310   1 Team 1                                 {strength:>6}    3.0    6.0   1     1    2"
+            )
+        };
+        for (written, want) in [
+            ("2390.0", 2390),
+            ("2372.5", 2373),
+            ("2372.49", 2372),
+            ("2390", 2390),
+        ] {
+            let t = read_310(&team(written), 7).unwrap_or_else(|e| panic!("{written}: {e}"));
+            assert_eq!(t.strength, want, "{written}");
+        }
+        for bad in ["2390.", ".5", "-2390"] {
+            let e = read_310(&team(bad), 7).unwrap_err().to_string();
+            assert!(e.contains("310 strength"), "{bad}: {e}");
+        }
     }
 }

@@ -48,7 +48,8 @@ struct Header {
     deputies: Vec<String>,
     time_control: Option<String>,
     system: Option<String>,
-    dates: Option<(u64, String)>,
+    /// Every 132 line: the TRF-2026 one, or one a round with a date each.
+    dates: Vec<(u64, String)>,
     starting_rank: Option<(u64, String)>,
     type_code: Option<(u64, String)>,
     tie_breaks: Option<(u64, String)>,
@@ -113,7 +114,7 @@ fn read_header(text: &str, problems: &mut Vec<Problem>) -> Header {
             "102" => h.chief = Some(value()),
             "112" => h.deputies.push(value()),
             "122" => h.time_control = Some(value()),
-            "132" => h.dates = Some((ln, raw.to_owned())),
+            "132" => h.dates.push((ln, raw.to_owned())),
             "172" => h.starting_rank = Some((ln, raw.to_owned())),
             "192" => h.type_code = Some((ln, value())),
             "202" => h.tie_breaks = Some((ln, value())),
@@ -401,8 +402,29 @@ fn settings_of(
         },
         (None, None) => {}
     }
-    if let Some((ln, raw)) = &h.dates {
-        match records::read_132(raw, h.order) {
+    // One 132 line a round, a date in each (as some programs write them), or the one line of
+    // TRF-2026 with the date of each round in its round's columns.
+    let mut one_a_line = 0;
+    for (ln, raw) in &h.dates {
+        let read = match records::read_132_one_date(raw, h.order) {
+            Some(Ok(records::OneDate {
+                column,
+                text,
+                date: d,
+                leniency,
+            })) => {
+                one_a_line += 1;
+                let done = format!(
+                    "{}taken as the date of round {one_a_line}: one 132 line a round, in order",
+                    leniency.map(|l| format!("{l}; ")).unwrap_or_default()
+                );
+                warnings.push(Warning::new(*ln as usize, column, text, done));
+                Ok((vec![(one_a_line, d)], Vec::new()))
+            }
+            Some(Err(e)) => Err(e),
+            None => records::read_132(raw, h.order),
+        };
+        match read {
             Ok((dates, leniencies)) => {
                 for (column, read, done) in leniencies {
                     warnings.push(Warning::new(*ln as usize, column, read, done));
@@ -419,12 +441,15 @@ fn settings_of(
                     }
                     s.round_dates.insert(round, d);
                 }
-                if let Err(e @ crate::domain::SettingsError::DatesOutOfOrder { .. }) = s.check() {
-                    problems.push(Problem::at(*ln, format!("record 132: {e}")));
-                }
             }
             Err(e) => problems.push(record_problem(*ln, "132", e)),
         }
+    }
+    if !h.dates.is_empty()
+        && let Err(e @ crate::domain::SettingsError::DatesOutOfOrder { .. }) = s.check()
+    {
+        let ln = h.dates[0].0;
+        problems.push(Problem::at(ln, format!("record 132: {e}")));
     }
     let lines = h.lines_299.iter();
     for (ln, a) in lines.zip(&file.abnormal).filter(|(_, a)| a.kind.is_none()) {
@@ -1253,6 +1278,7 @@ fn import_round(
     t.publish_round(n)
         .map_err(|e| Problem::whole(format!("round {n}: {e}")))?;
     let boards: Vec<Board> = t.round(n).expect("just paired").boards().to_vec();
+    let mut reports = Vec::with_capacity(boards.len());
     for b in boards {
         let Pairing::Game { home, away } = b.pairing else {
             continue;
@@ -1276,9 +1302,16 @@ fn import_round(
                 }
             }
         }
-        t.record_result(n, b.number, &report)
-            .map_err(|e| at(home, format!("round {n}: {e}")))?;
+        reports.push((b.number, report, home));
     }
+    // The round's results at once, the round settled once; a refusal names its board's home
+    // player's line.
+    let (numbered, homes): (Vec<(u32, BoardReport)>, Vec<StartNo>) =
+        reports.into_iter().map(|(b, r, h)| ((b, r), h)).unzip();
+    t.record_results(n, &numbered).map_err(|(i, e)| {
+        let home = homes.get(i).copied().unwrap_or(lead);
+        at(home, format!("round {n}: {e}"))
+    })?;
     let complete = t.round(n).is_some_and(|r| r.state().is_complete());
     let close = match state {
         Some(s) => s == RoundState::Closed,

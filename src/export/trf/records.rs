@@ -205,7 +205,8 @@ pub fn read_132(
     if len > 3 && len < 92 && !cols(line, 4, len).trim().is_empty() {
         return Err(field_error(
             4,
-            "round dates begin in column 92 (round 1), then every 10 columns",
+            "round dates begin in column 92 (round 1), then every 10 columns, or one date a \
+             line in as many 132 lines as rounds",
         ));
     }
     while at <= len {
@@ -252,6 +253,46 @@ pub fn read_132(
         at += 10;
     }
     Ok((out, lenient))
+}
+
+/// The date of a 132 line of one date: its first column, the text read, the date and what
+/// was read leniently in it.
+pub struct OneDate {
+    pub column: usize,
+    pub text: String,
+    pub date: NaiveDate,
+    pub leniency: Option<String>,
+}
+
+/// A 132 line as some programs write one a round: a single date anywhere before column 92
+/// (`132 2025/01/15`, `132                          2026/04/01`). `None` when the line is not of
+/// that form (blank, the columns of TRF-2026, or more than a date before column 92); otherwise
+/// the date's first column and its reading, or what is wrong with it.
+pub fn read_132_one_date(
+    line: &str,
+    order: super::dates::FileOrder,
+) -> Option<Result<OneDate, FieldError>> {
+    use super::dates::{DateValue, read};
+    let len = line.chars().count();
+    let head = cols(line, 4, len.min(91));
+    let text = head.trim();
+    if text.is_empty() || (len >= 92 && !cols(line, 92, len).trim().is_empty()) {
+        return None;
+    }
+    let column = 4 + head.chars().take_while(|c| *c == ' ').count();
+    let bad = |m: String| field_error(column, format!("round date: {m}"));
+    Some(match read(text, order, false) {
+        Ok(r) => match r.value {
+            DateValue::Date(d) => Ok(OneDate {
+                column,
+                text: text.to_owned(),
+                date: d,
+                leniency: r.leniency,
+            }),
+            _ => Err(bad(format!("{text:?} is not a date"))),
+        },
+        Err(m) => Err(bad(m)),
+    })
 }
 
 // --- Starting rank method (172) -------------------------------------------------------------

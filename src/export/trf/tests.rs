@@ -809,6 +809,35 @@ fn byes_of_other_programs_take_their_value_and_say_so() {
     );
 }
 
+/// Round dates one to a 132 line, anywhere before column 92 (as some programs write them),
+/// are the rounds' dates in the order of the lines, each said with its line and column; text
+/// that is no date there is refused with its column.
+#[test]
+fn round_dates_one_to_a_line_are_taken_in_order() {
+    let d = |y, m, day| NaiveDate::from_ymd_opt(y, m, day);
+    let head = "XXR 3\r132 2025/01/15\r132                          16.01.2025\r";
+    let r = read(&another_program(head, &[])).unwrap_or_else(|e| panic!("{e}"));
+    let dates = &r.tournament.settings().round_dates;
+    assert_eq!(dates.get(&1).copied(), d(2025, 1, 15));
+    assert_eq!(dates.get(&2).copied(), d(2025, 1, 16));
+    assert_eq!(dates.get(&3), None);
+    let at: Vec<(usize, usize, &str)> = r
+        .warnings
+        .iter()
+        .filter(|w| w.done.contains("one 132 line a round"))
+        .map(|w| (w.line, w.column, w.read.as_str()))
+        .collect();
+    assert_eq!(at, [(3, 5, "2025/01/15"), (4, 30, "16.01.2025")]);
+    assert!(
+        r.warnings[0].done.contains("taken as the date of round 1"),
+        "{:?}",
+        r.warnings
+    );
+    let e = import(&another_program("132 soon\r", &[])).unwrap_err();
+    assert_eq!(e.lines(), [2], "{e}");
+    assert!(e.to_string().contains("column 5"), "{e}");
+}
+
 #[test]
 fn a_file_with_three_problems_reports_all_three() {
     let more = [
