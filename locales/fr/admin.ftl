@@ -107,7 +107,11 @@ absent-reason = Absent aux rondes { $first } et { $second }
 absent-confirm = Je confirme le retrait à partir de la ronde { $round }
 absent-pair-anyway = Pour l'apparier quand même, laissez-le dans l'appariement : la vérification le signale, et la publication de la ronde vous demande de confirmer.
 pair-auto = Apparier automatiquement la ronde { $n }
-pair-proposed-by = Proposé par le { $method } : enregistré comme brouillon, il peut encore être modifié et se publie depuis sa page.
+pair-proposed-by = { $code ->
+    [berger] Appariement proposé selon les
+    [match-rounds] Appariement proposé selon les
+   *[other] Appariement proposé selon le
+} { $method } : enregistré comme brouillon, il peut encore être modifié et se publie depuis sa page.
 pair-no-rule-broken = L'appariement ci-dessous n'enfreint aucune règle d'appariement.
 pair-no-rule-broken-by = L'appariement ci-dessous n'enfreint aucune règle d'appariement ({ $method }).
 pair-unreadable = L'appariement ci-dessous est illisible :

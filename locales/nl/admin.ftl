@@ -107,7 +107,11 @@ absent-reason = Afwezig in ronde { $first } en { $second }
 absent-confirm = Ik bevestig het terugtrekken vanaf ronde { $round }
 absent-pair-anyway = Om toch in te delen, laat de speler in de indeling staan: de controle noemt hem, en bij het publiceren van de ronde wordt om bevestiging gevraagd.
 pair-auto = Ronde { $n } automatisch indelen
-pair-proposed-by = Voorgesteld door het { $method }: opgeslagen als concept, kan nog worden gewijzigd en wordt vanaf de eigen pagina gepubliceerd.
+pair-proposed-by = { $code ->
+    [berger] Indeling voorgesteld volgens de
+    [match-rounds] Indeling voorgesteld volgens de
+   *[other] Indeling voorgesteld volgens het
+} { $method }: opgeslagen als concept, kan nog worden gewijzigd en wordt vanaf de eigen pagina gepubliceerd.
 pair-no-rule-broken = De indeling hieronder overtreedt geen enkele indelingsregel.
 pair-no-rule-broken-by = De indeling hieronder overtreedt geen enkele indelingsregel ({ $method }).
 pair-unreadable = De indeling hieronder is onleesbaar:

@@ -107,7 +107,11 @@ absent-reason = Ausente nas rodadas { $first } e { $second }
 absent-confirm = Confirmo a retirada a partir da rodada { $round }
 absent-pair-anyway = Para emparceirá-lo mesmo assim, deixe-o no emparceiramento: a verificação o aponta, e a publicação da rodada pede sua confirmação.
 pair-auto = Emparceirar a rodada { $n } automaticamente
-pair-proposed-by = Proposto pelo { $method }: gravado como rascunho, ainda pode ser alterado e é publicado a partir da sua página.
+pair-proposed-by = { $code ->
+    [berger] Emparceiramento proposto pelas
+    [match-rounds] Emparceiramento proposto pelas
+   *[other] Emparceiramento proposto pelo
+} { $method }: gravado como rascunho, ainda pode ser alterado e é publicado a partir da sua página.
 pair-no-rule-broken = O emparceiramento abaixo não viola nenhuma regra de emparceiramento.
 pair-no-rule-broken-by = O emparceiramento abaixo não viola nenhuma regra de emparceiramento ({ $method }).
 pair-unreadable = O emparceiramento abaixo não pode ser lido:

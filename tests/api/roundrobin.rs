@@ -176,3 +176,64 @@ fn a_double_round_robin_of_matches_shows_each_cycle_and_the_match_scores() {
     assert_eq!(row("2")["3"], "2–2 2–2");
     assert_eq!(row("1")["2"], "", "not met yet");
 }
+
+#[test]
+fn the_pairing_page_says_a_round_robin_pairs_by_its_start_numbers_in_every_language() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    // Ratings in the reverse of the start numbers: a rating order would number Dunn 1.
+    let rated = |system: System| {
+        let t = round_robin(system, 1);
+        let entries = t
+            .entries()
+            .iter()
+            .map(|e| Entry {
+                rating: Some(1800 + 100 * e.no),
+                ..e.clone()
+            })
+            .collect();
+        Tournament::from_parts(t.settings().clone(), entries, Vec::new()).unwrap()
+    };
+    let rr = store(&app, &rated(System::RoundRobin));
+    let swiss = store(&app, &rated(System::Swiss));
+    for lang in ["en", "fr", "nl", "ru", "pt-BR"] {
+        let page = c.get(&format!("/admin/t/{rr}/rounds/new?lang={lang}"));
+        assert_eq!(page.status, 200, "{lang}");
+        assert!(!page.body.contains("C.04.2"), "{lang}: {}", page.body);
+        assert!(!page.body.contains("id=\"initial-ranking\""), "{lang}");
+        assert!(page.body.contains("id=\"berger-numbers\""), "{lang}");
+        assert!(page.body.contains("C.05"), "{lang}");
+        // Round 1 of the Berger table of four: 1-4, 2-3, each by their start number.
+        assert!(
+            page.body
+                .contains("<td class=\"num\">1</td><td>Adams, Anna <small>(1)</small>"),
+            "{lang}: Adams is Berger number 1: {}",
+            page.body
+        );
+        let page = c.get(&format!("/admin/t/{swiss}/rounds/new?lang={lang}"));
+        assert!(
+            page.body.contains("C.04.2"),
+            "{lang}: a Swiss explains its numbers"
+        );
+        assert!(page.body.contains("id=\"initial-ranking\""), "{lang}");
+        assert!(
+            page.body
+                .contains("<td class=\"num\">4</td><td>Adams, Anna <small>(1)</small>"),
+            "{lang}: Adams is pairing number 4 by rating"
+        );
+    }
+    let page = c.get(&format!("/admin/t/{rr}/rounds/new?lang=pt-BR"));
+    assert!(
+        page.body
+            .contains("Emparceiramento proposto pelas tabelas de Berger"),
+        "{}",
+        page.body
+    );
+    let page = c.get(&format!("/admin/t/{swiss}/rounds/new?lang=pt-BR"));
+    assert!(
+        page.body
+            .contains("Emparceiramento proposto pelo sistema holandês")
+    );
+    let page = c.get(&format!("/admin/t/{rr}/rounds/new?lang=fr"));
+    assert!(page.body.contains("proposé selon les tables de Berger"));
+}
