@@ -237,3 +237,97 @@ fn the_pairing_page_says_a_round_robin_pairs_by_its_start_numbers_in_every_langu
     let page = c.get(&format!("/admin/t/{rr}/rounds/new?lang=fr"));
     assert!(page.body.contains("proposé selon les tables de Berger"));
 }
+
+/// The label of the field named `name` in `html`: the text of the `<label>` around it.
+fn label_of(html: &str, name: &str) -> String {
+    let at = html
+        .find(&format!("name=\"{name}\""))
+        .unwrap_or_else(|| panic!("no field {name}"));
+    let start = html[..at].rfind("<label>").unwrap() + "<label>".len();
+    text(&html[start..at])
+}
+
+#[test]
+fn a_russian_event_names_things_as_things_and_says_its_time_control_in_russian() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let mut s = Settings::preset(Preset::Russian, "Кубок области", 3);
+    s.system = System::RoundRobin;
+    s.language = crownhead::domain::Language::Ru;
+    let mut t = Tournament::new(s).unwrap();
+    for (n, name) in [
+        "Белов, Юрий",
+        "Орлова, Ирина",
+        "Петров, Илья",
+        "Смирнов, Павел",
+    ]
+    .iter()
+    .enumerate()
+    {
+        t.add_entry(Entry::new(n as u32 + 1, PlayerName::parse(name).unwrap()).unwrap())
+            .unwrap();
+    }
+    play(&mut t, &[(1, 4, "1-0 ="), (2, 3, "= =")]);
+    let id = store(&app, &t);
+
+    let page = c.get(&format!("/admin/t/{id}/settings"));
+    assert_eq!(page.status, 200);
+    assert_eq!(label_of(&page.body, "name"), "Название турнира");
+    let tie_breaks = &page.body[page.body.find("id=\"tie-breaks\"").unwrap()..];
+    let head = &tie_breaks[..tie_breaks.find("</thead>").unwrap()];
+    assert!(
+        !head.contains("Фамилия"),
+        "a tie-break is no person: {head}"
+    );
+    assert!(
+        page.body.contains("value=\"60 мин + 30 с на ход\""),
+        "the preset's time control in Russian: {}",
+        page.body
+    );
+    let page = c.get("/admin?lang=ru");
+    let events = &page.body[page.body.find("action=\"/admin/events\"").unwrap()..];
+    assert_eq!(label_of(events, "name"), "Название соревнования");
+    assert_eq!(label_of(&page.body, "name"), "Название турнира");
+
+    let page = c.get(&format!("/admin/t/{id}/rounds/new"));
+    assert!(!page.body.contains("разведён"), "{}", page.body);
+    assert!(page.body.contains("Каждый тур — микроматч из 2 партий"));
+    let page = c.get(&format!("/t/{id}/rounds/1"));
+    assert!(
+        !page
+            .body
+            .contains("<p class=\"hint\">в каждой партии, со сменой цвета</p>"),
+        "no stray words under the pairings: {}",
+        page.body
+    );
+    assert!(page.body.contains("Каждый тур — микроматч из 2 партий"));
+}
+
+/// `col-name` is a person's name ("Фамилия, имя"): a form's field naming a thing (a
+/// tournament, an event, a team, an account) has a label of its own.
+#[test]
+fn no_form_field_is_labelled_with_a_persons_name() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
+    let mut stack = vec![dir];
+    let mut seen = 0;
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+                continue;
+            }
+            let body = std::fs::read_to_string(&p).unwrap();
+            seen += 1;
+            for (i, line) in body.lines().enumerate() {
+                assert!(
+                    !line.contains("<label>{{ t(\"col-name\") }}"),
+                    "{}:{}: a field labelled with a person's name: {line}",
+                    p.display(),
+                    i + 1
+                );
+            }
+        }
+    }
+    assert!(seen > 20, "the templates were read ({seen})");
+}
