@@ -82,12 +82,14 @@ impl SquareCell {
     }
 }
 
-/// Whether `t` is shown as a square: a single or double round robin.
+/// Whether `t` is shown as a square: a single or double round robin of players. A team
+/// event's players meet only the other teams' players on their boards: its crosstable stays by
+/// rounds.
 pub fn is_square(t: &Tournament) -> bool {
     matches!(
         t.settings().system,
         System::RoundRobin | System::DoubleRoundRobin
-    )
+    ) && t.settings().team.is_none()
 }
 
 /// A number of points as `lang` writes it.
