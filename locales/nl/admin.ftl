@@ -119,7 +119,7 @@ pair-breaks = De indeling hieronder overtreedt { $count ->
     [one] { $count } indelingsregel
    *[other] { $count } indelingsregels
 }:
-pair-hint = Eén bord per regel, thuis (met de eerste zet in partij 1) eerst: 3 7 of 3-7; bye 5 voor een bye van de indeling. Aangevraagde byes, teruggetrokken en late deelnemers krijgen hun bye vanzelf. Controleren toont de regels die de indeling overtreedt; Concept opslaan bewaart haar als concept: publiceer haar vanaf haar pagina.
+pair-hint = Eén bord per regel, eerst de speler die in partij 1 begint: 3 7 of 3-7; bye 5 voor de bye van de indeling. Aangevraagde byes, teruggetrokken en late deelnemers krijgen hun bye vanzelf. „Indeling controleren” toont de regels die de indeling overtreedt; „Concept opslaan” bewaart de indeling als concept, te publiceren vanaf de pagina van de ronde.
 pair-pairings = Indeling
 pair-check = Indeling controleren
 pair-save-draft = Concept opslaan

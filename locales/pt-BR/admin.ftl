@@ -119,7 +119,7 @@ pair-breaks = O emparceiramento abaixo viola { $count ->
     [one] { $count } regra
    *[other] { $count } regras
 } de emparceiramento:
-pair-hint = Um tabuleiro por linha, o mandante (que faz o primeiro lance na partida 1) primeiro: 3 7 ou 3-7; bye 5 para uma folga de emparceiramento. Folgas pedidas, desistências e inscrições tardias recebem a folga automaticamente. Verificar lista as regras que o emparceiramento viola; Gravar o rascunho guarda-o como rascunho: publique-o a partir da sua página.
+pair-hint = Um tabuleiro por linha, primeiro o jogador que faz o primeiro lance na partida 1: 3 7 ou 3-7; bye 5 para a folga do emparceiramento. Folgas pedidas, desistências e inscrições tardias recebem a folga automaticamente. «Verificar o emparceiramento» lista as regras que ele viola; «Gravar o rascunho» guarda-o como rascunho, que se publica a partir da página da rodada.
 pair-pairings = Emparceiramentos
 pair-check = Verificar o emparceiramento
 pair-save-draft = Gravar o rascunho
