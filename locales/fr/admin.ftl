@@ -107,7 +107,11 @@ absent-reason = Absent aux rondes { $first } et { $second }
 absent-confirm = Je confirme le retrait à partir de la ronde { $round }
 absent-pair-anyway = Pour l'apparier quand même, laissez-le dans l'appariement : la vérification le signale, et la publication de la ronde vous demande de confirmer.
 pair-auto = Apparier automatiquement la ronde { $n }
-pair-proposed-by = Proposé par le { $method } : enregistré comme brouillon, il peut encore être modifié et se publie depuis sa page.
+pair-proposed-by = { $code ->
+    [berger] Appariement proposé selon les
+    [match-rounds] Appariement proposé selon les
+   *[other] Appariement proposé selon le
+} { $method } : enregistré comme brouillon, il peut encore être modifié et se publie depuis sa page.
 pair-no-rule-broken = L'appariement ci-dessous n'enfreint aucune règle d'appariement.
 pair-no-rule-broken-by = L'appariement ci-dessous n'enfreint aucune règle d'appariement ({ $method }).
 pair-unreadable = L'appariement ci-dessous est illisible :
@@ -115,7 +119,7 @@ pair-breaks = L'appariement ci-dessous enfreint { $count ->
     [one] { $count } règle
    *[other] { $count } règles
 } d'appariement :
-pair-hint = Une table par ligne, le premier (qui joue le premier coup de la partie 1) d'abord : 3 7 ou 3-7 ; bye 5 pour un exempt d'appariement. Les exempts demandés, les retraits et les inscriptions tardives reçoivent leur exempt automatiquement. Vérifier liste les règles que l'appariement enfreint ; Enregistrer le brouillon le garde comme brouillon : publiez-le depuis sa page.
+pair-hint = Une table par ligne, d'abord le joueur qui a le trait dans la première partie : 3 7 ou 3-7 ; bye 5 pour l'exempt de l'appariement. Les joueurs qui ont demandé à être exempts, les joueurs retirés et les inscrits tardifs sont exemptés automatiquement. « Vérifier l'appariement » liste les règles que l'appariement enfreint ; « Enregistrer le brouillon » le garde en brouillon, à publier depuis la page de la ronde.
 pair-pairings = Appariements
 pair-check = Vérifier l'appariement
 pair-save-draft = Enregistrer le brouillon

@@ -107,7 +107,11 @@ absent-reason = Afwezig in ronde { $first } en { $second }
 absent-confirm = Ik bevestig het terugtrekken vanaf ronde { $round }
 absent-pair-anyway = Om toch in te delen, laat de speler in de indeling staan: de controle noemt hem, en bij het publiceren van de ronde wordt om bevestiging gevraagd.
 pair-auto = Ronde { $n } automatisch indelen
-pair-proposed-by = Voorgesteld door het { $method }: opgeslagen als concept, kan nog worden gewijzigd en wordt vanaf de eigen pagina gepubliceerd.
+pair-proposed-by = { $code ->
+    [berger] Indeling voorgesteld volgens de
+    [match-rounds] Indeling voorgesteld volgens de
+   *[other] Indeling voorgesteld volgens het
+} { $method }: opgeslagen als concept, kan nog worden gewijzigd en wordt vanaf de eigen pagina gepubliceerd.
 pair-no-rule-broken = De indeling hieronder overtreedt geen enkele indelingsregel.
 pair-no-rule-broken-by = De indeling hieronder overtreedt geen enkele indelingsregel ({ $method }).
 pair-unreadable = De indeling hieronder is onleesbaar:
@@ -115,7 +119,7 @@ pair-breaks = De indeling hieronder overtreedt { $count ->
     [one] { $count } indelingsregel
    *[other] { $count } indelingsregels
 }:
-pair-hint = Eén bord per regel, thuis (met de eerste zet in partij 1) eerst: 3 7 of 3-7; bye 5 voor een bye van de indeling. Aangevraagde byes, teruggetrokken en late deelnemers krijgen hun bye vanzelf. Controleren toont de regels die de indeling overtreedt; Concept opslaan bewaart haar als concept: publiceer haar vanaf haar pagina.
+pair-hint = Eén bord per regel, eerst de speler die in partij 1 begint: 3 7 of 3-7; bye 5 voor de bye van de indeling. Aangevraagde byes, teruggetrokken en late deelnemers krijgen hun bye vanzelf. „Indeling controleren” toont de regels die de indeling overtreedt; „Concept opslaan” bewaart de indeling als concept, te publiceren vanaf de pagina van de ronde.
 pair-pairings = Indeling
 pair-check = Indeling controleren
 pair-save-draft = Concept opslaan
@@ -189,7 +193,7 @@ settings-round-dates = Datums van de ronden (TRF 132): één ronde per regel, RO
 settings-tie-breaks = Weerstandspunten, op volgorde
 settings-tie-breaks-hint = Een door komma's gescheiden lijst van namen of FIDE-codes, na de score op volgorde toegepast. Ze volgen het FIDE-reglement voor weerstandspunten, { $rules } (de uitgave die op de begindatum geldt).
 settings-fide-code = FIDE-code
-settings-heading = Kop
+settings-heading = Kolomkop
 settings-what-it-counts = Wat het telt
 settings-scoring = Puntentelling
 settings-scoring-locked = Er zijn uitslagen opgeslagen: de puntentelling ligt vast (een wijziging zou ze opnieuw tellen). Ze kan alleen veranderen tot de eerste uitslag, een bye inbegrepen, is opgeslagen.

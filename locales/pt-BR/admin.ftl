@@ -107,7 +107,11 @@ absent-reason = Ausente nas rodadas { $first } e { $second }
 absent-confirm = Confirmo a retirada a partir da rodada { $round }
 absent-pair-anyway = Para emparceirá-lo mesmo assim, deixe-o no emparceiramento: a verificação o aponta, e a publicação da rodada pede sua confirmação.
 pair-auto = Emparceirar a rodada { $n } automaticamente
-pair-proposed-by = Proposto pelo { $method }: gravado como rascunho, ainda pode ser alterado e é publicado a partir da sua página.
+pair-proposed-by = { $code ->
+    [berger] Emparceiramento proposto pelas
+    [match-rounds] Emparceiramento proposto pelas
+   *[other] Emparceiramento proposto pelo
+} { $method }: gravado como rascunho, ainda pode ser alterado e é publicado a partir da sua página.
 pair-no-rule-broken = O emparceiramento abaixo não viola nenhuma regra de emparceiramento.
 pair-no-rule-broken-by = O emparceiramento abaixo não viola nenhuma regra de emparceiramento ({ $method }).
 pair-unreadable = O emparceiramento abaixo não pode ser lido:
@@ -115,7 +119,7 @@ pair-breaks = O emparceiramento abaixo viola { $count ->
     [one] { $count } regra
    *[other] { $count } regras
 } de emparceiramento:
-pair-hint = Um tabuleiro por linha, o mandante (que faz o primeiro lance na partida 1) primeiro: 3 7 ou 3-7; bye 5 para uma folga de emparceiramento. Folgas pedidas, desistências e inscrições tardias recebem a folga automaticamente. Verificar lista as regras que o emparceiramento viola; Gravar o rascunho guarda-o como rascunho: publique-o a partir da sua página.
+pair-hint = Um tabuleiro por linha, primeiro o jogador que faz o primeiro lance na partida 1: 3 7 ou 3-7; bye 5 para a folga do emparceiramento. Folgas pedidas, desistências e inscrições tardias recebem a folga automaticamente. «Verificar o emparceiramento» lista as regras que ele viola; «Gravar o rascunho» guarda-o como rascunho, que se publica a partir da página da rodada.
 pair-pairings = Emparceiramentos
 pair-check = Verificar o emparceiramento
 pair-save-draft = Gravar o rascunho

@@ -20,13 +20,36 @@ impl TimeControl {
     /// may vary, units may be written out: `10 minutes + 5 seconds a move`); `None` for any
     /// other text.
     pub fn read(text: &str) -> Option<TimeControl> {
-        let text = text.to_ascii_lowercase();
+        let text = text.to_lowercase();
         let words: Vec<&str> = text.split_whitespace().collect();
         let n = |w: &str| w.parse::<u32>().ok();
-        let minutes = |w: &str| matches!(w, "min" | "mins" | "minute" | "minutes");
-        let seconds = |w: &str| matches!(w, "s" | "sec" | "secs" | "second" | "seconds");
+        // The units and the words "per move", "moves per hour" as the pages say them in each
+        // of their languages (`time-control-*` in locales/<lang>/domain.ftl), so that a time
+        // control shown in the event's language and saved as shown reads back.
+        let minutes = |w: &str| matches!(w, "min" | "mins" | "minute" | "minutes" | "мин");
+        let seconds = |w: &str| matches!(w, "s" | "sec" | "secs" | "second" | "seconds" | "с");
+        let per_move = |w: &[&str]| {
+            matches!(
+                w,
+                ["per" | "a", "move"]
+                    | ["par", "coup"]
+                    | ["per", "zet"]
+                    | ["por", "lance"]
+                    | ["на", "ход"]
+            )
+        };
+        let per_hour = |w: &[&str]| {
+            matches!(
+                w,
+                ["moves", "per" | "an", "hour"]
+                    | ["coups", "par", "heure"]
+                    | ["zetten", "per", "uur"]
+                    | ["lances", "por", "hora"]
+                    | ["ход" | "хода" | "ходов", "в", "час"]
+            )
+        };
         match words.as_slice() {
-            [m, unit, "+", p, plus_unit, "per" | "a", "move"] if minutes(unit) => {
+            [m, unit, "+", p, plus_unit, rest @ ..] if minutes(unit) && per_move(rest) => {
                 Some(TimeControl::Increment {
                     minutes: n(m)?,
                     plus: n(p)?,
@@ -37,7 +60,7 @@ impl TimeControl {
                     },
                 })
             }
-            [moves, "moves", "per" | "an", "hour"] => {
+            [moves, rest @ ..] if per_hour(rest) => {
                 Some(TimeControl::MovesPerHour { moves: n(moves)? })
             }
             _ => None,
@@ -65,6 +88,32 @@ impl std::fmt::Display for TimeControl {
 #[cfg(test)]
 mod tests {
     use super::TimeControl;
+
+    #[test]
+    fn a_time_control_said_in_a_language_of_the_pages_reads_back() {
+        let inc = TimeControl::Increment {
+            minutes: 60,
+            plus: 30,
+            seconds: true,
+        };
+        for text in [
+            "60 мин + 30 с на ход",
+            "60 min + 30 s par coup",
+            "60 min + 30 s per zet",
+            "60 min + 30 s por lance",
+            "60 МИН + 30 С НА ХОД",
+        ] {
+            assert_eq!(TimeControl::read(text), Some(inc), "{text}");
+        }
+        for text in ["40 ходов в час", "40 coups par heure", "40 lances por hora"] {
+            assert_eq!(
+                TimeControl::read(text),
+                Some(TimeControl::MovesPerHour { moves: 40 }),
+                "{text}"
+            );
+        }
+        assert_eq!(TimeControl::read("60 мин + 30 с на партию"), None);
+    }
 
     #[test]
     fn the_presets_time_controls_read_back_and_others_do_not() {

@@ -25,6 +25,7 @@ pub mod roles;
 pub mod routes;
 pub mod site;
 pub mod site_dir;
+pub mod square;
 pub mod team_words;
 pub mod teams;
 pub mod view;

@@ -31,6 +31,8 @@ pub struct WallChart {
     /// `A3` or `A4`.
     pub paper: &'static str,
     pub table: Table,
+    /// A round robin's square crosstable, printed instead of the Swiss chart.
+    pub square: Option<super::square::Square>,
 }
 
 crate::localized!(WallChart);
@@ -57,12 +59,15 @@ impl WallChart {
     /// The wall chart of `t` on `paper` (`A3` or `A4`), in the tournament's language.
     pub fn of(t: &Tournament, paper: &'static str) -> WallChart {
         let s = t.standings();
+        let tr = crate::web::i18n::Tr::current().print(t);
+        let square = super::square::is_square(t).then(|| super::square::build(t, &s, tr.lang()));
         WallChart {
-            tr: crate::web::i18n::Tr::current().print(t),
+            tr,
             name: t.settings().name.clone(),
             venue: t.settings().venue.clone(),
             paper,
-            table: view::table(t, &s, true),
+            table: view::table(t, &s, square.is_none()),
+            square,
         }
     }
 }

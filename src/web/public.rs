@@ -9,6 +9,7 @@ use askama_web::WebTemplate;
 use super::AppState;
 use super::error::PageError;
 use super::i18n::Tr;
+use super::square;
 use super::view::{self, BoardRow, CardRound, Table};
 use crate::domain::{StartNo, Tournament};
 use crate::export::entries::EntryFields;
@@ -265,6 +266,8 @@ pub struct CrosstablePage {
     pub id: i64,
     pub name: String,
     pub table: Table,
+    /// A round robin's square crosstable, shown instead of the Swiss one.
+    pub square: Option<crate::web::square::Square>,
 }
 
 crate::localized!(CrosstablePage);
@@ -278,13 +281,21 @@ pub async fn crosstable(
         return Ok(Either::Right(to_bracket(id, false)));
     }
     let s = t.standings();
-    let mut table = view::table(&t, &s, true);
-    view::link_cells(&mut table, &t, id, &recorded(&state, id).await?);
+    let tr = Tr::current().for_tournament(&t);
+    let recorded = recorded(&state, id).await?;
+    let square = square::is_square(&t).then(|| {
+        let mut q = square::build(&t, &s, tr.lang());
+        square::link(&mut q, &t, id, &recorded);
+        q
+    });
+    let mut table = view::table(&t, &s, square.is_none());
+    view::link_cells(&mut table, &t, id, &recorded);
     Ok(Either::Left(CrosstablePage {
-        tr: Tr::current().for_tournament(&t),
+        tr,
         id,
         name: t.settings().name.clone(),
         table,
+        square,
     }))
 }
 

@@ -31,6 +31,7 @@ mod qr;
 mod records;
 mod refusals;
 mod roles;
+mod roundrobin;
 mod rule_books;
 mod rulings;
 mod serve;

@@ -39,6 +39,11 @@ pub struct NewRoundPage {
     pub pairings: String,
     /// How the proposal in `pairings` was made, or why none could be.
     pub method: String,
+    /// The method's code (`berger`, `dutch`...), for the languages whose words agree with it.
+    pub method_code: &'static str,
+    /// A round robin: paired by the Berger tables on the start numbers (FIDE C.05 Annex 1),
+    /// not on an initial ranking (C.04.2).
+    pub round_robin: bool,
     pub proposal_error: String,
     /// Whether `warnings` comes from checking the pairing typed.
     pub checked: bool,
@@ -127,7 +132,17 @@ pub struct ProposalRow {
 /// The pairing `pairings` of round `round` as a table: names, pairing numbers, ratings and
 /// points before the round.
 fn proposal_table(t: &Tournament, round: u32, pairings: &[Pairing]) -> Vec<ProposalRow> {
-    let numbers = t.pairing_numbers();
+    // A round robin pairs by Berger numbers, the start-number order of the entries (FIDE C.05
+    // Annex 1, as `domain::draft` reads the tables); a Swiss by the initial ranking (C.04.2).
+    let numbers: std::collections::BTreeMap<StartNo, u32> = if crate::web::square::is_square(t) {
+        t.entries()
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.no, i as u32 + 1))
+            .collect()
+    } else {
+        t.pairing_numbers()
+    };
     let points = view::points_before(t, round);
     let side = |no: StartNo| {
         let e = t.entry(no);
@@ -247,6 +262,8 @@ fn new_round_page(
         available,
         pairings: String::new(),
         method: String::new(),
+        method_code: "",
+        round_robin: crate::web::square::is_square(t),
         proposal_error: String::new(),
         checked: false,
         warnings: Vec::new(),
@@ -275,6 +292,7 @@ fn new_round_page(
             page.table = proposal_table(t, number, &p.pairings);
             page.pairings = pairings_text(&p.pairings);
             page.method = crate::web::words::pairing_method(p.method).say(&page.tr);
+            page.method_code = p.method.code();
             page.warnings = warning_lines(&page.tr, t, number, &p.pairings);
             page.checked = true;
         }

@@ -565,7 +565,11 @@ impl SettingsForm {
                 )
             })?;
         }
-        s.time_control = self.time_control.trim().to_owned();
+        // A time control of the presets' forms, typed or shown in any language of the pages, is
+        // kept in one form that every page says in its own language.
+        let typed = self.time_control.trim();
+        s.time_control = crate::domain::time_control::TimeControl::read(typed)
+            .map_or_else(|| typed.to_owned(), |tc| tc.to_string());
         s.tie_breaks = self
             .tie_breaks
             .split(',')
@@ -636,7 +640,12 @@ impl SettingsForm {
 pub async fn settings_form(Admin(state, user, id): Admin) -> Result<SettingsPage, AdminError> {
     user.chief()?;
     let (t, version) = load(&state, id).await?;
-    let form = SettingsForm::of(t.settings());
+    let mut form = SettingsForm::of(t.settings());
+    // The time control said in the page's language (60 мин + 30 с на ход in a Russian event).
+    form.time_control = crate::web::words::time_control(
+        &crate::web::i18n::Tr::current().for_tournament(&t),
+        &form.time_control,
+    );
     Ok(SettingsPage::new(
         &t,
         &user,
