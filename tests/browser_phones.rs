@@ -258,11 +258,52 @@ async fn phones(b: &mut Browser, setup: &str, db: &Path, id: i64, token: &str) -
         faults.len(),
         faults.join("\n")
     );
-    // The grid's boards are one row each on a phone.
+    grid(b, id).await
+}
+
+/// The results grid on a phone: each board one compact row (not the tall column of buttons it
+/// was), the typing as on a wide screen: a complete result moves to the next game's field.
+async fn grid(b: &mut Browser, id: i64) -> Res {
     b.c.set_window_size(360, 900).await?;
-    b.goto(&format!("/admin/t/{id}/rounds/2?lang=ru")).await?;
-    let rows = b.c.find_all(Locator::Css("table.grid tbody tr")).await?;
-    check!(!rows.is_empty(), "the grid has no rows");
+    b.out = b.out.with_file_name("browser-phones");
+    for lang in ["ru", "fr", "en"] {
+        b.goto(&format!("/admin/t/{id}/rounds/2?lang={lang}")).await?;
+        let heights = b
+            .c
+            .execute(
+                "return [...document.querySelectorAll('table.grid tbody tr:not(.match-head)')]
+                    .map(r => [r.getBoundingClientRect().height,
+                        parseFloat(getComputedStyle(r).lineHeight)]);",
+                vec![],
+            )
+            .await?;
+        let heights: Vec<(f64, f64)> = heights
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .map(|h| (h[0].as_f64().unwrap_or(0.0), h[1].as_f64().unwrap_or(0.0)))
+                    .collect()
+            })
+            .unwrap_or_default();
+        check!(heights.len() == 4, "{lang}: the grid shows {heights:?}");
+        for (i, (h, line)) in heights.iter().enumerate() {
+            // Up to three lines of a long name and one of record links, with the cell's
+            // padding (each board was ten lines tall, its forfeit buttons one under another).
+            check!(
+                *line > 0.0 && *h <= 4.6 * line,
+                "{lang}: board {} of the grid is {h} px tall ({line} px a line)",
+                i + 1
+            );
+        }
+        b.shot(&format!("grid-compact-{lang}")).await?;
+    }
+    // Board 3 is the first without a result: the focus is in its first game.
+    type_in(b, "b3g1", "2:0", false).await?;
+    let at = b.c.active_element().await?.attr("name").await?;
+    check!(
+        at.as_deref() == Some("b3g2"),
+        "after 2:0 in board 3's first game the focus is on {at:?}"
+    );
     Ok(())
 }
 
