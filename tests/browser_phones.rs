@@ -9,7 +9,6 @@
 
 use std::path::Path;
 
-use fantoccini::Locator;
 #[macro_use]
 #[path = "common/browser.rs"]
 mod kit;
@@ -126,13 +125,15 @@ fn public_pages(id: i64, token: &str) -> Vec<(&'static str, String)> {
 }
 
 /// The words (runs of letters and digits, 3 to 30 long) of the page's `<main>` that are laid
-/// out on more than one line: a word broken in the middle.
+/// out on more than one line: a word broken in the middle. Technical text marked to break
+/// anywhere (`.wrap-anywhere`: a list of CSV columns) is left out.
 const BROKEN_WORDS: &str = r#"
 const out = [];
 const root = document.querySelector('main') || document.body;
 const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
 let node;
 while ((node = walk.nextNode())) {
+  if (node.parentElement && node.parentElement.closest('.wrap-anywhere')) continue;
   const text = node.nodeValue;
   const re = /[\p{L}\p{N}]+/gu;
   let m;
@@ -267,10 +268,10 @@ async fn grid(b: &mut Browser, id: i64) -> Res {
     b.c.set_window_size(360, 900).await?;
     b.out = b.out.with_file_name("browser-phones");
     for lang in ["ru", "fr", "en"] {
-        b.goto(&format!("/admin/t/{id}/rounds/2?lang={lang}")).await?;
-        let heights = b
-            .c
-            .execute(
+        b.goto(&format!("/admin/t/{id}/rounds/2?lang={lang}"))
+            .await?;
+        let heights =
+            b.c.execute(
                 "return [...document.querySelectorAll('table.grid tbody tr:not(.match-head)')]
                     .map(r => [r.getBoundingClientRect().height,
                         parseFloat(getComputedStyle(r).lineHeight)]);",

@@ -258,7 +258,7 @@ impl ImportPage {
             file: String::new(),
             read_as: String::new(),
             separator: String::new(),
-            columns: CSV_COLUMNS.join(", "),
+            columns: CSV_COLUMNS.join(","),
             limit_kib: super::super::UPLOAD_LIMIT / 1024,
         }
     }
