@@ -70,7 +70,7 @@ fn verify_password(password: &str, hash: &str) -> bool {
 pub const CHIEF_ONLY: &str =
     "only the chief controller may do this; assistants enter results and game records";
 /// Why a route registered without a role is refused.
-const NO_ROLE: &str = "this address declares no role: nobody may use it";
+pub const NO_ROLE: &str = "this address declares no role: nobody may use it";
 
 /// The signed-in account of a request, and what the dashboard must tell it.
 #[derive(Debug, Clone)]

@@ -297,6 +297,19 @@ impl AdminError {
             }
             AdminError::Store(e) => super::words::store_refusal(e).map(|(_, m)| m.say(&tr)),
             AdminError::Refused(m) => Some(m.say(&tr)),
+            // The refusals of the sign-in and the roles, in the reader's language.
+            AdminError::NotSignedIn => Some(tr.t("access-not-signed-in")),
+            AdminError::Forbidden(why) if *why == super::auth::CHIEF_ONLY => {
+                Some(tr.t("access-chief-only"))
+            }
+            AdminError::Forbidden(why) if *why == super::auth::NO_ROLE => {
+                Some(tr.t("access-no-role"))
+            }
+            AdminError::Csrf => Some(tr.t("access-csrf")),
+            AdminError::BadLogin => Some(tr.t("access-bad-login")),
+            AdminError::TooManyAttempts => Some(tr.t("access-too-many-attempts")),
+            AdminError::Wait(seconds) => Some(tr.t_args("access-wait", &[("seconds", seconds)])),
+            AdminError::BadSetupToken => Some(tr.t("access-bad-setup-link")),
             _ => None,
         }
     }

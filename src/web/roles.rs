@@ -271,6 +271,45 @@ async fn gate(
     next.call(req).await
 }
 
+/// Whether an account with `role` (or none) may read the page of route pattern `path`
+/// (`/admin/t/{id}/settings`) as the route table declares it: the menus show a reader only
+/// the links it may follow. A pattern the table does not have is no one's.
+pub fn may_read(role: Option<Role>, path: &str) -> bool {
+    static TABLE: std::sync::OnceLock<Vec<Declared>> = std::sync::OnceLock::new();
+    TABLE
+        .get_or_init(super::routes::table)
+        .iter()
+        .find(|d| matches!(d.verb, Verb::Read | Verb::Get) && d.path == path)
+        .is_some_and(|d| d.need.allows(role))
+}
+
+/// The tabs of a tournament's controller pages: each route pattern with its label's message.
+pub const ADMIN_TABS: [(&str, &str); 13] = [
+    ("/admin/t/{id}", "admin-tab-entries-rounds"),
+    ("/admin/t/{id}/settings", "admin-tab-settings"),
+    ("/admin/t/{id}/import", "admin-tab-import"),
+    ("/admin/t/{id}/entries/fmjd-list", "admin-tab-fmjd-list"),
+    ("/admin/t/{id}/missing", "admin-tab-missing"),
+    ("/admin/t/{id}/prizes", "tab-prizes"),
+    ("/admin/t/{id}/book", "tab-book"),
+    ("/admin/t/{id}/players", "nav-players"),
+    ("/admin/t/{id}/final", "admin-tab-final"),
+    ("/admin/t/{id}/teams", "admin-tab-teams"),
+    ("/admin/t/{id}/audit", "admin-tab-audit"),
+    ("/t/{id}/standings", "tab-standings"),
+    ("/t/{id}", "admin-tab-public"),
+];
+
+/// The tabs of tournament `id`'s controller pages that an account with `role` may follow:
+/// each address with its label's message.
+pub fn admin_tabs(role: Role, id: i64) -> Vec<(String, &'static str)> {
+    ADMIN_TABS
+        .iter()
+        .filter(|(path, _)| may_read(Some(role), path))
+        .map(|(path, label)| (path.replace("{id}", &id.to_string()), *label))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -345,6 +384,36 @@ mod tests {
             }
         }
         assert!(Need::Player.allows(None));
+    }
+
+    #[test]
+    fn the_tabs_are_routes_and_an_assistant_sees_only_its_own() {
+        // Every tab is a page of the route table, which the chief may read.
+        for (path, _) in ADMIN_TABS {
+            assert!(may_read(Some(Role::Chief), path), "{path}");
+        }
+        let chief = admin_tabs(Role::Chief, 7);
+        assert_eq!(chief.len(), ADMIN_TABS.len());
+        assert!(chief.contains(&("/admin/t/7/settings".into(), "admin-tab-settings")));
+        let assistant = admin_tabs(Role::Assistant, 7);
+        for (href, label) in &assistant {
+            let path = href.replace("/7", "/{id}");
+            assert!(may_read(Some(Role::Assistant), &path), "{href} {label}");
+        }
+        let hrefs: Vec<&str> = assistant.iter().map(|(h, _)| h.as_str()).collect();
+        for chief_only in ["settings", "import", "entries/fmjd-list"] {
+            assert!(!hrefs.contains(&format!("/admin/t/7/{chief_only}").as_str()));
+        }
+        for own in [
+            "/admin/t/7",
+            "/admin/t/7/missing",
+            "/admin/t/7/audit",
+            "/t/7",
+        ] {
+            assert!(hrefs.contains(&own), "{own}: {hrefs:?}");
+        }
+        assert!(!may_read(Some(Role::Chief), "/admin/no-such-page"));
+        assert!(!may_read(Some(Role::Assistant), "/admin/users"));
     }
 
     #[test]

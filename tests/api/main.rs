@@ -3,6 +3,7 @@
 mod helpers;
 
 mod absences;
+mod access;
 mod api_writes;
 mod audit;
 mod auth;

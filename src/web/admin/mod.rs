@@ -21,6 +21,7 @@ pub use audit::{audit_csv, audit_log};
 
 use self::post::{Posted, redirect, run, signed_form};
 use crate::domain::text::quoted;
+use crate::store::accounts::Role;
 use crate::web::admin::post::Reply;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -63,6 +64,26 @@ pub struct Who {
     pub disk_full: bool,
     /// The last automatic snapshot failed (until one succeeds): why.
     pub snapshot_failed: Option<String>,
+}
+
+impl Who {
+    fn role(&self) -> Role {
+        if self.chief {
+            Role::Chief
+        } else {
+            Role::Assistant
+        }
+    }
+
+    /// Whether this account may read the page of route pattern `path` (`web::roles`).
+    pub fn may(&self, path: &str) -> bool {
+        crate::web::roles::may_read(Some(self.role()), path)
+    }
+
+    /// The tabs of tournament `id`'s controller pages this account may follow.
+    pub fn tabs(&self, id: &i64) -> Vec<(String, &'static str)> {
+        crate::web::roles::admin_tabs(self.role(), *id)
+    }
 }
 
 impl From<&User> for Who {
