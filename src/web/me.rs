@@ -126,12 +126,23 @@ pub(super) fn address(req: &HttpRequest, state: &AppState) -> String {
         .unwrap_or_default()
 }
 
-/// The token of a personal route's path (`/me/{token}...`, `/api/v1/me/{token}...`).
-fn token_of(path: &str) -> Option<&str> {
+/// The token of a personal route's path (`/me/{token}...`, `/api/v1/me/{token}...`), or the
+/// code typed on `/p/{code}` or `/p?code=` (`web::code`).
+fn token_of(path: &str, query: &str) -> Option<String> {
+    if path == "/p" {
+        let typed = web::Query::<HashMap<String, String>>::from_query(query).ok()?;
+        return crate::domain::personal_code::read(typed.get("code")?).ok();
+    }
+    if let Some(typed) = path.strip_prefix("/p/") {
+        return crate::domain::personal_code::read(typed).ok();
+    }
     let rest = path
         .strip_prefix("/api/v1/me/")
         .or_else(|| path.strip_prefix("/me/"))?;
-    rest.split('/').next().filter(|t| !t.is_empty())
+    rest.split('/')
+        .next()
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned)
 }
 
 /// Around every personal route: the per-address limits, then headers that keep the answer
@@ -148,7 +159,7 @@ pub async fn private(
     let admitted = match &state {
         Some(s) => match s.me.admit(&addr) {
             Admit::KnownOnly => {
-                let token = token_of(req.path()).unwrap_or_default().to_owned();
+                let token = token_of(req.path(), req.query_string()).unwrap_or_default();
                 let known = AppState::read(s, move |c| {
                     rows::link(c, &token).map_err(super::error::PageError::from)
                 })

@@ -10,6 +10,7 @@ mod ballot;
 mod book;
 mod byes;
 mod caching;
+mod codes;
 mod conflicts;
 mod controls;
 mod exports;

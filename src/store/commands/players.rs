@@ -37,10 +37,12 @@ impl From<TournamentError> for OnlineError {
     }
 }
 
-/// A fresh token: 256 random bits as 64 hex digits.
+/// A fresh token: a personal code (`domain::personal_code`, ten characters, 49 random bits),
+/// short enough to print and type. The 64 hex digits of the tokens issued before still work:
+/// a link is found by its token's hash, whatever its form.
 pub fn new_token() -> String {
-    let bytes: [u8; 32] = rand::rng().random();
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    let mut rng = rand::rng();
+    crate::domain::personal_code::from_random(|| rng.random())
 }
 
 /// Which entries [`issue_links`] gives a link.
@@ -616,7 +618,11 @@ mod tests {
         let id = event(&mut conn);
         let issued = issue_links(&mut conn, id, &Issue::Missing, "td").unwrap();
         assert_eq!(issued.len(), 4);
-        assert!(issued.iter().all(|(_, t)| t.len() == 64));
+        assert!(
+            issued
+                .iter()
+                .all(|(_, t)| crate::domain::personal_code::is_code(t))
+        );
         let stored: Vec<String> = conn
             .prepare("SELECT token_hash FROM personal_links")
             .unwrap()
