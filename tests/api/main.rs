@@ -24,6 +24,7 @@ mod limits;
 mod loose_ends;
 mod names;
 mod pairing;
+mod player_page;
 mod players;
 mod presets;
 mod prizes;
