@@ -295,8 +295,46 @@ fn the_link_checker_finds_missing_files_fragments_and_absolute_links() {
     assert!(broken[3].contains("leaves the site"));
 }
 
+/// The `lang` attribute of a page's `<html>` element.
+fn html_lang(page: &[u8]) -> String {
+    let text = String::from_utf8_lossy(page);
+    let at = text
+        .find("<html lang=\"")
+        .expect("an html element with lang")
+        + 12;
+    text[at..at + text[at..].find('"').unwrap()].to_owned()
+}
+
+/// The file a link of the page `name` points to (its fragment left out).
+fn target(name: &str, link: &str) -> String {
+    let path = link.split('#').next().unwrap();
+    normalize(&Path::new(name).parent().unwrap().join(path))
+        .unwrap()
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// The links of the `<link rel="alternate" hreflang>` elements of a page, by language.
+fn alternates(page: &[u8]) -> BTreeMap<String, String> {
+    let text = String::from_utf8_lossy(page);
+    text.split("<link rel=\"alternate\" hreflang=\"")
+        .skip(1)
+        .map(|p| {
+            let lang = &p[..p.find('"').unwrap()];
+            let href = p.split("href=\"").nth(1).unwrap();
+            (lang.to_owned(), href[..href.find('"').unwrap()].to_owned())
+        })
+        .collect()
+}
+
+const LANGS: [&str; 5] = ["en", "fr", "nl", "ru", "pt-BR"];
+
+/// 43: the site in the five languages, the tournament's (French) at the root and the others
+/// under their folder; every page links (switcher and hreflang) to the same page in each other
+/// language, and each is written in its language; the print views, in the tournament's
+/// language whatever is asked, once.
 #[test]
-fn the_published_site_is_in_the_tournament_language_without_a_switcher() {
+fn the_published_site_is_in_every_language_with_links_between_them() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.db");
     ok(&run(&db, &["demo"]));
@@ -309,14 +347,139 @@ fn the_published_site_is_in_the_tournament_language_without_a_switcher() {
     let out = dir.path().join("site");
     publish(&db, "1", &out);
     let site = files(&out);
-    for page in ["index.html", "standings.html", "print/wallchart.html"] {
-        let text = String::from_utf8_lossy(&site[page]);
-        assert!(text.contains("<html lang=\"fr\">"), "{page}");
-        assert!(!text.contains("?lang="), "{page} links to another language");
+    assert_eq!(broken_links(&site), Vec::<String>::new());
+    let folder = |lang: &str| {
+        if lang == "fr" {
+            String::new()
+        } else {
+            format!("{lang}/")
+        }
+    };
+    let pages: Vec<&String> = site
+        .keys()
+        .filter(|k| k.ends_with(".html") && !LANGS.iter().any(|l| k.starts_with(&format!("{l}/"))))
+        .filter(|k| !k.starts_with("print/"))
+        .collect();
+    assert!(pages.len() > 30, "{pages:?}");
+    for page in pages {
+        for lang in LANGS {
+            let name = format!("{}{page}", folder(lang));
+            let Some(bytes) = site.get(&name) else {
+                panic!("{name} missing");
+            };
+            assert_eq!(html_lang(bytes), lang, "{name}");
+            let alt = alternates(bytes);
+            let others: Vec<&str> = LANGS.iter().copied().filter(|l| *l != lang).collect();
+            assert_eq!(
+                alt.keys().map(String::as_str).collect::<Vec<_>>().len(),
+                4,
+                "{name}"
+            );
+            for other in others {
+                let to = format!("{}{page}", folder(other));
+                assert_eq!(target(&name, &alt[other]), to, "{name} → {other}");
+                let visible = format!("lang=\"{other}\" hreflang=\"{other}\"");
+                assert!(
+                    String::from_utf8_lossy(bytes).contains(&visible),
+                    "{name}: no visible link to {other}"
+                );
+            }
+        }
     }
-    let standings = String::from_utf8_lossy(&site["standings.html"]);
-    assert!(standings.contains("Classement après la ronde"));
-    assert!(!standings.contains("Standings"));
+    let standings = |lang: &str| {
+        String::from_utf8_lossy(&site[&format!("{}standings.html", folder(lang))]).into_owned()
+    };
+    assert!(standings("fr").contains("Classement après la ronde"));
+    assert!(standings("en").contains("Standings after round"));
+    assert!(standings("ru").contains("lang=\"ru\""));
+    // A Dutch page's links stay in Dutch; its stylesheet and downloads are the root's.
+    let nl = String::from_utf8_lossy(&site["nl/standings.html"]).into_owned();
+    assert!(nl.contains("href=\"../static/style.css\""), "{nl}");
+    assert!(nl.contains("href=\"players/1.html\""), "{nl}");
+    let nl_round = String::from_utf8_lossy(&site["nl/rounds/1.html"]).into_owned();
+    assert!(
+        nl_round.contains("href=\"../standings.html\""),
+        "{nl_round}"
+    );
+    assert!(
+        nl_round.contains("href=\"../../print/wallchart.html\""),
+        "{nl_round}"
+    );
+    // The wall chart is in the tournament's language, once.
+    assert_eq!(html_lang(&site["print/wallchart.html"]), "fr");
+    assert!(
+        !site
+            .keys()
+            .any(|k| k.ends_with("/print/wallchart.html") && k != "print/wallchart.html")
+    );
+    assert!(
+        !site
+            .keys()
+            .any(|k| k.starts_with("en/api/") || k.starts_with("ru/static/"))
+    );
+}
+
+/// `--lang` puts another language at the root; a language that is none of the five is
+/// refused before anything is written.
+#[test]
+fn the_default_language_of_the_site_is_chosen_with_lang() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    ok(&run(&db, &["demo"]));
+    let out = dir.path().join("site");
+    let o = run(
+        &db,
+        &[
+            "publish",
+            "--tournament",
+            "1",
+            "--out",
+            out.to_str().unwrap(),
+            "--lang",
+            "de",
+        ],
+    );
+    assert!(!o.status.success());
+    says(&o, "--lang");
+    says(&o, "\"de\" is none of the languages en, fr, nl, ru, pt-BR");
+    assert!(!out.exists());
+    ok(&run(
+        &db,
+        &[
+            "publish",
+            "--tournament",
+            "1",
+            "--out",
+            out.to_str().unwrap(),
+            "--lang",
+            "pt-BR",
+        ],
+    ));
+    let site = files(&out);
+    assert_eq!(html_lang(&site["index.html"]), "pt-BR");
+    assert_eq!(html_lang(&site["en/index.html"]), "en");
+    assert!(!site.contains_key("pt-BR/index.html"));
+    assert_eq!(broken_links(&site), Vec::<String>::new());
+    // Publishing again, in the same languages: no file written.
+    let o = ok(&run(
+        &db,
+        &[
+            "publish",
+            "--tournament",
+            "1",
+            "--out",
+            out.to_str().unwrap(),
+            "--lang",
+            "pt-BR",
+        ],
+    ));
+    assert!(
+        o.contains(&format!(
+            "0 written, {} unchanged, 0 removed",
+            site.len() - 1
+        )),
+        "{o}"
+    );
 }
 
 /// The demo's knock-out and team league publish with their own pages (the bracket; the team

@@ -18,6 +18,7 @@ pub mod language;
 pub mod no_game;
 pub mod online;
 pub mod pairing_input;
+pub mod personal_code;
 pub mod playoff;
 pub mod points;
 pub mod prize_list;

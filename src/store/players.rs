@@ -37,8 +37,10 @@ pub fn token_hash(token: &str) -> String {
 
 /// The link whose token is `token`, unless it is unknown or revoked.
 pub fn link(conn: &Connection, token: &str) -> Result<Option<Link>, StoreError> {
-    // A token is 64 hex digits: anything else is no token, and costs no query.
-    if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+    // A token is a personal code (`domain::personal_code`) or, issued before the codes, 64
+    // hex digits: anything else is no token, and costs no query.
+    let long = token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit());
+    if !long && !crate::domain::personal_code::is_code(token) {
         return Ok(None);
     }
     Ok(conn

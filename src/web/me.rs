@@ -126,12 +126,23 @@ pub(super) fn address(req: &HttpRequest, state: &AppState) -> String {
         .unwrap_or_default()
 }
 
-/// The token of a personal route's path (`/me/{token}...`, `/api/v1/me/{token}...`).
-fn token_of(path: &str) -> Option<&str> {
+/// The token of a personal route's path (`/me/{token}...`, `/api/v1/me/{token}...`), or the
+/// code typed on `/p/{code}` or `/p?code=` (`web::code`).
+fn token_of(path: &str, query: &str) -> Option<String> {
+    if path == "/p" {
+        let typed = web::Query::<HashMap<String, String>>::from_query(query).ok()?;
+        return crate::domain::personal_code::read(typed.get("code")?).ok();
+    }
+    if let Some(typed) = path.strip_prefix("/p/") {
+        return crate::domain::personal_code::read(typed).ok();
+    }
     let rest = path
         .strip_prefix("/api/v1/me/")
         .or_else(|| path.strip_prefix("/me/"))?;
-    rest.split('/').next().filter(|t| !t.is_empty())
+    rest.split('/')
+        .next()
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned)
 }
 
 /// Around every personal route: the per-address limits, then headers that keep the answer
@@ -148,7 +159,7 @@ pub async fn private(
     let admitted = match &state {
         Some(s) => match s.me.admit(&addr) {
             Admit::KnownOnly => {
-                let token = token_of(req.path()).unwrap_or_default().to_owned();
+                let token = token_of(req.path(), req.query_string()).unwrap_or_default();
                 let known = AppState::read(s, move |c| {
                     rows::link(c, &token).map_err(super::error::PageError::from)
                 })
@@ -270,6 +281,7 @@ impl MeError {
     fn words(&self, tr: &Tr) -> String {
         match self {
             MeError::Refused(r) => refusal(tr, r),
+            MeError::Invalid { field, .. } if field == "games" => tr.t("me-report-choose-a-game"),
             MeError::Invalid { .. } => tr.t("me-err-invalid"),
             _ => tr.t("me-err-unavailable"),
         }
@@ -663,6 +675,20 @@ async fn do_report(
     .await
 }
 
+async fn do_report_games(
+    state: &web::Data<AppState>,
+    token: String,
+    at: (u32, u32),
+    games: Vec<(u8, String)>,
+) -> Result<cmd::Reported, MeError> {
+    let link = link_of(state, token).await?;
+    AppState::write(state, move |c| {
+        let games: Vec<(u8, &str)> = games.iter().map(|(g, r)| (*g, r.as_str())).collect();
+        cmd::report_results(c, &link, at, &games).map_err(MeError::from)
+    })
+    .await
+}
+
 fn agreement_word(a: &Agreement) -> &'static str {
     match a {
         Agreement::None => "none",
@@ -739,6 +765,9 @@ pub struct ScheduleLine {
 #[template(path = "me/page.html")]
 pub struct MePage {
     pub tr: Tr,
+    /// The player's own report of each game of the board (result codes), by game: a match's
+    /// form shows each game as reported.
+    pub mine_codes: Vec<(u8, &'static str)>,
     pub token: String,
     pub tournament: String,
     pub name: String,
@@ -768,6 +797,16 @@ pub struct MePage {
 }
 
 crate::localized!(MePage);
+
+impl MePage {
+    /// The result code the player reported for game `g`, empty when none.
+    pub fn mine_code(&self, g: &u8) -> &'static str {
+        self.mine_codes
+            .iter()
+            .find(|(x, _)| x == g)
+            .map_or("", |(_, c)| c)
+    }
+}
 
 /// The personal page of `f` in `tr`'s language, as HTML (the page's work without HTTP).
 pub fn page_html(state: &AppState, tr: Tr, f: &Found) -> Result<String, askama::Error> {
@@ -875,6 +914,13 @@ fn page_of(state: &AppState, tr: Tr, f: &Found) -> MePage {
         )
     });
     MePage {
+        mine_codes: f
+            .reports
+            .get(&no)
+            .into_iter()
+            .flatten()
+            .map(|(g, r)| (*g, r.code()))
+            .collect(),
         token: String::new(),
         tournament: t.settings().name.clone(),
         name: t
@@ -890,7 +936,12 @@ fn page_of(state: &AppState, tr: Tr, f: &Found) -> MePage {
         results: choices,
         agreement,
         can_report,
-        rank: row.map(|r| r.rank.to_string()).unwrap_or_default(),
+        // No place before the standings count a round with its results: every player would be
+        // first.
+        rank: row
+            .filter(|_| s.after_round > 0)
+            .map(|r| r.rank.to_string())
+            .unwrap_or_default(),
         points: row.map(|r| tr.num(r.points)).unwrap_or_default(),
         points_value: row
             .and_then(|r| r.points.to_string().parse().ok())
@@ -1014,17 +1065,40 @@ pub async fn report(
     if let Err(e) = link_of(&state, token.clone()).await {
         return refused(&req, &state, token, "result", e).await;
     }
-    let body = (|| {
-        Ok::<_, MeError>(ResultBody {
-            round: number(&form, "round")?,
-            board: number(&form, "board")?,
-            game: form.get("game").map_or(Ok(1), |_| number(&form, "game"))?,
-            result: form.get("result").cloned().unwrap_or_default(),
-        })
-    })();
-    let done = match body {
-        Ok(body) => do_report(&state, token.clone(), body).await,
-        Err(e) => Err(e),
+    // A match's form: one choice per game (`result-1`, `result-2`, ...), those left empty
+    // not reported; all reported at once.
+    let mut games: Vec<(u8, String)> = form
+        .iter()
+        .filter_map(|(k, v)| Some((k.strip_prefix("result-")?.parse::<u8>().ok()?, v)))
+        .filter(|(g, v)| *g > 0 && !v.trim().is_empty())
+        .map(|(g, v)| (g, v.clone()))
+        .collect();
+    games.sort();
+    let matched = form.keys().any(|k| k.starts_with("result-"));
+    let done = if matched {
+        match (number::<u32>(&form, "round"), number::<u32>(&form, "board")) {
+            (Ok(_), Ok(_)) if games.is_empty() => Err(MeError::Invalid {
+                field: "games".into(),
+                message: "choose the result of at least one game".into(),
+            }),
+            (Ok(round), Ok(board)) => {
+                do_report_games(&state, token.clone(), (round, board), games).await
+            }
+            (Err(e), _) | (_, Err(e)) => Err(e),
+        }
+    } else {
+        let body = (|| {
+            Ok::<_, MeError>(ResultBody {
+                round: number(&form, "round")?,
+                board: number(&form, "board")?,
+                game: form.get("game").map_or(Ok(1), |_| number(&form, "game"))?,
+                result: form.get("result").cloned().unwrap_or_default(),
+            })
+        })();
+        match body {
+            Ok(body) => do_report(&state, token.clone(), body).await,
+            Err(e) => Err(e),
+        }
     };
     match done {
         Ok(_) => back(&token, "result"),

@@ -9,6 +9,7 @@ pub mod admin;
 pub mod api;
 pub mod auth;
 pub mod caching;
+pub mod code;
 pub mod conflict;
 pub mod diagram;
 pub mod downloads;

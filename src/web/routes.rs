@@ -6,7 +6,7 @@ use actix_web::{HttpResponse, web};
 
 use super::error::{body_error, not_found, path_error, query_error};
 use super::roles::{Need, Routes, Verb};
-use super::{admin, api, auth, downloads, knockout, me, print, public, teams, viewer};
+use super::{admin, api, auth, code, downloads, knockout, me, print, public, teams, viewer};
 
 /// Forms are limited to 256 KiB, CSV imports to 2 MiB.
 pub const FORM_LIMIT: usize = 256 * 1024;
@@ -342,7 +342,9 @@ pub fn declare(r: &mut Routes) {
 /// and the players' reports on the grid.
 fn players_online(r: &mut Routes) {
     use Verb::{Get, Post, Read};
-    r.player(Read, "/me/{token}", me::page)
+    r.player(Read, "/p", code::form)
+        .player(Read, "/p/{code}", code::short)
+        .player(Read, "/me/{token}", me::page)
         .player(Post, "/me/{token}/check-in", me::check_in)
         .player(Post, "/me/{token}/result", me::report)
         .player(Post, "/me/{token}/bye", me::bye)

@@ -15,6 +15,10 @@
 //! for the playing hall, whose QR codes point to the live server) are left out; any other
 //! local link with no file is reported and pointed at the page itself (`#`).
 //!
+//! Every page is written in the five languages ([`build`]): the default's at the root, the
+//! others under their folder (`fr/`, `pt-BR/`), linked to each other by the language switcher
+//! and `<link rel="alternate" hreflang>`; [`publish`] builds and writes, for every caller.
+//!
 //! [`write_site`] writes only the files whose bytes changed and removes the files of an
 //! earlier publication that are no longer part of the site (listed in `.crownhead-site`;
 //! nothing else in the directory is touched).
@@ -22,11 +26,12 @@
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
 
-use actix_web::http::header::CONTENT_TYPE;
+use actix_web::http::header::{CONTENT_TYPE, COOKIE};
 use actix_web::test as served;
 use actix_web::{App, web};
 
-use super::{AppState, routes, view};
+use super::{AppState, i18n, routes, view};
+use crate::domain::Language;
 
 /// The list of the files a publication wrote, kept in the output directory.
 pub const MANIFEST: &str = ".crownhead-site";
@@ -228,14 +233,22 @@ fn strip_live_only(html: &str) -> String {
 }
 
 /// A page's HTML with its local links made relative to its file `file`; the local addresses
-/// linked (to fetch), and those with no file in the site (written as plain text).
+/// linked (to fetch), and those with no file in the site (written as `#`).
 struct Rewritten {
     html: String,
     linked: Vec<String>,
     dropped: Vec<String>,
 }
 
-fn rewrite(id: i64, page: &str, file: &str, html: &str) -> Rewritten {
+/// `html` of the page at address `page`, written as the file `file`: each local link's
+/// address is given to `target`, which names the file it points to (relative to the site's
+/// root), or `None` when the site has no file for it.
+fn rewrite(
+    page: &str,
+    file: &str,
+    html: &str,
+    mut target: impl FnMut(&str) -> Option<String>,
+) -> Rewritten {
     let html = strip_live_only(html);
     let mut out = String::with_capacity(html.len());
     let mut linked = Vec::new();
@@ -255,18 +268,18 @@ fn rewrite(id: i64, page: &str, file: &str, html: &str) -> Rewritten {
         };
         let href = &rest[value_start..value_start + len];
         out.push_str(&rest[..value_start]);
-        let (target, fragment) = match href.split_once('#') {
+        let (to, fragment) = match href.split_once('#') {
             Some((t, f)) => (t, Some(f)),
             None => (href, None),
         };
-        let local = if target.is_empty() {
+        let local = if to.is_empty() {
             None
         } else {
-            resolve(page, &view::unescape_attr(target))
+            resolve(page, &view::unescape_attr(to))
         };
         match local {
             None => out.push_str(href),
-            Some(url) => match file_of(id, &url) {
+            Some(url) => match target(&url) {
                 Some(to) => {
                     let mut link = relative(file, &to);
                     if let Some(f) = fragment {
@@ -292,6 +305,29 @@ fn rewrite(id: i64, page: &str, file: &str, html: &str) -> Rewritten {
     }
 }
 
+/// An address without its `lang` parameter, and the language that parameter names.
+fn split_lang(url: &str) -> (String, Option<Language>) {
+    let Some((path, query)) = url.split_once('?') else {
+        return (url.to_owned(), None);
+    };
+    let lang = i18n::query_lang(query);
+    let rest: Vec<&str> = query
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("lang="))
+        .collect();
+    if rest.is_empty() {
+        (path.to_owned(), lang)
+    } else {
+        (format!("{path}?{}", rest.join("&")), lang)
+    }
+}
+
+/// The folder of a language's pages when it is not the site's default: its code (`fr/`,
+/// `pt-BR/`).
+pub fn language_folder(lang: Language) -> &'static str {
+    lang.code()
+}
+
 /// The site of tournament `id`: each file (relative path) and its bytes, and the local links
 /// that had no file (left out, named for the user).
 pub struct Site {
@@ -300,7 +336,7 @@ pub struct Site {
 }
 
 /// The public addresses a tournament names: the pages from which every other is linked.
-fn seeds(state: &AppState, id: i64) -> Result<Vec<String>, SiteError> {
+fn seeds(state: &AppState, id: i64) -> Result<(Vec<String>, Language), SiteError> {
     let page_error = |e: String| SiteError::Page {
         url: format!("/t/{id}"),
         status: 404,
@@ -336,19 +372,74 @@ fn seeds(state: &AppState, id: i64) -> Result<Vec<String>, SiteError> {
     for e in t.entries() {
         out.push(format!("/t/{id}/players/{}", e.no));
     }
-    Ok(out)
+    Ok((out, t.settings().language))
 }
 
-/// Requests every page of tournament `id`'s site from the app (in this process) and
-/// rewrites its links. Must run inside an actix runtime.
-pub async fn build(state: web::Data<AppState>, id: i64) -> Result<Site, SiteError> {
+/// A page or file as the app answered it.
+struct Answer {
+    /// The address asked for (without `lang`).
+    url: String,
+    html: bool,
+    body: Vec<u8>,
+}
+
+/// Asks the app `$app` for `$url` in `$lang` (the `lang` cookie, as a returning reader's
+/// browser sends it): the [`Answer`]; an answer that is no success is an error. (A macro:
+/// the app's service type cannot be named.)
+macro_rules! ask {
+    ($app:expr, $url:expr, $lang:expr) => {{
+        let url: &str = $url;
+        let lang: Language = $lang;
+        let req = served::TestRequest::get()
+            .uri(url)
+            .insert_header((COOKIE, format!("{}={}", i18n::COOKIE, lang.code())))
+            .to_request();
+        let res = served::call_service($app, req).await;
+        let status = res.status();
+        let html = res
+            .headers()
+            .get(CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("text/html"));
+        let body = served::read_body(res).await.to_vec();
+        if !status.is_success() {
+            return Err(SiteError::Page {
+                url: url.to_owned(),
+                status: status.as_u16(),
+                body: String::from_utf8_lossy(&body).chars().take(300).collect(),
+            });
+        }
+        Answer {
+            url: url.to_owned(),
+            html,
+            body,
+        }
+    }};
+}
+
+/// Requests every page of tournament `id`'s site from the app (in this process), in each
+/// of the five languages, and rewrites its links. Must run inside an actix runtime.
+///
+/// The pages of `default` (the tournament's language when `None`) are at the root, as
+/// [`file_of`] names them; each other language's under its folder ([`language_folder`]:
+/// `fr/standings.html`). A page that reads the same in every language (a print view, in the
+/// tournament's language whatever is asked) and every file that is no page (JSON, CSV, PDN,
+/// CSS, script) is written once, at the root. Every page's language switcher and its
+/// `<link rel="alternate" hreflang>` point to the same page's file in the other languages.
+pub async fn build(
+    state: web::Data<AppState>,
+    id: i64,
+    default: Option<Language>,
+) -> Result<Site, SiteError> {
     let app = served::init_service(
         App::new()
+            // The request's language for its pages, as the server gives it.
+            .wrap(actix_web::middleware::from_fn(i18n::remember))
             .app_data(state.clone())
             .configure(routes::configure),
     )
     .await;
-    let mut queue: VecDeque<String> = {
+    let (seeds, own) = {
         let state = state.clone();
         web::block(move || seeds(&state, id))
             .await
@@ -357,52 +448,111 @@ pub async fn build(state: web::Data<AppState>, id: i64) -> Result<Site, SiteErro
                 status: 500,
                 body: e.to_string(),
             })??
-            .into()
     };
-    // The files asked for so far: an address whose file is claimed (`/` and `/t/{id}` are
-    // both the overview) is not requested again.
-    let mut claimed: BTreeSet<String> = queue.iter().filter_map(|u| file_of(id, u)).collect();
-    let mut site = Site {
-        files: BTreeMap::new(),
-        dropped: BTreeSet::new(),
-    };
-    while let Some(url) = queue.pop_front() {
-        let Some(file) = file_of(id, &url) else {
-            site.dropped.insert(url);
-            continue;
-        };
-        let res =
-            served::call_service(&app, served::TestRequest::get().uri(&url).to_request()).await;
-        let status = res.status();
-        let html = res
-            .headers()
-            .get(CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(|v| v.starts_with("text/html"));
-        let body = served::read_body(res).await;
-        if !status.is_success() {
-            return Err(SiteError::Page {
-                url,
-                status: status.as_u16(),
-                body: String::from_utf8_lossy(&body).chars().take(300).collect(),
-            });
-        }
-        let bytes = if html {
-            let text = String::from_utf8_lossy(&body);
-            let r = rewrite(id, &url, &file, &text);
-            for link in r.linked {
-                if file_of(id, &link).is_some_and(|f| claimed.insert(f)) {
-                    queue.push_back(link);
+    let default = default.unwrap_or(own);
+    let langs: Vec<Language> = std::iter::once(default)
+        .chain(Language::ALL.into_iter().filter(|l| *l != default))
+        .collect();
+    // The pages of each language by their root file, and the other files (in the default
+    // language), as the app answered them.
+    let mut pages: BTreeMap<(usize, String), Answer> = BTreeMap::new();
+    let mut others: BTreeMap<String, Answer> = BTreeMap::new();
+    let mut dropped = BTreeSet::new();
+    for (li, &lang) in langs.iter().enumerate() {
+        let mut queue: VecDeque<String> = seeds.iter().cloned().collect();
+        // The files asked for so far: an address whose file is claimed (`/` and `/t/{id}`
+        // are both the overview) is not requested again.
+        let mut claimed: BTreeSet<String> = queue.iter().filter_map(|u| file_of(id, u)).collect();
+        while let Some(url) = queue.pop_front() {
+            let Some(file) = file_of(id, &url) else {
+                dropped.insert(url);
+                continue;
+            };
+            if !file.ends_with(".html") {
+                if let std::collections::btree_map::Entry::Vacant(e) = others.entry(file) {
+                    e.insert(ask!(&app, &url, default));
+                }
+                continue;
+            }
+            let answer = ask!(&app, &url, lang);
+            if answer.html {
+                let text = String::from_utf8_lossy(&answer.body);
+                let r = rewrite(&url, &file, &text, |u| file_of(id, &split_lang(u).0));
+                for link in r.linked {
+                    let (link, _) = split_lang(&link);
+                    if file_of(id, &link).is_some_and(|f| claimed.insert(f)) {
+                        queue.push_back(link);
+                    }
                 }
             }
+            pages.insert((li, file), answer);
+        }
+    }
+    // Where each language's page of each root file is written.
+    let placed = |li: usize, file: &str| -> Option<String> {
+        if !file.ends_with(".html") {
+            return others.contains_key(file).then(|| file.to_owned());
+        }
+        let page = pages.get(&(li, file.to_owned()))?;
+        let same = pages
+            .get(&(0, file.to_owned()))
+            .is_some_and(|d| d.body == page.body);
+        Some(if li == 0 || same {
+            file.to_owned()
+        } else {
+            format!("{}/{file}", language_folder(langs[li]))
+        })
+    };
+    let mut site = Site {
+        files: BTreeMap::new(),
+        dropped,
+    };
+    for ((li, file), answer) in &pages {
+        let to = placed(*li, file).expect("a page fetched has its place");
+        if *li != 0 && to == *file {
+            continue;
+        }
+        let bytes = if answer.html {
+            let text = String::from_utf8_lossy(&answer.body);
+            let r = rewrite(&answer.url, &to, &text, |u| {
+                let (u, asked) = split_lang(u);
+                let f = file_of(id, &u)?;
+                let li = asked.map_or(*li, |l| langs.iter().position(|x| *x == l).unwrap_or(0));
+                placed(li, &f).or_else(|| placed(0, &f))
+            });
             site.dropped.extend(r.dropped);
             r.html.into_bytes()
         } else {
-            body.to_vec()
+            answer.body.clone()
         };
-        site.files.insert(file, bytes);
+        site.files.insert(to, bytes);
+    }
+    for (file, answer) in others {
+        site.files.insert(file, answer.body);
     }
     Ok(site)
+}
+
+/// Builds the site of tournament `id` ([`build`], `default` at its root) and writes it into
+/// `out` ([`write_site`]): what `crownhead publish` does. Must run inside an actix runtime.
+pub async fn publish(
+    state: web::Data<AppState>,
+    id: i64,
+    default: Option<Language>,
+    out: PathBuf,
+) -> Result<(Site, Written), SiteError> {
+    let site = build(state, id, default).await?;
+    let (site, written) = web::block(move || {
+        let w = write_site(&out, &site.files);
+        (site, w)
+    })
+    .await
+    .map_err(|e| SiteError::Page {
+        url: format!("/t/{id}"),
+        status: 500,
+        body: e.to_string(),
+    })?;
+    Ok((site, written?))
 }
 
 /// What a publication did.
@@ -583,7 +733,9 @@ mod tests {
             r#"<a href="?paper=a4">A4</a> <a href="https://fmjd.org/">FMJD</a> <a href="/t/8">other</a>"#,
             r#"<script src="/static/viewer.js" defer></script>"#
         );
-        let r = rewrite(7, "/t/7/print/wallchart", "print/wallchart.html", html);
+        let r = rewrite("/t/7/print/wallchart", "print/wallchart.html", html, |u| {
+            file_of(7, u)
+        });
         assert_eq!(
             r.html,
             concat!(

@@ -37,10 +37,12 @@ impl From<TournamentError> for OnlineError {
     }
 }
 
-/// A fresh token: 256 random bits as 64 hex digits.
+/// A fresh token: a personal code (`domain::personal_code`, ten characters, 49 random bits),
+/// short enough to print and type. The 64 hex digits of the tokens issued before still work:
+/// a link is found by its token's hash, whatever its form.
 pub fn new_token() -> String {
-    let bytes: [u8; 32] = rand::rng().random();
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    let mut rng = rand::rng();
+    crate::domain::personal_code::from_random(|| rng.random())
 }
 
 /// Which entries [`issue_links`] gives a link.
@@ -246,16 +248,41 @@ pub fn report_result(
     (round, board, game): (u32, u32, u8),
     result: &str,
 ) -> Result<Reported, OnlineError> {
+    report_results(conn, link, (round, board), &[(game, result)])
+}
+
+/// [`report_result`] for several games of a match at once (`(game, result)` each): one
+/// transaction and one audit row; any game refused refuses them all, and nothing is saved.
+pub fn report_results(
+    conn: &mut Connection,
+    link: &Link,
+    (round, board): (u32, u32),
+    games: &[(u8, &str)],
+) -> Result<Reported, OnlineError> {
     let tid = link.tournament_id;
     let who = link.author();
     let tx = super::super::write_transaction(conn)?;
     let mut t = tournaments::load(&tx, tid)?;
-    online::check_report(&t, link.no, round, board, game)?;
-    let report = online::parse_result(&t, result)?;
+    let mut read = Vec::with_capacity(games.len());
+    for (game, result) in games {
+        online::check_report(&t, link.no, round, board, *game)?;
+        read.push((*game, online::parse_result(&t, result)?));
+    }
     let bid = board_id(&tx, tid, round, board)?;
-    rows::save_report(&tx, bid, link.entry_id, game, report)?;
+    for (game, report) in &read {
+        rows::save_report(&tx, bid, link.entry_id, *game, *report)?;
+    }
     let mut c = change(&who, tid, "board", Some(bid), "player-report");
-    c.after = Some(json!({ "player": link.no, "game": game, "result": report.code() }));
+    c.after = Some(match read.as_slice() {
+        [(game, report)] => json!({ "player": link.no, "game": game, "result": report.code() }),
+        many => json!({
+            "player": link.no,
+            "games": many
+                .iter()
+                .map(|(g, r)| json!({ "game": g, "result": r.code() }))
+                .collect::<Vec<_>>(),
+        }),
+    });
     audit::record(&tx, &c)?;
     let all = rows::reports(&tx, tid, round)?;
     let b = t
@@ -616,7 +643,11 @@ mod tests {
         let id = event(&mut conn);
         let issued = issue_links(&mut conn, id, &Issue::Missing, "td").unwrap();
         assert_eq!(issued.len(), 4);
-        assert!(issued.iter().all(|(_, t)| t.len() == 64));
+        assert!(
+            issued
+                .iter()
+                .all(|(_, t)| crate::domain::personal_code::is_code(t))
+        );
         let stored: Vec<String> = conn
             .prepare("SELECT token_hash FROM personal_links")
             .unwrap()

@@ -332,12 +332,17 @@ pub async fn revoke(Posted(state, user, (id, no), _): Posted<CsrfForm, (i64, Sta
     .await
 }
 
-/// One player's slip: their personal link as text and as a QR code.
+/// One player's slip: their personal link as a QR code, and its code (grouped for reading)
+/// with the address where it is typed.
 pub struct Slip {
     pub no: StartNo,
     pub name: String,
     pub url: String,
     pub qr: String,
+    /// The personal code as printed: `K7QM2-XW9TB`.
+    pub code: String,
+    /// Where the code is typed: the server's `/p`.
+    pub entry: String,
 }
 
 #[derive(Template, WebTemplate)]
@@ -385,6 +390,8 @@ pub async fn slips(
                     .unwrap_or_default(),
                 qr: crate::web::qr::svg(&url).unwrap_or_default(),
                 url,
+                code: crate::domain::personal_code::grouped(&token),
+                entry: format!("{base}/p"),
             }
         })
         .collect();

@@ -1,0 +1,9 @@
+code-title = Your personal code
+code-hint = Type the code printed on your slip, beside the QR code (letters and digits; the dash may be left out).
+code-label = Personal code
+code-open = Open my page
+code-error-empty = Type the code printed on your slip.
+code-error-length = The code has { $expected } characters: { $count } were typed.
+code-error-character = Character { $place } ({ $found }) is not in any code: codes use the digits 2–9 and the letters except I, L, O and U.
+slip-code = Code
+slip-code-where = Or type the code at

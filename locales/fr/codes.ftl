@@ -1,0 +1,9 @@
+code-title = Votre code personnel
+code-hint = Saisissez le code imprimé sur votre fiche, à côté du QR code (lettres et chiffres ; le tiret peut être omis).
+code-label = Code personnel
+code-open = Ouvrir ma page
+code-error-empty = Saisissez le code imprimé sur votre fiche.
+code-error-length = Le code compte { $expected } caractères : { $count } ont été saisis.
+code-error-character = Le caractère { $place } ({ $found }) n’existe dans aucun code : les codes n’emploient que les chiffres 2 à 9 et les lettres sauf I, L, O et U.
+slip-code = Code
+slip-code-where = Ou saisissez le code sur

@@ -1,0 +1,9 @@
+code-title = Uw persoonlijke code
+code-hint = Typ de code die op uw briefje naast de QR-code staat (letters en cijfers; het streepje mag weg).
+code-label = Persoonlijke code
+code-open = Mijn pagina openen
+code-error-empty = Typ de code die op uw briefje staat.
+code-error-length = De code heeft { $expected } tekens: er zijn er { $count } getypt.
+code-error-character = Teken { $place } ({ $found }) komt in geen enkele code voor: codes bestaan uit de cijfers 2 tot en met 9 en de letters behalve I, L, O en U.
+slip-code = Code
+slip-code-where = Of typ de code op

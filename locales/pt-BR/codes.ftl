@@ -1,0 +1,9 @@
+code-title = Seu código pessoal
+code-hint = Digite o código impresso na sua ficha, ao lado do QR code (letras e números; o hífen pode ser omitido).
+code-label = Código pessoal
+code-open = Abrir minha página
+code-error-empty = Digite o código impresso na sua ficha.
+code-error-length = O código tem { $expected } caracteres: foram digitados { $count }.
+code-error-character = O caractere { $place } ({ $found }) não existe em nenhum código: os códigos usam apenas os algarismos de 2 a 9 e as letras, exceto I, L, O e U.
+slip-code = Código
+slip-code-where = Ou digite o código em
