@@ -38,5 +38,6 @@ mod settings;
 mod snapshots;
 
 mod teams;
+mod teams_nl;
 mod walk;
 mod workflows;

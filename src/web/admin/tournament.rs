@@ -364,7 +364,12 @@ impl SettingsForm {
             end_date: d(s.end_date),
             chief_controller: s.chief_controller.clone(),
             rounds: s.rounds.to_string(),
-            time_control: s.time_control.clone(),
+            // A preset's time control in the reader's words (`90 min + 1 min per zet`); kept
+            // as stored when sent back unchanged.
+            time_control: crate::web::words::time_control(
+                &crate::web::i18n::Tr::current(),
+                &s.time_control,
+            ),
             tie_breaks: s
                 .tie_breaks
                 .iter()
@@ -565,7 +570,12 @@ impl SettingsForm {
                 )
             })?;
         }
-        s.time_control = self.time_control.trim().to_owned();
+        let typed = self.time_control.trim();
+        if typed
+            != crate::web::words::time_control(&crate::web::i18n::Tr::current(), &s.time_control)
+        {
+            s.time_control = typed.to_owned();
+        }
         s.tie_breaks = self
             .tie_breaks
             .split(',')
