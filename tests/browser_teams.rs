@@ -336,7 +336,7 @@ async fn flow(b: &mut Browser, setup: &str) -> Res {
     check!(seen.len() == 4, "the standings' first columns: {seen:?}");
     for (h, right) in &seen {
         check!(
-            *right <= view as f64,
+            right.partial_cmp(&(view as f64)).is_some_and(|o| o.is_le()),
             "{h} is out of sight at 360 px ({right} > {view})"
         );
     }
