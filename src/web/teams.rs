@@ -572,6 +572,8 @@ pub struct TeamRoundPage {
     pub name: String,
     pub round: u32,
     pub matches: Vec<MatchView>,
+    /// The colour letters (`w`/`b`) of the first mover and of the other player.
+    pub colours: (&'static str, &'static str),
 }
 crate::localized!(TeamRoundPage);
 
@@ -597,6 +599,7 @@ pub async fn round_page(
         name: t.settings().name.clone(),
         round: n,
         matches: public_match_views(&t, &e, n),
+        colours: first_colours(&t),
     })
 }
 

@@ -112,7 +112,10 @@ fn the_team_pages_explain_their_codes_and_write_forfeits_one_way_in_dutch() {
     for other in ["+/-", "+/−", "−/+", "-/+"] {
         assert!(!r.body.contains(other), "`{other}`: {}", r.body);
     }
-    r.shows("heeft de eerste zet op dit bord");
+    r.shows("heeft de eerste zet");
+    // The colours in words, not the ruling marks' `○` (both players absent).
+    assert!(!r.body.contains('○'), "{}", r.body);
+    r.shows("data-colour=\"w\">wit</span>");
     r.shows("op dit bord is niemand opgesteld");
     r.shows("reglementair gewonnen (+) of verloren (-)");
     no_english(&page, &r.body);
