@@ -26,7 +26,16 @@ team-legend-tie-break = { $tb ->
 team-record = { $matches ->
     [one] { $matches } match
    *[other] { $matches } matchs
-} : { $won } gagnés, { $drawn } nuls, { $lost } perdus
+} : { $won } { $won ->
+    [one] gagné
+   *[other] gagnés
+}, { $drawn } { $drawn ->
+    [one] nul
+   *[other] nuls
+}, { $lost } { $lost ->
+    [one] perdu
+   *[other] perdus
+}
 audit-team-lineup = Ronde { $round }, match { $match } : composition de { $team } enregistrée ({ $boards })
 audit-team-forfeit = Ronde { $round }, match { $match } : { $absent ->
     [first] forfait de toute l'équipe { $team }

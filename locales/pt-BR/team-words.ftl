@@ -24,9 +24,18 @@ team-legend-tie-break = { $tb ->
    *[buchholz] Buchholz dos matches: os pontos de match dos adversários somados
 }
 team-record = { $matches ->
-    [one] { $matches } match
+    [1] { $matches } match
    *[other] { $matches } matches
-}: { $won } ganhos, { $drawn } empates, { $lost } perdidos
+}: { $won } { $won ->
+    [1] ganho
+   *[other] ganhos
+}, { $drawn } { $drawn ->
+    [1] empate
+   *[other] empates
+}, { $lost } { $lost ->
+    [1] perdido
+   *[other] perdidos
+}
 audit-team-lineup = Rodada { $round }, match { $match }: escalação de { $team } registrada ({ $boards })
 audit-team-forfeit = Rodada { $round }, match { $match }: { $absent ->
     [first] W.O. da equipe inteira { $team }
