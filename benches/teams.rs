@@ -78,12 +78,7 @@ fn page(t: &Tournament, e: &TeamEvent) -> String {
         tr: crownhead::web::i18n::Tr::current(),
         id: 1,
         name: t.settings().name.clone(),
-        heads: e
-            .settings
-            .tie_breaks
-            .iter()
-            .map(|tb| tb.code().to_owned())
-            .collect(),
+        heads: crownhead::web::teams::heads(e),
         lines: standing_lines(t, e, &rows, &scored),
         rounds: (1..=e.rounds_paired()).collect(),
         prizes: board_prizes(t, e, &scored, minimum),

@@ -29,7 +29,7 @@ article-cited = { $article }
 article-ref = { $book } art. { $number }
 article-none = geen artikel in { $book }
 
-## Weerstandspunten en andere tiebreaks: wat elk telt (FIDE C.07)
+## Tiebreaks: wat elk telt (FIDE C.07)
 tie-break-about-buchholz = de som van de scores van de tegenstanders (C.07 art. 8.1)
 tie-break-about-buchholz-cut1 = Buchholz zonder de minst belangrijke waarde (art. 14.1)
 tie-break-about-buchholz-cut2 = Buchholz zonder de twee minst belangrijke waarden (art. 14.2)
@@ -276,7 +276,7 @@ audit-field-games-per-round = partijen per ronde
 audit-field-scoring = puntentelling
 audit-field-ballot = openingsloting
 audit-field-time-control = speeltempo
-audit-field-tie-breaks = weerstandspunten
+audit-field-tie-breaks = tiebreaks
 audit-field-federation = federatie
 audit-field-round-dates = rondedata
 audit-field-acceleration = versnelling

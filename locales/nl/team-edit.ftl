@@ -1,8 +1,8 @@
 # A team event's settings, a team's details and the refusals of the team rules.
-team-tie-breaks = Team-weerstandspunten, in volgorde
+team-tie-breaks = Team-tiebreaks bij gelijke stand, op volgorde
 team-tie-breaks-hint = Namen of codes, gescheiden door komma's:
-team-tie-breaks-refused = `{ $text }` is geen team-weerstandspunt (een van: { $list })
-team-tie-breaks-elsewhere = Dit zijn de weerstandspunten van de individuele stand. De teamstand wordt bepaald door de team-weerstandspunten, in te stellen op de teampagina:
+team-tie-breaks-refused = `{ $text }` is geen team-tiebreak (een van: { $list })
+team-tie-breaks-elsewhere = Dit zijn de tiebreaks van de individuele stand. De teamstand wordt bepaald door de team-tiebreaks, in te stellen op de teampagina:
 team-edit = Wijzigen
 team-edit-heading = Team { $team } wijzigen
 team-save-team = Team opslaan

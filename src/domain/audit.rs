@@ -121,8 +121,83 @@ pub fn describe(t: &Tournament, row: Row<'_>) -> Described {
         "entry" => entry(t, row),
         "round" => round(row),
         "tournament" => tournament(row),
+        "team-match" => team_match(t, row),
         _ => other(row),
     }
+}
+
+/// A team match's row: a match paired (its teams by number, `first`, `second`), a team's
+/// bye, a line-up set, naming the team (by its number, `team`, which the
+/// pages replace by its name) whose boards it changed and its players board by board (`–` a
+/// board left empty), or a whole-team forfeit declared or lifted.
+fn team_match(t: &Tournament, row: Row<'_>) -> Described {
+    use super::team::{MatchBoard, TeamMatch, TeamPairing};
+    let read =
+        |v: Option<&Value>| v.and_then(|v| serde_json::from_value::<TeamMatch>(v.clone()).ok());
+    let (Some(after), before) = (read(row.after), read(row.before)) else {
+        return other(row);
+    };
+    let (first, second) = match after.pairing {
+        TeamPairing::Match { first, second } => (first, second),
+        TeamPairing::Bye { team } if row.action == "pair" => {
+            let mut d = Described::new("audit-team-bye")
+                .arg("team", team)
+                .arg("round", after.round)
+                .arg("match", after.number);
+            d.round = Some(after.round);
+            return d;
+        }
+        TeamPairing::Bye { .. } => return other(row),
+    };
+    let side = |b: &MatchBoard, first_side: bool| if first_side { b.first } else { b.second };
+    let mut d = match row.action {
+        "set-lineup" => {
+            let changed = |first_side: bool| {
+                before.as_ref().is_none_or(|m| {
+                    m.boards.len() != after.boards.len()
+                        || m.boards
+                            .iter()
+                            .zip(&after.boards)
+                            .any(|(b, a)| side(b, first_side) != side(a, first_side))
+                })
+            };
+            let first_side = changed(true) || !changed(false);
+            let boards: Vec<String> = after
+                .boards
+                .iter()
+                .map(|b| match side(b, first_side) {
+                    Some(p) => format!("{}: {}", b.board, name(t, p)),
+                    None => format!("{}: –", b.board),
+                })
+                .collect();
+            let mut d = Described::new("audit-team-lineup")
+                .arg("team", if first_side { first } else { second })
+                .arg("boards", boards.join(", "));
+            d.players = after
+                .boards
+                .iter()
+                .filter_map(|b| side(b, first_side))
+                .collect();
+            d
+        }
+        "pair" => Described::new("audit-team-pair")
+            .arg("first", first)
+            .arg("second", second),
+        "forfeit" => {
+            use super::team::WholeForfeit;
+            let team = match after.forfeit {
+                Some(WholeForfeit::Second) => second,
+                _ => first,
+            };
+            Described::new("audit-team-forfeit")
+                .arg("team", team)
+                .arg("absent", after.forfeit.map_or("none", WholeForfeit::name))
+        }
+        _ => return other(row),
+    };
+    d = d.arg("round", after.round).arg("match", after.number);
+    d.round = Some(after.round);
+    d
 }
 
 /// A player as the log names them: by name (start number where the name is unknown).

@@ -64,6 +64,10 @@ pub enum TeamEventError {
         "round {round} already has results on boards {boards}: line-ups and forfeits are fixed"
     )]
     HasResults { round: u32, boards: String },
+    #[error("the number of boards is fixed once a round is paired")]
+    BoardsFixed,
+    #[error("round {0} is already paired otherwise")]
+    ScheduleDiffers(u32),
 }
 
 /// The teams and matches of a team event.

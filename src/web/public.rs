@@ -352,6 +352,8 @@ pub struct PlayerPage {
     /// The points as a number, which chooses the plural form (`1 point`, `2,5 points`).
     pub points_value: f64,
     pub rounds: Vec<CardRound>,
+    /// Whether the tournament is a team event (its card is styled as the team pages').
+    pub team_event: bool,
 }
 
 crate::localized!(PlayerPage);
@@ -380,6 +382,7 @@ pub async fn player(Read(state, (id, no)): Read<(i64, StartNo)>) -> Result<Playe
             .and_then(|r| r.points.to_string().parse().ok())
             .unwrap_or_default(),
         rounds,
+        team_event: t.settings().team.is_some(),
     })
 }
 

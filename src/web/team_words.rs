@@ -54,6 +54,10 @@ pub fn team_refusal(e: &TeamEventError) -> Msg {
         TeamEventError::HasResults { round, boards } => m("team-refusal-has-results")
             .arg("round", *round)
             .arg("boards", boards.as_str()),
+        TeamEventError::BoardsFixed => m("team-refusal-boards-fixed"),
+        TeamEventError::ScheduleDiffers(round) => {
+            m("team-refusal-schedule-differs").arg("round", *round)
+        }
     }
 }
 

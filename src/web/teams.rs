@@ -33,8 +33,11 @@ pub trait NotTeam {
 }
 
 impl NotTeam for PageError {
-    fn not_team(id: i64) -> Self {
-        PageError::NotFound(format!("tournament {id} is not a team event"))
+    fn not_team(_: i64) -> Self {
+        PageError::NotFound(
+            crate::web::words::Msg::new("team-refusal-not-team-event")
+                .say(&crate::web::i18n::Tr::current()),
+        )
     }
 }
 
@@ -115,7 +118,8 @@ pub struct BoardView {
     pub first_name: String,
     pub second_no: String,
     pub second_name: String,
-    /// `1-0`, `½-½`, `+/-`, `−` (not filled), or empty while the result is to come.
+    /// `2-0`, `½-½`, `+:-`, `-:+`, `-:-` ([`board_result`]), or empty while the result is to
+    /// come.
     pub result: String,
     /// Whether the first team's player moves first on this board.
     pub first_moves: bool,
@@ -138,6 +142,8 @@ pub struct MatchView {
     /// `to-be-played` (no result yet).
     pub status: &'static str,
     pub boards: Vec<BoardView>,
+    /// Whether the boards are withheld: a public page of a round not yet published.
+    pub lineups_hidden: bool,
 }
 
 /// Where a scored match stands (see [`MatchView::status`]).
@@ -161,31 +167,41 @@ fn name_of(t: &Tournament, p: Option<StartNo>) -> String {
         .unwrap_or_default()
 }
 
-/// A board's result in the first team's view.
+/// A board's result in the first team's view, in the notation of the event's files and of
+/// the ruling marks (`GameReport::code`): points (`2-0`, `½-½`), a forfeit `+:-` or `-:+`
+/// (000 art. 2.24: a player absent, or a board left empty by one team), `-:-` where neither
+/// side scores (000 art. 2.25: both absent, or a board left empty by both teams); empty while
+/// the result is to come.
 fn board_result(t: &Tournament, m: &TeamMatch, b: &crate::domain::team::MatchBoard) -> String {
+    use crate::domain::round::GameReport;
     match (b.first, b.second) {
         (Some(f), Some(_)) => {
             let Some(board) = t.round(m.round).and_then(|r| r.board_of(f)) else {
                 return String::new();
             };
-            let forfeit = board.games.iter().any(|g| {
-                g.result_of(f).is_some_and(|r| {
-                    !r.kind.is_played() && r.kind != crate::domain::ResultKind::BothAbsent
-                })
-            });
+            let results: Vec<_> = board.games.iter().filter_map(|g| g.result_of(f)).collect();
+            let kind = |k: crate::domain::ResultKind| results.iter().any(|r| r.kind == k);
+            let forfeit = results
+                .iter()
+                .any(|r| !r.kind.is_played() && r.kind != crate::domain::ResultKind::BothAbsent);
             match (b.first_points, b.second_points) {
-                (Some(x), Some(y)) if forfeit => format!(
-                    "{}/{}",
-                    if x > y { "+" } else { "-" },
-                    if y > x { "+" } else { "-" }
-                ),
+                (Some(_), Some(_)) if kind(crate::domain::ResultKind::BothAbsent) && !forfeit => {
+                    GameReport::BothAbsent.code().into()
+                }
+                (Some(x), Some(y)) if forfeit => if x >= y {
+                    GameReport::AwayAbsent
+                } else {
+                    GameReport::HomeAbsent
+                }
+                .code()
+                .into(),
                 (Some(x), Some(y)) => format!("{}-{}", half(x), half(y)),
                 _ => String::new(),
             }
         }
-        (Some(_), None) => "+/−".into(),
-        (None, Some(_)) => "−/+".into(),
-        (None, None) => "−".into(),
+        (Some(_), None) => GameReport::AwayAbsent.code().into(),
+        (None, Some(_)) => GameReport::HomeAbsent.code().into(),
+        (None, None) => GameReport::BothAbsent.code().into(),
     }
 }
 
@@ -244,9 +260,31 @@ pub fn match_views(t: &Tournament, e: &TeamEvent, round: u32) -> Vec<MatchView> 
                         first_moves: TeamMatch::first_mover_is_first_team(b.board),
                     })
                     .collect(),
+                lineups_hidden: false,
             }
         })
         .collect()
+}
+
+/// Whether round `n`'s line-ups may be shown to the public: once the round is published. A
+/// draft round's line-ups are for the controller only: a captain must not see the other
+/// team's before handing in their own.
+pub fn lineups_public(t: &Tournament, n: u32) -> bool {
+    t.round(n)
+        .is_some_and(|r| r.state() != crate::domain::RoundState::Draft)
+}
+
+/// The matches of round `round` as the public pages and the API show them: their boards
+/// withheld while the round is not published ([`lineups_public`]).
+pub fn public_match_views(t: &Tournament, e: &TeamEvent, round: u32) -> Vec<MatchView> {
+    let mut views = match_views(t, e, round);
+    if !lineups_public(t, round) {
+        for m in &mut views {
+            m.lineups_hidden = !m.bye && m.forfeit.is_empty();
+            m.boards.clear();
+        }
+    }
+    views
 }
 
 /// A player's line on the team page: the board and points of each round.
@@ -416,13 +454,24 @@ pub fn board_prizes(
     out
 }
 
+/// The team tie-breaks' columns: each one's code (the heading) and name (its legend's
+/// selector).
+pub fn heads(e: &TeamEvent) -> Vec<(String, String)> {
+    e.settings
+        .tie_breaks
+        .iter()
+        .map(|tb| (tb.code().to_owned(), tb.name().to_owned()))
+        .collect()
+}
+
 #[derive(Template, WebTemplate)]
 #[template(path = "tournament/teams.html")]
 pub struct TeamsPage {
     pub tr: crate::web::i18n::Tr,
     pub id: i64,
     pub name: String,
-    pub heads: Vec<String>,
+    /// The team tie-breaks' columns: code (`MPVGP`, `DE`...) and name, for the legend.
+    pub heads: Vec<(String, String)>,
     pub lines: Vec<StandingLine>,
     pub rounds: Vec<u32>,
     pub prizes: Vec<BoardPrize>,
@@ -440,12 +489,7 @@ pub async fn standings(Read(state, id): Read) -> Result<TeamsPage, PageError> {
         tr: crate::web::i18n::Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
-        heads: e
-            .settings
-            .tie_breaks
-            .iter()
-            .map(|tb| tb.code().to_owned())
-            .collect(),
+        heads: heads(&e),
         lines: standing_lines(&t, &e, &rows, &scored),
         rounds: (1..=e.rounds_paired()).collect(),
         prizes: board_prizes(&t, &e, &scored, minimum),
@@ -479,7 +523,8 @@ pub struct PrintStandingsPage {
     pub id: i64,
     pub name: String,
     pub after: u32,
-    pub heads: Vec<String>,
+    /// The team tie-breaks' columns: code (`MPVGP`, `DE`...) and name, for the legend.
+    pub heads: Vec<(String, String)>,
     pub lines: Vec<StandingLine>,
 }
 crate::localized!(PrintStandingsPage);
@@ -505,14 +550,18 @@ pub async fn print_standings(Read(state, id): Read) -> Result<PrintStandingsPage
         id,
         name: t.settings().name.clone(),
         after,
-        heads: e
-            .settings
-            .tie_breaks
-            .iter()
-            .map(|tb| tb.code().to_owned())
-            .collect(),
+        heads: heads(&e),
         lines: standing_lines(&t, &e, &rows, &scored),
     })
+}
+
+/// The 404 of a team round not (yet) paired, in the reader's language.
+fn round_not_paired(n: u32) -> PageError {
+    PageError::NotFound(
+        crate::web::words::Msg::new("team-round-not-paired")
+            .arg("round", n)
+            .say(&crate::web::i18n::Tr::current()),
+    )
 }
 
 #[derive(Template, WebTemplate)]
@@ -523,6 +572,8 @@ pub struct TeamRoundPage {
     pub name: String,
     pub round: u32,
     pub matches: Vec<MatchView>,
+    /// The colour letters (`w`/`b`) of the first mover and of the other player.
+    pub colours: (&'static str, &'static str),
 }
 crate::localized!(TeamRoundPage);
 
@@ -540,14 +591,15 @@ pub async fn round_page(
 ) -> Result<TeamRoundPage, PageError> {
     let (t, e) = event::<PageError>(state, id).await?;
     if n == 0 || n > e.rounds_paired() {
-        return Err(PageError::NotFound(format!("team round {n} is not paired")));
+        return Err(round_not_paired(n));
     }
     Ok(TeamRoundPage {
         tr: crate::web::i18n::Tr::current().for_tournament(&t),
         id,
         name: t.settings().name.clone(),
         round: n,
-        matches: match_views(&t, &e, n),
+        matches: public_match_views(&t, &e, n),
+        colours: first_colours(&t),
     })
 }
 
@@ -574,7 +626,13 @@ pub async fn team(Read(state, (id, no)): Read<(i64, TeamNo)>) -> Result<TeamPage
     let (t, e) = event::<PageError>(&state, id).await?;
     let team = e
         .team(no)
-        .ok_or_else(|| PageError::NotFound(format!("there is no team {no}")))?
+        .ok_or_else(|| {
+            PageError::NotFound(
+                crate::web::words::Msg::new("team-refusal-no-such-team")
+                    .arg("team", no)
+                    .say(&crate::web::i18n::Tr::current()),
+            )
+        })?
         .clone();
     let scored = e.scored_matches(&t);
     let rows = e.standings_of(&t, &scored);
@@ -619,14 +677,14 @@ pub fn first_colours(t: &Tournament) -> (&'static str, &'static str) {
 pub async fn slips(Read(state, (id, n)): Read<(i64, u32)>) -> Result<SlipsPage, PageError> {
     let (t, e) = event::<PageError>(&state, id).await?;
     if n == 0 || n > e.rounds_paired() {
-        return Err(PageError::NotFound(format!("team round {n} is not paired")));
+        return Err(round_not_paired(n));
     }
     Ok(SlipsPage {
         tr: crate::web::i18n::Tr::current().print(&t),
         id,
         name: t.settings().name.clone(),
         round: n,
-        matches: match_views(&t, &e, n)
+        matches: public_match_views(&t, &e, n)
             .into_iter()
             .filter(|m| !m.bye && m.forfeit.is_empty())
             .collect(),
@@ -673,8 +731,11 @@ pub async fn api_matches(Read(state, id): Read) -> Result<HttpResponse, ApiError
     let out: Vec<ApiMatch> = e
         .scored_matches(&t)
         .into_iter()
-        .map(|m| {
+        .map(|mut m| {
             let s = m.score(&scoring);
+            if !lineups_public(&t, m.round) {
+                m.boards.clear();
+            }
             ApiMatch {
                 round: m.round,
                 number: m.number,

@@ -42,5 +42,6 @@ mod settings;
 mod snapshots;
 
 mod teams;
+mod teams_nl;
 mod walk;
 mod workflows;

@@ -33,7 +33,7 @@ fn team_pages_api_and_lineup_form() {
     assert_eq!(r.status, 200, "{}", r.body);
     // Round 3: Damclub Wageningen left board 4 empty.
     r.shows("Damclub Wageningen");
-    r.shows("−/+");
+    r.shows("-:+");
     let r = public.get(&format!("/t/{id}/teams/2"));
     assert_eq!(r.status, 200, "{}", r.body);
     r.shows("Captain of Damclub Wageningen");
@@ -337,7 +337,7 @@ fn a_team_event_is_run_from_the_dashboard_in_dutch() {
         ],
     );
     assert_eq!(r.status, 422, "{}", r.body);
-    r.shows("`weerstand` is geen team-weerstandspunt");
+    r.shows("`weerstand` is geen team-tiebreak");
     assert_eq!(
         html::value_of(html::form(&r, &settings), "tie_breaks"),
         "board_points, weerstand"

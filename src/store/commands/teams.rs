@@ -49,10 +49,7 @@ pub fn set_team_settings(
             return Ok(());
         }
         if before.as_ref().map(|b| b.boards) != Some(settings.boards) && !t.rounds().is_empty() {
-            return Err(StoreError::Invalid {
-                field: "boards".into(),
-                message: "the number of boards is fixed once a round is paired".into(),
-            });
+            return Err(invalid("boards")(TeamEventError::BoardsFixed));
         }
         let mut s = t.settings().clone();
         s.team = Some(settings.clone());
@@ -348,10 +345,7 @@ pub fn set_team_schedule(
         for round in 1..=e.rounds_paired() {
             let paired: Vec<TeamPairing> = e.matches_of_round(round).map(|m| m.pairing).collect();
             if schedule.get(&round) != Some(&paired) {
-                return Err(StoreError::Invalid {
-                    field: "schedule".into(),
-                    message: format!("round {round} is already paired otherwise"),
-                });
+                return Err(invalid("schedule")(TeamEventError::ScheduleDiffers(round)));
             }
         }
         let mut s = t.settings().clone();

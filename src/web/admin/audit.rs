@@ -102,11 +102,12 @@ async fn rows(
     filter: &Filter,
 ) -> Result<(Tournament, Vec<(audit::AuditRow, Described)>), AdminError> {
     let (round, player) = filter.read()?;
-    let (t, rows, places) = AppState::read(state, move |c| {
+    let (t, rows, places, event) = AppState::read(state, move |c| {
         Ok::<_, AdminError>((
             tournaments::load(c, id)?,
             audit::list(c, id)?,
             audit::places(c, id)?,
+            crate::store::teams::event(c, id)?.map(|(_, e)| e),
         ))
     })
     .await?;
@@ -114,7 +115,18 @@ async fn rows(
         .into_iter()
         .rev()
         .map(|r| {
-            let d = words::describe(&t, r.facts(&places));
+            let mut d = words::describe(&t, r.facts(&places));
+            // A team match's row names its team by number: the log says its name.
+            if let (Some(e), true) = (&event, d.message.starts_with("audit-team-")) {
+                for (k, v) in &mut d.args {
+                    if let (true, Some(team)) = (
+                        matches!(*k, "team" | "first" | "second"),
+                        v.parse().ok().and_then(|no| e.team(no)),
+                    ) {
+                        *v = team.name.clone();
+                    }
+                }
+            }
             (r, d)
         })
         .filter(|(_, d)| round.is_none_or(|r| d.in_round(r)))

@@ -200,6 +200,8 @@ impl NewTournament {
             )
         })?;
         let mut settings = preset.settings(name, rounds);
+        // A new tournament speaks the language of the dashboard it was created from.
+        settings.language = crate::web::i18n::Tr::current().lang();
         if !self.system.trim().is_empty() {
             settings.system = self.system.parse().map_err(|e: SettingsError| {
                 AdminError::field("field-system", crate::web::words::settings_refusal(&e).1)

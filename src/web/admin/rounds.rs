@@ -627,9 +627,13 @@ fn round_page(
     t: &Tournament,
     n: u32,
 ) -> Result<RoundPage, AdminError> {
-    let r = t
-        .round(n)
-        .ok_or_else(|| AdminError::NotFound(format!("round {n} is not paired")))?;
+    let r = t.round(n).ok_or_else(|| {
+        AdminError::NotFound(
+            crate::web::words::Msg::new("page-round-not-paired")
+                .arg("round", n)
+                .say(&crate::web::i18n::Tr::current()),
+        )
+    })?;
     let scoring = &t.settings().scoring;
     let boards = view::boards(t, r);
     let rows = boards

@@ -362,7 +362,7 @@ pub async fn lineup(
     let version = based_on(form.version())?;
     let team: TeamNo = field("team")
         .and_then(|v| v.parse().ok())
-        .ok_or_else(|| AdminError::BadInput("team: no team chosen".into()))?;
+        .ok_or_else(|| AdminError::from(Msg::new("team-no-team-chosen")))?;
     let mut typed = Vec::new();
     for b in 1.. {
         let Some(v) = field(&format!("board{b}")) else {
@@ -446,7 +446,7 @@ pub async fn forfeit(
     let absent = match form.absent.as_str() {
         "none" => None,
         a => Some(WholeForfeit::parse(a).ok_or_else(|| {
-            AdminError::BadInput(format!("absent: `{a}` is first, second, both or none"))
+            AdminError::from(crate::web::words::Msg::new("team-forfeit-refused").arg("text", a))
         })?),
     };
     redirect(
@@ -493,9 +493,9 @@ pub async fn settings(Edit(state, user, id, version, form): Edit<SettingsForm>) 
             "1/0.5/0" => Some(TeamScoring::ONE_HALF_ZERO),
             "none" => None,
             other => {
-                return Err(AdminError::BadInput(format!(
-                    "match points: `{other}` is 2/1/0, 1/0.5/0 or none"
-                )));
+                return Err(AdminError::from(
+                    Msg::new("team-match-points-refused").arg("text", other),
+                ));
             }
         };
         if let Some(text) = &form.tie_breaks {
@@ -570,8 +570,11 @@ pub async fn create(Posted(state, user, id, form): Posted<CreateForm, i64>) -> R
         .map(str::trim)
         .filter(|p| !p.is_empty())
         .map(|p| {
-            p.parse::<StartNo>()
-                .map_err(|_| AdminError::BadInput(format!("players: `{p}` is not a start number")))
+            p.parse::<StartNo>().map_err(|_| {
+                AdminError::from(
+                    crate::web::words::Msg::new("team-players-not-a-start-number").arg("text", p),
+                )
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     let opt = |s: String| Some(s).filter(|s| !s.trim().is_empty());

@@ -364,7 +364,12 @@ impl SettingsForm {
             end_date: d(s.end_date),
             chief_controller: s.chief_controller.clone(),
             rounds: s.rounds.to_string(),
-            time_control: s.time_control.clone(),
+            // A preset's time control in the reader's words (`90 min + 1 min per zet`); kept
+            // as stored when sent back unchanged.
+            time_control: crate::web::words::time_control(
+                &crate::web::i18n::Tr::current(),
+                &s.time_control,
+            ),
             tie_breaks: s
                 .tie_breaks
                 .iter()
@@ -566,10 +571,15 @@ impl SettingsForm {
             })?;
         }
         // A time control of the presets' forms, typed or shown in any language of the pages, is
-        // kept in one form that every page says in its own language.
+        // kept in one form that every page says in its own language; shown and sent back
+        // unchanged, the stored text stays as it was.
         let typed = self.time_control.trim();
-        s.time_control = crate::domain::time_control::TimeControl::read(typed)
-            .map_or_else(|| typed.to_owned(), |tc| tc.to_string());
+        if typed
+            != crate::web::words::time_control(&crate::web::i18n::Tr::current(), &s.time_control)
+        {
+            s.time_control = crate::domain::time_control::TimeControl::read(typed)
+                .map_or_else(|| typed.to_owned(), |tc| tc.to_string());
+        }
         s.tie_breaks = self
             .tie_breaks
             .split(',')
