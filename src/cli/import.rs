@@ -7,6 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
+use draughts_rules::Variant;
 
 use crate::export::{ImportError, entries, fmjd, trf};
 use crate::store::{self, StoreError};
@@ -32,6 +33,11 @@ pub struct ImportArgs {
     /// this reason, kept in the audit log (csv-entries).
     #[arg(long, value_name = "REASON")]
     pub late: Option<String>,
+    /// The variant of a TRF file that does not say it (TRF has no field for it; Crownhead's own
+    /// files say it in their `### crownhead` lines): english, international, russian or
+    /// brazilian (trf).
+    #[arg(long, value_name = "VARIANT")]
+    pub variant: Option<Variant>,
     /// Prints what the FMJD list would change and changes nothing (fmjd-list).
     #[arg(long)]
     pub dry_run: bool,
@@ -63,6 +69,18 @@ pub enum ImportCommandError {
     NoDatabase(String),
     #[error("--dry-run is for --format fmjd-list")]
     DryRunNeedsList,
+    #[error("--variant is for --format trf")]
+    VariantNeedsTrf,
+    #[error(
+        "{0} does not say its variant (TRF has no field for it): give it with --variant english, international, russian or brazilian"
+    )]
+    NeedsVariant(String),
+    #[error("{path} is {said}: --variant {given} says otherwise")]
+    VariantDiffers {
+        path: String,
+        said: &'static str,
+        given: &'static str,
+    },
 }
 
 /// The name of the file, as the audit log cites the list.
@@ -86,6 +104,9 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
     })?;
     if args.dry_run && args.format != ImportFormat::FmjdList {
         return Err(ImportCommandError::DryRunNeedsList);
+    }
+    if args.variant.is_some() && args.format != ImportFormat::Trf {
+        return Err(ImportCommandError::VariantNeedsTrf);
     }
     let mut warnings = Vec::new();
     let text = match args.format {
@@ -125,8 +146,24 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
         if args.tournament.is_some() {
             return Err(ImportCommandError::TrfCreates);
         }
+        // The variant is never assumed: the file says it, or --variant gives it (asked once the
+        // file is read, its own problems first).
+        let said = trf::variant_of(&text);
+        if let (Some(said), Some(given)) = (said, args.variant)
+            && said != given
+        {
+            return Err(ImportCommandError::VariantDiffers {
+                path: path.clone(),
+                said: said.name(),
+                given: given.name(),
+            });
+        }
+        let unknown = said.is_none() && args.variant.is_none();
         if crate::export::trf_team::is_team_file(&text) {
-            let (t, e) = crate::export::trf_team::import(&text).map_err(bad)?;
+            let (t, e) = crate::export::trf_team::import_as(&text, args.variant).map_err(bad)?;
+            if unknown {
+                return Err(ImportCommandError::NeedsVariant(path.clone()));
+            }
             let mut conn = store::open(db)?;
             let id = store::commands::import_team_tournament(&mut conn, &t, &e, "import")?;
             eprintln!(
@@ -139,14 +176,17 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
             println!("{id}");
             return Ok(());
         }
-        let imported = trf::read(&text).map_err(bad)?;
+        let imported = trf::read_as(&text, args.variant).map_err(bad)?;
+        if unknown {
+            return Err(ImportCommandError::NeedsVariant(path.clone()));
+        }
         warnings.extend(imported.warnings);
         for w in &warnings {
             eprintln!("{path}: warning: {w}");
         }
         let t = imported.tournament;
         let mut conn = store::open(db)?;
-        let id = store::import_tournament(&mut conn, &t, "import")?;
+        let id = store::import_tournament_with_ties(&mut conn, &t, &imported.ties, "import")?;
         eprintln!(
             "created tournament {id} ({}): {} entries, {} round(s) paired",
             t.settings().name,
@@ -273,6 +313,7 @@ mod tests {
             format: ImportFormat::CsvEntries,
             tournament: Some(1),
             late: None,
+            variant: None,
             dry_run: false,
             file: csv,
         };
@@ -284,6 +325,7 @@ mod tests {
             format: ImportFormat::Trf,
             tournament: None,
             late: None,
+            variant: None,
             dry_run: false,
             file: trf,
         };
