@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, ValueEnum};
 use draughts_rules::Variant;
 
+use crate::export::trf_import::{self, TrfEvent, VariantProblem};
 use crate::export::{ImportError, entries, fmjd, trf};
 use crate::store::{self, StoreError};
 
@@ -148,9 +149,8 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
         }
         // The variant is never assumed: the file says it, or --variant gives it (asked once the
         // file is read, its own problems first).
-        let said = trf::variant_of(&text);
-        if let (Some(said), Some(given)) = (said, args.variant)
-            && said != given
+        if let Err(VariantProblem::Differs { said, given }) =
+            trf_import::variant(trf::variant_of(&text), args.variant)
         {
             return Err(ImportCommandError::VariantDiffers {
                 path: path.clone(),
@@ -158,14 +158,17 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
                 given: given.name(),
             });
         }
-        let unknown = said.is_none() && args.variant.is_none();
-        if crate::export::trf_team::is_team_file(&text) {
-            let (t, e) = crate::export::trf_team::import_as(&text, args.variant).map_err(bad)?;
-            if unknown {
-                return Err(ImportCommandError::NeedsVariant(path.clone()));
-            }
+        let read = trf_import::read(&text, args.variant).map_err(bad)?;
+        if trf_import::variant(read.said, args.variant).is_err() {
+            return Err(ImportCommandError::NeedsVariant(path.clone()));
+        }
+        if let TrfEvent::Team {
+            tournament: t,
+            event: e,
+        } = &read.event
+        {
             let mut conn = store::open(db)?;
-            let id = store::commands::import_team_tournament(&mut conn, &t, &e, "import")?;
+            let id = store::import_trf(&mut conn, &read.event, "import")?;
             eprintln!(
                 "created team event {id} ({}): {} teams, {} entries, {} team round(s) paired",
                 t.settings().name,
@@ -176,17 +179,13 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
             println!("{id}");
             return Ok(());
         }
-        let imported = trf::read_as(&text, args.variant).map_err(bad)?;
-        if unknown {
-            return Err(ImportCommandError::NeedsVariant(path.clone()));
-        }
-        warnings.extend(imported.warnings);
+        warnings.extend(read.warnings);
         for w in &warnings {
             eprintln!("{path}: warning: {w}");
         }
-        let t = imported.tournament;
+        let t = read.event.tournament();
         let mut conn = store::open(db)?;
-        let id = store::import_tournament_with_ties(&mut conn, &t, &imported.ties, "import")?;
+        let id = store::import_trf(&mut conn, &read.event, "import")?;
         eprintln!(
             "created tournament {id} ({}): {} entries, {} round(s) paired",
             t.settings().name,

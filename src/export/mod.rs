@@ -28,6 +28,7 @@ pub mod teams;
 pub mod text;
 pub mod trf;
 pub mod trf_folded;
+pub mod trf_import;
 pub mod trf_team;
 
 use std::fmt;

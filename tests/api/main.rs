@@ -38,5 +38,6 @@ mod settings;
 mod snapshots;
 
 mod teams;
+mod trf_import;
 mod walk;
 mod workflows;

@@ -60,7 +60,8 @@ pub use rounds::{
     unpublish_round,
 };
 pub use settings::{
-    create_tournament, import_tournament, import_tournament_with_ties, seed_stage, update_settings,
+    create_tournament, import_tournament, import_tournament_with_ties, import_trf, seed_stage,
+    update_settings,
 };
 pub use teams::{
     create_team, edit_team, import_team_tournament, pair_team_round, pair_team_round_auto,
