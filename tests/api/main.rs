@@ -12,6 +12,7 @@ mod byes;
 mod caching;
 mod conflicts;
 mod controls;
+mod export_empty;
 mod exports;
 mod final_stage;
 mod fmjd_list;
