@@ -116,6 +116,91 @@ mod tests {
         );
     }
 
+    /// A knock-out of six players (the top two seeds' byes), its first round played, two
+    /// games a tie, a drawn tie decided by a tie-break game; its TRF file.
+    fn knockout_file() -> String {
+        use crate::domain::{Entry, GameReport, PlayerName, Preset, Settings, System};
+        let mut s = Settings::preset(Preset::English, "Cup", 3);
+        s.system = System::Knockout;
+        s.games_per_round = 2;
+        s.knockout.tiebreak_games = 2;
+        let mut t = Tournament::new(s).unwrap();
+        for i in 1..=6u32 {
+            let mut e = Entry::new(i, PlayerName::parse(&format!("P{i}, A")).unwrap()).unwrap();
+            e.rating = Some(2000 - 10 * i);
+            t.add_entry(e).unwrap();
+        }
+        let mut k = crate::domain::knockout::Knockout::new(&t, Vec::new()).unwrap();
+        let mut first = true;
+        loop {
+            let Some(tie) = k.state().playing().next().map(|t| t.id) else {
+                break;
+            };
+            let played = k.state().tie(tie).unwrap().games.len();
+            let r = match (first, played) {
+                (true, 0 | 1) => GameReport::Draw,
+                _ => GameReport::HomeWins,
+            };
+            k.play(tie, r).unwrap();
+            if k.state().tie(tie).unwrap().next.is_none() {
+                first = false;
+            }
+            if k.games().len() >= 5 {
+                break;
+            }
+        }
+        trf::write_with_ties(&t, Some(&k))
+    }
+
+    #[test]
+    fn a_knockout_reads_back_with_its_games_and_a_wrong_tie_line_is_named() {
+        let text = knockout_file();
+        let r = read(&text, None).unwrap();
+        let TrfEvent::Individual { tournament, ties } = &r.event else {
+            panic!("an individual event");
+        };
+        assert_eq!(ties.len(), 5, "{text}");
+        let k = crate::domain::knockout::Knockout::new(tournament, ties.clone()).unwrap();
+        assert_eq!(trf::write_with_ties(tournament, Some(&k)), text);
+        // The top seeds' byes in round 1's first column.
+        let line = |no: u32| {
+            text.split('\r')
+                .find(|l| l.starts_with(&format!("001 {no:>4}")))
+                .unwrap()
+                .to_owned()
+        };
+        assert!(line(1).contains("  0000 - U"), "{text}");
+        assert!(!line(3).contains("0000 - U"), "{text}");
+        // A game out of its order is refused with its line.
+        let (at, bad) = text
+            .split('\r')
+            .enumerate()
+            .find(|(_, l)| l.starts_with("### crownhead tie") && l.contains(" 2 "))
+            .map(|(i, l)| (i + 1, l.replacen(" 2 ", " 3 ", 1)))
+            .unwrap();
+        let wrong = text
+            .split('\r')
+            .enumerate()
+            .map(|(i, l)| {
+                if i + 1 == at {
+                    bad.clone()
+                } else {
+                    l.to_owned()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\r");
+        let e = read(&wrong, None).unwrap_err().to_string();
+        assert!(
+            e.contains(&format!("line {at}")) && e.contains("is not the tie's next game (2)"),
+            "{e}"
+        );
+        // A tie line in a Swiss is refused.
+        let swiss = text.replace("\"system\":\"knockout\"", "\"system\":\"swiss\"");
+        let e = read(&swiss, None).unwrap_err().to_string();
+        assert!(e.contains("a knock-out's tie line in a file of a"), "{e}");
+    }
+
     #[test]
     fn a_file_without_its_settings_line_is_read_as_the_variant_given() {
         let text = "012 Open\r001    1      A, B                              1800                             0.0    1\r";

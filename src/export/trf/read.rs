@@ -925,6 +925,15 @@ fn build(
         .unwrap_or(0);
     // A knock-out's columns are its ties' games, replayed from the `tie` lines below.
     let knockout = own && settings.system.is_knockout();
+    if let Some((ln, ..)) = h.ties.first().filter(|_| !knockout) {
+        problems.push(Problem::at(
+            *ln,
+            format!(
+                "a knock-out's tie line in a file of a {} event, which has no ties",
+                settings.system
+            ),
+        ));
+    }
     let all_rounds = if knockout {
         0
     } else {
