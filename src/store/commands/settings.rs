@@ -65,25 +65,6 @@ pub fn import_tournament_with_ties(
     Ok(id)
 }
 
-/// Stores the event a TRF file gives as a new tournament (an individual event with a
-/// knock-out's games, or a team event), in one transaction; returns its id. The command line's
-/// and the dashboard's TRF import.
-pub fn import_trf(
-    conn: &mut Connection,
-    event: &crate::export::trf_import::TrfEvent,
-    who: &str,
-) -> Result<i64, StoreError> {
-    use crate::export::trf_import::TrfEvent;
-    match event {
-        TrfEvent::Individual { tournament, ties } => {
-            import_tournament_with_ties(conn, tournament, ties, who)
-        }
-        TrfEvent::Team { tournament, event } => {
-            super::import_team_tournament(conn, tournament, event, who)
-        }
-    }
-}
-
 /// Writes a whole tournament as a new one inside the caller's transaction, with its audit
 /// rows; returns its id.
 pub(super) fn insert_whole(
