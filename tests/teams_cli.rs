@@ -287,7 +287,14 @@ fn a_paired_team_round_without_results_scores_nothing() {
     std::fs::write(&file, trf).unwrap();
     ok(&run(
         &db,
-        &["import", "--format", "trf", file.to_str().unwrap()],
+        &[
+            "import",
+            "--format",
+            "trf",
+            "--variant",
+            "international",
+            file.to_str().unwrap(),
+        ],
     ));
     let team = |args: &[&str]| {
         let mut all = vec!["team", "--tournament", "1"];

@@ -36,7 +36,14 @@ fn imported_reference_team_files_give_the_reference_standings() {
     for trf in &files {
         let id = ok(&run(
             &db,
-            &["import", "--format", "trf", trf.to_str().unwrap()],
+            &[
+                "import",
+                "--format",
+                "trf",
+                "--variant",
+                "international",
+                trf.to_str().unwrap(),
+            ],
         ));
         let id = id.trim();
         let csv = ok(&run(
@@ -160,7 +167,14 @@ fn a_bad_team_record_is_refused_with_its_line_and_nothing_is_stored() {
     std::fs::write(&file, &good).unwrap();
     let id = ok(&run(
         &db,
-        &["import", "--format", "trf", file.to_str().unwrap()],
+        &[
+            "import",
+            "--format",
+            "trf",
+            "--variant",
+            "international",
+            file.to_str().unwrap(),
+        ],
     ));
     let csv = ok(&run(
         &db,

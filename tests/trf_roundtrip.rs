@@ -75,7 +75,14 @@ fn the_command_line_and_the_database_keep_every_record() {
         let db = dir.path().join(format!("{i}.db"));
         let id = binary::ok(&binary::run(
             &db,
-            &["import", "--format", "trf", f.to_str().unwrap()],
+            &[
+                "import",
+                "--format",
+                "trf",
+                "--variant",
+                "international",
+                f.to_str().unwrap(),
+            ],
         ));
         let out = binary::ok(&binary::run(
             &db,

@@ -7,7 +7,9 @@
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
+use draughts_rules::Variant;
 
+use crate::export::trf_import::{self, TrfEvent, VariantProblem};
 use crate::export::{ImportError, entries, fmjd, trf};
 use crate::store::{self, StoreError};
 
@@ -32,6 +34,11 @@ pub struct ImportArgs {
     /// this reason, kept in the audit log (csv-entries).
     #[arg(long, value_name = "REASON")]
     pub late: Option<String>,
+    /// The variant of a TRF file that does not say it (TRF has no field for it; Crownhead's own
+    /// files say it in their `### crownhead` lines): english, international, russian or
+    /// brazilian (trf).
+    #[arg(long, value_name = "VARIANT")]
+    pub variant: Option<Variant>,
     /// Prints what the FMJD list would change and changes nothing (fmjd-list).
     #[arg(long)]
     pub dry_run: bool,
@@ -63,6 +70,18 @@ pub enum ImportCommandError {
     NoDatabase(String),
     #[error("--dry-run is for --format fmjd-list")]
     DryRunNeedsList,
+    #[error("--variant is for --format trf")]
+    VariantNeedsTrf,
+    #[error(
+        "{0} does not say its variant (TRF has no field for it): give it with --variant english, international, russian or brazilian"
+    )]
+    NeedsVariant(String),
+    #[error("{path} is {said}: --variant {given} says otherwise")]
+    VariantDiffers {
+        path: String,
+        said: &'static str,
+        given: &'static str,
+    },
 }
 
 /// The name of the file, as the audit log cites the list.
@@ -86,6 +105,9 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
     })?;
     if args.dry_run && args.format != ImportFormat::FmjdList {
         return Err(ImportCommandError::DryRunNeedsList);
+    }
+    if args.variant.is_some() && args.format != ImportFormat::Trf {
+        return Err(ImportCommandError::VariantNeedsTrf);
     }
     let mut warnings = Vec::new();
     let text = match args.format {
@@ -125,10 +147,28 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
         if args.tournament.is_some() {
             return Err(ImportCommandError::TrfCreates);
         }
-        if crate::export::trf_team::is_team_file(&text) {
-            let (t, e) = crate::export::trf_team::import(&text).map_err(bad)?;
+        // The variant is never assumed: the file says it, or --variant gives it (asked once the
+        // file is read, its own problems first).
+        if let Err(VariantProblem::Differs { said, given }) =
+            trf_import::variant(trf::variant_of(&text), args.variant)
+        {
+            return Err(ImportCommandError::VariantDiffers {
+                path: path.clone(),
+                said: said.name(),
+                given: given.name(),
+            });
+        }
+        let read = trf_import::read(&text, args.variant).map_err(bad)?;
+        if trf_import::variant(read.said, args.variant).is_err() {
+            return Err(ImportCommandError::NeedsVariant(path.clone()));
+        }
+        if let TrfEvent::Team {
+            tournament: t,
+            event: e,
+        } = &read.event
+        {
             let mut conn = store::open(db)?;
-            let id = store::commands::import_team_tournament(&mut conn, &t, &e, "import")?;
+            let id = store::import_trf(&mut conn, &read.event, "import")?;
             eprintln!(
                 "created team event {id} ({}): {} teams, {} entries, {} team round(s) paired",
                 t.settings().name,
@@ -139,14 +179,13 @@ pub fn run(db: &Path, args: &ImportArgs) -> Result<(), ImportCommandError> {
             println!("{id}");
             return Ok(());
         }
-        let imported = trf::read(&text).map_err(bad)?;
-        warnings.extend(imported.warnings);
+        warnings.extend(read.warnings);
         for w in &warnings {
             eprintln!("{path}: warning: {w}");
         }
-        let t = imported.tournament;
+        let t = read.event.tournament();
         let mut conn = store::open(db)?;
-        let id = store::import_tournament(&mut conn, &t, "import")?;
+        let id = store::import_trf(&mut conn, &read.event, "import")?;
         eprintln!(
             "created tournament {id} ({}): {} entries, {} round(s) paired",
             t.settings().name,
@@ -273,6 +312,7 @@ mod tests {
             format: ImportFormat::CsvEntries,
             tournament: Some(1),
             late: None,
+            variant: None,
             dry_run: false,
             file: csv,
         };
@@ -284,6 +324,7 @@ mod tests {
             format: ImportFormat::Trf,
             tournament: None,
             late: None,
+            variant: None,
             dry_run: false,
             file: trf,
         };

@@ -28,6 +28,7 @@ pub mod teams;
 pub mod text;
 pub mod trf;
 pub mod trf_folded;
+pub mod trf_import;
 pub mod trf_team;
 
 use std::fmt;
@@ -249,6 +250,11 @@ pub enum ExportError {
     FoldedNotTrf(Format),
     #[error(transparent)]
     Folded(#[from] trf_folded::FoldedError),
+    /// PDN holds the games' records: with none stored there is nothing to write.
+    #[error(
+        "there are no game records yet: a PDN file holds the games' records, none is stored, so no file is written"
+    )]
+    NoGameRecords,
 }
 
 impl Format {
@@ -363,6 +369,7 @@ fn export(
         Format::CsvStandings => text(tables::standings(t, round)?),
         Format::Trf => text(trf::write(t)),
         Format::Fmjd => text(fmjd::rating_report(t)),
+        Format::Pdn if records.is_empty() => return Err(ExportError::NoGameRecords),
         Format::Pdn => {
             let out = pdn::write(t, records);
             Exported {
@@ -399,6 +406,7 @@ fn export_with_ties(
         Format::CsvResults => Ok(text(tables::knockout_results(t, k))),
         Format::Fmjd => Ok(text(fmjd::knockout_rating_report(t, k))),
         Format::Trf => Ok(text(trf::write_with_ties(t, Some(k)))),
+        Format::Pdn if ties.is_empty() => Err(ExportError::NoGameRecords),
         Format::Pdn => {
             let out = pdn::write_ties(t, k, ties);
             Ok(Exported {

@@ -599,9 +599,25 @@ fn team_system(code: &str) -> crate::domain::settings::System {
 /// from `352`, match points from `362`, the team tie-breaks of `202`, the system of `192`),
 /// and every match rebuilt by [`TeamTrf::matches`] (line-ups of `300`, byes of `320`,
 /// whole-team forfeits of `330`), each match's line-ups in. Every problem is named by its line
-/// and field; nothing is built from a refused file.
+/// and field; nothing is built from a refused file. A file that does not say its variant is
+/// read as international draughts ([`import_as`] gives it).
 pub fn import(
     text: &str,
+) -> Result<
+    (
+        crate::domain::Tournament,
+        crate::domain::team_event::TeamEvent,
+    ),
+    ImportError,
+> {
+    import_as(text, None)
+}
+
+/// [`import`], a file that does not say its variant read as `variant`
+/// (`export::trf::read_as`).
+pub fn import_as(
+    text: &str,
+    variant: Option<draughts_rules::Variant>,
 ) -> Result<
     (
         crate::domain::Tournament,
@@ -638,7 +654,7 @@ pub fn import(
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let mut t = super::trf::import(&individual)?;
+    let mut t = super::trf::read_as(&individual, variant)?.tournament;
     let scoring = file.scoring();
     let mut ts = match t.settings().team.clone() {
         // Crownhead's own file carries its team settings.

@@ -7,8 +7,9 @@
 
 use crate::domain::text::quoted;
 use crate::web::read::Read;
-use actix_web::http::header;
+use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
 use serde::Deserialize;
 
 use super::auth::User;
@@ -64,7 +65,7 @@ pub async fn admin(
     path: web::Path<(i64, String)>,
     query: web::Query<DownloadQuery>,
 ) -> Result<HttpResponse, AdminError> {
-    User::require(&req, &state).await?;
+    let user = User::require(&req, &state).await?;
     let (id, name) = path.into_inner();
     let format = Format::parse(&name).ok_or_else(|| {
         AdminError::NotFound(format!("there is no export format {:?}", quoted(&name)))
@@ -72,9 +73,36 @@ pub async fn admin(
     let t = AppState::load::<AdminError>(&state, id).await?;
     let (t, out) =
         exported::<AdminError>(&state, id, t, format, query.round, Audience::Controller).await?;
-    let out = out.map_err(|e| AdminError::BadInput(e.to_string()))?;
+    let out = match out {
+        Ok(out) => out,
+        // Nothing to write: a page says so, instead of an empty file.
+        Err(ExportError::NoGameRecords) => {
+            let mut page = NoRecordsPage {
+                tr: crate::web::i18n::Tr::current(),
+                who: super::admin::Who::from(&user),
+                id,
+                name: t.settings().name.clone(),
+            };
+            page.tr = page.tr.for_tournament(&t);
+            return super::admin::post::page_with(&page, StatusCode::OK, "the page");
+        }
+        Err(e) => return Err(AdminError::BadInput(e.to_string())),
+    };
     Ok(file(&t, format, query.round, out))
 }
+
+/// The controller's answer to a PDN download of an event with no game records.
+#[derive(Template)]
+#[template(path = "admin/no_records.html")]
+pub struct NoRecordsPage {
+    /// The page's language (`web::i18n`).
+    pub tr: crate::web::i18n::Tr,
+    pub who: super::admin::Who,
+    pub id: i64,
+    pub name: String,
+}
+
+crate::localized!(NoRecordsPage);
 
 /// `GET /t/{id}/export/{format}`: the formats with nothing private in them, published rounds
 /// only.
@@ -90,7 +118,15 @@ pub async fn public(
     let t = AppState::load::<PageError>(&state, id).await?;
     let (shown, out) =
         exported::<PageError>(&state, id, t, format, query.round, Audience::Public).await?;
-    let out = out.map_err(|e| PageError::NotFound(e.to_string()))?;
+    let out = match out {
+        // The public pages link the games' file whatever is recorded (a published site copies
+        // every link): an event without records gives an empty file.
+        Err(ExportError::NoGameRecords) => Exported {
+            text: String::new(),
+            warnings: Vec::new(),
+        },
+        out => out.map_err(|e| PageError::NotFound(e.to_string()))?,
+    };
     Ok(file(&shown, format, query.round, out))
 }
 

@@ -198,6 +198,20 @@ pub fn declare(r: &mut Routes) {
     r.add_with(
         Need::Chief,
         Get,
+        "/admin/import-trf",
+        admin::trf_import::form,
+        uploads,
+    )
+    .add_with(
+        Need::Chief,
+        Post,
+        "/admin/import-trf",
+        admin::trf_import::post,
+        uploads,
+    );
+    r.add_with(
+        Need::Chief,
+        Get,
         "/admin/t/{id}/import",
         admin::entries::import_form,
         uploads,

@@ -14,6 +14,7 @@ mod caching;
 mod codes;
 mod conflicts;
 mod controls;
+mod export_empty;
 mod exports;
 mod final_stage;
 mod fmjd_list;
@@ -43,5 +44,6 @@ mod snapshots;
 
 mod teams;
 mod teams_nl;
+mod trf_import;
 mod walk;
 mod workflows;

@@ -37,20 +37,27 @@
 //!
 //! A round of several games (a match, colours reversed each game) is written as that many
 //! consecutive TRF rounds, so `142` is rounds × games and the records name TRF rounds.
+//! A knock-out's rounds of the bracket are aligned columns, each as wide as its longest tie
+//! (tie-break and sudden-death games included): column n is the same round for every player,
+//! a tie decided sooner leaves blanks, and a top seed's first-round bye is `0000 - U` (worth
+//! `162`'s `P`, as the points count it).
 //!
 //! What TRF has no field for is written in comment lines (`### crownhead ...`), which other
 //! programs ignore: the settings (JSON), each round's state, board order, ballots and missing
-//! score-sheets (000 art. 3.10), and each entry's club, women's title and rating, national id
-//! without a national rating line, long name or title, withdrawal, late entry and requested
-//! byes. Reading them back gives
+//! score-sheets (000 art. 3.10), a knock-out's games tie by tie (`tie KEY GAME RESULT`), and
+//! each entry's club, women's title and rating, national id without a national rating line,
+//! long name or title, the name as shown where it is not the TRF name (`Ada Brennan`),
+//! withdrawal, late entry and requested byes. Reading them back gives
 //! the same tournament, so export → import → export gives the same file.
 //!
 //! # What is read
 //!
 //! Any TRF the pairing reader accepts (TRF-2026 or TRF-16 player lines, and JaVaFo's `XXR`,
 //! `XXC`, `XXP`, `XXA` in place of `142`, `152`, `260`, `250`). Without the `### crownhead`
-//! lines, the settings are those of the FMJD preset (international draughts, one game a round)
-//! with what the file says: every record above but `062`, `072` and `182` (counted and written
+//! lines, TRF says nothing of the variant: [`read_as`] takes it (the command line's
+//! `--variant`, the web import's choice; the front ends refuse a file without either), and the
+//! settings are those of its preset, each TRF round a round of one game ([`read`]: the FMJD
+//! preset, international draughts) with what the file says: every record above but `062`, `072` and `182` (counted and written
 //! anew). `192` and `092` give the system (a team event's code is refused); `202` (or `212`
 //! after its `PTS`) the tie-breaks; `250` records the Baku acceleration when they give what it
 //! gives the tournament (C.04.5.1), otherwise they are kept as they are, and a `_BAKU` code
@@ -82,7 +89,7 @@ mod write;
 
 pub use crate::pairing::trf::Warning;
 pub(crate) use read::split_lines;
-pub use read::{Imported, decode, import, read, read_bytes};
+pub use read::{Imported, decode, import, read, read_as, read_bytes, variant_of};
 pub use records::cols;
 pub(crate) use write::acceleration_in_ranks;
 pub use write::{write, write_with_ties};

@@ -2,13 +2,15 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use draughts_rules::Color;
+use draughts_rules::{Color, Variant};
 
 use super::dates::{self, DateValue};
 use super::{TAG, cols, first_colour, points_of_code, records};
+use crate::domain::knockout::{Knockout, TieGame, TieId, parse_tie_key, tie_key};
 use crate::domain::{
     BallotRef, Board, BoardReport, Entry, Federation, GameReport, NationalRating, Pairing,
-    PlayerName, Points, Preset, Round, RoundState, Settings, Sex, StartNo, System, Tournament,
+    PlayerName, Points, Preset, Round, RoundState, ScoreBasis, Settings, Sex, StartNo, System,
+    Tournament,
 };
 use crate::export::{ImportError, Problem};
 
@@ -72,6 +74,8 @@ struct Header {
     warnings: Vec<Warning>,
     /// `### crownhead start-numbers`: the start number of each starting rank, in order.
     start_numbers: Option<(u64, Vec<StartNo>)>,
+    /// `### crownhead tie KEY GAME RESULT`: a knock-out's games, in the order played.
+    ties: Vec<(u64, TieId, u32, GameReport)>,
 }
 
 /// A problem of record `record` at line `ln`, naming the field's column.
@@ -202,6 +206,18 @@ fn read_tag(h: &mut Header, ln: u64, rest: &str) -> Result<(), String> {
                 other => return Err(format!("unknown round line {other:?}")),
             }
         }
+        "tie" => {
+            let mut it = rest.split_whitespace();
+            let (Some(key), Some(game), Some(code), None) =
+                (it.next(), it.next(), it.next(), it.next())
+            else {
+                return Err(format!("tie {rest:?} is not KEY GAME RESULT"));
+            };
+            let tie = parse_tie_key(key).ok_or_else(|| format!("tie {key:?} is not a tie"))?;
+            let report = GameReport::from_code(code)
+                .ok_or_else(|| format!("tie {key}: result {code:?} is not a result"))?;
+            h.ties.push((ln, tie, number(game, "game")?, report));
+        }
         "start-numbers" => {
             let list = rest
                 .split_whitespace()
@@ -278,6 +294,7 @@ fn date_field(
 fn settings_of(
     h: &Header,
     file: &pairing::Tournament,
+    variant: Option<Variant>,
     problems: &mut Vec<Problem>,
     warnings: &mut Vec<Warning>,
 ) -> Option<Settings> {
@@ -301,7 +318,20 @@ fn settings_of(
         .unwrap_or(file.rounds_played() as u32)
         .max(file.rounds_played() as u32)
         .max(1);
-    let mut s = Settings::preset(Preset::FmjdInternational, &name, rounds);
+    // TRF has no field for the variant: the one given (`--variant`, the web import's choice)
+    // brings its preset (its ballot deck, its colour that moves first), each TRF round a
+    // round of one game with its own points, as the file's columns count them.
+    let mut s = match variant {
+        None => Settings::preset(Preset::FmjdInternational, &name, rounds),
+        Some(v) => {
+            let mut s = Settings::preset(Preset::of_variant(v), &name, rounds);
+            s.games_per_round = 1;
+            s.scoring.match_points = None;
+            s.scoring.ranks_by = ScoreBasis::GamePoints;
+            s.scoring.pairs_by = ScoreBasis::GamePoints;
+            s
+        }
+    };
     s.venue = h.venue.clone().unwrap_or_default();
     s.chief_controller = h.chief.clone().unwrap_or_default();
     if let Some(tc) = &h.time_control {
@@ -562,6 +592,7 @@ fn entry_of(
             }
         };
     let mut club = None;
+    let mut shown = None;
     let mut women_title = None;
     let mut women_rating = None;
     let mut national_id = None;
@@ -579,6 +610,7 @@ fn entry_of(
         let read = (|| -> Result<(), String> {
             match k.as_str() {
                 "name" => name = text()?,
+                "shown" => shown = Some(text()?),
                 "title" => title = text()?,
                 "fmjd-id" => fmjd_id = text()?,
                 "club" => club = Some(text()?),
@@ -620,6 +652,14 @@ fn entry_of(
             return None;
         }
     };
+    // The name as the pages show it, where it is not the TRF name (`Ada Brennan`, typed given
+    // name first): the parts stay those of the TRF name.
+    if let Some(shown) = shown {
+        match PlayerName::parse(&shown) {
+            Ok(n) => e.name = n,
+            Err(err) => bad(format!("shown name: {err}")),
+        }
+    }
     let opt = |s: String| (!s.is_empty()).then_some(s);
     e.title = opt(title);
     e.fmjd_id = opt(fmjd_id);
@@ -746,6 +786,8 @@ fn acceleration_of(
 #[derive(Debug, Clone)]
 pub struct Imported {
     pub tournament: Tournament,
+    /// A knock-out's games, in the order played (Crownhead's own file), to store with it.
+    pub ties: Vec<TieGame>,
     /// Every leniency, in file order: line, column, what was read and what was done.
     pub warnings: Vec<Warning>,
 }
@@ -756,16 +798,37 @@ pub fn import(text: &str) -> Result<Tournament, ImportError> {
 }
 
 /// Builds a tournament from a TRF file with the reader's warnings, or lists every problem
-/// with its line.
+/// with its line. A file that does not say its variant ([`variant_of`]) is read as
+/// international draughts: [`read_as`] gives the variant.
 pub fn read(text: &str) -> Result<Imported, ImportError> {
+    read_as(text, None)
+}
+
+/// The variant a TRF file says: Crownhead's `### crownhead settings` line gives it, TRF's own
+/// records have no field for it.
+pub fn variant_of(text: &str) -> Option<Variant> {
+    split_lines(text).into_iter().find_map(|l| {
+        let json = l
+            .strip_prefix(TAG)?
+            .trim_start()
+            .strip_prefix("settings ")?;
+        let v: serde_json::Value = serde_json::from_str(json).ok()?;
+        v.get("variant")?.as_str()?.parse().ok()
+    })
+}
+
+/// [`read`], a file that does not say its variant read as `variant` (its preset, each TRF
+/// round a round of one game); a file that says its variant keeps it.
+pub fn read_as(text: &str, variant: Option<Variant>) -> Result<Imported, ImportError> {
     let mut warnings = Vec::new();
-    let tournament = build(text, &mut warnings).map_err(|mut e| {
+    let (tournament, ties) = build(text, variant, &mut warnings).map_err(|mut e| {
         e.problems.sort_by_key(|p| (p.line.is_none(), p.line));
         e
     })?;
     warnings.sort_by_key(|w| (w.line == 0, w.line, w.column));
     Ok(Imported {
         tournament,
+        ties,
         warnings,
     })
 }
@@ -825,7 +888,11 @@ fn problem(e: &trf_file::TrfError) -> Problem {
     }
 }
 
-fn build(text: &str, warnings: &mut Vec<Warning>) -> Result<Tournament, ImportError> {
+fn build(
+    text: &str,
+    variant: Option<Variant>,
+    warnings: &mut Vec<Warning>,
+) -> Result<(Tournament, Vec<TieGame>), ImportError> {
     let all = trf_file::read_all(text);
     let mut file = all.tournament;
     warnings.extend(all.warnings);
@@ -860,7 +927,7 @@ fn build(text: &str, warnings: &mut Vec<Warning>) -> Result<Tournament, ImportEr
     }
     byes_into_records(&mut file);
     let own = h.settings.is_some();
-    let settings = settings_of(&h, &file, &mut problems, warnings);
+    let settings = settings_of(&h, &file, variant, &mut problems, warnings);
     let Some(mut settings) = settings else {
         return Err(ImportError { problems });
     };
@@ -881,7 +948,22 @@ fn build(text: &str, warnings: &mut Vec<Warning>) -> Result<Tournament, ImportEr
         .map(|p| p.rounds.len())
         .max()
         .unwrap_or(0);
-    let all_rounds = trf_rounds.div_ceil(games);
+    // A knock-out's columns are its ties' games, replayed from the `tie` lines below.
+    let knockout = own && settings.system.is_knockout();
+    if let Some((ln, ..)) = h.ties.first().filter(|_| !knockout) {
+        problems.push(Problem::at(
+            *ln,
+            format!(
+                "a knock-out's tie line in a file of a {} event, which has no ties",
+                settings.system
+            ),
+        ));
+    }
+    let all_rounds = if knockout {
+        0
+    } else {
+        trf_rounds.div_ceil(games)
+    };
     let line_of = |no: StartNo| h.player_lines.get(&no).copied().unwrap_or(0);
     // Each player's rounds, grouped by games.
     let mut table: BTreeMap<StartNo, Vec<(Seen, Vec<RoundRecord>)>> = BTreeMap::new();
@@ -1106,9 +1188,38 @@ fn build(text: &str, warnings: &mut Vec<Warning>) -> Result<Tournament, ImportEr
         })
         .collect();
     // The file's starting ranks are its pairing numbers (C.04.2): its order is kept.
-    Tournament::from_parts(t.settings().clone(), t.entries().to_vec(), rounds)
+    let t = Tournament::from_parts(t.settings().clone(), t.entries().to_vec(), rounds)
         .map(|t| t.with_ranking(order))
-        .map_err(|e| ImportError::one(Problem::whole(e.to_string())))
+        .map_err(|e| ImportError::one(Problem::whole(e.to_string())))?;
+    let ties = if knockout {
+        replay_ties(&t, &h.ties)?
+    } else {
+        Vec::new()
+    };
+    Ok((t, ties))
+}
+
+/// A knock-out's games replayed in the order of their `tie` lines, each refused with its line
+/// where the bracket has no such game (a tie not playing, or not its next game).
+fn replay_ties(
+    t: &Tournament,
+    lines: &[(u64, TieId, u32, GameReport)],
+) -> Result<Vec<TieGame>, ImportError> {
+    let mut k = Knockout::new(t, Vec::new())
+        .map_err(|e| ImportError::one(Problem::whole(e.to_string())))?;
+    for &(ln, tie, game, report) in lines {
+        let at =
+            |m: String| ImportError::one(Problem::at(ln, format!("tie {}: {m}", tie_key(tie))));
+        let next = k.state().tie(tie).and_then(|t| t.next).map(|n| n.number);
+        if next != Some(game) {
+            return Err(at(match next {
+                Some(n) => format!("game {game} is not the tie's next game ({n})"),
+                None => format!("game {game}: the tie has no game to play"),
+            }));
+        }
+        k.play(tie, report).map_err(|e| at(e.to_string()))?;
+    }
+    Ok(k.games().to_vec())
 }
 
 /// Names every player of the file's records by the number `to_no` gives its starting rank.

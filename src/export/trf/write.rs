@@ -364,30 +364,77 @@ pub fn write(t: &Tournament) -> String {
     write_with_ties(t, None)
 }
 
-/// A knock-out's TRF records of one entry: its games of the ties in the order played, tie-break
-/// games included, one record (one result column) per game, with the opponent and colour as in
-/// any round; and the points they earned.
-fn knockout_records(
+/// A knock-out's TRF records, every player's in the same columns, and each player's points:
+/// the bracket's rounds in the order they are played (a double knock-out's losers' rounds and
+/// final, the third-place match, each a round of its own), each as many columns wide as its
+/// longest tie (scheduled, tie-break and sudden-death games). A player's games of a round fill
+/// its first columns, in the order played, with the opponent and colour as in any round; a tie
+/// decided sooner leaves the rest blank, so column n is the same round for every player and
+/// each game is on both players' lines in the same column. A walkover (a top seed's bye in the
+/// first round) is the pairing-allocated bye `0000 - U` in the round's first column, worth
+/// what `162` gives it, as the points count it.
+fn knockout_table(
     t: &Tournament,
     k: &crate::domain::knockout::Knockout,
-    no: StartNo,
-) -> (Vec<RoundRecord>, Points) {
+) -> (u32, BTreeMap<StartNo, (Vec<RoundRecord>, Points)>) {
+    use crate::pairing::knockout::Status;
+    let s = t.settings();
     let first = first_colour(t);
-    let games = k.games_of(no, &t.settings().scoring);
-    let points = games.iter().map(|g| g.points).sum();
-    let records = games
-        .iter()
-        .map(|g| RoundRecord {
-            opponent: Some(g.opponent),
-            colour: Some(if g.first_mover {
-                first
-            } else {
-                first.opposite()
-            }),
-            result: code(g.kind, g.points, t),
-        })
-        .collect();
-    (records, points)
+    let bye = points_of_code(ResultCode::PairingBye, &scoring(t));
+    let no = |seed: u32| k.seeds()[seed as usize - 1];
+    // The bracket's rounds in the order their first ties become playable, with their width.
+    let mut blocks: Vec<((u8, u32), u32)> = Vec::new();
+    let key = |id: crate::pairing::knockout::TieId| (id.part as u8, id.round);
+    for tie in &k.state().ties {
+        let width = match tie.status {
+            Status::Walkover(_) => 1,
+            _ => k.games().iter().filter(|g| g.tie == tie.id).count() as u32,
+        };
+        if width == 0 {
+            continue;
+        }
+        match blocks.iter_mut().find(|(b, _)| *b == key(tie.id)) {
+            Some((_, w)) => *w = (*w).max(width),
+            None => blocks.push((key(tie.id), width)),
+        }
+    }
+    let columns = blocks.iter().map(|(_, w)| w).sum();
+    let mut table = BTreeMap::new();
+    for e in t.entries() {
+        let games = k.games_of(e.no, &s.scoring);
+        let mut points: Points = games.iter().map(|g| g.points).sum();
+        let mut recs = Vec::new();
+        for &(block, width) in &blocks {
+            let mut cells: Vec<RoundRecord> = games
+                .iter()
+                .filter(|g| key(g.game.tie) == block)
+                .map(|g| RoundRecord {
+                    opponent: Some(g.opponent),
+                    colour: Some(if g.first_mover {
+                        first
+                    } else {
+                        first.opposite()
+                    }),
+                    result: code(g.kind, g.points, t),
+                })
+                .collect();
+            let walkover = k.state().ties.iter().any(|tie| {
+                key(tie.id) == block && matches!(tie.status, Status::Walkover(w) if no(w) == e.no)
+            });
+            if cells.is_empty() && walkover {
+                cells.push(RoundRecord {
+                    opponent: None,
+                    colour: None,
+                    result: Some(ResultCode::PairingBye),
+                });
+                points += bye;
+            }
+            cells.resize(width as usize, RoundRecord::UNPAIRED);
+            recs.extend(cells);
+        }
+        table.insert(e.no, (recs, points));
+    }
+    (columns, table)
 }
 
 /// Writes the tournament, a knock-out's games from its ties (`knockout`): each player's 001 line
@@ -462,15 +509,8 @@ pub fn write_with_ties(
             .collect();
         line(records::dates_132(&dates));
     }
-    let all_rounds = match knockout {
-        Some(k) => t
-            .entries()
-            .iter()
-            .map(|e| k.games_of(e.no, &s.scoring).len() as u32)
-            .max()
-            .unwrap_or(0),
-        None => all_rounds,
-    };
+    let ko = knockout.map(|k| knockout_table(t, k));
+    let all_rounds = ko.as_ref().map_or(all_rounds, |(columns, _)| *columns);
     line(format!("142 {all_rounds}"));
     if let Some(c) = initial_colour(t, &rank) {
         line(format!("152 {}", c.char()));
@@ -554,6 +594,15 @@ pub fn write_with_ties(
             ));
         }
     }
+    // A knock-out's games, tie by tie in the order played: an import replays them.
+    for g in knockout.map_or(&[][..], |k| k.games()) {
+        line(format!(
+            "{TAG} tie {} {} {}",
+            crate::domain::knockout::tie_key(g.tie),
+            g.game,
+            g.report.code()
+        ));
+    }
     // The start number of each starting rank, where they differ: comment lines and the
     // settings name entries by start number, and an import gives them back.
     let mut by_rank: Vec<&Entry> = t.entries().iter().collect();
@@ -565,11 +614,8 @@ pub fn write_with_ties(
     let standings = t.standings();
     for e in by_rank {
         let row = standings.row(e.no);
-        let (recs, points) = match knockout {
-            Some(k) => {
-                let (recs, points) = knockout_records(t, k, e.no);
-                (recs, Some(points))
-            }
+        let (recs, points) = match ko.as_ref().and_then(|(_, table)| table.get(&e.no)) {
+            Some((recs, points)) => (recs.clone(), Some(*points)),
             None => (records(t, e.no).into_iter().map(|(r, _)| r).collect(), None),
         };
         let points = points.map_or(row.map_or(0, |r| tenths(r.points) as i32), |p| {
@@ -641,6 +687,9 @@ pub fn write_with_ties(
         let name = trf_name(e);
         if name.chars().count() > 33 {
             extra("name", json(&name));
+        }
+        if e.name.as_str() != name {
+            extra("shown", json(&e.name.as_str()));
         }
         if let Some(title) = e.title.as_deref().filter(|t| !fits(t, 3)) {
             extra("title", json(&title));

@@ -59,10 +59,13 @@ pub use rounds::{
     close_round, pair_round, pair_round_auto, publish_round, publish_round_checked, repair_round,
     unpublish_round,
 };
-pub use settings::{create_tournament, import_tournament, seed_stage, update_settings};
+pub use settings::{
+    create_tournament, import_tournament, import_tournament_with_ties, seed_stage, update_settings,
+};
 pub use teams::{
-    create_team, edit_team, import_team_tournament, pair_team_round, pair_team_round_auto,
-    set_lineup, set_team_forfeit, set_team_players, set_team_schedule, set_team_settings,
+    create_team, edit_team, import_team_tournament, import_trf, pair_team_round,
+    pair_team_round_auto, set_lineup, set_team_forfeit, set_team_players, set_team_schedule,
+    set_team_settings,
 };
 
 /// What an edit of the event was based on.

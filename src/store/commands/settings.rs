@@ -2,6 +2,7 @@
 
 use rusqlite::Connection;
 
+use crate::domain::knockout::{Knockout, TieGame};
 use crate::domain::stage::{StageError, next_stage};
 use crate::domain::{Ballot, Preset, Settings, System, Tournament};
 
@@ -33,6 +34,33 @@ pub fn import_tournament(
 ) -> Result<i64, StoreError> {
     let tx = super::super::write_transaction(conn)?;
     let id = insert_whole(&tx, t, who)?;
+    tx.commit()?;
+    Ok(id)
+}
+
+/// Stores a whole tournament as a new one with a knock-out's games (`ties`, in the order
+/// played, as a TRF file of Crownhead's gives them back), in one transaction: refused, nothing
+/// stored, when the bracket has no such games.
+pub fn import_tournament_with_ties(
+    conn: &mut Connection,
+    t: &Tournament,
+    ties: &[TieGame],
+    who: &str,
+) -> Result<i64, StoreError> {
+    if !ties.is_empty() {
+        Knockout::new(t, ties.to_vec()).map_err(|e| StoreError::Invalid {
+            field: "tie".into(),
+            message: e.to_string(),
+        })?;
+    }
+    let tx = super::super::write_transaction(conn)?;
+    let id = insert_whole(&tx, t, who)?;
+    for g in ties {
+        let gid = super::super::knockout::insert(&tx, id, g)?;
+        let mut c = change(who, id, "knockout-game", Some(gid), "import");
+        c.after = Some(json(g));
+        audit::record(&tx, &c)?;
+    }
     tx.commit()?;
     Ok(id)
 }

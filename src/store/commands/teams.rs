@@ -394,3 +394,22 @@ pub fn import_team_tournament(
     tx.commit()?;
     Ok(tid)
 }
+
+/// Stores the event a TRF file gives as a new tournament (an individual event with a
+/// knock-out's games, or a team event), in one transaction; returns its id. The command line's
+/// and the dashboard's TRF import.
+pub fn import_trf(
+    conn: &mut Connection,
+    event: &crate::export::trf_import::TrfEvent,
+    who: &str,
+) -> Result<i64, StoreError> {
+    use crate::export::trf_import::TrfEvent;
+    match event {
+        TrfEvent::Individual { tournament, ties } => {
+            super::settings::import_tournament_with_ties(conn, tournament, ties, who)
+        }
+        TrfEvent::Team { tournament, event } => {
+            import_team_tournament(conn, tournament, event, who)
+        }
+    }
+}

@@ -16,6 +16,7 @@ pub mod records;
 pub mod rounds;
 pub mod teams;
 pub mod tournament;
+pub mod trf_import;
 
 pub use audit::{audit_csv, audit_log};
 
