@@ -6,8 +6,11 @@
 //! in the public game viewer (buttons, arrow keys, move list), the public pages at 360 pixels
 //! wide, and the printed slips whose QR code, read from a screenshot, is the round page.
 //!
-//! Screenshots of every step (PNG) and PDF prints of the wall chart (A3 and A4 landscape) are
-//! written to `target/browser/` for review.
+//! Each part is a test of its own, with its own server, database and Chromium (the macro
+//! `browser_test!`), so that one failing hides none of the others; the parts that go on from
+//! the English open replay it first (`english_open`). Screenshots of every step (PNG) and PDF
+//! prints of the wall chart (A3 and A4 landscape) are written to `target/browser/<test>/` for
+//! review.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`scripts/test` installs them); skips with a
 //! message when they are absent. `CROWNHEAD_CHROMIUM` and `CROWNHEAD_CHROMEDRIVER` name other
@@ -15,12 +18,11 @@
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use draughts_rules::{MoveText, Position, Variant, VariantPosition};
+use fantoccini::Locator;
 use fantoccini::wd::PrintSize;
-use fantoccini::{ClientBuilder, Locator};
 use serde_json::json;
 #[macro_use]
 #[path = "common/browser.rs"]
@@ -45,6 +47,17 @@ const RESULTS: [[[&str; 2]; 4]; 2] = [
     [["1", "1"], ["=", "="], ["1", "0"], ["0", "0"]],
     [["1", "="], ["0", "0"], ["=", "="], ["1", "1"]],
 ];
+
+/// The headings of the English event's players on the boards: the first mover has Black (000
+/// art. 1.13), colours of game 1.
+const BLACK_1: &str = "Black in game 1";
+const WHITE_1: &str = "White in game 1";
+
+/// The cell of `row` under the heading `header` (read by [`Browser::table_by_header`]); empty
+/// when the table has no such column, which the checks then report with the row.
+fn cell<'a>(row: &'a HashMap<String, String>, header: &str) -> &'a str {
+    row.get(header).map_or("", String::as_str)
+}
 
 /// A round's pairing as (home, away) starting numbers, read from the `home away` lines.
 fn read_pairing(text: &str) -> Res<Vec<(u32, u32)>> {
@@ -80,7 +93,20 @@ fn expected_points(played: &[Vec<(u32, u32)>]) -> HashMap<u32, u32> {
     points
 }
 
-async fn flow(b: &mut Browser, setup_link: &str) -> Res {
+/// What the English open's set-up leaves for the tests that go on from it: the admin page
+/// and id of the tournament, round 1's balloted opening and the boards of both rounds.
+struct EnglishOpen {
+    admin: String,
+    id: String,
+    opening_of_round1: String,
+    played: Vec<Vec<(u32, u32)>>,
+}
+
+/// The controller's flow through the English open: the set-up link, signing out and in, the
+/// tournament from the English preset, eight entries, two rounds paired, balloted, published
+/// and scored in the grid, a game record verified, the standings, the wall chart and its
+/// prints, and the FMJD list filling entry 1.
+async fn english_open(b: &mut Browser, setup_link: &str) -> Res<EnglishOpen> {
     // The set-up link creates the chief controller's account and signs it in.
     b.goto(setup_link).await?;
     b.expect("/setup", "Create the chief controller's account")
@@ -151,11 +177,14 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         b.press("Add").await?;
         b.expect(&admin, &format!("Entries ({})", i + 1)).await?;
     }
-    let rows = b.table("table.list").await?;
+    let rows = b.table_by_header("table.list").await?;
     check!(rows.len() == 8, "8 entries listed: {rows:?}");
     for (row, (no, (name, fed, rating))) in rows.iter().zip((1..).zip(PLAYERS)) {
         check!(
-            row[0] == no.to_string() && row[1] == name && row[2] == fed && row[3] == rating,
+            cell(row, "No") == no.to_string()
+                && cell(row, "Name") == name
+                && cell(row, "Fed") == fed
+                && cell(row, "Rating") == rating,
             "entry {no}: {row:?}"
         );
     }
@@ -186,7 +215,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
             seen == (1..=8).collect::<Vec<u32>>(),
             "round {n}: every entry once, got {boards:?}"
         );
-        let shown = b.table("table.boards").await?;
+        let shown = b.table_by_header("table.boards").await?;
         check!(
             shown.len() == 4,
             "round {n}: the draft lists {} boards",
@@ -195,7 +224,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         for (row, &(home, away)) in shown.iter().zip(&boards) {
             let name = |no: u32| PLAYERS[no as usize - 1].0;
             check!(
-                row[2].contains(name(home)) && row[7].contains(name(away)),
+                cell(row, BLACK_1).contains(name(home)) && cell(row, WHITE_1).contains(name(away)),
                 "round {n}: the board {row:?} is not {home} {away}"
             );
         }
@@ -225,25 +254,24 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
             b.fill("seed", "2026").await?;
             b.press("Draw the ballot").await?;
             b.expect(&ballot, "Redraw the ballot").await?;
-            let rows = b.table("table.ballot").await?;
+            let rows = b.table_by_header("table.ballot").await?;
             opening = rows
                 .first()
-                .and_then(|r| r.get(2))
-                .cloned()
+                .map(|r| cell(r, "Opening").to_owned())
                 .unwrap_or_default();
             check!(
                 opening.starts_with("ACF "),
                 "the round's opening is {opening:?}: {rows:?}"
             );
             check!(
-                rows.first().and_then(|r| r.get(3)).map(String::as_str) == Some("2026"),
+                rows.first().map(|r| cell(r, "Seed")) == Some("2026"),
                 "the draw's seed is not shown: {rows:?}"
             );
             b.shot("round1-ballot").await?;
             b.goto(&round).await?;
-            let shown = b.table("table.boards").await?;
+            let shown = b.table_by_header("table.boards").await?;
             check!(
-                shown.iter().all(|r| r.last() == Some(&opening)),
+                shown.iter().all(|r| cell(r, "Opening") == opening),
                 "the draft's boards do not show the opening {opening:?}: {shown:?}"
             );
             opening_of_round1 = opening.clone();
@@ -259,9 +287,9 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
                 format!("/t/{id}/rounds/1/print/pairings"),
             ] {
                 b.goto(&page).await?;
-                let shown = b.table("table.boards").await?;
+                let shown = b.table_by_header("table.boards").await?;
                 check!(
-                    shown.len() == 4 && shown.iter().all(|r| r.last() == Some(&opening)),
+                    shown.len() == 4 && shown.iter().all(|r| cell(r, "Opening") == opening),
                     "{page} lacks the opening {opening:?}: {shown:?}"
                 );
                 // English draughts: the first mover has Black (000 art. 1.13), named so,
@@ -349,7 +377,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
 
         // The public round page shows the pairing and each board's score.
         b.goto(&format!("/t/{id}/rounds/{n}")).await?;
-        let shown = b.table("table.boards").await?;
+        let shown = b.table_by_header("table.boards").await?;
         let name = |no: u32| PLAYERS[no as usize - 1].0;
         check!(shown.len() == 4, "the public round {n}: {shown:?}");
         for ((row, &(home, away)), games) in shown.iter().zip(&boards).zip(results) {
@@ -378,7 +406,9 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
                 "round {n}: two games of 2 points"
             );
             check!(
-                row[2].contains(name(home)) && row[7].contains(name(away)) && row[5] == result,
+                cell(row, BLACK_1).contains(name(home))
+                    && cell(row, WHITE_1).contains(name(away))
+                    && cell(row, "Result") == result,
                 "the public round {n} shows {row:?} for {home} {away} {games:?}"
             );
         }
@@ -445,7 +475,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     b.goto(&format!("/t/{id}/standings")).await?;
     b.expect(&format!("/t/{id}/standings"), "Standings after round 2")
         .await?;
-    let rows = b.table("table.standings").await?;
+    let rows = b.table_by_header("table.standings").await?;
     check!(rows.len() == 8, "8 standings rows: {rows:?}");
     let expected = expected_points(&played);
     check!(
@@ -454,14 +484,14 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     );
     let mut points = Vec::new();
     for r in &rows {
-        let no = PLAYERS.iter().position(|p| p.0 == r[1]);
+        let no = PLAYERS.iter().position(|p| p.0 == cell(r, "Name"));
         check!(no.is_some(), "an unknown player in the standings: {r:?}");
         let no = no.unwrap() as u32 + 1;
         check!(
-            r[4] == expected[&no].to_string(),
+            cell(r, "Pts") == expected[&no].to_string(),
             "{} has {} points, expected {}: {rows:?}",
-            r[1],
-            r[4],
+            cell(r, "Name"),
+            cell(r, "Pts"),
             expected[&no]
         );
         points.push(expected[&no]);
@@ -471,7 +501,7 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         "not ranked by points: {rows:?}"
     );
     check!(
-        rows[0][0] == "1" || rows[0][0] == "1=",
+        cell(&rows[0], "Rank") == "1" || cell(&rows[0], "Rank") == "1=",
         "the leader is not ranked 1: {rows:?}"
     );
     b.shot("standings").await?;
@@ -494,14 +524,19 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     );
     // The leader's round 1 cell names the opponent's rank on the chart, the colour (w at
     // home) and the points of the match.
-    let chart = b.table("table").await?;
-    let rank_of = |name: &str| chart.iter().find(|r| r[2] == name).map(|r| r[1].to_owned());
+    let chart = b.table_by_header("table.chart").await?;
+    let rank_of = |name: &str| {
+        chart
+            .iter()
+            .find(|r| cell(r, "Name") == name)
+            .map(|r| cell(r, "No").to_owned())
+    };
+    let leader_name = cell(&rows[0], "Name");
     check!(
-        chart.first().map(|r| r[2].as_str()) == Some(rows[0][1].as_str()),
-        "the standings leader {} heads the wall chart: {chart:?}",
-        rows[0][1]
+        chart.first().map(|r| cell(r, "Name")) == Some(leader_name),
+        "the standings leader {leader_name} heads the wall chart: {chart:?}"
     );
-    let leader = PLAYERS.iter().position(|p| p.0 == rows[0][1]).unwrap() as u32 + 1;
+    let leader = PLAYERS.iter().position(|p| p.0 == leader_name).unwrap() as u32 + 1;
     let board = played[0]
         .iter()
         .position(|&(h, a)| h == leader || a == leader)
@@ -534,10 +569,9 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
         one[&leader]
     );
     check!(
-        chart[0][5] == expected,
-        "{}'s round 1 cell is {:?}, expected {expected:?}",
-        rows[0][1],
-        chart[0][5]
+        cell(&chart[0], "R1") == expected,
+        "{leader_name}'s round 1 cell is {:?}, expected {expected:?}",
+        cell(&chart[0], "R1")
     );
     b.shot("wallchart").await?;
     for (paper, size) in [
@@ -585,115 +619,145 @@ async fn flow(b: &mut Browser, setup_link: &str) -> Res {
     b.shot("fmjd-list-preview").await?;
     b.press("Save the changes to 1 entry").await?;
     b.expect(&admin, "Entries (8)").await?;
-    let rows = b.table("table.list").await?;
+    let rows = b.table_by_header("table.list").await?;
     check!(
-        rows[0][2] == "POL" && rows[0][3] == "2511" && rows[0][4] == "GMI",
+        cell(&rows[0], "Fed") == "POL"
+            && cell(&rows[0], "Rating") == "2511"
+            && cell(&rows[0], "Title") == "GMI",
         "entry 1 after the list: {:?}",
         rows[0]
     );
 
-    viewer(b, &admin, &id, &opening_of_round1, played[0][0]).await?;
-    phone(b, &id).await?;
-    slips(b, &id).await?;
-    sections_and_prizes(b, &admin, &id).await?;
-    book(b, &admin, played[0][0].0).await?;
-    languages(b, &admin, &id).await?;
-    knockout(b).await?;
-    team_round(b).await?;
-    weekend_swiss(b).await?;
-    Ok(())
+    Ok(EnglishOpen {
+        admin,
+        id,
+        opening_of_round1,
+        played,
+    })
 }
 
-#[tokio::test]
-async fn the_whole_flow_in_headless_chromium() {
-    let chromium = binary("CROWNHEAD_CHROMIUM", "/usr/bin/chromium");
-    let driver = binary("CROWNHEAD_CHROMEDRIVER", "/usr/bin/chromedriver");
-    let (Some(chromium), Some(driver)) = (chromium.clone(), driver.clone()) else {
-        let missing: Vec<&str> = [
-            (chromium.is_none(), "chromium"),
-            (driver.is_none(), "chromedriver"),
-        ]
-        .into_iter()
-        .filter_map(|(gone, name)| gone.then_some(name))
-        .collect();
-        // Under CI the browser is installed by scripts/test: a browser test that cannot run
-        // there fails, as the tests needing ../shared/data do.
-        assert!(
-            !std::env::var("CI").is_ok_and(|v| v.eq_ignore_ascii_case("true") || v == "1"),
-            "the browser test cannot run under CI: {} not installed (scripts/test installs \
-             chromium and chromium-driver; CROWNHEAD_CHROMIUM and CROWNHEAD_CHROMEDRIVER name \
-             other binaries)",
-            missing.join(" and ")
-        );
-        println!(
-            "SKIPPED the_whole_flow_in_headless_chromium: {} not installed (apt-get install \
-             chromium chromium-driver, or run ./scripts/test; CROWNHEAD_CHROMIUM and \
-             CROWNHEAD_CHROMEDRIVER name other binaries)",
-            missing.join(" and ")
-        );
-        return;
+/// A browser test of its own: a server on a fresh database, Chromium 1280 pixels wide (a skip
+/// when it is missing, a failure under CI), its screenshots and prints in
+/// `target/browser/<test>/` with one of the page at a failure. `|b, setup|` names the
+/// [`Browser`] and the set-up link in the test's steps, which return a [`Res`].
+macro_rules! browser_test {
+    ($(#[$doc:meta])* $test:ident, |$b:ident, $setup:ident| $steps:block) => {
+        $(#[$doc])*
+        #[tokio::test]
+        async fn $test() {
+            let dir = tempfile::tempdir().unwrap();
+            let (_server, addr, $setup) = serve(&dir.path().join("crownhead.db"));
+            let Some((_driver, client)) = launch(dir.path(), 1280, stringify!($test)).await else {
+                return;
+            };
+            let mut browser = Browser::new(&client, addr, concat!("browser/", stringify!($test)));
+            let result: Res = async {
+                let $b = &mut browser;
+                $steps
+            }
+            .await;
+            if result.is_err() {
+                let _ = browser.shot("failure").await;
+            }
+            let _ = client.close().await;
+            if let Err(e) = result {
+                panic!("{e}");
+            }
+            println!("screenshots in {}", browser.out.display());
+        }
     };
-    let dir = tempfile::tempdir().unwrap();
-    let (_server, addr, setup_link) = serve(&dir.path().join("crownhead.db"));
-
-    let port = free_port();
-    let _driver = Running(
-        Command::new(&driver)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("chromedriver starts"),
-    );
-    assert!(
-        wait_for_port(port, Duration::from_secs(30)),
-        "chromedriver does not listen on port {port}"
-    );
-    let profile = dir.path().join("chromium-profile");
-    let mut caps = serde_json::Map::new();
-    caps.insert("browserName".into(), json!("chrome"));
-    caps.insert(
-        "goog:chromeOptions".into(),
-        json!({
-            "binary": chromium,
-            "args": [
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--disable-dev-shm-usage",
-                "--window-size=1280,1024",
-                format!("--user-data-dir={}", profile.display()),
-            ]
-        }),
-    );
-    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
-        .capabilities(caps)
-        .connect(&format!("http://127.0.0.1:{port}"))
-        .await
-        .expect("chromedriver opens a Chromium session");
-
-    let out = out_dir();
-    let mut b = Browser {
-        c: client.clone(),
-        base: format!("http://{addr}"),
-        out: out.clone(),
-        step: 0,
-    };
-    let result = flow(&mut b, &setup_link).await;
-    if result.is_err() {
-        let _ = b.shot("failure").await;
-    }
-    let _ = client.close().await;
-    if let Err(e) = result {
-        panic!("{e}");
-    }
-    println!("screenshots and wall chart prints in {}", out.display());
 }
+
+browser_test!(
+    /// The English open from the set-up link to the wall chart's prints.
+    the_controller_runs_an_english_open_to_the_wall_chart,
+    |b, setup| {
+        english_open(b, &setup).await?;
+        Ok(())
+    }
+);
+
+browser_test!(
+    /// Round 1's game, stepped through in the public viewer.
+    a_game_steps_through_the_public_viewer,
+    |b, setup| {
+        let open = english_open(b, &setup).await?;
+        let board = open.played[0][0];
+        viewer(b, &open.admin, &open.id, &open.opening_of_round1, board).await
+    }
+);
+
+browser_test!(
+    /// The public pages at 360 pixels wide.
+    the_public_pages_fit_a_phone,
+    |b, setup| {
+        let open = english_open(b, &setup).await?;
+        phone(b, &open.id).await
+    }
+);
+
+browser_test!(
+    /// The printed slips, whose QR code is the round page.
+    the_slips_qr_code_opens_the_round_page,
+    |b, setup| {
+        let open = english_open(b, &setup).await?;
+        slips(b, &open.id).await
+    }
+);
+
+browser_test!(
+    /// Sections and the prize list, to the payment sheet.
+    sections_and_prizes_reach_the_payment_sheet,
+    |b, setup| {
+        let open = english_open(b, &setup).await?;
+        sections_and_prizes(b, &open.admin, &open.id).await
+    }
+);
+
+browser_test!(
+    /// An incident in the book, with its article.
+    the_book_records_an_incident,
+    |b, setup| {
+        let open = english_open(b, &setup).await?;
+        book(b, &open.admin, open.played[0][0].0).await
+    }
+);
+
+browser_test!(
+    /// The controller's and the public pages in other languages.
+    the_pages_speak_the_readers_language,
+    |b, setup| {
+        let open = english_open(b, &setup).await?;
+        languages(b, &open.admin, &open.id).await
+    }
+);
+
+browser_test!(
+    /// A knock-out cup through its bracket.
+    a_knock_out_cup_is_played_through_its_bracket,
+    |b, setup| {
+        b.create_chief(&setup).await?;
+        knockout(b).await
+    }
+);
+
+browser_test!(
+    /// A team event's round: line-ups, results, team standings.
+    a_team_round_is_played,
+    |b, setup| {
+        b.create_chief(&setup).await?;
+        team_round(b).await
+    }
+);
+
+browser_test!(
+    /// A weekend Swiss from the FMJD preset, paired and scored round by round.
+    a_weekend_swiss_is_paired_and_scored,
+    |b, setup| {
+        b.create_chief(&setup).await?;
+        weekend_swiss(b).await
+    }
+);
 
 /// The moves of a ballot opening as shown (`ACF 130: 11-15 24-20 8-11 (name)`).
 fn ballot_moves(opening: &str) -> Vec<String> {
@@ -997,9 +1061,9 @@ async fn book(b: &mut Browser, admin: &str, home: u32) -> Res {
     b.press("Record the incident").await?;
     let t = b.expect(&page, "(b) game declared lost").await?;
     check!(t.contains("mobile phone or electronic device"), "{t}");
-    let rows = b.table("table.incidents").await?;
+    let rows = b.table_by_header("table.incidents").await?;
     check!(
-        rows.len() == 1 && rows[0][3] == "1.1",
+        rows.len() == 1 && cell(&rows[0], "Round.board") == "1.1",
         "the incident's row: {rows:?}"
     );
     b.shot("book-incident").await?;
@@ -1074,20 +1138,25 @@ async fn sections_and_prizes(b: &mut Browser, admin: &str, id: &str) -> Res {
     let t = b
         .expect(&format!("/t/{id}/print/prizes"), "Received (signature)")
         .await?;
-    let rows = b.table("table.payment").await?;
+    let rows = b.table_by_header("table.payment").await?;
     check!(!rows.is_empty(), "no prize on the payment sheet:\n{t}");
-    let mut names: Vec<&str> = rows.iter().map(|r| r[3].as_str()).collect();
+    let mut names: Vec<&str> = rows.iter().map(|r| cell(r, "Name (no)")).collect();
     let all = names.len();
     names.sort_unstable();
     names.dedup();
     check!(names.len() == all, "a player has two prizes: {rows:?}");
     let paid: i64 = rows
         .iter()
-        .filter_map(|r| r[5].replace([',', '.'], "").parse::<i64>().ok())
+        .filter_map(|r| {
+            cell(r, "Amount")
+                .replace([',', '.'], "")
+                .parse::<i64>()
+                .ok()
+        })
         .sum();
     // The three places pay 200.00 in all, shared or not; the U1800 prize 50.00 where a player
     // under 1800 is not already paid more.
-    let category = rows.iter().any(|r| r[1] == "U1800");
+    let category = rows.iter().any(|r| cell(r, "Category") == "U1800");
     let want = if category { 25_000 } else { 20_000 };
     check!(
         paid == want,
@@ -1421,10 +1490,13 @@ async fn team_round(b: &mut Browser) -> Res {
     let standings = format!("/t/{id}/teams");
     b.goto(&standings).await?;
     b.expect(&standings, "Team standings").await?;
-    let rows = b.table("#team-standings").await?;
+    let rows = b.table_by_header("#team-standings").await?;
     check!(rows.len() == 4, "4 teams: {rows:?}");
     check!(
-        rows[0][6] == "2" && rows[0][7] == "3" && rows[3][6] == "0" && rows[3][7] == "1",
+        cell(&rows[0], "MP") == "2"
+            && cell(&rows[0], "BP") == "3"
+            && cell(&rows[3], "MP") == "0"
+            && cell(&rows[3], "BP") == "1",
         "match and board points after round 1: {rows:?}"
     );
     let cross = b.table("#team-crosstable").await?;
@@ -1568,17 +1640,20 @@ async fn weekend_swiss(b: &mut Browser) -> Res {
             .await?;
         if n == 1 {
             // The initial ranking with names, and round 1 pairing it: 1–6, 2–7, … 5–10.
-            let ranking = b.table("#initial-ranking").await?;
-            let listed: Vec<String> = ranking.iter().map(|r| r[1].clone()).collect();
+            let ranking = b.table_by_header("#initial-ranking").await?;
+            let listed: Vec<&str> = ranking.iter().map(|r| cell(r, "SNo")).collect();
             let expected: Vec<String> = WEEKEND_RANKING.iter().map(u32::to_string).collect();
             check!(listed == expected, "the initial ranking: {ranking:?}");
-            let proposal = b.table("#proposal").await?;
+            let proposal = b.table_by_header("#proposal").await?;
             check!(
                 proposal.len() == 5,
                 "round 1 proposes 5 boards: {proposal:?}"
             );
             for (i, row) in proposal.iter().enumerate() {
-                let mut pair = [row[1].parse::<usize>()?, row[5].parse::<usize>()?];
+                let mut pair = [
+                    cell(row, "PNo").parse::<usize>()?,
+                    cell(row, "PNo 2").parse::<usize>()?,
+                ];
                 pair.sort_unstable();
                 check!(
                     pair == [i + 1, i + 6],
@@ -1588,9 +1663,9 @@ async fn weekend_swiss(b: &mut Browser) -> Res {
                     i + 6
                 );
                 check!(
-                    row[3] == rating(no_of(&row[2])),
+                    cell(row, "Rating") == rating(no_of(cell(row, "Name (white)"))),
                     "the proposal's rating of {}: {row:?}",
-                    row[2]
+                    cell(row, "Name (white)")
                 );
             }
             b.shot("weekend-round1-proposal").await?;
@@ -1600,11 +1675,11 @@ async fn weekend_swiss(b: &mut Browser) -> Res {
         b.press(&format!("Publish round {n}")).await?;
         b.expect(&round, "(published)").await?;
         let boards: Vec<(u32, u32)> = b
-            .table("table.grid")
+            .table_by_header("table.grid")
             .await?
             .iter()
-            .filter(|r| r.len() >= 4)
-            .map(|r| (no_of(&r[1]), no_of(&r[3])))
+            .filter(|r| r.contains_key("Black"))
+            .map(|r| (no_of(cell(r, "White")), no_of(cell(r, "Black"))))
             .collect();
         check!(boards.len() == 5, "round {n}: 5 boards, {boards:?}");
         if n == 1 {
@@ -1622,19 +1697,19 @@ async fn weekend_swiss(b: &mut Browser) -> Res {
         // The printed pairing list: ratings and points before the round, both players.
         b.goto(&format!("/t/{id}/rounds/{n}/print/pairings"))
             .await?;
-        let list = b.table("table.boards").await?;
+        let list = b.table_by_header("table.boards").await?;
         check!(list.len() == 5, "the printed list of round {n}: {list:?}");
         for (row, &(h, a)) in list.iter().zip(&boards) {
             let pts = |no: u32| points.get(&no).copied().unwrap_or(0).to_string();
             check!(
-                row[1] == h.to_string()
-                    && row[2] == name(h)
-                    && row[3] == rating(h)
-                    && row[4] == pts(h)
-                    && row[6] == a.to_string()
-                    && row[7] == name(a)
-                    && row[8] == rating(a)
-                    && row[9] == pts(a),
+                cell(row, "No") == h.to_string()
+                    && cell(row, "White") == name(h)
+                    && cell(row, "Rating") == rating(h)
+                    && cell(row, "Pts") == pts(h)
+                    && cell(row, "No 2") == a.to_string()
+                    && cell(row, "Black") == name(a)
+                    && cell(row, "Rating 2") == rating(a)
+                    && cell(row, "Pts 2") == pts(a),
                 "round {n}'s printed board {row:?}: expected {h} {} {} – {a} {} {}",
                 rating(h),
                 pts(h),
@@ -1742,13 +1817,13 @@ async fn weekend_swiss(b: &mut Browser) -> Res {
         if n == 2 {
             // The forfeit on the public round page: the absent player's 0 without a game.
             b.goto(&format!("/t/{id}/crosstable")).await?;
-            let chart = b.table("table.chart").await?;
+            let chart = b.table_by_header("table.chart").await?;
             let (h, a) = boards[0];
             let cell = |no: u32| {
                 chart
                     .iter()
-                    .find(|r| r[1] == no.to_string())
-                    .map(|r| r[6].clone())
+                    .find(|r| cell(r, "No") == no.to_string())
+                    .map(|r| cell(r, "R2").to_owned())
                     .unwrap_or_default()
             };
             check!(
@@ -1764,16 +1839,20 @@ async fn weekend_swiss(b: &mut Browser) -> Res {
 
     // The crosstable names each opponent by start number and adds up the points.
     b.goto(&format!("/t/{id}/crosstable")).await?;
-    let chart = b.table("table.chart").await?;
+    let chart = b.table_by_header("table.chart").await?;
     check!(chart.len() == 10, "10 crosstable rows: {chart:?}");
     for row in &chart {
-        let no: u32 = row[1].parse()?;
-        check!(row[2] == name(no), "row {row:?} is not {no} {}", name(no));
+        let no: u32 = cell(row, "No").parse()?;
         check!(
-            row[8] == points.get(&no).copied().unwrap_or(0).to_string(),
+            cell(row, "Name") == name(no),
+            "row {row:?} is not {no} {}",
+            name(no)
+        );
+        check!(
+            cell(row, "Pts") == points.get(&no).copied().unwrap_or(0).to_string(),
             "{} has {} points, expected {}",
             name(no),
-            row[8],
+            cell(row, "Pts"),
             points.get(&no).copied().unwrap_or(0)
         );
     }

@@ -105,25 +105,5 @@ games-per-round = { $count ->
     [one] one game a round
    *[other] { $count } games a round
 }
-tie-break = { $name ->
-    [buchholz] Buchholz
-    [buchholz_cut1] Buchholz cut-1
-    [buchholz_cut2] Buchholz cut-2
-    [median_buchholz] Median Buchholz
-    [sonneborn_berger] Sonneborn-Berger
-    [wins] Wins
-    [wins_played] Games won
-    [direct_encounter] Direct encounter
-    [progressive] Progressive
-    [average_rating_of_opponents] Opponents' rating
-    [koya] Koya
-    [black_games] Games with black
-    [black_wins] Wins with black
-    [fore_buchholz] Fore Buchholz
-    [average_opponents_buchholz] Opponents' Buchholz
-    [performance_rating] Performance
-    [first_move_games] First-move games
-   *[other] { $label }
-}
 tab-teams = Teams
 tab-bracket = Bracket

@@ -29,24 +29,6 @@ article-cited = { $article }
 article-ref = { $book } art. { $number }
 article-none = no article in { $book }
 
-## Tie-breaks: what each counts (FIDE C.07)
-tie-break-about-buchholz = the sum of the opponents' scores (C.07 art. 8.1)
-tie-break-about-buchholz-cut1 = Buchholz without the least significant value (art. 14.1)
-tie-break-about-buchholz-cut2 = Buchholz without the two least significant values (art. 14.2)
-tie-break-about-median-buchholz = Buchholz without the least and the most significant values (art. 14.3)
-tie-break-about-sonneborn-berger = each opponent's score times the points scored against them (art. 9.1)
-tie-break-about-wins = games won, with or without playing: a forfeit win or a bye worth a win counts (art. 7.1)
-tie-break-about-wins-played = games won over the board (art. 7.2)
-tie-break-about-direct-encounter = the place among the tied players by their games against each other (art. 6)
-tie-break-about-progressive = the sum of the scores after each round (art. 7.5)
-tie-break-about-average-rating-of-opponents = the average rating of the opponents played (art. 10.1; none with unrated players)
-tie-break-about-koya = the points scored against the players with at least half the maximum score (art. 9.2)
-tie-break-about-black-games = games played with the black pieces (art. 7.3; in English draughts Black moves first)
-tie-break-about-black-wins = games won with the black pieces (art. 7.4)
-tie-break-about-fore-buchholz = Buchholz with the final round's games counted as draws (art. 8.3)
-tie-break-about-average-opponents-buchholz = the average Buchholz of the opponents played (art. 8.2)
-tie-break-about-performance-rating = the average rating of the opponents plus the rating difference of the score (art. 10.2)
-tie-break-about-first-move-games = games played with the first move (draughts; not a FIDE tie-break)
 
 ## Pairing: how a round was proposed, the rules a pairing breaks
 pairing-method-match-rounds = match rounds (ranking score, no rematch, alternating first moves)

@@ -105,25 +105,5 @@ games-per-round = { $count ->
     [one] une partie par ronde
    *[other] { $count } parties par ronde
 }
-tie-break = { $name ->
-    [buchholz] Buchholz
-    [buchholz_cut1] Buchholz tronqué 1
-    [buchholz_cut2] Buchholz tronqué 2
-    [median_buchholz] Buchholz médian
-    [sonneborn_berger] Sonneborn-Berger
-    [wins] Victoires
-    [wins_played] Parties gagnées
-    [direct_encounter] Confrontation directe
-    [progressive] Cumulatif
-    [average_rating_of_opponents] Elo moyen des adversaires
-    [koya] Koya
-    [black_games] Parties avec les noirs
-    [black_wins] Victoires avec les noirs
-    [fore_buchholz] Buchholz anticipé
-    [average_opponents_buchholz] Buchholz moyen des adversaires
-    [performance_rating] Performance
-    [first_move_games] Parties avec le trait
-   *[other] { $label }
-}
 tab-teams = Équipes
 tab-bracket = Tableau

@@ -29,24 +29,6 @@ article-cited = { $article }
 article-ref = { $book } art. { $number }
 article-none = aucun article dans { $book }
 
-## Départages : ce que compte chacun (FIDE C.07)
-tie-break-about-buchholz = la somme des points des adversaires (C.07 art. 8.1)
-tie-break-about-buchholz-cut1 = Buchholz sans la valeur la moins significative (art. 14.1)
-tie-break-about-buchholz-cut2 = Buchholz sans les deux valeurs les moins significatives (art. 14.2)
-tie-break-about-median-buchholz = Buchholz sans la valeur la moins et la plus significative (art. 14.3)
-tie-break-about-sonneborn-berger = les points de chaque adversaire multipliés par les points marqués contre lui (art. 9.1)
-tie-break-about-wins = parties gagnées, en jouant ou non : un gain par forfait ou une exemption valant un gain compte (art. 7.1)
-tie-break-about-wins-played = parties gagnées sur l'échiquier (art. 7.2)
-tie-break-about-direct-encounter = la place parmi les ex aequo d'après leurs parties entre eux (art. 6)
-tie-break-about-progressive = la somme des scores après chaque ronde (art. 7.5)
-tie-break-about-average-rating-of-opponents = le classement moyen des adversaires rencontrés (art. 10.1 ; aucun avec des joueurs non classés)
-tie-break-about-koya = les points marqués contre les joueurs ayant au moins la moitié du score maximal (art. 9.2)
-tie-break-about-black-games = parties jouées avec les noirs (art. 7.3 ; aux dames anglaises, les noirs ont le trait)
-tie-break-about-black-wins = parties gagnées avec les noirs (art. 7.4)
-tie-break-about-fore-buchholz = Buchholz en comptant nulles les parties de la dernière ronde (art. 8.3)
-tie-break-about-average-opponents-buchholz = le Buchholz moyen des adversaires rencontrés (art. 8.2)
-tie-break-about-performance-rating = le classement moyen des adversaires plus l'écart de classement dû au score (art. 10.2)
-tie-break-about-first-move-games = parties jouées avec le trait (dames ; pas un départage FIDE)
 
 ## Appariement : comment une ronde a été proposée, les règles qu'un appariement enfreint
 pairing-method-match-rounds = rondes de matchs (score de classement, pas de seconde rencontre, trait alterné)

@@ -105,25 +105,5 @@ games-per-round = { $count ->
     [one] één partij per ronde
    *[other] { $count } partijen per ronde
 }
-tie-break = { $name ->
-    [buchholz] Buchholz
-    [buchholz_cut1] Buchholz min 1
-    [buchholz_cut2] Buchholz min 2
-    [median_buchholz] Mediaan-Buchholz
-    [sonneborn_berger] Sonneborn-Berger
-    [wins] Winstpartijen
-    [wins_played] Gewonnen partijen
-    [direct_encounter] Onderling resultaat
-    [progressive] Progressief
-    [average_rating_of_opponents] Rating tegenstanders
-    [koya] Koya
-    [black_games] Partijen met zwart
-    [black_wins] Winst met zwart
-    [fore_buchholz] Fore-Buchholz
-    [average_opponents_buchholz] Buchholz tegenstanders
-    [performance_rating] Prestatierating
-    [first_move_games] Partijen met de eerste zet
-   *[other] { $label }
-}
 tab-teams = Teams
 tab-bracket = Schema

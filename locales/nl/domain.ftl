@@ -29,24 +29,6 @@ article-cited = { $article }
 article-ref = { $book } art. { $number }
 article-none = geen artikel in { $book }
 
-## Tiebreaks: wat elk telt (FIDE C.07)
-tie-break-about-buchholz = de som van de scores van de tegenstanders (C.07 art. 8.1)
-tie-break-about-buchholz-cut1 = Buchholz zonder de minst belangrijke waarde (art. 14.1)
-tie-break-about-buchholz-cut2 = Buchholz zonder de twee minst belangrijke waarden (art. 14.2)
-tie-break-about-median-buchholz = Buchholz zonder de minst en de meest belangrijke waarde (art. 14.3)
-tie-break-about-sonneborn-berger = de score van elke tegenstander maal de punten behaald tegen die tegenstander (art. 9.1)
-tie-break-about-wins = gewonnen partijen, met of zonder spelen: een reglementaire winst of een bye die een winst waard is telt mee (art. 7.1)
-tie-break-about-wins-played = aan het bord gewonnen partijen (art. 7.2)
-tie-break-about-direct-encounter = de plaats onder de gelijk geëindigden volgens hun onderlinge partijen (art. 6)
-tie-break-about-progressive = de som van de scores na elke ronde (art. 7.5)
-tie-break-about-average-rating-of-opponents = de gemiddelde rating van de gespeelde tegenstanders (art. 10.1; geen bij spelers zonder rating)
-tie-break-about-koya = de punten behaald tegen spelers met minstens de helft van de maximale score (art. 9.2)
-tie-break-about-black-games = partijen gespeeld met zwart (art. 7.3; bij Engels dammen begint zwart)
-tie-break-about-black-wins = partijen gewonnen met zwart (art. 7.4)
-tie-break-about-fore-buchholz = Buchholz met de partijen van de laatste ronde als remise geteld (art. 8.3)
-tie-break-about-average-opponents-buchholz = de gemiddelde Buchholz van de gespeelde tegenstanders (art. 8.2)
-tie-break-about-performance-rating = de gemiddelde rating van de tegenstanders plus het ratingverschil van de score (art. 10.2)
-tie-break-about-first-move-games = partijen gespeeld met de eerste zet (dammen; geen FIDE-tiebreak)
 
 ## Indeling: hoe een ronde is voorgesteld, de regels die een indeling breekt
 pairing-method-match-rounds = matchronden (rangschikkingsscore, geen herhaling, afwisselend de eerste zet)

@@ -105,25 +105,5 @@ games-per-round = { $count ->
     [one] uma partida por rodada
    *[other] { $count } partidas por rodada
 }
-tie-break = { $name ->
-    [buchholz] Buchholz
-    [buchholz_cut1] Buchholz corte 1
-    [buchholz_cut2] Buchholz corte 2
-    [median_buchholz] Buchholz mediano
-    [sonneborn_berger] Sonneborn-Berger
-    [wins] Vitórias
-    [wins_played] Partidas ganhas
-    [direct_encounter] Confronto direto
-    [progressive] Progressivo
-    [average_rating_of_opponents] Rating médio dos adversários
-    [koya] Koya
-    [black_games] Partidas com as pretas
-    [black_wins] Vitórias com as pretas
-    [fore_buchholz] Buchholz antecipado
-    [average_opponents_buchholz] Buchholz médio dos adversários
-    [performance_rating] Performance
-    [first_move_games] Partidas com o primeiro lance
-   *[other] { $label }
-}
 tab-teams = Equipes
 tab-bracket = Chave

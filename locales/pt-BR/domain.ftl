@@ -29,24 +29,6 @@ article-cited = { $article }
 article-ref = { $book } art. { $number }
 article-none = nenhum artigo em { $book }
 
-## Desempates: o que cada um conta (FIDE C.07)
-tie-break-about-buchholz = a soma dos pontos dos adversários (C.07 art. 8.1)
-tie-break-about-buchholz-cut1 = Buchholz sem o valor menos significativo (art. 14.1)
-tie-break-about-buchholz-cut2 = Buchholz sem os dois valores menos significativos (art. 14.2)
-tie-break-about-median-buchholz = Buchholz sem o valor menos e o mais significativo (art. 14.3)
-tie-break-about-sonneborn-berger = os pontos de cada adversário vezes os pontos feitos contra ele (art. 9.1)
-tie-break-about-wins = partidas vencidas, jogando ou não: a vitória por W.O. e a folga que vale uma vitória contam (art. 7.1)
-tie-break-about-wins-played = partidas vencidas no tabuleiro (art. 7.2)
-tie-break-about-direct-encounter = a posição entre os empatados pelos confrontos entre eles (art. 6)
-tie-break-about-progressive = a soma das pontuações após cada rodada (art. 7.5)
-tie-break-about-average-rating-of-opponents = o rating médio dos adversários enfrentados (art. 10.1; nenhum com jogadores sem rating)
-tie-break-about-koya = os pontos feitos contra jogadores com pelo menos metade da pontuação máxima (art. 9.2)
-tie-break-about-black-games = partidas jogadas com as pretas (art. 7.3; nas damas inglesas as pretas começam)
-tie-break-about-black-wins = partidas vencidas com as pretas (art. 7.4)
-tie-break-about-fore-buchholz = Buchholz contando como empates as partidas da última rodada (art. 8.3)
-tie-break-about-average-opponents-buchholz = o Buchholz médio dos adversários enfrentados (art. 8.2)
-tie-break-about-performance-rating = o rating médio dos adversários mais a diferença de rating da pontuação (art. 10.2)
-tie-break-about-first-move-games = partidas jogadas com o primeiro lance (damas; não é um desempate da FIDE)
 
 ## Emparceiramento: como uma rodada foi proposta, as regras que um emparceiramento viola
 pairing-method-match-rounds = rodadas de matches (pontuação de classificação, sem reencontro, primeiro lance alternado)

@@ -107,25 +107,5 @@ games-per-round = { $count ->
     [few] { $count } партии за тур
    *[many] { $count } партий за тур
 }
-tie-break = { $name ->
-    [buchholz] Бухгольц
-    [buchholz_cut1] Бухгольц без худшего
-    [buchholz_cut2] Бухгольц без двух худших
-    [median_buchholz] Медианный Бухгольц
-    [sonneborn_berger] Коэф. Бергера
-    [wins] Победы
-    [wins_played] Выигранные партии
-    [direct_encounter] Личная встреча
-    [progressive] Прогрессивный
-    [average_rating_of_opponents] Рейтинг соперников
-    [koya] Койя
-    [black_games] Партии чёрными
-    [black_wins] Победы чёрными
-    [fore_buchholz] Предварительный Бухгольц
-    [average_opponents_buchholz] Бухгольц соперников
-    [performance_rating] Перфоманс
-    [first_move_games] Партии с первым ходом
-   *[other] { $label }
-}
 tab-teams = Команды
 tab-bracket = Сетка

@@ -297,9 +297,9 @@ pub struct ControllerReport {
     pub ranked_on: String,
     /// The event's tie-breaks (their short labels), in its order.
     pub tie_breaks: Vec<String>,
-    /// The tie-breaks' names (`TieBreak::name`), for the pages to say in their language.
+    /// The message ids of the tie-breaks' headings, for the pages to say in their language.
     #[serde(skip)]
-    pub tie_break_names: Vec<&'static str>,
+    pub tie_break_headings: Vec<&'static str>,
     /// Whether the standings count match points.
     #[serde(skip)]
     pub match_points: bool,
@@ -459,7 +459,7 @@ impl ControllerReport {
         let ranked_on = st.ranks_by.name().to_owned();
         let match_points = st.uses_match_points;
         let tie_breaks = st.tie_breaks.iter().map(|b| b.label().to_owned()).collect();
-        let tie_break_names = st.tie_breaks.iter().map(|b| b.name()).collect();
+        let tie_break_headings = st.tie_breaks.iter().map(|b| b.row().heading).collect();
         let incidents = input
             .incidents
             .iter()
@@ -691,7 +691,7 @@ impl ControllerReport {
             standings_after: after,
             ranked_on,
             tie_breaks,
-            tie_break_names,
+            tie_break_headings,
             match_points,
             standings,
             incidents,
@@ -984,7 +984,7 @@ mod tests {
         let labels: Vec<&str> = t.settings().tie_breaks.iter().map(|b| b.label()).collect();
         assert!(!labels.is_empty());
         assert_eq!(r.tie_breaks, labels);
-        assert_eq!(r.tie_break_names.len(), labels.len());
+        assert_eq!(r.tie_break_headings.len(), labels.len());
         let first = &r.standings[0];
         assert_eq!(first.name, "Белов Юрий");
         // 2-0 in games of 2-1-0: 4 game points, a match won: 2 match points, ranked on them.

@@ -333,119 +333,107 @@ impl BallotPer {
     }
 }
 
-/// A tie-break, named as in the CSV export.
-///
-/// Each is computed as the FIDE Tie-Break Regulations (Handbook C.07) define it, article cited
-/// in `standings.rs`; `FirstMoveGames` is a draughts tie-break of Crownhead's own (C.07 art.
-/// 4.1 lets the regulations of a tournament define one).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TieBreak {
+/// The tie-break table: each tie-break written once, as `Variant: name, FIDE code, heading
+/// message id, description message id;` with its documentation. The macro makes of it the enum
+/// [`TieBreak`] (serialized by its name), [`TieBreak::ALL`] in the table's order and
+/// [`TieBreak::row`]. The headings' and descriptions' text is in `locales/<lang>/tie-breaks.ftl`
+/// only.
+macro_rules! tie_break_table {
+    ($($(#[$doc:meta])* $variant:ident: $name:literal, $code:literal, $heading:literal, $about:literal;)+) => {
+        /// A tie-break, named as in the CSV export.
+        ///
+        /// Each is computed as the FIDE Tie-Break Regulations (Handbook C.07) define it, article
+        /// cited in `standings.rs`; `FirstMoveGames` is a draughts tie-break of Crownhead's own
+        /// (C.07 art. 4.1 lets the regulations of a tournament define one).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum TieBreak {
+            $($(#[$doc])* #[serde(rename = $name)] $variant,)+
+        }
+
+        impl TieBreak {
+            /// Every tie-break, in the table's order.
+            pub const ALL: [TieBreak; [$(TieBreak::$variant),+].len()] = [$(TieBreak::$variant),+];
+
+            /// The tie-break's row of the table.
+            pub const fn row(self) -> TieBreakRow {
+                match self {
+                    $(TieBreak::$variant => TieBreakRow {
+                        name: $name,
+                        fide_code: $code,
+                        heading: $heading,
+                        description: $about,
+                    },)+
+                }
+            }
+        }
+    };
+}
+
+/// What the tie-break table says of one tie-break.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TieBreakRow {
+    /// The name in settings, exports and stored settings.
+    pub name: &'static str,
+    /// The code in TRF-2026 records 202 and 212 (see [`TieBreak::fide_code`]).
+    pub fide_code: &'static str,
+    /// The message id of its heading on pages, the wall chart and the report.
+    pub heading: &'static str,
+    /// The message id of what it counts, in a line, with its C.07 article.
+    pub description: &'static str,
+}
+
+// The codes are the acronyms of the FIDE Tie-Break Regulations (C.07, art. 5 table), with their
+// modifier after a slash (art. 14: `BH/C1` is Buchholz cut-1). First-move games is a draughts
+// tie-break that C.07 does not list (art. 4.1 lets the regulations of a tournament define their
+// own): FIDE's list of tie-break codes for TRF writes such a self-defined one `OTHER_...`.
+tie_break_table! {
     /// BH, art. 8.1.
-    Buchholz,
+    Buchholz: "buchholz", "BH", "tie-break-buchholz", "tie-break-about-buchholz";
     /// BH/C1: Buchholz cut-1, art. 14.1 (FMJD's truncated Solkoff).
-    BuchholzCut1,
+    BuchholzCut1: "buchholz_cut1", "BH/C1", "tie-break-buchholz-cut1", "tie-break-about-buchholz-cut1";
     /// BH/C2: Buchholz cut-2, art. 14.2.
-    BuchholzCut2,
+    BuchholzCut2: "buchholz_cut2", "BH/C2", "tie-break-buchholz-cut2", "tie-break-about-buchholz-cut2";
     /// BH/M1: median Buchholz, art. 14.3.
-    MedianBuchholz,
+    MedianBuchholz: "median_buchholz", "BH/M1", "tie-break-median-buchholz", "tie-break-about-median-buchholz";
     /// SB, art. 9.1.
-    SonnebornBerger,
+    SonnebornBerger: "sonneborn_berger", "SB", "tie-break-sonneborn-berger", "tie-break-about-sonneborn-berger";
     /// WIN: rounds won with or without playing, art. 7.1.
-    Wins,
+    Wins: "wins", "WIN", "tie-break-wins", "tie-break-about-wins";
     /// WON: games won over the board, art. 7.2.
-    WinsPlayed,
+    WinsPlayed: "wins_played", "WON", "tie-break-wins-played", "tie-break-about-wins-played";
     /// DE, art. 6.
-    DirectEncounter,
+    DirectEncounter: "direct_encounter", "DE", "tie-break-direct-encounter", "tie-break-about-direct-encounter";
     /// PS: sum of progressive scores, art. 7.5.
-    Progressive,
+    Progressive: "progressive", "PS", "tie-break-progressive", "tie-break-about-progressive";
     /// ARO, art. 10.1.
-    AverageRatingOfOpponents,
+    AverageRatingOfOpponents: "average_rating_of_opponents", "ARO", "tie-break-average-rating-of-opponents", "tie-break-about-average-rating-of-opponents";
     /// KS: Koya system, art. 9.2.
-    Koya,
+    Koya: "koya", "KS", "tie-break-koya", "tie-break-about-koya";
     /// BPG: games played with the black pieces, art. 7.3.
-    BlackGames,
+    BlackGames: "black_games", "BPG", "tie-break-black-games", "tie-break-about-black-games";
     /// BWG: games won with the black pieces, art. 7.4.
-    BlackWins,
+    BlackWins: "black_wins", "BWG", "tie-break-black-wins", "tie-break-about-black-wins";
     /// FB: Fore Buchholz, art. 8.3.
-    ForeBuchholz,
+    ForeBuchholz: "fore_buchholz", "FB", "tie-break-fore-buchholz", "tie-break-about-fore-buchholz";
     /// AOB: average of opponents' Buchholz, art. 8.2.
-    AverageOpponentsBuchholz,
+    AverageOpponentsBuchholz: "average_opponents_buchholz", "AOB", "tie-break-average-opponents-buchholz", "tie-break-about-average-opponents-buchholz";
     /// TPR: tournament performance rating, art. 10.2.
-    PerformanceRating,
+    PerformanceRating: "performance_rating", "TPR", "tie-break-performance-rating", "tie-break-about-performance-rating";
     /// Games played over the board with the first move (not a FIDE tie-break).
-    FirstMoveGames,
+    FirstMoveGames: "first_move_games", "OTHER_FMG", "tie-break-first-move-games", "tie-break-about-first-move-games";
 }
 
 impl TieBreak {
-    pub const ALL: [TieBreak; 17] = [
-        TieBreak::Buchholz,
-        TieBreak::BuchholzCut1,
-        TieBreak::BuchholzCut2,
-        TieBreak::MedianBuchholz,
-        TieBreak::SonnebornBerger,
-        TieBreak::Wins,
-        TieBreak::WinsPlayed,
-        TieBreak::DirectEncounter,
-        TieBreak::Progressive,
-        TieBreak::AverageRatingOfOpponents,
-        TieBreak::Koya,
-        TieBreak::BlackGames,
-        TieBreak::BlackWins,
-        TieBreak::ForeBuchholz,
-        TieBreak::AverageOpponentsBuchholz,
-        TieBreak::PerformanceRating,
-        TieBreak::FirstMoveGames,
-    ];
-
     /// The column name in exports.
     pub const fn name(self) -> &'static str {
-        match self {
-            TieBreak::Buchholz => "buchholz",
-            TieBreak::BuchholzCut1 => "buchholz_cut1",
-            TieBreak::BuchholzCut2 => "buchholz_cut2",
-            TieBreak::MedianBuchholz => "median_buchholz",
-            TieBreak::SonnebornBerger => "sonneborn_berger",
-            TieBreak::Wins => "wins",
-            TieBreak::WinsPlayed => "wins_played",
-            TieBreak::DirectEncounter => "direct_encounter",
-            TieBreak::Progressive => "progressive",
-            TieBreak::AverageRatingOfOpponents => "average_rating_of_opponents",
-            TieBreak::Koya => "koya",
-            TieBreak::BlackGames => "black_games",
-            TieBreak::BlackWins => "black_wins",
-            TieBreak::ForeBuchholz => "fore_buchholz",
-            TieBreak::AverageOpponentsBuchholz => "average_opponents_buchholz",
-            TieBreak::PerformanceRating => "performance_rating",
-            TieBreak::FirstMoveGames => "first_move_games",
-        }
+        self.row().name
     }
 
     /// The tie-break's code in TRF-2026 records 202 and 212: the acronym of the FIDE Tie-Break
-    /// Regulations (C.07, art. 5 table), with its modifier after a slash (art. 14: `BH/C1` is
-    /// Buchholz cut-1). First-move games is a draughts tie-break that C.07 does not list (art.
-    /// 4.1 lets the regulations of a tournament define their own): FIDE's list of tie-break
-    /// codes for TRF writes such a self-defined tie-break `OTHER_...`, here `OTHER_FMG`.
+    /// Regulations (C.07, art. 5 table), with its modifier after a slash; `OTHER_FMG` for
+    /// first-move games (see the table).
     pub const fn fide_code(self) -> &'static str {
-        match self {
-            TieBreak::Buchholz => "BH",
-            TieBreak::BuchholzCut1 => "BH/C1",
-            TieBreak::BuchholzCut2 => "BH/C2",
-            TieBreak::MedianBuchholz => "BH/M1",
-            TieBreak::SonnebornBerger => "SB",
-            TieBreak::Wins => "WIN",
-            TieBreak::WinsPlayed => "WON",
-            TieBreak::DirectEncounter => "DE",
-            TieBreak::Progressive => "PS",
-            TieBreak::AverageRatingOfOpponents => "ARO",
-            TieBreak::Koya => "KS",
-            TieBreak::BlackGames => "BPG",
-            TieBreak::BlackWins => "BWG",
-            TieBreak::ForeBuchholz => "FB",
-            TieBreak::AverageOpponentsBuchholz => "AOB",
-            TieBreak::PerformanceRating => "TPR",
-            TieBreak::FirstMoveGames => "OTHER_FMG",
-        }
+        self.row().fide_code
     }
 
     /// The tie-break a TRF-2026 code names (see `fide_code`), ignoring case and surrounding
@@ -460,74 +448,17 @@ impl TieBreak {
         TieBreak::ALL.into_iter().find(|tb| tb.fide_code() == code)
     }
 
-    /// The heading shown on pages and the wall chart.
-    pub const fn label(self) -> &'static str {
-        match self {
-            TieBreak::Buchholz => "Buchholz",
-            TieBreak::BuchholzCut1 => "Buchholz cut-1",
-            TieBreak::BuchholzCut2 => "Buchholz cut-2",
-            TieBreak::MedianBuchholz => "Median Buchholz",
-            TieBreak::SonnebornBerger => "Sonneborn-Berger",
-            TieBreak::Wins => "Wins",
-            TieBreak::WinsPlayed => "Games won",
-            TieBreak::DirectEncounter => "Direct encounter",
-            TieBreak::Progressive => "Progressive",
-            TieBreak::AverageRatingOfOpponents => "Opponents' rating",
-            TieBreak::Koya => "Koya",
-            TieBreak::BlackGames => "Games with black",
-            TieBreak::BlackWins => "Wins with black",
-            TieBreak::ForeBuchholz => "Fore Buchholz",
-            TieBreak::AverageOpponentsBuchholz => "Opponents' Buchholz",
-            TieBreak::PerformanceRating => "Performance",
-            TieBreak::FirstMoveGames => "First-move games",
-        }
-    }
-
-    /// What the tie-break counts, in a line, with its C.07 article.
-    pub const fn description(self) -> &'static str {
-        match self {
-            TieBreak::Buchholz => "the sum of the opponents' scores (C.07 art. 8.1)",
-            TieBreak::BuchholzCut1 => "Buchholz without the least significant value (art. 14.1)",
-            TieBreak::BuchholzCut2 => {
-                "Buchholz without the two least significant values (art. 14.2)"
-            }
-            TieBreak::MedianBuchholz => {
-                "Buchholz without the least and the most significant values (art. 14.3)"
-            }
-            TieBreak::SonnebornBerger => {
-                "each opponent's score times the points scored against them (art. 9.1)"
-            }
-            TieBreak::Wins => {
-                "games won, with or without playing: a forfeit win or a bye worth a win counts (art. 7.1)"
-            }
-            TieBreak::WinsPlayed => "games won over the board (art. 7.2)",
-            TieBreak::DirectEncounter => {
-                "the place among the tied players by their games against each other (art. 6)"
-            }
-            TieBreak::Progressive => "the sum of the scores after each round (art. 7.5)",
-            TieBreak::AverageRatingOfOpponents => {
-                "the average rating of the opponents played (art. 10.1; none with unrated players)"
-            }
-            TieBreak::Koya => {
-                "the points scored against the players with at least half the maximum score (art. 9.2)"
-            }
-            TieBreak::BlackGames => {
-                "games played with the black pieces (art. 7.3; in English draughts Black moves first)"
-            }
-            TieBreak::BlackWins => "games won with the black pieces (art. 7.4)",
-            TieBreak::ForeBuchholz => {
-                "Buchholz with the final round's games counted as draws (art. 8.3)"
-            }
-            TieBreak::AverageOpponentsBuchholz => {
-                "the average Buchholz of the opponents played (art. 8.2)"
-            }
-            TieBreak::PerformanceRating => {
-                "the average rating of the opponents plus the rating difference of the score (art. 10.2)"
-            }
-            TieBreak::FirstMoveGames => {
-                "games played with the first move (draughts; not a FIDE tie-break)"
-            }
-        }
+    /// The heading in English, for the controller's report and the command line: read from
+    /// `locales/en/tie-breaks.ftl`, the one place it is written (the pages say the heading's
+    /// message, `row().heading`, in the reader's language).
+    pub fn label(self) -> &'static str {
+        static ENGLISH: &str = include_str!("../../locales/en/tie-breaks.ftl");
+        let id = self.row().heading;
+        ENGLISH
+            .lines()
+            .find_map(|line| line.strip_prefix(id)?.trim_start().strip_prefix('='))
+            .map(str::trim)
+            .unwrap_or(id)
     }
 
     /// Whether a higher value ranks first. Direct encounter's value is a place in the separate
@@ -1536,6 +1467,37 @@ mod tests {
         );
         assert_eq!(serde_json::from_str::<Ballot>(&text).unwrap(), new);
         assert_eq!(new.deck_name(), Some("idf-russian"));
+    }
+
+    #[test]
+    fn the_tie_break_table_names_each_once_and_reads_back() {
+        let mut names: Vec<&str> = TieBreak::ALL.map(TieBreak::name).to_vec();
+        let mut codes: Vec<&str> = TieBreak::ALL.map(TieBreak::fide_code).to_vec();
+        names.sort_unstable();
+        names.dedup();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(names.len(), TieBreak::ALL.len());
+        assert_eq!(codes.len(), TieBreak::ALL.len());
+        for tb in TieBreak::ALL {
+            let row = tb.row();
+            // Stored settings keep the table's name.
+            assert_eq!(
+                serde_json::to_string(&tb).unwrap(),
+                format!("\"{}\"", row.name)
+            );
+            assert_eq!(row.name.parse::<TieBreak>().unwrap(), tb);
+            assert_eq!(TieBreak::from_fide_code(row.fide_code), Some(tb));
+            assert!(row.heading.starts_with("tie-break-"), "{tb:?}");
+            assert!(row.description.starts_with("tie-break-about-"), "{tb:?}");
+            // The English heading is read from the English messages.
+            assert!(
+                !tb.label().is_empty() && !tb.label().starts_with("tie-break"),
+                "{tb:?}"
+            );
+        }
+        assert_eq!(TieBreak::SonnebornBerger.label(), "Sonneborn-Berger");
+        assert_eq!(TieBreak::BuchholzCut1.label(), "Buchholz cut-1");
     }
 
     #[test]

@@ -287,7 +287,7 @@ fn directed(tb: TieBreak, x: TieBreakValue, y: TieBreakValue) -> Ordering {
 
 /// One player's round, reduced to what the standings need (points in half units).
 #[derive(Debug, Clone, Copy)]
-struct Rec {
+struct PlayerRound {
     /// The scheduled opponent.
     opp: Option<u32>,
     /// At least one game against the opponent was played over the board.
@@ -322,7 +322,7 @@ struct Rec {
     why: Option<NoGame>,
 }
 
-const UNPAIRED: Rec = Rec {
+const UNPAIRED: PlayerRound = PlayerRound {
     opp: None,
     otb: false,
     contested: false,
@@ -348,7 +348,7 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
     let sc = &s.scoring;
     let rules = s.tie_break_rules();
     // Art. 15.2: pre-determined pairings.
-    let rr = s.system != System::Swiss;
+    let predetermined = s.system != System::Swiss;
     let n = after as usize;
     let players = t.entries().len();
     let idx: HashMap<StartNo, u32> = t
@@ -407,7 +407,7 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
                         ByeKind::Requested => !full,
                         ByeKind::Withdrawn | ByeKind::NotEntered => true,
                     };
-                    recs[i as usize * n + r] = Rec {
+                    recs[i as usize * n + r] = PlayerRound {
                         pab: kind == ByeKind::Pairing,
                         vur,
                         why: Some(NoGame::of_bye(kind)),
@@ -428,7 +428,7 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
                     };
                     if annulled.contains(&home) || annulled.contains(&away) {
                         for i in [hi, ai] {
-                            recs[i as usize * n + r] = Rec {
+                            recs[i as usize * n + r] = PlayerRound {
                                 vur: false,
                                 ..UNPAIRED
                             };
@@ -461,11 +461,11 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
                             && kinds(me).all(|(_, x)| {
                                 matches!(x.kind, ResultKind::ForfeitLoss | ResultKind::BothAbsent)
                             });
-                        let mut rec = Rec {
+                        let mut rec = PlayerRound {
                             opp: Some(opp),
                             otb: played_any,
                             // Art. 15.2: with pre-determined pairings a forfeit is a game.
-                            contested: played_any || rr,
+                            contested: played_any || predetermined,
                             vur,
                             score: if basis == ScoreBasis::MatchPoints {
                                 mp
@@ -485,9 +485,9 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
                             // forfeit lost.
                             let game_for_b = match x.kind {
                                 k if k.is_played() => true,
-                                ResultKind::ForfeitWin => rr,
+                                ResultKind::ForfeitWin => predetermined,
                                 ResultKind::ForfeitLoss | ResultKind::BothAbsent => {
-                                    rr && rules == TieBreakRules::Fide2024
+                                    predetermined && rules == TieBreakRules::Fide2024
                                 }
                                 _ => false,
                             };
@@ -500,8 +500,8 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
                             rec.played += u32::from(x.kind.is_played());
                             // Art. 10: games played over the board; art. 15.2 (2024 edition):
                             // forfeits too in a round robin.
-                            let rated =
-                                x.kind.is_played() || (rr && rules == TieBreakRules::Fide2024);
+                            let rated = x.kind.is_played()
+                                || (predetermined && rules == TieBreakRules::Fide2024);
                             if rated {
                                 rec.rated += 1;
                                 rec.rated_points += match x.kind {
@@ -535,7 +535,7 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
             if let Some(per) = seat.per_game {
                 let game = per.points.halves() * games;
                 let mp = mpv(Ordering::Greater);
-                *rec = Rec {
+                *rec = PlayerRound {
                     vur: false,
                     score: if basis == ScoreBasis::MatchPoints {
                         mp
@@ -553,17 +553,17 @@ pub fn standings(t: &Tournament, after: u32) -> Standings {
     compute(t, after, &recs, n)
 }
 
-/// The conversion of a fractional score `p` into a rating difference `dp` of the FIDE Rating
+/// The conversion of a fractional score `p` into a rating difference of the FIDE Rating
 /// Regulations (Handbook B.02, table 8.1(a)), for `p` = 0.50, 0.51, ... 1.00; for `p` below
-/// 0.50, `dp(p) = -dp(1 - p)`. C.07 art. 10.2 refers to it.
+/// 0.50, `rating_difference(p) = -rating_difference(1 - p)`. C.07 art. 10.2 refers to it.
 const DP: [i64; 51] = [
     0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158,
     166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366,
     383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
 ];
 
-/// `dp` of a fractional score of `p` hundredths (0 to 100).
-fn dp(p: i64) -> i64 {
+/// The rating difference of a fractional score of `p` hundredths (0 to 100).
+fn rating_difference(p: i64) -> i64 {
     if p >= 50 {
         DP[(p - 50) as usize]
     } else {
@@ -583,11 +583,11 @@ struct Contribution {
 }
 
 /// What the tie-breaks are computed from.
-struct Calc<'a> {
-    recs: &'a [Rec],
+struct TieBreakInputs<'a> {
+    recs: &'a [PlayerRound],
     n: usize,
     /// Pre-determined pairings (C.07 art. 15.2).
-    rr: bool,
+    predetermined: bool,
     rules: TieBreakRules,
     /// A drawn round and the most a round can score, in halves of the ranking score.
     drawn: i64,
@@ -598,8 +598,8 @@ struct Calc<'a> {
     final_round: bool,
 }
 
-impl Calc<'_> {
-    fn row(&self, i: usize) -> &[Rec] {
+impl TieBreakInputs<'_> {
+    fn row(&self, i: usize) -> &[PlayerRound] {
         &self.recs[i * self.n..(i + 1) * self.n]
     }
 
@@ -614,7 +614,7 @@ impl Calc<'_> {
             .map(|i| {
                 let rs = self.row(i);
                 let Some(last_rec) = rs.last() else { return 0 };
-                let mut sum = if self.rr {
+                let mut sum = if self.predetermined {
                     self.total[i]
                 } else {
                     let paired_final = fore && (last_rec.opp.is_some() || last_rec.pab);
@@ -652,8 +652,14 @@ impl Calc<'_> {
     }
 
     /// The contribution of each round to player `i`'s Buchholz and Sonneborn-Berger, with the
-    /// opponents' scores `adj` (see `adjusted`).
-    fn contributions(&self, i: usize, adj: &[i64], fore: bool, out: &mut Vec<Contribution>) {
+    /// opponents' scores `adjusted_scores` (see `adjusted`).
+    fn contributions(
+        &self,
+        i: usize,
+        adjusted_scores: &[i64],
+        fore: bool,
+        out: &mut Vec<Contribution>,
+    ) {
         out.clear();
         let own = self.own(i, fore);
         let last = self.n.saturating_sub(1);
@@ -662,19 +668,19 @@ impl Calc<'_> {
             match r.opp {
                 // Art. 8.3: a game paired for the final round counts as played, drawn.
                 Some(o) if r.contested || (fore && k == last) => out.push(Contribution {
-                    score: adj[o as usize],
+                    score: adjusted_scores[o as usize],
                     vur: false,
                     own: own_round,
                 }),
                 // Art. 15.2: no dummy with pre-determined pairings (a round-robin bye has no
                 // opponent).
-                _ if self.rr => {}
+                _ if self.predetermined => {}
                 opp => {
                     // Art. 16.4: a game against a dummy with the player's own score, capped in
                     // the 2026 edition (art. 16.4.1 for a forfeit, 16.4.2 otherwise).
                     let score = match (self.rules, opp) {
                         (TieBreakRules::Fide2024, _) => own,
-                        (TieBreakRules::Fide2026, Some(o)) => own.min(adj[o as usize]),
+                        (TieBreakRules::Fide2026, Some(o)) => own.min(adjusted_scores[o as usize]),
                         (TieBreakRules::Fide2026, None) => own.min(self.drawn * self.n as i64),
                     };
                     out.push(Contribution {
@@ -721,7 +727,7 @@ fn cut_sum(c: &[Contribution], low: usize, high: usize) -> i64 {
 
 /// Direct encounter (C.07 art. 6) among players tied on score and every earlier tie-break.
 struct Encounters<'a> {
-    calc: &'a Calc<'a>,
+    calc: &'a TieBreakInputs<'a>,
     nos: &'a [StartNo],
     /// Each player's place in the separate standings of their tie group (1 = first).
     place: Vec<u32>,
@@ -750,7 +756,7 @@ impl Encounters<'_> {
             for r in c.row(p) {
                 // Art. 6.1.1: forfeits do not count, except with pre-determined pairings
                 // (art. 15.2).
-                let counts = if c.rr { r.contested } else { r.otb };
+                let counts = if c.predetermined { r.contested } else { r.otb };
                 match r.opp {
                     Some(o) if counts && self.tag[o as usize] == t => {
                         match met.iter_mut().find(|m| m.0 == o) {
@@ -772,7 +778,7 @@ impl Encounters<'_> {
         }
         let no = |p: usize| self.nos[p];
         // With pre-determined pairings the separate standings are those of the games so far.
-        let complete = c.rr || st.iter().all(|x| x.2 == k - 1);
+        let complete = c.predetermined || st.iter().all(|x| x.2 == k - 1);
         if complete {
             // Art. 6.2: the separate standings rank them; each subgroup still tied again.
             st.sort_by(|a, b| b.1.cmp(&a.1).then(no(a.0).cmp(&no(b.0))));
@@ -827,7 +833,7 @@ impl Encounters<'_> {
     }
 }
 
-fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
+fn compute(t: &Tournament, after: u32, recs: &[PlayerRound], n: usize) -> Standings {
     let s = t.settings();
     let players = t.entries().len();
     let entries = t.entries();
@@ -839,10 +845,10 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
                 .sum()
         })
         .collect();
-    let calc = Calc {
+    let calc = TieBreakInputs {
         recs,
         n,
-        rr: s.system != System::Swiss,
+        predetermined: s.system != System::Swiss,
         rules: s.tie_break_rules(),
         drawn: i64::from(s.drawn_round_score().halves()),
         max_round: i64::from(s.max_round_score().halves()),
@@ -862,7 +868,7 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
                 | TieBreak::AverageOpponentsBuchholz
         )
     });
-    let adj = if on_opponents {
+    let adjusted_scores = if on_opponents {
         calc.adjusted(false)
     } else {
         Vec::new()
@@ -880,7 +886,7 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
     let bh_all: Vec<i64> = if wants(&|tb| tb == TieBreak::AverageOpponentsBuchholz) {
         (0..players)
             .map(|i| {
-                calc.contributions(i, &adj, false, &mut contrib);
+                calc.contributions(i, &adjusted_scores, false, &mut contrib);
                 contrib.iter().map(|c| c.score).sum()
             })
             .collect()
@@ -895,7 +901,7 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
     // Art. 9.2: at least 50 % of the maximum possible score. In a round robin with an odd
     // number of players every player has a bye, and a player who never took part in a pairing
     // plays nobody: neither is a game.
-    let koya_games = if calc.rr {
+    let koya_games = if calc.predetermined {
         let mut g = n as i64;
         if players > 0 && n.is_multiple_of(players) {
             g -= (n / players) as i64;
@@ -910,9 +916,9 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
     let mut values: Vec<Vec<TieBreakValue>> = Vec::with_capacity(players);
     for i in 0..players {
         let row = calc.row(i);
-        let sum = |f: fn(&Rec) -> u32| -> i64 { row.iter().map(|r| i64::from(f(r))).sum() };
+        let sum = |f: fn(&PlayerRound) -> u32| -> i64 { row.iter().map(|r| i64::from(f(r))).sum() };
         if on_opponents {
-            calc.contributions(i, &adj, false, &mut contrib);
+            calc.contributions(i, &adjusted_scores, false, &mut contrib);
         }
         let bh = || contrib.iter().map(|c| c.score).sum::<i64>();
         let rated = || -> Option<(i64, i64, i64)> {
@@ -1003,7 +1009,7 @@ fn compute(t: &Tournament, after: u32, recs: &[Rec], n: usize) -> Standings {
                 TieBreak::PerformanceRating => {
                     rated().map_or(TieBreakValue::UNDEFINED, |(aro, games, points)| {
                         let p = (100 * points + games).div_euclid(2 * games);
-                        TieBreakValue::count(aro + dp(p))
+                        TieBreakValue::count(aro + rating_difference(p))
                     })
                 }
             })
@@ -1783,9 +1789,9 @@ mod tests {
             TieBreakValue::new(1, 3).add(TieBreakValue::new(1, 6)),
             TieBreakValue::halves(1)
         );
-        assert_eq!(dp(100), 800);
-        assert_eq!(dp(83), 273);
-        assert_eq!(dp(0), -800);
-        assert_eq!(dp(49), -7);
+        assert_eq!(rating_difference(100), 800);
+        assert_eq!(rating_difference(83), 273);
+        assert_eq!(rating_difference(0), -800);
+        assert_eq!(rating_difference(49), -7);
     }
 }

@@ -112,10 +112,10 @@ pub struct Table {
     pub after_round: u32,
     pub match_points: bool,
     pub tie_breaks: Vec<String>,
-    /// The tie-breaks' names (`TieBreak::name`), in the order of `tie_breaks`: the page
+    /// The message ids of the tie-breaks' headings, in the order of `tie_breaks`: the page
     /// names each in its language.
     #[serde(skip)]
-    pub tie_break_names: Vec<&'static str>,
+    pub tie_break_headings: Vec<&'static str>,
     pub rounds: Vec<u32>,
     pub rows: Vec<Row>,
     /// The codes of the rounds without a game that the cells show (`rb`, `wd`, `def`...), each
@@ -210,7 +210,7 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
             .iter()
             .map(|tb| tb.label().to_owned())
             .collect(),
-        tie_break_names: s.tie_breaks.iter().map(|tb| tb.name()).collect(),
+        tie_break_headings: s.tie_breaks.iter().map(|tb| tb.row().heading).collect(),
         rounds: (1..=s.after_round).collect(),
         codes: if cells {
             NoGame::ALL

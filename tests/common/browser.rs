@@ -252,7 +252,8 @@ impl Browser {
     }
 
     /// The rows of the table `css`, each cell under its column's header text (the `thead`'s
-    /// last row), so that a test reads a column by its name and not by its place.
+    /// last row), so that a test reads a column by its name and not by its place; a header
+    /// met again is numbered (the pairing list's second `No` is `No 2`).
     pub async fn table_by_header(&self, css: &str) -> Res<Vec<HashMap<String, String>>> {
         let mut headers = Vec::new();
         if let Some(tr) = self
@@ -262,7 +263,14 @@ impl Browser {
             .pop()
         {
             for th in tr.find_all(Locator::Css("th, td")).await? {
-                headers.push(th.text().await?.trim().to_owned());
+                let text = th.text().await?.trim().to_owned();
+                // A heading seen before (the pairing list's second `No`) is `No 2`, and so on.
+                let seen = headers.iter().filter(|h| **h == text).count();
+                headers.push(if seen == 0 {
+                    text
+                } else {
+                    format!("{text} {}", seen + 1)
+                });
             }
         }
         let mut rows = Vec::new();

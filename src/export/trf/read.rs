@@ -680,24 +680,24 @@ fn entry_of(
 
 /// What one player did in one round of `games` TRF rounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Seen {
+enum RoundOutcome {
     Blank,
     Bye(ResultCode),
     Game(StartNo),
 }
 
-fn seen(recs: &[RoundRecord]) -> Result<Seen, String> {
+fn seen(recs: &[RoundRecord]) -> Result<RoundOutcome, String> {
     let first = recs[0];
     let kind = |r: &RoundRecord| match (r.opponent, r.result) {
-        (Some(o), _) => Seen::Game(o),
-        (None, None) => Seen::Blank,
-        (None, Some(c)) => Seen::Bye(c),
+        (Some(o), _) => RoundOutcome::Game(o),
+        (None, None) => RoundOutcome::Blank,
+        (None, Some(c)) => RoundOutcome::Bye(c),
     };
     let k = kind(&first);
     for r in &recs[1..] {
         let other = kind(r);
         let same = match (k, other) {
-            (Seen::Bye(_), Seen::Bye(_)) => true,
+            (RoundOutcome::Bye(_), RoundOutcome::Bye(_)) => true,
             (a, b) => a == b,
         };
         if !same {
@@ -966,7 +966,7 @@ fn build(
     };
     let line_of = |no: StartNo| h.player_lines.get(&no).copied().unwrap_or(0);
     // Each player's rounds, grouped by games.
-    let mut table: BTreeMap<StartNo, Vec<(Seen, Vec<RoundRecord>)>> = BTreeMap::new();
+    let mut table: BTreeMap<StartNo, Vec<(RoundOutcome, Vec<RoundRecord>)>> = BTreeMap::new();
     for p in &file.players {
         let mut rows = Vec::new();
         for r in 0..all_rounds {
@@ -985,7 +985,7 @@ fn build(
                         line_of(p.id),
                         format!("player {}, round {}: {m}", p.id, r + 1),
                     ));
-                    rows.push((Seen::Blank, recs));
+                    rows.push((RoundOutcome::Blank, recs));
                 }
             }
         }
@@ -1015,12 +1015,14 @@ fn build(
         if !keys.contains(&"late-from") {
             // Blank rounds, and only those, before the first game make a late entry.
             e.late_from = first
-                .filter(|&f| f > 0 && paired[..f].iter().all(|(s, _)| *s == Seen::Blank))
+                .filter(|&f| f > 0 && paired[..f].iter().all(|(s, _)| *s == RoundOutcome::Blank))
                 .map(|f| f as u32 + 1);
         }
         if !keys.contains(&"withdrawn-from") {
             let from = last.map_or(0, |l| l + 1);
-            let rest_blank = paired[from..].iter().all(|(s, _)| *s == Seen::Blank);
+            let rest_blank = paired[from..]
+                .iter()
+                .all(|(s, _)| *s == RoundOutcome::Blank);
             if from < paired.len() && rest_blank {
                 e.withdrawn_from = Some(from as u32 + 1);
             }
@@ -1031,9 +1033,9 @@ fn build(
                 let outside =
                     e.late_from.is_some_and(|l| n < l) || e.withdrawn_from.is_some_and(|w| n >= w);
                 let bye = match s {
-                    Seen::Blank => r < rounds,
-                    Seen::Bye(c) => !is_pairing_bye(*c),
-                    Seen::Game(_) => false,
+                    RoundOutcome::Blank => r < rounds,
+                    RoundOutcome::Bye(c) => !is_pairing_bye(*c),
+                    RoundOutcome::Game(_) => false,
                 };
                 if bye && !outside {
                     e.requested_byes.insert(n);
@@ -1256,11 +1258,11 @@ fn is_pairing_bye(c: ResultCode) -> bool {
 }
 
 /// Whether the player took part in the round's pairing (a game, or the pairing bye).
-fn plays(s: &Seen) -> bool {
+fn plays(s: &RoundOutcome) -> bool {
     match s {
-        Seen::Game(_) => true,
-        Seen::Bye(c) => is_pairing_bye(*c),
-        Seen::Blank => false,
+        RoundOutcome::Game(_) => true,
+        RoundOutcome::Bye(c) => is_pairing_bye(*c),
+        RoundOutcome::Blank => false,
     }
 }
 
@@ -1313,7 +1315,7 @@ fn board_report(
 fn import_round(
     t: &mut Tournament,
     h: &Header,
-    table: &BTreeMap<StartNo, Vec<(Seen, Vec<RoundRecord>)>>,
+    table: &BTreeMap<StartNo, Vec<(RoundOutcome, Vec<RoundRecord>)>>,
     r: usize,
     n: u32,
     first: Colour,
@@ -1324,7 +1326,7 @@ fn import_round(
     let mut byes = Vec::new();
     for (&no, rows) in table {
         match rows[r].0 {
-            Seen::Game(o) => {
+            RoundOutcome::Game(o) => {
                 let recs = &rows[r].1;
                 // Home moves first in the first game.
                 let home = match recs[0].colour {
@@ -1351,7 +1353,7 @@ fn import_round(
                     }
                 }
             }
-            Seen::Bye(c) if is_pairing_bye(c) => byes.push(Pairing::pairing_bye(no)),
+            RoundOutcome::Bye(c) if is_pairing_bye(c) => byes.push(Pairing::pairing_bye(no)),
             _ => {}
         }
     }

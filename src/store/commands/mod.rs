@@ -52,8 +52,8 @@ pub use prizes::set_prize_list;
 pub use ranking::set_ranking;
 pub use records::{GameRef, set_game_record};
 pub use results::{
-    BoardInput, Entered, ResultsDone, Seen as BoardSeen, correct_result, enter_results,
-    record_result, record_results,
+    BoardInput, BoardSeen, Entered, ResultsDone, correct_result, enter_results, record_result,
+    record_results,
 };
 pub use rounds::{
     close_round, pair_round, pair_round_auto, publish_round, publish_round_checked, repair_round,

@@ -2,7 +2,7 @@
 //! JSON API (a game or a whole board) and the command line.
 //!
 //! Lost updates are checked per board: each board written carries what its writer saw of it
-//! ([`Seen`]): the report its page showed (the grid), or the tournament's version it read (the
+//! ([`BoardSeen`]): the report its page showed (the grid), or the tournament's version it read (the
 //! API), which must not be older than the board's last result (`boards.result_version`,
 //! migration 0005). Writers on different boards never conflict; two on the same board do.
 //! A write that gives a board the result it already has changes nothing: no row, no audit
@@ -22,7 +22,7 @@ use super::{Stale, StaleBoard, board_id, change, round_id, version};
 
 /// What the writer of a board saw of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Seen {
+pub enum BoardSeen {
     /// The tournament's version the writer read: the board's result must not have been
     /// written after it.
     Version(i64),
@@ -60,7 +60,7 @@ pub enum Entered {
 pub struct BoardInput {
     pub board: u32,
     pub entered: Entered,
-    pub seen: Seen,
+    pub seen: BoardSeen,
 }
 
 /// Why a result is entered.
@@ -252,9 +252,9 @@ pub fn enter_results(
             continue;
         }
         let changed = match &input.seen {
-            Seen::Any => false,
-            Seen::Report(was) => was.trim() != stored,
-            Seen::Version(v) => {
+            BoardSeen::Any => false,
+            BoardSeen::Report(was) => was.trim() != stored,
+            BoardSeen::Version(v) => {
                 let bid = board_id(&tx, tid, round, input.board)?;
                 *v > now || round_rows::result_version(&tx, bid)? > *v
             }
@@ -264,7 +264,7 @@ pub fn enter_results(
                 board: input.board,
                 yours: report.to_string(),
                 was: match &input.seen {
-                    Seen::Report(was) => was.trim().to_owned(),
+                    BoardSeen::Report(was) => was.trim().to_owned(),
                     _ => String::new(),
                 },
                 now: stored,
@@ -287,7 +287,7 @@ pub fn enter_results(
             })
             .collect();
         let seen_version = inputs.iter().find_map(|i| match i.seen {
-            Seen::Version(v) => Some(v),
+            BoardSeen::Version(v) => Some(v),
             _ => None,
         });
         return Err(StoreError::Stale(Box::new(Stale {
@@ -436,7 +436,7 @@ pub fn record_results(
                 home_sheets_missing: Some(r.home_sheets_missing),
                 away_sheets_missing: Some(r.away_sheets_missing),
             },
-            seen: Seen::Any,
+            seen: BoardSeen::Any,
         })
         .collect();
     let reason = match correction {

@@ -22,7 +22,7 @@ use crate::domain::{
     draft,
 };
 use crate::store::backup::Event;
-use crate::store::results::{BoardInput, Entered, Reason, Seen as BoardSeen};
+use crate::store::results::{BoardInput, BoardSeen, Entered, Reason};
 use crate::store::{self, Seen};
 
 #[derive(Template, WebTemplate)]

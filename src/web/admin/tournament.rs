@@ -161,7 +161,8 @@ pub struct TieBreakChoice {
     pub name: &'static str,
     /// The FIDE code, accepted too.
     pub code: &'static str,
-    pub label: &'static str,
+    /// The message id of its heading.
+    pub heading: &'static str,
     pub description: String,
     /// Its place in the tournament's list, if chosen.
     pub place: Option<usize>,
@@ -174,7 +175,7 @@ impl TieBreakChoice {
             .map(|&tb| TieBreakChoice {
                 name: tb.name(),
                 code: tb.fide_code(),
-                label: tb.label(),
+                heading: tb.row().heading,
                 description: crate::web::words::tie_break_description(tb).say(tr),
                 place: chosen.iter().position(|&c| c == tb).map(|p| p + 1),
             })

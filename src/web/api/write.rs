@@ -37,7 +37,7 @@ use crate::domain::{
     BoardReport, Game, GameEntry, GameReport, Points, RoundError, Scoring, SideEntry,
     TournamentError,
 };
-use crate::store::results::{BoardInput, Entered, Reason, ResultsDone, Seen};
+use crate::store::results::{BoardInput, BoardSeen, Entered, Reason, ResultsDone};
 use crate::store::{self, StoreError};
 
 /// The largest body accepted, in bytes.
@@ -554,7 +554,7 @@ pub async fn game_result(
                 game: g,
                 entry: write.result,
             },
-            seen: Seen::Version(write.version),
+            seen: BoardSeen::Version(write.version),
         };
         let reason = write
             .reason
@@ -609,7 +609,7 @@ pub async fn board_result(
                 home_sheets_missing: write.home_sheets_missing,
                 away_sheets_missing: write.away_sheets_missing,
             },
-            seen: Seen::Version(write.version),
+            seen: BoardSeen::Version(write.version),
         };
         let reason = write
             .reason

@@ -11,7 +11,7 @@ use super::*;
 
 /// What a tie-break counts, with its article of FIDE C.07.
 pub fn tie_break_description(tb: TieBreak) -> Msg {
-    Msg::new(format!("tie-break-about-{}", tb.name().replace('_', "-")))
+    Msg::new(tb.row().description)
 }
 
 /// How a proposed pairing was made.
@@ -141,17 +141,31 @@ mod tests {
     use crate::web::i18n::Tr;
 
     #[test]
-    fn every_tie_break_has_a_description_in_every_language() {
+    fn every_tie_break_has_a_heading_and_a_description_in_every_language() {
+        // Each language's own file, no fallback to English: `all_said` looks the ids up in
+        // the language's files.
         let msgs: Vec<Msg> = TieBreak::ALL
             .into_iter()
-            .map(tie_break_description)
+            .flat_map(|tb| [Msg::new(tb.row().heading), tie_break_description(tb)])
             .collect();
+        assert_eq!(msgs.len(), 2 * TieBreak::ALL.len());
         all_said("tie-break", &msgs);
+        let english = Tr::new(Language::En);
         for tb in TieBreak::ALL {
-            assert_eq!(
-                tie_break_description(tb).say(&Tr::new(Language::En)),
-                tb.description()
-            );
+            // The English heading of the report and the command line is the page's.
+            assert_eq!(english.t(tb.row().heading), tb.label(), "{tb:?}");
+            assert_ne!(tb.label(), tb.row().heading, "{tb:?}");
+        }
+        // No two tie-breaks share a heading in any language.
+        for lang in Language::ALL {
+            let tr = Tr::new(lang);
+            let mut headings: Vec<String> = TieBreak::ALL
+                .into_iter()
+                .map(|tb| tr.t(tb.row().heading))
+                .collect();
+            headings.sort();
+            headings.dedup();
+            assert_eq!(headings.len(), TieBreak::ALL.len(), "{}", lang.code());
         }
     }
 

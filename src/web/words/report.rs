@@ -128,10 +128,9 @@ pub fn localize_report(tr: &Tr, t: &Tournament, r: &mut ControllerReport) {
 /// them), then the event's tie-breaks, each named as the standings' headings name it.
 pub fn ranked_on(tr: &Tr, r: &ControllerReport) -> String {
     let names: Vec<String> = r
-        .tie_break_names
+        .tie_break_headings
         .iter()
-        .zip(&r.tie_breaks)
-        .map(|(name, label)| tr.t_args("tie-break", &[("name", name), ("label", label)]))
+        .map(|heading| tr.t(heading))
         .collect();
     let tie_breaks = if names.is_empty() {
         "none".to_owned()
