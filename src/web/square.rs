@@ -19,10 +19,9 @@ use super::view::Cell;
 pub struct Square {
     pub after_round: u32,
     pub match_points: bool,
-    /// The tie-breaks' labels (`SB`...) and names, in the event's order.
-    pub tie_breaks: Vec<String>,
+    /// The tie-breaks' headings (message ids), in the event's order.
     #[serde(skip)]
-    pub tie_break_names: Vec<&'static str>,
+    pub tie_break_headings: Vec<&'static str>,
     /// Whether any player has a federation or a rating (the columns are left out otherwise).
     pub federations: bool,
     pub ratings: bool,
@@ -171,12 +170,7 @@ pub fn build(t: &Tournament, s: &Standings, lang: Language) -> Square {
     Square {
         after_round: s.after_round,
         match_points: s.uses_match_points,
-        tie_breaks: s
-            .tie_breaks
-            .iter()
-            .map(|tb| tb.label().to_owned())
-            .collect(),
-        tie_break_names: s.tie_breaks.iter().map(|tb| tb.name()).collect(),
+        tie_break_headings: s.tie_breaks.iter().map(|tb| tb.row().heading).collect(),
         federations: rows.iter().any(|r| !r.federation.is_empty()),
         ratings: rows.iter().any(|r| !r.rating.is_empty()),
         numbers: (1..=n as u32).collect(),
@@ -274,7 +268,10 @@ mod tests {
         assert_eq!(cell(&q, 2, 1), "0F");
         assert_eq!(q.rows[0].points, "6");
         assert_eq!(q.rows[0].rank, "1");
-        assert_eq!(q.tie_break_names, vec!["sonneborn_berger"]);
+        assert_eq!(
+            q.tie_break_headings,
+            vec![TieBreak::SonnebornBerger.row().heading]
+        );
         assert_eq!(q.rows[0].tie_breaks.len(), 1);
     }
 
