@@ -216,6 +216,10 @@ pub struct StandingsPage {
     pub table: Table,
     /// A knock-out: its placings are on the bracket page.
     pub knockout: bool,
+    /// A team event: the players' scores board by board (a Swiss ranking of the players would
+    /// mean nothing there), shown instead of the table; the teams' standings are on the teams
+    /// page.
+    pub boards: Option<Vec<crate::web::teams::BoardPrize>>,
 }
 
 crate::localized!(StandingsPage);
@@ -230,6 +234,7 @@ impl StandingsPage {
             name: t.settings().name.clone(),
             table: view::table(t, &s, false),
             knockout: t.settings().system.is_knockout(),
+            boards: None,
         }
     }
 }
@@ -243,7 +248,13 @@ pub async fn standings(
     if t.settings().system.is_knockout() {
         return Ok(Either::Right(super::knockout::placings(&state, id).await?));
     }
-    Ok(Either::Left(StandingsPage::new(id, &t)))
+    let mut page = StandingsPage::new(id, &t);
+    if t.settings().team.is_some() {
+        let (t, e) = super::teams::event::<PageError>(&state, id).await?;
+        let scored = e.scored_matches(&t);
+        page.boards = Some(super::teams::board_scores(&t, &e, &scored));
+    }
+    Ok(Either::Left(page))
 }
 
 /// A knock-out has no crosstable nor wall chart: their addresses lead to its bracket.

@@ -275,12 +275,21 @@ async fn gate(
 /// (`/admin/t/{id}/settings`) as the route table declares it: the menus show a reader only
 /// the links it may follow. A pattern the table does not have is no one's.
 pub fn may_read(role: Option<Role>, path: &str) -> bool {
-    static TABLE: std::sync::OnceLock<Vec<Declared>> = std::sync::OnceLock::new();
-    TABLE
-        .get_or_init(super::routes::table)
-        .iter()
-        .find(|d| matches!(d.verb, Verb::Read | Verb::Get) && d.path == path)
-        .is_some_and(|d| d.need.allows(role))
+    TABLE.get().is_some_and(|table| {
+        table
+            .iter()
+            .find(|d| matches!(d.verb, Verb::Read | Verb::Get) && d.path == path)
+            .is_some_and(|d| d.need.allows(role))
+    })
+}
+
+/// The route table [`may_read`] reads, recorded once by `routes::configure` before the first
+/// request (so that this module, which the pages use, needs none of the pages' modules).
+static TABLE: std::sync::OnceLock<Vec<Declared>> = std::sync::OnceLock::new();
+
+/// Records the route table for [`may_read`] (the first call wins; later ones are the same).
+pub fn record_table(table: impl FnOnce() -> Vec<Declared>) {
+    TABLE.get_or_init(table);
 }
 
 /// The tabs of a tournament's controller pages: each route pattern with its label's message.
@@ -391,6 +400,7 @@ mod tests {
 
     #[test]
     fn the_tabs_are_routes_and_an_assistant_sees_only_its_own() {
+        record_table(table);
         // Every tab is a page of the route table, which the chief may read.
         for (path, _) in ADMIN_TABS {
             assert!(may_read(Some(Role::Chief), path), "{path}");

@@ -45,6 +45,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .app_data(web::QueryConfig::default().error_handler(|e, _| query_error(e)))
         .app_data(web::PayloadConfig::new(UPLOAD_LIMIT));
     declare(&mut Routes::register(cfg));
+    super::roles::record_table(table);
     cfg.default_service(web::to(not_found));
 }
 

@@ -401,54 +401,55 @@ pub fn board_prize_minimum(e: &TeamEvent, t: &Tournament) -> u32 {
         .min(e.rounds_paired().max(1))
 }
 
+/// Every player's score on each board they played, board by board: a team event's individual
+/// list, where a Swiss ranking of the players would mean nothing. On a board the best
+/// percentage comes first, then more games, then the lower start number.
+pub fn board_scores(t: &Tournament, e: &TeamEvent, scored: &[TeamMatch]) -> Vec<BoardPrize> {
+    let games = player_games(t, e, scored);
+    let mut out = Vec::new();
+    for board in 1..=e.settings.boards {
+        let mut players: Vec<StartNo> =
+            games.iter().filter(|g| g.2 == board).map(|g| g.0).collect();
+        players.sort_unstable();
+        players.dedup();
+        let mut lines: Vec<(u64, u32, StartNo, Points, Points)> = players
+            .into_iter()
+            .map(|p| {
+                let mine: Vec<_> = games.iter().filter(|g| g.0 == p && g.2 == board).collect();
+                let pts: Points = mine.iter().map(|g| g.3).sum();
+                let max: Points = mine.iter().map(|g| g.4).sum();
+                // Percentages compared exactly: points × 1,000,000 / the most possible.
+                let key = u64::from(pts.halves()) * 1_000_000 / u64::from(max.halves().max(1));
+                (key, mine.len() as u32, p, pts, max)
+            })
+            .collect();
+        lines.sort_by_key(|&(key, n, p, _, _)| (std::cmp::Reverse(key), std::cmp::Reverse(n), p));
+        out.extend(lines.into_iter().map(|(_, n, p, pts, max)| BoardPrize {
+            board,
+            no: p,
+            name: name_of(t, Some(p)),
+            team: e.team_of(p).map(|x| x.name.clone()).unwrap_or_default(),
+            points: pts.to_string(),
+            games: n,
+            percent: percent(pts, max),
+        }));
+    }
+    out
+}
+
 /// The best percentage on each board among players with at least `min` games on it (ties:
-/// more games, then the lower start number).
+/// more games, then the lower start number): the first of each board's [`board_scores`]
+/// with `min` games or more.
 pub fn board_prizes(
     t: &Tournament,
     e: &TeamEvent,
     scored: &[TeamMatch],
     min: u32,
 ) -> Vec<BoardPrize> {
-    let games = player_games(t, e, scored);
-    let mut out = Vec::new();
-    for board in 1..=e.settings.boards {
-        let mut best: Option<(u64, u32, StartNo, Points)> = None;
-        let mut players: Vec<StartNo> =
-            games.iter().filter(|g| g.2 == board).map(|g| g.0).collect();
-        players.sort_unstable();
-        players.dedup();
-        for p in players {
-            let mine: Vec<_> = games.iter().filter(|g| g.0 == p && g.2 == board).collect();
-            let n = mine.len() as u32;
-            if n < min {
-                continue;
-            }
-            let pts: Points = mine.iter().map(|g| g.3).sum();
-            let max: Points = mine.iter().map(|g| g.4).sum();
-            // Compare percentages exactly: points × 10000 / max.
-            let key = u64::from(pts.halves()) * 1_000_000 / u64::from(max.halves().max(1));
-            let better = match best {
-                None => true,
-                Some((k, bn, bp, _)) => {
-                    (key, n, std::cmp::Reverse(p)) > (k, bn, std::cmp::Reverse(bp))
-                }
-            };
-            if better {
-                best = Some((key, n, p, pts));
-            }
-        }
-        if let Some((_, n, p, pts)) = best {
-            let max =
-                e.settings.scoring(t.settings()).win * u32::from(t.settings().games_per_round) * n;
-            out.push(BoardPrize {
-                board,
-                no: p,
-                name: name_of(t, Some(p)),
-                team: e.team_of(p).map(|x| x.name.clone()).unwrap_or_default(),
-                points: pts.to_string(),
-                games: n,
-                percent: percent(pts, max),
-            });
+    let mut out: Vec<BoardPrize> = Vec::new();
+    for line in board_scores(t, e, scored) {
+        if line.games >= min && out.last().is_none_or(|l| l.board != line.board) {
+            out.push(line);
         }
     }
     out

@@ -23,6 +23,8 @@ fn address(d: &Declared, id: i64) -> String {
         .replace("{r}", "2")
         // A token no link has: a personal route answers 404 to everyone.
         .replace("{token}", &"0".repeat(64))
+        // A well-formed personal code no link has: its short link leads to its page (404).
+        .replace("{code}", "2222222222")
 }
 
 fn send(c: &mut Client, d: &Declared, path: &str, csrf: &str) -> Response {
@@ -74,7 +76,12 @@ fn every_route_answers_as_its_role_says() {
             Need::Assistant | Need::Chief => {
                 assert_eq!(r.status, 401, "{what} anonymous: {}", r.body)
             }
-            Need::Player => assert_eq!(r.status, 404, "{what} anonymous: {}", r.body),
+            Need::Player => assert_eq!(
+                r.status,
+                player_status(&d.path),
+                "{what} anonymous: {}",
+                r.body
+            ),
         }
 
         let before = app.audit_rows();
@@ -91,9 +98,15 @@ fn every_route_answers_as_its_role_says() {
                 r.status,
                 r.body
             ),
-            // A signed-in account is no key to a player's page.
+            // A signed-in account is no key to a player's page (the code's form is no page
+            // of a player's).
             Need::Player => {
-                assert_eq!(r.status, 404, "{what} assistant: {}", r.body);
+                assert_eq!(
+                    r.status,
+                    player_status(&d.path),
+                    "{what} assistant: {}",
+                    r.body
+                );
                 assert_eq!(app.audit_rows(), before, "{what}: written without a link");
             }
         }
@@ -136,4 +149,15 @@ fn an_assistant_cannot_do_the_chiefs_work() {
         r.shows("only the chief controller");
     }
     assert_eq!(app.audit_rows(), before);
+}
+
+/// What a personal address answers without its key: the page where a player types a code is
+/// open to anyone (200), a short link sends on to the personal page of its code (303), and
+/// every other personal address answers an unknown key with 404.
+fn player_status(path: &str) -> u16 {
+    match path {
+        "/p" => 200,
+        "/p/{code}" => 303,
+        _ => 404,
+    }
 }

@@ -376,3 +376,78 @@ fn a_tournament_created_from_the_dutch_dashboard_speaks_dutch() {
     assert_eq!(t.settings().venue, "Leeuwarden");
     assert_eq!(t.settings().time_control, stored);
 }
+
+/// A team event's individual list is each player's score board by board, not a Swiss ranking
+/// of players who never met most of each other: no Buchholz among its headings, and each line
+/// (board, player, games, points) is what the team matches give that player on that board.
+#[test]
+fn a_team_events_individual_list_is_each_players_score_board_by_board() {
+    let app = spawn_app();
+    let id = {
+        let mut conn = store::open(&app.db).unwrap();
+        crownhead::cli::demo::load_team_demo(&mut conn).unwrap()
+    };
+    let mut public = app.client();
+    let r = public.get(&format!("/t/{id}/standings?lang=nl"));
+    assert_eq!(r.status, 200, "{}", r.body);
+    let at = r
+        .body
+        .find("id=\"board-scores\"")
+        .unwrap_or_else(|| panic!("no board-by-board list: {}", r.body));
+    let table = &r.body[at..at + r.body[at..].find("</table>").unwrap()];
+    for swiss in ["Buchholz", "Weerstandspunten", "Plaats"] {
+        assert!(!table.contains(swiss), "{swiss} in {table}");
+    }
+    assert!(r.body.contains(&format!("href=\"/t/{id}/teams\"")));
+
+    // What the matches give each player on each board: (games, points).
+    let m = public.get(&format!("/api/v1/tournaments/{id}/teams/matches"));
+    let matches: serde_json::Value = serde_json::from_str(&m.body).unwrap();
+    let mut want = std::collections::BTreeMap::new();
+    for m in matches.as_array().unwrap() {
+        for b in m["boards"].as_array().unwrap() {
+            for (p, pts) in [("first", "first_points"), ("second", "second_points")] {
+                if let (Some(p), Some(pts)) = (b[p].as_u64(), b[pts].as_f64()) {
+                    let e = want
+                        .entry((b["board"].as_u64().unwrap(), p))
+                        .or_insert((0u32, 0f64));
+                    e.0 += 1;
+                    e.1 += pts;
+                }
+            }
+        }
+    }
+    assert!(!want.is_empty());
+    let mut shown = std::collections::BTreeMap::new();
+    for row in table.split("<tr>").skip(2) {
+        let cells: Vec<String> = row
+            .split("<td")
+            .skip(1)
+            .map(|c| {
+                let inner = &c[c.find('>').unwrap() + 1..];
+                let mut text = String::new();
+                let mut in_tag = false;
+                for ch in inner.chars() {
+                    match ch {
+                        '<' => in_tag = true,
+                        '>' => in_tag = false,
+                        ch if !in_tag => text.push(ch),
+                        _ => {}
+                    }
+                }
+                text.trim().to_owned()
+            })
+            .collect();
+        let no: u64 = row
+            .split(&format!("/t/{id}/players/"))
+            .nth(1)
+            .and_then(|s| s.split('"').next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("no player link: {row}"));
+        let board: u64 = cells[0].parse().unwrap();
+        let games: u32 = cells[3].parse().unwrap();
+        let points: f64 = cells[4].replace(',', ".").parse().unwrap();
+        shown.insert((board, no), (games, points));
+    }
+    assert_eq!(shown, want);
+}
