@@ -445,8 +445,8 @@ fn a_team_events_individual_list_is_each_players_score_board_by_board() {
             .and_then(|s| s.parse().ok())
             .unwrap_or_else(|| panic!("no player link: {row}"));
         let board: u64 = cells[0].parse().unwrap();
-        let games: u32 = cells[3].parse().unwrap();
-        let points: f64 = cells[4].replace(',', ".").parse().unwrap();
+        let games: u32 = cells[5].parse().unwrap();
+        let points: f64 = cells[3].replace(',', ".").parse().unwrap();
         shown.insert((board, no), (games, points));
     }
     assert_eq!(shown, want);
