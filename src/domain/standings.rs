@@ -1262,7 +1262,7 @@ impl Tournament {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::domain::entry::{Entry, PlayerName};
     use crate::domain::round::BoardReport;
@@ -1281,7 +1281,7 @@ mod tests {
     }
 
     /// Pairs, publishes and fills a round; `games` are (home, away, result code).
-    fn play(t: &mut Tournament, games: &[(u32, u32, &str)], byes: &[u32]) {
+    pub(crate) fn play(t: &mut Tournament, games: &[(u32, u32, &str)], byes: &[u32]) {
         let mut p: Vec<Pairing> = games.iter().map(|g| Pairing::game(g.0, g.1)).collect();
         p.extend(byes.iter().map(|&b| Pairing::pairing_bye(b)));
         let r = t.pair_round(&p, None).unwrap();

@@ -66,11 +66,7 @@ fn verify_password(password: &str, hash: &str) -> bool {
         .unwrap_or(false)
 }
 
-/// Why an assistant is refused.
-pub const CHIEF_ONLY: &str =
-    "only the chief controller may do this; assistants enter results and game records";
-/// Why a route registered without a role is refused.
-pub const NO_ROLE: &str = "this address declares no role: nobody may use it";
+pub use super::error::{CHIEF_ONLY, NO_ROLE};
 
 /// The signed-in account of a request, and what the dashboard must tell it.
 #[derive(Debug, Clone)]

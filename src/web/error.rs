@@ -226,6 +226,12 @@ read_error! {
     }
 }
 
+/// Why an assistant is refused.
+pub const CHIEF_ONLY: &str =
+    "only the chief controller may do this; assistants enter results and game records";
+/// Why a route registered without a role is refused.
+pub const NO_ROLE: &str = "this address declares no role: nobody may use it";
+
 /// An error of sign-in and the controller's pages.
 #[derive(thiserror::Error)]
 pub enum AdminError {
@@ -299,12 +305,8 @@ impl AdminError {
             AdminError::Refused(m) => Some(m.say(&tr)),
             // The refusals of the sign-in and the roles, in the reader's language.
             AdminError::NotSignedIn => Some(tr.t("access-not-signed-in")),
-            AdminError::Forbidden(why) if *why == super::auth::CHIEF_ONLY => {
-                Some(tr.t("access-chief-only"))
-            }
-            AdminError::Forbidden(why) if *why == super::auth::NO_ROLE => {
-                Some(tr.t("access-no-role"))
-            }
+            AdminError::Forbidden(why) if *why == CHIEF_ONLY => Some(tr.t("access-chief-only")),
+            AdminError::Forbidden(why) if *why == NO_ROLE => Some(tr.t("access-no-role")),
             AdminError::Csrf => Some(tr.t("access-csrf")),
             AdminError::BadLogin => Some(tr.t("access-bad-login")),
             AdminError::TooManyAttempts => Some(tr.t("access-too-many-attempts")),

@@ -202,9 +202,10 @@ pub fn link(square: &mut Square, t: &Tournament, id: i64, recorded: &[Recorded])
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::TieBreak;
     use crate::domain::entry::{Entry, PlayerName};
     use crate::domain::settings::{Preset, Settings};
-    use crate::domain::{BoardReport, Pairing, TieBreak};
+    use crate::domain::standings::tests::play as play_with_bye;
 
     fn tournament(system: System, players: u32, rounds: u32, games: u8) -> Tournament {
         let mut s = Settings::preset(Preset::FmjdInternational, "RR", rounds);
@@ -221,18 +222,6 @@ mod tests {
 
     fn play(t: &mut Tournament, games: &[(u32, u32, &str)]) {
         play_with_bye(t, games, &[]);
-    }
-
-    fn play_with_bye(t: &mut Tournament, games: &[(u32, u32, &str)], byes: &[u32]) {
-        let mut p: Vec<Pairing> = games.iter().map(|g| Pairing::game(g.0, g.1)).collect();
-        p.extend(byes.iter().map(|&b| Pairing::pairing_bye(b)));
-        let r = t.pair_round(&p, None).unwrap();
-        t.publish_round(r).unwrap();
-        for (k, g) in games.iter().enumerate() {
-            t.record_result(r, k as u32 + 1, &BoardReport::from_codes(g.2).unwrap())
-                .unwrap();
-        }
-        t.close_round(r).unwrap();
     }
 
     /// The cell of row `row` (Berger number) in column `col`.

@@ -16,7 +16,6 @@ use crate::domain::{Entry, NameOrder, StartNo};
 use crate::store::{self, Seen};
 
 use actix_web::http::StatusCode;
-use actix_web::http::header::CONTENT_TYPE;
 
 use crate::export::entries::joins_from;
 pub use crate::export::entries::{CsvRead, CsvRow, EntryFields, FileProblem};
@@ -385,33 +384,19 @@ pub async fn import(
     payload: web::Payload,
 ) -> Result<HttpResponse, AdminError> {
     let limit = super::super::UPLOAD_LIMIT;
-    let body = payload.to_bytes_limited(limit).await;
-    let content_type = req
-        .headers()
-        .get(CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
-        .to_owned();
+    let (content_type, body) = super::upload(&req, payload, limit).await?;
     let id = path.into_inner();
-    let body = match body {
-        Ok(Ok(body)) => body,
-        Ok(Err(e)) => {
-            return Err(AdminError::BadInput(format!(
-                "The form sent cannot be read: {e}"
-            )));
-        }
+    let Some(body) = body else {
         // Too large: the form cannot be read (nor its token checked), so the page is the
         // empty form, with what was refused and why, for a signed-in chief.
-        Err(_) => {
-            let user = User::require(&req, &state).await?;
-            user.chief()?;
-            let (t, version) = load(&state, id).await?;
-            let mut page = ImportPage::new(&user, id, version);
-            page.tr = page.tr.for_tournament(&t);
-            page.previewed = true;
-            page.problem = AdminError::TooLarge(limit).to_string();
-            return page.respond(StatusCode::PAYLOAD_TOO_LARGE);
-        }
+        let user = User::require(&req, &state).await?;
+        user.chief()?;
+        let (t, version) = load(&state, id).await?;
+        let mut page = ImportPage::new(&user, id, version);
+        page.tr = page.tr.for_tournament(&t);
+        page.previewed = true;
+        page.problem = AdminError::TooLarge(limit).to_string();
+        return page.respond(StatusCode::PAYLOAD_TOO_LARGE);
     };
     let form = ImportForm::read(&content_type, &body)?;
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;

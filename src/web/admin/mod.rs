@@ -288,3 +288,26 @@ pub async fn join_event(Posted(state, user, id, form): Posted<SectionForm, i64>)
     })
     .await
 }
+
+/// An uploaded form (a CSV or TRF file): its content type and its body, or `None` for a body
+/// larger than `limit`, which cannot be read (nor its token checked): the caller answers with
+/// its empty form and the refusal. A body cut off or unreadable is refused as bad input.
+pub(crate) async fn upload(
+    req: &HttpRequest,
+    payload: web::Payload,
+    limit: usize,
+) -> Result<(String, Option<web::Bytes>), AdminError> {
+    let content_type = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned();
+    match payload.to_bytes_limited(limit).await {
+        Ok(Ok(body)) => Ok((content_type, Some(body))),
+        Ok(Err(e)) => Err(AdminError::BadInput(format!(
+            "The form sent cannot be read: {e}"
+        ))),
+        Err(_) => Ok((content_type, None)),
+    }
+}

@@ -7,7 +7,6 @@
 //! page, the text kept.
 
 use actix_web::http::StatusCode;
-use actix_web::http::header::CONTENT_TYPE;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -219,28 +218,14 @@ pub async fn post(
     payload: web::Payload,
 ) -> Result<HttpResponse, AdminError> {
     let limit = super::super::UPLOAD_LIMIT;
-    let body = payload.to_bytes_limited(limit).await;
-    let content_type = req
-        .headers()
-        .get(CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
-        .to_owned();
-    let body = match body {
-        Ok(Ok(body)) => body,
-        Ok(Err(e)) => {
-            return Err(AdminError::BadInput(format!(
-                "The form sent cannot be read: {e}"
-            )));
-        }
-        Err(_) => {
-            let user = User::require(&req, &state).await?;
-            user.chief()?;
-            let mut page = TrfImportPage::new(&user);
-            page.previewed = true;
-            page.problems = vec![AdminError::TooLarge(limit).to_string()];
-            return page.respond(StatusCode::PAYLOAD_TOO_LARGE);
-        }
+    let (content_type, body) = super::upload(&req, payload, limit).await?;
+    let Some(body) = body else {
+        let user = User::require(&req, &state).await?;
+        user.chief()?;
+        let mut page = TrfImportPage::new(&user);
+        page.previewed = true;
+        page.problems = vec![AdminError::TooLarge(limit).to_string()];
+        return page.respond(StatusCode::PAYLOAD_TOO_LARGE);
     };
     let form = TrfForm::read(&content_type, &body)?;
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
