@@ -112,32 +112,8 @@ pub fn write(t: &Tournament) -> Result<String, FoldedError> {
     }
 
     let mut out = String::new();
-    let mut line = |text: String| {
-        let text: String = text
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
-        out.push_str(text.trim_end());
-        out.push('\r');
-    };
-    line(format!("012 {}", s.name));
-    if !s.venue.trim().is_empty() {
-        line(format!("022 {}", s.venue));
-    }
-    if let Some(f) = &s.federation {
-        line(format!("032 {f}"));
-    }
-    if let Some(d) = s.start_date {
-        line(format!("042 {}", d.format("%Y/%m/%d")));
-    }
-    if let Some(d) = s.end_date {
-        line(format!("052 {}", d.format("%Y/%m/%d")));
-    }
-    line(format!("062 {}", t.entries().len()));
-    line(format!(
-        "072 {}",
-        t.entries().iter().filter(|e| e.rating.is_some()).count()
-    ));
+    let mut line = |text: String| super::trf::push_line(&mut out, &text);
+    super::trf::event_records(t, &mut line);
     let games = s.games_per_round;
     line(if games >= 2 {
         format!("092 Swiss of {games}-game matches, one column per match")

@@ -456,33 +456,8 @@ pub fn write_with_ties(
         players
     };
     let mut out = String::new();
-    let mut line = |text: String| {
-        // A line ends at the first CR or LF: other control characters become spaces.
-        let text: String = text
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
-        out.push_str(text.trim_end());
-        out.push('\r');
-    };
-    line(format!("012 {}", s.name));
-    if !s.venue.trim().is_empty() {
-        line(format!("022 {}", s.venue));
-    }
-    if let Some(f) = &s.federation {
-        line(format!("032 {f}"));
-    }
-    if let Some(d) = s.start_date {
-        line(format!("042 {}", date(d)));
-    }
-    if let Some(d) = s.end_date {
-        line(format!("052 {}", date(d)));
-    }
-    line(format!("062 {}", t.entries().len()));
-    line(format!(
-        "072 {}",
-        t.entries().iter().filter(|e| e.rating.is_some()).count()
-    ));
+    let mut line = |text: String| push_line(&mut out, &text);
+    event_records(t, &mut line);
     let type_text = match s.report.type_text.as_str() {
         "" => records::system_text(s.system),
         text => text,
@@ -737,4 +712,39 @@ fn trf_name(e: &Entry) -> String {
         (surname, given) if given.is_empty() => surname,
         (surname, given) => format!("{surname}, {given}"),
     }
+}
+
+/// Adds one line of a TRF file: control characters (a line ends at the first CR or LF) become
+/// spaces, trailing spaces go, and the line ends with CR.
+pub(crate) fn push_line(out: &mut String, text: &str) {
+    let text: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    out.push_str(text.trim_end());
+    out.push('\r');
+}
+
+/// The event's records 012 to 072: name, venue, federation, first and last dates, players and
+/// rated players.
+pub(crate) fn event_records(t: &Tournament, line: &mut impl FnMut(String)) {
+    let s = t.settings();
+    line(format!("012 {}", s.name));
+    if !s.venue.trim().is_empty() {
+        line(format!("022 {}", s.venue));
+    }
+    if let Some(f) = &s.federation {
+        line(format!("032 {f}"));
+    }
+    if let Some(d) = s.start_date {
+        line(format!("042 {}", date(d)));
+    }
+    if let Some(d) = s.end_date {
+        line(format!("052 {}", date(d)));
+    }
+    line(format!("062 {}", t.entries().len()));
+    line(format!(
+        "072 {}",
+        t.entries().iter().filter(|e| e.rating.is_some()).count()
+    ));
 }
