@@ -102,6 +102,26 @@ fn prefs_compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
     a != b || a.is_none() || b.is_none()
 }
 
+/// A symmetric relation on `0..len` as one bit a pair: which players may
+/// meet, n² bits where a table of booleans takes n² bytes.
+#[derive(Clone)]
+struct BitMatrix {
+    len: usize,
+    /// Words per row.
+    words: usize,
+    bits: Vec<u64>,
+}
+
+impl BitMatrix {
+    fn get(&self, a: usize, b: usize) -> bool {
+        self.bits[a * self.words + b / 64] >> (b % 64) & 1 == 1
+    }
+
+    fn clear(&mut self, a: usize, b: usize) {
+        self.bits[a * self.words + b / 64] &= !(1 << (b % 64));
+    }
+}
+
 /// The round being paired and the players in it.
 struct Round {
     players: Vec<PlayerData>,
@@ -110,6 +130,8 @@ struct Round {
     win: u32,
     draw: u32,
     initial_colour: Colour,
+    /// Which players may meet, by player index (see [`Round::compatible`]).
+    compat: BitMatrix,
 }
 
 impl Round {
@@ -117,17 +139,78 @@ impl Round {
     /// pair) and C3 (players with the same absolute colour preference do not
     /// meet, unless one is a topscorer in the last round).
     fn compatible(&self, a: usize, b: usize) -> bool {
-        let p = &self.players[a];
-        let q = &self.players[b];
-        if p.forbidden.contains(&q.id) {
-            return false;
-        }
+        self.compat.get(a, b)
+    }
+
+    /// Whether a player is a topscorer of the last round, whom C3 lets meet
+    /// a player of the same absolute colour preference (C.04.3 A.7: a score
+    /// over half the maximum possible).
+    fn topscorer(&self, p: &PlayerData) -> bool {
         let threshold = (self.played_rounds as u32 * self.win.max(self.draw)) / 2;
-        !p.absolute()
-            || !q.absolute()
-            || p.colour_pref != q.colour_pref
-            || (self.played_rounds + 1 >= self.total_rounds
-                && (p.score > threshold || q.score > threshold))
+        self.played_rounds + 1 >= self.total_rounds && p.score > threshold
+    }
+
+    /// The absolute criteria between every two of the players at `order`,
+    /// by their index there: everyone may meet everyone but themselves,
+    /// except two players of the same absolute colour preference when
+    /// neither is a topscorer (C3), and two who met already or may not meet
+    /// (C1; a pair listed by either player).
+    fn compat_matrix(&self, order: &[usize]) -> BitMatrix {
+        let len = order.len();
+        let words = len.div_ceil(64);
+        let mut m = BitMatrix {
+            len,
+            words,
+            bits: vec![!0; len * words],
+        };
+        if !len.is_multiple_of(64) {
+            for a in 0..len {
+                m.bits[a * words + words - 1] = (1 << (len % 64)) - 1;
+            }
+        }
+        // C3: the players each absolute preference keeps apart.
+        let blocks = |p: &PlayerData| p.absolute() && !self.topscorer(p);
+        let mut same_pref: Vec<(Option<Colour>, Vec<u64>)> = Vec::new();
+        for (i, &a) in order.iter().enumerate() {
+            let p = &self.players[a];
+            if !blocks(p) {
+                continue;
+            }
+            let at = match same_pref.iter().position(|(c, _)| *c == p.colour_pref) {
+                Some(at) => at,
+                None => {
+                    same_pref.push((p.colour_pref, vec![0; words]));
+                    same_pref.len() - 1
+                }
+            };
+            same_pref[at].1[i / 64] |= 1 << (i % 64);
+        }
+        for (i, &a) in order.iter().enumerate() {
+            let p = &self.players[a];
+            if blocks(p)
+                && let Some((_, mask)) = same_pref.iter().find(|(c, _)| *c == p.colour_pref)
+            {
+                for (word, block) in m.bits[i * words..(i + 1) * words].iter_mut().zip(mask) {
+                    *word &= !block;
+                }
+            }
+            m.clear(i, i);
+        }
+        // C1: games played and forbidden pairs.
+        let mut at_of: std::collections::HashMap<u32, usize> =
+            std::collections::HashMap::with_capacity(len);
+        for (i, &a) in order.iter().enumerate() {
+            at_of.insert(self.players[a].id, i);
+        }
+        for (i, &a) in order.iter().enumerate() {
+            for id in &self.players[a].forbidden {
+                if let Some(&j) = at_of.get(id) {
+                    m.clear(i, j);
+                    m.clear(j, i);
+                }
+            }
+        }
+        m
     }
 
     /// `a` ranks below `b` (lower score, or same score and larger pairing number).
@@ -294,7 +377,7 @@ fn prepare(t: &Tournament) -> Round {
             colours,
         });
     }
-    Round {
+    let mut round = Round {
         players,
         played_rounds: played,
         total_rounds: t
@@ -304,7 +387,15 @@ fn prepare(t: &Tournament) -> Round {
         win: scoring.win,
         draw: scoring.draw,
         initial_colour,
-    }
+        compat: BitMatrix {
+            len: 0,
+            words: 0,
+            bits: Vec::new(),
+        },
+    };
+    let everyone: Vec<usize> = (0..round.players.len()).collect();
+    round.compat = round.compat_matrix(&everyone);
+    round
 }
 
 /// The colour of the first player in the first round, inferred from the
@@ -338,7 +429,8 @@ pub fn infer_initial_colour(t: &Tournament) -> Option<Colour> {
 #[derive(Clone)]
 struct Validity {
     odd: bool,
-    compat: Vec<Vec<bool>>,
+    /// Which players may meet, by vertex.
+    compat: BitMatrix,
     bye_ok: Vec<bool>,
     /// Scores, by vertex.
     scores: Vec<u32>,
@@ -350,17 +442,9 @@ impl Validity {
     /// validity graph = position in `sorted`.
     fn of(round: &Round, sorted: &[usize]) -> Validity {
         let count = sorted.len();
-        let mut compat = vec![vec![false; count]; count];
-        for a in 0..count {
-            for b in a + 1..count {
-                let c = round.compatible(sorted[a], sorted[b]);
-                compat[a][b] = c;
-                compat[b][a] = c;
-            }
-        }
         Validity {
             odd: count & 1 == 1,
-            compat,
+            compat: round.compat_matrix(sorted),
             bye_ok: sorted
                 .iter()
                 .map(|&p| round.players[p].bye_eligible)
@@ -381,11 +465,11 @@ impl Validity {
         pair: impl Fn(usize, usize) -> i64,
         bye: impl Fn(usize) -> Option<i64>,
     ) -> Option<(Vec<usize>, Vec<Option<usize>>)> {
-        let free: Vec<usize> = (0..self.compat.len()).filter(|&v| !taken[v]).collect();
+        let free: Vec<usize> = (0..self.compat.len).filter(|&v| !taken[v]).collect();
         let mut edges = Vec::new();
         for (a, &v) in free.iter().enumerate() {
             for (b, &w) in free.iter().enumerate().skip(a + 1) {
-                if self.compat[v][w] {
+                if self.compat.get(v, w) {
                     edges.push((a, b, pair(v, w)));
                 }
             }
@@ -414,7 +498,7 @@ impl Validity {
     /// (Gallai-Edmonds), and the bye goes to the lowest score among the
     /// eligible ones (C2, C5).
     fn best_bye(&self) -> Option<Option<u32>> {
-        let free: Vec<usize> = (0..self.compat.len()).filter(|&v| !self.done[v]).collect();
+        let free: Vec<usize> = (0..self.compat.len).filter(|&v| !self.done[v]).collect();
         let mut search = CardinalityMatching::new(&self.compat, free);
         search.maximise();
         let unmatched: Vec<usize> = (0..search.len())
@@ -423,10 +507,22 @@ impl Validity {
         match (self.odd, unmatched.as_slice()) {
             (false, []) => Some(None),
             (true, &[u]) => {
-                let outer = search.outer_from(u);
+                // The lowest score an eligible player has: the search stops
+                // as soon as it reaches one of them as an outer vertex.
+                let players = search.players.clone();
+                let eligible = |a: usize| self.bye_ok[players[a]];
+                let score = |a: usize| self.scores[players[a]];
+                let lowest = (0..search.len())
+                    .filter(|&a| eligible(a))
+                    .map(score)
+                    .min()?;
+                let wanted: Vec<bool> = (0..search.len())
+                    .map(|a| eligible(a) && score(a) == lowest)
+                    .collect();
+                let outer = search.outer_from(u, &wanted);
                 (0..search.len())
-                    .filter(|&a| outer[a] && self.bye_ok[search.players[a]])
-                    .map(|a| self.scores[search.players[a]])
+                    .filter(|&a| outer[a] && eligible(a))
+                    .map(score)
                     .min()
                     .map(Some)
             }
@@ -440,7 +536,7 @@ impl Validity {
     #[cfg(test)]
     fn best_bye_weighted(&self) -> Option<Option<u32>> {
         let pair_weight = 1i64 << 40;
-        let top = (0..self.compat.len())
+        let top = (0..self.compat.len)
             .filter(|&v| !self.done[v])
             .map(|v| self.scores[v])
             .max()
@@ -507,11 +603,21 @@ impl Validity {
 
 const NONE: usize = usize::MAX;
 
+/// How an alternating search of [`CardinalityMatching`] ended.
+enum Found {
+    /// At the other end of an augmenting path.
+    Augmenting(usize),
+    /// At an outer vertex it was looking for.
+    Wanted,
+    /// With every vertex it could reach labelled.
+    Exhausted,
+}
+
 /// A maximum-cardinality matching of some vertices of a compatibility graph
 /// (Edmonds' blossom algorithm, unweighted): a greedy start, then one
 /// alternating search per vertex left unmatched.
 struct CardinalityMatching<'a> {
-    compat: &'a [Vec<bool>],
+    compat: &'a BitMatrix,
     /// The vertices of the graph taking part, by local index.
     players: Vec<usize>,
     mate: Vec<usize>,
@@ -525,7 +631,7 @@ struct CardinalityMatching<'a> {
 }
 
 impl<'a> CardinalityMatching<'a> {
-    fn new(compat: &'a [Vec<bool>], players: Vec<usize>) -> Self {
+    fn new(compat: &'a BitMatrix, players: Vec<usize>) -> Self {
         let k = players.len();
         CardinalityMatching {
             compat,
@@ -545,7 +651,7 @@ impl<'a> CardinalityMatching<'a> {
     }
 
     fn adjacent(&self, a: usize, b: usize) -> bool {
-        a != b && self.compat[self.players[a]][self.players[b]]
+        a != b && self.compat.get(self.players[a], self.players[b])
     }
 
     /// Makes the matching a largest one.
@@ -560,9 +666,15 @@ impl<'a> CardinalityMatching<'a> {
                 self.mate[b] = a;
             }
         }
+        // A matching that leaves at most one vertex unmatched is a largest
+        // one: the search from that vertex would find no augmenting path.
+        let mut left = self.mate.iter().filter(|&&m| m == NONE).count();
         for a in 0..k {
+            if left <= 1 {
+                break;
+            }
             if self.mate[a] == NONE
-                && let Some(end) = self.search(a)
+                && let Found::Augmenting(end) = self.search(a, &[])
             {
                 // Flip the augmenting path from `end` back to `a`.
                 let mut v = end;
@@ -573,24 +685,31 @@ impl<'a> CardinalityMatching<'a> {
                     self.mate[pv] = v;
                     v = next;
                 }
+                left -= 2;
             }
         }
     }
 
-    /// The outer vertices of a complete alternating search from the
-    /// unmatched vertex `root` of a largest matching: the vertices some
-    /// largest matching leaves unmatched.
-    fn outer_from(&mut self, root: usize) -> Vec<bool> {
-        let found = self.search(root);
-        debug_assert!(found.is_none(), "the matching is a largest one");
+    /// The outer vertices of an alternating search from the unmatched
+    /// vertex `root` of a largest matching: vertices some largest matching
+    /// leaves unmatched. The search is complete (it marks all of them)
+    /// unless it reaches a vertex marked in `wanted`, where it stops.
+    fn outer_from(&mut self, root: usize, wanted: &[bool]) -> Vec<bool> {
+        let found = self.search(root, wanted);
+        debug_assert!(
+            !matches!(found, Found::Augmenting(_)),
+            "the matching is a largest one"
+        );
         self.outer.clone()
     }
 
     /// An alternating search from the unmatched vertex `root`: the other
-    /// end of an augmenting path, or `None` (then `outer` marks the outer
-    /// vertices, blossoms included).
-    fn search(&mut self, root: usize) -> Option<usize> {
+    /// end of an augmenting path, or the search ended (then `outer` marks
+    /// the outer vertices, blossoms included), or it stopped at an outer
+    /// vertex marked in `wanted` (empty: none).
+    fn search(&mut self, root: usize, wanted: &[bool]) -> Found {
         let k = self.len();
+        let wants = |v: usize| wanted.get(v).copied().unwrap_or(false);
         self.outer.fill(false);
         self.parent.fill(NONE);
         for (i, b) in self.base.iter_mut().enumerate() {
@@ -598,6 +717,9 @@ impl<'a> CardinalityMatching<'a> {
         }
         self.queue.clear();
         self.outer[root] = true;
+        if wants(root) {
+            return Found::Wanted;
+        }
         self.queue.push_back(root);
         while let Some(v) = self.queue.pop_front() {
             for to in 0..k {
@@ -610,27 +732,35 @@ impl<'a> CardinalityMatching<'a> {
                     self.in_blossom.fill(false);
                     self.mark_path(v, top, to);
                     self.mark_path(to, top, v);
+                    let mut stop = false;
                     for i in 0..k {
                         if self.in_blossom[self.base[i]] {
                             self.base[i] = top;
                             if !self.outer[i] {
                                 self.outer[i] = true;
+                                stop |= wants(i);
                                 self.queue.push_back(i);
                             }
                         }
                     }
+                    if stop {
+                        return Found::Wanted;
+                    }
                 } else if self.parent[to] == NONE {
                     self.parent[to] = v;
                     if self.mate[to] == NONE {
-                        return Some(to);
+                        return Found::Augmenting(to);
                     }
                     let next = self.mate[to];
                     self.outer[next] = true;
+                    if wants(next) {
+                        return Found::Wanted;
+                    }
                     self.queue.push_back(next);
                 }
             }
         }
-        None
+        Found::Exhausted
     }
 
     /// The base of the blossom the edge between the outer vertices `a` and
@@ -1699,9 +1829,14 @@ fn bracket<const L: usize>(
     let completion_only = lay
         .completion
         .map(|at| Wide::<L>::from_u64(1).shifted_left(at));
-    // Base weights, indexed [larger][smaller].
-    let mut base: Vec<Vec<Wide<L>>> = vec![Vec::new(); nv];
-    for o in sgb..nv {
+    // Base weights, indexed [larger][smaller], the rows computed on several
+    // threads when the bracket is large.
+    let compat = &validity.compat;
+    let row_of = |o: usize| -> Vec<Wide<L>> {
+        let mut row = Vec::with_capacity(o);
+        if o < sgb {
+            return row;
+        }
         if o == n
             && let Some(next) = &lay.next_group
         {
@@ -1713,13 +1848,13 @@ fn bracket<const L: usize>(
             let within = edge_weight::<L>(round, lay, first, second, false, false);
             for p in 0..o {
                 let down = edge_weight::<L>(round, lay, pd(p), first, true, false);
-                base[o].push(match next.reach[p] {
+                row.push(match next.reach[p] {
                     None => Wide::ZERO,
                     Some(true) => down,
                     Some(false) => down.minus(within),
                 });
             }
-            continue;
+            return row;
         }
         for p in 0..o {
             let w = if o == n {
@@ -1730,7 +1865,7 @@ fn bracket<const L: usize>(
                     Some(w) if q.bye_eligible && q.score == lay.bye_score => w,
                     _ => Wide::ZERO,
                 }
-            } else if !round.compatible(sorted[by_index[p]], sorted[by_index[o]]) {
+            } else if !compat.get(by_index[p], by_index[o]) {
                 Wide::ZERO
             } else if o >= ngb {
                 completion_only.expect("players below the next scoregroup weigh completion")
@@ -1739,9 +1874,26 @@ fn bracket<const L: usize>(
                 debug_assert!(lay.completion.is_none_or(|at| w.bit_length() == at + 1));
                 w
             };
-            base[o].push(w);
+            row.push(w);
         }
-    }
+        row
+    };
+    let mut base: Vec<Vec<Wide<L>>> = Vec::with_capacity(nv);
+    let parts = crate::parallel::triangle(nv, crate::parallel::threads(nv));
+    std::thread::scope(|scope| {
+        let mut parts = parts.into_iter();
+        let first = parts.next().unwrap_or(0..0);
+        let others: Vec<_> = parts
+            .map(|rows| {
+                let row_of = &row_of;
+                scope.spawn(move || rows.map(row_of).collect::<Vec<_>>())
+            })
+            .collect();
+        base.extend(first.map(row_of));
+        for t in others {
+            base.extend(t.join().expect("the weights do not panic"));
+        }
+    });
     let get = |base: &Vec<Vec<Wide<L>>>, larger: usize, smaller: usize| -> Wide<L> {
         base[larger].get(smaller).copied().unwrap_or(Wide::ZERO)
     };
@@ -1754,11 +1906,8 @@ fn bracket<const L: usize>(
         fixed: vec![None; nv],
         duals: None,
     };
-    for o in 0..nv {
-        for p in 0..base[o].len() {
-            m.set(o, p, base[o][p]);
-        }
-    }
+    m.matcher
+        .set_all(|larger, smaller| get(&base, larger, smaller));
     let pcb = lay.pcb;
     // What the remainder adds to the edges of its player of index `sri` to
     // the players after it.
@@ -2315,6 +2464,61 @@ mod tests {
     /// and an alternating search are those of the maximum-weight matching,
     /// on generated fields with random sets of players already paired:
     /// fields that complete and fields that do not, odd and even.
+    /// C1 and C3 as C.04.3 words them, pair by pair: the reference the
+    /// bit matrix of the round is checked against.
+    fn may_meet(round: &Round, p: &PlayerData, q: &PlayerData) -> bool {
+        let threshold = (round.played_rounds as u32 * round.win.max(round.draw)) / 2;
+        let last = round.played_rounds + 1 >= round.total_rounds;
+        !p.forbidden.contains(&q.id)
+            && !q.forbidden.contains(&p.id)
+            && (!p.absolute()
+                || !q.absolute()
+                || p.colour_pref != q.colour_pref
+                || (last && (p.score > threshold || q.score > threshold)))
+    }
+
+    #[test]
+    fn the_compatibility_matrix_is_c1_and_c3_pair_by_pair_in_any_order() {
+        let (mut apart, mut absolute_apart) = (0, 0);
+        for seed in 0..40u64 {
+            let players = 3 + (seed as usize * 17) % 140;
+            let rounds = 1 + (seed as usize) % 9;
+            let mut t = random::tournament(players, rounds, seed);
+            if seed % 2 == 0 {
+                // The last round: topscorers may meet whatever their colours.
+                t.total_rounds = Some(rounds as u32 + 1);
+            }
+            let round = prepare(&t);
+            let count = round.players.len();
+            // Another order than the players': reversed, every third first.
+            let mut order: Vec<usize> = (0..count).rev().collect();
+            order.sort_by_key(|&i| i % 3 != 0);
+            let m = round.compat_matrix(&order);
+            for a in 0..count {
+                assert!(!m.get(a, a));
+                for b in 0..count {
+                    if a == b {
+                        continue;
+                    }
+                    let (p, q) = (&round.players[order[a]], &round.players[order[b]]);
+                    let expected = may_meet(&round, p, q);
+                    assert_eq!(m.get(a, b), expected, "seed {seed}: {} and {}", p.id, q.id);
+                    let (i, j) = (order[a], order[b]);
+                    assert_eq!(round.compatible(i, j), expected);
+                    if !expected {
+                        apart += 1;
+                        absolute_apart += (p.absolute() && q.absolute()) as usize;
+                    }
+                }
+            }
+        }
+        // Both criteria kept players apart somewhere.
+        assert!(
+            apart > absolute_apart && absolute_apart > 0,
+            "{apart} {absolute_apart}"
+        );
+    }
+
     #[test]
     fn completion_by_cardinality_is_the_weighted_matchings() {
         use rand::{Rng, SeedableRng};

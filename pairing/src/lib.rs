@@ -21,6 +21,7 @@ pub mod dutch;
 pub mod knockout;
 pub mod match_rounds;
 pub mod matching;
+mod parallel;
 pub mod random;
 pub mod round_robin;
 pub mod tournament;

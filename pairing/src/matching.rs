@@ -11,10 +11,11 @@
 // Graph algorithms index several parallel arrays by vertex.
 #![allow(clippy::needless_range_loop)]
 
+use super::parallel;
 use super::wide::Wide;
 
 /// What the matcher needs from an edge weight.
-pub trait Weight: Copy + Ord + std::fmt::Debug {
+pub trait Weight: Copy + Ord + std::fmt::Debug + Send + Sync {
     /// The zero weight.
     fn zero() -> Self;
     /// One.
@@ -183,6 +184,20 @@ pub struct Incremental<W: Weight> {
     /// Pairs proposed for the next computation's start (see
     /// [`Incremental::propose_pair`]).
     proposed: Vec<(usize, usize)>,
+    /// Raised whenever a vertex dual or a weight changes: the tight edges
+    /// found for one value hold as long as it lasts.
+    epoch: u64,
+    /// For each vertex, the other ends of its tight edges (a zero or
+    /// negative slack for the vertex duals), in order, as of `tight_epoch`.
+    tight: Vec<Vec<u32>>,
+    tight_epoch: Vec<u64>,
+    /// Whether the search under way follows tight edges only (see
+    /// [`Incremental::tight_search`]), and the blossoms it formed.
+    tight_only: bool,
+    tight_blossoms: Vec<usize>,
+    /// Whether a stage first searches along tight edges (always, but in
+    /// the test that compares the two ways).
+    tight_first: bool,
 }
 
 impl<W: Weight> Incremental<W> {
@@ -217,6 +232,12 @@ impl<W: Weight> Incremental<W> {
             queue: Vec::new(),
             raise: vec![None; n],
             proposed: Vec::new(),
+            epoch: 1,
+            tight: vec![Vec::new(); n],
+            tight_epoch: vec![0; n],
+            tight_only: false,
+            tight_blossoms: Vec::new(),
+            tight_first: true,
         }
     }
 
@@ -247,12 +268,53 @@ impl<W: Weight> Incremental<W> {
         if self.weight[modified * n + other] == w {
             return;
         }
+        self.epoch += 1;
         self.weight[modified * n + other] = w;
         self.weight[other * n + modified] = w;
         if self.started && !self.dirty[modified] {
             self.dirty[modified] = true;
             self.dirty_list.push(modified);
         }
+    }
+
+    /// Sets every weight at once, before the first computation: the weight
+    /// of the edge between `a` and `b` is `weight(a, b)` for `a > b`. The
+    /// rows are written on several threads when the graph is large.
+    pub fn set_all(&mut self, weight: impl Fn(usize, usize) -> W + Sync) {
+        assert!(
+            !self.started,
+            "weights are all set before the first computation"
+        );
+        let n = self.n;
+        if n == 0 {
+            return;
+        }
+        let threads = parallel::threads(n);
+        let per = n.div_ceil(threads);
+        let fill = |first: usize, rows: &mut [W]| {
+            for (i, row) in rows.chunks_mut(n).enumerate() {
+                let a = first + i;
+                for (b, slot) in row.iter_mut().enumerate() {
+                    let w = match a.cmp(&b) {
+                        std::cmp::Ordering::Greater => weight(a, b),
+                        std::cmp::Ordering::Less => weight(b, a),
+                        std::cmp::Ordering::Equal => W::zero(),
+                    };
+                    *slot = if w > W::zero() { w } else { W::zero() };
+                }
+            }
+        };
+        std::thread::scope(|scope| {
+            let mut chunks = self.weight.chunks_mut(per * n).enumerate();
+            let first = chunks.next();
+            for (t, rows) in chunks {
+                let fill = &fill;
+                scope.spawn(move || fill(t * per, rows));
+            }
+            if let Some((_, rows)) = first {
+                fill(0, rows);
+            }
+        });
     }
 
     /// Proposes, for the next computation, that the changed vertex `v`
@@ -392,8 +454,10 @@ impl<W: Weight> Incremental<W> {
     fn solve_classic(&mut self) {
         if self.started {
             let weight = std::mem::take(&mut self.weight);
+            let tight_first = self.tight_first;
             *self = Incremental::new(self.n);
             self.weight = weight;
+            self.tight_first = tight_first;
         }
         self.solve_from(true);
     }
@@ -463,19 +527,36 @@ impl<W: Weight> Incremental<W> {
                 return false;
             }
         }
-        // Edges between top-level blossoms.
-        for i in 0..n {
-            let ti = self.inblossom[i];
-            let row = &self.weight[i * n..(i + 1) * n];
-            for j in i + 1..n {
-                let w = row[j];
-                if w <= W::zero() || self.inblossom[j] == ti {
-                    continue;
-                }
-                if self.dualvar[i].plus(self.dualvar[j]).minus(w).minus(w) < W::zero() {
-                    return false;
-                }
-            }
+        // Edges between top-level blossoms, each row against the rows before
+        // it, on several threads when the graph is large.
+        let feasible = |rows: std::ops::Range<usize>| {
+            rows.into_iter().all(|i| {
+                let ti = self.inblossom[i];
+                let row = &self.weight[i * n..i * n + i];
+                row.iter().enumerate().all(|(j, &w)| {
+                    w <= W::zero()
+                        || self.inblossom[j] == ti
+                        || self.dualvar[i].plus(self.dualvar[j]).minus(w).minus(w) >= W::zero()
+                })
+            })
+        };
+        let mut parts = parallel::triangle(n, parallel::threads(n)).into_iter();
+        let first = parts.next().unwrap_or(0..0);
+        let all_feasible = std::thread::scope(|scope| {
+            let others: Vec<_> = parts
+                .map(|rows| {
+                    let feasible = &feasible;
+                    scope.spawn(move || feasible(rows))
+                })
+                .collect();
+            let here = feasible(first);
+            others
+                .into_iter()
+                .all(|t| t.join().expect("the check does not panic"))
+                && here
+        });
+        if !all_feasible {
+            return false;
         }
         // Edges inside blossoms, at the smallest blossom around both ends.
         let mut stack: Vec<(usize, W)> = (n..2 * n)
@@ -521,6 +602,7 @@ impl<W: Weight> Incremental<W> {
     /// otherwise) the first time, from the last matching after that.
     fn solve_from(&mut self, uniform: bool) {
         let n = self.n;
+        self.epoch += 1;
         if !self.started {
             self.started = true;
             for r in self.raise.iter_mut() {
@@ -759,6 +841,7 @@ impl<W: Weight> Incremental<W> {
                     self.inblossom[x] = s;
                     self.dualvar[x] = self.dualvar[x].plus(d);
                 }
+                self.epoch += 1;
             }
             self.dualvar[b] = W::zero();
             self.label[b] = 0;
@@ -777,25 +860,7 @@ impl<W: Weight> Incremental<W> {
     /// positive dual (the matching is optimal).
     fn stage(&mut self) -> bool {
         let n = self.n;
-        for l in self.label.iter_mut() {
-            *l = 0;
-        }
-        for e in self.labelend.iter_mut() {
-            *e = NONE;
-        }
-        for e in self.bestedge.iter_mut() {
-            *e = NONE;
-        }
-        for b in n..2 * n {
-            self.blossombestedges[b] = None;
-        }
-        for a in std::mem::take(&mut self.allowed) {
-            // Both directions of the edge (see the scan below).
-            self.allowedge[a] = false;
-            self.allowedge[(a % n) * n + a / n] = false;
-        }
-        self.queue.clear();
-        self.shift_total = W::zero();
+        self.reset_search();
         // The roots: free top-level blossoms whose base has a positive dual.
         // Their duals are made even, so that every outer vertex has an even
         // dual and the slack of an edge between outer blossoms can be halved.
@@ -823,6 +888,7 @@ impl<W: Weight> Incremental<W> {
                 self.dissolve_to(v);
                 if !is_even(self.dualvar[v]) {
                     self.dualvar[v] = self.dualvar[v].plus(W::one());
+                    self.epoch += 1;
                 }
             }
             any = true;
@@ -830,7 +896,42 @@ impl<W: Weight> Incremental<W> {
         if !any {
             return false;
         }
-        for v in 0..n {
+        if self.tight_first && self.tight_search() {
+            return true;
+        }
+        self.reset_search();
+        self.label_roots();
+        self.full_search()
+    }
+
+    /// Clears the labels, least-slack edges and allowed edges of a search.
+    fn reset_search(&mut self) {
+        let n = self.n;
+        for l in self.label.iter_mut() {
+            *l = 0;
+        }
+        for e in self.labelend.iter_mut() {
+            *e = NONE;
+        }
+        for e in self.bestedge.iter_mut() {
+            *e = NONE;
+        }
+        for b in n..2 * n {
+            self.blossombestedges[b] = None;
+        }
+        for a in std::mem::take(&mut self.allowed) {
+            // Both directions of the edge (see the scan below).
+            self.allowedge[a] = false;
+            self.allowedge[(a % n) * n + a / n] = false;
+        }
+        self.queue.clear();
+        self.shift_total = W::zero();
+    }
+
+    /// Labels the roots of the search: the free top-level blossoms whose
+    /// base has a positive dual.
+    fn label_roots(&mut self) {
+        for v in 0..self.n {
             if self.mate[v] == NONE
                 && self.dualvar[v] > W::zero()
                 && self.blossombase[self.inblossom[v]] == v
@@ -839,6 +940,123 @@ impl<W: Weight> Incremental<W> {
                 self.assign_label(v, 1, NONE);
             }
         }
+    }
+
+    /// The search along tight edges only, the duals left as they are: the
+    /// same labels, blossoms and augmenting path as the full search, which
+    /// takes the tight edges in the same order and does nothing else until
+    /// it changes the duals. Most searches end in an augmentation before
+    /// that, and the tight edges of a vertex, found once for the duals of
+    /// the moment, serve every search until a dual changes, where the full
+    /// search reads every edge of every outer vertex each time. Returns
+    /// whether it augmented; if not, the blossoms it formed are taken apart
+    /// again, so that the full search starts from the same state.
+    fn tight_search(&mut self) -> bool {
+        let n = self.n;
+        self.tight_only = true;
+        self.label_roots();
+        while let Some(v) = self.queue.pop() {
+            if self.tight_epoch[v] != self.epoch {
+                self.tight_epoch[v] = self.epoch;
+                let mut list = std::mem::take(&mut self.tight[v]);
+                list.clear();
+                let dv = self.dualvar[v];
+                let row = &self.weight[v * n..(v + 1) * n];
+                for (w, &wt) in row.iter().enumerate() {
+                    if !wt.is_zero() && dv.plus(self.dualvar[w]).minus(wt.plus(wt)) <= W::zero() {
+                        list.push(w as u32);
+                    }
+                }
+                self.tight[v] = list;
+            }
+            let list = std::mem::take(&mut self.tight[v]);
+            let row = v * n;
+            let mut augmented = false;
+            for &w in &list {
+                let w = w as usize;
+                let bv = self.inblossom[v];
+                let bw = self.inblossom[w];
+                if bv == bw {
+                    continue;
+                }
+                let a = row + w;
+                if !self.allowedge[a] {
+                    self.allowedge[a] = true;
+                    self.allowedge[w * n + v] = true;
+                    self.allowed.push(a);
+                }
+                if self.follow(v, w) {
+                    augmented = true;
+                    break;
+                }
+            }
+            self.tight[v] = list;
+            if augmented {
+                self.tight_only = false;
+                self.tight_blossoms.clear();
+                return true;
+            }
+        }
+        // No augmenting path along tight edges: undo the blossoms formed,
+        // last first, so that their slots are taken again in the same order.
+        while let Some(b) = self.tight_blossoms.pop() {
+            for s in std::mem::take(&mut self.blossomchilds[b]) {
+                self.blossomparent[s] = NONE;
+                if s < n {
+                    self.inblossom[s] = s;
+                } else {
+                    for v in self.leaves_of(s) {
+                        self.inblossom[v] = s;
+                    }
+                }
+            }
+            self.labelend[b] = NONE;
+            self.blossomendps[b] = Vec::new();
+            self.blossombase[b] = NONE;
+            self.blossombestedges[b] = None;
+            self.bestedge[b] = NONE;
+            self.dualvar[b] = W::zero();
+            self.unusedblossoms.push(b);
+        }
+        self.tight_only = false;
+        false
+    }
+
+    /// Follows the allowed edge from the outer vertex `v` to `w` (in another
+    /// top-level blossom): labels `w`'s blossom, forms a blossom, or
+    /// augments the matching and ends the stage (then returns true).
+    #[inline]
+    fn follow(&mut self, v: usize, w: usize) -> bool {
+        let bw = self.inblossom[w];
+        let p = self.endpoint_to(v, w);
+        let k = p >> 1;
+        if self.label[bw] == 0 {
+            if self.mate[self.blossombase[bw]] == NONE {
+                // A free vertex with a zero dual: augment.
+                self.augment_matching(k);
+                self.end_stage();
+                return true;
+            }
+            self.assign_label(w, 2, p ^ 1);
+        } else if self.label[bw] == 1 {
+            let base = self.scan_blossom(v, w);
+            if base != NONE {
+                self.add_blossom(base, k);
+            } else {
+                self.augment_matching(k);
+                self.end_stage();
+                return true;
+            }
+        } else if self.label[w] == 0 {
+            self.label[w] = 2;
+            self.labelend[w] = p ^ 1;
+        }
+        false
+    }
+
+    /// The search along every edge, with the dual changes.
+    fn full_search(&mut self) -> bool {
+        let n = self.n;
         loop {
             while let Some(v) = self.queue.pop() {
                 // Scanned edges are many and most are neither tight nor the
@@ -873,28 +1091,8 @@ impl<W: Weight> Incremental<W> {
                         }
                     }
                     if self.allowedge[a] {
-                        let p = self.endpoint_to(v, w);
-                        let k = p >> 1;
-                        if self.label[bw] == 0 {
-                            if self.mate[self.blossombase[bw]] == NONE {
-                                // A free vertex with a zero dual: augment.
-                                self.augment_matching(k);
-                                self.end_stage();
-                                return true;
-                            }
-                            self.assign_label(w, 2, p ^ 1);
-                        } else if self.label[bw] == 1 {
-                            let base = self.scan_blossom(v, w);
-                            if base != NONE {
-                                self.add_blossom(base, k);
-                            } else {
-                                self.augment_matching(k);
-                                self.end_stage();
-                                return true;
-                            }
-                        } else if self.label[w] == 0 {
-                            self.label[w] = 2;
-                            self.labelend[w] = p ^ 1;
+                        if self.follow(v, w) {
+                            return true;
                         }
                     } else if self.label[bw] == 1 {
                         let key = kslack.plus(shift2);
@@ -974,6 +1172,7 @@ impl<W: Weight> Incremental<W> {
                 delta = W::zero();
             }
             self.shift_total = self.shift_total.plus(delta);
+            self.epoch += 1;
             for v in 0..n {
                 match self.label[self.inblossom[v]] {
                     1 => self.dualvar[v] = self.dualvar[v].minus(delta),
@@ -1141,6 +1340,18 @@ impl<W: Weight> Incremental<W> {
                 self.queue.push(v);
             }
             self.inblossom[v] = b;
+        }
+        if self.tight_only {
+            // The search along tight edges keeps no least-slack edges: it
+            // ends in an augmentation, or the full search starts again.
+            self.tight_blossoms.push(b);
+            for &bv in &path {
+                self.blossombestedges[bv] = None;
+                self.bestedge[bv] = NONE;
+            }
+            self.bestedge[b] = NONE;
+            self.blossombestedges[b] = None;
+            return;
         }
         let n = self.n;
         // The least-slack edge from the new blossom to each other outer
@@ -1627,6 +1838,58 @@ mod tests {
     /// to three vertices. Returns the first round (0: the start) whose
     /// result is not optimal or not certified, and whether the matching
     /// itself was optimal then.
+    /// The search along tight edges first changes nothing the full search
+    /// would have found: on graphs with many equal weights, changed again
+    /// and again, both give the same matching and the same duals after
+    /// every computation.
+    #[test]
+    fn searching_tight_edges_first_gives_the_same_matchings_and_duals() {
+        use rand::{Rng, SeedableRng};
+        let (mut blossoms, mut computations) = (0, 0);
+        for seed in 0..300u64 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let n = rng.random_range(2..40usize);
+            let top = rng.random_range(1..6i64);
+            let mut tight = Incremental::<i64>::new(n);
+            let mut full = Incremental::<i64>::new(n);
+            full.tight_first = false;
+            for i in 0..n {
+                for j in i + 1..n {
+                    let x = rng.random_range(-1..=top).max(0) * 4;
+                    tight.set_weight(i, j, x);
+                    full.set_weight(i, j, x);
+                }
+            }
+            for round in 0..8 {
+                if round > 0 {
+                    let a = rng.random_range(0..n);
+                    for _ in 0..rng.random_range(1..n.max(2)) {
+                        let b = rng.random_range(0..n);
+                        if a != b {
+                            let x = rng.random_range(-1..=top).max(0) * 4 + round;
+                            tight.set_weight(a, b, x);
+                            full.set_weight(a, b, x);
+                        }
+                    }
+                }
+                tight.solve();
+                full.solve();
+                computations += 1;
+                assert_eq!(
+                    tight.partners(),
+                    full.partners(),
+                    "seed {seed}, round {round}"
+                );
+                assert_eq!(tight.dualvar, full.dualvar, "seed {seed}, round {round}");
+                blossoms += (n..2 * n).filter(|&b| tight.blossombase[b] != NONE).count();
+            }
+        }
+        assert!(
+            blossoms > 0 && computations == 2400,
+            "{blossoms} {computations}"
+        );
+    }
+
     fn uncertified_run(seed: u64) -> Option<(usize, bool)> {
         use rand::{Rng, SeedableRng};
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
