@@ -885,15 +885,15 @@ impl<const L: usize> Builder<L> {
     }
     fn or_bit(&mut self, shift: u32) {
         self.settle();
-        self.w = self.w.or(Wide::from_u64(1).shifted_left(shift));
+        self.w = self.w.or(Wide::bit(shift));
     }
     fn add_bit(&mut self, shift: u32) {
         self.settle();
-        self.w = self.w.plus(Wide::from_u64(1).shifted_left(shift));
+        self.w = self.w.plus(Wide::bit(shift));
     }
     fn sub_bit(&mut self, shift: u32) {
         self.settle();
-        self.w = self.w.minus(Wide::from_u64(1).shifted_left(shift));
+        self.w = self.w.minus(Wide::bit(shift));
     }
     fn add(&mut self, v: u64) {
         if v != 0 {
@@ -1826,9 +1826,7 @@ fn bracket<const L: usize>(
     let pd = |i: usize| &round.players[sorted[by_index[i]]];
     // C4: an edge to a player below the next scoregroup, or to the bye,
     // counts only for the completion of the round-pairing.
-    let completion_only = lay
-        .completion
-        .map(|at| Wide::<L>::from_u64(1).shifted_left(at));
+    let completion_only = lay.completion.map(|at| Wide::<L>::bit(at));
     // Base weights, indexed [larger][smaller], the rows computed on several
     // threads when the bracket is large.
     let compat = &validity.compat;
@@ -1911,12 +1909,11 @@ fn bracket<const L: usize>(
     let pcb = lay.pcb;
     // What the remainder adds to the edges of its player of index `sri` to
     // the players after it.
+    // (One value for the players of the first group and one per index.)
+    let first_group = Wide::<L>::bit(2 * pcb);
     let remainder_addend = |sri: usize, rp: usize| -> Wide<L> {
-        Wide::<L>::from_u64((sri < rp) as u64)
-            .shifted_left(pcb)
-            .shifted_left(pcb)
-            .minus(Wide::from_u64(sri as u64))
-            .shifted_left(1)
+        let top = if sri < rp { first_group } else { Wide::ZERO };
+        top.minus(Wide::from_u64(sri as u64)).shifted_left(1)
     };
     let remainder_weight = |base: &Vec<Vec<Wide<L>>>,
                             smaller: usize,

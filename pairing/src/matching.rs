@@ -198,6 +198,10 @@ pub struct Incremental<W: Weight> {
     /// Whether a stage first searches along tight edges (always, but in
     /// the test that compares the two ways).
     tight_first: bool,
+    /// Whether the first computation lowers the duals of the vertices the
+    /// greedy start leaves free (always, but in a test of a state that
+    /// start does not reach).
+    start_lowered: bool,
 }
 
 impl<W: Weight> Incremental<W> {
@@ -238,6 +242,7 @@ impl<W: Weight> Incremental<W> {
             tight_only: false,
             tight_blossoms: Vec::new(),
             tight_first: true,
+            start_lowered: true,
         }
     }
 
@@ -558,36 +563,81 @@ impl<W: Weight> Incremental<W> {
         if !all_feasible {
             return false;
         }
-        // Edges inside blossoms, at the smallest blossom around both ends.
+        // Edges inside blossoms, at the smallest blossom around both ends:
+        // each blossom's leaves by vertex, with the child holding each, so
+        // that a row is read in order; a large blossom on several threads.
         let mut stack: Vec<(usize, W)> = (n..2 * n)
             .filter(|&b| self.blossombase[b] != NONE && self.blossomparent[b] == NONE)
             .map(|b| (b, self.dualvar[b]))
             .collect();
         while let Some((b, around)) = stack.pop() {
+            // Each child's leaves in order, so that a row is read in order;
+            // every pair of leaves of two different children once.
             let groups: Vec<Vec<usize>> = self.blossomchilds[b]
                 .iter()
-                .map(|&c| self.leaves_of(c))
+                .map(|&c| {
+                    let mut leaves = self.leaves_of(c);
+                    leaves.sort_unstable();
+                    leaves
+                })
                 .collect();
-            for (gi, g) in groups.iter().enumerate() {
-                for h in &groups[gi + 1..] {
-                    for &i in g {
-                        for &j in h {
-                            let w = self.weight[i * n + j];
-                            if w <= W::zero() {
-                                continue;
-                            }
-                            let slack = self.dualvar[i]
+            let around2 = around.plus(around);
+            // One task a leaf: its pairs with the leaves of the later
+            // children, as many as `later[g]`.
+            let mut later = vec![0; groups.len() + 1];
+            for g in (0..groups.len()).rev() {
+                later[g] = later[g + 1] + groups[g + 1..].first().map_or(0, Vec::len);
+            }
+            let tasks: Vec<(usize, usize)> = groups
+                .iter()
+                .enumerate()
+                .flat_map(|(g, leaves)| leaves.iter().map(move |&i| (i, g)))
+                .collect();
+            let feasible = |tasks: &[(usize, usize)]| {
+                tasks.iter().all(|&(i, g)| {
+                    let row = &self.weight[i * n..(i + 1) * n];
+                    groups[g + 1..].iter().flatten().all(|&j| {
+                        let w = row[j];
+                        w <= W::zero()
+                            || self.dualvar[i]
                                 .plus(self.dualvar[j])
                                 .minus(w)
                                 .minus(w)
-                                .plus(around)
-                                .plus(around);
-                            if slack < W::zero() {
-                                return false;
-                            }
-                        }
-                    }
+                                .plus(around2)
+                                >= W::zero()
+                    })
+                })
+            };
+            // The tasks cut into runs of about the same number of pairs.
+            let total: usize = tasks.iter().map(|&(_, g)| later[g]).sum();
+            let threads = parallel::threads(n.min(total / n.max(1)));
+            let mut runs: Vec<&[(usize, usize)]> = Vec::with_capacity(threads);
+            let (mut from, mut done) = (0, 0);
+            for (k, &(_, g)) in tasks.iter().enumerate() {
+                done += later[g];
+                if done * threads >= total * (runs.len() + 1) && runs.len() + 1 < threads {
+                    runs.push(&tasks[from..=k]);
+                    from = k + 1;
                 }
+            }
+            runs.push(&tasks[from..]);
+            let mut runs = runs.into_iter();
+            let first = runs.next().unwrap_or(&[]);
+            let all_feasible = std::thread::scope(|scope| {
+                let others: Vec<_> = runs
+                    .map(|run| {
+                        let feasible = &feasible;
+                        scope.spawn(move || feasible(run))
+                    })
+                    .collect();
+                let here = feasible(first);
+                others
+                    .into_iter()
+                    .all(|t| t.join().expect("the check does not panic"))
+                    && here
+            });
+            if !all_feasible {
+                return false;
             }
             for &c in &self.blossomchilds[b] {
                 if c >= n {
@@ -633,6 +683,37 @@ impl<W: Weight> Incremental<W> {
                 let y = self.dualvar[v];
                 let u = (v + 1..n).find(|&u| {
                     self.mate[u] == NONE && self.dualvar[u] == y && self.weight[v * n + u] == y
+                });
+                if let Some(u) = u {
+                    self.mate[v] = self.endpoint_to(v, u);
+                    self.mate[u] = self.endpoint_to(u, v);
+                }
+            }
+            // A vertex left free takes the least dual its edges need, the
+            // other duals as they are, which makes at least one of its edges
+            // tight: it is matched along the first tight edge to a free
+            // vertex. The duals stay feasible and matched edges tight, and
+            // the search starts with most vertices matched rather than from
+            // every vertex that has no partner of the same heaviest edge.
+            for v in 0..n {
+                if uniform || !self.start_lowered {
+                    break;
+                }
+                if self.mate[v] != NONE || self.dualvar[v] <= W::zero() {
+                    continue;
+                }
+                let need = self.need(v, NONE);
+                self.dualvar[v] = need;
+                if need <= W::zero() {
+                    continue;
+                }
+                let row = &self.weight[v * n..(v + 1) * n];
+                let u = (0..n).find(|&u| {
+                    let w = row[u];
+                    u != v
+                        && self.mate[u] == NONE
+                        && w > W::zero()
+                        && self.dualvar[u].plus(need) == w.plus(w)
                 });
                 if let Some(u) = u {
                     self.mate[v] = self.endpoint_to(v, u);
@@ -1790,6 +1871,7 @@ mod tests {
         ];
         let mut w = vec![vec![0i64; 6]; 6];
         let mut m = Incremental::<i64>::new(6);
+        m.start_lowered = false;
         for &(a, b, x) in &edges {
             w[a][b] = x;
             w[b][a] = x;

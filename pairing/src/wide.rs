@@ -102,6 +102,17 @@ impl<const L: usize> Wide<L> {
         Wide { limbs }
     }
 
+    /// The power of two `2^n` (zero when it does not fit), without a shift
+    /// of every limb.
+    #[inline]
+    pub fn bit(n: u32) -> Self {
+        let mut limbs = [0; L];
+        if n < Self::BITS {
+            limbs[(n / 64) as usize] = 1 << (n % 64);
+        }
+        Wide { limbs }
+    }
+
     /// Arithmetic shift right by one bit (halving, rounding towards minus infinity).
     #[inline]
     pub fn half(self) -> Self {
@@ -180,6 +191,18 @@ mod tests {
     use super::*;
 
     type W = Wide<2>;
+
+    #[test]
+    fn a_bit_is_one_shifted_left() {
+        for n in 0..W::BITS + 3 {
+            assert_eq!(W::bit(n), W::from_u64(1).shifted_left(n), "bit {n}");
+            assert_eq!(
+                Wide::<5>::bit(n * 2),
+                Wide::<5>::from_u64(1).shifted_left(n * 2)
+            );
+        }
+        assert!(W::bit(W::BITS).is_zero());
+    }
 
     fn w(v: i128) -> W {
         let u = v as u128;
