@@ -1826,7 +1826,7 @@ fn bracket<const L: usize>(
     let pd = |i: usize| &round.players[sorted[by_index[i]]];
     // C4: an edge to a player below the next scoregroup, or to the bye,
     // counts only for the completion of the round-pairing.
-    let completion_only = lay.completion.map(|at| Wide::<L>::bit(at));
+    let completion_only = lay.completion.map(Wide::<L>::bit);
     // Base weights, indexed [larger][smaller], the rows computed on several
     // threads when the bracket is large.
     let compat = &validity.compat;
