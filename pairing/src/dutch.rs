@@ -845,72 +845,85 @@ impl<const L: usize> Bracket<L> {
     }
 }
 
-/// Builds a weight field by field: each `shift` makes room for the next
-/// field, each other call sets a value in the room made.
-///
-/// Shifts are only counted until a value is set (`pending`): shifting by
-/// `a` then `b` is shifting by `a + b` (the bits shifted out are lost
-/// either way), and setting a zero value changes nothing, so a weight takes
-/// one shift of its 320 bits per field that holds something instead of one
-/// per field.
+/// How [`edge_weight`] builds a weight: counting the shifts of its fields
+/// (the same for every edge of a bracket: they depend on the layout only),
+/// or placing each field at its bit once their total is known.
+#[derive(Clone, Copy)]
+enum Build {
+    Count,
+    Total(u32),
+}
+
+/// A weight built field by field, from the most significant down: each
+/// field is placed at its bit (the shifts still to come below it), so no
+/// field moves the fields above it.
 struct Builder<const L: usize> {
     w: Wide<L>,
-    pending: u32,
+    /// The shifts still to come (placing), or made so far (counting).
+    at: u32,
+    counting: bool,
 }
 
 impl<const L: usize> Builder<L> {
-    fn new() -> Self {
-        Builder {
-            w: Wide::ZERO,
-            pending: 0,
+    fn new(build: Build) -> Self {
+        match build {
+            Build::Count => Builder {
+                w: Wide::ZERO,
+                at: 0,
+                counting: true,
+            },
+            Build::Total(total) => Builder {
+                w: Wide::ZERO,
+                at: total,
+                counting: false,
+            },
         }
     }
     fn shift(&mut self, s: u32) {
-        self.pending += s;
-    }
-    /// The shifts counted so far, made.
-    fn settle(&mut self) {
-        if self.pending > 0 {
-            if !self.w.is_zero() {
-                self.w = self.w.shifted_left(self.pending);
-            }
-            self.pending = 0;
+        if self.counting {
+            self.at += s;
+        } else {
+            self.at -= s;
         }
     }
     fn or(&mut self, v: u64) {
-        if v != 0 {
-            self.settle();
-            self.w = self.w.or(Wide::from_u64(v));
+        if v != 0 && !self.counting {
+            self.w = self.w.or(Wide::from_u64_at(v, self.at));
         }
     }
     fn or_bit(&mut self, shift: u32) {
-        self.settle();
-        self.w = self.w.or(Wide::bit(shift));
+        if !self.counting {
+            self.w = self.w.or(Wide::bit(shift + self.at));
+        }
     }
     fn add_bit(&mut self, shift: u32) {
-        self.settle();
-        self.w = self.w.plus(Wide::bit(shift));
+        if !self.counting {
+            self.w = self.w.plus(Wide::bit(shift + self.at));
+        }
     }
     fn sub_bit(&mut self, shift: u32) {
-        self.settle();
-        self.w = self.w.minus(Wide::bit(shift));
+        if !self.counting {
+            self.w = self.w.minus(Wide::bit(shift + self.at));
+        }
     }
     fn add(&mut self, v: u64) {
-        if v != 0 {
-            self.settle();
-            self.w = self.w.plus(Wide::from_u64(v));
+        if v != 0 && !self.counting {
+            self.w = self.w.plus(Wide::from_u64_at(v, self.at));
         }
     }
     fn sub(&mut self, v: u64) {
-        if v != 0 {
-            self.settle();
-            self.w = self.w.minus(Wide::from_u64(v));
+        if v != 0 && !self.counting {
+            self.w = self.w.minus(Wide::from_u64_at(v, self.at));
         }
     }
-    /// The weight, every shift made.
-    fn finish(mut self) -> Wide<L> {
-        self.settle();
-        self.w
+    /// The weight; counting, the total of the shifts.
+    fn finish(self) -> Wide<L> {
+        if self.counting {
+            Wide::from_u64(self.at as u64)
+        } else {
+            debug_assert_eq!(self.at, 0, "the shifts add up to the total counted");
+            self.w
+        }
     }
 }
 
@@ -1270,9 +1283,16 @@ fn edge_weight<const L: usize>(
     l: &PlayerData,
     h_in: bool,
     l_in: bool,
+    build: Build,
 ) -> Wide<L> {
-    let mut b = Builder::<L>::new();
-    let sh = |v: i64| -> u32 { lay.shifts.get(v).expect("score difference in the table") };
+    let mut b = Builder::<L>::new(build);
+    let counting = matches!(build, Build::Count);
+    let sh = |v: i64| -> u32 {
+        if counting {
+            return 0;
+        }
+        lay.shifts.get(v).expect("score difference in the table")
+    };
     let min = lay.min_score as i64;
     let hs = h.score as i64;
     let ls = l.score as i64;
@@ -1830,6 +1850,15 @@ fn bracket<const L: usize>(
     // Base weights, indexed [larger][smaller], the rows computed on several
     // threads when the bracket is large.
     let compat = &validity.compat;
+    // The shifts of a weight's fields depend on the layout alone: counted
+    // once, on any pair.
+    let build = match nv {
+        0 => Build::Count,
+        _ => {
+            let total = edge_weight::<L>(round, lay, pd(0), pd(0), true, true, Build::Count);
+            Build::Total(total.low_u64() as u32)
+        }
+    };
     let row_of = |o: usize| -> Vec<Wide<L>> {
         let mut row = Vec::with_capacity(o);
         if o < sgb {
@@ -1843,9 +1872,9 @@ fn bracket<const L: usize>(
             // many pairs either way.
             let first = &round.players[next.first];
             let second = &round.players[next.second];
-            let within = edge_weight::<L>(round, lay, first, second, false, false);
+            let within = edge_weight::<L>(round, lay, first, second, false, false, build);
             for p in 0..o {
-                let down = edge_weight::<L>(round, lay, pd(p), first, true, false);
+                let down = edge_weight::<L>(round, lay, pd(p), first, true, false, build);
                 row.push(match next.reach[p] {
                     None => Wide::ZERO,
                     Some(true) => down,
@@ -1868,7 +1897,7 @@ fn bracket<const L: usize>(
             } else if o >= ngb {
                 completion_only.expect("players below the next scoregroup weigh completion")
             } else {
-                let w = edge_weight::<L>(round, lay, pd(p), pd(o), p < nsgb, o < nsgb);
+                let w = edge_weight::<L>(round, lay, pd(p), pd(o), p < nsgb, o < nsgb, build);
                 debug_assert!(lay.completion.is_none_or(|at| w.bit_length() == at + 1));
                 w
             };

@@ -359,11 +359,20 @@ impl<W: Weight> Incremental<W> {
     /// The optimal duals of the last computation.
     pub fn duals(&self) -> Duals<W> {
         let n = self.n;
+        // Down from each top-level blossom, each blossom once: a vertex is
+        // in a blossom with a positive dual when one around it has one.
         let mut in_blossom = vec![false; n];
-        for b in n..2 * n {
-            if self.blossombase[b] != NONE && self.dualvar[b] > W::zero() {
-                for v in self.leaves_of(b) {
-                    in_blossom[v] = true;
+        let mut stack: Vec<(usize, bool)> = (n..2 * n)
+            .filter(|&b| self.blossombase[b] != NONE && self.blossomparent[b] == NONE)
+            .map(|b| (b, false))
+            .collect();
+        while let Some((b, around)) = stack.pop() {
+            let positive = around || self.dualvar[b] > W::zero();
+            for &c in &self.blossomchilds[b] {
+                if c < n {
+                    in_blossom[c] = positive;
+                } else {
+                    stack.push((c, positive));
                 }
             }
         }
@@ -1970,6 +1979,36 @@ mod tests {
             blossoms > 0 && computations == 2400,
             "{blossoms} {computations}"
         );
+    }
+
+    /// A vertex is in a blossom of positive dual when some blossom holding
+    /// it, at any depth, has a positive dual.
+    #[test]
+    fn the_duals_say_which_vertices_a_blossom_of_positive_dual_holds() {
+        use rand::{Rng, SeedableRng};
+        let mut nested = 0;
+        for seed in 0..200u64 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let n = rng.random_range(3..30usize);
+            let mut m = Incremental::<i64>::new(n);
+            for i in 0..n {
+                for j in i + 1..n {
+                    m.set_weight(i, j, rng.random_range(-3..=8i64).max(0) * 2);
+                }
+            }
+            m.solve();
+            let mut expected = vec![false; n];
+            for b in n..2 * n {
+                if m.blossombase[b] != NONE && m.dualvar[b] > 0 {
+                    for v in m.leaves_of(b) {
+                        expected[v] = true;
+                    }
+                    nested += (m.blossomparent[b] != NONE) as usize;
+                }
+            }
+            assert_eq!(m.duals().in_blossom, expected, "seed {seed}");
+        }
+        assert!(nested > 0);
     }
 
     fn uncertified_run(seed: u64) -> Option<(usize, bool)> {

@@ -102,6 +102,26 @@ impl<const L: usize> Wide<L> {
         Wide { limbs }
     }
 
+    /// `value` shifted left by `n` bits (what does not fit dropped), without
+    /// a shift of every limb.
+    #[inline]
+    pub fn from_u64_at(value: u64, n: u32) -> Self {
+        let mut limbs = [0; L];
+        let (word, bits) = ((n / 64) as usize, n % 64);
+        if word < L {
+            limbs[word] = value << bits;
+            if bits > 0 && word + 1 < L {
+                limbs[word + 1] = value >> (64 - bits);
+            }
+        }
+        Wide { limbs }
+    }
+
+    /// The lowest 64 bits.
+    pub fn low_u64(&self) -> u64 {
+        self.limbs[0]
+    }
+
     /// The power of two `2^n` (zero when it does not fit), without a shift
     /// of every limb.
     #[inline]
@@ -202,6 +222,12 @@ mod tests {
             );
         }
         assert!(W::bit(W::BITS).is_zero());
+        for n in 0..W::BITS + 3 {
+            for v in [1, 3, u64::MAX, 1 << 63, 0x8000_0001] {
+                let expected = W::from_u64(v).shifted_left(n);
+                assert_eq!(W::from_u64_at(v, n), expected, "{v} at {n}");
+            }
+        }
     }
 
     fn w(v: i128) -> W {
