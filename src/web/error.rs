@@ -96,6 +96,20 @@ fn render(p: ErrorPage<'_>) -> HttpResponse {
         .body(body)
 }
 
+/// `page` as an answer with `status`; one that cannot be rendered is logged (`what` names it)
+/// and answers 500.
+pub fn html_page(page: &impl Template, status: StatusCode, what: &str) -> HttpResponse {
+    match page.render() {
+        Ok(body) => HttpResponse::build(status)
+            .content_type("text/html; charset=utf-8")
+            .body(body),
+        Err(e) => {
+            tracing::error!("{what} failed to render: {e}");
+            HttpResponse::InternalServerError().finish()
+        }
+    }
+}
+
 /// The status for a store error.
 pub fn store_status(e: &StoreError) -> StatusCode {
     if e.is_disk_full() {

@@ -420,16 +420,7 @@ fn next_of(t: &Tournament, no: StartNo) -> Option<NextGame> {
         }
         Pairing::Bye { .. } => "",
     };
-    // An opening is balloted for a game: a bye has none.
-    let ballot = match b.pairing {
-        Pairing::Game { .. } => b
-            .ballot
-            .as_ref()
-            .or(r.ballot())
-            .map(crate::domain::BallotRef::text)
-            .unwrap_or_default(),
-        Pairing::Bye { .. } => String::new(),
-    };
+    let ballot = b.ballot_text(r);
     let scoring = &t.settings().scoring;
     Some(NextGame {
         round: r.number(),
@@ -958,15 +949,7 @@ fn page_of(state: &AppState, tr: Tr, f: &Found) -> MePage {
 }
 
 fn render(page: &MePage, status: StatusCode) -> HttpResponse {
-    match page.render() {
-        Ok(body) => HttpResponse::build(status)
-            .content_type("text/html; charset=utf-8")
-            .body(body),
-        Err(e) => {
-            tracing::error!("the personal page failed to render: {e}");
-            HttpResponse::InternalServerError().finish()
-        }
-    }
+    super::error::html_page(page, status, "the personal page")
 }
 
 fn not_found(req: &HttpRequest) -> HttpResponse {

@@ -3,7 +3,7 @@
 //! controller's report (print). Every write is one command of `store::commands::book`.
 //! Penalties, appeals and settings are the chief's; any signed-in account records a payment.
 
-use actix_web::http::{StatusCode, header};
+use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -11,8 +11,8 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::post::{Admin, Edit, Posted, Reply, Respond, run, signed_form};
-use super::{Who, based_on, load, see_other};
+use super::post::{self, Admin, Edit, Posted, Reply, run, signed_form};
+use super::{Who, based_on, load};
 use crate::domain::BoardReport;
 use crate::domain::book::BookError;
 use crate::domain::book::{
@@ -186,27 +186,31 @@ impl BookPage {
         self.refused == (form, (*row).into())
     }
 
-    /// The book page again after `e` refused the form `form` of row `row` (422): the problem
-    /// beside it, its fields as `typed` fills them, based on `version` as the form was; any
-    /// other error keeps its own page.
-    async fn refused(
-        state: &web::Data<AppState>,
-        user: &User,
-        id: i64,
-        version: i64,
-        e: AdminError,
+    /// The answer to the form `form` of row `row` once its command ran: `to` when `outcome`
+    /// saved it; refused, the book page again (422) with the problem beside the form, its
+    /// fields as `typed` fills them, based on `version` as the form was; any other error keeps
+    /// its own page.
+    async fn answer<T>(
+        (state, user): (&web::Data<AppState>, &User),
+        (id, version): (i64, i64),
+        outcome: Result<T, AdminError>,
+        to: String,
         (form, row): (&'static str, i64),
         typed: impl FnOnce(&mut BookPage),
     ) -> Reply {
-        let Some(problem) = e.refusal() else {
-            return Err(e);
-        };
-        let mut page = book_page(state, user, id).await?;
-        page.version = version;
-        page.problem = problem;
-        page.refused = (form, row);
-        typed(&mut page);
-        page.respond(StatusCode::UNPROCESSABLE_ENTITY)
+        post::answer(
+            outcome,
+            |_| to,
+            |problem| async move {
+                let mut page = book_page(state, user, id).await?;
+                page.version = version;
+                page.problem = problem;
+                page.refused = (form, row);
+                typed(&mut page);
+                Ok(page)
+            },
+        )
+        .await
     }
 }
 
@@ -426,13 +430,17 @@ signed_form! {
 /// book, the incident form as typed.
 pub async fn record(Edit(state, user, id, version, f): Edit<IncidentForm>) -> Reply {
     let typed = f.clone();
-    match record_incident(&state, &user, id, version, f).await {
-        Ok(()) => Ok(see_other(format!("/admin/t/{id}/book"))),
-        Err(e) => {
-            let at = ("incident", 0);
-            BookPage::refused(&state, &user, id, version, e, at, |p| p.incident = typed).await
-        }
-    }
+    let to = format!("/admin/t/{id}/book");
+    let done = record_incident(&state, &user, id, version, f).await;
+    BookPage::answer(
+        (&state, &user),
+        (id, version),
+        done,
+        to,
+        ("incident", 0),
+        |p| p.incident = typed,
+    )
+    .await
 }
 
 async fn record_incident(
@@ -525,13 +533,17 @@ pub async fn lift(Edit(state, user, (id, iid), version, f): Edit<LiftForm, (i64,
         })
         .await
     };
-    match lifted.await {
-        Ok(_) => Ok(see_other(format!("/admin/t/{id}/book"))),
-        Err(e) => {
-            let at = ("lift", iid);
-            BookPage::refused(&state, &user, id, version, e, at, |p| p.lift = typed).await
-        }
-    }
+    let to = format!("/admin/t/{id}/book");
+    let done = lifted.await;
+    BookPage::answer(
+        (&state, &user),
+        (id, version),
+        done,
+        to,
+        ("lift", iid),
+        |p| p.lift = typed,
+    )
+    .await
 }
 
 signed_form! {
@@ -574,13 +586,17 @@ fn against(text: &str) -> Result<Against, AdminError> {
 /// the appeal form as typed.
 pub async fn appeal(Edit(state, user, id, version, f): Edit<AppealForm>) -> Reply {
     let typed = f.clone();
-    match file_appeal(&state, &user, id, version, f).await {
-        Ok(()) => Ok(see_other(format!("/admin/t/{id}/book"))),
-        Err(e) => {
-            let at = ("appeal", 0);
-            BookPage::refused(&state, &user, id, version, e, at, |p| p.appeal = typed).await
-        }
-    }
+    let to = format!("/admin/t/{id}/book");
+    let done = file_appeal(&state, &user, id, version, f).await;
+    BookPage::answer(
+        (&state, &user),
+        (id, version),
+        done,
+        to,
+        ("appeal", 0),
+        |p| p.appeal = typed,
+    )
+    .await
 }
 
 async fn file_appeal(
@@ -634,13 +650,17 @@ pub async fn decide(
     Edit(state, user, (id, aid), version, f): Edit<DecideForm, (i64, i64)>,
 ) -> Reply {
     let typed = f.clone();
-    match decide_appeal(&state, &user, (id, aid), version, f).await {
-        Ok(()) => Ok(see_other(format!("/admin/t/{id}/book"))),
-        Err(e) => {
-            let at = ("decide", aid);
-            BookPage::refused(&state, &user, id, version, e, at, |p| p.decide = typed).await
-        }
-    }
+    let to = format!("/admin/t/{id}/book");
+    let done = decide_appeal(&state, &user, (id, aid), version, f).await;
+    BookPage::answer(
+        (&state, &user),
+        (id, version),
+        done,
+        to,
+        ("decide", aid),
+        |p| p.decide = typed,
+    )
+    .await
 }
 
 async fn decide_appeal(
@@ -743,30 +763,35 @@ pub async fn settings(Edit(state, user, id, version, f): Edit<SettingsForm>) -> 
     } else {
         DisqualifiedGames::Kept
     };
-    let saved = async {
+    let done = async {
         let fees = fee_schedule(&f)?;
         run(&state, &user, move |c, who| {
             commands::set_book_settings(c, id, Seen::Version(version), games, &fees, who)
         })
         .await
-    };
-    match saved.await {
-        Ok(_) => Ok(see_other(format!("/admin/t/{id}/book"))),
-        Err(e) => {
-            let typed = |p: &mut BookPage| {
-                p.fee_controls = FeeControls {
-                    standard: f.fee_standard,
-                    titled: f.fee_titled,
-                    junior_age: f.fee_junior_age,
-                    junior: f.fee_junior,
-                };
-                p.fee_text = f.fees;
-                p.fee_was = f.fees_was;
-                p.annul = f.annul.is_some();
-            };
-            BookPage::refused(&state, &user, id, version, e, ("settings", 0), typed).await
-        }
     }
+    .await;
+    let typed = |p: &mut BookPage| {
+        p.fee_controls = FeeControls {
+            standard: f.fee_standard,
+            titled: f.fee_titled,
+            junior_age: f.fee_junior_age,
+            junior: f.fee_junior,
+        };
+        p.fee_text = f.fees;
+        p.fee_was = f.fees_was;
+        p.annul = f.annul.is_some();
+    };
+    let to = format!("/admin/t/{id}/book");
+    BookPage::answer(
+        (&state, &user),
+        (id, version),
+        done,
+        to,
+        ("settings", 0),
+        typed,
+    )
+    .await
 }
 
 signed_form! {
@@ -802,13 +827,17 @@ pub async fn pay(Posted(state, user, (id, no), f): Posted<PaymentForm, (i64, u32
         })
         .await
     };
-    match paid.await {
-        Ok(_) => Ok(see_other(format!("/admin/t/{id}/book#fees"))),
-        Err(e) => {
-            let at = ("pay", i64::from(no));
-            BookPage::refused(&state, &user, id, version, e, at, |p| p.pay = typed).await
-        }
-    }
+    let to = format!("/admin/t/{id}/book#fees");
+    let done = paid.await;
+    BookPage::answer(
+        (&state, &user),
+        (id, version),
+        done,
+        to,
+        ("pay", i64::from(no)),
+        |p| p.pay = typed,
+    )
+    .await
 }
 
 #[derive(Template, WebTemplate)]

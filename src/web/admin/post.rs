@@ -192,6 +192,30 @@ where
     Ok(see_other(to))
 }
 
+/// The answer to a form once its command ran: `to` (POST-redirect-GET) when `outcome` saved
+/// it; refused for a reason the reader can be told ([`AdminError::refusal`]), the form's page
+/// again (422) as `again` builds it from that problem, with what was typed kept; any other
+/// error keeps its own page.
+pub async fn answer<T, P, Fut>(
+    outcome: Result<T, AdminError>,
+    to: impl FnOnce(T) -> String,
+    again: impl FnOnce(String) -> Fut,
+) -> Reply
+where
+    P: Respond,
+    Fut: Future<Output = Result<P, AdminError>>,
+{
+    match outcome {
+        Ok(saved) => Ok(see_other(to(saved))),
+        Err(e) => match e.refusal() {
+            Some(problem) => again(problem)
+                .await?
+                .respond(StatusCode::UNPROCESSABLE_ENTITY),
+            None => Err(e),
+        },
+    }
+}
+
 /// `page` answering with `status`: a form's page shown again with the values sent and the
 /// problem beside them (422) where a command refused them. `what` names the page in the
 /// message of a page that cannot be rendered.

@@ -1,8 +1,7 @@
 //! A tournament's controller page and its settings.
 
-use super::post::{Admin, Edit, Reply, page_with, signed_form};
+use super::post::{Admin, Edit, Reply, answer, signed_form};
 use crate::domain::text::quoted;
-use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -11,7 +10,7 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::public::{EntryLine, RoundLine, entry_lines, round_lines};
-use super::{Who, load, see_other};
+use super::{Who, load};
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
@@ -709,33 +708,26 @@ pub async fn save_settings(Edit(state, user, id, based_on, form): Edit<SettingsF
     // command refuses (the version differs) and nothing is lost.
     let t = AppState::load::<AdminError>(&state, id).await?;
     let sent = form.clone();
-    let saved = match form.apply(t.settings()) {
-        Ok(new) => {
-            AppState::write(&state, move |c| {
-                let yours = form.describe();
-                store::update_settings(
-                    c,
-                    id,
-                    Seen::Version(based_on),
-                    &new,
-                    |s| SettingsForm::of(s).describe(),
-                    &who,
-                )
-                .map_err(|e| AdminError::from(e).yours(|| yours))
-            })
-            .await
-        }
-        Err(e) => Err(e),
+    let saved = async {
+        let new = form.apply(t.settings())?;
+        AppState::write(&state, move |c| {
+            let yours = form.describe();
+            store::update_settings(
+                c,
+                id,
+                Seen::Version(based_on),
+                &new,
+                |s| SettingsForm::of(s).describe(),
+                &who,
+            )
+            .map_err(|e| AdminError::from(e).yours(|| yours))
+        })
+        .await
     };
-    match saved {
-        Ok(_) => Ok(see_other(format!("/admin/t/{id}?saved=settings"))),
-        // A refused value: the same page, with what was typed and the problem above it.
-        Err(e) => match e.refusal() {
-            Some(problem) => {
-                let page = SettingsPage::new(&t, &user, id, based_on, sent, problem);
-                page_with(&page, StatusCode::UNPROCESSABLE_ENTITY, "the settings")
-            }
-            None => Err(e),
-        },
-    }
+    let to = |_| format!("/admin/t/{id}?saved=settings");
+    // A refused value: the same page, with what was typed and the problem above it.
+    answer(saved.await, to, |problem| async {
+        Ok(SettingsPage::new(&t, &user, id, based_on, sent, problem))
+    })
+    .await
 }
