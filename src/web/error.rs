@@ -307,6 +307,13 @@ impl AdminError {
         )
     }
 
+    /// The text typed in `field` refused, `problem` saying why (a message with the text as its
+    /// `text`, such as `form-not-whole-number`).
+    pub fn typed(field: &'static str, problem: &'static str, text: &str) -> AdminError {
+        let text = crate::domain::text::quoted(text);
+        AdminError::field(field, super::words::Msg::new(problem).arg("text", text))
+    }
+
     /// A refusal in the reader's language, where it has words: a store's refusal or a
     /// message; `None` for the other errors.
     fn said(&self) -> Option<String> {

@@ -391,12 +391,9 @@ fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<Optio
     if t.is_empty() {
         return Ok(None);
     }
-    t.parse().map(Some).map_err(|_| {
-        AdminError::field(
-            field,
-            words::Msg::new("form-not-whole-number").arg("text", quoted(t)),
-        )
-    })
+    t.parse()
+        .map(Some)
+        .map_err(|_| AdminError::typed(field, "form-not-whole-number", t))
 }
 
 signed_form! {
@@ -506,12 +503,9 @@ async fn report_of(
         .await?
         .settings()
         .scoring;
-    BoardReport::parse(text, &scoring).map(Some).map_err(|_| {
-        AdminError::field(
-            "field-result",
-            words::Msg::new("form-not-a-result").arg("text", quoted(text.trim())),
-        )
-    })
+    BoardReport::parse(text, &scoring)
+        .map(Some)
+        .map_err(|_| AdminError::typed("field-result", "form-not-a-result", text.trim()))
 }
 
 /// `POST /admin/t/{id}/book/incidents/{iid}/lift` (chief only); a refused lift answers with
@@ -677,9 +671,10 @@ async fn decide_appeal(
         "returned" => Some(true),
         "kept" => Some(false),
         other => {
-            return Err(AdminError::field(
+            return Err(AdminError::typed(
                 "field-deposit",
-                words::Msg::new("form-not-a-choice").arg("text", quoted(other)),
+                "form-not-a-choice",
+                other,
             ));
         }
     };

@@ -21,7 +21,6 @@ pub mod trf_import;
 pub use audit::{audit_csv, audit_log};
 
 use self::post::{Posted, answer, redirect, run, signed_form};
-use crate::domain::text::quoted;
 use crate::store::accounts::Role;
 use crate::web::admin::post::Reply;
 use actix_web::http::header;
@@ -194,11 +193,7 @@ impl NewTournament {
             )));
         }
         let rounds: u32 = self.rounds.trim().parse().map_err(|_| {
-            AdminError::field(
-                "field-rounds",
-                crate::web::words::Msg::new("form-not-whole-number")
-                    .arg("text", quoted(self.rounds.trim())),
-            )
+            AdminError::typed("field-rounds", "form-not-whole-number", self.rounds.trim())
         })?;
         let mut settings = preset.settings(name, rounds);
         // A new tournament speaks the language of the dashboard it was created from.
