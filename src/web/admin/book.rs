@@ -425,7 +425,9 @@ signed_form! {
 
 /// `POST /admin/t/{id}/book/incidents` (chief only); a refused incident answers with the
 /// book, the incident form as typed.
-pub async fn record(Edit(state, user, id, version, f): Edit<IncidentForm>) -> Reply {
+pub async fn record(edit: Edit<IncidentForm>) -> Reply {
+    let (id, version) = (edit.tournament, edit.version);
+    let (state, user, f) = (edit.state, edit.user, edit.form);
     let typed = f.clone();
     let to = format!("/admin/t/{id}/book");
     let done = record_incident(&state, &user, id, version, f).await;
@@ -510,7 +512,9 @@ async fn report_of(
 
 /// `POST /admin/t/{id}/book/incidents/{iid}/lift` (chief only); a refused lift answers with
 /// the book, the incident's lift form as typed.
-pub async fn lift(Edit(state, user, (id, iid), version, f): Edit<LiftForm, (i64, i64)>) -> Reply {
+pub async fn lift(edit: Edit<LiftForm, i64>) -> Reply {
+    let (id, iid, version) = (edit.tournament, edit.at, edit.version);
+    let (state, user, f) = (edit.state, edit.user, edit.form);
     let typed = f.clone();
     let lifted = async {
         let restore = report_of(&state, id, &f.result).await?;
@@ -578,7 +582,9 @@ fn against(text: &str) -> Result<Against, AdminError> {
 
 /// `POST /admin/t/{id}/book/appeals` (chief only); a refused appeal answers with the book,
 /// the appeal form as typed.
-pub async fn appeal(Edit(state, user, id, version, f): Edit<AppealForm>) -> Reply {
+pub async fn appeal(edit: Edit<AppealForm>) -> Reply {
+    let (id, version) = (edit.tournament, edit.version);
+    let (state, user, f) = (edit.state, edit.user, edit.form);
     let typed = f.clone();
     let to = format!("/admin/t/{id}/book");
     let done = file_appeal(&state, &user, id, version, f).await;
@@ -640,9 +646,9 @@ signed_form! {
 
 /// `POST /admin/t/{id}/book/appeals/{aid}/decide` (chief only); a refused decision answers
 /// with the book, the appeal's decision form as typed.
-pub async fn decide(
-    Edit(state, user, (id, aid), version, f): Edit<DecideForm, (i64, i64)>,
-) -> Reply {
+pub async fn decide(edit: Edit<DecideForm, i64>) -> Reply {
+    let (id, aid, version) = (edit.tournament, edit.at, edit.version);
+    let (state, user, f) = (edit.state, edit.user, edit.form);
     let typed = f.clone();
     let to = format!("/admin/t/{id}/book");
     let done = decide_appeal(&state, &user, (id, aid), version, f).await;
@@ -752,7 +758,9 @@ fn fee_schedule(f: &SettingsForm) -> Result<FeeSchedule, AdminError> {
 
 /// `POST /admin/t/{id}/book/settings` (chief only); refused settings answer with the book,
 /// the settings form as typed.
-pub async fn settings(Edit(state, user, id, version, f): Edit<SettingsForm>) -> Reply {
+pub async fn settings(edit: Edit<SettingsForm>) -> Reply {
+    let (id, version) = (edit.tournament, edit.version);
+    let (state, user, f) = (edit.state, edit.user, edit.form);
     let games = if f.annul.is_some() {
         DisqualifiedGames::AnnulledUnderHalf
     } else {

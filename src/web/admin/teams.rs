@@ -479,7 +479,9 @@ signed_form! {
 /// `boards` boards (the number fixed once a round is paired), match points and team
 /// tie-breaks as chosen. A refused value answers with the team page (422), the values typed
 /// and the problem in the reader's language.
-pub async fn settings(Edit(state, user, id, version, form): Edit<SettingsForm>) -> Reply {
+pub async fn settings(edit: Edit<SettingsForm>) -> Reply {
+    let (id, version) = (edit.tournament, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     use crate::domain::team::{TeamScoring, TeamTieBreak};
     use crate::web::words::Msg;
     let read = || -> Result<crate::domain::team::TeamSettings, AdminError> {
@@ -606,9 +608,9 @@ pub async fn create(Posted(state, user, id, form): Posted<TeamForm, i64>) -> Rep
 /// `POST /admin/t/{id}/teams/{no}/edit` (chief only): a team's name, club, captain and
 /// players in board order (`store::edit_team`). A refused form answers with the team page
 /// (422), the form as typed and the problem in the reader's language.
-pub async fn edit(
-    Edit(state, user, (id, no), version, form): Edit<TeamForm, (i64, TeamNo)>,
-) -> Reply {
+pub async fn edit(edit: Edit<TeamForm, TeamNo>) -> Reply {
+    let (id, no, version) = (edit.tournament, edit.at, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     let players = form.players(&[',', ' ', ';']);
     let opt = |s: &str| Some(s.to_owned()).filter(|s| !s.trim().is_empty());
     let (name, club, captain) = (form.name.clone(), opt(&form.club), opt(&form.captain));

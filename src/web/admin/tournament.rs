@@ -682,7 +682,9 @@ impl SettingsPage {
 }
 
 /// `POST /admin/t/{id}/settings` (chief only, version-checked)
-pub async fn save_settings(Edit(state, user, id, based_on, form): Edit<SettingsForm>) -> Reply {
+pub async fn save_settings(edit: Edit<SettingsForm>) -> Reply {
+    let (id, based_on) = (edit.tournament, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     let who = user.name().to_owned();
     // The form changes the settings it was built from: when they changed meanwhile, the
     // command refuses (the version differs) and nothing is lost.
