@@ -137,30 +137,17 @@ pub fn file_of(id: i64, url: &str) -> Option<String> {
             parts.push(&file);
             parts.join("/")
         }
-        ["api", "v1", "tournaments", i] if *i == t => "api/tournament.json".to_owned(),
-        ["api", "v1", "tournaments", i, "standings"] if *i == t => "api/standings.json".to_owned(),
-        [
-            "api",
-            "v1",
-            "tournaments",
-            i,
-            "rounds",
-            n,
-            what @ ("pairings" | "results"),
-        ] if *i == t => {
-            format!("api/rounds/{}/{what}.json", plain(n)?)
-        }
-        ["api", "v1", "tournaments", i, "bracket"] if *i == t => "api/bracket.json".to_owned(),
-        [
-            "api",
-            "v1",
-            "tournaments",
-            i,
-            "teams",
-            what @ ("standings" | "matches"),
-        ] if *i == t => {
-            format!("api/teams/{what}.json")
-        }
+        // The event's JSON, `/api/v1/tournaments/{id}/...`.
+        ["api", "v1", "tournaments", i, api @ ..] if *i == t => match api {
+            [] => "api/tournament.json".to_owned(),
+            ["standings"] => "api/standings.json".to_owned(),
+            ["rounds", n, what @ ("pairings" | "results")] => {
+                format!("api/rounds/{}/{what}.json", plain(n)?)
+            }
+            ["bracket"] => "api/bracket.json".to_owned(),
+            ["teams", what @ ("standings" | "matches")] => format!("api/teams/{what}.json"),
+            _ => return None,
+        },
         _ => return None,
     };
     // Queries are only taken where they choose a variant of the page.

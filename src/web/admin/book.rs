@@ -190,7 +190,7 @@ impl BookPage {
     /// saved it; refused, the book page again (422) with the problem beside the form, its
     /// fields as `typed` fills them, based on `version` as the form was; any other error keeps
     /// its own page.
-    async fn answer<T>(
+    async fn answer_at<T>(
         (state, user): (&web::Data<AppState>, &User),
         (id, version): (i64, i64),
         outcome: Result<T, AdminError>,
@@ -211,6 +211,22 @@ impl BookPage {
             },
         )
         .await
+    }
+
+    /// The answer to the chief's `edit` of the book by its form `form` of row `row`, as
+    /// [`BookPage::answer_at`] gives it, back to the book; `typed` fills the form's fields
+    /// from the form sent.
+    async fn answer<T, F, P>(
+        edit: Edit<F, P>,
+        outcome: Result<T, AdminError>,
+        at: (&'static str, i64),
+        typed: impl FnOnce(&mut BookPage, F),
+    ) -> Reply {
+        let (id, version) = (edit.tournament, edit.version);
+        let (state, user, form) = (edit.state, edit.user, edit.form);
+        let to = format!("/admin/t/{id}/book");
+        let shown = (&state, &user);
+        BookPage::answer_at(shown, (id, version), outcome, to, at, |p| typed(p, form)).await
     }
 }
 
@@ -426,29 +442,12 @@ signed_form! {
 /// `POST /admin/t/{id}/book/incidents` (chief only); a refused incident answers with the
 /// book, the incident form as typed.
 pub async fn record(edit: Edit<IncidentForm>) -> Reply {
-    let (id, version) = (edit.tournament, edit.version);
-    let (state, user, f) = (edit.state, edit.user, edit.form);
-    let typed = f.clone();
-    let to = format!("/admin/t/{id}/book");
-    let done = record_incident(&state, &user, id, version, f).await;
-    BookPage::answer(
-        (&state, &user),
-        (id, version),
-        done,
-        to,
-        ("incident", 0),
-        |p| p.incident = typed,
-    )
-    .await
+    let done = record_incident(&edit).await;
+    BookPage::answer(edit, done, ("incident", 0), |p, f| p.incident = f).await
 }
 
-async fn record_incident(
-    state: &web::Data<AppState>,
-    user: &User,
-    id: i64,
-    version: i64,
-    f: IncidentForm,
-) -> Result<(), AdminError> {
+async fn record_incident(edit: &Edit<IncidentForm>) -> Result<(), AdminError> {
+    let (f, id, version) = (&edit.form, edit.tournament, edit.version);
     let offender = match number::<u32>("field-player", &f.player)? {
         Some(no) => Offender::Player { no },
         None if !f.spectator.trim().is_empty() => Offender::Spectator {
@@ -471,9 +470,9 @@ async fn record_incident(
         article,
         penalty,
         reason: f.reason.clone(),
-        recorded_by: user.name().to_owned(),
+        recorded_by: edit.user.name().to_owned(),
     };
-    run(state, user, move |c, who| {
+    run(&edit.state, &edit.user, move |c, who| {
         commands::record_incident(c, id, Seen::Version(version), &new, who)
     })
     .await?;
@@ -513,34 +512,19 @@ async fn report_of(
 /// `POST /admin/t/{id}/book/incidents/{iid}/lift` (chief only); a refused lift answers with
 /// the book, the incident's lift form as typed.
 pub async fn lift(edit: Edit<LiftForm, i64>) -> Reply {
+    let done = lift_penalty(&edit).await;
+    let at = ("lift", edit.at);
+    BookPage::answer(edit, done, at, |p, f| p.lift = f).await
+}
+
+async fn lift_penalty(edit: &Edit<LiftForm, i64>) -> Result<(), AdminError> {
     let (id, iid, version) = (edit.tournament, edit.at, edit.version);
-    let (state, user, f) = (edit.state, edit.user, edit.form);
-    let typed = f.clone();
-    let lifted = async {
-        let restore = report_of(&state, id, &f.result).await?;
-        run(&state, &user, move |c, who| {
-            commands::lift_penalty(
-                c,
-                id,
-                Seen::Version(version),
-                iid,
-                &f.reason,
-                restore.as_ref(),
-                who,
-            )
-        })
-        .await
-    };
-    let to = format!("/admin/t/{id}/book");
-    let done = lifted.await;
-    BookPage::answer(
-        (&state, &user),
-        (id, version),
-        done,
-        to,
-        ("lift", iid),
-        |p| p.lift = typed,
-    )
+    let restore = report_of(&edit.state, id, &edit.form.result).await?;
+    let reason = edit.form.reason.clone();
+    run(&edit.state, &edit.user, move |c, who| {
+        let seen = Seen::Version(version);
+        commands::lift_penalty(c, id, seen, iid, &reason, restore.as_ref(), who)
+    })
     .await
 }
 
@@ -583,29 +567,12 @@ fn against(text: &str) -> Result<Against, AdminError> {
 /// `POST /admin/t/{id}/book/appeals` (chief only); a refused appeal answers with the book,
 /// the appeal form as typed.
 pub async fn appeal(edit: Edit<AppealForm>) -> Reply {
-    let (id, version) = (edit.tournament, edit.version);
-    let (state, user, f) = (edit.state, edit.user, edit.form);
-    let typed = f.clone();
-    let to = format!("/admin/t/{id}/book");
-    let done = file_appeal(&state, &user, id, version, f).await;
-    BookPage::answer(
-        (&state, &user),
-        (id, version),
-        done,
-        to,
-        ("appeal", 0),
-        |p| p.appeal = typed,
-    )
-    .await
+    let done = file_appeal(&edit).await;
+    BookPage::answer(edit, done, ("appeal", 0), |p, f| p.appeal = f).await
 }
 
-async fn file_appeal(
-    state: &web::Data<AppState>,
-    user: &User,
-    id: i64,
-    version: i64,
-    f: AppealForm,
-) -> Result<(), AdminError> {
+async fn file_appeal(edit: &Edit<AppealForm>) -> Result<(), AdminError> {
+    let (f, id, version) = (&edit.form, edit.tournament, edit.version);
     let committee = crate::domain::book::parse_committee(&f.committee)
         .map_err(|e| book_error("committee", e))?;
     let deposit = if f.deposit.trim().is_empty() {
@@ -615,13 +582,13 @@ async fn file_appeal(
     };
     let new = NewAppeal {
         against: against(&f.against)?,
-        appellant: f.appellant,
-        filed_at: f.filed_at,
-        grounds: f.grounds,
+        appellant: f.appellant.clone(),
+        filed_at: f.filed_at.clone(),
+        grounds: f.grounds.clone(),
         committee,
         deposit,
     };
-    run(state, user, move |c, who| {
+    run(&edit.state, &edit.user, move |c, who| {
         commands::file_appeal(c, id, Seen::Version(version), &new, who)
     })
     .await?;
@@ -647,31 +614,15 @@ signed_form! {
 /// `POST /admin/t/{id}/book/appeals/{aid}/decide` (chief only); a refused decision answers
 /// with the book, the appeal's decision form as typed.
 pub async fn decide(edit: Edit<DecideForm, i64>) -> Reply {
-    let (id, aid, version) = (edit.tournament, edit.at, edit.version);
-    let (state, user, f) = (edit.state, edit.user, edit.form);
-    let typed = f.clone();
-    let to = format!("/admin/t/{id}/book");
-    let done = decide_appeal(&state, &user, (id, aid), version, f).await;
-    BookPage::answer(
-        (&state, &user),
-        (id, version),
-        done,
-        to,
-        ("decide", aid),
-        |p| p.decide = typed,
-    )
-    .await
+    let done = decide_appeal(&edit).await;
+    let at = ("decide", edit.at);
+    BookPage::answer(edit, done, at, |p, f| p.decide = f).await
 }
 
-async fn decide_appeal(
-    state: &web::Data<AppState>,
-    user: &User,
-    (id, aid): (i64, i64),
-    version: i64,
-    f: DecideForm,
-) -> Result<(), AdminError> {
+async fn decide_appeal(edit: &Edit<DecideForm, i64>) -> Result<(), AdminError> {
+    let (f, id, aid, version) = (&edit.form, edit.tournament, edit.at, edit.version);
     let decision = Decision::parse(&f.decision).map_err(|e| book_error("decision", e))?;
-    let correction = report_of(state, id, &f.result).await?;
+    let correction = report_of(&edit.state, id, &f.result).await?;
     let deposit = match f.deposit.trim() {
         "" => None,
         "returned" => Some(true),
@@ -684,15 +635,16 @@ async fn decide_appeal(
             ));
         }
     };
-    run(state, user, move |c, who| {
+    let (hearing, reason) = (f.hearing.clone(), f.reason.clone());
+    run(&edit.state, &edit.user, move |c, who| {
         commands::decide_appeal(
             c,
             id,
             Seen::Version(version),
             aid,
-            &f.hearing,
+            &hearing,
             decision,
-            &f.reason,
+            &reason,
             correction.as_ref(),
             deposit,
             who,
@@ -759,22 +711,8 @@ fn fee_schedule(f: &SettingsForm) -> Result<FeeSchedule, AdminError> {
 /// `POST /admin/t/{id}/book/settings` (chief only); refused settings answer with the book,
 /// the settings form as typed.
 pub async fn settings(edit: Edit<SettingsForm>) -> Reply {
-    let (id, version) = (edit.tournament, edit.version);
-    let (state, user, f) = (edit.state, edit.user, edit.form);
-    let games = if f.annul.is_some() {
-        DisqualifiedGames::AnnulledUnderHalf
-    } else {
-        DisqualifiedGames::Kept
-    };
-    let done = async {
-        let fees = fee_schedule(&f)?;
-        run(&state, &user, move |c, who| {
-            commands::set_book_settings(c, id, Seen::Version(version), games, &fees, who)
-        })
-        .await
-    }
-    .await;
-    let typed = |p: &mut BookPage| {
+    let done = book_settings(&edit).await;
+    BookPage::answer(edit, done, ("settings", 0), |p, f| {
         p.fee_controls = FeeControls {
             standard: f.fee_standard,
             titled: f.fee_titled,
@@ -784,16 +722,21 @@ pub async fn settings(edit: Edit<SettingsForm>) -> Reply {
         p.fee_text = f.fees;
         p.fee_was = f.fees_was;
         p.annul = f.annul.is_some();
+    })
+    .await
+}
+
+async fn book_settings(edit: &Edit<SettingsForm>) -> Result<(), AdminError> {
+    let (id, version) = (edit.tournament, edit.version);
+    let games = if edit.form.annul.is_some() {
+        DisqualifiedGames::AnnulledUnderHalf
+    } else {
+        DisqualifiedGames::Kept
     };
-    let to = format!("/admin/t/{id}/book");
-    BookPage::answer(
-        (&state, &user),
-        (id, version),
-        done,
-        to,
-        ("settings", 0),
-        typed,
-    )
+    let fees = fee_schedule(&edit.form)?;
+    run(&edit.state, &edit.user, move |c, who| {
+        commands::set_book_settings(c, id, Seen::Version(version), games, &fees, who)
+    })
     .await
 }
 
@@ -832,7 +775,7 @@ pub async fn pay(Posted(state, user, (id, no), f): Posted<PaymentForm, (i64, u32
     };
     let to = format!("/admin/t/{id}/book#fees");
     let done = paid.await;
-    BookPage::answer(
+    BookPage::answer_at(
         (&state, &user),
         (id, version),
         done,
