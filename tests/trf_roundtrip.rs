@@ -236,3 +236,54 @@ fn shared_reference_tournaments_keep_what_they_carry() {
     assert!(unknown_tie_breaks.is_empty(), "{unknown_tie_breaks:?}");
     assert_eq!(teams_refused, 12);
 }
+
+/// `crownhead import --format trf` reads a file whose starting numbers run past 9,999 in the
+/// wider form it declares (`XXW 5`), lines ending with CR: the entries keep their numbers, and
+/// a national rating line its player.
+#[test]
+fn the_command_line_imports_a_file_with_wider_start_numbers() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("wide.trf");
+    let lines = [
+        "012 Wide numbers",
+        "XXW 5",
+        "142 2",
+        "001 10000 m    Alpha, Ann                        1800 NED             1990/01/02  1.0     1  10001 w 1",
+        "001 10001 w    Beta, Bea                         1700 FRA             1991/03/04  0.0     2  10000 b 0",
+        "NED 10001 w    Beta, Bea                         1650 NED      NL-77",
+    ];
+    std::fs::write(&file, lines.join("\r") + "\r").unwrap();
+    let db = dir.path().join("wide.db");
+    let path = file.to_str().unwrap();
+    let id = binary::ok(&binary::run(
+        &db,
+        &[
+            "import",
+            "--format",
+            "trf",
+            "--variant",
+            "international",
+            path,
+        ],
+    ));
+    let entries = binary::ok(&binary::run(
+        &db,
+        &[
+            "export",
+            "--tournament",
+            id.trim(),
+            "--format",
+            "csv-entries",
+        ],
+    ));
+    let rows: Vec<&str> = entries.lines().skip(1).collect();
+    assert_eq!(rows.len(), 2, "{entries}");
+    assert!(
+        rows[0].starts_with("10000,") && rows[0].contains("Alpha"),
+        "{entries}"
+    );
+    assert!(
+        rows[1].starts_with("10001,") && rows[1].contains("Beta"),
+        "{entries}"
+    );
+}

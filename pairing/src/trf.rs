@@ -256,11 +256,11 @@ struct Pending {
 }
 
 /// The record that widens the starting-number fields (see the module's documentation).
-const WIDTH_RECORD: &str = "XXW";
+pub const WIDTH_RECORD: &str = "XXW";
 
-/// The width of the starting-number fields a file declares (`XXW`), 4 without the record,
-/// or the error of a record that is no width.
-fn declared_width(lines: &[&str]) -> Result<usize, TrfError> {
+/// The width of the starting-number fields a file of `lines` declares (`XXW`), 4 without the
+/// record, or the error of a record that is no width.
+pub fn declared_width(lines: &[&str]) -> Result<usize, TrfError> {
     let mut width = 4;
     for (n, raw) in lines.iter().enumerate() {
         if let Some(rest) = raw.strip_prefix(WIDTH_RECORD) {
@@ -296,7 +296,27 @@ fn needed_width(t: &Tournament) -> usize {
     for a in &t.accelerations {
         top = top.max(a.last_player).max(a.first_player);
     }
+    width_for(top)
+}
+
+/// The width of the starting-number fields of a file whose largest number is `top`: 4 up to
+/// 9,999, else its digits (`XXW`).
+pub fn width_for(top: u32) -> usize {
     top.to_string().len().max(4)
+}
+
+/// The column (1-based) at which a field of a player line starts when the file's starting
+/// numbers are `width` columns wide (`XXW`), for the field at `column` in the four-column
+/// form: the number stays at 5, what follows it moves right by the widening, and what
+/// follows the rank (86-89, as wide as a number) by twice it. A National Rating Support line
+/// has the same columns as a player line.
+pub fn player_column(column: usize, width: usize) -> usize {
+    let d = width - 4;
+    match column {
+        0..=5 => column,
+        6..=89 => column + d,
+        _ => column + 2 * d,
+    }
 }
 
 /// Reads a TRF file the way the programs that write them do, or lists every problem found.
@@ -957,6 +977,7 @@ fn parse_player(
     // With wider starting numbers (`XXW`), what follows the number moves right by `d`,
     // what follows the rank by `2 * d`, and each round's block is `d` wider.
     let d = width - 4;
+    let at = |column: usize| player_column(column, width) - 1;
     if line.len() < 84 + d {
         return Err(err(ln, 1, TrfErrorKind::PlayerLineTooShort(line.len())));
     }
@@ -975,16 +996,16 @@ fn parse_player(
             TrfErrorKind::WideNumberUndeclared(field(4, 5 + width).trim().to_string()),
         ));
     }
-    let rating_text = field(48 + d, 52 + d);
+    let rating_text = field(at(49), at(53));
     let rating = if rating_text.trim().is_empty() {
         0
     } else {
         rating_text
             .trim()
             .parse::<u32>()
-            .map_err(|_| err(ln, 49 + d, TrfErrorKind::BadRating(rating_text.clone())))?
+            .map_err(|_| err(ln, at(49) + 1, TrfErrorKind::BadRating(rating_text.clone())))?
     };
-    let points_text = field(80 + d, 84 + d);
+    let points_text = field(at(81), at(85));
     // The points are informative (engines recompute them); a total below zero (a penalty,
     // record 299) is read as none.
     let (points, declared) = match points_text.trim() {
@@ -992,14 +1013,15 @@ fn parse_player(
         t => match t.strip_prefix('-').map(parse_tenths) {
             Some(Some(below)) => (0, Some(-i64::from(below))),
             _ => {
-                let p = parse_tenths(&points_text)
-                    .ok_or_else(|| err(ln, 81 + d, TrfErrorKind::BadScore(points_text.clone())))?;
+                let p = parse_tenths(&points_text).ok_or_else(|| {
+                    err(ln, at(81) + 1, TrfErrorKind::BadScore(points_text.clone()))
+                })?;
                 (p, Some(i64::from(p)))
             }
         },
     };
     let mut rounds = Vec::new();
-    let mut start = 91 + 2 * d;
+    let mut start = at(92);
     let mut pending_blank = 0;
     // The block of a round: opponent, space, colour, space, result (`block` columns), then
     // two spaces.
@@ -1099,13 +1121,13 @@ fn parse_player(
         let tail: String = line[start - step..].iter().collect();
         return Err(err(ln, start - step + 1, TrfErrorKind::TrailingText(tail)));
     }
-    let name = field(14 + d, 47 + d).trim().to_string();
+    let name = field(at(15), at(48)).trim().to_string();
     let player = Player {
         id,
         name,
         rating,
         points,
-        identity: field(9 + d, 80 + d),
+        identity: field(at(10), at(81)),
         rounds,
     };
     Ok((player, declared))
@@ -1328,7 +1350,7 @@ pub fn record_299(a: &Abnormal) -> String {
 }
 
 /// Record 299 with starting numbers `width` columns wide.
-fn record_299_wide(a: &Abnormal, width: usize) -> String {
+pub fn record_299_wide(a: &Abnormal, width: usize) -> String {
     let mut l = format!(
         "299 {}  {:4}  {:>4}  {:03}",
         a.kind.unwrap_or(' '),
@@ -1459,7 +1481,7 @@ pub fn record_260(p: &Prohibition) -> String {
 }
 
 /// Record 260 with starting numbers `width` columns wide.
-fn record_260_wide(p: &Prohibition, width: usize) -> String {
+pub fn record_260_wide(p: &Prohibition, width: usize) -> String {
     let mut l = format!("260 {:03} {:03}", p.first_round, p.last_round.min(999));
     for id in &p.players {
         let _ = write!(l, " {id:>width$}");
@@ -1473,7 +1495,7 @@ pub fn record_250(a: &Acceleration) -> String {
 }
 
 /// Record 250 with starting numbers `width` columns wide.
-fn record_250_wide(a: &Acceleration, width: usize) -> String {
+pub fn record_250_wide(a: &Acceleration, width: usize) -> String {
     format!(
         "250      {:>4} {:03} {:03} {:>width$} {:>width$}",
         format_tenths(a.points),
@@ -1490,7 +1512,7 @@ pub fn record_240(b: &ByeRecord) -> String {
 }
 
 /// Record 240 with starting numbers `width` columns wide.
-fn record_240_wide(b: &ByeRecord, width: usize) -> String {
+pub fn record_240_wide(b: &ByeRecord, width: usize) -> String {
     let mut l = format!("240 {} {:03}", b.code.to_char(), b.round);
     for id in &b.players {
         let _ = write!(l, " {id:>width$}");

@@ -18,7 +18,9 @@ pub struct RecordCheck {
     pub verdict: String,
     /// The variant the record was replayed in (the tournament's).
     pub variant: Variant,
-    /// What is wrong, in words (the first irregularity, or why the text cannot be read).
+    /// What is wrong, in English words (the first irregularity, or why the text cannot be
+    /// read); stored only where `why` does not say it ([`RecordCheck::said_once`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
     /// The first irregular move, if any.
     pub irregular: Option<IrregularMove>,
@@ -31,11 +33,15 @@ pub struct RecordCheck {
     pub result_consistent: Option<bool>,
     /// The side with no move left at the end of the record, when the game is over on the board.
     pub loser: Option<Color>,
-    /// The first draw rule reached: its name and the ply.
+    /// The first draw rule reached: its name and the ply, in English; stored only where `draw`
+    /// does not say it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub draw_rule: Option<String>,
     /// The position at the end of the replay (before the irregular move, if any).
     pub final_fen: Option<String>,
-    /// Leniencies in the notation and anything else worth a look.
+    /// Leniencies in the notation and anything else worth a look, in English; stored only
+    /// where `notes` does not say them (a check stored before notes were kept).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub warnings: Vec<String>,
     /// How the record starts against the balloted opening, when the game has one.
     #[serde(default)]
@@ -96,7 +102,8 @@ pub struct BallotNote {
     pub start: String,
     /// True when the record does not start from the ballot.
     pub flagged: bool,
-    /// What was found, in words.
+    /// What was found, in English words; stored only where `said` does not say it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
     pub message: String,
     /// What was found, as a value (absent from a note stored before it was kept).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -167,6 +174,26 @@ pub struct IrregularMove {
 }
 
 impl RecordCheck {
+    /// The check as stored: each finding once, as its value where it has one (`why`, `notes`,
+    /// `draw`, the ballot's `said`), which the pages say in their reader's language; its
+    /// English words are kept only where no value says them (the reason a record of another
+    /// variant is not judged).
+    pub fn said_once(mut self) -> RecordCheck {
+        if self.why.is_some() {
+            self.reason = None;
+        }
+        if self.notes.len() == self.warnings.len() {
+            self.warnings.clear();
+        }
+        if self.draw.is_some() {
+            self.draw_rule = None;
+        }
+        if let Some(b) = self.ballot.as_mut().filter(|b| b.said.is_some()) {
+            b.message.clear();
+        }
+        self
+    }
+
     /// Whether every move is legal and the result agrees with the board.
     pub fn is_clean(&self) -> bool {
         self.verdict == "legal" && self.result_consistent != Some(false)
@@ -364,6 +391,28 @@ mod tests {
         assert_eq!(c.plies, 2);
         assert_eq!(c.final_fen.as_deref(), Some(m.fen_before.as_str()));
         assert!(m.fen_before.starts_with("B:"), "{}", m.fen_before);
+    }
+
+    #[test]
+    fn a_check_as_stored_says_each_finding_once() {
+        // Irregular at 2. 9-14 (a capture was compulsory), with two notes: the `\r` after a
+        // tag pair and a second game.
+        let pdn = "[Event \"x\"]\\r\n\n1. 11-15 22-18 2. 9-14 *\n\n[Event \"y\"]\n1. 9-13 *";
+        let c = check_record(pdn, Variant::English);
+        assert!(c.reason.is_some() && c.why.is_some(), "{c:?}");
+        assert_eq!(c.warnings.len(), 2, "{c:?}");
+        let stored = c.clone().said_once();
+        assert_eq!((stored.reason.as_ref(), stored.warnings.len()), (None, 0));
+        assert_eq!((&stored.why, &stored.notes), (&c.why, &c.notes));
+        let json = serde_json::to_value(&stored).unwrap();
+        assert!(
+            json.get("reason").is_none() && json.get("warnings").is_none(),
+            "{json}"
+        );
+        // A reason no value says keeps its words.
+        let mut foreign = c.clone();
+        foreign.why = None;
+        assert_eq!(foreign.said_once().reason, c.reason);
     }
 
     #[test]

@@ -831,6 +831,20 @@ pub struct Board {
 }
 
 impl Board {
+    /// The opening balloted for the board's game, its own or else the round's `round`, as
+    /// text; a bye has none.
+    pub fn ballot_text(&self, round: &Round) -> String {
+        match self.pairing {
+            Pairing::Game { .. } => self
+                .ballot
+                .as_ref()
+                .or(round.ballot())
+                .map(BallotRef::text)
+                .unwrap_or_default(),
+            Pairing::Bye { .. } => String::new(),
+        }
+    }
+
     /// A board with its games laid out and, for a bye, its result already set.
     pub fn new(number: u32, pairing: Pairing, games: u8, scoring: &Scoring) -> Board {
         let games = (1..=games)

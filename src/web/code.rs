@@ -40,15 +40,7 @@ pub fn problem(tr: &Tr, e: &CodeError) -> String {
 }
 
 fn render(page: &CodePage, status: StatusCode) -> HttpResponse {
-    match page.render() {
-        Ok(body) => HttpResponse::build(status)
-            .content_type("text/html; charset=utf-8")
-            .body(body),
-        Err(e) => {
-            tracing::error!("the code page failed to render: {e}");
-            HttpResponse::InternalServerError().finish()
-        }
-    }
+    super::error::html_page(page, status, "the code page")
 }
 
 /// The personal page of `typed`, or this page again saying what is wrong.

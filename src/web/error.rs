@@ -96,6 +96,20 @@ fn render(p: ErrorPage<'_>) -> HttpResponse {
         .body(body)
 }
 
+/// `page` as an answer with `status`; one that cannot be rendered is logged (`what` names it)
+/// and answers 500.
+pub fn html_page(page: &impl Template, status: StatusCode, what: &str) -> HttpResponse {
+    match page.render() {
+        Ok(body) => HttpResponse::build(status)
+            .content_type("text/html; charset=utf-8")
+            .body(body),
+        Err(e) => {
+            tracing::error!("{what} failed to render: {e}");
+            HttpResponse::InternalServerError().finish()
+        }
+    }
+}
+
 /// The status for a store error.
 pub fn store_status(e: &StoreError) -> StatusCode {
     if e.is_disk_full() {
@@ -291,6 +305,13 @@ impl AdminError {
                 .arg("field", super::words::Arg::Id(field.into()))
                 .arg("problem", problem),
         )
+    }
+
+    /// The text typed in `field` refused, `problem` saying why (a message with the text as its
+    /// `text`, such as `form-not-whole-number`).
+    pub fn typed(field: &'static str, problem: &'static str, text: &str) -> AdminError {
+        let text = crate::domain::text::quoted(text);
+        AdminError::field(field, super::words::Msg::new(problem).arg("text", text))
     }
 
     /// A refusal in the reader's language, where it has words: a store's refusal or a

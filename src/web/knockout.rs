@@ -465,6 +465,11 @@ async fn admin_page(
     })
 }
 
+/// The tie a route names by its key (`r1-3`), or not found.
+fn tie_of(key: &str) -> Result<TieId, AdminError> {
+    parse_tie_key(key).ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))
+}
+
 signed_form! {
     pub struct UndoForm {
         #[serde(default)]
@@ -477,9 +482,7 @@ pub async fn undo(
     req: HttpRequest,
     Posted(state, user, (id, key), form): Posted<UndoForm, (i64, String)>,
 ) -> Result<HttpResponse, AdminError> {
-    let tie = parse_tie_key(&key)
-        .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
-    let version = based_on(form.version)?;
+    let (tie, version) = (tie_of(&key)?, based_on(form.version)?);
     let done = run(&state, &user, move |c, who| {
         store::undo_tie_game(c, id, Seen::Version(version), tie, &form.reason, who)
     })
@@ -502,9 +505,7 @@ pub async fn record(
     req: HttpRequest,
     Posted(state, user, (id, key), form): Posted<GameForm, (i64, String)>,
 ) -> Result<HttpResponse, AdminError> {
-    let tie = parse_tie_key(&key)
-        .ok_or_else(|| AdminError::NotFound(format!("there is no tie {key:?}")))?;
-    let version = based_on(form.version)?;
+    let (tie, version) = (tie_of(&key)?, based_on(form.version)?);
     let who = user.name().to_owned();
     let yours = form.result.clone();
     let done = AppState::write(&state, move |c| {

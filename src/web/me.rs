@@ -420,16 +420,7 @@ fn next_of(t: &Tournament, no: StartNo) -> Option<NextGame> {
         }
         Pairing::Bye { .. } => "",
     };
-    // An opening is balloted for a game: a bye has none.
-    let ballot = match b.pairing {
-        Pairing::Game { .. } => b
-            .ballot
-            .as_ref()
-            .or(r.ballot())
-            .map(crate::domain::BallotRef::text)
-            .unwrap_or_default(),
-        Pairing::Bye { .. } => String::new(),
-    };
+    let ballot = b.ballot_text(r);
     let scoring = &t.settings().scoring;
     Some(NextGame {
         round: r.number(),
@@ -551,14 +542,27 @@ async fn link_of(state: &web::Data<AppState>, token: String) -> Result<Link, MeE
     .await
 }
 
+/// Runs `command` of the store in one write as the player whose personal link is `token`.
+async fn as_player<T, E>(
+    state: &web::Data<AppState>,
+    token: String,
+    command: impl FnOnce(&mut Connection, Link) -> Result<T, E> + Send + 'static,
+) -> Result<T, MeError>
+where
+    T: Send + 'static,
+    E: Send + 'static,
+    MeError: From<E>,
+{
+    let link = link_of(state, token).await?;
+    AppState::write(state, move |c| command(c, link).map_err(MeError::from)).await
+}
+
 async fn do_check_in(
     state: &web::Data<AppState>,
     token: String,
 ) -> Result<cmd::CheckedIn, MeError> {
-    let link = link_of(state, token).await?;
-    AppState::write(state, move |c| {
+    as_player(state, token, |c, link| {
         cmd::check_in(c, link.tournament_id, link.no, How::Link, &link.author())
-            .map_err(MeError::from)
     })
     .await
 }
@@ -667,10 +671,8 @@ async fn do_report(
     token: String,
     body: ResultBody,
 ) -> Result<cmd::Reported, MeError> {
-    let link = link_of(state, token).await?;
-    AppState::write(state, move |c| {
+    as_player(state, token, move |c, link| {
         cmd::report_result(c, &link, (body.round, body.board, body.game), &body.result)
-            .map_err(MeError::from)
     })
     .await
 }
@@ -681,10 +683,9 @@ async fn do_report_games(
     at: (u32, u32),
     games: Vec<(u8, String)>,
 ) -> Result<cmd::Reported, MeError> {
-    let link = link_of(state, token).await?;
-    AppState::write(state, move |c| {
+    as_player(state, token, move |c, link| {
         let games: Vec<(u8, &str)> = games.iter().map(|(g, r)| (*g, r.as_str())).collect();
-        cmd::report_results(c, &link, at, &games).map_err(MeError::from)
+        cmd::report_results(c, &link, at, &games)
     })
     .await
 }
@@ -722,11 +723,7 @@ async fn do_bye(
     token: String,
     round: u32,
 ) -> Result<cmd::ByeState, MeError> {
-    let link = link_of(state, token).await?;
-    AppState::write(state, move |c| {
-        cmd::ask_bye(c, &link, round).map_err(MeError::from)
-    })
-    .await
+    as_player(state, token, move |c, link| cmd::ask_bye(c, &link, round)).await
 }
 
 /// `POST /api/v1/me/{token}/bye` with `{"round"}`: 202 when the request is recorded
@@ -958,15 +955,7 @@ fn page_of(state: &AppState, tr: Tr, f: &Found) -> MePage {
 }
 
 fn render(page: &MePage, status: StatusCode) -> HttpResponse {
-    match page.render() {
-        Ok(body) => HttpResponse::build(status)
-            .content_type("text/html; charset=utf-8")
-            .body(body),
-        Err(e) => {
-            tracing::error!("the personal page failed to render: {e}");
-            HttpResponse::InternalServerError().finish()
-        }
-    }
+    super::error::html_page(page, status, "the personal page")
 }
 
 fn not_found(req: &HttpRequest) -> HttpResponse {

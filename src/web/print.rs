@@ -336,11 +336,7 @@ crate::localized!(PrizeSheet);
 /// `GET /t/{id}/print/prizes`: the prize allocation as a payment sheet, with a line for each
 /// winner's signature.
 pub async fn prizes(Read(state, id): Read) -> Result<PrizeSheet, PageError> {
-    let t = load(&state, id).await?;
-    let list = AppState::read(&state, move |c| {
-        crate::store::prize_lists::get(c, id).map_err(PageError::from)
-    })
-    .await?;
+    let (t, list) = super::public::with_prize_list(&state, id).await?;
     let tr = crate::web::i18n::Tr::current().print(&t);
     let (rows, problem) = super::admin::prizes::allocation(&tr, &t, list.as_ref());
     Ok(PrizeSheet {

@@ -421,13 +421,28 @@ pub struct PrizesPage {
 
 crate::localized!(PrizesPage);
 
-/// `GET /t/{id}/prizes`: the prize allocation and each category's ranking.
-pub async fn prizes(Read(state, id): Read) -> Result<PrizesPage, PageError> {
-    let t = load(&state, id).await?;
-    let list = AppState::read(&state, move |c| {
+/// Tournament `id` and its prize list, if it has one, for the public prize pages.
+pub async fn with_prize_list(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<
+    (
+        std::sync::Arc<Tournament>,
+        Option<crate::domain::prize_list::PrizeList>,
+    ),
+    PageError,
+> {
+    let t = load(state, id).await?;
+    let list = AppState::read(state, move |c| {
         crate::store::prize_lists::get(c, id).map_err(PageError::from)
     })
     .await?;
+    Ok((t, list))
+}
+
+/// `GET /t/{id}/prizes`: the prize allocation and each category's ranking.
+pub async fn prizes(Read(state, id): Read) -> Result<PrizesPage, PageError> {
+    let (t, list) = with_prize_list(&state, id).await?;
     let tr = Tr::current().for_tournament(&t);
     let (awards, problem) = super::admin::prizes::allocation(&tr, &t, list.as_ref());
     let s = t.standings();

@@ -127,6 +127,8 @@ macro_rules! by_role {
 pub struct Routes<'a> {
     cfg: Option<&'a mut web::ServiceConfig>,
     table: Vec<Declared>,
+    /// What the paths declared start with (see [`Routes::under`]).
+    prefix: String,
 }
 
 /// Extra configuration of one route's resource (its form or path limits).
@@ -137,6 +139,7 @@ impl<'a> Routes<'a> {
         Routes {
             cfg: Some(cfg),
             table: Vec::new(),
+            prefix: String::new(),
         }
     }
 
@@ -148,6 +151,16 @@ impl<'a> Routes<'a> {
         F::Output: Responder + 'static,
     {
         self.add_with(need, verb, path, handler, |r| r)
+    }
+
+    /// The routes `declare` adds, each path after `prefix` (`""` the prefix itself), in the
+    /// order declared: `r.under("/admin/t/{id}/book", |r| { r.chief(Post, "/appeals", ..); })`.
+    pub fn under(&mut self, prefix: &str, declare: impl FnOnce(&mut Self)) -> &mut Self {
+        let outer = self.prefix.clone();
+        self.prefix.push_str(prefix);
+        declare(self);
+        self.prefix = outer;
+        self
     }
 
     /// As [`Routes::add`], with `extra` applied to the route's resource.
@@ -164,14 +177,11 @@ impl<'a> Routes<'a> {
         Args: FromRequest + 'static,
         F::Output: Responder + 'static,
     {
-        self.table.push(Declared {
-            verb,
-            path: path.to_owned(),
-            need,
-        });
+        let path = format!("{}{path}", self.prefix);
         if let Some(cfg) = self.cfg.as_deref_mut() {
-            serve(cfg, need, verb, path, verb.route().to(handler), extra);
+            serve(cfg, need, verb, &path, verb.route().to(handler), extra);
         }
+        self.table.push(Declared { verb, path, need });
         self
     }
 
@@ -226,6 +236,7 @@ impl Routes<'static> {
         Routes {
             cfg: None,
             table: Vec::new(),
+            prefix: String::new(),
         }
     }
 

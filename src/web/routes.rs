@@ -80,81 +80,52 @@ pub fn declare(r: &mut Routes) {
     r.public(Read, "/static/style.css", stylesheet)
         .public(Read, "/static/grid.js", results_script)
         .public(Read, "/static/viewer.js", viewer_script)
-        .public(Read, "/", public::events)
-        .public(Read, "/t/{id}", public::tournament)
-        .public(Read, "/t/{id}/standings", public::standings)
-        .public(Read, "/t/{id}/crosstable", public::crosstable)
-        .public(Read, "/t/{id}/rounds/{n}", public::round)
-        .public(Read, "/t/{id}/rounds/{n}/games.pdn", downloads::round_pdn)
-        .public(Read, "/t/{id}/players/{no}", public::player)
-        .public(
-            Read,
-            "/t/{id}/rounds/{n}/boards/{b}/games/{g}",
-            viewer::game,
-        )
-        .public(Read, "/t/{id}/export/{format}", downloads::public)
-        .public(Read, "/t/{id}/print/wallchart", print::wallchart)
-        .public(Read, "/t/{id}/rounds/{n}/print/pairings", print::pairings)
-        .public(Read, "/t/{id}/rounds/{n}/print/slips", print::slips)
-        .public(Read, "/t/{id}/print/prizes", print::prizes)
-        .public(Read, "/t/{id}/prizes", public::prizes)
-        .public(Read, "/t/{id}/bracket", knockout::public)
-        .public(Read, "/t/{id}/print/bracket", knockout::print)
-        .public(Read, "/t/{id}/teams", teams::standings)
-        .public(Read, "/t/{id}/teams/standings.csv", teams::standings_csv)
-        .public(
-            Read,
-            "/t/{id}/teams/print/standings",
-            teams::print_standings,
-        )
-        .public(Read, "/t/{id}/teams/{no}", teams::team)
-        .public(Read, "/t/{id}/teams/rounds/{n}", teams::round)
-        .public(Read, "/t/{id}/teams/rounds/{n}/print/slips", teams::slips)
-        .public(Read, "/e/{id}", public::event);
+        .public(Read, "/", public::events);
+    r.under("/t/{id}", |r| {
+        r.public(Read, "", public::tournament)
+            .public(Read, "/standings", public::standings)
+            .public(Read, "/crosstable", public::crosstable)
+            .public(Read, "/rounds/{n}", public::round)
+            .public(Read, "/rounds/{n}/games.pdn", downloads::round_pdn)
+            .public(Read, "/players/{no}", public::player)
+            .public(Read, "/rounds/{n}/boards/{b}/games/{g}", viewer::game)
+            .public(Read, "/export/{format}", downloads::public)
+            .public(Read, "/print/wallchart", print::wallchart)
+            .public(Read, "/rounds/{n}/print/pairings", print::pairings)
+            .public(Read, "/rounds/{n}/print/slips", print::slips)
+            .public(Read, "/print/prizes", print::prizes)
+            .public(Read, "/prizes", public::prizes)
+            .public(Read, "/bracket", knockout::public)
+            .public(Read, "/print/bracket", knockout::print)
+            .public(Read, "/teams", teams::standings)
+            .public(Read, "/teams/standings.csv", teams::standings_csv)
+            .public(Read, "/teams/print/standings", teams::print_standings)
+            .public(Read, "/teams/{no}", teams::team)
+            .public(Read, "/teams/rounds/{n}", teams::round)
+            .public(Read, "/teams/rounds/{n}/print/slips", teams::slips);
+    });
+    r.public(Read, "/e/{id}", public::event);
     // JSON API: reads, and one game's or board's result for live-entry tools.
     r.assistant(Get, "/api/v1/session", api::write::session);
-    for verb in [Put, Post] {
-        r.add_with(
-            Need::Assistant,
-            verb,
-            "/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result",
-            api::write::game_result,
-            no_game,
-        )
-        .add_with(
-            Need::Assistant,
-            verb,
-            "/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/result",
-            api::write::board_result,
-            no_board,
-        );
-    }
+    r.under("/api/v1/tournaments/{id}/rounds/{n}/boards/{b}", |r| {
+        for verb in [Put, Post] {
+            let (game, board) = (api::write::game_result, api::write::board_result);
+            r.add_with(Need::Assistant, verb, "/games/{g}/result", game, no_game)
+                .add_with(Need::Assistant, verb, "/result", board, no_board);
+        }
+    });
     // The controller's book: signed-in controllers only, never cached.
     r.assistant(Get, "/api/v1/tournaments/{id}/book", api::book::book);
-    r.public(Get, "/api/v1/tournaments", api::tournaments)
-        .public(Get, "/api/v1/tournaments/{id}", api::tournament)
-        .public(Get, "/api/v1/tournaments/{id}/standings", api::standings)
-        .public(Get, "/api/v1/tournaments/{id}/bracket", api::bracket)
-        .public(
-            Get,
-            "/api/v1/tournaments/{id}/teams/standings",
-            teams::api_standings,
-        )
-        .public(
-            Get,
-            "/api/v1/tournaments/{id}/teams/matches",
-            teams::api_matches,
-        )
-        .public(
-            Get,
-            "/api/v1/tournaments/{id}/rounds/{n}/pairings",
-            api::pairings,
-        )
-        .public(
-            Get,
-            "/api/v1/tournaments/{id}/rounds/{n}/results",
-            api::results,
-        );
+    r.public(Get, "/api/v1/tournaments", api::tournaments);
+    r.under("/api/v1/tournaments/{id}", |r| {
+        r.public(Get, "", api::tournament)
+            .public(Get, "/standings", api::standings)
+            .public(Get, "/bracket", api::bracket)
+            .public(Get, "/teams/standings", teams::api_standings)
+            .public(Get, "/teams/matches", teams::api_matches)
+            .public(Get, "/rounds/{n}/pairings", api::pairings)
+            .public(Get, "/rounds/{n}/results", api::results);
+    });
     // Sign-in.
     r.public(Get, "/setup", auth::setup_form)
         .public(Post, "/setup", auth::setup)
@@ -165,190 +136,119 @@ pub fn declare(r: &mut Routes) {
     r.assistant(Get, "/admin", admin::dashboard)
         .chief(Get, "/admin/users", auth::users)
         .chief(Post, "/admin/users", auth::add_user)
-        .chief(Post, "/admin/tournaments", admin::create)
-        .assistant(Get, "/admin/t/{id}", admin::tournament::overview)
-        .chief(
-            Get,
-            "/admin/t/{id}/settings",
-            admin::tournament::settings_form,
-        )
-        .chief(
-            Post,
-            "/admin/t/{id}/settings",
-            admin::tournament::save_settings,
-        )
-        .chief(Post, "/admin/t/{id}/entries", admin::entries::add)
-        // Before `/t/{id}/entries/{no}`, which would take `fmjd-list` for a number.
-        .chief(
-            Get,
-            "/admin/t/{id}/entries/fmjd-list",
-            admin::fmjd_list::form,
-        )
-        .chief(
-            Post,
-            "/admin/t/{id}/entries/fmjd-list",
-            admin::fmjd_list::post,
-        )
-        .chief(Get, "/admin/t/{id}/entries/{no}", admin::entries::edit_form)
-        .chief(Post, "/admin/t/{id}/entries/{no}", admin::entries::edit)
-        .chief(
-            Post,
-            "/admin/t/{id}/entries/{no}/withdraw",
-            admin::entries::withdraw,
+        .chief(Post, "/admin/tournaments", admin::create);
+    r.under("/admin/t/{id}", |r| {
+        r.assistant(Get, "", admin::tournament::overview)
+            .chief(Get, "/settings", admin::tournament::settings_form)
+            .chief(Post, "/settings", admin::tournament::save_settings)
+            .chief(Post, "/entries", admin::entries::add)
+            // Before `/t/{id}/entries/{no}`, which would take `fmjd-list` for a number.
+            .chief(Get, "/entries/fmjd-list", admin::fmjd_list::form)
+            .chief(Post, "/entries/fmjd-list", admin::fmjd_list::post)
+            .chief(Get, "/entries/{no}", admin::entries::edit_form)
+            .chief(Post, "/entries/{no}", admin::entries::edit)
+            .chief(Post, "/entries/{no}/withdraw", admin::entries::withdraw);
+    });
+    let trf = (admin::trf_import::form, admin::trf_import::post);
+    r.add_with(Need::Chief, Get, "/admin/import-trf", trf.0, uploads)
+        .add_with(Need::Chief, Post, "/admin/import-trf", trf.1, uploads);
+    r.under("/admin/t/{id}", |r| {
+        let import = (admin::entries::import_form, admin::entries::import);
+        r.add_with(Need::Chief, Get, "/import", import.0, uploads)
+            .add_with(Need::Chief, Post, "/import", import.1, uploads)
+            .chief(Get, "/rounds/new", admin::rounds::new_round)
+            .chief(Post, "/rounds/new", admin::rounds::check)
+            .chief(Post, "/rounds", admin::rounds::pair)
+            .chief(Post, "/ranking", admin::rounds::ranking)
+            .chief(Post, "/rounds/auto", admin::rounds::pair_auto)
+            .assistant(Get, "/rounds/{n}", admin::rounds::round);
+        r.under("/teams", |r| {
+            r.assistant(Get, "", admin::teams::page)
+                .chief(Post, "/pair", admin::teams::pair)
+                .chief(Post, "/settings", admin::teams::settings)
+                .chief(Post, "/create", admin::teams::create)
+                .chief(Post, "/{no}/edit", admin::teams::edit)
+                .chief(Post, "/rounds/{n}/matches/{m}/lineup", admin::teams::lineup)
+                .chief(
+                    Post,
+                    "/rounds/{n}/matches/{m}/forfeit",
+                    admin::teams::forfeit,
+                );
+        });
+        r.under("/rounds/{n}", |r| {
+            let record = (admin::records::record_form, admin::records::save_record);
+            r.chief(Post, "/repair", admin::rounds::repair)
+                .chief(Post, "/publish", admin::rounds::publish)
+                .chief(Post, "/unpublish", admin::rounds::unpublish)
+                .chief(Post, "/close", admin::rounds::close)
+                .assistant(Post, "/results", admin::rounds::results)
+                .assistant(Post, "/boards/{b}/forfeit", admin::rounds::forfeit)
+                .add_with(
+                    Need::Assistant,
+                    Get,
+                    "/boards/{b}/games/{g}",
+                    record.0,
+                    uploads,
+                )
+                .add_with(
+                    Need::Assistant,
+                    Post,
+                    "/boards/{b}/games/{g}",
+                    record.1,
+                    uploads,
+                );
+        });
+        r.chief(Post, "/ballot", admin::ballot::save_settings)
+            .assistant(Get, "/rounds/{n}/ballot", admin::ballot::round_ballot)
+            .chief(Post, "/rounds/{n}/ballot/draw", admin::ballot::draw)
+            .chief(Post, "/rounds/{n}/ballot/set", admin::ballot::set)
+            .assistant(Get, "/missing", admin::rounds::missing)
+            .chief(Post, "/event", admin::join_event);
+    });
+    r.chief(Post, "/admin/events", admin::create_event);
+    r.under("/admin/t/{id}", |r| {
+        let record = (
+            admin::records::tie_record_form,
+            admin::records::save_tie_record,
         );
-    r.add_with(
-        Need::Chief,
-        Get,
-        "/admin/import-trf",
-        admin::trf_import::form,
-        uploads,
-    )
-    .add_with(
-        Need::Chief,
-        Post,
-        "/admin/import-trf",
-        admin::trf_import::post,
-        uploads,
-    );
-    r.add_with(
-        Need::Chief,
-        Get,
-        "/admin/t/{id}/import",
-        admin::entries::import_form,
-        uploads,
-    )
-    .add_with(
-        Need::Chief,
-        Post,
-        "/admin/t/{id}/import",
-        admin::entries::import,
-        uploads,
-    );
-    r.chief(Get, "/admin/t/{id}/rounds/new", admin::rounds::new_round)
-        .chief(Post, "/admin/t/{id}/rounds/new", admin::rounds::check)
-        .chief(Post, "/admin/t/{id}/rounds", admin::rounds::pair)
-        .chief(Post, "/admin/t/{id}/ranking", admin::rounds::ranking)
-        .chief(Post, "/admin/t/{id}/rounds/auto", admin::rounds::pair_auto)
-        .assistant(Get, "/admin/t/{id}/rounds/{n}", admin::rounds::round)
-        .assistant(Get, "/admin/t/{id}/teams", admin::teams::page)
-        .chief(Post, "/admin/t/{id}/teams/pair", admin::teams::pair)
-        .chief(Post, "/admin/t/{id}/teams/settings", admin::teams::settings)
-        .chief(Post, "/admin/t/{id}/teams/create", admin::teams::create)
-        .chief(Post, "/admin/t/{id}/teams/{no}/edit", admin::teams::edit)
-        .chief(
-            Post,
-            "/admin/t/{id}/teams/rounds/{n}/matches/{m}/lineup",
-            admin::teams::lineup,
-        )
-        .chief(
-            Post,
-            "/admin/t/{id}/teams/rounds/{n}/matches/{m}/forfeit",
-            admin::teams::forfeit,
-        )
-        .chief(
-            Post,
-            "/admin/t/{id}/rounds/{n}/repair",
-            admin::rounds::repair,
-        )
-        .chief(
-            Post,
-            "/admin/t/{id}/rounds/{n}/publish",
-            admin::rounds::publish,
-        )
-        .chief(
-            Post,
-            "/admin/t/{id}/rounds/{n}/unpublish",
-            admin::rounds::unpublish,
-        )
-        .chief(Post, "/admin/t/{id}/rounds/{n}/close", admin::rounds::close)
-        .assistant(
-            Post,
-            "/admin/t/{id}/rounds/{n}/results",
-            admin::rounds::results,
-        )
-        .assistant(
-            Post,
-            "/admin/t/{id}/rounds/{n}/boards/{b}/forfeit",
-            admin::rounds::forfeit,
-        );
-    let record = "/admin/t/{id}/rounds/{n}/boards/{b}/games/{g}";
-    r.add_with(
-        Need::Assistant,
-        Get,
-        record,
-        admin::records::record_form,
-        uploads,
-    )
-    .add_with(
-        Need::Assistant,
-        Post,
-        record,
-        admin::records::save_record,
-        uploads,
-    );
-    r.chief(Post, "/admin/t/{id}/ballot", admin::ballot::save_settings)
-        .assistant(
-            Get,
-            "/admin/t/{id}/rounds/{n}/ballot",
-            admin::ballot::round_ballot,
-        )
-        .chief(
-            Post,
-            "/admin/t/{id}/rounds/{n}/ballot/draw",
-            admin::ballot::draw,
-        )
-        .chief(
-            Post,
-            "/admin/t/{id}/rounds/{n}/ballot/set",
-            admin::ballot::set,
-        )
-        .assistant(Get, "/admin/t/{id}/missing", admin::rounds::missing)
-        .chief(Post, "/admin/t/{id}/event", admin::join_event)
-        .chief(Post, "/admin/events", admin::create_event)
-        .assistant(Get, "/admin/t/{id}/knockout", knockout::admin)
-        .assistant(Post, "/admin/t/{id}/knockout/{tie}", knockout::record)
-        .chief(Post, "/admin/t/{id}/knockout/{tie}/undo", knockout::undo);
-    let tie_record = "/admin/t/{id}/knockout/{tie}/games/{g}";
-    r.add_with(
-        Need::Assistant,
-        Get,
-        tie_record,
-        admin::records::tie_record_form,
-        uploads,
-    )
-    .add_with(
-        Need::Assistant,
-        Post,
-        tie_record,
-        admin::records::save_tie_record,
-        uploads,
-    )
-    .assistant(Get, "/admin/t/{id}/prizes", admin::prizes::prizes)
-    .chief(Post, "/admin/t/{id}/prizes", admin::prizes::save)
-    .assistant(Get, "/admin/t/{id}/book", admin::book::page)
-    .chief(Post, "/admin/t/{id}/book/incidents", admin::book::record)
-    .chief(
-        Post,
-        "/admin/t/{id}/book/incidents/{iid}/lift",
-        admin::book::lift,
-    )
-    .chief(Post, "/admin/t/{id}/book/appeals", admin::book::appeal)
-    .chief(
-        Post,
-        "/admin/t/{id}/book/appeals/{aid}/decide",
-        admin::book::decide,
-    )
-    .chief(Post, "/admin/t/{id}/book/settings", admin::book::settings)
-    .chief(Post, "/admin/t/{id}/book/fees/{no}", admin::book::pay)
-    .assistant(Get, "/admin/t/{id}/fees.csv", admin::book::fee_csv)
-    .assistant(Get, "/admin/t/{id}/print/fees", admin::book::fee_sheet)
-    .assistant(Get, "/admin/t/{id}/print/report", admin::book::report)
-    .assistant(Get, "/admin/t/{id}/final", admin::final_stage::page)
-    .chief(Post, "/admin/t/{id}/playoffs", admin::final_stage::record)
-    .chief(Post, "/admin/t/{id}/stage", admin::final_stage::stage)
-    .assistant(Get, "/admin/t/{id}/audit", admin::audit_log)
-    .assistant(Get, "/admin/t/{id}/audit.csv", admin::audit_csv)
-    .assistant(Get, "/admin/t/{id}/export/{format}", downloads::admin);
+        r.assistant(Get, "/knockout", knockout::admin)
+            .assistant(Post, "/knockout/{tie}", knockout::record)
+            .chief(Post, "/knockout/{tie}/undo", knockout::undo)
+            .add_with(
+                Need::Assistant,
+                Get,
+                "/knockout/{tie}/games/{g}",
+                record.0,
+                uploads,
+            )
+            .add_with(
+                Need::Assistant,
+                Post,
+                "/knockout/{tie}/games/{g}",
+                record.1,
+                uploads,
+            )
+            .assistant(Get, "/prizes", admin::prizes::prizes)
+            .chief(Post, "/prizes", admin::prizes::save);
+        r.under("/book", |r| {
+            r.assistant(Get, "", admin::book::page)
+                .chief(Post, "/incidents", admin::book::record)
+                .chief(Post, "/incidents/{iid}/lift", admin::book::lift)
+                .chief(Post, "/appeals", admin::book::appeal)
+                .chief(Post, "/appeals/{aid}/decide", admin::book::decide)
+                .chief(Post, "/settings", admin::book::settings)
+                .chief(Post, "/fees/{no}", admin::book::pay);
+        });
+        r.assistant(Get, "/fees.csv", admin::book::fee_csv)
+            .assistant(Get, "/print/fees", admin::book::fee_sheet)
+            .assistant(Get, "/print/report", admin::book::report)
+            .assistant(Get, "/final", admin::final_stage::page)
+            .chief(Post, "/playoffs", admin::final_stage::record)
+            .chief(Post, "/stage", admin::final_stage::stage)
+            .assistant(Get, "/audit", admin::audit_log)
+            .assistant(Get, "/audit.csv", admin::audit_csv)
+            .assistant(Get, "/export/{format}", downloads::admin);
+    });
     players_online(r);
 }
 
@@ -358,57 +258,38 @@ pub fn declare(r: &mut Routes) {
 fn players_online(r: &mut Routes) {
     use Verb::{Get, Post, Read};
     r.player(Read, "/p", code::form)
-        .player(Read, "/p/{code}", code::short)
-        .player(Read, "/me/{token}", me::page)
-        .player(Post, "/me/{token}/check-in", me::check_in)
-        .player(Post, "/me/{token}/result", me::report)
-        .player(Post, "/me/{token}/bye", me::bye)
-        .player(Get, "/api/v1/me/{token}", me::api_me)
-        .player(Post, "/api/v1/me/{token}/check-in", me::api_check_in)
-        .player(Post, "/api/v1/me/{token}/result", me::api_result)
-        .player(Post, "/api/v1/me/{token}/bye", me::api_bye);
-    r.assistant(
-        Get,
-        "/api/v1/tournaments/{id}/check-in",
-        admin::players::api_check_ins,
-    )
-    .assistant(Get, "/admin/t/{id}/players", admin::players::page)
-    .chief(
-        Post,
-        "/admin/t/{id}/players/settings",
-        admin::players::save_settings,
-    )
-    .assistant(
-        Post,
-        "/admin/t/{id}/players/check-in",
-        admin::players::check_in,
-    )
-    .chief(Post, "/admin/t/{id}/players/slips", admin::players::slips)
-    .chief(
-        Post,
-        "/admin/t/{id}/players/leave-out",
-        admin::players::leave_out,
-    )
-    .chief(
-        Post,
-        "/admin/t/{id}/players/{no}/revoke",
-        admin::players::revoke,
-    )
-    .chief(
-        Post,
-        "/admin/t/{id}/players/{no}/byes/{r}",
-        admin::players::decide_bye,
-    )
-    .assistant(Get, "/admin/t/{id}/kiosk", admin::players::kiosk)
-    .assistant(Post, "/admin/t/{id}/kiosk", admin::players::kiosk_check_in)
-    .assistant(
-        Post,
-        "/admin/t/{id}/rounds/{n}/reports/confirm",
-        admin::players::confirm,
-    )
-    .assistant(
-        Post,
-        "/admin/t/{id}/rounds/{n}/boards/{b}/reports/reject",
-        admin::players::reject,
-    );
+        .player(Read, "/p/{code}", code::short);
+    r.under("/me/{token}", |r| {
+        r.player(Read, "", me::page)
+            .player(Post, "/check-in", me::check_in)
+            .player(Post, "/result", me::report)
+            .player(Post, "/bye", me::bye);
+    });
+    r.under("/api/v1/me/{token}", |r| {
+        r.player(Get, "", me::api_me)
+            .player(Post, "/check-in", me::api_check_in)
+            .player(Post, "/result", me::api_result)
+            .player(Post, "/bye", me::api_bye);
+    });
+    let check_ins = admin::players::api_check_ins;
+    r.assistant(Get, "/api/v1/tournaments/{id}/check-in", check_ins);
+    r.under("/admin/t/{id}", |r| {
+        r.under("/players", |r| {
+            r.assistant(Get, "", admin::players::page)
+                .chief(Post, "/settings", admin::players::save_settings)
+                .assistant(Post, "/check-in", admin::players::check_in)
+                .chief(Post, "/slips", admin::players::slips)
+                .chief(Post, "/leave-out", admin::players::leave_out)
+                .chief(Post, "/{no}/revoke", admin::players::revoke)
+                .chief(Post, "/{no}/byes/{r}", admin::players::decide_bye);
+        });
+        r.assistant(Get, "/kiosk", admin::players::kiosk)
+            .assistant(Post, "/kiosk", admin::players::kiosk_check_in)
+            .assistant(Post, "/rounds/{n}/reports/confirm", admin::players::confirm)
+            .assistant(
+                Post,
+                "/rounds/{n}/boards/{b}/reports/reject",
+                admin::players::reject,
+            );
+    });
 }

@@ -137,30 +137,17 @@ pub fn file_of(id: i64, url: &str) -> Option<String> {
             parts.push(&file);
             parts.join("/")
         }
-        ["api", "v1", "tournaments", i] if *i == t => "api/tournament.json".to_owned(),
-        ["api", "v1", "tournaments", i, "standings"] if *i == t => "api/standings.json".to_owned(),
-        [
-            "api",
-            "v1",
-            "tournaments",
-            i,
-            "rounds",
-            n,
-            what @ ("pairings" | "results"),
-        ] if *i == t => {
-            format!("api/rounds/{}/{what}.json", plain(n)?)
-        }
-        ["api", "v1", "tournaments", i, "bracket"] if *i == t => "api/bracket.json".to_owned(),
-        [
-            "api",
-            "v1",
-            "tournaments",
-            i,
-            "teams",
-            what @ ("standings" | "matches"),
-        ] if *i == t => {
-            format!("api/teams/{what}.json")
-        }
+        // The event's JSON, `/api/v1/tournaments/{id}/...`.
+        ["api", "v1", "tournaments", i, api @ ..] if *i == t => match api {
+            [] => "api/tournament.json".to_owned(),
+            ["standings"] => "api/standings.json".to_owned(),
+            ["rounds", n, what @ ("pairings" | "results")] => {
+                format!("api/rounds/{}/{what}.json", plain(n)?)
+            }
+            ["bracket"] => "api/bracket.json".to_owned(),
+            ["teams", what @ ("standings" | "matches")] => format!("api/teams/{what}.json"),
+            _ => return None,
+        },
         _ => return None,
     };
     // Queries are only taken where they choose a variant of the page.
@@ -628,58 +615,47 @@ mod tests {
     #[test]
     fn every_public_address_has_its_file() {
         let f = |u: &str| file_of(7, u);
-        assert_eq!(f("/t/7").as_deref(), Some("index.html"));
-        assert_eq!(f("/").as_deref(), Some("index.html"));
-        assert_eq!(f("/t/7/standings").as_deref(), Some("standings.html"));
-        assert_eq!(
-            f("/api/v1/tournaments/7/teams/matches").as_deref(),
-            Some("api/teams/matches.json")
-        );
-        assert_eq!(
-            f("/api/v1/tournaments/7/bracket").as_deref(),
-            Some("api/bracket.json")
-        );
-        assert_eq!(f("/api/v1/tournaments/7/teams/other"), None);
-        assert_eq!(f("/t/7/rounds/3").as_deref(), Some("rounds/3.html"));
-        assert_eq!(
-            f("/t/7/rounds/3/games.pdn").as_deref(),
-            Some("rounds/3/games.pdn")
-        );
-        assert_eq!(
-            f("/t/7/rounds/3/boards/2/games/1").as_deref(),
-            Some("rounds/3/boards/2/games/1.html")
-        );
-        assert_eq!(f("/t/7/players/12").as_deref(), Some("players/12.html"));
-        assert_eq!(
-            f("/t/7/print/wallchart?paper=a4").as_deref(),
-            Some("print/wallchart-a4.html")
-        );
-        assert_eq!(
-            f("/t/7/print/wallchart?paper=a3").as_deref(),
-            Some("print/wallchart.html")
-        );
-        assert_eq!(
-            f("/t/7/export/csv-results?round=2").as_deref(),
-            Some("export/csv-results-round-2.csv")
-        );
-        assert_eq!(f("/t/7/export/pdn").as_deref(), Some("export/pdn.pdn"));
-        assert_eq!(
-            f("/api/v1/tournaments/7/rounds/2/results").as_deref(),
-            Some("api/rounds/2/results.json")
-        );
-        assert_eq!(f("/static/style.css").as_deref(), Some("static/style.css"));
-        assert_eq!(f("/t/7/prizes").as_deref(), Some("prizes.html"));
-        // A page with no rule of its own is published by its path.
-        assert_eq!(f("/t/7/schedule").as_deref(), Some("schedule.html"));
-        assert_eq!(
-            f("/t/7/schedule/day-2.csv").as_deref(),
-            Some("schedule/day-2.csv")
-        );
+        for (address, file) in [
+            ("/t/7", "index.html"),
+            ("/", "index.html"),
+            ("/t/7/standings", "standings.html"),
+            (
+                "/api/v1/tournaments/7/teams/matches",
+                "api/teams/matches.json",
+            ),
+            ("/api/v1/tournaments/7/bracket", "api/bracket.json"),
+            ("/t/7/rounds/3", "rounds/3.html"),
+            ("/t/7/rounds/3/games.pdn", "rounds/3/games.pdn"),
+            (
+                "/t/7/rounds/3/boards/2/games/1",
+                "rounds/3/boards/2/games/1.html",
+            ),
+            ("/t/7/players/12", "players/12.html"),
+            ("/t/7/print/wallchart?paper=a4", "print/wallchart-a4.html"),
+            ("/t/7/print/wallchart?paper=a3", "print/wallchart.html"),
+            (
+                "/t/7/export/csv-results?round=2",
+                "export/csv-results-round-2.csv",
+            ),
+            ("/t/7/export/pdn", "export/pdn.pdn"),
+            (
+                "/api/v1/tournaments/7/rounds/2/results",
+                "api/rounds/2/results.json",
+            ),
+            ("/static/style.css", "static/style.css"),
+            ("/t/7/prizes", "prizes.html"),
+            // A page with no rule of its own is published by its path.
+            ("/t/7/schedule", "schedule.html"),
+            ("/t/7/schedule/day-2.csv", "schedule/day-2.csv"),
+        ] {
+            assert_eq!(f(address).as_deref(), Some(file), "{address}");
+        }
         // Not part of the site: the controller's pages, other events, print views for the
         // hall, queries that choose nothing, anything that could leave the directory.
         for u in [
             "/admin",
             "/login",
+            "/api/v1/tournaments/7/teams/other",
             "/t/8",
             "/t/7/rounds/3/print/slips",
             "/t/7/rounds/3/print/pairings?order=name",

@@ -2,7 +2,7 @@
 //! command refused by the team rules (`domain::team`, `domain::team_event`), each said by its
 //! message in `locales/<lang>/team-edit.ftl`.
 
-use super::words::Msg;
+use super::words::{Msg, msg};
 use crate::domain::team::TeamError;
 use crate::domain::team_event::TeamEventError;
 
@@ -12,51 +12,46 @@ pub fn team_refusal(e: &TeamEventError) -> Msg {
     match e {
         TeamEventError::Team(t) => team_error(t),
         TeamEventError::NotTeamEvent => m("team-refusal-not-team-event"),
-        TeamEventError::UnknownPlayer(p) => m("team-refusal-unknown-player").arg("player", *p),
-        TeamEventError::NoSuchTeam(t) => m("team-refusal-no-such-team").arg("team", *t),
-        TeamEventError::NameTaken(name) => m("team-refusal-name-taken").arg("name", name.as_str()),
-        TeamEventError::NoSuchMatch { round, number } => m("team-refusal-no-such-match")
-            .arg("round", *round)
-            .arg("match", *number),
-        TeamEventError::CannotPair { round, why } => m("team-refusal-cannot-pair")
-            .arg("round", *round)
-            .arg("why", why.as_str()),
-        TeamEventError::PairedTwice { team, round } => m("team-refusal-paired-twice")
-            .arg("team", *team)
-            .arg("round", *round),
-        TeamEventError::Unpaired { team, round } => m("team-refusal-unpaired")
-            .arg("team", *team)
-            .arg("round", *round),
+        TeamEventError::UnknownPlayer(p) => msg!("team-refusal-unknown-player", player = *p),
+        TeamEventError::NoSuchTeam(t) => msg!("team-refusal-no-such-team", team = *t),
+        TeamEventError::NameTaken(name) => msg!("team-refusal-name-taken", name = name.as_str()),
+        TeamEventError::NoSuchMatch { round, number } => {
+            msg!("team-refusal-no-such-match", round, match = *number)
+        }
+        TeamEventError::CannotPair { round, why } => {
+            msg!("team-refusal-cannot-pair", round, why = why.as_str())
+        }
+        TeamEventError::PairedTwice { team, round } => {
+            msg!("team-refusal-paired-twice", team, round)
+        }
+        TeamEventError::Unpaired { team, round } => msg!("team-refusal-unpaired", team, round),
         TeamEventError::NotInMatch {
             team,
             round,
             number,
-        } => m("team-refusal-not-in-match")
-            .arg("team", *team)
-            .arg("round", *round)
-            .arg("match", *number),
-        TeamEventError::Forfeited { round, number } => m("team-refusal-forfeited")
-            .arg("round", *round)
-            .arg("match", *number),
-        TeamEventError::Bye { round, number } => m("team-refusal-bye")
-            .arg("round", *round)
-            .arg("match", *number),
+        } => msg!("team-refusal-not-in-match", team, round, match = *number),
+        TeamEventError::Forfeited { round, number } => {
+            msg!("team-refusal-forfeited", round, match = *number)
+        }
+        TeamEventError::Bye { round, number } => msg!("team-refusal-bye", round, match = *number),
         TeamEventError::OrderFixed {
             team,
             player,
             from,
             to,
-        } => m("team-refusal-order-fixed")
-            .arg("team", team.as_str())
-            .arg("player", *player)
-            .arg("from", *from)
-            .arg("to", *to),
-        TeamEventError::HasResults { round, boards } => m("team-refusal-has-results")
-            .arg("round", *round)
-            .arg("boards", boards.as_str()),
+        } => msg!(
+            "team-refusal-order-fixed",
+            team = team.as_str(),
+            player,
+            from,
+            to
+        ),
+        TeamEventError::HasResults { round, boards } => {
+            msg!("team-refusal-has-results", round, boards = boards.as_str())
+        }
         TeamEventError::BoardsFixed => m("team-refusal-boards-fixed"),
         TeamEventError::ScheduleDiffers(round) => {
-            m("team-refusal-schedule-differs").arg("round", *round)
+            msg!("team-refusal-schedule-differs", round)
         }
     }
 }
@@ -64,31 +59,35 @@ pub fn team_refusal(e: &TeamEventError) -> Msg {
 fn team_error(e: &TeamError) -> Msg {
     let m = |id: &'static str| Msg::new(id);
     match e {
-        TeamError::BadName(problem) => m("team-refusal-bad-name").arg("problem", problem.as_str()),
+        TeamError::BadName(problem) => msg!("team-refusal-bad-name", problem = problem.as_str()),
         TeamError::BadText { field, problem } => m(if *field == "captain" {
             "team-refusal-bad-captain"
         } else {
             "team-refusal-bad-club"
         })
         .arg("problem", problem.as_str()),
-        TeamError::BadNumber(n) => m("team-refusal-bad-number").arg("team", *n),
-        TeamError::PlayerTwice(p) => m("team-refusal-player-twice").arg("player", *p),
-        TeamError::PlayerInOtherTeam { player, team } => m("team-refusal-player-in-other-team")
-            .arg("player", *player)
-            .arg("team", team.as_str()),
-        TeamError::NotInTeam { player, team } => m("team-refusal-not-in-team")
-            .arg("player", *player)
-            .arg("team", team.as_str()),
+        TeamError::BadNumber(n) => msg!("team-refusal-bad-number", team = *n),
+        TeamError::PlayerTwice(p) => msg!("team-refusal-player-twice", player = *p),
+        TeamError::PlayerInOtherTeam { player, team } => msg!(
+            "team-refusal-player-in-other-team",
+            player,
+            team = team.as_str()
+        ),
+        TeamError::NotInTeam { player, team } => {
+            msg!("team-refusal-not-in-team", player, team = team.as_str())
+        }
         TeamError::LineupTwice {
             player,
             name,
             first,
             second,
-        } => m("team-refusal-lineup-twice")
-            .arg("player", *player)
-            .arg("name", name.as_str())
-            .arg("first", *first)
-            .arg("second", *second),
+        } => msg!(
+            "team-refusal-lineup-twice",
+            player,
+            name = name.as_str(),
+            first,
+            second
+        ),
         TeamError::LineupOrder {
             team,
             upper,
@@ -99,22 +98,26 @@ fn team_error(e: &TeamError) -> Msg {
             lower_player,
             lower_name,
             lower_place,
-        } => m("team-refusal-lineup-order")
-            .arg("team", team.as_str())
-            .arg("upper", *upper)
-            .arg("upper_player", *upper_player)
-            .arg("upper_name", upper_name.as_str())
-            .arg("upper_place", upper_place.0)
-            .arg("lower", *lower)
-            .arg("lower_player", *lower_player)
-            .arg("lower_name", lower_name.as_str())
-            .arg("lower_place", lower_place.0),
-        TeamError::LineupLength { given, boards } => m("team-refusal-lineup-length")
-            .arg("given", *given)
-            .arg("boards", *boards),
-        TeamError::BadBoards(n) => m("team-refusal-bad-boards")
-            .arg("boards", *n)
-            .arg("max", crate::domain::team::MAX_BOARDS),
-        TeamError::PlaysItself(t) => m("team-refusal-plays-itself").arg("team", *t),
+        } => msg!(
+            "team-refusal-lineup-order",
+            team = team.as_str(),
+            upper,
+            upper_player,
+            upper_name = upper_name.as_str(),
+            upper_place = upper_place.0,
+            lower,
+            lower_player,
+            lower_name = lower_name.as_str(),
+            lower_place = lower_place.0
+        ),
+        TeamError::LineupLength { given, boards } => {
+            msg!("team-refusal-lineup-length", given, boards)
+        }
+        TeamError::BadBoards(n) => msg!(
+            "team-refusal-bad-boards",
+            boards = *n,
+            max = crate::domain::team::MAX_BOARDS
+        ),
+        TeamError::PlaysItself(t) => msg!("team-refusal-plays-itself", team = *t),
     }
 }

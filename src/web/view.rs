@@ -536,16 +536,7 @@ pub fn boards(t: &Tournament, r: &Round) -> Vec<BoardRow> {
                 score,
                 report: b.report().map(|r| r.to_string()).unwrap_or_default(),
                 games: b.games.len(),
-                // An opening is balloted for a game: a bye has none.
-                ballot: match b.pairing {
-                    Pairing::Game { .. } => b
-                        .ballot
-                        .as_ref()
-                        .or(r.ballot())
-                        .map(crate::domain::BallotRef::text)
-                        .unwrap_or_default(),
-                    Pairing::Bye { .. } => String::new(),
-                },
+                ballot: b.ballot_text(r),
                 records: Vec::new(),
                 home_rating: rating(home_no),
                 away_rating: away_no.map(rating).unwrap_or_default(),

@@ -279,3 +279,68 @@ fn a_record_whose_result_contradicts_the_result_entered_is_flagged() {
         "{body}"
     );
 }
+
+/// The stored verification of a game as JSON (the board's game 1).
+fn stored_check(app: &TestApp) -> serde_json::Value {
+    let conn = crownhead::store::open(&app.db).unwrap();
+    let json: String = conn
+        .query_row(
+            "SELECT verification_json FROM games WHERE pdn IS NOT NULL",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    serde_json::from_str(&json).unwrap()
+}
+
+/// A record's check is stored once: its findings as values (the reason, the notes, the draw
+/// rule), without their English words beside them, and the page says them in the reader's
+/// language; a check stored before, in English words only, still shows them.
+#[test]
+fn a_record_check_is_stored_once_and_said_in_the_readers_language() {
+    let app = spawn_app();
+    let (mut c, page) = one_board(&app, "english");
+    save(&mut c, &page, "1. 11-15 22-18 2. 9-14 *", "");
+    let v = stored_check(&app);
+    assert_eq!(v["why"]["why"], "move", "{v}");
+    assert!(v.get("reason").is_none(), "the reason twice: {v}");
+    let fr = c.request_with("GET", &page, b"", "", &[("Accept-Language", "fr")]);
+    assert!(
+        text_of(&fr.body).contains("la prise était obligatoire mais un coup simple a été joué"),
+        "{}",
+        fr.body
+    );
+    // Notes: tag pairs followed by `\r` written out, and a second game.
+    save(
+        &mut c,
+        &page,
+        "[Event \"Records\"]\\r\n\n1. 11-15 23-19 *\n\n[Event \"next\"]\n1. 9-13 *",
+        "",
+    );
+    let v = stored_check(&app);
+    assert!(v["notes"].as_array().is_some_and(|n| n.len() >= 2), "{v}");
+    assert!(v.get("warnings").is_none(), "the notes twice: {v}");
+    let body = text_of(&c.get(&page).body);
+    assert!(
+        body.contains("the text holds 2 games: only the first is verified"),
+        "{body}"
+    );
+    assert!(body.contains("text after the tag pair skipped"), "{body}");
+    // A check stored in English words alone shows them as stored.
+    let mut old = v.clone();
+    let o = old.as_object_mut().unwrap();
+    o.remove("notes");
+    o.insert(
+        "warnings".into(),
+        serde_json::json!(["an old note, in English"]),
+    );
+    let conn = crownhead::store::open(&app.db).unwrap();
+    conn.execute(
+        "UPDATE games SET verification_json = ?1 WHERE pdn IS NOT NULL",
+        [old.to_string()],
+    )
+    .unwrap();
+    let body = text_of(&c.get(&page).body);
+    assert!(body.contains("an old note, in English"), "{body}");
+    assert!(!body.contains("the text holds 2 games"), "{body}");
+}

@@ -76,6 +76,8 @@ struct Header {
     start_numbers: Option<(u64, Vec<StartNo>)>,
     /// `### crownhead tie KEY GAME RESULT`: a knock-out's games, in the order played.
     ties: Vec<(u64, TieId, u32, GameReport)>,
+    /// The width of the starting-number fields (`XXW`; 4 without the record).
+    width: usize,
 }
 
 /// A problem of record `record` at line `ln`, naming the field's column.
@@ -89,12 +91,18 @@ fn record_problem(ln: u64, record: &str, e: records::FieldError) -> Problem {
 fn read_header(text: &str, problems: &mut Vec<Problem>) -> Header {
     let mut h = Header::default();
     let lines = split_lines(text);
+    // The starting numbers' width (`XXW`; a bad record is the pairing reader's problem) and
+    // where a player line's fields stand with it.
+    let width = trf_file::declared_width(&lines).unwrap_or(4);
+    h.width = width;
+    let at = |column: usize| trf_file::player_column(column, width);
+    let number_of = |raw: &str| cols(raw, 5, 4 + width).trim().parse::<StartNo>();
     let date_fields = lines
         .iter()
         .filter_map(|raw| match cols(raw, 1, 3).as_str() {
             "042" | "052" => Some(cols(raw, 5, usize::MAX)),
-            "001" => Some(cols(raw, 70, 79)),
-            t if records::is_nrs_tag(t) => Some(cols(raw, 70, 79)),
+            "001" => Some(cols(raw, at(70), at(79))),
+            t if records::is_nrs_tag(t) => Some(cols(raw, at(70), at(79))),
             _ => None,
         });
     let fields: Vec<String> = date_fields.collect();
@@ -105,7 +113,7 @@ fn read_header(text: &str, problems: &mut Vec<Problem>) -> Header {
         let tag = cols(raw, 1, 3);
         match tag.as_str() {
             "001" => {
-                if let Ok(no) = cols(raw, 5, 8).trim().parse::<StartNo>() {
+                if let Ok(no) = number_of(raw) {
                     h.player_lines.insert(no, ln);
                 }
             }
@@ -138,18 +146,15 @@ fn read_header(text: &str, problems: &mut Vec<Problem>) -> Header {
                 }
             }
             // National Rating Support: a federation's code, then a starting number.
-            t if records::is_nrs_tag(t)
-                && cols(raw, 4, 4) == " "
-                && cols(raw, 5, 8).trim().parse::<u32>().is_ok() =>
-            {
+            t if records::is_nrs_tag(t) && cols(raw, 4, 4) == " " && number_of(raw).is_ok() => {
                 let (order, warnings) = (h.order, &mut h.warnings);
                 let read_date = |d: &str| {
-                    date_field(d, order, ln, 70, "birth date", warnings).map(|v| match v {
+                    date_field(d, order, ln, at(70), "birth date", warnings).map(|v| match v {
                         DateValue::Date(d) => Some(d),
                         _ => None,
                     })
                 };
-                match records::read_nrs(raw, read_date) {
+                match records::read_nrs(raw, width, read_date) {
                     Ok((no, n, number)) => h.national.push((ln, no, n, number)),
                     Err(e) => problems.push(record_problem(ln, "national rating", e)),
                 }
@@ -547,24 +552,27 @@ fn result_points(file: &pairing::Tournament) -> BTreeMap<(StartNo, u32), Points>
     out
 }
 
-/// One entry from its `001` line (columns 10-80, kept by the pairing reader) and extras.
+/// One entry from its `001` line (columns 10-80, kept by the pairing reader) and extras;
+/// what is said of a field names its column in the file, whose starting numbers are `width`
+/// columns wide.
 fn entry_of(
     p: &pairing::Player,
     extras: &[(u64, String, String)],
-    ln: u64,
+    (ln, width): (u64, usize),
     order: dates::FileOrder,
     problems: &mut Vec<Problem>,
     warnings: &mut Vec<Warning>,
 ) -> Option<Entry> {
     // The pairing reader keeps columns 10-80 of the line: put them back in their columns.
     let line = format!("{:9}{}", "", p.identity);
+    let at = |column: usize| trf_file::player_column(column, width);
     let col = |from: usize, to: usize| cols(&line, from, to).trim().to_owned();
     let mut bad = |m: String| problems.push(Problem::at(ln, format!("player {}: {m}", p.id)));
     let mut name = p.name.clone();
     let sex = match col(10, 10).chars().next() {
         None => None,
         Some(c) => Sex::from_letter(c).or_else(|| {
-            bad(format!("sex (column 10) {c:?} is neither m nor w"));
+            bad(format!("sex (column {}) {c:?} is neither m nor w", at(10)));
             None
         }),
     };
@@ -573,7 +581,7 @@ fn entry_of(
     let mut rating = (p.rating > 0).then_some(p.rating);
     let federation = match col(54, 56) {
         f if f.is_empty() => None,
-        f => match federation(&f, ln, 54, warnings) {
+        f => match federation(&f, ln, at(54), warnings) {
             Ok(f) => f,
             Err(e) => {
                 bad(e.to_string());
@@ -582,12 +590,12 @@ fn entry_of(
         },
     };
     let (birth_date, birth_year) =
-        match date_field(&col(70, 79), order, ln, 70, "birth date", warnings) {
+        match date_field(&col(70, 79), order, ln, at(70), "birth date", warnings) {
             Ok(DateValue::Date(d)) => (Some(d), None),
             Ok(DateValue::Year(y)) => (None, Some(y)),
             Ok(DateValue::Blank) => (None, None),
             Err(m) => {
-                bad(format!("birth date (columns 70-79): {m}"));
+                bad(format!("birth date (columns {}-{}): {m}", at(70), at(79)));
                 (None, None)
             }
         };
@@ -1003,8 +1011,14 @@ fn build(
     let mut entries = Vec::new();
     for p in &file.players {
         let extras = h.extras.get(&p.id).map(Vec::as_slice).unwrap_or(&[]);
-        let Some(mut e) = entry_of(p, extras, line_of(p.id), h.order, &mut problems, warnings)
-        else {
+        let Some(mut e) = entry_of(
+            p,
+            extras,
+            (line_of(p.id), h.width),
+            h.order,
+            &mut problems,
+            warnings,
+        ) else {
             continue;
         };
         let rows = &table[&p.id];

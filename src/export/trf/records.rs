@@ -338,9 +338,9 @@ pub fn is_nrs_tag(tag: &str) -> bool {
 /// A National Rating Support record: the federation in columns 1-3, the starting number in
 /// 5-8, then the columns of the player line: sex (10), classification (11-13), name
 /// (15-47), rating (49-52), origin (54-56), national number (58-68), birth date (70-79).
-pub fn nrs_line(no: u32, n: &NationalRating, number: &str) -> String {
+pub fn nrs_line(no: u32, n: &NationalRating, number: &str, width: usize) -> String {
     let l = format!(
-        "{} {:>4} {}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10}",
+        "{} {:>width$} {}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10}",
         n.federation,
         no,
         n.sex.map_or(' ', Sex::letter),
@@ -356,59 +356,70 @@ pub fn nrs_line(no: u32, n: &NationalRating, number: &str) -> String {
     l.trim_end().to_owned()
 }
 
-/// A National Rating Support record read: the starting number, the national rating and the
-/// national number.
+/// A National Rating Support record read, its starting numbers `width` columns wide (`XXW`;
+/// the fields after the number move as a player line's): the starting number, the national
+/// rating and the national number.
 pub fn read_nrs(
     line: &str,
+    width: usize,
     mut read_date: impl FnMut(&str) -> Result<Option<NaiveDate>, String>,
 ) -> Result<(u32, NationalRating, String), FieldError> {
+    let at = |column: usize| crate::pairing::trf::player_column(column, width);
+    let field = |from: usize, to: usize| cols(line, at(from), at(to));
     let federation = Federation::parse(&cols(line, 1, 3))
         .map_err(|e| field_error(1, format!("national rating federation: {e}")))?;
-    let no_text = cols(line, 5, 8);
+    let no_text = cols(line, 5, 4 + width);
     let no = match no_text.trim().parse::<u32>() {
         Ok(n) if n > 0 => n,
         _ => {
             return Err(field_error(
                 5,
                 format!(
-                    "starting number {:?} (columns 5-8) of a national rating line",
-                    no_text.trim()
+                    "starting number {:?} (columns 5-{}) of a national rating line",
+                    no_text.trim(),
+                    4 + width
                 ),
             ));
         }
     };
-    let sex_char = cols(line, 10, 10).chars().next().unwrap_or(' ');
-    let sex =
-        match sex_char {
-            ' ' => None,
-            c => Some(Sex::from_letter(c).ok_or_else(|| {
-                field_error(10, format!("sex {c:?} (column 10) is neither m nor w"))
-            })?),
-        };
-    let rating_text = cols(line, 49, 52);
-    let rating = match rating_text.trim() {
-        "" => None,
-        r => Some(r.parse::<u32>().map_err(|_| {
+    let sex_char = field(10, 10).chars().next().unwrap_or(' ');
+    let sex = match sex_char {
+        ' ' => None,
+        c => Some(Sex::from_letter(c).ok_or_else(|| {
+            let column = at(10);
             field_error(
-                49,
-                format!("national rating {r:?} (columns 49-52) is not a number"),
+                column,
+                format!("sex {c:?} (column {column}) is neither m nor w"),
             )
         })?),
     };
-    let birth_date = read_date(&cols(line, 70, 79))
-        .map_err(|m| field_error(70, format!("birth date (columns 70-79): {m}")))?;
+    let rating_text = field(49, 52);
+    let rating = match rating_text.trim() {
+        "" => None,
+        r => Some(r.parse::<u32>().map_err(|_| {
+            let (from, to) = (at(49), at(52));
+            field_error(
+                from,
+                format!("national rating {r:?} (columns {from}-{to}) is not a number"),
+            )
+        })?),
+    };
+    let birth_date = read_date(&field(70, 79)).map_err(|m| {
+        let (from, to) = (at(70), at(79));
+        field_error(from, format!("birth date (columns {from}-{to}): {m}"))
+    })?;
     Ok((
         no,
         NationalRating {
             federation,
             sex,
-            classification: cols(line, 11, 13).trim().to_owned(),
-            name: cols(line, 15, 47).trim().to_owned(),
+            classification: field(11, 13).trim().to_owned(),
+            name: field(15, 47).trim().to_owned(),
             rating,
-            origin: cols(line, 54, 56).trim().to_owned(),
+            origin: field(54, 56).trim().to_owned(),
             birth_date,
         },
-        cols(line, 58, 68).trim().to_owned(),
+        field(58, 68).trim().to_owned(),
     ))
 }
 
@@ -512,7 +523,7 @@ mod tests {
             origin: "ZH".into(),
             birth_date: NaiveDate::from_ymd_opt(1990, 5, 6),
         };
-        let l = nrs_line(12, &n, "NL-334");
+        let l = nrs_line(12, &n, "NL-334", 4);
         assert_eq!(cols(&l, 1, 8), "NED   12");
         assert_eq!(cols(&l, 10, 13), "w K1");
         assert_eq!(cols(&l, 49, 52), "1712");
@@ -525,10 +536,10 @@ mod tests {
                     .map_err(|e| e.to_string()),
             }
         };
-        assert_eq!(read_nrs(&l, date).unwrap(), (12, n, "NL-334".into()));
+        assert_eq!(read_nrs(&l, 4, date).unwrap(), (12, n, "NL-334".into()));
         assert!(is_nrs_tag("NED"));
         assert!(!is_nrs_tag("XXR") && !is_nrs_tag("001") && !is_nrs_tag("BBW"));
         let bad = l.replace("1712", "17x2");
-        assert_eq!(read_nrs(&bad, date).unwrap_err().column, 49);
+        assert_eq!(read_nrs(&bad, 4, date).unwrap_err().column, 49);
     }
 }

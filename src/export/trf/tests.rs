@@ -894,3 +894,107 @@ fn import_time_is_proportional_to_the_file() {
         "1,000 players in {small:?}, 4,000 in {large:?}: more than n log n"
     );
 }
+
+/// A file whose starting numbers run past 9,999 declares them wider (`XXW 5`): its player
+/// lines, with every field after the number one column to the right, and its national rating
+/// lines import as the four-column ones do.
+#[test]
+fn a_file_with_wider_start_numbers_imports() {
+    let text = [
+        "012 Wide numbers",
+        "XXW 5",
+        "142 2",
+        "001 10000 m    Alpha, Ann                        1800 NED             1990/01/02  1.0     1  10001 w 1",
+        "001 10001 w    Beta, Bea                         1700 FRA             1991/03/04  0.0     2  10000 b 0",
+        "NED 10001 w    Beta, Bea                         1650 NED      NL-77",
+        "",
+    ]
+    .join("\n");
+    let t = import(&text).unwrap_or_else(|e| panic!("{e}"));
+    let a = t.entry(10000).expect("entry 10000");
+    assert_eq!((a.name.as_str(), a.rating), ("Alpha, Ann", Some(1800)));
+    assert_eq!(a.federation.as_ref().map(Federation::as_str), Some("NED"));
+    assert_eq!(
+        a.birth_date.map(|d| d.to_string()).as_deref(),
+        Some("1990-01-02")
+    );
+    let b = t.entry(10001).expect("entry 10001");
+    let national = b.national.as_ref().expect("the national rating line");
+    assert_eq!(
+        (national.rating, b.national_id.as_deref()),
+        (Some(1650), Some("NL-77"))
+    );
+    let board = &t.round(1).unwrap().boards()[0];
+    assert_eq!(
+        board.pairing,
+        Pairing::Game {
+            home: 10000,
+            away: 10001
+        }
+    );
+    // The order of a date's day and month is told by the birth dates' own columns (13/03).
+    let dated = text
+        .replace("1990/01/02", "02/01/1990")
+        .replace("1991/03/04", "13/03/1991");
+    let r = read(&dated).unwrap_or_else(|e| panic!("{e}"));
+    let born = r.tournament.entry(10000).and_then(|e| e.birth_date);
+    assert_eq!(born.map(|d| d.to_string()).as_deref(), Some("1990-01-02"));
+    let first = r
+        .warnings
+        .iter()
+        .find(|w| w.read == "02/01/1990")
+        .expect("a warning");
+    assert_eq!((first.line, first.column), (4, 71));
+    assert!(!first.done.contains("check it"), "{}", first.done);
+    // Without the record, the same lines are refused at the number, not read as 1000.
+    let narrow = text.replace("XXW 5\n", "");
+    let e = import(&narrow).unwrap_err().to_string();
+    assert!(e.contains("line 3") && e.contains("XXW 5"), "{e}");
+}
+
+/// A generated field of 10,000 players (`examples/generate_trf`, names filled in) imports; the
+/// app's export writes it back in the wider form, which imports to the same tournament; an
+/// event of 9,999 players or fewer is written in four columns, with no width record.
+#[test]
+fn ten_thousand_players_import_and_export_in_the_wider_form() {
+    let mut field = crate::pairing::random::tournament(10_000, 1, 7);
+    for p in &mut field.players {
+        // Columns 10-80: the name in 15-47.
+        p.identity = format!("{:5}{:<33}", "", format!("Player {}", p.id));
+    }
+    let generated = trf_file::write(&field);
+    assert!(
+        generated.contains("\rXXW 5\r"),
+        "the generated file is wide"
+    );
+    let t = import(&generated).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.entries().len(), 10_000);
+    assert_eq!(t.entry(10_000).unwrap().name.as_str(), "Player 10000");
+    let meets_10000 = |t: &Tournament| {
+        t.round(1)
+            .unwrap()
+            .boards()
+            .iter()
+            .any(|b| match b.pairing {
+                Pairing::Game { home, away } => home == 10_000 || away == 10_000,
+                Pairing::Bye { entry, .. } => entry == 10_000,
+            })
+    };
+    assert!(meets_10000(&t));
+    let written = write(&t);
+    assert!(
+        written.split(['\r', '\n']).any(|l| l.trim_end() == "XXW 5"),
+        "no width record"
+    );
+    assert!(
+        written
+            .split(['\r', '\n'])
+            .any(|l| l.starts_with("001 10000 ")),
+        "no wide player line"
+    );
+    let again = import(&written).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(write(&again), written);
+    assert!(meets_10000(&again));
+    // A field of fewer players: four columns, as before.
+    assert!(!write(&english()).contains("XXW"));
+}

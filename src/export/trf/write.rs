@@ -455,9 +455,14 @@ pub fn write_with_ties(
         players.sort_unstable();
         players
     };
+    // Starting numbers beyond 9,999 are written wider, the width declared (`XXW`).
+    let width = trf_file::width_for(rank.values().copied().max().unwrap_or(0));
     let mut out = String::new();
     let mut line = |text: String| push_line(&mut out, &text);
     event_records(t, &mut line);
+    if width > 4 {
+        line(format!("{} {width}", trf_file::WIDTH_RECORD));
+    }
     let type_text = match s.report.type_text.as_str() {
         "" => records::system_text(s.system),
         text => text,
@@ -518,20 +523,20 @@ pub fn write_with_ties(
     }
     for mut b in bye_records(t) {
         b.players = ranks(b.players);
-        line(trf_file::record_240(&b));
+        line(trf_file::record_240_wide(&b, width));
     }
     for a in acceleration_records(t) {
         for a in acceleration_in_ranks(a, t, &rank) {
-            line(trf_file::record_250(&a));
+            line(trf_file::record_250_wide(&a, width));
         }
     }
     for mut p in prohibition_records(t) {
         p.players = ranks(p.players);
-        line(trf_file::record_260(&p));
+        line(trf_file::record_260_wide(&p, width));
     }
     for mut a in abnormal_records(t) {
         a.players = ranks(a.players);
-        line(trf_file::record_299(&a));
+        line(trf_file::record_299_wide(&a, width));
     }
     line(format!("{TAG} settings {}", json(s)));
     for r in t.rounds() {
@@ -612,7 +617,7 @@ pub fn write_with_ties(
             .map(|r| r.to_string())
             .unwrap_or_default();
         let mut l = format!(
-            "001 {:>4} {}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}",
+            "001 {:>width$} {}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>width$}",
             r(e.no),
             e.sex.map_or(' ', Sex::letter),
             title_field,
@@ -629,7 +634,7 @@ pub fn write_with_ties(
         );
         for rec in recs {
             if rec.opponent.is_none() && rec.result.is_none() {
-                l.push_str("          ");
+                l.push_str(&" ".repeat(6 + width));
                 continue;
             }
             let colour = match rec.colour {
@@ -639,8 +644,8 @@ pub fn write_with_ties(
             };
             let _ = write!(
                 l,
-                "  {:>4} {colour} {}",
-                rec.opponent.map_or("0000".into(), |o| r(o).to_string()),
+                "  {:>width$} {colour} {}",
+                rec.opponent.map_or("0".repeat(width), |o| r(o).to_string()),
                 rec.result.map_or(' ', ResultCode::to_char)
             );
         }
@@ -651,7 +656,7 @@ pub fn write_with_ties(
             } else {
                 ""
             };
-            line(records::nrs_line(r(e.no), n, number));
+            line(records::nrs_line(r(e.no), n, number, width));
         }
     }
     for e in t.entries() {

@@ -67,7 +67,7 @@ pub fn verify(t: &Tournament, at: GameRef, pdn: Option<&str>) -> Option<serde_js
         opening.as_ref(),
         ballot::library(),
     )
-    .and_then(|c| serde_json::to_value(c).ok())
+    .and_then(|c| serde_json::to_value(c.said_once()).ok())
 }
 
 /// Saves a game's record and ruling as typed: refused ([`StoreError::Stale`]) when the
@@ -146,7 +146,7 @@ impl RecordAt {
                     opening.as_ref(),
                     ballot::library(),
                 )
-                .and_then(|c| serde_json::to_value(c).ok())
+                .and_then(|c| serde_json::to_value(c.said_once()).ok())
             }
         }
     }

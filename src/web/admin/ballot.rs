@@ -83,14 +83,8 @@ impl BallotSettingsForm {
                 )));
             }
         };
-        let seed = match self.seed.trim() {
-            "" => None,
-            s => Some(s.parse::<u64>().map_err(|_| {
-                AdminError::BadInput(format!(
-                    "ballot seed: `{s}` is not a whole number from 0 to 18446744073709551615"
-                ))
-            })?),
-        };
+        let max = "a whole number from 0 to 18446744073709551615";
+        let seed = optional_number::<u64>(&self.seed, "ballot seed", max)?;
         Ok(Ballot::Deck {
             deck: deck.to_owned(),
             per,
@@ -100,9 +94,9 @@ impl BallotSettingsForm {
 }
 
 /// `POST /admin/t/{id}/ballot` (chief only, version-checked): the ballot settings.
-pub async fn save_settings(
-    Edit(state, user, id, version, form): Edit<BallotSettingsForm>,
-) -> Reply {
+pub async fn save_settings(edit: Edit<BallotSettingsForm>) -> Reply {
+    let (id, version) = (edit.tournament, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     let new = form.ballot()?;
     redirect(
         &state,
@@ -272,24 +266,36 @@ fn optional_number<T: std::str::FromStr>(
     }
 }
 
+/// Runs `command` on round `n`'s ballot as the chief's `edit` (given the tournament's number,
+/// the version the form was read at, the round and the form), then back to the round's ballot.
+async fn on_round_ballot<F: Send + 'static>(
+    edit: Edit<F, u32>,
+    command: impl FnOnce(&mut crate::store::Connection, (i64, Seen, u32), F, &str) -> Done
+    + Send
+    + 'static,
+) -> Reply {
+    let (id, n) = (edit.tournament, edit.at);
+    let (seen, form) = (Seen::Version(edit.version), edit.form);
+    let to = format!("/admin/t/{id}/rounds/{n}/ballot");
+    redirect(&edit.state, &edit.user, to, move |c, who| {
+        command(c, (id, seen, n), form, who)
+    })
+    .await
+}
+
+/// What a command of a round's ballot answers: done, or refused.
+type Done = Result<(), AdminError>;
+
 /// `POST /admin/t/{id}/rounds/{n}/ballot/draw` (chief only, version-checked): draws the
 /// round's ballot, or redraws it with a reason.
-pub async fn draw(Edit(state, user, (id, n), version, form): Edit<DrawForm, (i64, u32)>) -> Reply {
-    let seed = optional_number::<u64>(&form.seed, "seed", "a whole number")?;
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/rounds/{n}/ballot"),
-        move |c, who| {
-            let reason = Some(form.reason.as_str());
-            let seen = Seen::Version(version);
-            ballots::draw_ballot(c, ballot::library(), id, seen, n, seed, reason, who)
-                .map(|_| ())
-                .map_err(|e| {
-                    AdminError::from(e).yours(|| format!("a draw ({})", form.reason.trim()))
-                })
-        },
-    )
+pub async fn draw(edit: Edit<DrawForm, u32>) -> Reply {
+    let seed = optional_number::<u64>(&edit.form.seed, "seed", "a whole number")?;
+    on_round_ballot(edit, move |c, (id, seen, n), form, who| {
+        let reason = Some(form.reason.as_str());
+        ballots::draw_ballot(c, ballot::library(), id, seen, n, seed, reason, who)
+            .map(|_| ())
+            .map_err(|e| AdminError::from(e).yours(|| format!("a draw ({})", form.reason.trim())))
+    })
     .await
 }
 
@@ -305,30 +311,26 @@ signed_form! {
 
 /// `POST /admin/t/{id}/rounds/{n}/ballot/set` (chief only, version-checked): an opening set
 /// by hand, for the round or one board, with a reason.
-pub async fn set(Edit(state, user, (id, n), version, form): Edit<SetForm, (i64, u32)>) -> Reply {
-    let board = optional_number::<u32>(&form.board, "board", "a board number")?;
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/rounds/{n}/ballot"),
-        move |c, who| {
-            ballots::set_ballot_by_hand(
-                c,
-                ballot::library(),
-                id,
-                Seen::Version(version),
-                n,
-                board,
-                &form.opening,
-                &form.reason,
-                who,
-            )
-            .map(|_| ())
-            .map_err(|e| {
-                AdminError::from(e)
-                    .yours(|| format!("opening {} ({})", form.opening.trim(), form.reason.trim()))
-            })
-        },
-    )
+pub async fn set(edit: Edit<SetForm, u32>) -> Reply {
+    let board = optional_number::<u32>(&edit.form.board, "board", "a board number")?;
+    on_round_ballot(edit, move |c, (id, seen, n), form, who| {
+        let (opening, reason) = (&form.opening, &form.reason);
+        ballots::set_ballot_by_hand(
+            c,
+            ballot::library(),
+            id,
+            seen,
+            n,
+            board,
+            opening,
+            reason,
+            who,
+        )
+        .map(|_| ())
+        .map_err(|e| {
+            AdminError::from(e)
+                .yours(|| format!("opening {} ({})", form.opening.trim(), form.reason.trim()))
+        })
+    })
     .await
 }

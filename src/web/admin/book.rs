@@ -3,7 +3,7 @@
 //! controller's report (print). Every write is one command of `store::commands::book`.
 //! Penalties, appeals and settings are the chief's; any signed-in account records a payment.
 
-use actix_web::http::{StatusCode, header};
+use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -11,8 +11,8 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::post::{Admin, Edit, Posted, Reply, Respond, run, signed_form};
-use super::{Who, based_on, load, see_other};
+use super::post::{self, Admin, Edit, Posted, Reply, run, signed_form};
+use super::{Who, based_on, load};
 use crate::domain::BoardReport;
 use crate::domain::book::BookError;
 use crate::domain::book::{
@@ -186,27 +186,47 @@ impl BookPage {
         self.refused == (form, (*row).into())
     }
 
-    /// The book page again after `e` refused the form `form` of row `row` (422): the problem
-    /// beside it, its fields as `typed` fills them, based on `version` as the form was; any
-    /// other error keeps its own page.
-    async fn refused(
-        state: &web::Data<AppState>,
-        user: &User,
-        id: i64,
-        version: i64,
-        e: AdminError,
+    /// The answer to the form `form` of row `row` once its command ran: `to` when `outcome`
+    /// saved it; refused, the book page again (422) with the problem beside the form, its
+    /// fields as `typed` fills them, based on `version` as the form was; any other error keeps
+    /// its own page.
+    async fn answer_at<T>(
+        (state, user): (&web::Data<AppState>, &User),
+        (id, version): (i64, i64),
+        outcome: Result<T, AdminError>,
+        to: String,
         (form, row): (&'static str, i64),
         typed: impl FnOnce(&mut BookPage),
     ) -> Reply {
-        let Some(problem) = e.refusal() else {
-            return Err(e);
-        };
-        let mut page = book_page(state, user, id).await?;
-        page.version = version;
-        page.problem = problem;
-        page.refused = (form, row);
-        typed(&mut page);
-        page.respond(StatusCode::UNPROCESSABLE_ENTITY)
+        post::answer(
+            outcome,
+            |_| to,
+            |problem| async move {
+                let mut page = book_page(state, user, id).await?;
+                page.version = version;
+                page.problem = problem;
+                page.refused = (form, row);
+                typed(&mut page);
+                Ok(page)
+            },
+        )
+        .await
+    }
+
+    /// The answer to the chief's `edit` of the book by its form `form` of row `row`, as
+    /// [`BookPage::answer_at`] gives it, back to the book; `typed` fills the form's fields
+    /// from the form sent.
+    async fn answer<T, F, P>(
+        edit: Edit<F, P>,
+        outcome: Result<T, AdminError>,
+        at: (&'static str, i64),
+        typed: impl FnOnce(&mut BookPage, F),
+    ) -> Reply {
+        let (id, version) = (edit.tournament, edit.version);
+        let (state, user, form) = (edit.state, edit.user, edit.form);
+        let to = format!("/admin/t/{id}/book");
+        let shown = (&state, &user);
+        BookPage::answer_at(shown, (id, version), outcome, to, at, |p| typed(p, form)).await
     }
 }
 
@@ -387,12 +407,9 @@ fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<Optio
     if t.is_empty() {
         return Ok(None);
     }
-    t.parse().map(Some).map_err(|_| {
-        AdminError::field(
-            field,
-            words::Msg::new("form-not-whole-number").arg("text", quoted(t)),
-        )
-    })
+    t.parse()
+        .map(Some)
+        .map_err(|_| AdminError::typed(field, "form-not-whole-number", t))
 }
 
 signed_form! {
@@ -424,24 +441,13 @@ signed_form! {
 
 /// `POST /admin/t/{id}/book/incidents` (chief only); a refused incident answers with the
 /// book, the incident form as typed.
-pub async fn record(Edit(state, user, id, version, f): Edit<IncidentForm>) -> Reply {
-    let typed = f.clone();
-    match record_incident(&state, &user, id, version, f).await {
-        Ok(()) => Ok(see_other(format!("/admin/t/{id}/book"))),
-        Err(e) => {
-            let at = ("incident", 0);
-            BookPage::refused(&state, &user, id, version, e, at, |p| p.incident = typed).await
-        }
-    }
+pub async fn record(edit: Edit<IncidentForm>) -> Reply {
+    let done = record_incident(&edit).await;
+    BookPage::answer(edit, done, ("incident", 0), |p, f| p.incident = f).await
 }
 
-async fn record_incident(
-    state: &web::Data<AppState>,
-    user: &User,
-    id: i64,
-    version: i64,
-    f: IncidentForm,
-) -> Result<(), AdminError> {
+async fn record_incident(edit: &Edit<IncidentForm>) -> Result<(), AdminError> {
+    let (f, id, version) = (&edit.form, edit.tournament, edit.version);
     let offender = match number::<u32>("field-player", &f.player)? {
         Some(no) => Offender::Player { no },
         None if !f.spectator.trim().is_empty() => Offender::Spectator {
@@ -464,9 +470,9 @@ async fn record_incident(
         article,
         penalty,
         reason: f.reason.clone(),
-        recorded_by: user.name().to_owned(),
+        recorded_by: edit.user.name().to_owned(),
     };
-    run(state, user, move |c, who| {
+    run(&edit.state, &edit.user, move |c, who| {
         commands::record_incident(c, id, Seen::Version(version), &new, who)
     })
     .await?;
@@ -498,40 +504,28 @@ async fn report_of(
         .await?
         .settings()
         .scoring;
-    BoardReport::parse(text, &scoring).map(Some).map_err(|_| {
-        AdminError::field(
-            "field-result",
-            words::Msg::new("form-not-a-result").arg("text", quoted(text.trim())),
-        )
-    })
+    BoardReport::parse(text, &scoring)
+        .map(Some)
+        .map_err(|_| AdminError::typed("field-result", "form-not-a-result", text.trim()))
 }
 
 /// `POST /admin/t/{id}/book/incidents/{iid}/lift` (chief only); a refused lift answers with
 /// the book, the incident's lift form as typed.
-pub async fn lift(Edit(state, user, (id, iid), version, f): Edit<LiftForm, (i64, i64)>) -> Reply {
-    let typed = f.clone();
-    let lifted = async {
-        let restore = report_of(&state, id, &f.result).await?;
-        run(&state, &user, move |c, who| {
-            commands::lift_penalty(
-                c,
-                id,
-                Seen::Version(version),
-                iid,
-                &f.reason,
-                restore.as_ref(),
-                who,
-            )
-        })
-        .await
-    };
-    match lifted.await {
-        Ok(_) => Ok(see_other(format!("/admin/t/{id}/book"))),
-        Err(e) => {
-            let at = ("lift", iid);
-            BookPage::refused(&state, &user, id, version, e, at, |p| p.lift = typed).await
-        }
-    }
+pub async fn lift(edit: Edit<LiftForm, i64>) -> Reply {
+    let done = lift_penalty(&edit).await;
+    let at = ("lift", edit.at);
+    BookPage::answer(edit, done, at, |p, f| p.lift = f).await
+}
+
+async fn lift_penalty(edit: &Edit<LiftForm, i64>) -> Result<(), AdminError> {
+    let (id, iid, version) = (edit.tournament, edit.at, edit.version);
+    let restore = report_of(&edit.state, id, &edit.form.result).await?;
+    let reason = edit.form.reason.clone();
+    run(&edit.state, &edit.user, move |c, who| {
+        let seen = Seen::Version(version);
+        commands::lift_penalty(c, id, seen, iid, &reason, restore.as_ref(), who)
+    })
+    .await
 }
 
 signed_form! {
@@ -572,24 +566,13 @@ fn against(text: &str) -> Result<Against, AdminError> {
 
 /// `POST /admin/t/{id}/book/appeals` (chief only); a refused appeal answers with the book,
 /// the appeal form as typed.
-pub async fn appeal(Edit(state, user, id, version, f): Edit<AppealForm>) -> Reply {
-    let typed = f.clone();
-    match file_appeal(&state, &user, id, version, f).await {
-        Ok(()) => Ok(see_other(format!("/admin/t/{id}/book"))),
-        Err(e) => {
-            let at = ("appeal", 0);
-            BookPage::refused(&state, &user, id, version, e, at, |p| p.appeal = typed).await
-        }
-    }
+pub async fn appeal(edit: Edit<AppealForm>) -> Reply {
+    let done = file_appeal(&edit).await;
+    BookPage::answer(edit, done, ("appeal", 0), |p, f| p.appeal = f).await
 }
 
-async fn file_appeal(
-    state: &web::Data<AppState>,
-    user: &User,
-    id: i64,
-    version: i64,
-    f: AppealForm,
-) -> Result<(), AdminError> {
+async fn file_appeal(edit: &Edit<AppealForm>) -> Result<(), AdminError> {
+    let (f, id, version) = (&edit.form, edit.tournament, edit.version);
     let committee = crate::domain::book::parse_committee(&f.committee)
         .map_err(|e| book_error("committee", e))?;
     let deposit = if f.deposit.trim().is_empty() {
@@ -599,13 +582,13 @@ async fn file_appeal(
     };
     let new = NewAppeal {
         against: against(&f.against)?,
-        appellant: f.appellant,
-        filed_at: f.filed_at,
-        grounds: f.grounds,
+        appellant: f.appellant.clone(),
+        filed_at: f.filed_at.clone(),
+        grounds: f.grounds.clone(),
         committee,
         deposit,
     };
-    run(state, user, move |c, who| {
+    run(&edit.state, &edit.user, move |c, who| {
         commands::file_appeal(c, id, Seen::Version(version), &new, who)
     })
     .await?;
@@ -630,48 +613,38 @@ signed_form! {
 
 /// `POST /admin/t/{id}/book/appeals/{aid}/decide` (chief only); a refused decision answers
 /// with the book, the appeal's decision form as typed.
-pub async fn decide(
-    Edit(state, user, (id, aid), version, f): Edit<DecideForm, (i64, i64)>,
-) -> Reply {
-    let typed = f.clone();
-    match decide_appeal(&state, &user, (id, aid), version, f).await {
-        Ok(()) => Ok(see_other(format!("/admin/t/{id}/book"))),
-        Err(e) => {
-            let at = ("decide", aid);
-            BookPage::refused(&state, &user, id, version, e, at, |p| p.decide = typed).await
-        }
-    }
+pub async fn decide(edit: Edit<DecideForm, i64>) -> Reply {
+    let done = decide_appeal(&edit).await;
+    let at = ("decide", edit.at);
+    BookPage::answer(edit, done, at, |p, f| p.decide = f).await
 }
 
-async fn decide_appeal(
-    state: &web::Data<AppState>,
-    user: &User,
-    (id, aid): (i64, i64),
-    version: i64,
-    f: DecideForm,
-) -> Result<(), AdminError> {
+async fn decide_appeal(edit: &Edit<DecideForm, i64>) -> Result<(), AdminError> {
+    let (f, id, aid, version) = (&edit.form, edit.tournament, edit.at, edit.version);
     let decision = Decision::parse(&f.decision).map_err(|e| book_error("decision", e))?;
-    let correction = report_of(state, id, &f.result).await?;
+    let correction = report_of(&edit.state, id, &f.result).await?;
     let deposit = match f.deposit.trim() {
         "" => None,
         "returned" => Some(true),
         "kept" => Some(false),
         other => {
-            return Err(AdminError::field(
+            return Err(AdminError::typed(
                 "field-deposit",
-                words::Msg::new("form-not-a-choice").arg("text", quoted(other)),
+                "form-not-a-choice",
+                other,
             ));
         }
     };
-    run(state, user, move |c, who| {
+    let (hearing, reason) = (f.hearing.clone(), f.reason.clone());
+    run(&edit.state, &edit.user, move |c, who| {
         commands::decide_appeal(
             c,
             id,
             Seen::Version(version),
             aid,
-            &f.hearing,
+            &hearing,
             decision,
-            &f.reason,
+            &reason,
             correction.as_ref(),
             deposit,
             who,
@@ -737,36 +710,34 @@ fn fee_schedule(f: &SettingsForm) -> Result<FeeSchedule, AdminError> {
 
 /// `POST /admin/t/{id}/book/settings` (chief only); refused settings answer with the book,
 /// the settings form as typed.
-pub async fn settings(Edit(state, user, id, version, f): Edit<SettingsForm>) -> Reply {
-    let games = if f.annul.is_some() {
+pub async fn settings(edit: Edit<SettingsForm>) -> Reply {
+    let done = book_settings(&edit).await;
+    BookPage::answer(edit, done, ("settings", 0), |p, f| {
+        p.fee_controls = FeeControls {
+            standard: f.fee_standard,
+            titled: f.fee_titled,
+            junior_age: f.fee_junior_age,
+            junior: f.fee_junior,
+        };
+        p.fee_text = f.fees;
+        p.fee_was = f.fees_was;
+        p.annul = f.annul.is_some();
+    })
+    .await
+}
+
+async fn book_settings(edit: &Edit<SettingsForm>) -> Result<(), AdminError> {
+    let (id, version) = (edit.tournament, edit.version);
+    let games = if edit.form.annul.is_some() {
         DisqualifiedGames::AnnulledUnderHalf
     } else {
         DisqualifiedGames::Kept
     };
-    let saved = async {
-        let fees = fee_schedule(&f)?;
-        run(&state, &user, move |c, who| {
-            commands::set_book_settings(c, id, Seen::Version(version), games, &fees, who)
-        })
-        .await
-    };
-    match saved.await {
-        Ok(_) => Ok(see_other(format!("/admin/t/{id}/book"))),
-        Err(e) => {
-            let typed = |p: &mut BookPage| {
-                p.fee_controls = FeeControls {
-                    standard: f.fee_standard,
-                    titled: f.fee_titled,
-                    junior_age: f.fee_junior_age,
-                    junior: f.fee_junior,
-                };
-                p.fee_text = f.fees;
-                p.fee_was = f.fees_was;
-                p.annul = f.annul.is_some();
-            };
-            BookPage::refused(&state, &user, id, version, e, ("settings", 0), typed).await
-        }
-    }
+    let fees = fee_schedule(&edit.form)?;
+    run(&edit.state, &edit.user, move |c, who| {
+        commands::set_book_settings(c, id, Seen::Version(version), games, &fees, who)
+    })
+    .await
 }
 
 signed_form! {
@@ -802,13 +773,17 @@ pub async fn pay(Posted(state, user, (id, no), f): Posted<PaymentForm, (i64, u32
         })
         .await
     };
-    match paid.await {
-        Ok(_) => Ok(see_other(format!("/admin/t/{id}/book#fees"))),
-        Err(e) => {
-            let at = ("pay", i64::from(no));
-            BookPage::refused(&state, &user, id, version, e, at, |p| p.pay = typed).await
-        }
-    }
+    let to = format!("/admin/t/{id}/book#fees");
+    let done = paid.await;
+    BookPage::answer_at(
+        (&state, &user),
+        (id, version),
+        done,
+        to,
+        ("pay", i64::from(no)),
+        |p| p.pay = typed,
+    )
+    .await
 }
 
 #[derive(Template, WebTemplate)]

@@ -30,7 +30,9 @@ signed_form! {
 
 /// `POST /admin/t/{id}/entries` (chief only): adds an entry with the next starting number
 /// (a late entry from the next round once rounds are paired).
-pub async fn add(Edit(state, user, id, v, form): Edit<EntryForm>) -> Reply {
+pub async fn add(edit: Edit<EntryForm>) -> Reply {
+    let (id, v) = (edit.tournament, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     let who = user.name().to_owned();
     let yours = form.fields.describe();
     let (t, _) = load(&state, id).await?;
@@ -99,7 +101,9 @@ pub async fn edit_form(
 }
 
 /// `POST /admin/t/{id}/entries/{no}` (chief only, version-checked)
-pub async fn edit(Edit(state, user, (id, no), v, form): Edit<EntryForm, (i64, StartNo)>) -> Reply {
+pub async fn edit(edit: Edit<EntryForm, StartNo>) -> Reply {
+    let (id, no, v) = (edit.tournament, edit.at, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     let who = user.name().to_owned();
     let yours = form.fields.describe();
     let (t, _) = load(&state, id).await?;
@@ -131,9 +135,9 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/entries/{no}/withdraw` (chief only, version-checked)
-pub async fn withdraw(
-    Edit(state, user, (id, no), v, form): Edit<WithdrawForm, (i64, StartNo)>,
-) -> Reply {
+pub async fn withdraw(edit: Edit<WithdrawForm, StartNo>) -> Reply {
+    let (id, no, v) = (edit.tournament, edit.at, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     let round: u32 = form.round.trim().parse().map_err(|_| {
         AdminError::BadInput(format!(
             "round: {:?} is not a round number",

@@ -151,7 +151,9 @@ fn bad(message: String) -> AdminError {
 }
 
 /// `POST /admin/t/{id}/playoffs` (chief only): a new play-off, or games added to one.
-pub async fn record(Edit(state, user, id, version, form): Edit<PlayOffForm>) -> Reply {
+pub async fn record(edit: Edit<PlayOffForm>) -> Reply {
+    let (id, version) = (edit.tournament, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     let who = user.name().to_owned();
     let number = form.number.trim();
     if !number.is_empty() {
@@ -207,7 +209,9 @@ signed_form! {
 
 /// `POST /admin/t/{id}/stage` (chief only): the next stage from the top of the final
 /// standings; answers with the new tournament's page.
-pub async fn stage(Edit(state, user, id, version, form): Edit<StageForm>) -> Reply {
+pub async fn stage(edit: Edit<StageForm>) -> Reply {
+    let (id, version) = (edit.tournament, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     let top: usize = form.top.trim().parse().map_err(|_| {
         bad(format!(
             "players going on: `{}` is not a number",

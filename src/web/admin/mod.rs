@@ -20,8 +20,7 @@ pub mod trf_import;
 
 pub use audit::{audit_csv, audit_log};
 
-use self::post::{Posted, redirect, run, signed_form};
-use crate::domain::text::quoted;
+use self::post::{Posted, answer, redirect, run, signed_form};
 use crate::store::accounts::Role;
 use crate::web::admin::post::Reply;
 use actix_web::http::header;
@@ -194,11 +193,7 @@ impl NewTournament {
             )));
         }
         let rounds: u32 = self.rounds.trim().parse().map_err(|_| {
-            AdminError::field(
-                "field-rounds",
-                crate::web::words::Msg::new("form-not-whole-number")
-                    .arg("text", quoted(self.rounds.trim())),
-            )
+            AdminError::typed("field-rounds", "form-not-whole-number", self.rounds.trim())
         })?;
         let mut settings = preset.settings(name, rounds);
         // A new tournament speaks the language of the dashboard it was created from.
@@ -224,29 +219,18 @@ impl NewTournament {
 /// with the dashboard, the problem above the form and what was typed kept.
 pub async fn create(Posted(state, user, _, form): Posted<NewTournament>) -> Reply {
     user.chief()?;
-    let created = match form.settings() {
-        Ok(settings) => {
-            run(&state, &user, move |c, who| {
-                store::create_tournament(c, &settings, who)
-            })
-            .await
-        }
-        Err(e) => Err(e),
+    let created = async {
+        let settings = form.settings()?;
+        run(&state, &user, move |c, who| {
+            store::create_tournament(c, &settings, who)
+        })
+        .await
     };
-    match created {
-        Ok(id) => Ok(see_other(format!("/admin/t/{id}"))),
-        Err(e) => match e.refusal() {
-            Some(problem) => {
-                let page = Dashboard::new(&state, &user, form, problem).await?;
-                post::page_with(
-                    &page,
-                    actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-                    "the dashboard",
-                )
-            }
-            None => Err(e),
-        },
-    }
+    let to = |id| format!("/admin/t/{id}");
+    answer(created.await, to, |problem| {
+        Dashboard::new(&state, &user, form, problem)
+    })
+    .await
 }
 
 signed_form! {

@@ -123,22 +123,69 @@ impl<F: SignedForm, P: DeserializeOwned + 'static> FromRequest for Posted<F, P> 
     }
 }
 
-/// A chief's edit of the tournament by a form sent by POST: as [`Posted`] (the path `P`, the
-/// tournament's number by default), taken only from the chief controller and only with the
-/// tournament's version the form was read at, which comes before the form.
-pub struct Edit<F, P = i64>(pub web::Data<AppState>, pub User, pub P, pub i64, pub F);
+/// A chief's edit of a tournament by a form sent by POST: as [`Posted`], taken only from the
+/// chief controller and only with the tournament's version the form was read at.
+pub struct Edit<F, P = ()> {
+    pub state: web::Data<AppState>,
+    pub user: User,
+    /// The tournament's number (`{id}` in the route).
+    pub tournament: i64,
+    /// What the route names within the tournament after it (`{n}`, a round; `{no}`, an entry
+    /// or a team; `{iid}`, an incident...), none by default.
+    pub at: P,
+    /// The tournament's version the form was read at.
+    pub version: i64,
+    pub form: F,
+}
 
-impl<F: SignedForm, P: DeserializeOwned + 'static> FromRequest for Edit<F, P> {
+/// What a route names within a tournament after its number: nothing, or one number.
+pub trait Within: DeserializeOwned + 'static {
+    /// The tournament's number and this, from the route's path.
+    fn split(path: Self::Path) -> (i64, Self);
+    /// The route's path as read.
+    type Path: DeserializeOwned + 'static;
+}
+
+impl Within for () {
+    type Path = i64;
+    fn split(id: i64) -> (i64, ()) {
+        (id, ())
+    }
+}
+
+impl Within for u32 {
+    type Path = (i64, u32);
+    fn split(path: (i64, u32)) -> (i64, u32) {
+        path
+    }
+}
+
+impl Within for i64 {
+    type Path = (i64, i64);
+    fn split(path: (i64, i64)) -> (i64, i64) {
+        path
+    }
+}
+
+impl<F: SignedForm, P: Within> FromRequest for Edit<F, P> {
     type Error = actix_web::Error;
     type Future = Taking<Self>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let posted = Posted::<F, P>::from_request(req, payload);
+        let posted = Posted::<F, P::Path>::from_request(req, payload);
         Box::pin(async move {
-            let Posted(state, user, at, form) = posted.await?;
+            let Posted(state, user, path, form) = posted.await?;
             user.chief()?;
-            let v = based_on(form.version())?;
-            Ok(Edit(state, user, at, v, form))
+            let version = based_on(form.version())?;
+            let (tournament, at) = P::split(path);
+            Ok(Edit {
+                state,
+                user,
+                tournament,
+                at,
+                version,
+                form,
+            })
         })
     }
 }
@@ -190,6 +237,30 @@ where
 {
     run(state, user, command).await?;
     Ok(see_other(to))
+}
+
+/// The answer to a form once its command ran: `to` (POST-redirect-GET) when `outcome` saved
+/// it; refused for a reason the reader can be told ([`AdminError::refusal`]), the form's page
+/// again (422) as `again` builds it from that problem, with what was typed kept; any other
+/// error keeps its own page.
+pub async fn answer<T, P, Fut>(
+    outcome: Result<T, AdminError>,
+    to: impl FnOnce(T) -> String,
+    again: impl FnOnce(String) -> Fut,
+) -> Reply
+where
+    P: Respond,
+    Fut: Future<Output = Result<P, AdminError>>,
+{
+    match outcome {
+        Ok(saved) => Ok(see_other(to(saved))),
+        Err(e) => match e.refusal() {
+            Some(problem) => again(problem)
+                .await?
+                .respond(StatusCode::UNPROCESSABLE_ENTITY),
+            None => Err(e),
+        },
+    }
 }
 
 /// `page` answering with `status`: a form's page shown again with the values sent and the

@@ -4,7 +4,6 @@
 
 use std::collections::HashMap;
 
-use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -12,8 +11,8 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::post::Respond;
-use super::{Who, based_on, load, see_other};
+use super::post::answer;
+use super::{Who, based_on, load};
 use crate::domain::Tournament;
 use crate::domain::prize_list::{AwardLine, PrizeList};
 use crate::store::{self, Seen, prize_lists};
@@ -425,22 +424,19 @@ pub async fn save(
     let id = path.into_inner();
     let version = based_on(form.version)?;
     let (text, reason) = (form.text.clone(), form.reason.clone());
-    match save_list(&state, &user, id, version, text, reason).await {
-        Ok(()) => Ok(see_other(format!("/admin/t/{id}/prizes"))),
-        Err(e) => {
-            let Some(problem) = e.refusal() else {
-                return Err(e);
-            };
-            let mut p = page(&state, &user, id).await?;
-            p.version = version;
-            p.refused = problem;
-            p.text = form.typed;
-            p.text_was = form.was;
-            p.controls = form.controls;
-            p.reason = form.reason;
-            p.respond(StatusCode::UNPROCESSABLE_ENTITY)
-        }
-    }
+    let saved = save_list(&state, &user, id, version, text, reason).await;
+    let to = |()| format!("/admin/t/{id}/prizes");
+    answer(saved, to, |problem| async {
+        let mut p = page(&state, &user, id).await?;
+        p.version = version;
+        p.refused = problem;
+        p.text = form.typed;
+        p.text_was = form.was;
+        p.controls = form.controls;
+        p.reason = form.reason;
+        Ok(p)
+    })
+    .await
 }
 
 /// Saves the prize list `text` (with the `reason` for a finished tournament's).

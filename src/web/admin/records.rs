@@ -141,8 +141,9 @@ impl VerificationView {
                 Some(d) => words::draw_rule(tr, d),
                 None => c.draw_rule.clone().unwrap_or_default(),
             },
-            // A check stored before its notes were kept as values shows its English words.
-            warnings: if c.notes.len() == c.warnings.len() {
+            // A check stored before its notes were kept as values shows its English words;
+            // one stored since keeps the values alone.
+            warnings: if c.warnings.is_empty() || c.notes.len() == c.warnings.len() {
                 c.notes.iter().map(|n| words::record_note(tr, n)).collect()
             } else {
                 c.warnings.clone()

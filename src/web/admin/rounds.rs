@@ -366,7 +366,9 @@ pub async fn check(Posted(state, user, id, form): Posted<PairForm, i64>) -> Repl
 
 /// `POST /admin/t/{id}/rounds/auto` (chief only): pairs the next round by the tournament's
 /// system and saves it as a draft to review, edit and publish.
-pub async fn pair_auto(Edit(state, user, id, v, _): Edit<StateForm>) -> Reply {
+pub async fn pair_auto(edit: Edit<StateForm>) -> Reply {
+    let (id, v) = (edit.tournament, edit.version);
+    let (state, user) = (edit.state, edit.user);
     let n = run(&state, &user, move |c, who| {
         store::pair_round_auto(c, id, Seen::Version(v), who)
             .map_err(|e| AdminError::from(e).yours(|| "a new round paired automatically".into()))
@@ -391,7 +393,9 @@ signed_form! {
 /// `POST /admin/t/{id}/ranking` (chief only): the controller's order of the initial ranking
 /// (C.04.2), until round 1 is paired, with a reason for the audit log. A refused order
 /// answers with the pairing page, the order typed kept and the problem beside it.
-pub async fn ranking(Edit(state, user, id, v, form): Edit<RankingForm>) -> Reply {
+pub async fn ranking(edit: Edit<RankingForm>) -> Reply {
+    let (id, v) = (edit.tournament, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     let (t0, _) = load(&state, id).await?;
     let tr = crate::web::i18n::Tr::current().for_tournament(&t0);
     let parsed: Result<Option<Vec<StartNo>>, String> = if form.action == "rule" {
@@ -513,7 +517,9 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/rounds` (chief only): pairs the next round as a draft.
-pub async fn pair(Edit(state, user, id, v, form): Edit<PairForm>) -> Reply {
+pub async fn pair(edit: Edit<PairForm>) -> Reply {
+    let (id, v) = (edit.tournament, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     let pairings = parse_pairings(&form.pairings)?;
     let n = run(&state, &user, move |c, who| {
         store::pair_round(c, id, Seen::Version(v), &pairings, who)
@@ -892,10 +898,9 @@ enum Step {
     Close,
 }
 
-async fn change_state(
-    Edit(state, user, (id, n), v, _): Edit<StateForm, (i64, u32)>,
-    step: Step,
-) -> Reply {
+async fn change_state(edit: Edit<StateForm, u32>, step: Step) -> Reply {
+    let (id, n, v) = (edit.tournament, edit.at, edit.version);
+    let (state, user) = (edit.state, edit.user);
     run(&state, &user, move |c, who| {
         let seen = Seen::Version(v);
         let (action, done) = match step {
@@ -923,7 +928,9 @@ async fn change_state(
 
 /// `POST /admin/t/{id}/rounds/{n}/repair` (chief only): replaces the pairing of the last round
 /// while it has no result.
-pub async fn repair(Edit(state, user, (id, n), v, form): Edit<PairForm, (i64, u32)>) -> Reply {
+pub async fn repair(edit: Edit<PairForm, u32>) -> Reply {
+    let (id, n, v) = (edit.tournament, edit.at, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     let pairings = parse_pairings(&form.pairings)?;
     let who = user.name().to_owned();
     let yours = form.pairings.clone();
@@ -937,19 +944,19 @@ pub async fn repair(Edit(state, user, (id, n), v, form): Edit<PairForm, (i64, u3
 
 /// `POST /admin/t/{id}/rounds/{n}/publish` (chief only): a draft that breaks pairing rules
 /// is published only with the `confirm` box ticked; the audit row lists what was confirmed.
-pub async fn publish(edit: Edit<StateForm, (i64, u32)>) -> Reply {
-    let confirmed = edit.4.confirm.is_some();
+pub async fn publish(edit: Edit<StateForm, u32>) -> Reply {
+    let confirmed = edit.form.confirm.is_some();
     change_state(edit, Step::Publish { confirmed }).await
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/unpublish` (chief only): a published round without any
 /// result goes back to draft.
-pub async fn unpublish(edit: Edit<StateForm, (i64, u32)>) -> Reply {
+pub async fn unpublish(edit: Edit<StateForm, u32>) -> Reply {
     change_state(edit, Step::Unpublish).await
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/close` (chief only)
-pub async fn close(edit: Edit<StateForm, (i64, u32)>) -> Reply {
+pub async fn close(edit: Edit<StateForm, u32>) -> Reply {
     change_state(edit, Step::Close).await
 }
 

@@ -10,7 +10,9 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::teams::{MatchView, match_views};
-use super::post::{Admin, Edit, Posted, Reply, Respond, Signed, redirect, run, signed_form};
+use super::post::{
+    Admin, Edit, Posted, Reply, Respond, Signed, answer, redirect, run, signed_form,
+};
 use super::{Who, based_on, see_other};
 use crate::domain::StartNo;
 use crate::domain::team::{TeamNo, TeamPairing, WholeForfeit};
@@ -477,7 +479,9 @@ signed_form! {
 /// `boards` boards (the number fixed once a round is paired), match points and team
 /// tie-breaks as chosen. A refused value answers with the team page (422), the values typed
 /// and the problem in the reader's language.
-pub async fn settings(Edit(state, user, id, version, form): Edit<SettingsForm>) -> Reply {
+pub async fn settings(edit: Edit<SettingsForm>) -> Reply {
+    let (id, version) = (edit.tournament, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     use crate::domain::team::{TeamScoring, TeamTieBreak};
     use crate::web::words::Msg;
     let read = || -> Result<crate::domain::team::TeamSettings, AdminError> {
@@ -513,43 +517,38 @@ pub async fn settings(Edit(state, user, id, version, form): Edit<SettingsForm>) 
         }
         Ok(s)
     };
-    let saved = match read() {
-        Ok(mut s) => {
-            let keep_tie_breaks = form.tie_breaks.is_none();
-            run(&state, &user, move |c, who| {
-                if let Some(old) = store::tournaments::settings(c, id)?.team {
-                    if keep_tie_breaks {
-                        s.tie_breaks = old.tie_breaks;
-                    }
-                    s.unfilled = old.unfilled;
-                    s.schedule = old.schedule;
+    let saved = async {
+        let mut s = read()?;
+        let keep_tie_breaks = form.tie_breaks.is_none();
+        run(&state, &user, move |c, who| {
+            if let Some(old) = store::tournaments::settings(c, id)?.team {
+                if keep_tie_breaks {
+                    s.tie_breaks = old.tie_breaks;
                 }
-                store::set_team_settings(c, id, Seen::Version(version), &s, who)
-            })
-            .await
-        }
-        Err(e) => Err(e),
-    };
-    match saved {
-        Ok(()) => Ok(see_other(format!("/admin/t/{id}/teams"))),
-        Err(e) => match e.refusal() {
-            Some(problem) => {
-                let mut page = load_page(&user, &state, id).await?;
-                page.settings_problem = problem;
-                page.boards_setting = form.boards;
-                page.match_points = form.match_points.clone();
-                if let Some(t) = &form.tie_breaks {
-                    page.tie_breaks = t.clone();
-                }
-                page.respond(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY)
+                s.unfilled = old.unfilled;
+                s.schedule = old.schedule;
             }
-            None => Err(e),
-        },
-    }
+            store::set_team_settings(c, id, Seen::Version(version), &s, who)
+        })
+        .await
+    };
+    let to = |()| format!("/admin/t/{id}/teams");
+    answer(saved.await, to, |problem| async {
+        let mut page = load_page(&user, &state, id).await?;
+        page.settings_problem = problem;
+        page.boards_setting = form.boards;
+        page.match_points = form.match_points.clone();
+        if let Some(t) = &form.tie_breaks {
+            page.tie_breaks = t.clone();
+        }
+        Ok(page)
+    })
+    .await
 }
 
 signed_form! {
-    pub struct CreateForm {
+    /// A team as the create and edit forms give it.
+    pub struct TeamForm {
         pub name: String,
         #[serde(default)]
         pub club: String,
@@ -561,22 +560,30 @@ signed_form! {
     }
 }
 
-/// `POST /admin/t/{id}/teams/create`: a new team with its players in board order.
-pub async fn create(Posted(state, user, id, form): Posted<CreateForm, i64>) -> Reply {
-    let version = based_on(form.version)?;
-    let players = form
-        .players
-        .split([',', ' '])
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            p.parse::<StartNo>().map_err(|_| {
-                AdminError::from(
-                    crate::web::words::Msg::new("team-players-not-a-start-number").arg("text", p),
-                )
+impl TeamForm {
+    /// The players typed, in board order (start numbers separated by commas, spaces or, in
+    /// the edit form, semicolons).
+    fn players(&self, separators: &[char]) -> Result<Vec<StartNo>, AdminError> {
+        self.players
+            .split(separators)
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(|p| {
+                p.parse::<StartNo>().map_err(|_| {
+                    AdminError::from(
+                        crate::web::words::Msg::new("team-players-not-a-start-number")
+                            .arg("text", p),
+                    )
+                })
             })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+            .collect()
+    }
+}
+
+/// `POST /admin/t/{id}/teams/create`: a new team with its players in board order.
+pub async fn create(Posted(state, user, id, form): Posted<TeamForm, i64>) -> Reply {
+    let version = based_on(form.version)?;
+    let players = form.players(&[',', ' '])?;
     let opt = |s: String| Some(s).filter(|s| !s.trim().is_empty());
     redirect(
         &state,
@@ -598,74 +605,44 @@ pub async fn create(Posted(state, user, id, form): Posted<CreateForm, i64>) -> R
     .await
 }
 
-signed_form! {
-    pub struct EditForm {
-        pub name: String,
-        #[serde(default)]
-        pub club: String,
-        #[serde(default)]
-        pub captain: String,
-        /// Start numbers in board order: `1, 2, 3, 4, 5`.
-        #[serde(default)]
-        pub players: String,
-    }
-}
-
 /// `POST /admin/t/{id}/teams/{no}/edit` (chief only): a team's name, club, captain and
 /// players in board order (`store::edit_team`). A refused form answers with the team page
 /// (422), the form as typed and the problem in the reader's language.
-pub async fn edit(
-    Edit(state, user, (id, no), version, form): Edit<EditForm, (i64, TeamNo)>,
-) -> Reply {
-    use crate::web::words::Msg;
-    let players = form
-        .players
-        .split([',', ' ', ';'])
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            p.parse::<StartNo>().map_err(|_| {
-                AdminError::from(Msg::new("team-players-not-a-start-number").arg("text", p))
-            })
-        })
-        .collect::<Result<Vec<_>, _>>();
+pub async fn edit(edit: Edit<TeamForm, TeamNo>) -> Reply {
+    let (id, no, version) = (edit.tournament, edit.at, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
+    let players = form.players(&[',', ' ', ';']);
     let opt = |s: &str| Some(s.to_owned()).filter(|s| !s.trim().is_empty());
     let (name, club, captain) = (form.name.clone(), opt(&form.club), opt(&form.captain));
-    let saved = match players {
-        Ok(players) => {
-            run(&state, &user, move |c, who| {
-                store::edit_team(
-                    c,
-                    id,
-                    Seen::Version(version),
-                    no,
-                    &name,
-                    club,
-                    captain,
-                    players,
-                    who,
-                )
-            })
-            .await
-        }
-        Err(e) => Err(e),
+    let saved = async {
+        let players = players?;
+        run(&state, &user, move |c, who| {
+            store::edit_team(
+                c,
+                id,
+                Seen::Version(version),
+                no,
+                &name,
+                club,
+                captain,
+                players,
+                who,
+            )
+        })
+        .await
     };
-    match saved {
-        Ok(()) => Ok(see_other(format!("/admin/t/{id}/teams#teams"))),
-        Err(e) => match e.refusal() {
-            Some(problem) => {
-                let mut page = load_page(&user, &state, id).await?;
-                page.edit = Some(TeamEdit {
-                    no,
-                    name: form.name.clone(),
-                    club: form.club.clone(),
-                    captain: form.captain.clone(),
-                    players: form.players.clone(),
-                    problem,
-                });
-                page.respond(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY)
-            }
-            None => Err(e),
-        },
-    }
+    let to = |()| format!("/admin/t/{id}/teams#teams");
+    answer(saved.await, to, |problem| async {
+        let mut page = load_page(&user, &state, id).await?;
+        page.edit = Some(TeamEdit {
+            no,
+            name: form.name.clone(),
+            club: form.club.clone(),
+            captain: form.captain.clone(),
+            players: form.players.clone(),
+            problem,
+        });
+        Ok(page)
+    })
+    .await
 }

@@ -1,8 +1,7 @@
 //! A tournament's controller page and its settings.
 
-use super::post::{Admin, Edit, Reply, page_with, signed_form};
+use super::post::{Admin, Edit, Reply, answer, signed_form};
 use crate::domain::text::quoted;
-use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -11,7 +10,7 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::public::{EntryLine, RoundLine, entry_lines, round_lines};
-use super::{Who, load, see_other};
+use super::{Who, load};
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
@@ -321,7 +320,7 @@ impl SettingsForm {
                     crate::domain::PointsError::Negative(_) => "form-points-negative",
                     crate::domain::PointsError::NotAHalf(_) => "form-points-not-half",
                 };
-                AdminError::field(label, Msg::new(id).arg("text", quoted(text)))
+                AdminError::typed(label, id, text)
             })
         };
         let basis =
@@ -439,9 +438,10 @@ impl SettingsForm {
             Some("baku") => Acceleration::Baku,
             Some("records") if matches!(base, Acceleration::Records { .. }) => base.clone(),
             Some(other) => {
-                return Err(AdminError::field(
+                return Err(AdminError::typed(
                     "field-acceleration",
-                    Msg::new("form-not-a-choice").arg("text", quoted(other)),
+                    "form-not-a-choice",
+                    other,
                 ));
             }
         })
@@ -536,9 +536,9 @@ impl SettingsForm {
                 if text.is_empty() {
                     return Ok(None);
                 }
-                text.parse().map(Some).map_err(|_| {
-                    AdminError::field(field, Msg::new("form-not-date").arg("text", quoted(text)))
-                })
+                text.parse()
+                    .map(Some)
+                    .map_err(|_| AdminError::typed(field, "form-not-date", text))
             };
         let settings = |field: &'static str, e: &SettingsError| {
             AdminError::field(field, crate::web::words::settings_refusal(e).1)
@@ -550,25 +550,17 @@ impl SettingsForm {
         s.end_date = date("field-end-date", &self.end_date)?;
         s.chief_controller = self.chief_controller.trim().to_owned();
         s.rounds = self.rounds.trim().parse().map_err(|_| {
-            AdminError::field(
-                "field-rounds",
-                Msg::new("form-not-whole-number").arg("text", quoted(self.rounds.trim())),
-            )
+            AdminError::typed("field-rounds", "form-not-whole-number", self.rounds.trim())
         })?;
         if let Some(v) = &self.variant {
-            s.variant = v.trim().parse().map_err(|_| {
-                AdminError::field(
-                    "field-variant",
-                    Msg::new("form-not-a-choice").arg("text", quoted(v.trim())),
-                )
-            })?;
+            s.variant = v
+                .trim()
+                .parse()
+                .map_err(|_| AdminError::typed("field-variant", "form-not-a-choice", v.trim()))?;
         }
         if let Some(g) = &self.games_per_round {
             s.games_per_round = g.trim().parse().map_err(|_| {
-                AdminError::field(
-                    "field-games-per-round",
-                    Msg::new("form-not-whole-number").arg("text", quoted(g.trim())),
-                )
+                AdminError::typed("field-games-per-round", "form-not-whole-number", g.trim())
             })?;
         }
         // A time control of the presets' forms, typed or shown in any language of the pages, is
@@ -596,10 +588,7 @@ impl SettingsForm {
             s.federation = match f.trim() {
                 "" => None,
                 f => Some(Federation::parse(f).map_err(|_| {
-                    AdminError::field(
-                        "field-federation",
-                        Msg::new("form-bad-federation").arg("text", quoted(f)),
-                    )
+                    AdminError::typed("field-federation", "form-bad-federation", f)
                 })?),
             };
         }
@@ -608,19 +597,12 @@ impl SettingsForm {
         }
         s.acceleration = self.apply_acceleration(&base.acceleration)?;
         if let Some(l) = &self.language {
-            s.language = Language::parse(l).map_err(|_| {
-                AdminError::field(
-                    "field-language",
-                    Msg::new("form-not-a-choice").arg("text", quoted(l)),
-                )
-            })?;
+            s.language = Language::parse(l)
+                .map_err(|_| AdminError::typed("field-language", "form-not-a-choice", l))?;
         }
         if let Some(z) = &self.time_zone {
             s.time_zone = z.parse().map_err(|_| {
-                AdminError::field(
-                    "field-time-zone",
-                    Msg::new("form-bad-time-zone").arg("text", quoted(z.trim())),
-                )
+                AdminError::typed("field-time-zone", "form-bad-time-zone", z.trim())
             })?;
         }
         s.round_dates = self.apply_round_dates(&base.round_dates)?;
@@ -630,10 +612,7 @@ impl SettingsForm {
                 .map_err(|e| settings("field-ko-seeding", &e))?;
             let games = Self::value(&self.ko_tiebreak_games).trim();
             s.knockout.tiebreak_games = games.parse().map_err(|_| {
-                AdminError::field(
-                    "field-ko-tiebreak-games",
-                    Msg::new("form-not-whole-number").arg("text", quoted(games)),
-                )
+                AdminError::typed("field-ko-tiebreak-games", "form-not-whole-number", games)
             })?;
             s.knockout.tiebreak_time_control = Self::value(&self.ko_tiebreak_time_control)
                 .trim()
@@ -703,39 +682,34 @@ impl SettingsPage {
 }
 
 /// `POST /admin/t/{id}/settings` (chief only, version-checked)
-pub async fn save_settings(Edit(state, user, id, based_on, form): Edit<SettingsForm>) -> Reply {
+pub async fn save_settings(edit: Edit<SettingsForm>) -> Reply {
+    let (id, based_on) = (edit.tournament, edit.version);
+    let (state, user, form) = (edit.state, edit.user, edit.form);
     let who = user.name().to_owned();
     // The form changes the settings it was built from: when they changed meanwhile, the
     // command refuses (the version differs) and nothing is lost.
     let t = AppState::load::<AdminError>(&state, id).await?;
     let sent = form.clone();
-    let saved = match form.apply(t.settings()) {
-        Ok(new) => {
-            AppState::write(&state, move |c| {
-                let yours = form.describe();
-                store::update_settings(
-                    c,
-                    id,
-                    Seen::Version(based_on),
-                    &new,
-                    |s| SettingsForm::of(s).describe(),
-                    &who,
-                )
-                .map_err(|e| AdminError::from(e).yours(|| yours))
-            })
-            .await
-        }
-        Err(e) => Err(e),
+    let saved = async {
+        let new = form.apply(t.settings())?;
+        AppState::write(&state, move |c| {
+            let yours = form.describe();
+            store::update_settings(
+                c,
+                id,
+                Seen::Version(based_on),
+                &new,
+                |s| SettingsForm::of(s).describe(),
+                &who,
+            )
+            .map_err(|e| AdminError::from(e).yours(|| yours))
+        })
+        .await
     };
-    match saved {
-        Ok(_) => Ok(see_other(format!("/admin/t/{id}?saved=settings"))),
-        // A refused value: the same page, with what was typed and the problem above it.
-        Err(e) => match e.refusal() {
-            Some(problem) => {
-                let page = SettingsPage::new(&t, &user, id, based_on, sent, problem);
-                page_with(&page, StatusCode::UNPROCESSABLE_ENTITY, "the settings")
-            }
-            None => Err(e),
-        },
-    }
+    let to = |_| format!("/admin/t/{id}?saved=settings");
+    // A refused value: the same page, with what was typed and the problem above it.
+    answer(saved.await, to, |problem| async {
+        Ok(SettingsPage::new(&t, &user, id, based_on, sent, problem))
+    })
+    .await
 }

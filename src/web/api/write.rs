@@ -535,6 +535,11 @@ async fn scoring_of(state: &web::Data<AppState>, id: i64) -> Result<Scoring, Wri
     }
 }
 
+/// The reason a write gives: a correction of a closed round's result, or none.
+fn correction(reason: &Option<String>) -> Reason<'_> {
+    reason.as_deref().map_or(Reason::None, Reason::Correction)
+}
+
 /// `PUT` (or `POST`) `/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result`
 pub async fn game_result(
     req: HttpRequest,
@@ -556,10 +561,7 @@ pub async fn game_result(
             },
             seen: BoardSeen::Version(write.version),
         };
-        let reason = write
-            .reason
-            .as_deref()
-            .map_or(Reason::None, Reason::Correction);
+        let reason = correction(&write.reason);
         let done = store::enter_results(c, id, n, &[input], reason, &who).map_err(|e| {
             match refusal(e, yours(&write)) {
                 // A game's conflict shows the game stored.
@@ -611,10 +613,7 @@ pub async fn board_result(
             },
             seen: BoardSeen::Version(write.version),
         };
-        let reason = write
-            .reason
-            .as_deref()
-            .map_or(Reason::None, Reason::Correction);
+        let reason = correction(&write.reason);
         let mut sent = BoardReport::new(write.games.clone());
         sent.home_sheets_missing = write.home_sheets_missing.unwrap_or_default();
         sent.away_sheets_missing = write.away_sheets_missing.unwrap_or_default();

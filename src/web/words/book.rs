@@ -58,10 +58,7 @@ pub fn article_label(tr: &Tr, book: RuleBook, article: &str) -> String {
 /// An article of a rule book named by its number, as the page's language abbreviates
 /// "article": `000 art. 2.24`, `000 ст. 2.24`.
 pub fn article_ref(tr: &Tr, book: RuleBook, number: &str) -> String {
-    Msg::new("article-ref")
-        .arg("book", book.code())
-        .arg("number", number)
-        .say(tr)
+    msg!("article-ref", book = book.code(), number = number).say(tr)
 }
 
 /// The book's article on `topic` in the page's language, or that the book has none.
@@ -91,10 +88,10 @@ pub fn deposit(amount: String, returned: Option<bool>) -> Msg {
 /// What an appeal is against: an incident (by its number) or the result of a board.
 pub fn against(a: Against) -> Msg {
     match a {
-        Against::Incident { id } => Msg::new("appeal-against-incident").arg("incident", id),
-        Against::Ruling { round, board } => Msg::new("appeal-against-result")
-            .arg("round", round)
-            .arg("board", board),
+        Against::Incident { id } => msg!("appeal-against-incident", incident = id),
+        Against::Ruling { round, board } => {
+            msg!("appeal-against-result", round = round, board = board)
+        }
     }
 }
 
@@ -124,12 +121,8 @@ pub fn committee_warning(tr: &Tr, w: &CommitteeWarning) -> String {
 /// An incident's offender: the player by name and number, or a spectator.
 pub fn offender(tr: &Tr, o: &Offender, t: &Tournament) -> String {
     match o {
-        Offender::Spectator { name } => Msg::new("offender-spectator")
-            .arg("name", name.as_str())
-            .say(tr),
-        Offender::Player { no } if t.entry(*no).is_none() => {
-            Msg::new("offender-entry").arg("no", *no).say(tr)
-        }
+        Offender::Spectator { name } => msg!("offender-spectator", name = name.as_str()).say(tr),
+        Offender::Player { no } if t.entry(*no).is_none() => msg!("offender-entry", no).say(tr),
         Offender::Player { .. } => o.name(t),
     }
 }
@@ -137,10 +130,12 @@ pub fn offender(tr: &Tr, o: &Offender, t: &Tournament) -> String {
 /// A penalty lifted: by the controller with a reason, or by an appeal.
 pub fn lifted(l: &Lifted) -> Msg {
     match l.appeal {
-        Some(a) => Msg::new("incident-lifted-by-appeal")
-            .arg("appeal", a)
-            .arg("reason", l.reason.as_str()),
-        None => Msg::new("incident-lifted").arg("reason", l.reason.as_str()),
+        Some(a) => msg!(
+            "incident-lifted-by-appeal",
+            appeal = a,
+            reason = l.reason.as_str()
+        ),
+        None => msg!("incident-lifted", reason = l.reason.as_str()),
     }
 }
 
@@ -161,37 +156,32 @@ pub fn book_refusal(e: &BookError) -> (&'static str, Msg) {
     match e {
         E::UnknownPenalty(p) => (
             "book-unknown-penalty",
-            m("refusal-book-unknown-penalty").arg("penalty", p.as_str()),
+            msg!("refusal-book-unknown-penalty", penalty = p.as_str()),
         ),
-        E::Empty { field: f } => ("book-empty", m("refusal-book-empty").arg("field", field(f))),
+        E::Empty { field: f } => ("book-empty", msg!("refusal-book-empty", field = field(f))),
         E::TooLong { field: f, len, max } => (
             "book-too-long",
-            m("refusal-book-too-long")
-                .arg("field", field(f))
-                .arg("len", *len)
-                .arg("max", *max),
+            msg!("refusal-book-too-long", field = field(f), len, max),
         ),
         E::BadText { field: f, problem } => (
             "book-bad-text",
-            m("refusal-book-bad-text").arg("field", field(f)).arg(
-                "problem",
-                Arg::Id(
+            msg!(
+                "refusal-book-bad-text",
+                field = field(f),
+                problem = Arg::Id(
                     match problem {
                         TextProblem::Control => "text-problem-control",
                         TextProblem::Bidi => "text-problem-bidi",
                         TextProblem::Invisible => "text-problem-invisible",
                     }
                     .into(),
-                ),
+                )
             ),
         ),
-        E::UnknownEntry(no) => (
-            "book-unknown-entry",
-            m("refusal-book-unknown-entry").arg("no", *no),
-        ),
+        E::UnknownEntry(no) => ("book-unknown-entry", msg!("refusal-book-unknown-entry", no)),
         E::SpectatorPenalty(p) => (
             "book-spectator-penalty",
-            m("refusal-book-spectator-penalty").arg("penalty", p.code()),
+            msg!("refusal-book-spectator-penalty", penalty = p.code()),
         ),
         E::GameNeedsBoard => ("book-game-needs-board", m("refusal-book-game-needs-board")),
         E::BoardNeedsRound => (
@@ -204,75 +194,64 @@ pub fn book_refusal(e: &BookError) -> (&'static str, Msg) {
         ),
         E::NoSuchRound(r) => (
             "no-such-round",
-            m("refusal-book-no-such-round").arg("round", *r),
+            msg!("refusal-book-no-such-round", round = *r),
         ),
-        E::NoSuchBoard { round, board } => (
-            "no-such-board",
-            m("refusal-no-such-board")
-                .arg("round", *round)
-                .arg("board", *board),
-        ),
-        E::DraftRound { round } => (
-            "book-draft-round",
-            m("refusal-book-draft-round").arg("round", *round),
-        ),
+        E::NoSuchBoard { round, board } => {
+            ("no-such-board", msg!("refusal-no-such-board", round, board))
+        }
+        E::DraftRound { round } => ("book-draft-round", msg!("refusal-book-draft-round", round)),
         E::NotOnBoard { no, round, board } => (
             "book-not-on-board",
-            m("refusal-book-not-on-board")
-                .arg("no", *no)
-                .arg("round", *round)
-                .arg("board", *board),
+            msg!("refusal-book-not-on-board", no, round, board),
         ),
         E::ByeBoard { round, board } => (
             "book-bye-board",
-            m("refusal-book-bye-board")
-                .arg("round", *round)
-                .arg("board", *board),
+            msg!("refusal-book-bye-board", round, board),
         ),
         E::NoSuchGame { round, board, game } => (
             "book-no-such-game",
-            m("refusal-book-no-such-game")
-                .arg("round", *round)
-                .arg("board", *board)
-                .arg("game", u32::from(*game)),
+            msg!(
+                "refusal-book-no-such-game",
+                round,
+                board,
+                game = u32::from(*game)
+            ),
         ),
         E::OtherGamesOpen { round, board } => (
             "book-other-games-open",
-            m("refusal-book-other-games-open")
-                .arg("round", *round)
-                .arg("board", *board),
+            msg!("refusal-book-other-games-open", round, board),
         ),
         E::AlreadyDisqualified(no) => (
             "book-already-disqualified",
-            m("refusal-book-already-disqualified").arg("no", *no),
+            msg!("refusal-book-already-disqualified", no),
         ),
         E::PairedInDraft { no, round } => (
             "book-paired-in-draft",
-            m("refusal-book-paired-in-draft")
-                .arg("no", *no)
-                .arg("round", *round),
+            msg!("refusal-book-paired-in-draft", no, round),
         ),
         E::NoSuchIncident(i) => (
             "book-no-such-incident",
-            m("refusal-book-no-such-incident").arg("incident", *i),
+            msg!("refusal-book-no-such-incident", incident = *i),
         ),
         E::AlreadyLifted(i) => (
             "book-already-lifted",
-            m("refusal-book-already-lifted").arg("incident", *i),
+            msg!("refusal-book-already-lifted", incident = *i),
         ),
         E::CommitteeTooSmall(n) => (
             "book-committee-too-small",
-            m("refusal-book-committee-too-small").arg("count", *n),
+            msg!("refusal-book-committee-too-small", count = *n),
         ),
         E::CommitteeTooLarge(n) => (
             "book-committee-too-large",
-            m("refusal-book-committee-too-large")
-                .arg("count", *n)
-                .arg("max", crate::domain::book::MAX_COMMITTEE),
+            msg!(
+                "refusal-book-committee-too-large",
+                count = *n,
+                max = crate::domain::book::MAX_COMMITTEE
+            ),
         ),
         E::CommitteeTwice { name } => (
             "book-committee-twice",
-            m("refusal-book-committee-twice").arg("name", name.as_str()),
+            msg!("refusal-book-committee-twice", name = name.as_str()),
         ),
         E::CommitteeConcerned {
             name,
@@ -292,19 +271,19 @@ pub fn book_refusal(e: &BookError) -> (&'static str, Msg) {
         ),
         E::NoSuchAppeal(a) => (
             "book-no-such-appeal",
-            m("refusal-book-no-such-appeal").arg("appeal", *a),
+            msg!("refusal-book-no-such-appeal", appeal = *a),
         ),
         E::AlreadyDecided(a) => (
             "book-already-decided",
-            m("refusal-book-already-decided").arg("appeal", *a),
+            msg!("refusal-book-already-decided", appeal = *a),
         ),
         E::NotDecided(a) => (
             "book-not-decided",
-            m("refusal-book-not-decided").arg("appeal", *a),
+            msg!("refusal-book-not-decided", appeal = *a),
         ),
         E::UnknownDecision(d) => (
             "book-unknown-decision",
-            m("refusal-book-unknown-decision").arg("decision", d.as_str()),
+            msg!("refusal-book-unknown-decision", decision = d.as_str()),
         ),
         E::CorrectionNeeded => (
             "book-correction-needed",
@@ -312,18 +291,16 @@ pub fn book_refusal(e: &BookError) -> (&'static str, Msg) {
         ),
         E::NoRuling { round, board } => (
             "book-no-ruling",
-            m("refusal-book-no-ruling")
-                .arg("round", *round)
-                .arg("board", *board),
+            msg!("refusal-book-no-ruling", round, board),
         ),
         E::BadAmount(a) => (
             "book-bad-amount",
-            m("refusal-book-bad-amount").arg("amount", a.as_str()),
+            msg!("refusal-book-bad-amount", amount = a.as_str()),
         ),
         E::NoDeposit => ("book-no-deposit", m("refusal-book-no-deposit")),
         E::BadFees(f) => (
             "book-bad-fees",
-            m("refusal-book-bad-fees").arg("fees", f.as_str()),
+            msg!("refusal-book-bad-fees", fees = f.as_str()),
         ),
     }
 }
@@ -356,9 +333,7 @@ fn book_field(f: &str) -> Option<&'static str> {
 /// A rule applied in an event: its own book's article (`002 ст. 5.9`), or that its book has
 /// none and the article of the book whose rule was applied.
 pub fn citation(c: crate::domain::book::Citation) -> Msg {
-    let article = Msg::new("article-ref")
-        .arg("book", c.book.code())
-        .arg("number", c.number);
+    let article = msg!("article-ref", book = c.book.code(), number = c.number);
     if c.is_own() {
         article
     } else {
@@ -371,11 +346,13 @@ pub fn citation(c: crate::domain::book::Citation) -> Msg {
             RuleBook::Wcdf => "wcdf",
             RuleBook::Acf => "acf",
         };
-        Msg::new("book-rule-borrowed")
-            .arg("event", c.event.code())
-            .arg("book", c.book.code())
-            .arg("key", key)
-            .arg("article", article)
+        msg!(
+            "book-rule-borrowed",
+            event = c.event.code(),
+            book = c.book.code(),
+            key = key,
+            article = article
+        )
     }
 }
 
@@ -394,9 +371,11 @@ pub fn system_reason(
     use crate::store::audit::SystemReason as R;
     Some(match R::read(reason)? {
         R::TeamBoards => tr.t("audit-reason-team-boards"),
-        R::PairedAutomatically(m) => Msg::new("audit-reason-paired-automatically")
-            .arg("method", pairing_method(m))
-            .say(tr),
+        R::PairedAutomatically(m) => msg!(
+            "audit-reason-paired-automatically",
+            method = pairing_method(m)
+        )
+        .say(tr),
         R::Forfeit(f) => {
             let (player, sex) = match f.seat() {
                 Some(Seat::Home) => home,

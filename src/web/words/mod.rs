@@ -15,6 +15,24 @@ use crate::domain::Tournament;
 
 use super::i18n::{ToArg, Tr};
 
+/// A message whose arguments are named after the variables that hold them:
+/// `msg!("refusal-x", round, board)` is `Msg::new("refusal-x").arg("round", *round).arg("board",
+/// *board)`, the shape of a domain error's fields; `name = value` gives another value a name
+/// (`msg!("refusal-x", no = *entry, name = name.as_str())`). The id stays written out whole.
+macro_rules! msg {
+    (@ $m:expr ;) => { $m };
+    (@ $m:expr ; $name:ident = $value:expr $(, $($rest:tt)*)?) => {
+        msg!(@ $m.arg(stringify!($name), $value) ; $($($rest)*)?)
+    };
+    (@ $m:expr ; $field:ident $(, $($rest:tt)*)?) => {
+        msg!(@ $m.arg(stringify!($field), *$field) ; $($($rest)*)?)
+    };
+    ($id:literal $(, $($rest:tt)*)?) => {
+        msg!(@ $crate::web::words::Msg::new($id) ; $($($rest)*)?)
+    };
+}
+pub(crate) use msg;
+
 mod book;
 mod pairing;
 mod records;

@@ -38,32 +38,34 @@ pub fn pairing_rule(r: Rule) -> Msg {
 
 /// A rule a pairing breaks and where, in the page's language.
 pub fn pairing_warning(tr: &Tr, w: &Warning) -> String {
-    Msg::new("pairing-warning")
-        .arg("rule", pairing_rule(w.rule).say(tr))
-        .arg("detail", pairing_detail(&w.what).say(tr))
-        .say(tr)
+    msg!(
+        "pairing-warning",
+        rule = pairing_rule(w.rule).say(tr),
+        detail = pairing_detail(&w.what).say(tr)
+    )
+    .say(tr)
 }
 
 /// What breaks a pairing rule.
 pub fn pairing_detail(d: &Detail) -> Msg {
     match d {
-        Detail::NoEntry { no } => Msg::new("pairing-detail-no-entry").arg("no", *no),
+        Detail::NoEntry { no } => msg!("pairing-detail-no-entry", no),
         Detail::AbsentTwice {
             no,
             name,
             first,
             second,
-        } => Msg::new("pairing-detail-absent-twice")
-            .arg("no", *no)
-            .arg("name", name.as_str())
-            .arg("first", *first)
-            .arg("second", *second),
-        Detail::OnBoards { no, boards } => Msg::new("pairing-detail-on-boards")
-            .arg("no", *no)
-            .arg("count", *boards),
-        Detail::NotPaired { no, name } => Msg::new("pairing-detail-not-paired")
-            .arg("no", *no)
-            .arg("name", name.as_str()),
+        } => msg!(
+            "pairing-detail-absent-twice",
+            no,
+            name = name.as_str(),
+            first,
+            second
+        ),
+        Detail::OnBoards { no, boards } => msg!("pairing-detail-on-boards", no, count = *boards),
+        Detail::NotPaired { no, name } => {
+            msg!("pairing-detail-not-paired", no, name = name.as_str())
+        }
         Detail::Unavailable {
             no,
             name,
@@ -77,13 +79,8 @@ pub fn pairing_detail(d: &Detail) -> Msg {
         .arg("no", *no)
         .arg("name", name.as_str())
         .arg("round", *round),
-        Detail::MustNotMeet { a, b } => Msg::new("pairing-detail-must-not-meet")
-            .arg("a", *a)
-            .arg("b", *b),
-        Detail::Met { a, b, round } => Msg::new("pairing-detail-met")
-            .arg("a", *a)
-            .arg("b", *b)
-            .arg("round", *round),
+        Detail::MustNotMeet { a, b } => msg!("pairing-detail-must-not-meet", a, b),
+        Detail::Met { a, b, round } => msg!("pairing-detail-met", a, b, round),
         Detail::FirstMoveRun { no, first } => Msg::new(if *first {
             "pairing-detail-first-run"
         } else {
@@ -97,29 +94,19 @@ pub fn pairing_detail(d: &Detail) -> Msg {
         })
         .arg("no", *no),
         Detail::ColourDifference { no, white, black } => {
-            Msg::new("pairing-detail-colour-difference")
-                .arg("no", *no)
-                .arg("white", *white)
-                .arg("black", *black)
+            msg!("pairing-detail-colour-difference", no, white, black)
         }
         Detail::FirstMoveDifference { no, first, second } => {
-            Msg::new("pairing-detail-first-move-difference")
-                .arg("no", *no)
-                .arg("first", *first)
-                .arg("second", *second)
+            msg!("pairing-detail-first-move-difference", no, first, second)
         }
-        Detail::ExtraByes { byes, players } => Msg::new("pairing-detail-extra-byes")
-            .arg("count", *byes)
-            .arg("players", *players),
-        Detail::HadBye { no, round } => Msg::new("pairing-detail-had-bye")
-            .arg("no", *no)
-            .arg("round", *round),
-        Detail::WonByForfeit { no, round } => Msg::new("pairing-detail-won-by-forfeit")
-            .arg("no", *no)
-            .arg("round", *round),
-        Detail::WinWithoutPlaying { no, round } => Msg::new("pairing-detail-win-without-playing")
-            .arg("no", *no)
-            .arg("round", *round),
+        Detail::ExtraByes { byes, players } => {
+            msg!("pairing-detail-extra-byes", count = *byes, players)
+        }
+        Detail::HadBye { no, round } => msg!("pairing-detail-had-bye", no, round),
+        Detail::WonByForfeit { no, round } => msg!("pairing-detail-won-by-forfeit", no, round),
+        Detail::WinWithoutPlaying { no, round } => {
+            msg!("pairing-detail-win-without-playing", no, round)
+        }
     }
 }
 
@@ -266,9 +253,7 @@ mod tests {
         all_said("pairing detail", &msgs);
         all_said(
             "pairing warning",
-            &[Msg::new("pairing-warning")
-                .arg("rule", "r")
-                .arg("detail", "d")],
+            &[msg!("pairing-warning", rule = "r", detail = "d")],
         );
         assert_eq!(
             pairing_detail(&Detail::ExtraByes {

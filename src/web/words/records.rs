@@ -31,10 +31,7 @@ pub fn leniency(tr: &Tr, l: &draughts_rules::verify::Leniency) -> String {
         L::CaptureEndsOnly { ply, text } => ("leniency-capture-ends-only", ply, text),
     };
     let what = Msg::new(id).arg("text", text.as_str()).say(tr);
-    Msg::new("record-at-ply")
-        .arg("ply", *ply)
-        .arg("what", what)
-        .say(tr)
+    msg!("record-at-ply", ply, what = what).say(tr)
 }
 
 /// A note of a record's check.
@@ -42,22 +39,24 @@ pub fn record_note(tr: &Tr, n: &crate::domain::record::Note) -> String {
     use crate::domain::record::Note;
     let variant = |v: draughts_rules::Variant| tr.t_args("variant-name", &[("v", &v.name())]);
     match n {
-        Note::ManyGames { count } => Msg::new("record-note-many-games")
-            .arg("count", *count)
-            .say(tr),
-        Note::OtherGameType { tagged, verified } => Msg::new("record-note-other-game-type")
-            .arg("tagged", variant(*tagged))
-            .arg("variant", variant(*verified))
-            .say(tr),
+        Note::ManyGames { count } => msg!("record-note-many-games", count).say(tr),
+        Note::OtherGameType { tagged, verified } => msg!(
+            "record-note-other-game-type",
+            tagged = variant(*tagged),
+            variant = variant(*verified)
+        )
+        .say(tr),
         Note::Pdn {
             line,
             column,
             warning,
-        } => Msg::new("record-where")
-            .arg("line", *line)
-            .arg("column", *column)
-            .arg("what", pdn_warning(tr, warning))
-            .say(tr),
+        } => msg!(
+            "record-where",
+            line,
+            column,
+            what = pdn_warning(tr, warning)
+        )
+        .say(tr),
         Note::Move { leniency: l } => leniency(tr, l),
     }
 }
@@ -71,11 +70,7 @@ pub fn record_reason(tr: &Tr, r: &crate::domain::record::Reason) -> String {
             line,
             column,
             error,
-        } => Msg::new("record-where")
-            .arg("line", *line)
-            .arg("column", *column)
-            .arg("what", pdn_error(tr, error))
-            .say(tr),
+        } => msg!("record-where", line, column, what = pdn_error(tr, error)).say(tr),
         Reason::Move { irregularity: k } => irregularity(tr, k),
     }
 }
@@ -102,17 +97,11 @@ pub fn ballot_said(tr: &Tr, b: &crate::domain::record::BallotSaid) -> String {
     match b {
         B::FenIsBallot => tr.t("ballot-said-fen-is-ballot"),
         B::FenIsOther => tr.t("ballot-said-fen-is-other"),
-        B::WritesMoves { plies } => Msg::new("ballot-said-writes-moves")
-            .arg("plies", *plies)
-            .say(tr),
+        B::WritesMoves { plies } => msg!("ballot-said-writes-moves", plies).say(tr),
         B::StartsAfter => tr.t("ballot-said-starts-after"),
         B::FromInitial => tr.t("ballot-said-from-initial"),
-        B::AfterIrregular { ply } => Msg::new("ballot-said-after-irregular")
-            .arg("ply", *ply)
-            .say(tr),
-        B::UnknownDeck { deck } => Msg::new("ballot-said-unknown-deck")
-            .arg("deck", deck.as_str())
-            .say(tr),
+        B::AfterIrregular { ply } => msg!("ballot-said-after-irregular", ply).say(tr),
+        B::UnknownDeck { deck } => msg!("ballot-said-unknown-deck", deck = deck.as_str()).say(tr),
     }
 }
 
@@ -124,9 +113,7 @@ pub fn deck_text(tr: &Tr, d: &crate::ballot::Deck) -> String {
         .unwrap_or_else(|| d.description.clone());
     format!(
         "{what} ({})",
-        Msg::new("deck-openings")
-            .arg("count", d.drawable_count())
-            .say(tr)
+        msg!("deck-openings", count = d.drawable_count()).say(tr)
     )
 }
 
@@ -158,7 +145,7 @@ pub fn ballot_refusal(e: &crate::ballot::BallotError) -> (&'static str, Msg) {
         E::NoBallot => ("ballot-none", m("refusal-ballot-none")),
         E::UnknownDeck(d) => (
             "ballot-unknown-deck",
-            m("refusal-ballot-unknown-deck").arg("deck", d.as_str()),
+            msg!("refusal-ballot-unknown-deck", deck = d.as_str()),
         ),
         E::WrongVariant {
             deck,
@@ -166,40 +153,46 @@ pub fn ballot_refusal(e: &crate::ballot::BallotError) -> (&'static str, Msg) {
             allowed,
         } => (
             "ballot-wrong-variant",
-            m("refusal-ballot-wrong-variant")
-                .arg("deck", deck.as_str())
-                .arg("variant", variant.to_string())
-                .arg("allowed", allowed.as_str()),
+            msg!(
+                "refusal-ballot-wrong-variant",
+                deck = deck.as_str(),
+                variant = variant.to_string(),
+                allowed = allowed.as_str()
+            ),
         ),
         E::UnknownOpening { deck, id } => (
             "ballot-unknown-opening",
-            m("refusal-ballot-unknown-opening")
-                .arg("deck", deck.as_str())
-                .arg("opening", id.as_str()),
+            msg!(
+                "refusal-ballot-unknown-opening",
+                deck = deck.as_str(),
+                opening = id.as_str()
+            ),
         ),
         E::Barred { deck, id } => (
             "ballot-barred",
-            m("refusal-ballot-barred")
-                .arg("deck", deck.as_str())
-                .arg("opening", id.as_str()),
+            msg!(
+                "refusal-ballot-barred",
+                deck = deck.as_str(),
+                opening = id.as_str()
+            ),
         ),
-        E::NoSuchRound(r) => ("no-such-round", m("refusal-no-such-round").arg("round", *r)),
+        E::NoSuchRound(r) => ("no-such-round", msg!("refusal-no-such-round", round = *r)),
         E::NoSuchBoard { round, board } => (
             "ballot-no-such-board",
-            m("refusal-ballot-no-such-board")
-                .arg("round", *round)
-                .arg("board", *board),
+            msg!("refusal-ballot-no-such-board", round, board),
         ),
         E::HasResults { round, boards } => (
             "ballot-has-results",
-            m("refusal-ballot-has-results")
-                .arg("round", *round)
-                .arg("boards", boards.as_str())
-                .arg("count", boards.split(',').count()),
+            msg!(
+                "refusal-ballot-has-results",
+                round,
+                boards = boards.as_str(),
+                count = boards.split(',').count()
+            ),
         ),
         E::AlreadyDrawn(r) => (
             "ballot-already-drawn",
-            m("refusal-ballot-already-drawn").arg("round", *r),
+            msg!("refusal-ballot-already-drawn", round = *r),
         ),
         E::NoReason => ("ballot-no-reason", m("refusal-ballot-no-reason")),
     }

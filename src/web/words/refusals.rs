@@ -20,34 +20,23 @@ pub fn store_refusal(e: &crate::store::StoreError) -> Option<(&'static str, Msg)
 /// The refusals of a tournament a controller meets most, pairing a round above all.
 pub fn tournament_refusal(e: &crate::domain::TournamentError) -> Option<(&'static str, Msg)> {
     use crate::domain::TournamentError as E;
-    let m = |id: &'static str| Msg::new(id);
     Some(match e {
-        E::DuplicateStartNo(no) => (
-            "duplicate-start-no",
-            m("refusal-duplicate-start-no").arg("no", *no),
-        ),
-        E::UnknownEntry(no) => ("unknown-entry", m("refusal-unknown-entry").arg("no", *no)),
-        E::Finished { rounds } => ("finished", m("refusal-finished").arg("rounds", *rounds)),
+        E::DuplicateStartNo(no) => ("duplicate-start-no", msg!("refusal-duplicate-start-no", no)),
+        E::UnknownEntry(no) => ("unknown-entry", msg!("refusal-unknown-entry", no)),
+        E::Finished { rounds } => ("finished", msg!("refusal-finished", rounds)),
         E::FewerRoundsThanPaired { rounds, paired } => (
             "fewer-rounds-than-paired",
-            m("refusal-fewer-rounds-than-paired")
-                .arg("rounds", *rounds)
-                .arg("paired", *paired),
+            msg!("refusal-fewer-rounds-than-paired", rounds, paired),
         ),
-        E::TooManyEntries { max } => (
-            "too-many-entries",
-            m("refusal-too-many-entries").arg("max", *max),
-        ),
-        E::NoSuchRound(r) => ("no-such-round", m("refusal-no-such-round").arg("round", *r)),
+        E::TooManyEntries { max } => ("too-many-entries", msg!("refusal-too-many-entries", max)),
+        E::NoSuchRound(r) => ("no-such-round", msg!("refusal-no-such-round", round = *r)),
         E::AllRoundsPaired(n) => (
             "all-rounds-paired",
-            m("refusal-all-rounds-paired").arg("count", *n),
+            msg!("refusal-all-rounds-paired", count = *n),
         ),
         E::PreviousRoundDraft { round, next } => (
             "previous-round-draft",
-            m("refusal-previous-round-draft")
-                .arg("round", *round)
-                .arg("next", *next),
+            msg!("refusal-previous-round-draft", round, next),
         ),
         E::PreviousRoundOpen {
             round,
@@ -55,45 +44,34 @@ pub fn tournament_refusal(e: &crate::domain::TournamentError) -> Option<(&'stati
             missing,
         } => (
             "previous-round-open",
-            m("refusal-previous-round-open")
-                .arg("round", *round)
-                .arg("next", *next)
-                .arg("boards", missing.to_string())
-                .arg("count", missing.0.len()),
+            msg!(
+                "refusal-previous-round-open",
+                round,
+                next,
+                boards = missing.to_string(),
+                count = missing.0.len()
+            ),
         ),
         E::NotLastRound { round, last } => (
             "not-last-round",
-            m("refusal-not-last-round")
-                .arg("round", *round)
-                .arg("last", *last),
+            msg!("refusal-not-last-round", round, last),
         ),
         E::PairedTwice { entry, round } => (
             "paired-twice",
-            m("refusal-paired-twice")
-                .arg("no", *entry)
-                .arg("round", *round),
+            msg!("refusal-paired-twice", no = *entry, round),
         ),
-        E::SelfPairing { entry } => ("self-pairing", m("refusal-self-pairing").arg("no", *entry)),
-        E::Unpaired { entry, round } => (
-            "unpaired",
-            m("refusal-unpaired").arg("no", *entry).arg("round", *round),
-        ),
-        E::ForbiddenPairing { a, b } => (
-            "forbidden-pairing",
-            m("refusal-forbidden-pairing").arg("a", *a).arg("b", *b),
-        ),
+        E::SelfPairing { entry } => ("self-pairing", msg!("refusal-self-pairing", no = *entry)),
+        E::Unpaired { entry, round } => ("unpaired", msg!("refusal-unpaired", no = *entry, round)),
+        E::ForbiddenPairing { a, b } => {
+            ("forbidden-pairing", msg!("refusal-forbidden-pairing", a, b))
+        }
         E::ProhibitedPairing { a, b, round } => (
             "prohibited-pairing",
-            m("refusal-prohibited-pairing")
-                .arg("a", *a)
-                .arg("b", *b)
-                .arg("round", *round),
+            msg!("refusal-prohibited-pairing", a, b, round),
         ),
         E::PlayFixed { what, paired } => (
             "play-fixed",
-            m("refusal-play-fixed")
-                .arg("what", what.name())
-                .arg("count", *paired),
+            msg!("refusal-play-fixed", what = what.name(), count = *paired),
         ),
         E::Settings(e) => settings_refusal(e),
         E::Round(e) => round_refusal(e),
@@ -111,18 +89,20 @@ pub fn prize_line(e: &crate::domain::prize_list::LineError) -> Msg {
     let problem = match &e.problem {
         P::NoColon => Msg::new("prize-line-no-colon"),
         P::Sharing => Msg::new("prize-line-sharing"),
-        P::CategoryName(p) => Msg::new("prize-line-category-name").arg("problem", text_problem(p)),
+        P::CategoryName(p) => msg!("prize-line-category-name", problem = text_problem(p)),
         P::Rule => Msg::new("prize-line-rule"),
-        P::NotWholeNumber(t) => Msg::new("form-not-whole-number").arg("text", quoted(t)),
-        P::NotDate(t) => Msg::new("form-not-date").arg("text", quoted(t)),
-        P::NotPrizeHead(t) => Msg::new("prize-line-not-head").arg("text", quoted(t)),
-        P::NotPlace(t) => Msg::new("prize-line-not-place").arg("text", quoted(t)),
-        P::NotAmount(t) => Msg::new("prize-line-not-amount").arg("text", quoted(t)),
-        P::Trophy(p) => Msg::new("prize-line-trophy").arg("problem", text_problem(p)),
+        P::NotWholeNumber(t) => msg!("form-not-whole-number", text = quoted(t)),
+        P::NotDate(t) => msg!("form-not-date", text = quoted(t)),
+        P::NotPrizeHead(t) => msg!("prize-line-not-head", text = quoted(t)),
+        P::NotPlace(t) => msg!("prize-line-not-place", text = quoted(t)),
+        P::NotAmount(t) => msg!("prize-line-not-amount", text = quoted(t)),
+        P::Trophy(p) => msg!("prize-line-trophy", problem = text_problem(p)),
         P::List(PrizeError::UnknownCategory { index, category }) => {
-            Msg::new("prize-unknown-category")
-                .arg("index", *index + 1)
-                .arg("category", quoted(category))
+            msg!(
+                "prize-unknown-category",
+                index = *index + 1,
+                category = quoted(category)
+            )
         }
         P::List(PrizeError::DuplicatePlace {
             index,
@@ -130,20 +110,18 @@ pub fn prize_line(e: &crate::domain::prize_list::LineError) -> Msg {
             category,
         }) => match category {
             None => Msg::new("prize-duplicate-place-main"),
-            Some(c) => Msg::new("prize-duplicate-place").arg("category", quoted(c)),
+            Some(c) => msg!("prize-duplicate-place", category = quoted(c)),
         }
         .arg("index", *index + 1)
         .arg("place", *place),
         P::List(PrizeError::PlaceZero { index }) => {
-            Msg::new("prize-place-zero").arg("index", *index + 1)
+            msg!("prize-place-zero", index = *index + 1)
         }
     };
     if e.line == 0 {
         problem
     } else {
-        Msg::new("form-line")
-            .arg("line", e.line)
-            .arg("problem", problem)
+        msg!("form-line", line = e.line, problem = problem)
     }
 }
 
@@ -161,12 +139,12 @@ fn text_problem(p: &TextProblem) -> Arg {
 
 /// A round's state in words (`round-state`).
 fn round_state(s: crate::domain::RoundState) -> Arg {
-    Msg::new("round-state").arg("state", s.name()).into()
+    msg!("round-state", state = s.name()).into()
 }
 
 /// A kind of result in words (`result-kind`).
 fn result_kind(k: crate::domain::ResultKind) -> Arg {
-    Msg::new("result-kind").arg("kind", k.name()).into()
+    msg!("result-kind", kind = k.name()).into()
 }
 
 /// The settings' refusals (`SettingsError`), each with its stable code.
@@ -183,19 +161,20 @@ pub fn settings_refusal(e: &crate::domain::SettingsError) -> (&'static str, Msg)
         E::NoGames => ("settings-no-games", m("refusal-settings-no-games")),
         E::TooManyGames(n) => (
             "settings-too-many-games",
-            m("refusal-settings-too-many-games")
-                .arg(
-                    "max",
-                    i64::from(crate::domain::settings::MAX_GAMES_PER_ROUND),
-                )
-                .arg("count", i64::from(*n)),
+            msg!(
+                "refusal-settings-too-many-games",
+                max = i64::from(crate::domain::settings::MAX_GAMES_PER_ROUND),
+                count = i64::from(*n)
+            ),
         ),
         E::BadScoring { win, draw, loss } => (
             "settings-bad-scoring",
-            m("refusal-settings-bad-scoring")
-                .arg("win", win.to_string())
-                .arg("draw", draw.to_string())
-                .arg("loss", loss.to_string()),
+            msg!(
+                "refusal-settings-bad-scoring",
+                win = win.to_string(),
+                draw = draw.to_string(),
+                loss = loss.to_string()
+            ),
         ),
         E::MatchPointsMissing => (
             "settings-match-points-missing",
@@ -203,15 +182,15 @@ pub fn settings_refusal(e: &crate::domain::SettingsError) -> (&'static str, Msg)
         ),
         E::DuplicateTieBreak(tb) => (
             "settings-duplicate-tie-break",
-            m("refusal-settings-duplicate-tie-break").arg("tb", tb.to_string()),
+            msg!("refusal-settings-duplicate-tie-break", tb = tb.to_string()),
         ),
         E::UnknownSystem(t) => (
             "settings-unknown-system",
-            m("refusal-settings-unknown-system").arg("text", t.as_str()),
+            msg!("refusal-settings-unknown-system", text = t.as_str()),
         ),
         E::UnknownSeeding(t) => (
             "settings-unknown-seeding",
-            m("refusal-settings-unknown-seeding").arg("text", t.as_str()),
+            msg!("refusal-settings-unknown-seeding", text = t.as_str()),
         ),
         E::KnockoutOptions => (
             "settings-knockout-options",
@@ -219,59 +198,67 @@ pub fn settings_refusal(e: &crate::domain::SettingsError) -> (&'static str, Msg)
         ),
         E::TooManyTieBreakGames(n) => (
             "settings-too-many-tie-break-games",
-            m("refusal-settings-too-many-tie-break-games")
-                .arg(
-                    "max",
-                    i64::from(crate::domain::settings::MAX_TIEBREAK_GAMES),
-                )
-                .arg("count", i64::from(*n)),
+            msg!(
+                "refusal-settings-too-many-tie-break-games",
+                max = i64::from(crate::domain::settings::MAX_TIEBREAK_GAMES),
+                count = i64::from(*n)
+            ),
         ),
         E::UnknownTieBreak(t) => (
             "settings-unknown-tie-break",
-            m("refusal-settings-unknown-tie-break").arg("text", t.as_str()),
+            msg!("refusal-settings-unknown-tie-break", text = t.as_str()),
         ),
         E::UnknownScoreBasis(t) => (
             "settings-unknown-score-basis",
-            m("refusal-settings-unknown-score-basis").arg("text", t.as_str()),
+            msg!("refusal-settings-unknown-score-basis", text = t.as_str()),
         ),
         E::UnknownPreset(t) => (
             "settings-unknown-preset",
-            m("refusal-settings-unknown-preset").arg("text", t.as_str()),
+            msg!("refusal-settings-unknown-preset", text = t.as_str()),
         ),
         E::EndBeforeStart { start, end } => (
             "settings-end-before-start",
-            m("refusal-settings-end-before-start")
-                .arg("start", start.to_string())
-                .arg("end", end.to_string()),
+            msg!(
+                "refusal-settings-end-before-start",
+                start = start.to_string(),
+                end = end.to_string()
+            ),
         ),
         E::TooLong { field, len, max } => (
             "settings-too-long",
-            m("refusal-settings-too-long")
-                .arg("field", phrase("field", field))
-                .arg("len", *len)
-                .arg("max", *max),
+            msg!(
+                "refusal-settings-too-long",
+                field = phrase("field", field),
+                len,
+                max
+            ),
         ),
         E::ControlCharacter(field) => (
             "settings-control-character",
-            m("refusal-settings-control-character").arg("field", phrase("field", field)),
+            msg!(
+                "refusal-settings-control-character",
+                field = phrase("field", field)
+            ),
         ),
         E::BadText { field, problem } => (
             "settings-bad-text",
-            m("refusal-settings-bad-text")
-                .arg("field", phrase("field", field))
-                .arg("problem", text_problem(problem)),
+            msg!(
+                "refusal-settings-bad-text",
+                field = phrase("field", field),
+                problem = text_problem(problem)
+            ),
         ),
         E::TooManyRounds(n) => (
             "settings-too-many-rounds",
-            m("refusal-settings-too-many-rounds")
-                .arg("count", *n)
-                .arg("max", crate::domain::settings::MAX_ROUNDS),
+            msg!(
+                "refusal-settings-too-many-rounds",
+                count = *n,
+                max = crate::domain::settings::MAX_ROUNDS
+            ),
         ),
         E::DateOfNoRound { round, rounds } => (
             "settings-date-of-no-round",
-            m("refusal-settings-date-of-no-round")
-                .arg("round", *round)
-                .arg("rounds", *rounds),
+            msg!("refusal-settings-date-of-no-round", round, rounds),
         ),
         E::DatesOutOfOrder {
             round,
@@ -280,32 +267,43 @@ pub fn settings_refusal(e: &crate::domain::SettingsError) -> (&'static str, Msg)
             before_date,
         } => (
             "settings-dates-out-of-order",
-            m("refusal-settings-dates-out-of-order")
-                .arg("round", *round)
-                .arg("date", date.to_string())
-                .arg("before", *before)
-                .arg("before_date", before_date.to_string()),
+            msg!(
+                "refusal-settings-dates-out-of-order",
+                round,
+                date = date.to_string(),
+                before,
+                before_date = before_date.to_string()
+            ),
         ),
         E::BadAcceleration(detail) => (
             "settings-bad-acceleration",
-            m("refusal-settings-bad-acceleration").arg("detail", detail.as_str()),
+            msg!(
+                "refusal-settings-bad-acceleration",
+                detail = detail.as_str()
+            ),
         ),
         E::AccelerationNeedsSwiss(system) => (
             "settings-acceleration-needs-swiss",
-            m("refusal-settings-acceleration-needs-swiss")
-                .arg("system", Msg::new("system-name").arg("s", system.name())),
+            msg!(
+                "refusal-settings-acceleration-needs-swiss",
+                system = Msg::new("system-name").arg("s", system.name())
+            ),
         ),
         E::BadProhibition { players, problem } => (
             "settings-bad-prohibition",
-            m("refusal-settings-bad-prohibition")
-                .arg("players", players.as_str())
-                .arg("problem", phrase("phrase", problem)),
+            msg!(
+                "refusal-settings-bad-prohibition",
+                players = players.as_str(),
+                problem = phrase("phrase", problem)
+            ),
         ),
         E::BadCode { field, problem } => (
             "settings-bad-code",
-            m("refusal-settings-bad-code")
-                .arg("field", phrase("field", field))
-                .arg("problem", phrase("phrase", problem)),
+            msg!(
+                "refusal-settings-bad-code",
+                field = phrase("field", field),
+                problem = phrase("phrase", problem)
+            ),
         ),
     }
 }
@@ -316,28 +314,23 @@ pub fn round_refusal(e: &crate::domain::RoundError) -> (&'static str, Msg) {
     use crate::domain::RoundError as E;
     let m = |id: &'static str| Msg::new(id);
     match e {
-        E::Draft { round } => ("round-draft", m("refusal-round-draft").arg("round", *round)),
-        E::Closed { round } => (
-            "round-closed",
-            m("refusal-round-closed").arg("round", *round),
-        ),
+        E::Draft { round } => ("round-draft", msg!("refusal-round-draft", round)),
+        E::Closed { round } => ("round-closed", msg!("refusal-round-closed", round)),
         E::NotClosed { round, state } => (
             "round-not-closed",
-            m("refusal-round-not-closed")
-                .arg("round", *round)
-                .arg("state", round_state(*state)),
+            msg!(
+                "refusal-round-not-closed",
+                round,
+                state = round_state(*state)
+            ),
         ),
         E::NoSuchBoard { round, board } => (
             "round-no-such-board",
-            m("refusal-round-no-such-board")
-                .arg("round", *round)
-                .arg("board", *board),
+            msg!("refusal-round-no-such-board", round, board),
         ),
         E::ByeBoard { round, board } => (
             "round-bye-board",
-            m("refusal-round-bye-board")
-                .arg("round", *round)
-                .arg("board", *board),
+            msg!("refusal-round-bye-board", round, board),
         ),
         E::WrongGameCount {
             round,
@@ -346,45 +339,57 @@ pub fn round_refusal(e: &crate::domain::RoundError) -> (&'static str, Msg) {
             got,
         } => (
             "round-wrong-game-count",
-            m("refusal-round-wrong-game-count")
-                .arg("round", *round)
-                .arg("board", *board)
-                .arg("expected", *expected)
-                .arg("got", *got),
+            msg!(
+                "refusal-round-wrong-game-count",
+                round,
+                board,
+                expected,
+                got
+            ),
         ),
         E::MissingResults { round, missing } => (
             "round-missing-results",
-            m("refusal-round-missing-results")
-                .arg("round", *round)
-                .arg("boards", missing.to_string())
-                .arg("count", missing.0.len()),
+            msg!(
+                "refusal-round-missing-results",
+                round,
+                boards = missing.to_string(),
+                count = missing.0.len()
+            ),
         ),
         E::HasResults { round, boards } => (
             "round-has-results",
-            m("refusal-round-has-results")
-                .arg("round", *round)
-                .arg("boards", boards.to_string())
-                .arg("count", boards.0.len()),
+            msg!(
+                "refusal-round-has-results",
+                round,
+                boards = boards.to_string(),
+                count = boards.0.len()
+            ),
         ),
         E::ResultsEntered { round, boards } => (
             "round-results-entered",
-            m("refusal-round-results-entered")
-                .arg("round", *round)
-                .arg("boards", boards.to_string())
-                .arg("count", boards.0.len()),
+            msg!(
+                "refusal-round-results-entered",
+                round,
+                boards = boards.to_string(),
+                count = boards.0.len()
+            ),
         ),
         E::BadTransition { round, from, to } => (
             "round-bad-transition",
-            m("refusal-round-bad-transition")
-                .arg("round", *round)
-                .arg("from", round_state(*from))
-                .arg("to", round_state(*to)),
+            msg!(
+                "refusal-round-bad-transition",
+                round,
+                from = round_state(*from),
+                to = round_state(*to)
+            ),
         ),
         E::BallotLocked { round, state } => (
             "round-ballot-locked",
-            m("refusal-round-ballot-locked")
-                .arg("round", *round)
-                .arg("state", round_state(*state)),
+            msg!(
+                "refusal-round-ballot-locked",
+                round,
+                state = round_state(*state)
+            ),
         ),
         E::NoSuchGame {
             round,
@@ -393,51 +398,61 @@ pub fn round_refusal(e: &crate::domain::RoundError) -> (&'static str, Msg) {
             games,
         } => (
             "round-no-such-game",
-            m("refusal-round-no-such-game")
-                .arg("round", *round)
-                .arg("board", *board)
-                .arg("game", i64::from(*game))
-                .arg("games", *games),
+            msg!(
+                "refusal-round-no-such-game",
+                round,
+                board,
+                game = i64::from(*game),
+                games
+            ),
         ),
         E::OtherGameMissing { board, game } => (
             "round-other-game-missing",
-            m("refusal-round-other-game-missing")
-                .arg("board", *board)
-                .arg("game", i64::from(*game)),
+            msg!(
+                "refusal-round-other-game-missing",
+                board,
+                game = i64::from(*game)
+            ),
         ),
         E::SheetsNeedGames => (
             "round-sheets-need-games",
-            m("refusal-round-sheets-need-games").arg("article", "000 art. 3.10"),
+            msg!("refusal-round-sheets-need-games", article = "000 art. 3.10"),
         ),
         E::SidesDisagree { first, second } => (
             "round-sides-disagree",
-            m("refusal-round-sides-disagree")
-                .arg("first", result_kind(*first))
-                .arg("second", result_kind(*second)),
+            msg!(
+                "refusal-round-sides-disagree",
+                first = result_kind(*first),
+                second = result_kind(*second)
+            ),
         ),
         E::PointsDisagree {
             sent, kind, scored, ..
         } => (
             "round-points-disagree",
-            m("refusal-round-points-disagree")
-                .arg("sent", sent.to_string())
-                .arg("kind", result_kind(*kind))
-                .arg("scored", scored.to_string()),
+            msg!(
+                "refusal-round-points-disagree",
+                sent = sent.to_string(),
+                kind = result_kind(*kind),
+                scored = scored.to_string()
+            ),
         ),
         E::EmptyReason => ("round-empty-reason", m("refusal-round-empty-reason")),
         E::ReasonTooLong(len) => (
             "round-reason-too-long",
-            m("refusal-round-reason-too-long")
-                .arg("len", *len)
-                .arg("max", crate::domain::round::MAX_REASON),
+            msg!(
+                "refusal-round-reason-too-long",
+                len,
+                max = crate::domain::round::MAX_REASON
+            ),
         ),
         E::BadReason(p) => (
             "round-bad-reason",
-            m("refusal-round-bad-reason").arg("problem", text_problem(p)),
+            msg!("refusal-round-bad-reason", problem = text_problem(p)),
         ),
         E::BadGameReport(t) => (
             "round-bad-game-report",
-            m("refusal-round-bad-game-report").arg("text", t.as_str()),
+            msg!("refusal-round-bad-game-report", text = t.as_str()),
         ),
         E::NotInScoring {
             text,
@@ -446,11 +461,13 @@ pub fn round_refusal(e: &crate::domain::RoundError) -> (&'static str, Msg) {
             loss,
         } => (
             "round-not-in-scoring",
-            m("refusal-round-not-in-scoring")
-                .arg("text", text.as_str())
-                .arg("win", win.to_string())
-                .arg("draw", draw.to_string())
-                .arg("loss", loss.to_string()),
+            msg!(
+                "refusal-round-not-in-scoring",
+                text = text.as_str(),
+                win = win.to_string(),
+                draw = draw.to_string(),
+                loss = loss.to_string()
+            ),
         ),
     }
 }
@@ -463,33 +480,34 @@ pub fn entry_refusal(e: &crate::domain::EntryError) -> (&'static str, Msg) {
         E::EmptyName => ("entry-empty-name", m("refusal-entry-empty-name")),
         E::NameTooLong(name) => (
             "entry-name-too-long",
-            m("refusal-entry-name-too-long").arg("name", name.as_str()),
+            msg!("refusal-entry-name-too-long", name = name.as_str()),
         ),
         E::NameControlCharacter(name) => (
             "entry-name-control-character",
-            m("refusal-entry-name-control-character").arg("name", name.as_str()),
+            msg!("refusal-entry-name-control-character", name = name.as_str()),
         ),
         E::BadName { name, problem } => (
             "entry-bad-name",
-            m("refusal-entry-bad-name")
-                .arg("name", name.as_str())
-                .arg("problem", text_problem(problem)),
+            msg!(
+                "refusal-entry-bad-name",
+                name = name.as_str(),
+                problem = text_problem(problem)
+            ),
         ),
         E::BadText { no, field, problem } => (
             "entry-bad-text",
-            m("refusal-entry-bad-text")
-                .arg("no", *no)
-                .arg("field", phrase("field", field))
-                .arg("problem", text_problem(problem)),
+            msg!(
+                "refusal-entry-bad-text",
+                no,
+                field = phrase("field", field),
+                problem = text_problem(problem)
+            ),
         ),
         E::BadFederation(t) => (
             "entry-bad-federation",
-            m("refusal-entry-bad-federation").arg("text", t.as_str()),
+            msg!("refusal-entry-bad-federation", text = t.as_str()),
         ),
-        E::BadStartNo(no) => (
-            "entry-bad-start-no",
-            m("refusal-entry-bad-start-no").arg("no", *no),
-        ),
+        E::BadStartNo(no) => ("entry-bad-start-no", msg!("refusal-entry-bad-start-no", no)),
         E::TooLong {
             no,
             field,
@@ -497,11 +515,13 @@ pub fn entry_refusal(e: &crate::domain::EntryError) -> (&'static str, Msg) {
             max,
         } => (
             "entry-too-long",
-            m("refusal-entry-too-long")
-                .arg("no", *no)
-                .arg("field", phrase("field", field))
-                .arg("len", *len)
-                .arg("max", *max),
+            msg!(
+                "refusal-entry-too-long",
+                no,
+                field = phrase("field", field),
+                len,
+                max
+            ),
         ),
         E::LateAfterWithdrawal {
             no,
@@ -509,24 +529,30 @@ pub fn entry_refusal(e: &crate::domain::EntryError) -> (&'static str, Msg) {
             withdrawn_from,
         } => (
             "entry-late-after-withdrawal",
-            m("refusal-entry-late-after-withdrawal")
-                .arg("no", *no)
-                .arg("late", *late_from)
-                .arg("withdrawn", *withdrawn_from),
+            msg!(
+                "refusal-entry-late-after-withdrawal",
+                no,
+                late = *late_from,
+                withdrawn = *withdrawn_from
+            ),
         ),
         E::BadRound { no, round, what } => (
             "entry-bad-round",
-            m("refusal-entry-bad-round")
-                .arg("no", *no)
-                .arg("round", *round)
-                .arg("what", phrase("phrase", what)),
+            msg!(
+                "refusal-entry-bad-round",
+                no,
+                round,
+                what = phrase("phrase", what)
+            ),
         ),
         E::EmptySurname => ("entry-empty-surname", m("refusal-entry-empty-surname")),
         E::PartTooLong { field, text } => (
             "entry-name-part-too-long",
-            m("refusal-entry-name-part-too-long")
-                .arg("field", phrase("field", field))
-                .arg("text", text.as_str()),
+            msg!(
+                "refusal-entry-name-part-too-long",
+                field = phrase("field", field),
+                text = text.as_str()
+            ),
         ),
         E::BadPart {
             field,
@@ -534,14 +560,16 @@ pub fn entry_refusal(e: &crate::domain::EntryError) -> (&'static str, Msg) {
             problem,
         } => (
             "entry-bad-name-part",
-            m("refusal-entry-bad-name-part")
-                .arg("field", phrase("field", field))
-                .arg("text", text.as_str())
-                .arg("problem", text_problem(problem)),
+            msg!(
+                "refusal-entry-bad-name-part",
+                field = phrase("field", field),
+                text = text.as_str(),
+                problem = text_problem(problem)
+            ),
         ),
         E::SurnameComma(text) => (
             "entry-surname-comma",
-            m("refusal-entry-surname-comma").arg("text", text.as_str()),
+            msg!("refusal-entry-surname-comma", text = text.as_str()),
         ),
     }
 }

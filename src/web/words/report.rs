@@ -12,9 +12,9 @@ use super::*;
 /// An entry's status in the report.
 pub fn entry_state(s: EntryState) -> Msg {
     match s {
-        EntryState::Disqualified(r) => Msg::new("entry-disqualified-from").arg("round", r),
-        EntryState::Withdrawn(r) => Msg::new("entry-withdrawn-from").arg("round", r),
-        EntryState::Late(r) => Msg::new("entry-late-from").arg("round", r),
+        EntryState::Disqualified(r) => msg!("entry-disqualified-from", round = r),
+        EntryState::Withdrawn(r) => msg!("entry-withdrawn-from", round = r),
+        EntryState::Late(r) => msg!("entry-late-from", round = r),
     }
 }
 
@@ -25,7 +25,7 @@ pub fn forfeit(k: &ForfeitKind) -> Msg {
         ForfeitKind::BothAbsent => Msg::new("report-forfeit-both-absent"),
         ForfeitKind::ScoreSheets => Msg::new("report-forfeit-score-sheets"),
         ForfeitKind::DeclaredLost { incident, .. } => {
-            Msg::new("report-forfeit-declared-lost").arg("incident", *incident)
+            msg!("report-forfeit-declared-lost", incident)
         }
     }
 }
@@ -45,7 +45,7 @@ pub fn localize_report(tr: &Tr, t: &Tournament, r: &mut ControllerReport) {
     let book = RuleBook::of(t.settings());
     r.tournament.time_control = time_control(tr, &r.tournament.time_control);
     if let (Some(chief), Some(first)) = (&r.chief, r.controllers.first_mut()) {
-        *first = Msg::new("report-chief").arg("name", chief.as_str()).say(tr);
+        *first = msg!("report-chief", name = chief.as_str()).say(tr);
     }
     for e in &mut r.entries {
         if let Some(s) = e.state {
@@ -64,9 +64,7 @@ pub fn localize_report(tr: &Tr, t: &Tournament, r: &mut ControllerReport) {
         i.penalty = penalty(i.words.penalty).say(tr);
         i.article = article_label(tr, book, &i.words.article);
         if let Some(name) = &i.words.spectator {
-            i.offender = Msg::new("offender-spectator")
-                .arg("name", name.as_str())
-                .say(tr);
+            i.offender = msg!("offender-spectator", name = name.as_str()).say(tr);
         }
         if let Some(l) = &i.words.lifted {
             i.lifted = lifted(l).say(tr);
@@ -92,24 +90,21 @@ pub fn localize_report(tr: &Tr, t: &Tournament, r: &mut ControllerReport) {
         .owed
         .iter()
         .map(|(name, amount)| {
-            Msg::new("report-owed")
-                .arg("name", name.as_str())
-                .arg("amount", tr.money_text(amount))
-                .say(tr)
+            msg!(
+                "report-owed",
+                name = name.as_str(),
+                amount = tr.money_text(amount)
+            )
+            .say(tr)
         })
         .collect();
     for f in &mut r.forfeits {
         f.what = match f.kind {
-            ForfeitKind::Absent => Msg::new("report-absent-of")
-                .arg("sex", sex_key(f.sex))
-                .say(tr),
+            ForfeitKind::Absent => msg!("report-absent-of", sex = sex_key(f.sex)).say(tr),
             _ => forfeit(&f.kind).say(tr),
         };
         if let [a, b] = f.players.as_slice() {
-            f.player = Msg::new("report-both-players")
-                .arg("a", a.as_str())
-                .arg("b", b.as_str())
-                .say(tr);
+            f.player = msg!("report-both-players", a = a.as_str(), b = b.as_str()).say(tr);
         }
         f.article = match &f.kind {
             ForfeitKind::Absent => cite(book, Topic::Absent).say(tr),
@@ -146,9 +141,9 @@ pub fn ranked_on(tr: &Tr, r: &ControllerReport) -> String {
 /// An entry's status in the report, in words that agree with the player's sex.
 pub fn entry_state_of(s: EntryState, sex: Option<crate::domain::entry::Sex>) -> Msg {
     let m = match s {
-        EntryState::Disqualified(r) => Msg::new("report-disqualified-of").arg("round", r),
-        EntryState::Withdrawn(r) => Msg::new("report-withdrawn-of").arg("round", r),
-        EntryState::Late(r) => Msg::new("entry-late-from").arg("round", r),
+        EntryState::Disqualified(r) => msg!("report-disqualified-of", round = r),
+        EntryState::Withdrawn(r) => msg!("report-withdrawn-of", round = r),
+        EntryState::Late(r) => msg!("entry-late-from", round = r),
     };
     m.arg("sex", sex_key(sex))
 }
@@ -195,11 +190,7 @@ mod tests {
                 .say(&pt)
                 .starts_with("retirada")
         );
-        let absent = |sex, tr: &Tr| {
-            Msg::new("report-absent-of")
-                .arg("sex", sex_key(sex))
-                .say(tr)
-        };
+        let absent = |sex, tr: &Tr| msg!("report-absent-of", sex = sex_key(sex)).say(tr);
         assert_eq!(absent(Some(Sex::W), &ru), "не явилась: поражение в партии");
         assert_eq!(absent(Some(Sex::M), &ru), "не явился: поражение в партии");
         let mut msgs = Vec::new();
@@ -207,7 +198,7 @@ mod tests {
             for s in EntryState::ALL_KINDS {
                 msgs.push(entry_state_of(s, sex));
             }
-            msgs.push(Msg::new("report-absent-of").arg("sex", sex_key(sex)));
+            msgs.push(msg!("report-absent-of", sex = sex_key(sex)));
         }
         all_said("report by sex", &msgs);
         assert_eq!(
@@ -229,13 +220,9 @@ mod tests {
             },
         ];
         msgs.extend(forfeits.iter().map(forfeit));
-        msgs.push(Msg::new("report-chief").arg("name", "Ann"));
-        msgs.push(
-            Msg::new("report-owed")
-                .arg("name", "A")
-                .arg("amount", "15.00"),
-        );
-        msgs.push(Msg::new("report-both-players").arg("a", "A").arg("b", "B"));
+        msgs.push(msg!("report-chief", name = "Ann"));
+        msgs.push(msg!("report-owed", name = "A", amount = "15.00"));
+        msgs.push(msg!("report-both-players", a = "A", b = "B"));
         for book in RuleBook::ALL {
             for topic in [
                 Topic::Absent,
