@@ -572,89 +572,193 @@ impl<W: Weight> Incremental<W> {
         if !all_feasible {
             return false;
         }
-        // Edges inside blossoms, at the smallest blossom around both ends:
-        // each blossom's leaves by vertex, with the child holding each, so
-        // that a row is read in order; a large blossom on several threads.
-        let mut stack: Vec<(usize, W)> = (n..2 * n)
-            .filter(|&b| self.blossombase[b] != NONE && self.blossomparent[b] == NONE)
-            .map(|b| (b, self.dualvar[b]))
-            .collect();
-        while let Some((b, around)) = stack.pop() {
-            // Each child's leaves in order, so that a row is read in order;
-            // every pair of leaves of two different children once.
-            let groups: Vec<Vec<usize>> = self.blossomchilds[b]
-                .iter()
-                .map(|&c| {
-                    let mut leaves = self.leaves_of(c);
-                    leaves.sort_unstable();
-                    leaves
-                })
-                .collect();
-            let around2 = around.plus(around);
-            // One task a leaf: its pairs with the leaves of the later
-            // children, as many as `later[g]`.
-            let mut later = vec![0; groups.len() + 1];
-            for g in (0..groups.len()).rev() {
-                later[g] = later[g + 1] + groups[g + 1..].first().map_or(0, Vec::len);
+        // Edges inside blossoms, at the smallest blossom around both ends.
+        // The leaves of each top-level blossom are listed depth first, so
+        // that every blossom's leaves are a run of the list and its
+        // children's runs follow one another: the pairs a blossom checks are
+        // each leaf of a child against the leaves of the later children,
+        // with twice the duals of that blossom and those around it.
+        let mut order: Vec<usize> = Vec::with_capacity(n);
+        // Each blossom: where its leaves start, where its children end, and
+        // twice the duals of it and of the blossoms around it.
+        let mut nodes: Vec<(usize, Vec<usize>, W)> = Vec::new();
+        struct Open<W> {
+            b: usize,
+            next: usize,
+            start: usize,
+            ends: Vec<usize>,
+            around: W,
+        }
+        for top in n..2 * n {
+            if self.blossombase[top] == NONE || self.blossomparent[top] != NONE {
+                continue;
             }
-            let tasks: Vec<(usize, usize)> = groups
-                .iter()
-                .enumerate()
-                .flat_map(|(g, leaves)| leaves.iter().map(move |&i| (i, g)))
-                .collect();
-            let feasible = |tasks: &[(usize, usize)]| {
-                tasks.iter().all(|&(i, g)| {
-                    let row = &self.weight[i * n..(i + 1) * n];
-                    groups[g + 1..].iter().flatten().all(|&j| {
-                        let w = row[j];
-                        w <= W::zero()
-                            || self.dualvar[i]
-                                .plus(self.dualvar[j])
-                                .minus(w)
-                                .minus(w)
-                                .plus(around2)
-                                >= W::zero()
-                    })
-                })
-            };
-            // The tasks cut into runs of about the same number of pairs.
-            let total: usize = tasks.iter().map(|&(_, g)| later[g]).sum();
-            let threads = parallel::threads(n.min(total / n.max(1)));
-            let mut runs: Vec<&[(usize, usize)]> = Vec::with_capacity(threads);
-            let (mut from, mut done) = (0, 0);
-            for (k, &(_, g)) in tasks.iter().enumerate() {
-                done += later[g];
-                if done * threads >= total * (runs.len() + 1) && runs.len() + 1 < threads {
-                    runs.push(&tasks[from..=k]);
-                    from = k + 1;
+            let mut stack = vec![Open {
+                b: top,
+                next: 0,
+                start: order.len(),
+                ends: Vec::new(),
+                around: self.dualvar[top],
+            }];
+            while let Some(open) = stack.last_mut() {
+                if let Some(&c) = self.blossomchilds[open.b].get(open.next) {
+                    open.next += 1;
+                    if c < n {
+                        order.push(c);
+                        open.ends.push(order.len());
+                    } else {
+                        let around = open.around.plus(self.dualvar[c]);
+                        stack.push(Open {
+                            b: c,
+                            next: 0,
+                            start: order.len(),
+                            ends: Vec::new(),
+                            around,
+                        });
+                    }
+                    continue;
                 }
-            }
-            runs.push(&tasks[from..]);
-            let mut runs = runs.into_iter();
-            let first = runs.next().unwrap_or(&[]);
-            let all_feasible = std::thread::scope(|scope| {
-                let others: Vec<_> = runs
-                    .map(|run| {
-                        let feasible = &feasible;
-                        scope.spawn(move || feasible(run))
-                    })
-                    .collect();
-                let here = feasible(first);
-                others
-                    .into_iter()
-                    .all(|t| t.join().expect("the check does not panic"))
-                    && here
-            });
-            if !all_feasible {
-                return false;
-            }
-            for &c in &self.blossomchilds[b] {
-                if c >= n {
-                    stack.push((c, around.plus(self.dualvar[c])));
+                let done = stack.pop().expect("an open blossom");
+                let end = order.len();
+                if let Some(parent) = stack.last_mut() {
+                    parent.ends.push(end);
                 }
+                nodes.push((done.start, done.ends, done.around.plus(done.around)));
             }
         }
-        true
+        let pairs = |(start, ends, _): &(usize, Vec<usize>, W)| -> usize {
+            let end = *ends.last().unwrap_or(start);
+            let mut from = *start;
+            let mut count = 0;
+            for &child_end in ends {
+                count += (child_end - from) * (end - child_end);
+                from = child_end;
+            }
+            count
+        };
+        let check = |node: &(usize, Vec<usize>, W), threads: bool| {
+            let (start, ends, offset) = node;
+            let end = *ends.last().unwrap_or(start);
+            self.blossom_feasible(&order[*start..end], ends, *start, *offset, threads)
+        };
+        // The blossoms with many pairs one after the other, each on several
+        // threads; the others shared out between threads.
+        let total: usize = nodes.iter().map(pairs).sum();
+        let threads = parallel::threads(n.min(total / n.max(1)));
+        let large =
+            |node: &(usize, Vec<usize>, W)| threads > 1 && pairs(node) * 2 * threads > total;
+        if !nodes
+            .iter()
+            .filter(|node| large(node))
+            .all(|node| check(node, true))
+        {
+            return false;
+        }
+        let small: Vec<&(usize, Vec<usize>, W)> =
+            nodes.iter().filter(|node| !large(node)).collect();
+        let small_total: usize = small.iter().map(|node| pairs(node)).sum();
+        let mut runs: Vec<&[&(usize, Vec<usize>, W)]> = Vec::with_capacity(threads);
+        let (mut run_start, mut done) = (0, 0);
+        for (k, node) in small.iter().enumerate() {
+            done += pairs(node);
+            if done * threads >= small_total * (runs.len() + 1) && runs.len() + 1 < threads {
+                runs.push(&small[run_start..=k]);
+                run_start = k + 1;
+            }
+        }
+        runs.push(&small[run_start..]);
+        let mut runs = runs.into_iter();
+        let first = runs.next().unwrap_or(&[]);
+        std::thread::scope(|scope| {
+            let others: Vec<_> = runs
+                .map(|run| {
+                    let check = &check;
+                    scope.spawn(move || run.iter().all(|node| check(node, false)))
+                })
+                .collect();
+            let here = first.iter().all(|node| check(node, false));
+            others
+                .into_iter()
+                .all(|t| t.join().expect("the check does not panic"))
+                && here
+        })
+    }
+
+    /// Whether the edges between the children of one blossom have no
+    /// negative slack, `offset` being twice the duals of the blossom and of
+    /// those around it: `leaves` are the blossom's leaves, child after child,
+    /// the children ending at `ends` (counted from `first`). Each leaf is
+    /// checked against the leaves of the later children, on several threads
+    /// when the pairs are many and `threads` allows.
+    fn blossom_feasible(
+        &self,
+        leaves: &[usize],
+        ends: &[usize],
+        first: usize,
+        offset: W,
+        threads: bool,
+    ) -> bool {
+        let n = self.n;
+        let end = leaves.len();
+        // For each leaf, where the leaves it is checked against begin.
+        let mut later = Vec::with_capacity(end);
+        let mut from = 0;
+        for &child_end in ends {
+            let child_end = child_end - first;
+            later.extend(std::iter::repeat_n(child_end, child_end - from));
+            from = child_end;
+        }
+        let feasible = |positions: std::ops::Range<usize>| {
+            positions.into_iter().all(|at| {
+                let i = leaves[at];
+                let row = &self.weight[i * n..(i + 1) * n];
+                leaves[later[at]..].iter().all(|&j| {
+                    let w = row[j];
+                    w <= W::zero()
+                        || self.dualvar[i]
+                            .plus(self.dualvar[j])
+                            .minus(w)
+                            .minus(w)
+                            .plus(offset)
+                            >= W::zero()
+                })
+            })
+        };
+        let total: usize = later.iter().map(|&l| end - l).sum();
+        let threads = if threads {
+            parallel::threads(n.min(total / n.max(1)))
+        } else {
+            1
+        };
+        if threads <= 1 {
+            return feasible(0..end);
+        }
+        // Runs of leaves with about the same number of pairs.
+        let mut runs = Vec::with_capacity(threads);
+        let (mut run_start, mut done) = (0, 0);
+        for at in 0..end {
+            done += end - later[at];
+            if done * threads >= total * (runs.len() + 1) && runs.len() + 1 < threads {
+                runs.push(run_start..at + 1);
+                run_start = at + 1;
+            }
+        }
+        runs.push(run_start..end);
+        let mut runs = runs.into_iter();
+        let first_run = runs.next().unwrap_or(0..0);
+        std::thread::scope(|scope| {
+            let others: Vec<_> = runs
+                .map(|run| {
+                    let feasible = &feasible;
+                    scope.spawn(move || feasible(run))
+                })
+                .collect();
+            let here = feasible(first_run);
+            others
+                .into_iter()
+                .all(|t| t.join().expect("the check does not panic"))
+                && here
+        })
     }
 
     /// Computes the matching: from the start (classic when `uniform`, greedy
