@@ -1936,26 +1936,6 @@ fn bracket<const L: usize>(
     m.matcher
         .set_all(|larger, smaller| get(&base, larger, smaller));
     let pcb = lay.pcb;
-    // What the remainder adds to the edges of its player of index `sri` to
-    // the players after it.
-    // (One value for the players of the first group and one per index.)
-    let first_group = Wide::<L>::bit(2 * pcb);
-    let remainder_addend = |sri: usize, rp: usize| -> Wide<L> {
-        let top = if sri < rp { first_group } else { Wide::ZERO };
-        top.minus(Wide::from_u64(sri as u64)).shifted_left(1)
-    };
-    let remainder_weight = |base: &Vec<Vec<Wide<L>>>,
-                            smaller: usize,
-                            larger: usize,
-                            sri: usize,
-                            rp: usize|
-     -> Wide<L> {
-        let w = get(base, larger, smaller);
-        if w.is_zero() {
-            return w;
-        }
-        w.plus(remainder_addend(sri, rp))
-    };
     let mut mate = m.compute();
     let in_bracket = |x: usize| x >= sgb && x < nsgb;
     let mut matched = vec![false; nsgb];
@@ -2058,9 +2038,27 @@ fn bracket<const L: usize>(
         }
     }
     let first_group_end = rp;
+    // What the remainder adds to the edges of its player of index `sri` to
+    // the players after it: one value a player, the first group's above.
+    let first_group = Wide::<L>::bit(2 * pcb);
+    let addends: Vec<Wide<L>> = (0..remainder.len())
+        .map(|sri| {
+            let top = if sri < rp { first_group } else { Wide::ZERO };
+            top.minus(Wide::from_u64(sri as u64)).shifted_left(1)
+        })
+        .collect();
+    let remainder_addend = |sri: usize| addends[sri];
+    let remainder_weight =
+        |base: &Vec<Vec<Wide<L>>>, smaller: usize, larger: usize, sri: usize| -> Wide<L> {
+            let w = get(base, larger, smaller);
+            if w.is_zero() {
+                return w;
+            }
+            w.plus(addends[sri])
+        };
     for (oi, &o) in remainder.iter().enumerate() {
         for (pi, &p) in remainder.iter().enumerate().take(oi) {
-            m.set(p, o, remainder_weight(&base, p, o, pi, rp));
+            m.set(p, o, remainder_weight(&base, p, o, pi));
         }
     }
     // The edges of an S1 player to the players after it in the remainder
@@ -2070,7 +2068,7 @@ fn bracket<const L: usize>(
     // S1-S1 and S2-S2 pairs are searched again.
     for (pi, &p) in remainder.iter().enumerate() {
         let by = if pi < rp {
-            let addend = remainder_addend(pi, rp);
+            let addend = remainder_addend(pi);
             addend.plus(addend)
         } else {
             Wide::ZERO
@@ -2093,7 +2091,7 @@ fn bracket<const L: usize>(
         let p = remainder[k];
         if mate[p] > p && mate[p] < nsgb {
             for &o in &remainder[k + 1..] {
-                let w = remainder_weight(&base, p, o, k, rp);
+                let w = remainder_weight(&base, p, o, k);
                 if !w.is_zero() {
                     m.set(p, o, w.minus(Wide::from_u64(1)));
                 }
@@ -2108,7 +2106,7 @@ fn bracket<const L: usize>(
             if exchange {
                 base[o][p] = Wide::ZERO;
             }
-            m.set(p, o, remainder_weight(&base, p, o, k, rp));
+            m.set(p, o, remainder_weight(&base, p, o, k));
         }
     }
 
@@ -2121,7 +2119,7 @@ fn bracket<const L: usize>(
         let already = mate[p] > p && mate[p] < nsgb;
         if !already {
             for &o in &remainder[k + 1..] {
-                let w = remainder_weight(&base, p, o, ri, rp);
+                let w = remainder_weight(&base, p, o, ri);
                 if !w.is_zero() {
                     m.set(p, o, w.plus(Wide::from_u64(1)));
                 }
@@ -2142,7 +2140,7 @@ fn bracket<const L: usize>(
         }
         if !already {
             for &o in &remainder[k + 1..] {
-                m.set(p, o, remainder_weight(&base, p, o, ri, rp));
+                m.set(p, o, remainder_weight(&base, p, o, ri));
             }
         }
         ri += 1;
@@ -2164,7 +2162,7 @@ fn bracket<const L: usize>(
     // tight.
     for (pi, &p) in remainder.iter().enumerate() {
         let by = if mate[p] > p && mate[p] < nsgb {
-            let addend = remainder_addend(pi, rp);
+            let addend = remainder_addend(pi);
             Wide::ZERO.minus(addend.plus(addend))
         } else {
             Wide::ZERO

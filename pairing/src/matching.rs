@@ -187,10 +187,16 @@ pub struct Incremental<W: Weight> {
     /// Raised whenever a vertex dual or a weight changes: the tight edges
     /// found for one value hold as long as it lasts.
     epoch: u64,
+    /// Raised whenever vertex duals only grow (a blossom's dual pushed down
+    /// into its vertices, a root's dual made even): edges only leave the
+    /// tight ones then, so the lists found before still hold them all.
+    grown: u64,
     /// For each vertex, the other ends of its tight edges (a zero or
-    /// negative slack for the vertex duals), in order, as of `tight_epoch`.
+    /// negative slack for the vertex duals), in order, as of `tight_epoch`
+    /// and `tight_grown`.
     tight: Vec<Vec<u32>>,
     tight_epoch: Vec<u64>,
+    tight_grown: Vec<u64>,
     /// Whether the search under way follows tight edges only (see
     /// [`Incremental::tight_search`]), and the blossoms it formed.
     tight_only: bool,
@@ -237,8 +243,10 @@ impl<W: Weight> Incremental<W> {
             raise: vec![None; n],
             proposed: Vec::new(),
             epoch: 1,
+            grown: 0,
             tight: vec![Vec::new(); n],
             tight_epoch: vec![0; n],
+            tight_grown: vec![0; n],
             tight_only: false,
             tight_blossoms: Vec::new(),
             tight_first: true,
@@ -1035,7 +1043,9 @@ impl<W: Weight> Incremental<W> {
                     self.inblossom[x] = s;
                     self.dualvar[x] = self.dualvar[x].plus(d);
                 }
-                self.epoch += 1;
+                if d > W::zero() {
+                    self.grown += 1;
+                }
             }
             self.dualvar[b] = W::zero();
             self.label[b] = 0;
@@ -1082,7 +1092,7 @@ impl<W: Weight> Incremental<W> {
                 self.dissolve_to(v);
                 if !is_even(self.dualvar[v]) {
                     self.dualvar[v] = self.dualvar[v].plus(W::one());
-                    self.epoch += 1;
+                    self.grown += 1;
                 }
             }
             any = true;
@@ -1150,18 +1160,25 @@ impl<W: Weight> Incremental<W> {
         self.tight_only = true;
         self.label_roots();
         while let Some(v) = self.queue.pop() {
+            let dv = self.dualvar[v];
+            let row = &self.weight[v * n..(v + 1) * n];
+            let tight = |w: usize| {
+                let wt = row[w];
+                !wt.is_zero() && dv.plus(self.dualvar[w]).minus(wt.plus(wt)) <= W::zero()
+            };
             if self.tight_epoch[v] != self.epoch {
-                self.tight_epoch[v] = self.epoch;
                 let mut list = std::mem::take(&mut self.tight[v]);
                 list.clear();
-                let dv = self.dualvar[v];
-                let row = &self.weight[v * n..(v + 1) * n];
-                for (w, &wt) in row.iter().enumerate() {
-                    if !wt.is_zero() && dv.plus(self.dualvar[w]).minus(wt.plus(wt)) <= W::zero() {
-                        list.push(w as u32);
-                    }
-                }
+                list.extend((0..n).filter(|&w| tight(w)).map(|w| w as u32));
                 self.tight[v] = list;
+                self.tight_epoch[v] = self.epoch;
+                self.tight_grown[v] = self.grown;
+            } else if self.tight_grown[v] != self.grown {
+                // Duals only grew since: the tight edges are among those.
+                let mut list = std::mem::take(&mut self.tight[v]);
+                list.retain(|&w| tight(w as usize));
+                self.tight[v] = list;
+                self.tight_grown[v] = self.grown;
             }
             let list = std::mem::take(&mut self.tight[v]);
             let row = v * n;
