@@ -439,12 +439,30 @@ impl<W: Weight> Incremental<W> {
         }
     }
 
+    /// The vertices of `b`, child after child, depth first, appended to
+    /// `out`: without recursion, as blossoms may nest thousands deep.
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
-        if b < self.n {
+        let n = self.n;
+        if b < n {
             out.push(b);
-        } else {
-            for &t in &self.blossomchilds[b] {
-                self.leaves(t, out);
+            return;
+        }
+        // Each open blossom and the child to go down to next.
+        let mut open: Vec<(usize, usize)> = vec![(b, 0)];
+        while let Some(top) = open.last_mut() {
+            let (x, next) = *top;
+            match self.blossomchilds[x].get(next) {
+                None => {
+                    open.pop();
+                }
+                Some(&c) => {
+                    top.1 += 1;
+                    if c < n {
+                        out.push(c);
+                    } else {
+                        open.push((c, 0));
+                    }
+                }
             }
         }
     }
