@@ -580,22 +580,7 @@ impl<W: Weight> Incremental<W> {
                 })
             })
         };
-        let mut parts = parallel::triangle(n, parallel::threads(n)).into_iter();
-        let first = parts.next().unwrap_or(0..0);
-        let all_feasible = std::thread::scope(|scope| {
-            let others: Vec<_> = parts
-                .map(|rows| {
-                    let feasible = &feasible;
-                    scope.spawn(move || feasible(rows))
-                })
-                .collect();
-            let here = feasible(first);
-            others
-                .into_iter()
-                .all(|t| t.join().expect("the check does not panic"))
-                && here
-        });
-        if !all_feasible {
+        if !parallel::all(parallel::triangle(n, parallel::threads(n)), feasible) {
             return false;
         }
         // Edges inside blossoms, at the smallest blossom around both ends.
@@ -682,31 +667,9 @@ impl<W: Weight> Incremental<W> {
         }
         let small: Vec<&(usize, Vec<usize>, W)> =
             nodes.iter().filter(|node| !large(node)).collect();
-        let small_total: usize = small.iter().map(|node| pairs(node)).sum();
-        let mut runs: Vec<&[&(usize, Vec<usize>, W)]> = Vec::with_capacity(threads);
-        let (mut run_start, mut done) = (0, 0);
-        for (k, node) in small.iter().enumerate() {
-            done += pairs(node);
-            if done * threads >= small_total * (runs.len() + 1) && runs.len() + 1 < threads {
-                runs.push(&small[run_start..=k]);
-                run_start = k + 1;
-            }
-        }
-        runs.push(&small[run_start..]);
-        let mut runs = runs.into_iter();
-        let first = runs.next().unwrap_or(&[]);
-        std::thread::scope(|scope| {
-            let others: Vec<_> = runs
-                .map(|run| {
-                    let check = &check;
-                    scope.spawn(move || run.iter().all(|node| check(node, false)))
-                })
-                .collect();
-            let here = first.iter().all(|node| check(node, false));
-            others
-                .into_iter()
-                .all(|t| t.join().expect("the check does not panic"))
-                && here
+        let weights: Vec<usize> = small.iter().map(|node| pairs(node)).collect();
+        parallel::all(parallel::runs(&weights, threads), |run| {
+            small[run].iter().all(|node| check(node, false))
         })
     }
 
@@ -760,31 +723,8 @@ impl<W: Weight> Incremental<W> {
             return feasible(0..end);
         }
         // Runs of leaves with about the same number of pairs.
-        let mut runs = Vec::with_capacity(threads);
-        let (mut run_start, mut done) = (0, 0);
-        for at in 0..end {
-            done += end - later[at];
-            if done * threads >= total * (runs.len() + 1) && runs.len() + 1 < threads {
-                runs.push(run_start..at + 1);
-                run_start = at + 1;
-            }
-        }
-        runs.push(run_start..end);
-        let mut runs = runs.into_iter();
-        let first_run = runs.next().unwrap_or(0..0);
-        std::thread::scope(|scope| {
-            let others: Vec<_> = runs
-                .map(|run| {
-                    let feasible = &feasible;
-                    scope.spawn(move || feasible(run))
-                })
-                .collect();
-            let here = feasible(first_run);
-            others
-                .into_iter()
-                .all(|t| t.join().expect("the check does not panic"))
-                && here
-        })
+        let weights: Vec<usize> = later.iter().map(|&l| end - l).collect();
+        parallel::all(parallel::runs(&weights, threads), feasible)
     }
 
     /// Computes the matching: from the start (classic when `uniform`, greedy
