@@ -1005,14 +1005,8 @@ impl<W: Weight> Incremental<W> {
                     self.grown += 1;
                 }
             }
-            self.dualvar[b] = W::zero();
             self.label[b] = 0;
-            self.labelend[b] = NONE;
-            self.blossomendps[b] = Vec::new();
-            self.blossombase[b] = NONE;
-            self.blossombestedges[b] = None;
-            self.bestedge[b] = NONE;
-            self.unusedblossoms.push(b);
+            self.retire(b);
             // The child blossoms stay whole: only `v`'s chain is taken apart.
             let _ = childs;
         }
@@ -1179,13 +1173,7 @@ impl<W: Weight> Incremental<W> {
                     }
                 }
             }
-            self.labelend[b] = NONE;
-            self.blossomendps[b] = Vec::new();
-            self.blossombase[b] = NONE;
-            self.blossombestedges[b] = None;
-            self.bestedge[b] = NONE;
-            self.dualvar[b] = W::zero();
-            self.unusedblossoms.push(b);
+            self.retire(b);
         }
         self.tight_only = false;
         false
@@ -1658,8 +1646,13 @@ impl<W: Weight> Incremental<W> {
             }
         }
         self.label[b] = u8::MAX;
-        self.labelend[b] = NONE;
         self.blossomchilds[b] = Vec::new();
+        self.retire(b);
+    }
+
+    /// Gives the slot of the blossom `b`, taken apart, back for a new one.
+    fn retire(&mut self, b: usize) {
+        self.labelend[b] = NONE;
         self.blossomendps[b] = Vec::new();
         self.blossombase[b] = NONE;
         self.blossombestedges[b] = None;
