@@ -102,11 +102,10 @@ fn prefs_compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
     a != b || a.is_none() || b.is_none()
 }
 
-/// A symmetric relation on `0..len` as one bit a pair: which players may
+/// A symmetric relation on `0..n` as one bit a pair: which players may
 /// meet, n² bits where a table of booleans takes n² bytes.
-#[derive(Clone)]
+#[derive(Default)]
 struct BitMatrix {
-    len: usize,
     /// Words per row.
     words: usize,
     bits: Vec<u64>,
@@ -130,8 +129,9 @@ struct Round {
     win: u32,
     draw: u32,
     initial_colour: Colour,
-    /// Which players may meet, by player index (see [`Round::compatible`]).
-    compat: BitMatrix,
+    /// Which players may meet, by player index (see [`Round::compatible`]),
+    /// shared with the validity checker.
+    compat: std::sync::Arc<BitMatrix>,
 }
 
 impl Round {
@@ -159,7 +159,6 @@ impl Round {
         let len = order.len();
         let words = len.div_ceil(64);
         let mut m = BitMatrix {
-            len,
             words,
             bits: vec![!0; len * words],
         };
@@ -387,14 +386,10 @@ fn prepare(t: &Tournament) -> Round {
         win: scoring.win,
         draw: scoring.draw,
         initial_colour,
-        compat: BitMatrix {
-            len: 0,
-            words: 0,
-            bits: Vec::new(),
-        },
+        compat: Default::default(),
     };
     let everyone: Vec<usize> = (0..round.players.len()).collect();
-    round.compat = round.compat_matrix(&everyone);
+    round.compat = std::sync::Arc::new(round.compat_matrix(&everyone));
     round
 }
 
@@ -430,7 +425,9 @@ pub fn infer_initial_colour(t: &Tournament) -> Option<Colour> {
 struct Validity {
     odd: bool,
     /// Which players may meet, by vertex.
-    compat: BitMatrix,
+    compat: std::sync::Arc<BitMatrix>,
+    /// The player at each vertex.
+    order: Vec<usize>,
     bye_ok: Vec<bool>,
     /// Scores, by vertex.
     scores: Vec<u32>,
@@ -440,11 +437,17 @@ struct Validity {
 impl Validity {
     /// The checker of the players in `sorted` order: vertex index in the
     /// validity graph = position in `sorted`.
+    /// Whether the players at vertices `a` and `b` may meet.
+    fn meets(&self, a: usize, b: usize) -> bool {
+        self.compat.get(self.order[a], self.order[b])
+    }
+
     fn of(round: &Round, sorted: &[usize]) -> Validity {
         let count = sorted.len();
         Validity {
             odd: count & 1 == 1,
-            compat: round.compat_matrix(sorted),
+            compat: round.compat.clone(),
+            order: sorted.to_vec(),
             bye_ok: sorted
                 .iter()
                 .map(|&p| round.players[p].bye_eligible)
@@ -465,11 +468,11 @@ impl Validity {
         pair: impl Fn(usize, usize) -> i64,
         bye: impl Fn(usize) -> Option<i64>,
     ) -> Option<(Vec<usize>, Vec<Option<usize>>)> {
-        let free: Vec<usize> = (0..self.compat.len).filter(|&v| !taken[v]).collect();
+        let free: Vec<usize> = (0..self.order.len()).filter(|&v| !taken[v]).collect();
         let mut edges = Vec::new();
         for (a, &v) in free.iter().enumerate() {
             for (b, &w) in free.iter().enumerate().skip(a + 1) {
-                if self.compat.get(v, w) {
+                if self.meets(v, w) {
                     edges.push((a, b, pair(v, w)));
                 }
             }
@@ -498,8 +501,8 @@ impl Validity {
     /// (Gallai-Edmonds), and the bye goes to the lowest score among the
     /// eligible ones (C2, C5).
     fn best_bye(&self) -> Option<Option<u32>> {
-        let free: Vec<usize> = (0..self.compat.len).filter(|&v| !self.done[v]).collect();
-        let mut search = CardinalityMatching::new(&self.compat, free);
+        let free: Vec<usize> = (0..self.order.len()).filter(|&v| !self.done[v]).collect();
+        let mut search = CardinalityMatching::new(self, free);
         search.maximise();
         let unmatched: Vec<usize> = (0..search.len())
             .filter(|&a| search.mate[a] == NONE)
@@ -536,7 +539,7 @@ impl Validity {
     #[cfg(test)]
     fn best_bye_weighted(&self) -> Option<Option<u32>> {
         let pair_weight = 1i64 << 40;
-        let top = (0..self.compat.len)
+        let top = (0..self.order.len())
             .filter(|&v| !self.done[v])
             .map(|v| self.scores[v])
             .max()
@@ -617,7 +620,7 @@ enum Found {
 /// (Edmonds' blossom algorithm, unweighted): a greedy start, then one
 /// alternating search per vertex left unmatched.
 struct CardinalityMatching<'a> {
-    compat: &'a BitMatrix,
+    validity: &'a Validity,
     /// The vertices of the graph taking part, by local index.
     players: Vec<usize>,
     mate: Vec<usize>,
@@ -631,10 +634,10 @@ struct CardinalityMatching<'a> {
 }
 
 impl<'a> CardinalityMatching<'a> {
-    fn new(compat: &'a BitMatrix, players: Vec<usize>) -> Self {
+    fn new(validity: &'a Validity, players: Vec<usize>) -> Self {
         let k = players.len();
         CardinalityMatching {
-            compat,
+            validity,
             players,
             mate: vec![NONE; k],
             parent: vec![NONE; k],
@@ -651,7 +654,7 @@ impl<'a> CardinalityMatching<'a> {
     }
 
     fn adjacent(&self, a: usize, b: usize) -> bool {
-        a != b && self.compat.get(self.players[a], self.players[b])
+        a != b && self.validity.meets(self.players[a], self.players[b])
     }
 
     /// Makes the matching a largest one.
@@ -1849,7 +1852,7 @@ fn bracket<const L: usize>(
     let completion_only = lay.completion.map(Wide::<L>::bit);
     // Base weights, indexed [larger][smaller], the rows computed on several
     // threads when the bracket is large.
-    let compat = &validity.compat;
+    let meets = |a: usize, b: usize| validity.meets(a, b);
     // The shifts of a weight's fields depend on the layout alone: counted
     // once, on any pair.
     let build = match nv {
@@ -1892,7 +1895,7 @@ fn bracket<const L: usize>(
                     Some(w) if q.bye_eligible && q.score == lay.bye_score => w,
                     _ => Wide::ZERO,
                 }
-            } else if !compat.get(by_index[p], by_index[o]) {
+            } else if !meets(by_index[p], by_index[o]) {
                 Wide::ZERO
             } else if o >= ngb {
                 completion_only.expect("players below the next scoregroup weigh completion")
