@@ -25,14 +25,7 @@ const REFERENCE: &[(&str, &[u32])] = &[
 ];
 
 fn files() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/trf/real");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
-        .collect();
-    files.sort();
-    files
+    binary::fixture_files("trf/real", "trf")
 }
 
 fn name(path: &Path) -> String {

@@ -40,14 +40,7 @@ fn round_trip(text: &str) -> Result<(Vec<String>, String), String> {
 }
 
 fn fixtures() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/trf");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "trf"))
-        .collect();
-    files.sort();
-    files
+    binary::fixture_files("trf", "trf")
 }
 
 /// The sample of an individual Swiss's records.

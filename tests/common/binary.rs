@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 /// The `crownhead` binary built for these tests, with no database named by the environment.
@@ -45,4 +45,18 @@ pub fn ok(o: &Output) -> String {
 pub fn says(o: &Output, text: &str) {
     let err = stderr(o);
     assert!(err.contains(text), "expected {text:?} in:\n{err}");
+}
+
+/// The files of `fixtures/DIR` whose name ends in `.EXT`, in order.
+pub fn fixture_files(dir: &str, ext: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures")
+        .join(dir);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    files.sort();
+    files
 }
