@@ -154,105 +154,62 @@ pub fn book_refusal(e: &BookError) -> (&'static str, Msg) {
     };
     let m = |id: &'static str| Msg::new(id);
     match e {
-        E::UnknownPenalty(p) => (
-            "book-unknown-penalty",
-            msg!("refusal-book-unknown-penalty", penalty = p.as_str()),
+        E::UnknownPenalty(p) => refusal!("refusal-book-unknown-penalty", penalty = p.as_str()),
+        E::Empty { field: f } => refusal!("refusal-book-empty", field = field(f)),
+        E::TooLong { field: f, len, max } => {
+            refusal!("refusal-book-too-long", field = field(f), len, max)
+        }
+        E::BadText { field: f, problem } => refusal!(
+            "refusal-book-bad-text",
+            field = field(f),
+            problem = Arg::Id(
+                match problem {
+                    TextProblem::Control => "text-problem-control",
+                    TextProblem::Bidi => "text-problem-bidi",
+                    TextProblem::Invisible => "text-problem-invisible",
+                }
+                .into(),
+            )
         ),
-        E::Empty { field: f } => ("book-empty", msg!("refusal-book-empty", field = field(f))),
-        E::TooLong { field: f, len, max } => (
-            "book-too-long",
-            msg!("refusal-book-too-long", field = field(f), len, max),
-        ),
-        E::BadText { field: f, problem } => (
-            "book-bad-text",
-            msg!(
-                "refusal-book-bad-text",
-                field = field(f),
-                problem = Arg::Id(
-                    match problem {
-                        TextProblem::Control => "text-problem-control",
-                        TextProblem::Bidi => "text-problem-bidi",
-                        TextProblem::Invisible => "text-problem-invisible",
-                    }
-                    .into(),
-                )
-            ),
-        ),
-        E::UnknownEntry(no) => ("book-unknown-entry", msg!("refusal-book-unknown-entry", no)),
-        E::SpectatorPenalty(p) => (
-            "book-spectator-penalty",
-            msg!("refusal-book-spectator-penalty", penalty = p.code()),
-        ),
-        E::GameNeedsBoard => ("book-game-needs-board", m("refusal-book-game-needs-board")),
-        E::BoardNeedsRound => (
-            "book-board-needs-round",
-            m("refusal-book-board-needs-round"),
-        ),
-        E::GameNeedsBoardOf => (
-            "book-game-needs-board-of",
-            m("refusal-book-game-needs-board-of"),
-        ),
+        E::UnknownEntry(no) => refusal!("refusal-book-unknown-entry", no),
+        E::SpectatorPenalty(p) => refusal!("refusal-book-spectator-penalty", penalty = p.code()),
+        E::GameNeedsBoard => refusal!("refusal-book-game-needs-board"),
+        E::BoardNeedsRound => refusal!("refusal-book-board-needs-round"),
+        E::GameNeedsBoardOf => refusal!("refusal-book-game-needs-board-of"),
         E::NoSuchRound(r) => (
             "no-such-round",
             msg!("refusal-book-no-such-round", round = *r),
         ),
         E::NoSuchBoard { round, board } => {
-            ("no-such-board", msg!("refusal-no-such-board", round, board))
+            refusal!("refusal-no-such-board", round, board)
         }
-        E::DraftRound { round } => ("book-draft-round", msg!("refusal-book-draft-round", round)),
-        E::NotOnBoard { no, round, board } => (
-            "book-not-on-board",
-            msg!("refusal-book-not-on-board", no, round, board),
+        E::DraftRound { round } => refusal!("refusal-book-draft-round", round),
+        E::NotOnBoard { no, round, board } => {
+            refusal!("refusal-book-not-on-board", no, round, board)
+        }
+        E::ByeBoard { round, board } => refusal!("refusal-book-bye-board", round, board),
+        E::NoSuchGame { round, board, game } => refusal!(
+            "refusal-book-no-such-game",
+            round,
+            board,
+            game = u32::from(*game)
         ),
-        E::ByeBoard { round, board } => (
-            "book-bye-board",
-            msg!("refusal-book-bye-board", round, board),
+        E::OtherGamesOpen { round, board } => {
+            refusal!("refusal-book-other-games-open", round, board)
+        }
+        E::AlreadyDisqualified(no) => refusal!("refusal-book-already-disqualified", no),
+        E::PairedInDraft { no, round } => refusal!("refusal-book-paired-in-draft", no, round),
+        E::NoSuchIncident(i) => refusal!("refusal-book-no-such-incident", incident = *i),
+        E::AlreadyLifted(i) => refusal!("refusal-book-already-lifted", incident = *i),
+        E::CommitteeTooSmall(n) => refusal!("refusal-book-committee-too-small", count = *n),
+        E::CommitteeTooLarge(n) => refusal!(
+            "refusal-book-committee-too-large",
+            count = *n,
+            max = crate::domain::book::MAX_COMMITTEE
         ),
-        E::NoSuchGame { round, board, game } => (
-            "book-no-such-game",
-            msg!(
-                "refusal-book-no-such-game",
-                round,
-                board,
-                game = u32::from(*game)
-            ),
-        ),
-        E::OtherGamesOpen { round, board } => (
-            "book-other-games-open",
-            msg!("refusal-book-other-games-open", round, board),
-        ),
-        E::AlreadyDisqualified(no) => (
-            "book-already-disqualified",
-            msg!("refusal-book-already-disqualified", no),
-        ),
-        E::PairedInDraft { no, round } => (
-            "book-paired-in-draft",
-            msg!("refusal-book-paired-in-draft", no, round),
-        ),
-        E::NoSuchIncident(i) => (
-            "book-no-such-incident",
-            msg!("refusal-book-no-such-incident", incident = *i),
-        ),
-        E::AlreadyLifted(i) => (
-            "book-already-lifted",
-            msg!("refusal-book-already-lifted", incident = *i),
-        ),
-        E::CommitteeTooSmall(n) => (
-            "book-committee-too-small",
-            msg!("refusal-book-committee-too-small", count = *n),
-        ),
-        E::CommitteeTooLarge(n) => (
-            "book-committee-too-large",
-            msg!(
-                "refusal-book-committee-too-large",
-                count = *n,
-                max = crate::domain::book::MAX_COMMITTEE
-            ),
-        ),
-        E::CommitteeTwice { name } => (
-            "book-committee-twice",
-            msg!("refusal-book-committee-twice", name = name.as_str()),
-        ),
+        E::CommitteeTwice { name } => {
+            refusal!("refusal-book-committee-twice", name = name.as_str())
+        }
         E::CommitteeConcerned {
             name,
             player,
@@ -269,39 +226,15 @@ pub fn book_refusal(e: &BookError) -> (&'static str, Msg) {
             .arg("player", player.as_str())
             .arg("no", *no),
         ),
-        E::NoSuchAppeal(a) => (
-            "book-no-such-appeal",
-            msg!("refusal-book-no-such-appeal", appeal = *a),
-        ),
-        E::AlreadyDecided(a) => (
-            "book-already-decided",
-            msg!("refusal-book-already-decided", appeal = *a),
-        ),
-        E::NotDecided(a) => (
-            "book-not-decided",
-            msg!("refusal-book-not-decided", appeal = *a),
-        ),
-        E::UnknownDecision(d) => (
-            "book-unknown-decision",
-            msg!("refusal-book-unknown-decision", decision = d.as_str()),
-        ),
-        E::CorrectionNeeded => (
-            "book-correction-needed",
-            m("refusal-book-correction-needed"),
-        ),
-        E::NoRuling { round, board } => (
-            "book-no-ruling",
-            msg!("refusal-book-no-ruling", round, board),
-        ),
-        E::BadAmount(a) => (
-            "book-bad-amount",
-            msg!("refusal-book-bad-amount", amount = a.as_str()),
-        ),
-        E::NoDeposit => ("book-no-deposit", m("refusal-book-no-deposit")),
-        E::BadFees(f) => (
-            "book-bad-fees",
-            msg!("refusal-book-bad-fees", fees = f.as_str()),
-        ),
+        E::NoSuchAppeal(a) => refusal!("refusal-book-no-such-appeal", appeal = *a),
+        E::AlreadyDecided(a) => refusal!("refusal-book-already-decided", appeal = *a),
+        E::NotDecided(a) => refusal!("refusal-book-not-decided", appeal = *a),
+        E::UnknownDecision(d) => refusal!("refusal-book-unknown-decision", decision = d.as_str()),
+        E::CorrectionNeeded => refusal!("refusal-book-correction-needed"),
+        E::NoRuling { round, board } => refusal!("refusal-book-no-ruling", round, board),
+        E::BadAmount(a) => refusal!("refusal-book-bad-amount", amount = a.as_str()),
+        E::NoDeposit => refusal!("refusal-book-no-deposit"),
+        E::BadFees(f) => refusal!("refusal-book-bad-fees", fees = f.as_str()),
     }
 }
 

@@ -33,6 +33,23 @@ macro_rules! msg {
 }
 pub(crate) use msg;
 
+/// A refusal as its stable code (the JSON API's `code`) and its message, the code being the
+/// message id after `refusal-`: `refusal!("refusal-finished", rounds)` is `("finished",
+/// msg!("refusal-finished", rounds))`, so a refusal's name is written once.
+macro_rules! refusal {
+    ($id:literal $(, $($rest:tt)*)?) => {
+        (
+            $crate::web::words::refusal_code($id),
+            msg!($id $(, $($rest)*)?),
+        )
+    };
+}
+
+/// The stable code of a refusal whose message id is `id`: the id after `refusal-`.
+pub fn refusal_code(id: &'static str) -> &'static str {
+    id.strip_prefix("refusal-").unwrap_or(id)
+}
+
 mod book;
 mod pairing;
 mod records;
@@ -445,6 +462,15 @@ pub(crate) mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_refusals_code_is_its_message_id_after_refusal() {
+        let (code, m) = tournament_refusal(&crate::domain::TournamentError::Finished { rounds: 7 })
+            .expect("a finished event's refusal is worded");
+        assert_eq!((code, m.id.as_ref()), ("finished", "refusal-finished"));
+        assert_eq!(m.args, msg!("refusal-finished", rounds = 7u32).args);
+        assert_eq!(refusal_code("refusal-round-bye-board"), "round-bye-board");
     }
 
     #[test]

@@ -140,61 +140,39 @@ pub fn ballot_settings(b: &crate::domain::Ballot) -> Msg {
 /// A refusal of the ballot.
 pub fn ballot_refusal(e: &crate::ballot::BallotError) -> (&'static str, Msg) {
     use crate::ballot::BallotError as E;
-    let m = |id: &'static str| Msg::new(id);
     match e {
-        E::NoBallot => ("ballot-none", m("refusal-ballot-none")),
-        E::UnknownDeck(d) => (
-            "ballot-unknown-deck",
-            msg!("refusal-ballot-unknown-deck", deck = d.as_str()),
-        ),
+        E::NoBallot => refusal!("refusal-ballot-none"),
+        E::UnknownDeck(d) => refusal!("refusal-ballot-unknown-deck", deck = d.as_str()),
         E::WrongVariant {
             deck,
             variant,
             allowed,
-        } => (
-            "ballot-wrong-variant",
-            msg!(
-                "refusal-ballot-wrong-variant",
-                deck = deck.as_str(),
-                variant = variant.to_string(),
-                allowed = allowed.as_str()
-            ),
+        } => refusal!(
+            "refusal-ballot-wrong-variant",
+            deck = deck.as_str(),
+            variant = variant.to_string(),
+            allowed = allowed.as_str()
         ),
-        E::UnknownOpening { deck, id } => (
-            "ballot-unknown-opening",
-            msg!(
-                "refusal-ballot-unknown-opening",
-                deck = deck.as_str(),
-                opening = id.as_str()
-            ),
+        E::UnknownOpening { deck, id } => refusal!(
+            "refusal-ballot-unknown-opening",
+            deck = deck.as_str(),
+            opening = id.as_str()
         ),
-        E::Barred { deck, id } => (
-            "ballot-barred",
-            msg!(
-                "refusal-ballot-barred",
-                deck = deck.as_str(),
-                opening = id.as_str()
-            ),
+        E::Barred { deck, id } => refusal!(
+            "refusal-ballot-barred",
+            deck = deck.as_str(),
+            opening = id.as_str()
         ),
-        E::NoSuchRound(r) => ("no-such-round", msg!("refusal-no-such-round", round = *r)),
-        E::NoSuchBoard { round, board } => (
-            "ballot-no-such-board",
-            msg!("refusal-ballot-no-such-board", round, board),
+        E::NoSuchRound(r) => refusal!("refusal-no-such-round", round = *r),
+        E::NoSuchBoard { round, board } => refusal!("refusal-ballot-no-such-board", round, board),
+        E::HasResults { round, boards } => refusal!(
+            "refusal-ballot-has-results",
+            round,
+            boards = boards.as_str(),
+            count = boards.split(',').count()
         ),
-        E::HasResults { round, boards } => (
-            "ballot-has-results",
-            msg!(
-                "refusal-ballot-has-results",
-                round,
-                boards = boards.as_str(),
-                count = boards.split(',').count()
-            ),
-        ),
-        E::AlreadyDrawn(r) => (
-            "ballot-already-drawn",
-            msg!("refusal-ballot-already-drawn", round = *r),
-        ),
-        E::NoReason => ("ballot-no-reason", m("refusal-ballot-no-reason")),
+        E::AlreadyDrawn(r) => refusal!("refusal-ballot-already-drawn", round = *r),
+        E::NoReason => refusal!("refusal-ballot-no-reason"),
     }
 }
 
@@ -465,32 +443,31 @@ mod tests {
         let kind_of = |v: serde_json::Value| v["kind"].as_str().unwrap().replace('_', "-");
         for lang in Language::ALL {
             let tr = Tr::new(lang);
-            for w in pdn_warnings() {
-                let id = format!("pdn-warning-{}", kind_of(serde_json::to_value(&w).unwrap()));
+            // The message of a value whose JSON `kind` names it after `prefix`: defined in the
+            // language, and said in full.
+            let said = |prefix: &str, value: serde_json::Value, text: String| {
+                let id = format!("{prefix}-{}", kind_of(value));
                 assert!(
                     ids[&lang].contains(&id),
                     "{id} is missing in {}",
                     lang.code()
                 );
-                worded(&id, lang, &pdn_warning(&tr, &w));
+                worded(&id, lang, &text);
+            };
+            for w in pdn_warnings() {
+                let value = serde_json::to_value(&w).unwrap();
+                said("pdn-warning", value, pdn_warning(&tr, &w));
             }
             for e in pdn_errors() {
-                let id = format!("pdn-error-{}", kind_of(serde_json::to_value(&e).unwrap()));
-                assert!(
-                    ids[&lang].contains(&id),
-                    "{id} is missing in {}",
-                    lang.code()
+                said(
+                    "pdn-error",
+                    serde_json::to_value(&e).unwrap(),
+                    pdn_error(&tr, &e),
                 );
-                worded(&id, lang, &pdn_error(&tr, &e));
             }
             for k in irregularities() {
-                let id = format!("irregular-{}", kind_of(serde_json::to_value(&k).unwrap()));
-                assert!(
-                    ids[&lang].contains(&id),
-                    "{id} is missing in {}",
-                    lang.code()
-                );
-                worded(&id, lang, &irregularity(&tr, &k));
+                let value = serde_json::to_value(&k).unwrap();
+                said("irregular", value, irregularity(&tr, &k));
             }
             for rule in [
                 DrawRuleKind::ThreefoldRepetition,

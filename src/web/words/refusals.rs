@@ -21,58 +21,40 @@ pub fn store_refusal(e: &crate::store::StoreError) -> Option<(&'static str, Msg)
 pub fn tournament_refusal(e: &crate::domain::TournamentError) -> Option<(&'static str, Msg)> {
     use crate::domain::TournamentError as E;
     Some(match e {
-        E::DuplicateStartNo(no) => ("duplicate-start-no", msg!("refusal-duplicate-start-no", no)),
-        E::UnknownEntry(no) => ("unknown-entry", msg!("refusal-unknown-entry", no)),
-        E::Finished { rounds } => ("finished", msg!("refusal-finished", rounds)),
-        E::FewerRoundsThanPaired { rounds, paired } => (
-            "fewer-rounds-than-paired",
-            msg!("refusal-fewer-rounds-than-paired", rounds, paired),
-        ),
-        E::TooManyEntries { max } => ("too-many-entries", msg!("refusal-too-many-entries", max)),
-        E::NoSuchRound(r) => ("no-such-round", msg!("refusal-no-such-round", round = *r)),
-        E::AllRoundsPaired(n) => (
-            "all-rounds-paired",
-            msg!("refusal-all-rounds-paired", count = *n),
-        ),
-        E::PreviousRoundDraft { round, next } => (
-            "previous-round-draft",
-            msg!("refusal-previous-round-draft", round, next),
-        ),
+        E::DuplicateStartNo(no) => refusal!("refusal-duplicate-start-no", no),
+        E::UnknownEntry(no) => refusal!("refusal-unknown-entry", no),
+        E::Finished { rounds } => refusal!("refusal-finished", rounds),
+        E::FewerRoundsThanPaired { rounds, paired } => {
+            refusal!("refusal-fewer-rounds-than-paired", rounds, paired)
+        }
+        E::TooManyEntries { max } => refusal!("refusal-too-many-entries", max),
+        E::NoSuchRound(r) => refusal!("refusal-no-such-round", round = *r),
+        E::AllRoundsPaired(n) => refusal!("refusal-all-rounds-paired", count = *n),
+        E::PreviousRoundDraft { round, next } => {
+            refusal!("refusal-previous-round-draft", round, next)
+        }
         E::PreviousRoundOpen {
             round,
             next,
             missing,
-        } => (
-            "previous-round-open",
-            msg!(
-                "refusal-previous-round-open",
-                round,
-                next,
-                boards = missing.to_string(),
-                count = missing.0.len()
-            ),
+        } => refusal!(
+            "refusal-previous-round-open",
+            round,
+            next,
+            boards = missing.to_string(),
+            count = missing.0.len()
         ),
-        E::NotLastRound { round, last } => (
-            "not-last-round",
-            msg!("refusal-not-last-round", round, last),
-        ),
-        E::PairedTwice { entry, round } => (
-            "paired-twice",
-            msg!("refusal-paired-twice", no = *entry, round),
-        ),
-        E::SelfPairing { entry } => ("self-pairing", msg!("refusal-self-pairing", no = *entry)),
-        E::Unpaired { entry, round } => ("unpaired", msg!("refusal-unpaired", no = *entry, round)),
+        E::NotLastRound { round, last } => refusal!("refusal-not-last-round", round, last),
+        E::PairedTwice { entry, round } => refusal!("refusal-paired-twice", no = *entry, round),
+        E::SelfPairing { entry } => refusal!("refusal-self-pairing", no = *entry),
+        E::Unpaired { entry, round } => refusal!("refusal-unpaired", no = *entry, round),
         E::ForbiddenPairing { a, b } => {
-            ("forbidden-pairing", msg!("refusal-forbidden-pairing", a, b))
+            refusal!("refusal-forbidden-pairing", a, b)
         }
-        E::ProhibitedPairing { a, b, round } => (
-            "prohibited-pairing",
-            msg!("refusal-prohibited-pairing", a, b, round),
-        ),
-        E::PlayFixed { what, paired } => (
-            "play-fixed",
-            msg!("refusal-play-fixed", what = what.name(), count = *paired),
-        ),
+        E::ProhibitedPairing { a, b, round } => refusal!("refusal-prohibited-pairing", a, b, round),
+        E::PlayFixed { what, paired } => {
+            refusal!("refusal-play-fixed", what = what.name(), count = *paired)
+        }
         E::Settings(e) => settings_refusal(e),
         E::Round(e) => round_refusal(e),
         E::Entry(e) => entry_refusal(e),
@@ -150,160 +132,96 @@ fn result_kind(k: crate::domain::ResultKind) -> Arg {
 /// The settings' refusals (`SettingsError`), each with its stable code.
 pub fn settings_refusal(e: &crate::domain::SettingsError) -> (&'static str, Msg) {
     use crate::domain::SettingsError as E;
-    let m = |id: &'static str| Msg::new(id);
     match e {
-        E::TeamKnockout => (
-            "settings-team-knockout",
-            m("refusal-settings-team-knockout"),
+        E::TeamKnockout => refusal!("refusal-settings-team-knockout"),
+        E::EmptyName => refusal!("refusal-settings-empty-name"),
+        E::NoRounds => refusal!("refusal-settings-no-rounds"),
+        E::NoGames => refusal!("refusal-settings-no-games"),
+        E::TooManyGames(n) => refusal!(
+            "refusal-settings-too-many-games",
+            max = i64::from(crate::domain::settings::MAX_GAMES_PER_ROUND),
+            count = i64::from(*n)
         ),
-        E::EmptyName => ("settings-empty-name", m("refusal-settings-empty-name")),
-        E::NoRounds => ("settings-no-rounds", m("refusal-settings-no-rounds")),
-        E::NoGames => ("settings-no-games", m("refusal-settings-no-games")),
-        E::TooManyGames(n) => (
-            "settings-too-many-games",
-            msg!(
-                "refusal-settings-too-many-games",
-                max = i64::from(crate::domain::settings::MAX_GAMES_PER_ROUND),
-                count = i64::from(*n)
-            ),
+        E::BadScoring { win, draw, loss } => refusal!(
+            "refusal-settings-bad-scoring",
+            win = win.to_string(),
+            draw = draw.to_string(),
+            loss = loss.to_string()
         ),
-        E::BadScoring { win, draw, loss } => (
-            "settings-bad-scoring",
-            msg!(
-                "refusal-settings-bad-scoring",
-                win = win.to_string(),
-                draw = draw.to_string(),
-                loss = loss.to_string()
-            ),
+        E::MatchPointsMissing => refusal!("refusal-settings-match-points-missing"),
+        E::DuplicateTieBreak(tb) => {
+            refusal!("refusal-settings-duplicate-tie-break", tb = tb.to_string())
+        }
+        E::UnknownSystem(t) => refusal!("refusal-settings-unknown-system", text = t.as_str()),
+        E::UnknownSeeding(t) => refusal!("refusal-settings-unknown-seeding", text = t.as_str()),
+        E::KnockoutOptions => refusal!("refusal-settings-knockout-options"),
+        E::TooManyTieBreakGames(n) => refusal!(
+            "refusal-settings-too-many-tie-break-games",
+            max = i64::from(crate::domain::settings::MAX_TIEBREAK_GAMES),
+            count = i64::from(*n)
         ),
-        E::MatchPointsMissing => (
-            "settings-match-points-missing",
-            m("refusal-settings-match-points-missing"),
+        E::UnknownTieBreak(t) => refusal!("refusal-settings-unknown-tie-break", text = t.as_str()),
+        E::UnknownScoreBasis(t) => {
+            refusal!("refusal-settings-unknown-score-basis", text = t.as_str())
+        }
+        E::UnknownPreset(t) => refusal!("refusal-settings-unknown-preset", text = t.as_str()),
+        E::EndBeforeStart { start, end } => refusal!(
+            "refusal-settings-end-before-start",
+            start = start.to_string(),
+            end = end.to_string()
         ),
-        E::DuplicateTieBreak(tb) => (
-            "settings-duplicate-tie-break",
-            msg!("refusal-settings-duplicate-tie-break", tb = tb.to_string()),
+        E::TooLong { field, len, max } => refusal!(
+            "refusal-settings-too-long",
+            field = phrase("field", field),
+            len,
+            max
         ),
-        E::UnknownSystem(t) => (
-            "settings-unknown-system",
-            msg!("refusal-settings-unknown-system", text = t.as_str()),
+        E::ControlCharacter(field) => refusal!(
+            "refusal-settings-control-character",
+            field = phrase("field", field)
         ),
-        E::UnknownSeeding(t) => (
-            "settings-unknown-seeding",
-            msg!("refusal-settings-unknown-seeding", text = t.as_str()),
+        E::BadText { field, problem } => refusal!(
+            "refusal-settings-bad-text",
+            field = phrase("field", field),
+            problem = text_problem(problem)
         ),
-        E::KnockoutOptions => (
-            "settings-knockout-options",
-            m("refusal-settings-knockout-options"),
+        E::TooManyRounds(n) => refusal!(
+            "refusal-settings-too-many-rounds",
+            count = *n,
+            max = crate::domain::settings::MAX_ROUNDS
         ),
-        E::TooManyTieBreakGames(n) => (
-            "settings-too-many-tie-break-games",
-            msg!(
-                "refusal-settings-too-many-tie-break-games",
-                max = i64::from(crate::domain::settings::MAX_TIEBREAK_GAMES),
-                count = i64::from(*n)
-            ),
-        ),
-        E::UnknownTieBreak(t) => (
-            "settings-unknown-tie-break",
-            msg!("refusal-settings-unknown-tie-break", text = t.as_str()),
-        ),
-        E::UnknownScoreBasis(t) => (
-            "settings-unknown-score-basis",
-            msg!("refusal-settings-unknown-score-basis", text = t.as_str()),
-        ),
-        E::UnknownPreset(t) => (
-            "settings-unknown-preset",
-            msg!("refusal-settings-unknown-preset", text = t.as_str()),
-        ),
-        E::EndBeforeStart { start, end } => (
-            "settings-end-before-start",
-            msg!(
-                "refusal-settings-end-before-start",
-                start = start.to_string(),
-                end = end.to_string()
-            ),
-        ),
-        E::TooLong { field, len, max } => (
-            "settings-too-long",
-            msg!(
-                "refusal-settings-too-long",
-                field = phrase("field", field),
-                len,
-                max
-            ),
-        ),
-        E::ControlCharacter(field) => (
-            "settings-control-character",
-            msg!(
-                "refusal-settings-control-character",
-                field = phrase("field", field)
-            ),
-        ),
-        E::BadText { field, problem } => (
-            "settings-bad-text",
-            msg!(
-                "refusal-settings-bad-text",
-                field = phrase("field", field),
-                problem = text_problem(problem)
-            ),
-        ),
-        E::TooManyRounds(n) => (
-            "settings-too-many-rounds",
-            msg!(
-                "refusal-settings-too-many-rounds",
-                count = *n,
-                max = crate::domain::settings::MAX_ROUNDS
-            ),
-        ),
-        E::DateOfNoRound { round, rounds } => (
-            "settings-date-of-no-round",
-            msg!("refusal-settings-date-of-no-round", round, rounds),
-        ),
+        E::DateOfNoRound { round, rounds } => {
+            refusal!("refusal-settings-date-of-no-round", round, rounds)
+        }
         E::DatesOutOfOrder {
             round,
             date,
             before,
             before_date,
-        } => (
-            "settings-dates-out-of-order",
-            msg!(
-                "refusal-settings-dates-out-of-order",
-                round,
-                date = date.to_string(),
-                before,
-                before_date = before_date.to_string()
-            ),
+        } => refusal!(
+            "refusal-settings-dates-out-of-order",
+            round,
+            date = date.to_string(),
+            before,
+            before_date = before_date.to_string()
         ),
-        E::BadAcceleration(detail) => (
-            "settings-bad-acceleration",
-            msg!(
-                "refusal-settings-bad-acceleration",
-                detail = detail.as_str()
-            ),
+        E::BadAcceleration(detail) => refusal!(
+            "refusal-settings-bad-acceleration",
+            detail = detail.as_str()
         ),
-        E::AccelerationNeedsSwiss(system) => (
-            "settings-acceleration-needs-swiss",
-            msg!(
-                "refusal-settings-acceleration-needs-swiss",
-                system = Msg::new("system-name").arg("s", system.name())
-            ),
+        E::AccelerationNeedsSwiss(system) => refusal!(
+            "refusal-settings-acceleration-needs-swiss",
+            system = Msg::new("system-name").arg("s", system.name())
         ),
-        E::BadProhibition { players, problem } => (
-            "settings-bad-prohibition",
-            msg!(
-                "refusal-settings-bad-prohibition",
-                players = players.as_str(),
-                problem = phrase("phrase", problem)
-            ),
+        E::BadProhibition { players, problem } => refusal!(
+            "refusal-settings-bad-prohibition",
+            players = players.as_str(),
+            problem = phrase("phrase", problem)
         ),
-        E::BadCode { field, problem } => (
-            "settings-bad-code",
-            msg!(
-                "refusal-settings-bad-code",
-                field = phrase("field", field),
-                problem = phrase("phrase", problem)
-            ),
+        E::BadCode { field, problem } => refusal!(
+            "refusal-settings-bad-code",
+            field = phrase("field", field),
+            problem = phrase("phrase", problem)
         ),
     }
 }
@@ -312,162 +230,109 @@ pub fn settings_refusal(e: &crate::domain::SettingsError) -> (&'static str, Msg)
 /// have, a result the event's scoring does not know.
 pub fn round_refusal(e: &crate::domain::RoundError) -> (&'static str, Msg) {
     use crate::domain::RoundError as E;
-    let m = |id: &'static str| Msg::new(id);
     match e {
-        E::Draft { round } => ("round-draft", msg!("refusal-round-draft", round)),
-        E::Closed { round } => ("round-closed", msg!("refusal-round-closed", round)),
-        E::NotClosed { round, state } => (
-            "round-not-closed",
-            msg!(
-                "refusal-round-not-closed",
-                round,
-                state = round_state(*state)
-            ),
+        E::Draft { round } => refusal!("refusal-round-draft", round),
+        E::Closed { round } => refusal!("refusal-round-closed", round),
+        E::NotClosed { round, state } => refusal!(
+            "refusal-round-not-closed",
+            round,
+            state = round_state(*state)
         ),
-        E::NoSuchBoard { round, board } => (
-            "round-no-such-board",
-            msg!("refusal-round-no-such-board", round, board),
-        ),
-        E::ByeBoard { round, board } => (
-            "round-bye-board",
-            msg!("refusal-round-bye-board", round, board),
-        ),
+        E::NoSuchBoard { round, board } => refusal!("refusal-round-no-such-board", round, board),
+        E::ByeBoard { round, board } => refusal!("refusal-round-bye-board", round, board),
         E::WrongGameCount {
             round,
             board,
             expected,
             got,
-        } => (
-            "round-wrong-game-count",
-            msg!(
-                "refusal-round-wrong-game-count",
-                round,
-                board,
-                expected,
-                got
-            ),
+        } => refusal!(
+            "refusal-round-wrong-game-count",
+            round,
+            board,
+            expected,
+            got
         ),
-        E::MissingResults { round, missing } => (
-            "round-missing-results",
-            msg!(
-                "refusal-round-missing-results",
-                round,
-                boards = missing.to_string(),
-                count = missing.0.len()
-            ),
+        E::MissingResults { round, missing } => refusal!(
+            "refusal-round-missing-results",
+            round,
+            boards = missing.to_string(),
+            count = missing.0.len()
         ),
-        E::HasResults { round, boards } => (
-            "round-has-results",
-            msg!(
-                "refusal-round-has-results",
-                round,
-                boards = boards.to_string(),
-                count = boards.0.len()
-            ),
+        E::HasResults { round, boards } => refusal!(
+            "refusal-round-has-results",
+            round,
+            boards = boards.to_string(),
+            count = boards.0.len()
         ),
-        E::ResultsEntered { round, boards } => (
-            "round-results-entered",
-            msg!(
-                "refusal-round-results-entered",
-                round,
-                boards = boards.to_string(),
-                count = boards.0.len()
-            ),
+        E::ResultsEntered { round, boards } => refusal!(
+            "refusal-round-results-entered",
+            round,
+            boards = boards.to_string(),
+            count = boards.0.len()
         ),
-        E::BadTransition { round, from, to } => (
-            "round-bad-transition",
-            msg!(
-                "refusal-round-bad-transition",
-                round,
-                from = round_state(*from),
-                to = round_state(*to)
-            ),
+        E::BadTransition { round, from, to } => refusal!(
+            "refusal-round-bad-transition",
+            round,
+            from = round_state(*from),
+            to = round_state(*to)
         ),
-        E::BallotLocked { round, state } => (
-            "round-ballot-locked",
-            msg!(
-                "refusal-round-ballot-locked",
-                round,
-                state = round_state(*state)
-            ),
+        E::BallotLocked { round, state } => refusal!(
+            "refusal-round-ballot-locked",
+            round,
+            state = round_state(*state)
         ),
         E::NoSuchGame {
             round,
             board,
             game,
             games,
-        } => (
-            "round-no-such-game",
-            msg!(
-                "refusal-round-no-such-game",
-                round,
-                board,
-                game = i64::from(*game),
-                games
-            ),
+        } => refusal!(
+            "refusal-round-no-such-game",
+            round,
+            board,
+            game = i64::from(*game),
+            games
         ),
-        E::OtherGameMissing { board, game } => (
-            "round-other-game-missing",
-            msg!(
-                "refusal-round-other-game-missing",
-                board,
-                game = i64::from(*game)
-            ),
+        E::OtherGameMissing { board, game } => refusal!(
+            "refusal-round-other-game-missing",
+            board,
+            game = i64::from(*game)
         ),
-        E::SheetsNeedGames => (
-            "round-sheets-need-games",
-            msg!("refusal-round-sheets-need-games", article = "000 art. 3.10"),
-        ),
-        E::SidesDisagree { first, second } => (
-            "round-sides-disagree",
-            msg!(
-                "refusal-round-sides-disagree",
-                first = result_kind(*first),
-                second = result_kind(*second)
-            ),
+        E::SheetsNeedGames => {
+            refusal!("refusal-round-sheets-need-games", article = "000 art. 3.10")
+        }
+        E::SidesDisagree { first, second } => refusal!(
+            "refusal-round-sides-disagree",
+            first = result_kind(*first),
+            second = result_kind(*second)
         ),
         E::PointsDisagree {
             sent, kind, scored, ..
-        } => (
-            "round-points-disagree",
-            msg!(
-                "refusal-round-points-disagree",
-                sent = sent.to_string(),
-                kind = result_kind(*kind),
-                scored = scored.to_string()
-            ),
+        } => refusal!(
+            "refusal-round-points-disagree",
+            sent = sent.to_string(),
+            kind = result_kind(*kind),
+            scored = scored.to_string()
         ),
-        E::EmptyReason => ("round-empty-reason", m("refusal-round-empty-reason")),
-        E::ReasonTooLong(len) => (
-            "round-reason-too-long",
-            msg!(
-                "refusal-round-reason-too-long",
-                len,
-                max = crate::domain::round::MAX_REASON
-            ),
+        E::EmptyReason => refusal!("refusal-round-empty-reason"),
+        E::ReasonTooLong(len) => refusal!(
+            "refusal-round-reason-too-long",
+            len,
+            max = crate::domain::round::MAX_REASON
         ),
-        E::BadReason(p) => (
-            "round-bad-reason",
-            msg!("refusal-round-bad-reason", problem = text_problem(p)),
-        ),
-        E::BadGameReport(t) => (
-            "round-bad-game-report",
-            msg!("refusal-round-bad-game-report", text = t.as_str()),
-        ),
+        E::BadReason(p) => refusal!("refusal-round-bad-reason", problem = text_problem(p)),
+        E::BadGameReport(t) => refusal!("refusal-round-bad-game-report", text = t.as_str()),
         E::NotInScoring {
             text,
             win,
             draw,
             loss,
-        } => (
-            "round-not-in-scoring",
-            msg!(
-                "refusal-round-not-in-scoring",
-                text = text.as_str(),
-                win = win.to_string(),
-                draw = draw.to_string(),
-                loss = loss.to_string()
-            ),
+        } => refusal!(
+            "refusal-round-not-in-scoring",
+            text = text.as_str(),
+            win = win.to_string(),
+            draw = draw.to_string(),
+            loss = loss.to_string()
         ),
     }
 }
@@ -475,102 +340,70 @@ pub fn round_refusal(e: &crate::domain::RoundError) -> (&'static str, Msg) {
 /// An entry's refusals (`EntryError`).
 pub fn entry_refusal(e: &crate::domain::EntryError) -> (&'static str, Msg) {
     use crate::domain::EntryError as E;
-    let m = |id: &'static str| Msg::new(id);
     match e {
-        E::EmptyName => ("entry-empty-name", m("refusal-entry-empty-name")),
-        E::NameTooLong(name) => (
-            "entry-name-too-long",
-            msg!("refusal-entry-name-too-long", name = name.as_str()),
+        E::EmptyName => refusal!("refusal-entry-empty-name"),
+        E::NameTooLong(name) => refusal!("refusal-entry-name-too-long", name = name.as_str()),
+        E::NameControlCharacter(name) => {
+            refusal!("refusal-entry-name-control-character", name = name.as_str())
+        }
+        E::BadName { name, problem } => refusal!(
+            "refusal-entry-bad-name",
+            name = name.as_str(),
+            problem = text_problem(problem)
         ),
-        E::NameControlCharacter(name) => (
-            "entry-name-control-character",
-            msg!("refusal-entry-name-control-character", name = name.as_str()),
+        E::BadText { no, field, problem } => refusal!(
+            "refusal-entry-bad-text",
+            no,
+            field = phrase("field", field),
+            problem = text_problem(problem)
         ),
-        E::BadName { name, problem } => (
-            "entry-bad-name",
-            msg!(
-                "refusal-entry-bad-name",
-                name = name.as_str(),
-                problem = text_problem(problem)
-            ),
-        ),
-        E::BadText { no, field, problem } => (
-            "entry-bad-text",
-            msg!(
-                "refusal-entry-bad-text",
-                no,
-                field = phrase("field", field),
-                problem = text_problem(problem)
-            ),
-        ),
-        E::BadFederation(t) => (
-            "entry-bad-federation",
-            msg!("refusal-entry-bad-federation", text = t.as_str()),
-        ),
-        E::BadStartNo(no) => ("entry-bad-start-no", msg!("refusal-entry-bad-start-no", no)),
+        E::BadFederation(t) => refusal!("refusal-entry-bad-federation", text = t.as_str()),
+        E::BadStartNo(no) => refusal!("refusal-entry-bad-start-no", no),
         E::TooLong {
             no,
             field,
             len,
             max,
-        } => (
-            "entry-too-long",
-            msg!(
-                "refusal-entry-too-long",
-                no,
-                field = phrase("field", field),
-                len,
-                max
-            ),
+        } => refusal!(
+            "refusal-entry-too-long",
+            no,
+            field = phrase("field", field),
+            len,
+            max
         ),
         E::LateAfterWithdrawal {
             no,
             late_from,
             withdrawn_from,
-        } => (
-            "entry-late-after-withdrawal",
-            msg!(
-                "refusal-entry-late-after-withdrawal",
-                no,
-                late = *late_from,
-                withdrawn = *withdrawn_from
-            ),
+        } => refusal!(
+            "refusal-entry-late-after-withdrawal",
+            no,
+            late = *late_from,
+            withdrawn = *withdrawn_from
         ),
-        E::BadRound { no, round, what } => (
-            "entry-bad-round",
-            msg!(
-                "refusal-entry-bad-round",
-                no,
-                round,
-                what = phrase("phrase", what)
-            ),
+        E::BadRound { no, round, what } => refusal!(
+            "refusal-entry-bad-round",
+            no,
+            round,
+            what = phrase("phrase", what)
         ),
-        E::EmptySurname => ("entry-empty-surname", m("refusal-entry-empty-surname")),
-        E::PartTooLong { field, text } => (
-            "entry-name-part-too-long",
-            msg!(
-                "refusal-entry-name-part-too-long",
-                field = phrase("field", field),
-                text = text.as_str()
-            ),
+        E::EmptySurname => refusal!("refusal-entry-empty-surname"),
+        E::PartTooLong { field, text } => refusal!(
+            "refusal-entry-name-part-too-long",
+            field = phrase("field", field),
+            text = text.as_str()
         ),
         E::BadPart {
             field,
             text,
             problem,
-        } => (
-            "entry-bad-name-part",
-            msg!(
-                "refusal-entry-bad-name-part",
-                field = phrase("field", field),
-                text = text.as_str(),
-                problem = text_problem(problem)
-            ),
+        } => refusal!(
+            "refusal-entry-bad-name-part",
+            field = phrase("field", field),
+            text = text.as_str(),
+            problem = text_problem(problem)
         ),
-        E::SurnameComma(text) => (
-            "entry-surname-comma",
-            msg!("refusal-entry-surname-comma", text = text.as_str()),
-        ),
+        E::SurnameComma(text) => refusal!("refusal-entry-surname-comma", text = text.as_str()),
     }
 }
 
