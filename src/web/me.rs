@@ -1026,12 +1026,25 @@ async fn refused(
     }
 }
 
+/// The answer to the personal page's form `form` (`check-in`, `result`, `bye`): back to the
+/// page saying what was done, or the page again with what was refused.
+async fn answer<T>(
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
+    token: String,
+    form: &'static str,
+    done: Result<T, MeError>,
+) -> HttpResponse {
+    match done {
+        Ok(_) => back(&token, form),
+        Err(e) => refused(req, state, token, form, e).await,
+    }
+}
+
 /// `POST /me/{token}/check-in`
 pub async fn check_in(req: HttpRequest, Read(state, token): Read<String>) -> HttpResponse {
-    match do_check_in(&state, token.clone()).await {
-        Ok(_) => back(&token, "check-in"),
-        Err(e) => refused(&req, &state, token, "check-in", e).await,
-    }
+    let done = do_check_in(&state, token.clone()).await;
+    answer(&req, &state, token, "check-in", done).await
 }
 
 /// A field of the personal page's forms, as a number.
@@ -1051,9 +1064,19 @@ pub async fn report(
     Read(state, token): Read<String>,
     form: web::Form<HashMap<String, String>>,
 ) -> HttpResponse {
-    if let Err(e) = link_of(&state, token.clone()).await {
-        return refused(&req, &state, token, "result", e).await;
-    }
+    let done = match link_of(&state, token.clone()).await {
+        Ok(_) => report_form(&state, token.clone(), &form).await,
+        Err(e) => Err(e),
+    };
+    answer(&req, &state, token, "result", done).await
+}
+
+/// The result form of the personal page read and reported, the link found.
+async fn report_form(
+    state: &web::Data<AppState>,
+    token: String,
+    form: &HashMap<String, String>,
+) -> Result<(), MeError> {
     // A match's form: one choice per game (`result-1`, `result-2`, ...), those left empty
     // not reported; all reported at once.
     let mut games: Vec<(u8, String)> = form
@@ -1065,34 +1088,24 @@ pub async fn report(
     games.sort();
     let matched = form.keys().any(|k| k.starts_with("result-"));
     let done = if matched {
-        match (number::<u32>(&form, "round"), number::<u32>(&form, "board")) {
+        match (number::<u32>(form, "round"), number::<u32>(form, "board")) {
             (Ok(_), Ok(_)) if games.is_empty() => Err(MeError::Invalid {
                 field: "games".into(),
                 message: "choose the result of at least one game".into(),
             }),
-            (Ok(round), Ok(board)) => {
-                do_report_games(&state, token.clone(), (round, board), games).await
-            }
+            (Ok(round), Ok(board)) => do_report_games(state, token, (round, board), games).await,
             (Err(e), _) | (_, Err(e)) => Err(e),
         }
     } else {
-        let body = (|| {
-            Ok::<_, MeError>(ResultBody {
-                round: number(&form, "round")?,
-                board: number(&form, "board")?,
-                game: form.get("game").map_or(Ok(1), |_| number(&form, "game"))?,
-                result: form.get("result").cloned().unwrap_or_default(),
-            })
-        })();
-        match body {
-            Ok(body) => do_report(&state, token.clone(), body).await,
-            Err(e) => Err(e),
-        }
+        let body = ResultBody {
+            round: number(form, "round")?,
+            board: number(form, "board")?,
+            game: form.get("game").map_or(Ok(1), |_| number(form, "game"))?,
+            result: form.get("result").cloned().unwrap_or_default(),
+        };
+        do_report(state, token, body).await
     };
-    match done {
-        Ok(_) => back(&token, "result"),
-        Err(e) => refused(&req, &state, token, "result", e).await,
-    }
+    done.map(|_| ())
 }
 
 /// `POST /me/{token}/bye` (form `round`)
@@ -1101,15 +1114,12 @@ pub async fn bye(
     Read(state, token): Read<String>,
     form: web::Form<HashMap<String, String>>,
 ) -> HttpResponse {
-    if let Err(e) = link_of(&state, token.clone()).await {
-        return refused(&req, &state, token, "bye", e).await;
-    }
-    let done = match number(&form, "round") {
+    let done = match link_of(&state, token.clone())
+        .await
+        .and(number(&form, "round"))
+    {
         Ok(round) => do_bye(&state, token.clone(), round).await,
         Err(e) => Err(e),
     };
-    match done {
-        Ok(_) => back(&token, "bye"),
-        Err(e) => refused(&req, &state, token, "bye", e).await,
-    }
+    answer(&req, &state, token, "bye", done).await
 }

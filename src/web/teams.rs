@@ -590,16 +590,35 @@ pub async fn round_page(
     id: i64,
     n: u32,
 ) -> Result<TeamRoundPage, PageError> {
+    team_round(state, id, n, false).await
+}
+
+/// Team round `n` of event `id` as its page shows it, or, `print`ed for the captains' slips,
+/// its matches played over the board only, in the language of the printed pages.
+async fn team_round(
+    state: &web::Data<AppState>,
+    id: i64,
+    n: u32,
+    print: bool,
+) -> Result<TeamRoundPage, PageError> {
     let (t, e) = event::<PageError>(state, id).await?;
     if n == 0 || n > e.rounds_paired() {
         return Err(round_not_paired(n));
     }
+    let mut matches = public_match_views(&t, &e, n);
+    let tr = crate::web::i18n::Tr::current();
+    let tr = if print {
+        matches.retain(|m| !m.bye && m.forfeit.is_empty());
+        tr.print(&t)
+    } else {
+        tr.for_tournament(&t)
+    };
     Ok(TeamRoundPage {
-        tr: crate::web::i18n::Tr::current().for_tournament(&t),
+        tr,
         id,
         name: t.settings().name.clone(),
         round: n,
-        matches: public_match_views(&t, &e, n),
+        matches,
         colours: first_colours(&t),
     })
 }
@@ -657,15 +676,17 @@ pub async fn team(Read(state, (id, no)): Read<(i64, TeamNo)>) -> Result<TeamPage
 #[derive(Template, WebTemplate)]
 #[template(path = "print/team_slips.html")]
 pub struct SlipsPage {
-    pub tr: crate::web::i18n::Tr,
-    pub id: i64,
-    pub name: String,
-    pub round: u32,
-    pub matches: Vec<MatchView>,
-    /// The colour letters (`w`/`b`) of the first mover and of the other player.
-    pub colours: (&'static str, &'static str),
+    /// The round, its matches played over the board only.
+    pub round_page: TeamRoundPage,
 }
 crate::localized!(SlipsPage);
+
+impl std::ops::Deref for SlipsPage {
+    type Target = TeamRoundPage;
+    fn deref(&self) -> &TeamRoundPage {
+        &self.round_page
+    }
+}
 
 /// The colour letters (`w`/`b`) of the player moving first and of the other (000 art. 1.13:
 /// Black first in English draughts and checkers; White first in the others).
@@ -676,20 +697,8 @@ pub fn first_colours(t: &Tournament) -> (&'static str, &'static str) {
 /// `GET /t/{id}/teams/rounds/{n}/print/slips`: one slip per match for the captains: the
 /// boards with the players put up, colours, and a box for each result and the signatures.
 pub async fn slips(Read(state, (id, n)): Read<(i64, u32)>) -> Result<SlipsPage, PageError> {
-    let (t, e) = event::<PageError>(&state, id).await?;
-    if n == 0 || n > e.rounds_paired() {
-        return Err(round_not_paired(n));
-    }
     Ok(SlipsPage {
-        tr: crate::web::i18n::Tr::current().print(&t),
-        id,
-        name: t.settings().name.clone(),
-        round: n,
-        matches: public_match_views(&t, &e, n)
-            .into_iter()
-            .filter(|m| !m.bye && m.forfeit.is_empty())
-            .collect(),
-        colours: first_colours(&t),
+        round_page: team_round(&state, id, n, true).await?,
     })
 }
 

@@ -18,6 +18,7 @@ use super::post::{Admin, Posted, Reply, redirect, run, signed_form};
 use super::{Who, based_on, load, see_other};
 use crate::domain::online::{self, Agreement, CheckIn, OnlineSettings};
 use crate::domain::{StartNo, Tournament};
+use crate::store::Connection;
 use crate::store::commands::players::{self as cmd, How, Issue, OnlineError};
 use crate::store::players::{self as rows, ByeRequest, CheckedIn};
 use crate::store::{Seen, StoreError};
@@ -443,12 +444,9 @@ pub async fn leave_out(Posted(state, user, id, form): Posted<CsrfForm, i64>) -> 
 /// `POST /admin/t/{id}/rounds/{n}/reports/confirm`: enters as their result every board whose
 /// players reported the same result.
 pub async fn confirm(Posted(state, user, (id, n), _): Posted<CsrfForm, (i64, u32)>) -> Reply {
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/rounds/{n}"),
-        move |c, who| cmd::confirm_reports(c, id, n, None, who),
-    )
+    on_reports(&state, &user, (id, n), move |c, who| {
+        cmd::confirm_reports(c, id, n, None, who)
+    })
     .await
 }
 
@@ -456,13 +454,21 @@ pub async fn confirm(Posted(state, user, (id, n), _): Posted<CsrfForm, (i64, u32
 pub async fn reject(
     Posted(state, user, (id, n, b), _): Posted<CsrfForm, (i64, u32, u32)>,
 ) -> Reply {
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/rounds/{n}"),
-        move |c, who| cmd::reject_reports(c, id, n, b, who),
-    )
+    on_reports(&state, &user, (id, n), move |c, who| {
+        cmd::reject_reports(c, id, n, b, who)
+    })
     .await
+}
+
+/// The players' reports of round `n` of tournament `id` settled by `command`, then back to
+/// the round's grid.
+async fn on_reports<T: Send + 'static>(
+    state: &web::Data<AppState>,
+    user: &User,
+    (id, n): (i64, u32),
+    command: impl FnOnce(&mut Connection, &str) -> Result<T, StoreError> + Send + 'static,
+) -> Reply {
+    redirect(state, user, format!("/admin/t/{id}/rounds/{n}"), command).await
 }
 
 /// A board's reports as the grid shows them.

@@ -540,6 +540,47 @@ fn correction(reason: &Option<String>) -> Reason<'_> {
     reason.as_deref().map_or(Reason::None, Reason::Correction)
 }
 
+/// A write's account and body: the account's name, and the body as `parse` reads it in the
+/// scoring of tournament `id` (refused as [`authorised_body`] and [`scoring_of`] say, 400 for a
+/// body that cannot be read).
+async fn write_of<T>(
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
+    payload: web::Payload,
+    id: i64,
+    parse: fn(&[u8], &Scoring) -> Result<T, FieldError>,
+) -> Result<(String, T), WriteError> {
+    let (user, bytes) = authorised_body(req, state, payload).await?;
+    let scoring = scoring_of(state, id).await?;
+    let write = parse(&bytes, &scoring).map_err(WriteError::BadBody)?;
+    Ok((user.name().to_owned(), write))
+}
+
+/// Stores what was `entered` on board `b` of round `n` of tournament `id` by `who`, read at
+/// `version`, a correction when a `reason` is given (one transaction, one audit row); answers
+/// the board as stored, or its game `game`, a refusal said by `refused`.
+async fn enter(
+    state: &web::Data<AppState>,
+    (id, n, b, game): (i64, u32, u32, Option<u8>),
+    who: String,
+    (version, reason): (i64, Option<String>),
+    entered: Entered,
+    refused: impl FnOnce(StoreError) -> WriteError + Send + 'static,
+) -> Result<HttpResponse, WriteError> {
+    let stored = AppState::write(state, move |c| {
+        let input = BoardInput {
+            board: b,
+            entered,
+            seen: BoardSeen::Version(version),
+        };
+        let reason = correction(&reason);
+        let done = store::enter_results(c, id, n, &[input], reason, &who).map_err(refused)?;
+        stored(&done, n, b, game)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(stored))
+}
+
 /// `PUT` (or `POST`) `/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/games/{g}/result`
 pub async fn game_result(
     req: HttpRequest,
@@ -547,46 +588,34 @@ pub async fn game_result(
     path: web::Path<(i64, u32, u32, u8)>,
     payload: web::Payload,
 ) -> Result<HttpResponse, WriteError> {
-    let (user, bytes) = authorised_body(&req, &state, payload).await?;
     let (id, n, b, g) = path.into_inner();
-    let scoring = scoring_of(&state, id).await?;
-    let write = parse_body(&bytes, &scoring).map_err(WriteError::BadBody)?;
-    let who = user.name().to_owned();
-    let stored = AppState::write(&state, move |c| {
-        let input = BoardInput {
-            board: b,
-            entered: Entered::Game {
-                game: g,
-                entry: write.result,
-            },
-            seen: BoardSeen::Version(write.version),
-        };
-        let reason = correction(&write.reason);
-        let done = store::enter_results(c, id, n, &[input], reason, &who).map_err(|e| {
-            match refusal(e, yours(&write)) {
-                // A game's conflict shows the game stored.
-                WriteError::Conflict {
-                    yours_version,
-                    yours,
-                    stored,
-                    version,
-                } => WriteError::Conflict {
-                    yours_version,
-                    yours,
-                    stored: stored["games"]
-                        .as_array()
-                        .and_then(|gs| gs.iter().find(|x| x["number"] == json!(g)))
-                        .cloned()
-                        .unwrap_or(stored),
-                    version,
-                },
-                e => e,
-            }
-        })?;
-        stored(&done, n, b, Some(g))
-    })
-    .await?;
-    Ok(HttpResponse::Ok().json(stored))
+    let (who, write) = write_of(&req, &state, payload, id, parse_body).await?;
+    let mine = yours(&write);
+    let entered = Entered::Game {
+        game: g,
+        entry: write.result,
+    };
+    let refused = move |e| match refusal(e, mine) {
+        // A game's conflict shows the game stored.
+        WriteError::Conflict {
+            yours_version,
+            yours,
+            stored,
+            version,
+        } => WriteError::Conflict {
+            yours_version,
+            yours,
+            stored: stored["games"]
+                .as_array()
+                .and_then(|gs| gs.iter().find(|x| x["number"] == json!(g)))
+                .cloned()
+                .unwrap_or(stored),
+            version,
+        },
+        e => e,
+    };
+    let read = (write.version, write.reason);
+    enter(&state, (id, n, b, Some(g)), who, read, entered, refused).await
 }
 
 /// `PUT` (or `POST`) `/api/v1/tournaments/{id}/rounds/{n}/boards/{b}/result`: every game of
@@ -598,38 +627,28 @@ pub async fn board_result(
     path: web::Path<(i64, u32, u32)>,
     payload: web::Payload,
 ) -> Result<HttpResponse, WriteError> {
-    let (user, bytes) = authorised_body(&req, &state, payload).await?;
     let (id, n, b) = path.into_inner();
-    let scoring = scoring_of(&state, id).await?;
-    let write = parse_board_body(&bytes, &scoring).map_err(WriteError::BadBody)?;
-    let who = user.name().to_owned();
-    let stored = AppState::write(&state, move |c| {
-        let input = BoardInput {
-            board: b,
-            entered: Entered::Report {
-                games: write.games.clone(),
-                home_sheets_missing: write.home_sheets_missing,
-                away_sheets_missing: write.away_sheets_missing,
-            },
-            seen: BoardSeen::Version(write.version),
-        };
-        let reason = correction(&write.reason);
-        let mut sent = BoardReport::new(write.games.clone());
-        sent.home_sheets_missing = write.home_sheets_missing.unwrap_or_default();
-        sent.away_sheets_missing = write.away_sheets_missing.unwrap_or_default();
-        let mut mine = json!({
-            "version": write.version,
-            "report": sent.to_string(),
-        });
-        if let Some(r) = &write.reason {
-            mine["reason"] = json!(r);
-        }
-        let done =
-            store::enter_results(c, id, n, &[input], reason, &who).map_err(|e| refusal(e, mine))?;
-        stored(&done, n, b, None)
+    let (who, write) = write_of(&req, &state, payload, id, parse_board_body).await?;
+    let mut sent = BoardReport::new(write.games.clone());
+    sent.home_sheets_missing = write.home_sheets_missing.unwrap_or_default();
+    sent.away_sheets_missing = write.away_sheets_missing.unwrap_or_default();
+    let mut mine = json!({
+        "version": write.version,
+        "report": sent.to_string(),
+    });
+    if let Some(r) = &write.reason {
+        mine["reason"] = json!(r);
+    }
+    let entered = Entered::Report {
+        games: write.games,
+        home_sheets_missing: write.home_sheets_missing,
+        away_sheets_missing: write.away_sheets_missing,
+    };
+    let read = (write.version, write.reason);
+    enter(&state, (id, n, b, None), who, read, entered, |e| {
+        refusal(e, mine)
     })
-    .await?;
-    Ok(HttpResponse::Ok().json(stored))
+    .await
 }
 
 #[cfg(test)]
