@@ -20,7 +20,6 @@ use crate::domain::Tournament;
 use crate::export::{self, ExportError, Exported, Format};
 use crate::store::StoreError;
 use crate::store::transfer::{self, Audience};
-use std::sync::Arc;
 
 #[derive(Debug, Deserialize)]
 pub struct DownloadQuery {
@@ -40,11 +39,10 @@ fn file(t: &Tournament, format: Format, round: Option<u32>, out: Exported) -> Ht
 }
 
 /// The file of the store's one export ([`transfer::export`], as `crownhead export` writes it)
-/// for `audience`, with the tournament it was written from.
+/// of tournament `id` for `audience`, with the tournament it was written from.
 async fn exported<E>(
     state: &web::Data<AppState>,
     id: i64,
-    t: Arc<Tournament>,
     format: Format,
     round: Option<u32>,
     audience: Audience,
@@ -52,6 +50,7 @@ async fn exported<E>(
 where
     E: From<DbError> + From<StoreError> + Send + 'static,
 {
+    let t = AppState::load::<E>(state, id).await?;
     AppState::read(state, move |c| {
         transfer::export(c, id, &t, format, round, audience).map_err(E::from)
     })
@@ -70,9 +69,8 @@ pub async fn admin(
     let format = Format::parse(&name).ok_or_else(|| {
         AdminError::NotFound(format!("there is no export format {:?}", quoted(&name)))
     })?;
-    let t = AppState::load::<AdminError>(&state, id).await?;
     let (t, out) =
-        exported::<AdminError>(&state, id, t, format, query.round, Audience::Controller).await?;
+        exported::<AdminError>(&state, id, format, query.round, Audience::Controller).await?;
     let out = match out {
         Ok(out) => out,
         // Nothing to write: a page says so, instead of an empty file.
@@ -115,9 +113,8 @@ pub async fn public(
         .ok_or_else(|| {
             PageError::NotFound(format!("there is no public export {:?}", quoted(&name)))
         })?;
-    let t = AppState::load::<PageError>(&state, id).await?;
     let (shown, out) =
-        exported::<PageError>(&state, id, t, format, query.round, Audience::Public).await?;
+        exported::<PageError>(&state, id, format, query.round, Audience::Public).await?;
     let out = match out {
         // The public pages link the games' file whatever is recorded (a published site copies
         // every link): an event without records gives an empty file.

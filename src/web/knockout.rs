@@ -391,15 +391,20 @@ pub struct AdminPage {
     pub problem: String,
 }
 
-/// A refused game or take-back: the knock-out page again with the reason, in its status
-/// (422, 423...); a stale form (409), a missing right or a server error keep their own page.
-async fn refused(
+/// The answer to a game or a take-back `done`: the knock-out page once stored; refused, the
+/// page again with the reason, in its status (422, 423...); a stale form (409), a missing
+/// right or a server error keep their own page.
+async fn answer<T>(
     req: &HttpRequest,
     state: &web::Data<AppState>,
     id: i64,
-    e: AdminError,
+    done: Result<T, AdminError>,
 ) -> Result<HttpResponse, AdminError> {
     use actix_web::ResponseError;
+    let e = match done {
+        Ok(_) => return Ok(see_other(format!("/admin/t/{id}/knockout"))),
+        Err(e) => e,
+    };
     let status = e.status_code();
     if !status.is_client_error() || matches!(status.as_u16(), 401 | 403 | 404 | 409 | 413) {
         return Err(e);
@@ -487,10 +492,7 @@ pub async fn undo(
         store::undo_tie_game(c, id, Seen::Version(version), tie, &form.reason, who)
     })
     .await;
-    match done {
-        Ok(_) => Ok(see_other(format!("/admin/t/{id}/knockout"))),
-        Err(e) => refused(&req, &state, id, e).await,
-    }
+    answer(&req, &state, id, done).await
 }
 
 signed_form! {
@@ -519,8 +521,5 @@ pub async fn record(
             .map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await;
-    match done {
-        Ok(_) => Ok(see_other(format!("/admin/t/{id}/knockout"))),
-        Err(e) => refused(&req, &state, id, e).await,
-    }
+    answer(&req, &state, id, done).await
 }

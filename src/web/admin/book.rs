@@ -447,7 +447,7 @@ pub async fn record(edit: Edit<IncidentForm>) -> Reply {
 }
 
 async fn record_incident(edit: &Edit<IncidentForm>) -> Result<(), AdminError> {
-    let (f, id, version) = (&edit.form, edit.tournament, edit.version);
+    let f = &edit.form;
     let offender = match number::<u32>("field-player", &f.player)? {
         Some(no) => Offender::Player { no },
         None if !f.spectator.trim().is_empty() => Offender::Spectator {
@@ -472,10 +472,8 @@ async fn record_incident(edit: &Edit<IncidentForm>) -> Result<(), AdminError> {
         reason: f.reason.clone(),
         recorded_by: edit.user.name().to_owned(),
     };
-    run(&edit.state, &edit.user, move |c, who| {
-        commands::record_incident(c, id, Seen::Version(version), &new, who)
-    })
-    .await?;
+    edit.run(move |c, id, seen, who| commands::record_incident(c, id, seen, &new, who))
+        .await?;
     Ok(())
 }
 
@@ -518,11 +516,10 @@ pub async fn lift(edit: Edit<LiftForm, i64>) -> Reply {
 }
 
 async fn lift_penalty(edit: &Edit<LiftForm, i64>) -> Result<(), AdminError> {
-    let (id, iid, version) = (edit.tournament, edit.at, edit.version);
-    let restore = report_of(&edit.state, id, &edit.form.result).await?;
+    let iid = edit.at;
+    let restore = report_of(&edit.state, edit.tournament, &edit.form.result).await?;
     let reason = edit.form.reason.clone();
-    run(&edit.state, &edit.user, move |c, who| {
-        let seen = Seen::Version(version);
+    edit.run(move |c, id, seen, who| {
         commands::lift_penalty(c, id, seen, iid, &reason, restore.as_ref(), who)
     })
     .await
@@ -572,7 +569,7 @@ pub async fn appeal(edit: Edit<AppealForm>) -> Reply {
 }
 
 async fn file_appeal(edit: &Edit<AppealForm>) -> Result<(), AdminError> {
-    let (f, id, version) = (&edit.form, edit.tournament, edit.version);
+    let f = &edit.form;
     let committee = crate::domain::book::parse_committee(&f.committee)
         .map_err(|e| book_error("committee", e))?;
     let deposit = if f.deposit.trim().is_empty() {
@@ -588,10 +585,8 @@ async fn file_appeal(edit: &Edit<AppealForm>) -> Result<(), AdminError> {
         committee,
         deposit,
     };
-    run(&edit.state, &edit.user, move |c, who| {
-        commands::file_appeal(c, id, Seen::Version(version), &new, who)
-    })
-    .await?;
+    edit.run(move |c, id, seen, who| commands::file_appeal(c, id, seen, &new, who))
+        .await?;
     Ok(())
 }
 
@@ -620,9 +615,9 @@ pub async fn decide(edit: Edit<DecideForm, i64>) -> Reply {
 }
 
 async fn decide_appeal(edit: &Edit<DecideForm, i64>) -> Result<(), AdminError> {
-    let (f, id, aid, version) = (&edit.form, edit.tournament, edit.at, edit.version);
+    let (f, aid) = (&edit.form, edit.at);
     let decision = Decision::parse(&f.decision).map_err(|e| book_error("decision", e))?;
-    let correction = report_of(&edit.state, id, &f.result).await?;
+    let correction = report_of(&edit.state, edit.tournament, &f.result).await?;
     let deposit = match f.deposit.trim() {
         "" => None,
         "returned" => Some(true),
@@ -636,11 +631,11 @@ async fn decide_appeal(edit: &Edit<DecideForm, i64>) -> Result<(), AdminError> {
         }
     };
     let (hearing, reason) = (f.hearing.clone(), f.reason.clone());
-    run(&edit.state, &edit.user, move |c, who| {
+    edit.run(move |c, id, seen, who| {
         commands::decide_appeal(
             c,
             id,
-            Seen::Version(version),
+            seen,
             aid,
             &hearing,
             decision,
@@ -727,17 +722,14 @@ pub async fn settings(edit: Edit<SettingsForm>) -> Reply {
 }
 
 async fn book_settings(edit: &Edit<SettingsForm>) -> Result<(), AdminError> {
-    let (id, version) = (edit.tournament, edit.version);
     let games = if edit.form.annul.is_some() {
         DisqualifiedGames::AnnulledUnderHalf
     } else {
         DisqualifiedGames::Kept
     };
     let fees = fee_schedule(&edit.form)?;
-    run(&edit.state, &edit.user, move |c, who| {
-        commands::set_book_settings(c, id, Seen::Version(version), games, &fees, who)
-    })
-    .await
+    edit.run(move |c, id, seen, who| commands::set_book_settings(c, id, seen, games, &fees, who))
+        .await
 }
 
 signed_form! {

@@ -20,7 +20,7 @@ use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::read::Read;
 use super::{based_on, see_other};
-use crate::store::Connection;
+use crate::store::{Connection, Seen};
 
 /// A form that carries the session's CSRF token, and for an edit of the event the
 /// tournament's version it was read at.
@@ -136,6 +136,27 @@ pub struct Edit<F, P = ()> {
     /// The tournament's version the form was read at.
     pub version: i64,
     pub form: F,
+}
+
+impl<F, P> Edit<F, P> {
+    /// Runs a store command on the tournament as the form read it, `command(c, id, seen, who)`
+    /// (its number, the version the form was read at, the account's name): as [`run`], one
+    /// transaction and one audit row.
+    pub async fn run<T, E>(
+        &self,
+        command: impl FnOnce(&mut Connection, i64, Seen, &str) -> Result<T, E> + Send + 'static,
+    ) -> Result<T, AdminError>
+    where
+        T: Send + 'static,
+        E: Send + 'static,
+        AdminError: From<E>,
+    {
+        let (id, seen) = (self.tournament, Seen::Version(self.version));
+        run(&self.state, &self.user, move |c, who| {
+            command(c, id, seen, who)
+        })
+        .await
+    }
 }
 
 /// What a route names within a tournament after its number: nothing, or one number.
