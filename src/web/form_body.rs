@@ -183,6 +183,43 @@ pub fn multipart(body: &[u8], boundary: &str) -> Result<Vec<Field>, String> {
     }
 }
 
+/// An upload form's fields read: the session's token, the file chosen in the file input
+/// named `file` (its name and bytes), and every other field in the order sent.
+#[derive(Debug, Default)]
+pub struct Upload {
+    pub csrf: Option<String>,
+    /// None when no file was chosen: a file input left empty sends an empty part without a
+    /// name.
+    pub file: Option<(String, Vec<u8>)>,
+    pub fields: Vec<Field>,
+}
+
+impl Upload {
+    /// The fields of a body sent with `content_type` (see [`read`]), its file input named
+    /// `file`.
+    pub fn read(content_type: &str, body: &[u8], file: &str) -> Result<Upload, String> {
+        let mut upload = Upload::default();
+        for f in read(content_type, body)? {
+            if f.name == "csrf" {
+                upload.csrf = Some(text(f.value));
+            } else if f.name == file {
+                let name = f.filename.unwrap_or_default();
+                if !(name.is_empty() && f.value.is_empty()) {
+                    upload.file = Some((name, f.value));
+                }
+            } else {
+                upload.fields.push(f);
+            }
+        }
+        Ok(upload)
+    }
+}
+
+/// A field's bytes as text, a byte that is no UTF-8 read as U+FFFD.
+pub fn text(value: Vec<u8>) -> String {
+    String::from_utf8_lossy(&value).into_owned()
+}
+
 /// A file's own name, as a page shows it and the audit log cites it (browsers of old sent the whole path), visible characters only, at most
 /// 100 characters.
 pub fn file_name(name: &str) -> String {
@@ -238,6 +275,31 @@ mod tests {
         assert_eq!(fields[2].value, b"");
         let quoted = read("Multipart/Form-Data; charset=x; boundary=\"XyZ\"", &b).unwrap();
         assert_eq!(quoted, fields);
+    }
+
+    #[test]
+    fn an_upload_keeps_its_token_its_file_and_the_other_fields_in_order() {
+        let mp = "multipart/form-data; boundary=XyZ";
+        let b = body(&[
+            ("version", None, b"7"),
+            ("csrf", None, b"tok"),
+            ("list", Some("V261001.DRA"), b"1,M\xfcller"),
+            ("text", None, b"pasted"),
+        ]);
+        let u = Upload::read(mp, &b, "list").unwrap();
+        assert_eq!(u.csrf.as_deref(), Some("tok"));
+        assert_eq!(
+            u.file,
+            Some(("V261001.DRA".to_owned(), b"1,M\xfcller".to_vec()))
+        );
+        let names: Vec<&str> = u.fields.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["version", "text"]);
+        // A file input left empty sends a part without a name or bytes: no file. Another
+        // file input is a field as any other.
+        let b = body(&[("list", Some(""), b""), ("file", Some("a.csv"), b"x")]);
+        let u = Upload::read(mp, &b, "list").unwrap();
+        assert_eq!((u.csrf, u.file, u.fields.len()), (None, None, 1));
+        assert!(Upload::read("text/plain", b"x", "list").is_err());
     }
 
     #[test]

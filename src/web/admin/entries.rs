@@ -10,7 +10,7 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::super::form_body::file_name;
+use super::super::form_body::{Upload, file_name, text};
 use super::{Who, based_on, load, see_other};
 use crate::domain::{Entry, NameOrder, StartNo};
 use crate::store::{self, Seen};
@@ -294,28 +294,17 @@ impl ImportForm {
     /// Reads the form from its body (`application/x-www-form-urlencoded`, or
     /// `multipart/form-data` with a file), the CSV byte for byte.
     pub fn read(content_type: &str, body: &[u8]) -> Result<ImportForm, AdminError> {
-        let fields =
-            super::super::form_body::read(content_type, body).map_err(AdminError::BadInput)?;
-        let mut form = ImportForm::default();
-        for field in fields {
-            let value = field.value;
-            let text = |v: Vec<u8>| String::from_utf8_lossy(&v).into_owned();
-            match field.name.as_str() {
-                "csv" => form.csv = value,
-                "file" => {
-                    // A file input with no file chosen sends an empty part without a name.
-                    let name = field.filename.unwrap_or_default();
-                    if !(name.is_empty() && value.is_empty()) {
-                        form.file = Some((name, value));
-                    }
-                }
-                "csrf" => form.csrf = Some(text(value)),
-                "version" => {
-                    form.version = Some(text(value).trim().parse().map_err(|_| {
-                        AdminError::BadInput("the form's version is not a number".into())
-                    })?);
-                }
-                "confirm" => form.confirm = Some(text(value)),
+        let upload = Upload::read(content_type, body, "file").map_err(AdminError::BadInput)?;
+        let mut form = ImportForm {
+            csrf: upload.csrf,
+            file: upload.file,
+            ..ImportForm::default()
+        };
+        for f in upload.fields {
+            match f.name.as_str() {
+                "csv" => form.csv = f.value,
+                "version" => form.version = Some(super::form_version(f.value)?),
+                "confirm" => form.confirm = Some(text(f.value)),
                 _ => {}
             }
         }

@@ -15,8 +15,7 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::super::form_body;
-use super::super::form_body::file_name;
+use super::super::form_body::{Upload, file_name, text};
 use super::entries::PREVIEW_ROWS;
 use super::post::{Admin, Respond};
 use super::{Who, based_on, load, see_other};
@@ -199,24 +198,15 @@ struct ListForm {
 
 impl ListForm {
     fn read(content_type: &str, body: &[u8]) -> Result<ListForm, AdminError> {
-        let fields = form_body::read(content_type, body).map_err(AdminError::BadInput)?;
-        let mut form = ListForm::default();
-        let text = |v: Vec<u8>| String::from_utf8_lossy(&v).into_owned();
-        for f in fields {
+        let upload = Upload::read(content_type, body, "list").map_err(AdminError::BadInput)?;
+        let mut form = ListForm {
+            csrf: upload.csrf,
+            file: upload.file,
+            ..ListForm::default()
+        };
+        for f in upload.fields {
             match f.name.as_str() {
-                "csrf" => form.csrf = Some(text(f.value)),
-                "version" => {
-                    form.version = Some(text(f.value).trim().parse().map_err(|_| {
-                        AdminError::BadInput("the form's version is not a number".into())
-                    })?);
-                }
-                "list" => {
-                    // A file input with no file chosen sends an empty part without a name.
-                    let name = f.filename.unwrap_or_default();
-                    if !(name.is_empty() && f.value.is_empty()) {
-                        form.file = Some((name, f.value));
-                    }
-                }
+                "version" => form.version = Some(super::form_version(f.value)?),
                 "text" => form.text = f.value,
                 "players" => form.players = Some(text(f.value)),
                 "source" => form.source = text(f.value),

@@ -15,7 +15,7 @@ use draughts_rules::Variant;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::super::form_body::{self, file_name};
+use super::super::form_body::{Upload, file_name, text};
 use super::post::Respond;
 use super::{Who, see_other};
 use crate::export::trf_import::{self, TrfEvent, TrfImport, VariantProblem};
@@ -185,20 +185,15 @@ struct TrfForm {
 
 impl TrfForm {
     fn read(content_type: &str, body: &[u8]) -> Result<TrfForm, AdminError> {
-        let fields = form_body::read(content_type, body).map_err(AdminError::BadInput)?;
-        let mut form = TrfForm::default();
-        let text = |v: Vec<u8>| String::from_utf8_lossy(&v).into_owned();
-        for f in fields {
+        let upload = Upload::read(content_type, body, "file").map_err(AdminError::BadInput)?;
+        let mut form = TrfForm {
+            csrf: upload.csrf,
+            file: upload.file,
+            ..TrfForm::default()
+        };
+        for f in upload.fields {
             match f.name.as_str() {
-                "csrf" => form.csrf = Some(text(f.value)),
                 "trf" => form.text = f.value,
-                "file" => {
-                    // A file input with no file chosen sends an empty part without a name.
-                    let name = f.filename.unwrap_or_default();
-                    if !(name.is_empty() && f.value.is_empty()) {
-                        form.file = Some((name, f.value));
-                    }
-                }
                 "variant" => form.variant = text(f.value).trim().to_owned(),
                 "confirm" => form.confirm = true,
                 _ => {}
