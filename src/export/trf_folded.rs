@@ -26,14 +26,13 @@
 //! file has no `### crownhead` lines and is no copy of the event to import.
 
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 
 use draughts_rules::Color;
 
 use crate::domain::pairing_input::folded_tournament;
-use crate::domain::{Acceleration, Federation, Sex, StartNo, System, Tournament};
+use crate::domain::{Acceleration, StartNo, System, Tournament};
 use crate::pairing::trf as trf_file;
-use crate::pairing::{self, Colour, ResultCode};
+use crate::pairing::{self, Colour};
 
 /// Why a tournament has no folded file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -113,7 +112,8 @@ pub fn write(t: &Tournament) -> Result<String, FoldedError> {
 
     let mut out = String::new();
     let mut line = |text: String| super::trf::push_line(&mut out, &text);
-    super::trf::event_records(t, &mut line);
+    // Starting numbers beyond 9,999 are written wider, as the game-by-game file writes them.
+    let width = super::trf::opening(t, &rank, &mut line);
     let games = s.games_per_round;
     line(if games >= 2 {
         format!("092 Swiss of {games}-game matches, one column per match")
@@ -165,80 +165,92 @@ pub fn write(t: &Tournament) -> Result<String, FoldedError> {
             ..*a
         };
         for a in super::trf::acceleration_in_ranks(a, t, &rank) {
-            line(trf_file::record_250(&a));
+            line(trf_file::record_250_wide(&a, width));
         }
     }
     for p in &et.forbidden {
-        line(trf_file::record_260(&pairing::tournament::Prohibition {
+        let p = pairing::tournament::Prohibition {
             first_round: p.first_round,
             last_round: p.last_round.min(s.rounds),
             players: ranks(&p.players),
-        }));
+        };
+        line(trf_file::record_260_wide(&p, width));
     }
     for a in &et.abnormal {
-        line(trf_file::record_299(&pairing::tournament::Abnormal {
+        let a = pairing::tournament::Abnormal {
             kind: a.kind,
             tenths: a.tenths * 5,
             round: a.round,
             players: ranks(&a.players),
-        }));
+        };
+        line(trf_file::record_299_wide(&a, width));
     }
     let standings = t.standings();
     for p in &et.players {
         let Some(e) = t.entry(p.id) else { continue };
-        let fits = |s: &str, width: usize| s.chars().count() <= width;
-        let title = e.title.as_deref().filter(|x| fits(x, 3)).unwrap_or("");
-        let id = e
-            .fmjd_id
-            .as_deref()
-            .filter(|x| fits(x, 11) && !x.contains(' '))
-            .unwrap_or("");
-        let name: String = e.name.as_str().chars().take(33).collect();
-        let rating = e
-            .rating
-            .filter(|r| *r <= 9999)
-            .map(|r| r.to_string())
-            .unwrap_or_default();
-        let birth = e
-            .birth_date
-            .map(|d| d.format("%Y/%m/%d").to_string())
-            .or_else(|| e.birth_year.map(|y| format!("{y:04}/00/00")))
-            .unwrap_or_default();
         let place = standings
             .row(e.no)
             .map(|row| row.rank.to_string())
             .unwrap_or_default();
-        let mut l = format!(
-            "001 {:>4} {}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}",
-            r(e.no),
-            e.sex.map_or(' ', Sex::letter),
-            title,
-            name,
-            rating,
-            e.federation.as_ref().map(Federation::as_str).unwrap_or(""),
-            id,
-            birth,
-            f(tenths(p.points)),
+        let fields = super::trf::PlayerFields {
+            rank: r(e.no),
+            name: e.name.as_str(),
+            points: f(tenths(p.points)),
             place,
-        );
-        for rec in &p.rounds {
-            if rec.opponent.is_none() && rec.result.is_none() {
-                l.push_str("          ");
-                continue;
-            }
-            let colour = match rec.colour {
-                Some(Colour::White) => 'w',
-                Some(Colour::Black) => 'b',
-                None => '-',
-            };
-            let _ = write!(
-                l,
-                "  {:>4} {colour} {}",
-                rec.opponent.map_or("0000".into(), |o| o.to_string()),
-                rec.result.map_or(' ', ResultCode::to_char)
-            );
-        }
-        line(l);
+        };
+        // The records' opponents are numbered by pairing number already.
+        line(super::trf::player_line(width, e, fields, &p.rounds, |o| o));
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::export::trf::import;
+
+    /// A Swiss of more than 9,999 entries is folded in the wider form the game-by-game file
+    /// writes (`XXW 5`: every starting number five columns wide), and a pairing program reads
+    /// it back as the engine pairs the event: each player's points, opponents, colours and
+    /// results.
+    #[test]
+    fn a_swiss_of_ten_thousand_players_is_folded_in_the_wider_form() {
+        let mut field = crate::pairing::random::tournament(10_000, 1, 7);
+        for p in &mut field.players {
+            p.identity = format!("{:5}{:<33}", "", format!("Player {}", p.id));
+        }
+        let t = import(&trf_file::write(&field)).unwrap_or_else(|e| panic!("{e}"));
+        let folded = write(&t).unwrap();
+        let lines: Vec<&str> = folded.split('\r').collect();
+        assert!(lines.contains(&"XXW 5"), "no width record");
+        assert!(lines.iter().any(|l| l.starts_with("001 10000 ")));
+        let read = trf_file::parse(&folded).unwrap_or_else(|e| panic!("{e}"));
+        let mut engine = folded_tournament(&t);
+        // The file numbers the players by pairing number, their opponents alike.
+        let rank: BTreeMap<StartNo, u32> = (engine.players.iter().enumerate())
+            .map(|(i, p)| (p.id, i as u32 + 1))
+            .collect();
+        for p in &mut engine.players {
+            p.id = rank[&p.id];
+            for rec in &mut p.rounds {
+                rec.opponent = rec.opponent.map(|o| rank[&o]);
+                rec.colour = rec.colour.map(|c| piece(c, t.settings().variant.first_to_move()));
+            }
+        }
+        assert_eq!(read.players.len(), 10_000);
+        let mut paired = 0;
+        for (p, q) in engine.players.iter().zip(&read.players) {
+            assert_eq!(
+                (p.id, tenths(p.points), &p.rounds),
+                (q.id, q.points, &q.rounds),
+                "player {}",
+                p.id
+            );
+            paired += p.rounds.iter().filter(|r| r.opponent.is_some()).count();
+        }
+        assert!(paired > 9_000, "{paired} players paired");
+        // A field of fewer players keeps four columns and no width record.
+        let english = crate::export::tables::tests::english();
+        assert!(!write(&english).unwrap().contains("XXW"));
+    }
 }

@@ -91,7 +91,7 @@ pub use crate::pairing::trf::Warning;
 pub(crate) use read::split_lines;
 pub use read::{Imported, decode, import, read, read_as, read_bytes, variant_of};
 pub use records::cols;
-pub(crate) use write::{acceleration_in_ranks, event_records, push_line};
+pub(crate) use write::{PlayerFields, acceleration_in_ranks, opening, player_line, push_line};
 pub use write::{write, write_with_ties};
 
 const TAG: &str = "### crownhead";

@@ -455,14 +455,9 @@ pub fn write_with_ties(
         players.sort_unstable();
         players
     };
-    // Starting numbers beyond 9,999 are written wider, the width declared (`XXW`).
-    let width = trf_file::width_for(rank.values().copied().max().unwrap_or(0));
     let mut out = String::new();
     let mut line = |text: String| push_line(&mut out, &text);
-    event_records(t, &mut line);
-    if width > 4 {
-        line(format!("{} {width}", trf_file::WIDTH_RECORD));
-    }
+    let width = opening(t, &rank, &mut line);
     let type_text = match s.report.type_text.as_str() {
         "" => records::system_text(s.system),
         text => text,
@@ -602,53 +597,13 @@ pub fn write_with_ties(
             tenths(p) as i32
         });
         let name = trf_name(e);
-        let name_field: String = name.chars().take(33).collect();
-        let title = e.title.as_deref().unwrap_or("");
-        let title_field = if fits(title, 3) { title } else { "" };
-        let id = e.fmjd_id.as_deref().unwrap_or("");
-        let id_field = if fits(id, 11) && !id.contains(' ') {
-            id
-        } else {
-            ""
+        let fields = PlayerFields {
+            rank: r(e.no),
+            name: &name,
+            points: signed_points(points + adjustment(t, e.no)),
+            place: row.map(|r| r.rank.to_string()).unwrap_or_default(),
         };
-        let rating = e
-            .rating
-            .filter(|r| *r <= 9999)
-            .map(|r| r.to_string())
-            .unwrap_or_default();
-        let mut l = format!(
-            "001 {:>width$} {}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>width$}",
-            r(e.no),
-            e.sex.map_or(' ', Sex::letter),
-            title_field,
-            name_field,
-            rating,
-            e.federation.as_ref().map(Federation::as_str).unwrap_or(""),
-            id_field,
-            e.birth_date
-                .map(date)
-                .or_else(|| e.birth_year.map(|y| format!("{y:04}/00/00")))
-                .unwrap_or_default(),
-            signed_points(points + adjustment(t, e.no)),
-            row.map(|r| r.rank.to_string()).unwrap_or_default(),
-        );
-        for rec in recs {
-            if rec.opponent.is_none() && rec.result.is_none() {
-                l.push_str(&" ".repeat(6 + width));
-                continue;
-            }
-            let colour = match rec.colour {
-                Some(Colour::White) => 'w',
-                Some(Colour::Black) => 'b',
-                None => '-',
-            };
-            let _ = write!(
-                l,
-                "  {:>width$} {colour} {}",
-                rec.opponent.map_or("0".repeat(width), |o| r(o).to_string()),
-                rec.result.map_or(' ', ResultCode::to_char)
-            );
-        }
+        let l = player_line(width, e, fields, &recs, r);
         line(l);
         if let Some(n) = &e.national {
             let number = if national_id_in_nrs(e) {
@@ -710,6 +665,91 @@ pub fn write_with_ties(
     out
 }
 
+/// The start of a TRF file, as both writers begin it: the event's records (012–072), then the
+/// width of the starting-number fields (`XXW`) where a starting rank in `rank` runs past 9,999;
+/// that width.
+pub(crate) fn opening(
+    t: &Tournament,
+    rank: &BTreeMap<StartNo, u32>,
+    line: &mut impl FnMut(String),
+) -> usize {
+    event_records(t, line);
+    let width = trf_file::width_for(rank.values().copied().max().unwrap_or(0));
+    if width > 4 {
+        line(format!("{} {width}", trf_file::WIDTH_RECORD));
+    }
+    width
+}
+
+/// What a player line (001) says of a player beside the entry's own fields: the starting
+/// rank, the name as written, the points and the place.
+pub(crate) struct PlayerFields<'a> {
+    pub rank: u32,
+    pub name: &'a str,
+    pub points: String,
+    pub place: String,
+}
+
+/// The player line (001) of entry `e`, as both writers write it: the starting rank and every
+/// opponent's (`rank_of` an opponent's number) `width` columns wide (`XXW`; the fields between
+/// them moved right alike), a field that does not fit its columns left empty, then one result
+/// column a record, an empty one where the player was not paired.
+pub(crate) fn player_line(
+    width: usize,
+    e: &Entry,
+    fields: PlayerFields,
+    recs: &[RoundRecord],
+    rank_of: impl Fn(StartNo) -> u32,
+) -> String {
+    let name: String = fields.name.chars().take(33).collect();
+    let title = e.title.as_deref().filter(|x| fits(x, 3)).unwrap_or("");
+    let id = e
+        .fmjd_id
+        .as_deref()
+        .filter(|x| fits(x, 11) && !x.contains(' '))
+        .unwrap_or("");
+    let rating = e
+        .rating
+        .filter(|r| *r <= 9999)
+        .map(|r| r.to_string())
+        .unwrap_or_default();
+    let mut l = format!(
+        "001 {:>width$} {}{:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>width$}",
+        fields.rank,
+        e.sex.map_or(' ', Sex::letter),
+        title,
+        name,
+        rating,
+        e.federation.as_ref().map(Federation::as_str).unwrap_or(""),
+        id,
+        e.birth_date
+            .map(date)
+            .or_else(|| e.birth_year.map(|y| format!("{y:04}/00/00")))
+            .unwrap_or_default(),
+        fields.points,
+        fields.place,
+    );
+    for rec in recs {
+        if rec.opponent.is_none() && rec.result.is_none() {
+            l.push_str(&" ".repeat(6 + width));
+            continue;
+        }
+        let colour = match rec.colour {
+            Some(Colour::White) => 'w',
+            Some(Colour::Black) => 'b',
+            None => '-',
+        };
+        let _ = write!(
+            l,
+            "  {:>width$} {colour} {}",
+            rec.opponent
+                .map_or("0".repeat(width), |o| rank_of(o).to_string()),
+            rec.result.map_or(' ', ResultCode::to_char)
+        );
+    }
+    l
+}
+
 /// The name field of a player line: `Surname, Given`, as TRF writes names (the surname alone
 /// when there is no given name); the import splits it at the comma.
 fn trf_name(e: &Entry) -> String {
@@ -732,7 +772,7 @@ pub(crate) fn push_line(out: &mut String, text: &str) {
 
 /// The event's records 012 to 072: name, venue, federation, first and last dates, players and
 /// rated players.
-pub(crate) fn event_records(t: &Tournament, line: &mut impl FnMut(String)) {
+fn event_records(t: &Tournament, line: &mut impl FnMut(String)) {
     let s = t.settings();
     line(format!("012 {}", s.name));
     if !s.venue.trim().is_empty() {
