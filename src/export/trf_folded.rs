@@ -234,7 +234,9 @@ mod tests {
             p.id = rank[&p.id];
             for rec in &mut p.rounds {
                 rec.opponent = rec.opponent.map(|o| rank[&o]);
-                rec.colour = rec.colour.map(|c| piece(c, t.settings().variant.first_to_move()));
+                rec.colour = rec
+                    .colour
+                    .map(|c| piece(c, t.settings().variant.first_to_move()));
             }
         }
         assert_eq!(read.players.len(), 10_000);

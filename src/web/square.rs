@@ -12,7 +12,7 @@ use serde::Serialize;
 use crate::domain::{Language, Points, Standings, StartNo, System, Tournament};
 use crate::store::public::Recorded;
 
-use super::view::Cell;
+use super::view::{Cell, Standing};
 
 /// The square crosstable of a round robin.
 #[derive(Debug, Clone, Serialize)]
@@ -36,17 +36,7 @@ pub struct Square {
 pub struct SquareRow {
     /// The place in the Berger tables (the line and the column of the player).
     pub berger: u32,
-    pub no: StartNo,
-    pub name: String,
-    pub federation: String,
-    pub rating: String,
-    pub points: String,
-    pub match_points: String,
-    pub tie_breaks: Vec<String>,
-    /// The place, with `=` when shared.
-    pub rank: String,
-    pub playoff: Option<u32>,
-    pub withdrawn: Option<u32>,
+    pub standing: Standing,
     /// One per column: the player's own (the diagonal) or the results against that opponent.
     pub cells: Vec<SquareCell>,
 }
@@ -145,23 +135,9 @@ pub fn build(t: &Tournament, s: &Standings, lang: Language) -> Square {
                     href: None,
                 });
             }
-            let entry = t.entry(r.no);
             Some(SquareRow {
                 berger: b,
-                no: r.no,
-                name: r.name.clone(),
-                federation: r.federation.clone().unwrap_or_default(),
-                rating: r.rating.map(|x| x.to_string()).unwrap_or_default(),
-                points: r.points.to_string(),
-                match_points: r.match_points.map(|m| m.to_string()).unwrap_or_default(),
-                tie_breaks: r.tie_breaks.iter().map(ToString::to_string).collect(),
-                rank: if r.shared {
-                    format!("{}=", r.rank)
-                } else {
-                    r.rank.to_string()
-                },
-                playoff: r.playoff,
-                withdrawn: entry.and_then(|e| e.withdrawn_from),
+                standing: Standing::of(t, r),
                 cells,
             })
         })
@@ -171,8 +147,8 @@ pub fn build(t: &Tournament, s: &Standings, lang: Language) -> Square {
         after_round: s.after_round,
         match_points: s.uses_match_points,
         tie_break_headings: s.tie_breaks.iter().map(|tb| tb.row().heading).collect(),
-        federations: rows.iter().any(|r| !r.federation.is_empty()),
-        ratings: rows.iter().any(|r| !r.rating.is_empty()),
+        federations: rows.iter().any(|r| !r.standing.federation.is_empty()),
+        ratings: rows.iter().any(|r| !r.standing.rating.is_empty()),
         numbers: (1..=n as u32).collect(),
         rows,
     }
@@ -186,14 +162,8 @@ pub fn link(square: &mut Square, t: &Tournament, id: i64, recorded: &[Recorded])
     for row in &mut square.rows {
         for cell in &mut row.cells {
             for result in &mut cell.results {
-                let Some(b) = t.round(result.round).and_then(|r| r.board_of(row.no)) else {
-                    continue;
-                };
-                result.href = recorded
-                    .iter()
-                    .filter(|r| r.round == result.round && r.board == b.number)
-                    .map(|r| super::view::game_href(id, result.round, b.number, r.game))
-                    .next();
+                let no = row.standing.no;
+                result.href = super::view::first_game(t, id, recorded, result.round, no);
             }
         }
     }
@@ -255,13 +225,13 @@ mod tests {
         // A forfeit is marked F (000 art. 2.24).
         assert_eq!(cell(&q, 1, 2), "2F");
         assert_eq!(cell(&q, 2, 1), "0F");
-        assert_eq!(q.rows[0].points, "6");
-        assert_eq!(q.rows[0].rank, "1");
+        assert_eq!(q.rows[0].standing.points, "6");
+        assert_eq!(q.rows[0].standing.rank, "1");
         assert_eq!(
             q.tie_break_headings,
             vec![TieBreak::SonnebornBerger.row().heading]
         );
-        assert_eq!(q.rows[0].tie_breaks.len(), 1);
+        assert_eq!(q.rows[0].standing.tie_breaks.len(), 1);
     }
 
     #[test]

@@ -6,13 +6,14 @@ use std::collections::HashMap;
 use serde::Serialize;
 
 use crate::domain::{
-    Board, NoGame, Pairing, Points, Round, RoundState, Standings, StartNo, Tournament,
+    Board, NoGame, Pairing, Points, Round, RoundState, StandingRow, Standings, StartNo, Tournament,
 };
 use crate::store::public::Recorded;
 
-/// A line of the standings or the crosstable.
+/// A player's place in the standings as every table of them writes it (the standings, the
+/// crosstable, a round robin's square).
 #[derive(Debug, Clone, Serialize)]
-pub struct Row {
+pub struct Standing {
     /// The rank, with `=` when shared.
     pub rank: String,
     pub no: StartNo,
@@ -24,11 +25,40 @@ pub struct Row {
     pub tie_breaks: Vec<String>,
     /// The place in a decided play-off that ranked the player above the tie-breaks.
     pub playoff: Option<u32>,
+    /// The round the player withdrew from (they are marked in the standings and charts).
+    pub withdrawn: Option<u32>,
+}
+
+impl Standing {
+    /// The line `r` of the standings of `t`, written.
+    pub fn of(t: &Tournament, r: &StandingRow) -> Standing {
+        Standing {
+            rank: if r.shared {
+                format!("{}=", r.rank)
+            } else {
+                r.rank.to_string()
+            },
+            no: r.no,
+            name: r.name.clone(),
+            federation: opt(&r.federation),
+            rating: opt(&r.rating),
+            points: r.points.to_string(),
+            match_points: opt(&r.match_points),
+            tie_breaks: r.tie_breaks.iter().map(ToString::to_string).collect(),
+            playoff: r.playoff,
+            withdrawn: t.entry(r.no).and_then(|e| e.withdrawn_from),
+        }
+    }
+}
+
+/// A line of the standings or the crosstable.
+#[derive(Debug, Clone, Serialize)]
+pub struct Row {
+    #[serde(flatten)]
+    pub standing: Standing,
     /// Disqualified (000 art. 6.9 (c)), and whether the games were annulled.
     pub disqualified: bool,
     pub annulled: bool,
-    /// The round the player withdrew from (they are marked in the standings and charts).
-    pub withdrawn: Option<u32>,
     /// Per round: the opponent's rank, the colour and the result (`12w 1`), or the bye.
     pub cells: Vec<Cell>,
 }
@@ -150,22 +180,9 @@ pub fn table(t: &Tournament, s: &Standings, cells: bool) -> Table {
         .rows
         .iter()
         .map(|r| Row {
-            rank: if r.shared {
-                format!("{}=", r.rank)
-            } else {
-                r.rank.to_string()
-            },
-            no: r.no,
-            name: r.name.clone(),
-            federation: opt(&r.federation),
-            rating: opt(&r.rating),
-            points: r.points.to_string(),
-            match_points: opt(&r.match_points),
-            tie_breaks: r.tie_breaks.iter().map(ToString::to_string).collect(),
-            playoff: r.playoff,
+            standing: Standing::of(t, r),
             disqualified: t.entry(r.no).is_some_and(|e| e.disqualified_from.is_some()),
             annulled: t.entry(r.no).is_some_and(|e| e.games_annulled),
-            withdrawn: t.entry(r.no).and_then(|e| e.withdrawn_from),
             cells: if cells {
                 r.rounds
                     .iter()
@@ -467,15 +484,23 @@ pub fn link_cells(table: &mut Table, t: &Tournament, id: i64, recorded: &[Record
     }
     for row in &mut table.rows {
         for cell in &mut row.cells {
-            let Some(b) = t.round(cell.round).and_then(|r| r.board_of(row.no)) else {
-                continue;
-            };
-            cell.href = game_links(id, cell.round, b.number, recorded)
-                .into_iter()
-                .next()
-                .map(|l| l.href);
+            cell.href = first_game(t, id, recorded, cell.round, row.standing.no);
         }
     }
+}
+
+/// The page of the first recorded game (of `recorded`) of the board player `no` played in
+/// round `round` of tournament `t` (number `id`), if the board has a record.
+pub fn first_game(
+    t: &Tournament,
+    id: i64,
+    recorded: &[Recorded],
+    round: u32,
+    no: StartNo,
+) -> Option<String> {
+    let b = t.round(round)?.board_of(no)?;
+    let link = game_links(id, round, b.number, recorded).into_iter().next();
+    link.map(|l| l.href)
 }
 
 fn name_of(t: &Tournament, no: StartNo) -> String {
