@@ -797,11 +797,7 @@ mod tests {
 
     #[test]
     fn a_folder_that_was_never_a_site_is_refused_and_links_are_not_followed() {
-        let dir = tempfile::tempdir().unwrap();
-        let out = dir.path().join("site");
-        let elsewhere = dir.path().join("elsewhere");
-        std::fs::create_dir_all(&out).unwrap();
-        std::fs::create_dir_all(&elsewhere).unwrap();
+        let (_dir, out, elsewhere) = super::super::site_dir::tests::site_and_outside();
         std::fs::write(out.join("index.html"), "my own page").unwrap();
         let mut files = BTreeMap::new();
         files.insert("index.html".to_owned(), b"a".to_vec());

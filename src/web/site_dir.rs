@@ -234,8 +234,20 @@ impl SiteDir {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A temporary folder holding an empty folder `site` and an empty folder `outside` beside
+    /// it, where a planted link may lead: the folder (kept while it lives) and the two paths.
+    pub(crate) fn site_and_outside() -> (tempfile::TempDir, std::path::PathBuf, std::path::PathBuf)
+    {
+        let dir = tempfile::tempdir().unwrap();
+        let site = dir.path().join("site");
+        let outside = dir.path().join("outside");
+        std::fs::create_dir_all(&site).unwrap();
+        std::fs::create_dir_all(&outside).unwrap();
+        (dir, site, outside)
+    }
 
     const MANIFEST: &str = ".site";
 
@@ -256,11 +268,7 @@ mod tests {
 
     #[test]
     fn planted_links_are_never_followed() {
-        let dir = tempfile::tempdir().unwrap();
-        let site = dir.path().join("site");
-        let outside = dir.path().join("outside");
-        std::fs::create_dir_all(&site).unwrap();
-        std::fs::create_dir_all(&outside).unwrap();
+        let (_dir, site, outside) = site_and_outside();
         std::fs::write(site.join(MANIFEST), "").unwrap();
         std::fs::write(outside.join("victim.html"), "keep").unwrap();
         let d = SiteDir::open(&site, MANIFEST).unwrap();
