@@ -10,6 +10,18 @@ use crate::domain::{
 };
 use crate::store::public::Recorded;
 
+/// Items written one after the other, comma-separated (`a, b, c`), as the pages list them.
+pub fn comma_list<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
+    let mut out = String::new();
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let _ = std::fmt::Write::write_fmt(&mut out, format_args!("{item}"));
+    }
+    out
+}
+
 /// A player's place in the standings as every table of them writes it (the standings, the
 /// crosstable, a round robin's square).
 #[derive(Debug, Clone, Serialize)]
@@ -783,6 +795,13 @@ pub fn card(t: &Tournament, no: StartNo) -> Vec<CardRound> {
 mod tests {
     use super::*;
     use crate::domain::Language;
+
+    #[test]
+    fn a_list_is_written_comma_separated() {
+        assert_eq!(comma_list([3, 1, 2]), "3, 1, 2");
+        assert_eq!(comma_list(["Ann"]), "Ann");
+        assert_eq!(comma_list(Vec::<u32>::new()), "");
+    }
 
     #[test]
     fn a_crosstable_cell_writes_its_points_in_the_language_and_keeps_its_codes() {

@@ -148,10 +148,9 @@ fn say(tr: &Tr, d: &Described) -> String {
             // The fields a change touched, each named in the page's words.
             (_, "fields") => (
                 *k,
-                v.split(", ")
-                    .map(|f| crate::web::words::audit_field(tr, f))
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                crate::web::view::comma_list(
+                    v.split(", ").map(|f| crate::web::words::audit_field(tr, f)),
+                ),
             ),
             _ => (*k, v.clone()),
         })

@@ -312,12 +312,7 @@ async fn book_page(
             appellant: a.appellant.clone(),
             filed_at: a.filed_at.clone(),
             grounds: a.grounds.clone(),
-            committee: a
-                .committee
-                .iter()
-                .map(|m| m.to_string())
-                .collect::<Vec<_>>()
-                .join(", "),
+            committee: crate::web::view::comma_list(&a.committee),
             warnings: a
                 .warnings
                 .iter()

@@ -72,11 +72,11 @@ pub async fn page(Admin(state, user, id): Admin) -> Result<FinalPage, AdminError
             let group = &st.rows[k..end];
             ties.push(TieGroup {
                 points: st.rows[k].score,
-                players: group
-                    .iter()
-                    .map(|r| format!("{} {} ({})", r.rank, r.name, r.no))
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                players: crate::web::view::comma_list(
+                    group
+                        .iter()
+                        .map(|r| format!("{} {} ({})", r.rank, r.name, r.no)),
+                ),
                 numbers: group
                     .iter()
                     .map(|r| r.no.to_string())
@@ -110,11 +110,7 @@ pub async fn page(Admin(state, user, id): Admin) -> Result<FinalPage, AdminError
             decided: *status == PlayOffStatus::Decided,
             unequal: *status == PlayOffStatus::NotEqualOnScore,
             level: match status {
-                PlayOffStatus::Level(nos) => nos
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                PlayOffStatus::Level(nos) => crate::web::view::comma_list(nos),
                 _ => String::new(),
             },
         })

@@ -44,15 +44,12 @@ impl AwardRow {
             points: a.points.to_string(),
             amount: tr.money(i64::try_from(a.amount).unwrap_or(i64::MAX)),
             trophy: a.trophy.clone().unwrap_or_default(),
-            shared_with: a
-                .shared_with
-                .iter()
-                .map(|&no| match t.entry(no) {
+            shared_with: crate::web::view::comma_list(a.shared_with.iter().map(|&no| {
+                match t.entry(no) {
                     Some(e) => format!("{} ({no})", e.name),
                     None => no.to_string(),
-                })
-                .collect::<Vec<_>>()
-                .join(", "),
+                }
+            })),
         }
     }
 }
@@ -125,6 +122,26 @@ pub struct PrizeControls {
     pub sharing: String,
     pub categories: Vec<CategoryRow>,
     pub prizes: Vec<PrizeRow>,
+}
+
+/// The rows of a table of controls sent in form `f`, numbered from 0: row `i` has its field
+/// `x` as `{prefix}_{x}_{i}` (empty when not sent), rows read while `{prefix}_{key}_{i}` is
+/// sent, each made by `row` from its fields.
+fn rows<T>(
+    f: &HashMap<String, String>,
+    (prefix, key): (&str, &str),
+    row: impl Fn(&dyn Fn(&str) -> String) -> T,
+) -> Vec<T> {
+    (0..)
+        .take_while(|i| f.contains_key(&format!("{prefix}_{key}_{i}")))
+        .map(|i| {
+            row(&|x| {
+                f.get(&format!("{prefix}_{x}_{i}"))
+                    .cloned()
+                    .unwrap_or_default()
+            })
+        })
+        .collect()
 }
 
 impl PrizeControls {
@@ -202,28 +219,21 @@ impl PrizeControls {
     /// The controls as a sent form `f` had them (`sharing`, `cat_*_N`, `prize_*_N`), every
     /// row sent kept, empty ones too.
     pub fn sent(f: &HashMap<String, String>) -> PrizeControls {
-        let get = |k: String| f.get(&k).cloned().unwrap_or_default();
-        let categories = (0..)
-            .take_while(|i| f.contains_key(&format!("cat_name_{i}")))
-            .map(|i| CategoryRow {
-                name: get(format!("cat_name_{i}")),
-                kind: get(format!("cat_kind_{i}")),
-                value: get(format!("cat_value_{i}")),
-                to: get(format!("cat_to_{i}")),
-                on: get(format!("cat_on_{i}")),
-            })
-            .collect();
-        let prizes = (0..)
-            .take_while(|i| f.contains_key(&format!("prize_place_{i}")))
-            .map(|i| PrizeRow {
-                category: get(format!("prize_category_{i}")),
-                place: get(format!("prize_place_{i}")),
-                amount: get(format!("prize_amount_{i}")),
-                trophy: get(format!("prize_trophy_{i}")),
-            })
-            .collect();
+        let categories = rows(f, ("cat", "name"), |cell| CategoryRow {
+            name: cell("name"),
+            kind: cell("kind"),
+            value: cell("value"),
+            to: cell("to"),
+            on: cell("on"),
+        });
+        let prizes = rows(f, ("prize", "place"), |cell| PrizeRow {
+            category: cell("category"),
+            place: cell("place"),
+            amount: cell("amount"),
+            trophy: cell("trophy"),
+        });
         PrizeControls {
-            sharing: get("sharing".into()),
+            sharing: f.get("sharing").cloned().unwrap_or_default(),
             categories,
             prizes,
         }

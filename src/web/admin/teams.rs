@@ -148,12 +148,7 @@ impl TeamsAdminPage {
                 name: t.name.clone(),
                 club: t.club.clone().unwrap_or_default(),
                 captain: t.captain.clone().unwrap_or_default(),
-                players: t
-                    .players
-                    .iter()
-                    .map(|p| p.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                players: crate::web::view::comma_list(&t.players),
                 problem: String::new(),
             })
     }
@@ -267,12 +262,7 @@ async fn load_page(
             .map(|tm| TeamLine {
                 no: tm.no,
                 name: tm.name.clone(),
-                players: tm
-                    .players
-                    .iter()
-                    .map(|&p| name(p))
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                players: crate::web::view::comma_list(tm.players.iter().map(|&p| name(p))),
             })
             .collect(),
         round,
@@ -294,13 +284,7 @@ async fn load_page(
             Some(m) if m == crate::domain::team::TeamScoring::ONE_HALF_ZERO => "1/0.5/0".into(),
             Some(_) => "2/1/0".into(),
         },
-        tie_breaks: e
-            .settings
-            .tie_breaks
-            .iter()
-            .map(|tb| tb.name())
-            .collect::<Vec<_>>()
-            .join(", "),
+        tie_breaks: crate::web::view::comma_list(e.settings.tie_breaks.iter().map(|tb| tb.name())),
         tie_break_names: tie_break_names(),
         settings_problem: String::new(),
         edit: None,

@@ -370,12 +370,7 @@ impl SettingsForm {
                 &crate::web::i18n::Tr::current(),
                 &s.time_control,
             ),
-            tie_breaks: s
-                .tie_breaks
-                .iter()
-                .map(|t| t.name())
-                .collect::<Vec<_>>()
-                .join(", "),
+            tie_breaks: crate::web::view::comma_list(s.tie_breaks.iter().map(|t| t.name())),
             win: None,
             draw: None,
             loss: None,

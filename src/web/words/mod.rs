@@ -270,12 +270,11 @@ fn tagged(tr: &Tr, prefix: &str, value: &impl serde::Serialize) -> String {
         match v {
             Value::Number(n) => n.as_i64().map_or_else(|| Arg::S(n.to_string()), Arg::N),
             Value::String(s) => Arg::S(s.clone()),
-            Value::Array(a) => Arg::S(
-                a.iter()
-                    .map(|x| x.as_str().map_or_else(|| x.to_string(), str::to_owned))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            ),
+            Value::Array(a) => {
+                Arg::S(crate::web::view::comma_list(a.iter().map(|x| {
+                    x.as_str().map_or_else(|| x.to_string(), str::to_owned)
+                })))
+            }
             other => Arg::S(other.to_string()),
         }
     };
