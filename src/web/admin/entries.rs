@@ -31,19 +31,16 @@ signed_form! {
 /// `POST /admin/t/{id}/entries` (chief only): adds an entry with the next starting number
 /// (a late entry from the next round once rounds are paired).
 pub async fn add(edit: Edit<EntryForm>) -> Reply {
-    let (id, v) = (edit.tournament, edit.version);
-    let (state, user, form) = (edit.state, edit.user, edit.form);
-    let who = user.name().to_owned();
-    let yours = form.fields.describe();
-    let (t, _) = load(&state, id).await?;
-    let mut e = form
-        .fields
+    let id = edit.tournament;
+    let yours = edit.form.fields.describe();
+    let (t, _) = load(&edit.state, id).await?;
+    let mut e = (edit.form.fields)
         .to_entry(1, NameOrder::of(t.settings().language))
         .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
     // Numbered 0: the command gives the next starting number.
     e.no = 0;
-    AppState::write(&state, move |c| {
-        store::add_entry(c, id, Seen::Version(v), &e, None, &who)
+    edit.run(move |c, id, seen, who| {
+        store::add_entry(c, id, seen, &e, None, who)
             .map_err(|e| AdminError::from(e).yours(|| format!("new entry: {yours}")))
     })
     .await?;
@@ -102,18 +99,14 @@ pub async fn edit_form(
 
 /// `POST /admin/t/{id}/entries/{no}` (chief only, version-checked)
 pub async fn edit(edit: Edit<EntryForm, StartNo>) -> Reply {
-    let (id, no, v) = (edit.tournament, edit.at, edit.version);
-    let (state, user, form) = (edit.state, edit.user, edit.form);
-    let who = user.name().to_owned();
-    let yours = form.fields.describe();
-    let (t, _) = load(&state, id).await?;
-    let e = form
-        .fields
+    let (id, no) = (edit.tournament, edit.at);
+    let yours = edit.form.fields.describe();
+    let (t, _) = load(&edit.state, id).await?;
+    let e = (edit.form.fields)
         .to_entry(no, NameOrder::of(t.settings().language))
         .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
-    AppState::write(&state, move |c| {
-        store::edit_entry(c, id, Seen::Version(v), &e, &who)
-            .map_err(|e| AdminError::from(e).yours(|| yours))
+    edit.run(move |c, id, seen, who| {
+        store::edit_entry(c, id, seen, &e, who).map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;
     Ok(see_other(format!("/admin/t/{id}?saved=entry")))
@@ -136,8 +129,7 @@ signed_form! {
 
 /// `POST /admin/t/{id}/entries/{no}/withdraw` (chief only, version-checked)
 pub async fn withdraw(edit: Edit<WithdrawForm, StartNo>) -> Reply {
-    let (id, no, v) = (edit.tournament, edit.at, edit.version);
-    let (state, user, form) = (edit.state, edit.user, edit.form);
+    let (id, no, form) = (edit.tournament, edit.at, &edit.form);
     let round: u32 = form.round.trim().parse().map_err(|_| {
         AdminError::BadInput(format!(
             "round: {:?} is not a round number",
@@ -149,10 +141,9 @@ pub async fn withdraw(edit: Edit<WithdrawForm, StartNo>) -> Reply {
             "withdraw entry {no}: tick the box to confirm the withdrawal"
         )));
     }
-    let who = user.name().to_owned();
     let reason = form.reason.clone();
-    AppState::write(&state, move |c| {
-        store::withdraw(c, id, Seen::Version(v), no, round, &reason, &who)
+    edit.run(move |c, id, seen, who| {
+        store::withdraw(c, id, seen, no, round, &reason, who)
             .map_err(|e| AdminError::from(e).yours(|| format!("withdraw from round {round}")))
     })
     .await?;

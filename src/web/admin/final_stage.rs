@@ -7,11 +7,11 @@ use askama_web::WebTemplate;
 
 use super::super::AppState;
 use super::super::error::AdminError;
-use super::post::{Admin, Edit, Reply, run, signed_form};
+use super::post::{Admin, Edit, Reply, signed_form};
 use super::{Who, load, see_other};
 use crate::domain::playoff::{PlayOff, PlayOffStatus};
 use crate::domain::{Points, StartNo, System};
-use crate::store::{self, Seen};
+use crate::store;
 
 /// Players equal on score, sharing or not a place.
 pub struct TieGroup {
@@ -148,9 +148,7 @@ fn bad(message: String) -> AdminError {
 
 /// `POST /admin/t/{id}/playoffs` (chief only): a new play-off, or games added to one.
 pub async fn record(edit: Edit<PlayOffForm>) -> Reply {
-    let (id, version) = (edit.tournament, edit.version);
-    let (state, user, form) = (edit.state, edit.user, edit.form);
-    let who = user.name().to_owned();
+    let (id, form) = (edit.tournament, &edit.form);
     let number = form.number.trim();
     if !number.is_empty() {
         let n: usize = number.parse().map_err(|_| {
@@ -159,11 +157,9 @@ pub async fn record(edit: Edit<PlayOffForm>) -> Reply {
                 crate::domain::text::quoted(number)
             ))
         })?;
-        AppState::write(&state, move |c| {
-            store::add_playoff_games(c, id, Seen::Version(version), n, &form.games, &who)
-                .map_err(AdminError::from)
-        })
-        .await?;
+        let games = form.games.clone();
+        edit.run(move |c, id, seen, who| store::add_playoff_games(c, id, seen, n, &games, who))
+            .await?;
         return Ok(see_other(format!("/admin/t/{id}/final")));
     }
     let players = form
@@ -180,18 +176,15 @@ pub async fn record(edit: Edit<PlayOffForm>) -> Reply {
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut playoff = PlayOff::new(players, &form.time_control).map_err(|e| bad(e.to_string()))?;
-    let scoring = AppState::load::<AdminError>(&state, id)
+    let scoring = AppState::load::<AdminError>(&edit.state, id)
         .await?
         .settings()
         .scoring;
     playoff
         .push_games_text(&form.games, &scoring)
         .map_err(|e| bad(format!("games: {e}")))?;
-    AppState::write(&state, move |c| {
-        store::record_playoff(c, id, Seen::Version(version), playoff, &who)
-            .map_err(AdminError::from)
-    })
-    .await?;
+    edit.run(move |c, id, seen, who| store::record_playoff(c, id, seen, playoff, who))
+        .await?;
     Ok(see_other(format!("/admin/t/{id}/final")))
 }
 
@@ -206,8 +199,7 @@ signed_form! {
 /// `POST /admin/t/{id}/stage` (chief only): the next stage from the top of the final
 /// standings; answers with the new tournament's page.
 pub async fn stage(edit: Edit<StageForm>) -> Reply {
-    let (id, version) = (edit.tournament, edit.version);
-    let (state, user, form) = (edit.state, edit.user, edit.form);
+    let form = &edit.form;
     let top: usize = form.top.trim().parse().map_err(|_| {
         bad(format!(
             "players going on: `{}` is not a number",
@@ -218,9 +210,9 @@ pub async fn stage(edit: Edit<StageForm>) -> Reply {
         .system
         .parse()
         .map_err(|e: crate::domain::SettingsError| bad(format!("system: {e}")))?;
-    let new_id = run(&state, &user, move |c, who| {
-        store::seed_stage(c, id, Seen::Version(version), top, &form.name, system, who)
-    })
-    .await?;
+    let name = form.name.clone();
+    let new_id = edit
+        .run(move |c, id, seen, who| store::seed_stage(c, id, seen, top, &name, system, who))
+        .await?;
     Ok(see_other(format!("/admin/t/{new_id}")))
 }

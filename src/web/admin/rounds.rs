@@ -367,14 +367,17 @@ pub async fn check(Posted(state, user, id, form): Posted<PairForm, i64>) -> Repl
 /// `POST /admin/t/{id}/rounds/auto` (chief only): pairs the next round by the tournament's
 /// system and saves it as a draft to review, edit and publish.
 pub async fn pair_auto(edit: Edit<StateForm>) -> Reply {
-    let (id, v) = (edit.tournament, edit.version);
-    let (state, user) = (edit.state, edit.user);
-    let n = run(&state, &user, move |c, who| {
-        store::pair_round_auto(c, id, Seen::Version(v), who)
-            .map_err(|e| AdminError::from(e).yours(|| "a new round paired automatically".into()))
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+    let n = edit
+        .run(move |c, id, seen, who| {
+            store::pair_round_auto(c, id, seen, who).map_err(|e| {
+                AdminError::from(e).yours(|| "a new round paired automatically".into())
+            })
+        })
+        .await?;
+    Ok(see_other(format!(
+        "/admin/t/{}/rounds/{n}",
+        edit.tournament
+    )))
 }
 
 signed_form! {
@@ -518,15 +521,17 @@ signed_form! {
 
 /// `POST /admin/t/{id}/rounds` (chief only): pairs the next round as a draft.
 pub async fn pair(edit: Edit<PairForm>) -> Reply {
-    let (id, v) = (edit.tournament, edit.version);
-    let (state, user, form) = (edit.state, edit.user, edit.form);
-    let pairings = parse_pairings(&form.pairings)?;
-    let n = run(&state, &user, move |c, who| {
-        store::pair_round(c, id, Seen::Version(v), &pairings, who)
-            .map_err(|e| AdminError::from(e).yours(|| "a new round".into()))
-    })
-    .await?;
-    Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
+    let pairings = parse_pairings(&edit.form.pairings)?;
+    let n = edit
+        .run(move |c, id, seen, who| {
+            store::pair_round(c, id, seen, &pairings, who)
+                .map_err(|e| AdminError::from(e).yours(|| "a new round".into()))
+        })
+        .await?;
+    Ok(see_other(format!(
+        "/admin/t/{}/rounds/{n}",
+        edit.tournament
+    )))
 }
 
 /// A board of the results grid.
@@ -899,10 +904,8 @@ enum Step {
 }
 
 async fn change_state(edit: Edit<StateForm, u32>, step: Step) -> Reply {
-    let (id, n, v) = (edit.tournament, edit.at, edit.version);
-    let (state, user) = (edit.state, edit.user);
-    run(&state, &user, move |c, who| {
-        let seen = Seen::Version(v);
+    let (id, n) = (edit.tournament, edit.at);
+    edit.run(move |c, id, seen, who| {
         let (action, done) = match step {
             Step::Publish { confirmed } => (
                 "publish",
@@ -921,7 +924,7 @@ async fn change_state(edit: Edit<StateForm, u32>, step: Step) -> Reply {
         Step::Unpublish => None,
     };
     if let Some(event) = event {
-        AppState::snapshot(&state, id, n, event).await;
+        AppState::snapshot(&edit.state, id, n, event).await;
     }
     Ok(see_other(format!("/admin/t/{id}/rounds/{n}")))
 }
@@ -929,13 +932,11 @@ async fn change_state(edit: Edit<StateForm, u32>, step: Step) -> Reply {
 /// `POST /admin/t/{id}/rounds/{n}/repair` (chief only): replaces the pairing of the last round
 /// while it has no result.
 pub async fn repair(edit: Edit<PairForm, u32>) -> Reply {
-    let (id, n, v) = (edit.tournament, edit.at, edit.version);
-    let (state, user, form) = (edit.state, edit.user, edit.form);
-    let pairings = parse_pairings(&form.pairings)?;
-    let who = user.name().to_owned();
-    let yours = form.pairings.clone();
-    AppState::write(&state, move |c| {
-        store::repair_round(c, id, Seen::Version(v), n, &pairings, &who)
+    let (id, n) = (edit.tournament, edit.at);
+    let pairings = parse_pairings(&edit.form.pairings)?;
+    let yours = edit.form.pairings.clone();
+    edit.run(move |c, id, seen, who| {
+        store::repair_round(c, id, seen, n, &pairings, who)
             .map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await?;
