@@ -39,24 +39,6 @@ pub fn triangle(n: usize, parts: usize) -> Vec<Range<usize>> {
     ranges
 }
 
-/// Splits the items `0..weights.len()` into at most `parts` runs of about
-/// the same total weight, in order.
-pub fn runs(weights: &[usize], parts: usize) -> Vec<Range<usize>> {
-    let parts = parts.max(1);
-    let total: usize = weights.iter().sum();
-    let mut runs = Vec::with_capacity(parts);
-    let (mut start, mut done) = (0, 0);
-    for (k, &w) in weights.iter().enumerate() {
-        done += w;
-        if done * parts >= total * (runs.len() + 1) && runs.len() + 1 < parts {
-            runs.push(start..k + 1);
-            start = k + 1;
-        }
-    }
-    runs.push(start..weights.len());
-    runs
-}
-
 /// Whether `check` holds for every part: the first part on this thread,
 /// each other on a thread of its own.
 pub fn all<T: Send>(parts: impl IntoIterator<Item = T>, check: impl Fn(T) -> bool + Sync) -> bool {
@@ -100,23 +82,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn runs_cover_the_items_in_order_with_even_weights() {
-        let weights: Vec<usize> = (0..1000).map(|i| 1 + i % 7).collect();
-        let total: usize = weights.iter().sum();
-        for parts in 1..5 {
-            let runs = runs(&weights, parts);
-            assert_eq!(runs.len(), parts);
-            let items: Vec<usize> = runs.iter().flat_map(|r| r.clone()).collect();
-            assert_eq!(items, (0..1000).collect::<Vec<_>>());
-            for r in &runs {
-                let w: usize = weights[r.clone()].iter().sum();
-                assert!(w.abs_diff(total / parts) <= 7, "{r:?} of {parts}");
-            }
-        }
-        assert_eq!(runs(&[], 3), vec![0..0]);
     }
 
     #[test]
