@@ -760,22 +760,28 @@ impl<W: Weight> Incremental<W> {
                 if self.mate[v] != NONE || self.dualvar[v] <= W::zero() {
                     continue;
                 }
-                let need = self.need(v, NONE);
-                self.dualvar[v] = need;
-                if need <= W::zero() {
-                    continue;
-                }
+                // The least dual and the first free vertex along an edge
+                // it makes tight, in one reading of the row (no vertex is
+                // changed before the first computation: all count).
                 let row = &self.weight[v * n..(v + 1) * n];
-                let u = (0..n).find(|&u| {
-                    let w = row[u];
-                    u != v
-                        && self.mate[u] == NONE
-                        && w > W::zero()
-                        && self.dualvar[u].plus(need) == w.plus(w)
-                });
-                if let Some(u) = u {
-                    self.mate[v] = self.endpoint_to(v, u);
-                    self.mate[u] = self.endpoint_to(u, v);
+                let mut need = W::zero();
+                let mut partner = NONE;
+                for (u, &w) in row.iter().enumerate() {
+                    if w <= W::zero() {
+                        continue;
+                    }
+                    let d = w.plus(w).minus(self.dualvar[u]);
+                    if d > need {
+                        need = d;
+                        partner = if self.mate[u] == NONE { u } else { NONE };
+                    } else if d == need && partner == NONE && self.mate[u] == NONE {
+                        partner = u;
+                    }
+                }
+                self.dualvar[v] = need;
+                if need > W::zero() && partner != NONE {
+                    self.mate[v] = self.endpoint_to(v, partner);
+                    self.mate[partner] = self.endpoint_to(partner, v);
                 }
             }
         } else {
