@@ -201,6 +201,12 @@ pub struct Incremental<W: Weight> {
     /// [`Incremental::tight_search`]), and the blossoms it formed.
     tight_only: bool,
     tight_blossoms: Vec<usize>,
+    /// How many vertices each blossom holds (one for a vertex), a buffer
+    /// of a blossom's vertices, and marks on blossoms, all false between
+    /// calls (see `add_blossom`).
+    size: Vec<usize>,
+    scratch_leaves: Vec<usize>,
+    marked: Vec<bool>,
     /// Whether a stage first searches along tight edges (always, but in
     /// the test that compares the two ways).
     tight_first: bool,
@@ -316,6 +322,9 @@ impl<W: Weight> Incremental<W> {
             tight_grown: vec![0; n],
             tight_only: false,
             tight_blossoms: Vec::new(),
+            size: vec![1; 2 * n],
+            scratch_leaves: Vec::new(),
+            marked: vec![false; 2 * n],
             tight_first: true,
             start_lowered: true,
         }
@@ -1444,6 +1453,7 @@ impl<W: Weight> Incremental<W> {
     }
 
     fn add_blossom(&mut self, base: usize, k: usize) {
+        let n = self.n;
         let (mut v, mut w) = self.edge(k);
         let bb = self.inblossom[base];
         let mut bv = self.inblossom[v];
@@ -1477,11 +1487,39 @@ impl<W: Weight> Incremental<W> {
         self.dualvar[b] = W::zero();
         self.blossomchilds[b] = path.clone();
         self.blossomendps[b] = endps;
-        for v in self.leaves_of(b) {
-            if self.label[self.inblossom[v]] == 2 {
-                self.queue.push(v);
+        // The new blossom's vertices: those of an inner child become outer
+        // and are queued, child after child, depth first; those of an outer
+        // child only take the new blossom, and a large outer child's are
+        // found in one pass over the vertices rather than down its nesting.
+        self.size[b] = path.iter().map(|&c| self.size[c]).sum();
+        let mut outer = false;
+        let mut buf = std::mem::take(&mut self.scratch_leaves);
+        for &c in &path {
+            if self.label[c] != 2 && self.size[c] * 8 >= n {
+                self.marked[c] = true;
+                outer = true;
+                continue;
             }
-            self.inblossom[v] = b;
+            buf.clear();
+            self.leaves(c, &mut buf);
+            let inner = self.label[c] == 2;
+            for &v in &buf {
+                if inner {
+                    self.queue.push(v);
+                }
+                self.inblossom[v] = b;
+            }
+        }
+        self.scratch_leaves = buf;
+        if outer {
+            for v in 0..n {
+                if self.marked[self.inblossom[v]] {
+                    self.inblossom[v] = b;
+                }
+            }
+            for &c in &path {
+                self.marked[c] = false;
+            }
         }
         if self.tight_only {
             // The search along tight edges keeps no least-slack edges: it
@@ -1495,7 +1533,6 @@ impl<W: Weight> Incremental<W> {
             self.blossombestedges[b] = None;
             return;
         }
-        let n = self.n;
         // The least-slack edge from the new blossom to each other outer
         // blossom, gathered in buffers kept between calls.
         let mut bestedgeto = std::mem::take(&mut self.scratch_edge);
