@@ -2077,19 +2077,32 @@ mod tests {
 
     /// A vertex is in a blossom of positive dual when some blossom holding
     /// it, at any depth, has a positive dual.
+    /// A seeded random graph of `3..most` vertices, its weights twice a
+    /// number drawn from `weights` (none where it is not positive), and the
+    /// generator to go on with.
+    fn seeded_graph(
+        seed: u64,
+        most: usize,
+        weights: std::ops::RangeInclusive<i64>,
+    ) -> (rand_chacha::ChaCha8Rng, Incremental<i64>) {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let n = rng.random_range(3..most);
+        let mut m = Incremental::<i64>::new(n);
+        for i in 0..n {
+            for j in i + 1..n {
+                m.set_weight(i, j, rng.random_range(weights.clone()).max(0) * 2);
+            }
+        }
+        (rng, m)
+    }
+
     #[test]
     fn the_duals_say_which_vertices_a_blossom_of_positive_dual_holds() {
-        use rand::{Rng, SeedableRng};
         let mut nested = 0;
         for seed in 0..200u64 {
-            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-            let n = rng.random_range(3..30usize);
-            let mut m = Incremental::<i64>::new(n);
-            for i in 0..n {
-                for j in i + 1..n {
-                    m.set_weight(i, j, rng.random_range(-3..=8i64).max(0) * 2);
-                }
-            }
+            let (_, mut m) = seeded_graph(seed, 30, -3..=8);
+            let n = m.n;
             m.solve();
             let mut expected = vec![false; n];
             for b in n..2 * n {
@@ -2316,17 +2329,11 @@ mod tests {
     /// little, a vertex's or a blossom's, inner blossoms included.
     #[test]
     fn the_certificate_is_its_definition_on_nested_blossoms() {
-        use rand::{Rng, SeedableRng};
+        use rand::Rng;
         let (mut inner, mut accepted, mut refused) = (0, 0, 0);
         for seed in 0..400u64 {
-            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-            let n = rng.random_range(3..24usize);
-            let mut m = Incremental::<i64>::new(n);
-            for i in 0..n {
-                for j in i + 1..n {
-                    m.set_weight(i, j, rng.random_range(-2..=4i64).max(0) * 2);
-                }
-            }
+            let (mut rng, mut m) = seeded_graph(seed, 24, -2..=4);
+            let n = m.n;
             for round in 0..4 {
                 if round > 0 {
                     let a = rng.random_range(0..n);
