@@ -435,13 +435,13 @@ struct Validity {
 }
 
 impl Validity {
-    /// The checker of the players in `sorted` order: vertex index in the
-    /// validity graph = position in `sorted`.
     /// Whether the players at vertices `a` and `b` may meet.
     fn meets(&self, a: usize, b: usize) -> bool {
         self.compat.get(self.order[a], self.order[b])
     }
 
+    /// The checker of the players in `sorted` order: vertex index in the
+    /// validity graph = position in `sorted`.
     fn of(round: &Round, sorted: &[usize]) -> Validity {
         let count = sorted.len();
         Validity {
@@ -2487,10 +2487,6 @@ mod tests {
         );
     }
 
-    /// The completion check and the bye's score found by a largest pairing
-    /// and an alternating search are those of the maximum-weight matching,
-    /// on generated fields with random sets of players already paired:
-    /// fields that complete and fields that do not, odd and even.
     /// C1 and C3 as C.04.3 words them, pair by pair: the reference the
     /// bit matrix of the round is checked against.
     fn may_meet(round: &Round, p: &PlayerData, q: &PlayerData) -> bool {
@@ -2546,6 +2542,10 @@ mod tests {
         );
     }
 
+    /// The completion check and the bye's score found by a largest pairing
+    /// and an alternating search are those of the maximum-weight matching,
+    /// on generated fields with random sets of players already paired:
+    /// fields that complete and fields that do not, odd and even.
     #[test]
     fn completion_by_cardinality_is_the_weighted_matchings() {
         use rand::{Rng, SeedableRng};

@@ -239,8 +239,14 @@ impl<W: Weight> Nesting<W> {
 
     /// Twice the duals of the blossoms holding both `i` and `j`, two
     /// vertices of the same top-level blossom: those of their smallest
-    /// common blossom and of the blossoms around it.
+    /// common blossom and of the blossoms around it. That is the top-level
+    /// blossom's alone when either end lies in no inner blossom of positive
+    /// dual; else the common blossom is found.
     fn around(&self, m: &Incremental<W>, i: usize, j: usize) -> W {
+        let top = m.inblossom[i];
+        if !self.inner(m, i) || !self.inner(m, j) {
+            return self.twice[top];
+        }
         let up = self.up.get_or_init(|| {
             let deepest = self.depth.iter().filter(|&&d| d != NONE).max();
             let levels = deepest.map_or(1, |&d| (usize::BITS - d.leading_zeros()).max(1));
@@ -442,26 +448,18 @@ impl<W: Weight> Incremental<W> {
 
     /// The optimal duals of the last computation.
     pub fn duals(&self) -> Duals<W> {
-        let n = self.n;
-        // Down from each top-level blossom, each blossom once: a vertex is
-        // in a blossom with a positive dual when one around it has one.
-        let mut in_blossom = vec![false; n];
-        let mut stack: Vec<(usize, bool)> = (n..2 * n)
-            .filter(|&b| self.blossombase[b] != NONE && self.blossomparent[b] == NONE)
-            .map(|b| (b, false))
+        // No blossom dual is negative: a vertex is in a blossom with a
+        // positive dual when the duals of the blossoms holding it add up to
+        // more than zero.
+        let twice = self.nesting().twice;
+        let in_blossom = (0..self.n)
+            .map(|v| {
+                let b = self.blossomparent[v];
+                b != NONE && twice[b] > W::zero()
+            })
             .collect();
-        while let Some((b, around)) = stack.pop() {
-            let positive = around || self.dualvar[b] > W::zero();
-            for &c in &self.blossomchilds[b] {
-                if c < n {
-                    in_blossom[c] = positive;
-                } else {
-                    stack.push((c, positive));
-                }
-            }
-        }
         Duals {
-            vertex: self.dualvar[..n].to_vec(),
+            vertex: self.dualvar[..self.n].to_vec(),
             in_blossom,
         }
     }
@@ -648,11 +646,7 @@ impl<W: Weight> Incremental<W> {
             rows.into_iter().all(|i| {
                 let ti = self.inblossom[i];
                 let di = self.dualvar[i];
-                let di_top = if ti >= n {
-                    di.plus(self.dualvar[ti]).plus(self.dualvar[ti])
-                } else {
-                    di
-                };
+                let di_top = di.plus(nesting.twice[ti]);
                 let row = &self.weight[i * n..i * n + i];
                 row.iter().enumerate().all(|(j, &w)| {
                     if w <= W::zero() {
@@ -661,12 +655,8 @@ impl<W: Weight> Incremental<W> {
                     if self.inblossom[j] != ti {
                         return di.plus(self.dualvar[j]).minus(w).minus(w) >= W::zero();
                     }
-                    if di_top.plus(self.dualvar[j]).minus(w).minus(w) >= W::zero() {
-                        return true;
-                    }
-                    nesting.inner(self, i)
-                        && nesting.inner(self, j)
-                        && di
+                    di_top.plus(self.dualvar[j]).minus(w).minus(w) >= W::zero()
+                        || di
                             .plus(self.dualvar[j])
                             .minus(w)
                             .minus(w)
@@ -987,22 +977,19 @@ impl<W: Weight> Incremental<W> {
                 return;
             }
             let d = self.dualvar[b];
-            let childs = std::mem::take(&mut self.blossomchilds[b]);
-            for &s in &childs {
+            // The child blossoms stay whole: only `v`'s chain is taken apart.
+            for s in std::mem::take(&mut self.blossomchilds[b]) {
                 self.blossomparent[s] = NONE;
-                let leaves = self.leaves_of(s);
-                for x in leaves {
+                for x in self.leaves_of(s) {
                     self.inblossom[x] = s;
                     self.dualvar[x] = self.dualvar[x].plus(d);
                 }
-                if d > W::zero() {
-                    self.grown += 1;
-                }
+            }
+            if d > W::zero() {
+                self.grown += 1;
             }
             self.label[b] = 0;
             self.retire(b);
-            // The child blossoms stay whole: only `v`'s chain is taken apart.
-            let _ = childs;
         }
     }
 
@@ -1157,17 +1144,7 @@ impl<W: Weight> Incremental<W> {
         // No augmenting path along tight edges: undo the blossoms formed,
         // last first, so that their slots are taken again in the same order.
         while let Some(b) = self.tight_blossoms.pop() {
-            for s in std::mem::take(&mut self.blossomchilds[b]) {
-                self.blossomparent[s] = NONE;
-                if s < n {
-                    self.inblossom[s] = s;
-                } else {
-                    for v in self.leaves_of(s) {
-                        self.inblossom[v] = s;
-                    }
-                }
-            }
-            self.retire(b);
+            self.expand_blossom(b, false);
         }
         self.tight_only = false;
         false
@@ -1522,15 +1499,10 @@ impl<W: Weight> Incremental<W> {
             }
         }
         if self.tight_only {
-            // The search along tight edges keeps no least-slack edges: it
-            // ends in an augmentation, or the full search starts again.
+            // The search along tight edges keeps no least-slack edges (the
+            // stage's reset cleared them): it ends in an augmentation, or
+            // the full search starts again.
             self.tight_blossoms.push(b);
-            for &bv in &path {
-                self.blossombestedges[bv] = None;
-                self.bestedge[bv] = NONE;
-            }
-            self.bestedge[b] = NONE;
-            self.blossombestedges[b] = None;
             return;
         }
         // The least-slack edge from the new blossom to each other outer
@@ -2018,11 +1990,6 @@ mod tests {
         Some(total)
     }
 
-    /// One seeded random run of the incremental computation without the
-    /// fallback: a random start, then rounds of changes to the edges of one
-    /// to three vertices. Returns the first round (0: the start) whose
-    /// result is not optimal or not certified, and whether the matching
-    /// itself was optimal then.
     /// The search along tight edges first changes nothing the full search
     /// would have found: on graphs with many equal weights, changed again
     /// and again, both give the same matching and the same duals after
@@ -2075,8 +2042,6 @@ mod tests {
         );
     }
 
-    /// A vertex is in a blossom of positive dual when some blossom holding
-    /// it, at any depth, has a positive dual.
     /// A seeded random graph of `3..most` vertices, its weights twice a
     /// number drawn from `weights` (none where it is not positive), and the
     /// generator to go on with.
@@ -2097,6 +2062,8 @@ mod tests {
         (rng, m)
     }
 
+    /// A vertex is in a blossom of positive dual when some blossom holding
+    /// it, at any depth, has a positive dual.
     #[test]
     fn the_duals_say_which_vertices_a_blossom_of_positive_dual_holds() {
         let mut nested = 0;
@@ -2118,6 +2085,11 @@ mod tests {
         assert!(nested > 0);
     }
 
+    /// One seeded random run of the incremental computation without the
+    /// fallback: a random start, then rounds of changes to the edges of one
+    /// to three vertices. Returns the first round (0: the start) whose
+    /// result is not optimal or not certified, and whether the matching
+    /// itself was optimal then.
     fn uncertified_run(seed: u64) -> Option<(usize, bool)> {
         use rand::{Rng, SeedableRng};
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
