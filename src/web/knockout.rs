@@ -508,16 +508,15 @@ pub async fn record(
     Posted(state, user, (id, key), form): Posted<GameForm, (i64, String)>,
 ) -> Result<HttpResponse, AdminError> {
     let (tie, version) = (tie_of(&key)?, based_on(form.version)?);
-    let who = user.name().to_owned();
-    let yours = form.result.clone();
-    let done = AppState::write(&state, move |c| {
+    let yours = form.result;
+    let done = run(&state, &user, move |c, who| {
         // The one parser of a typed result, in the event's notation.
         let scoring = store::tournaments::settings(c, id)
             .map_err(AdminError::from)?
             .scoring;
         let report = GameReport::parse(&yours, &scoring)
             .map_err(|e| AdminError::BadInput(format!("tie {key}: {e}")).yours(|| yours.clone()))?;
-        store::record_tie_game(c, id, Seen::Version(version), tie, report, &who)
+        store::record_tie_game(c, id, Seen::Version(version), tie, report, who)
             .map_err(|e| AdminError::from(e).yours(|| yours))
     })
     .await;

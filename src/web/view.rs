@@ -511,8 +511,10 @@ pub fn first_game(
     no: StartNo,
 ) -> Option<String> {
     let b = t.round(round)?.board_of(no)?;
-    let link = game_links(id, round, b.number, recorded).into_iter().next();
-    link.map(|l| l.href)
+    recorded
+        .iter()
+        .find(|r| r.round == round && r.board == b.number)
+        .map(|r| game_href(id, round, b.number, r.game))
 }
 
 fn name_of(t: &Tournament, no: StartNo) -> String {

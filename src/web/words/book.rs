@@ -152,7 +152,6 @@ pub fn book_refusal(e: &BookError) -> (&'static str, Msg) {
         Some(id) => Arg::Id(id.into()),
         None => Arg::S(f.to_owned()),
     };
-    let m = |id: &'static str| Msg::new(id);
     match e {
         E::UnknownPenalty(p) => refusal!("refusal-book-unknown-penalty", penalty = p.as_str()),
         E::Empty { field: f } => refusal!("refusal-book-empty", field = field(f)),
@@ -217,7 +216,7 @@ pub fn book_refusal(e: &BookError) -> (&'static str, Msg) {
             opponent,
         } => (
             "book-committee-concerned",
-            m(if *opponent {
+            Msg::new(if *opponent {
                 "refusal-book-committee-opponent"
             } else {
                 "refusal-book-committee-concerned"
