@@ -2059,11 +2059,11 @@ fn bracket<const L: usize>(
             }
             w.plus(addends[sri])
         };
-    for (oi, &o) in remainder.iter().enumerate() {
-        for (pi, &p) in remainder.iter().enumerate().take(oi) {
-            m.set(p, o, remainder_weight(&base, p, o, pi));
-        }
-    }
+    // Column after column, as the players after each come (see
+    // `set_remainder`).
+    set_remainder(&mut m, &remainder, false, |pi, oi| {
+        remainder_weight(&base, remainder[pi], remainder[oi], pi)
+    });
     // The edges of an S1 player to the players after it in the remainder
     // rose by the same addend: raising its dual by twice that (and leaving
     // the S2 players' duals as they were) keeps the duals feasible and every
@@ -2151,14 +2151,13 @@ fn bracket<const L: usize>(
     }
 
     // Fix who is in S1 and who in S2.
-    for (pi, &p) in remainder.iter().enumerate() {
-        for &o in &remainder[pi + 1..] {
-            if mate[p] <= p || mate[p] >= nsgb || (mate[o] > o && mate[o] < nsgb) {
-                base[o][p] = Wide::ZERO;
-            }
-            m.set(p, o, base[o][p]);
+    set_remainder(&mut m, &remainder, true, |pi, oi| {
+        let (p, o) = (remainder[pi], remainder[oi]);
+        if mate[p] <= p || mate[p] >= nsgb || (mate[o] > o && mate[o] < nsgb) {
+            base[o][p] = Wide::ZERO;
         }
-    }
+        base[o][p]
+    });
     // The edges left are those of an S1 player to the S2 players after it,
     // each less the S1 player's addend: lowering its dual by twice that
     // (and leaving the S2 players' duals as they were) keeps every pair
@@ -2247,6 +2246,44 @@ fn bracket<const L: usize>(
         }
     }
     (matched, mate)
+}
+
+/// Sets the weight of every pair of the remainder, `weight(pi, oi)` for the
+/// players of remainder indices `pi < oi`, the earlier player as the one
+/// whose edges change. The matrix is written a square tile at a time, so
+/// that both its rows and its columns (each edge is stored both ways) are
+/// written a cache-sized piece at a time rather than a column a row apart.
+/// The changed players are released in the order a plain loop would have
+/// named them first: row after row (`by_rows`), else column after column.
+fn set_remainder<const L: usize>(
+    m: &mut Bracket<L>,
+    remainder: &[usize],
+    by_rows: bool,
+    mut weight: impl FnMut(usize, usize) -> Wide<L>,
+) {
+    const TILE: usize = 64;
+    let r = remainder.len();
+    // For each player, the place in the plain loop's order of its first
+    // changed edge.
+    let mut first = vec![usize::MAX; r];
+    for pt in (0..r).step_by(TILE) {
+        for ot in (pt..r).step_by(TILE) {
+            for pi in pt..(pt + TILE).min(r) {
+                for oi in ot.max(pi + 1)..(ot + TILE).min(r) {
+                    let w = weight(pi, oi);
+                    if m.matcher.set_weight_held(remainder[pi], remainder[oi], w) {
+                        let at = if by_rows { pi * r + oi } else { oi * r + pi };
+                        first[pi] = first[pi].min(at);
+                    }
+                }
+            }
+        }
+    }
+    let mut changed: Vec<usize> = (0..r).filter(|&pi| first[pi] != usize::MAX).collect();
+    changed.sort_by_key(|&pi| first[pi]);
+    for pi in changed {
+        m.matcher.release_changed(remainder[pi]);
+    }
 }
 
 /// Moves `p` (matched to `s`, with the edges of `p` at their base weights
@@ -2435,6 +2472,90 @@ mod tests {
     use crate::random;
     use crate::trf;
     use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// Written tile by tile, the remainder's weights are those of the plain
+    /// loop, and the changed players are released in the plain loop's order
+    /// (which the next computation follows): over several tiles, with many
+    /// weights left as they were so that a player's first change comes late.
+    #[test]
+    fn the_remainder_set_by_tiles_is_the_plain_loop() {
+        use rand::{Rng, SeedableRng};
+        for seed in 0..6u64 {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let nv = rng.random_range(140..220);
+            let mut start = Bracket::<2> {
+                n: nv,
+                matcher: Incremental::new(nv),
+                fixed: vec![None; nv],
+                duals: None,
+            };
+            let old: Vec<Vec<u64>> = (0..nv)
+                .map(|_| (0..nv).map(|_| rng.random_range(0..4)).collect())
+                .collect();
+            start.matcher.set_all(|a, b| Wide::from_u64(old[a][b]));
+            start.compute();
+            let remainder: Vec<usize> = (0..nv).filter(|_| rng.random_bool(0.8)).collect();
+            let r = remainder.len();
+            // Most weights stay; a player's first change is anywhere in its
+            // row or column.
+            let new: Vec<Vec<u64>> = (0..r)
+                .map(|pi| {
+                    (0..r)
+                        .map(|oi| {
+                            let (p, o) = (remainder[pi], remainder[oi]);
+                            let before = old[o.max(p)][o.min(p)];
+                            if rng.random_bool(0.97) {
+                                before
+                            } else {
+                                before + 1
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            for by_rows in [false, true] {
+                let mut plain = Bracket::<2> {
+                    n: nv,
+                    matcher: start.matcher.clone(),
+                    fixed: vec![None; nv],
+                    duals: None,
+                };
+                if by_rows {
+                    for pi in 0..r {
+                        for oi in pi + 1..r {
+                            plain.set(remainder[pi], remainder[oi], Wide::from_u64(new[pi][oi]));
+                        }
+                    }
+                } else {
+                    for oi in 0..r {
+                        for pi in 0..oi {
+                            plain.set(remainder[pi], remainder[oi], Wide::from_u64(new[pi][oi]));
+                        }
+                    }
+                }
+                let mut tiled = Bracket::<2> {
+                    n: nv,
+                    matcher: start.matcher.clone(),
+                    fixed: vec![None; nv],
+                    duals: None,
+                };
+                set_remainder(&mut tiled, &remainder, by_rows, |pi, oi| {
+                    Wide::from_u64(new[pi][oi])
+                });
+                assert!(!plain.matcher.released().is_empty());
+                assert_eq!(
+                    tiled.matcher.released(),
+                    plain.matcher.released(),
+                    "seed {seed}, by rows {by_rows}"
+                );
+                for a in 0..nv {
+                    for b in 0..nv {
+                        assert_eq!(tiled.weight(a, b), plain.weight(a, b), "{a}-{b}");
+                    }
+                }
+            }
+        }
+    }
 
     /// Brackets matched alone, and with a summary of the next score group.
     pub(super) static ALONE: AtomicUsize = AtomicUsize::new(0);

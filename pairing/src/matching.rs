@@ -358,18 +358,45 @@ impl<W: Weight> Incremental<W> {
     /// `modified` every time. Setting the weight an edge already has costs
     /// nothing.
     pub fn set_weight(&mut self, modified: usize, other: usize, w: W) {
+        if self.set_weight_held(modified, other, w) {
+            self.release_changed(modified);
+        }
+    }
+
+    /// Sets the weight of the edge between `a` and `b` as
+    /// [`Incremental::set_weight`] does with `a` as the modified vertex, but
+    /// leaves `a` to be named by [`Incremental::release_changed`]: returns
+    /// whether the weight changed. For writing many edges in an order kept
+    /// apart from the order in which their vertices are released.
+    pub fn set_weight_held(&mut self, a: usize, b: usize, w: W) -> bool {
         let w = if w > W::zero() { w } else { W::zero() };
         let n = self.n;
-        if self.weight[modified * n + other] == w {
-            return;
+        if self.weight[a * n + b] == w {
+            return false;
         }
         self.epoch += 1;
-        self.weight[modified * n + other] = w;
-        self.weight[other * n + modified] = w;
-        if self.started && !self.dirty[modified] {
-            self.dirty[modified] = true;
-            self.dirty_list.push(modified);
+        self.weight[a * n + b] = w;
+        self.weight[b * n + a] = w;
+        true
+    }
+
+    /// Releases `v`, whose edges changed through
+    /// [`Incremental::set_weight_held`], for the next computation, as the
+    /// first call of [`Incremental::set_weight`] naming it as modified
+    /// would: the next computation takes the changed vertices in the order
+    /// they were first named.
+    pub fn release_changed(&mut self, v: usize) {
+        if self.started && !self.dirty[v] {
+            self.dirty[v] = true;
+            self.dirty_list.push(v);
         }
+    }
+
+    /// The vertices released for the next computation, in the order it
+    /// takes them.
+    #[cfg(test)]
+    pub(crate) fn released(&self) -> &[usize] {
+        &self.dirty_list
     }
 
     /// Sets every weight at once, before the first computation: the weight
