@@ -176,7 +176,8 @@ pub struct Incremental<W: Weight> {
     scratch_edge: Vec<usize>,
     scratch_slack: Vec<W>,
     allowedge: Vec<bool>,
-    allowed: Vec<usize>,
+    /// The allowed edges, each as its two places in `allowedge`.
+    allowed: Vec<(usize, usize)>,
     queue: Vec<usize>,
     /// Raises proposed for the duals of changed vertices (see
     /// [`Incremental::raise_dual`]).
@@ -207,6 +208,8 @@ pub struct Incremental<W: Weight> {
     size: Vec<usize>,
     scratch_leaves: Vec<usize>,
     marked: Vec<bool>,
+    /// The path buffer of `scan_blossom`.
+    scratch_path: Vec<usize>,
     /// Whether a stage first searches along tight edges (always, but in
     /// the test that compares the two ways).
     tight_first: bool,
@@ -331,6 +334,7 @@ impl<W: Weight> Incremental<W> {
             size: vec![1; 2 * n],
             scratch_leaves: Vec::new(),
             marked: vec![false; 2 * n],
+            scratch_path: Vec::new(),
             tight_first: true,
             start_lowered: true,
         }
@@ -536,7 +540,7 @@ impl<W: Weight> Incremental<W> {
             let (i, j) = self.edge(k);
             self.allowedge[a] = true;
             self.allowedge[j * self.n + i] = true;
-            self.allowed.push(a);
+            self.allowed.push((a, j * self.n + i));
         }
     }
 
@@ -1005,13 +1009,16 @@ impl<W: Weight> Incremental<W> {
             }
             let d = self.dualvar[b];
             // The child blossoms stay whole: only `v`'s chain is taken apart.
-            for s in std::mem::take(&mut self.blossomchilds[b]) {
+            let mut childs = std::mem::take(&mut self.blossomchilds[b]);
+            for &s in &childs {
                 self.blossomparent[s] = NONE;
                 for x in self.leaves_of(s) {
                     self.inblossom[x] = s;
                     self.dualvar[x] = self.dualvar[x].plus(d);
                 }
             }
+            childs.clear();
+            self.blossomchilds[b] = childs;
             if d > W::zero() {
                 self.grown += 1;
             }
@@ -1083,11 +1090,15 @@ impl<W: Weight> Incremental<W> {
         for b in n..2 * n {
             self.blossombestedges[b] = None;
         }
-        for a in std::mem::take(&mut self.allowed) {
-            // Both directions of the edge (see the scan below).
+        // Both directions of each edge (see the scan below); the list's
+        // buffer is kept for the next stage.
+        let mut allowed = std::mem::take(&mut self.allowed);
+        for &(a, back) in &allowed {
             self.allowedge[a] = false;
-            self.allowedge[(a % n) * n + a / n] = false;
+            self.allowedge[back] = false;
         }
+        allowed.clear();
+        self.allowed = allowed;
         self.queue.clear();
         self.shift_total = W::zero();
     }
@@ -1154,7 +1165,7 @@ impl<W: Weight> Incremental<W> {
                 if !self.allowedge[a] {
                     self.allowedge[a] = true;
                     self.allowedge[w * n + v] = true;
-                    self.allowed.push(a);
+                    self.allowed.push((a, w * n + v));
                 }
                 if self.follow(v, w) {
                     augmented = true;
@@ -1242,7 +1253,7 @@ impl<W: Weight> Incremental<W> {
                         if kslack <= W::zero() {
                             self.allowedge[a] = true;
                             self.allowedge[w * n + v] = true;
-                            self.allowed.push(a);
+                            self.allowed.push((a, w * n + v));
                         }
                     }
                     if self.allowedge[a] {
@@ -1429,7 +1440,8 @@ impl<W: Weight> Incremental<W> {
     }
 
     fn scan_blossom(&mut self, mut v: usize, mut w: usize) -> usize {
-        let mut path = Vec::new();
+        let mut path = std::mem::take(&mut self.scratch_path);
+        path.clear();
         let mut base = NONE;
         while v != NONE || w != NONE {
             let mut b = self.inblossom[v];
@@ -1450,9 +1462,10 @@ impl<W: Weight> Incremental<W> {
                 std::mem::swap(&mut v, &mut w);
             }
         }
-        for b in path {
+        for &b in &path {
             self.label[b] = 1;
         }
+        self.scratch_path = path;
         base
     }
 
@@ -1466,8 +1479,9 @@ impl<W: Weight> Incremental<W> {
         self.blossombase[b] = base;
         self.blossomparent[b] = NONE;
         self.blossomparent[bb] = b;
-        let mut path = Vec::new();
-        let mut endps = Vec::new();
+        // Built in the slot's own lists, empty since it was last retired.
+        let mut path = std::mem::take(&mut self.blossomchilds[b]);
+        let mut endps = std::mem::take(&mut self.blossomendps[b]);
         while bv != bb {
             self.blossomparent[bv] = b;
             path.push(bv);
@@ -1489,7 +1503,6 @@ impl<W: Weight> Incremental<W> {
         self.label[b] = 1;
         self.labelend[b] = self.labelend[bb];
         self.dualvar[b] = W::zero();
-        self.blossomchilds[b] = path.clone();
         self.blossomendps[b] = endps;
         // The new blossom's vertices: those of an inner child become outer
         // and are queued, child after child, depth first; those of an outer
@@ -1529,6 +1542,7 @@ impl<W: Weight> Incremental<W> {
             // The search along tight edges keeps no least-slack edges (the
             // stage's reset cleared them): it ends in an augmentation, or
             // the full search starts again.
+            self.blossomchilds[b] = path;
             self.tight_blossoms.push(b);
             return;
         }
@@ -1537,26 +1551,35 @@ impl<W: Weight> Incremental<W> {
         let mut bestedgeto = std::mem::take(&mut self.scratch_edge);
         let mut bestslackto = std::mem::take(&mut self.scratch_slack);
         let mut touched = Vec::new();
-        let mut consider = |this: &Self, k: usize, bj: usize| {
-            if bj != b && this.label[bj] == 1 {
-                let sl = this.slack(k);
-                if bestedgeto[bj] == NONE {
-                    touched.push(bj);
-                }
-                if bestedgeto[bj] == NONE || sl < bestslackto[bj] {
-                    bestedgeto[bj] = k;
-                    bestslackto[bj] = sl;
-                }
+        let mut consider = |k: usize, bj: usize, sl: W| {
+            if bestedgeto[bj] == NONE {
+                touched.push(bj);
+            }
+            if bestedgeto[bj] == NONE || sl < bestslackto[bj] {
+                bestedgeto[bj] = k;
+                bestslackto[bj] = sl;
             }
         };
+        let mut leaves = std::mem::take(&mut self.scratch_leaves);
         for &bv in &path {
             match self.blossombestedges[bv].take() {
                 None => {
-                    for v in self.leaves_of(bv) {
-                        for u in 0..n {
-                            if u != v && self.weight[v * n + u] > W::zero() {
-                                consider(self, self.endpoint_to(v, u) >> 1, self.inblossom[u]);
+                    // Every edge of the child's vertices to an outer
+                    // blossom, its slack from the row as read. The vertices
+                    // are in `b` already, so an edge within `b` (and the
+                    // vertex itself) is left out with the other blossoms.
+                    leaves.clear();
+                    self.leaves(bv, &mut leaves);
+                    for &v in &leaves {
+                        let dv = self.dualvar[v];
+                        let row = &self.weight[v * n..(v + 1) * n];
+                        for (u, &wt) in row.iter().enumerate() {
+                            let bj = self.inblossom[u];
+                            if bj == b || self.label[bj] != 1 || wt <= W::zero() {
+                                continue;
                             }
+                            let sl = dv.plus(self.dualvar[u]).minus(wt).minus(wt);
+                            consider(self.endpoint_to(v, u) >> 1, bj, sl);
                         }
                     }
                 }
@@ -1564,12 +1587,16 @@ impl<W: Weight> Incremental<W> {
                     for k in list {
                         let (i, j) = self.edge(k);
                         let other = if self.inblossom[j] == b { i } else { j };
-                        consider(self, k, self.inblossom[other]);
+                        let bj = self.inblossom[other];
+                        if bj != b && self.label[bj] == 1 {
+                            consider(k, bj, self.slack(k));
+                        }
                     }
                 }
             }
             self.bestedge[bv] = NONE;
         }
+        self.scratch_leaves = leaves;
         touched.sort_unstable();
         let best: Vec<usize> = touched.iter().map(|&bj| bestedgeto[bj]).collect();
         for &bj in &touched {
@@ -1588,10 +1615,13 @@ impl<W: Weight> Incremental<W> {
         }
         self.bestkey[b] = bestslack.plus(self.shift_total).plus(self.shift_total);
         self.blossombestedges[b] = Some(best);
+        self.blossomchilds[b] = path;
     }
 
     fn expand_blossom(&mut self, b: usize, endstage: bool) {
-        let childs = self.blossomchilds[b].clone();
+        // The child and edge lists go back to the slot, emptied, for the
+        // next blossom to fill.
+        let mut childs = std::mem::take(&mut self.blossomchilds[b]);
         for &s in &childs {
             self.blossomparent[s] = NONE;
             if s < self.n {
@@ -1618,7 +1648,7 @@ impl<W: Weight> Incremental<W> {
                 (-1, 1)
             };
             let at = |j: isize| -> usize { ((j % len + len) % len) as usize };
-            let endps = self.blossomendps[b].clone();
+            let endps = std::mem::take(&mut self.blossomendps[b]);
             let mut p = self.labelend[b];
             while j != 0 {
                 let e = self.endpoint(p ^ 1);
@@ -1665,16 +1695,18 @@ impl<W: Weight> Incremental<W> {
                 }
                 j += jstep;
             }
+            self.blossomendps[b] = endps;
         }
         self.label[b] = u8::MAX;
-        self.blossomchilds[b] = Vec::new();
+        childs.clear();
+        self.blossomchilds[b] = childs;
         self.retire(b);
     }
 
     /// Gives the slot of the blossom `b`, taken apart, back for a new one.
     fn retire(&mut self, b: usize) {
         self.labelend[b] = NONE;
-        self.blossomendps[b] = Vec::new();
+        self.blossomendps[b].clear();
         self.blossombase[b] = NONE;
         self.blossombestedges[b] = None;
         self.bestedge[b] = NONE;
@@ -1682,16 +1714,34 @@ impl<W: Weight> Incremental<W> {
         self.unusedblossoms.push(b);
     }
 
+    /// Augments the matching through the blossom `b` from its vertex `v`,
+    /// which becomes its base: each blossom holding `v` inside `b` first,
+    /// from the innermost out (found in one walk up, not one a level, as
+    /// blossoms may nest hundreds deep).
     fn augment_blossom(&mut self, b: usize, v: usize) {
+        let mut chain = Vec::new();
         let mut t = v;
-        while self.blossomparent[t] != b {
-            t = self.blossomparent[t];
+        loop {
+            let parent = self.blossomparent[t];
+            chain.push((parent, t));
+            if parent == b {
+                break;
+            }
+            t = parent;
         }
-        if t >= self.n {
-            self.augment_blossom(t, v);
+        for (blossom, child) in chain {
+            self.augment_cycle(blossom, child);
         }
-        let childs = self.blossomchilds[b].clone();
-        let endps = self.blossomendps[b].clone();
+    }
+
+    /// The step of [`Incremental::augment_blossom`] at the blossom `b`,
+    /// whose child `t` holds the new base (and was augmented through
+    /// already): the matched edges along the cycle from `t` to the old base
+    /// are flipped, through the child blossoms on the way, and `t` becomes
+    /// the first child.
+    fn augment_cycle(&mut self, b: usize, t: usize) {
+        let childs = std::mem::take(&mut self.blossomchilds[b]);
+        let endps = std::mem::take(&mut self.blossomendps[b]);
         let len = childs.len() as isize;
         let at = |j: isize| -> usize { ((j % len + len) % len) as usize };
         let i = childs.iter().position(|&c| c == t).expect("child") as isize;
@@ -1721,14 +1771,12 @@ impl<W: Weight> Incremental<W> {
             self.mate[a] = p ^ 1;
             self.mate[c] = p;
         }
-        let i = i as usize;
-        let mut nc = childs[i..].to_vec();
-        nc.extend_from_slice(&childs[..i]);
-        let mut ne = endps[i..].to_vec();
-        ne.extend_from_slice(&endps[..i]);
-        self.blossombase[b] = self.blossombase[nc[0]];
-        self.blossomchilds[b] = nc;
-        self.blossomendps[b] = ne;
+        let (mut childs, mut endps) = (childs, endps);
+        childs.rotate_left(i as usize);
+        endps.rotate_left(i as usize);
+        self.blossombase[b] = self.blossombase[childs[0]];
+        self.blossomchilds[b] = childs;
+        self.blossomendps[b] = endps;
     }
 
     fn augment_matching(&mut self, k: usize) {
