@@ -798,6 +798,12 @@ impl<'a> CardinalityMatching<'a> {
     }
 }
 
+/// The weight matrix of the last bracket, kept for the next one of the same
+/// weight width (another width drops it): a large bracket's matrix is
+/// hundreds of megabytes, whose pages the system would otherwise map and
+/// clear again for each bracket.
+type Spare = std::cell::Cell<Option<Box<dyn std::any::Any>>>;
+
 /// The weights of one bracket and the matching computed on them.
 struct Bracket<const L: usize> {
     n: usize,
@@ -1465,6 +1471,8 @@ fn compute(round: &Round, reduce: bool) -> Result<Vec<Option<usize>>, DutchError
         q.score.cmp(&p.score).then(p.rank.cmp(&q.rank))
     });
     let mut validity = Validity::of(round, &sorted);
+    // Brackets one after the other share one weight matrix (see `Spare`).
+    let spare: Spare = Default::default();
     // C5: the bye goes to a player with the lowest score possible.
     let Some(bye_score) = validity.best_bye() else {
         return Err(DutchError::NoValidPairing);
@@ -1548,18 +1556,18 @@ fn compute(round: &Round, reduce: bool) -> Result<Vec<Option<usize>>, DutchError
         };
         let run_span = |lay: &Layout, validity: &mut Validity, span: Span<'_>| {
             let needed = lay.width + 4;
-            let args = (round, &sorted[..], span, lay, validity);
+            let args = (round, &sorted[..], span, lay, validity, &spare);
             Ok(match needed.div_ceil(64) {
-                0 | 1 => bracket::<1>(args.0, args.1, args.2, args.3, args.4),
-                2 => bracket::<2>(args.0, args.1, args.2, args.3, args.4),
-                3 => bracket::<3>(args.0, args.1, args.2, args.3, args.4),
-                4 => bracket::<4>(args.0, args.1, args.2, args.3, args.4),
-                5 => bracket::<5>(args.0, args.1, args.2, args.3, args.4),
-                6 => bracket::<6>(args.0, args.1, args.2, args.3, args.4),
-                7 | 8 => bracket::<8>(args.0, args.1, args.2, args.3, args.4),
-                9..=16 => bracket::<16>(args.0, args.1, args.2, args.3, args.4),
-                17..=32 => bracket::<32>(args.0, args.1, args.2, args.3, args.4),
-                33..=64 => bracket::<64>(args.0, args.1, args.2, args.3, args.4),
+                0 | 1 => bracket::<1>(args.0, args.1, args.2, args.3, args.4, args.5),
+                2 => bracket::<2>(args.0, args.1, args.2, args.3, args.4, args.5),
+                3 => bracket::<3>(args.0, args.1, args.2, args.3, args.4, args.5),
+                4 => bracket::<4>(args.0, args.1, args.2, args.3, args.4, args.5),
+                5 => bracket::<5>(args.0, args.1, args.2, args.3, args.4, args.5),
+                6 => bracket::<6>(args.0, args.1, args.2, args.3, args.4, args.5),
+                7 | 8 => bracket::<8>(args.0, args.1, args.2, args.3, args.4, args.5),
+                9..=16 => bracket::<16>(args.0, args.1, args.2, args.3, args.4, args.5),
+                17..=32 => bracket::<32>(args.0, args.1, args.2, args.3, args.4, args.5),
+                33..=64 => bracket::<64>(args.0, args.1, args.2, args.3, args.4, args.5),
                 _ => return Err(DutchError::TooWide(needed)),
             })
         };
@@ -1834,6 +1842,7 @@ fn bracket<const L: usize>(
     span: Span<'_>,
     lay: &Layout,
     validity: &mut Validity,
+    spare: &Spare,
 ) -> (Vec<bool>, Vec<usize>) {
     let Span {
         by_index,
@@ -1930,9 +1939,14 @@ fn bracket<const L: usize>(
     let max_weight = Wide::<L>::from_u64(1)
         .shifted_left(lay.width + 1)
         .minus(Wide::from_u64(1));
+    let buffer = spare
+        .take()
+        .and_then(|b| b.downcast::<Vec<Wide<L>>>().ok())
+        .map(|b| *b)
+        .unwrap_or_default();
     let mut m = Bracket::<L> {
         n: nv,
-        matcher: Incremental::new(nv),
+        matcher: Incremental::with_buffer(nv, buffer),
         fixed: vec![None; nv],
         duals: None,
     };
@@ -2245,6 +2259,7 @@ fn bracket<const L: usize>(
             validity.done[by_index[q]] = true;
         }
     }
+    spare.set(Some(Box::new(m.matcher.into_buffer())));
     (matched, mate)
 }
 

@@ -295,10 +295,20 @@ impl<W: Weight> Nesting<W> {
 impl<W: Weight> Incremental<W> {
     /// A graph of `n` vertices without edges.
     pub fn new(n: usize) -> Self {
+        Self::with_buffer(n, Vec::new())
+    }
+
+    /// A graph of `n` vertices without edges, its weights kept in the
+    /// memory of `buffer` (what it holds is dropped): a matrix given back by
+    /// [`Incremental::into_buffer`] serves again without the system mapping
+    /// and clearing its pages anew.
+    pub fn with_buffer(n: usize, mut buffer: Vec<W>) -> Self {
+        buffer.clear();
+        buffer.resize(n * n, W::zero());
         Incremental {
             n,
             shift: usize::BITS - n.leading_zeros(),
-            weight: vec![W::zero(); n * n],
+            weight: buffer,
             started: false,
             classic: false,
             dirty: vec![false; n],
@@ -338,6 +348,11 @@ impl<W: Weight> Incremental<W> {
             tight_first: true,
             start_lowered: true,
         }
+    }
+
+    /// The memory of the weights, for [`Incremental::with_buffer`].
+    pub fn into_buffer(self) -> Vec<W> {
+        self.weight
     }
 
     /// The number of vertices.
