@@ -301,7 +301,9 @@ async fn bracket(
         read_bracket(&shared, c, id)
             .map(|(t, k, _)| (t, k))
             .map_err(|e| match e {
-                store::StoreError::Invalid { message, .. } => PageError::NotFound(message),
+                store::StoreError::Invalid { message, .. } => {
+                    PageError::NotFound(message.to_string())
+                }
                 e => PageError::from(e),
             })
     })

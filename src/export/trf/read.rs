@@ -12,7 +12,7 @@ use crate::domain::{
     PlayerName, Points, Preset, Round, RoundState, ScoreBasis, Settings, Sex, StartNo, System,
     Tournament,
 };
-use crate::export::{ImportError, Problem};
+use crate::export::{ImportError, Problem, ProblemKind};
 
 use crate::pairing::trf::{self as trf_file, Warning};
 use crate::pairing::{self, Colour, ResultCode, RoundRecord};
@@ -875,8 +875,7 @@ pub fn decode(bytes: Vec<u8>) -> Result<(String, Option<Warning>), crate::export
 
 /// Reads a TRF file's bytes ([`decode`], then [`read`]), the decoding's warning first.
 pub fn read_bytes(bytes: Vec<u8>) -> Result<Imported, ImportError> {
-    let (text, warning) =
-        decode(bytes).map_err(|e| ImportError::one(Problem::at(e.line as u64, e.to_string())))?;
+    let (text, warning) = decode(bytes).map_err(|e| ImportError::one(Problem::not_utf8(e)))?;
     let mut imported = read(&text)?;
     if let Some(w) = warning {
         imported.warnings.insert(0, w);
@@ -886,14 +885,13 @@ pub fn read_bytes(bytes: Vec<u8>) -> Result<Imported, ImportError> {
 
 /// A problem of the pairing reader as a problem of the import.
 fn problem(e: &trf_file::TrfError) -> Problem {
-    Problem {
-        line: (e.line > 0).then_some(e.line as u64),
-        message: if e.column > 0 {
-            format!("column {}: {}", e.column, e.kind)
-        } else {
-            e.kind.to_string()
+    Problem::of(
+        e.line as u64,
+        ProblemKind::Trf {
+            column: e.column,
+            kind: e.kind.clone(),
         },
-    }
+    )
 }
 
 fn build(
@@ -1139,6 +1137,7 @@ fn build(
             problems.push(Problem {
                 line: ln,
                 message: e.to_string(),
+                kind: Some(ProblemKind::Settings(e)),
             });
         }
     }

@@ -13,6 +13,7 @@ pub fn store_refusal(e: &crate::store::StoreError) -> Option<(&'static str, Msg)
         StoreError::Book { error, .. } => Some(book_refusal(error)),
         StoreError::Domain(t) => tournament_refusal(t),
         StoreError::Ballot(b) => Some(ballot_refusal(b)),
+        StoreError::Invalid { field, message } => invalid_refusal(field, message),
         _ => None,
     }
 }
@@ -108,7 +109,7 @@ pub fn prize_line(e: &crate::domain::prize_list::LineError) -> Msg {
 }
 
 /// A text's problem (`text-problem-*`).
-fn text_problem(p: &TextProblem) -> Arg {
+pub(super) fn text_problem(p: &TextProblem) -> Arg {
     Arg::Id(
         match p {
             TextProblem::Control => "text-problem-control",
@@ -120,7 +121,7 @@ fn text_problem(p: &TextProblem) -> Arg {
 }
 
 /// A round's state in words (`round-state`).
-fn round_state(s: crate::domain::RoundState) -> Arg {
+pub(super) fn round_state(s: crate::domain::RoundState) -> Arg {
     msg!("round-state", state = s.name()).into()
 }
 

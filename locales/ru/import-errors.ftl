@@ -1,0 +1,77 @@
+# Ошибки файлов, читаемых при импорте (TRF, CSV участников), и отказы хранилища по полю
+# (src/web/words/imports.rs, invalid.rs).
+
+## Ошибки файла, с указанием места
+import-as-written = { $text }
+import-column = столбец { $column }: { $problem }
+import-problems = { $first }; { $next }
+import-row-column = { $column }: { $problem }
+import-row-csv = эту строку нельзя прочитать как CSV ({ $detail })
+import-row-not-sex = `{ $text }` — не m и не w
+import-row-not-start-no = `{ $text }` — не стартовый номер (1 или больше)
+import-row-number-twice = стартовый номер { $no } встречается в файле дважды
+import-row-already-entered = `{ $name }` уже в списке участников
+import-row-number-taken = стартовый номер { $no } уже занят
+
+## Ошибки чтения TRF
+trf-problem-line-too-short = { $count ->
+    [one] строка игрока слишком короткая ({ $count } символ; нужно не меньше 84)
+    [few] строка игрока слишком короткая ({ $count } символа; нужно не меньше 84)
+   *[other] строка игрока слишком короткая ({ $count } символов; нужно не меньше 84)
+}
+trf-problem-bad-start-no = `{ $text }` — не стартовый номер
+trf-problem-start-no-twice = стартовый номер { $no } встречается дважды
+trf-problem-bad-rating = `{ $text }` — не рейтинг
+trf-problem-bad-score = `{ $text }` — не количество очков
+trf-problem-bad-opponent = не удаётся прочитать соперника `{ $text }`
+trf-problem-self-opponent = игрок не может играть сам с собой
+trf-problem-bad-colour = `{ $text }` — не цвет (w, b, - или пусто)
+trf-problem-bad-result = `{ $text }` — не код результата
+trf-problem-missing-opponent = для результата `{ $text }` нужен соперник
+trf-problem-bye-with-opponent = результат `{ $text }` — пропуск тура, у него не может быть соперника
+trf-problem-missing-colour = у партии должен быть цвет
+trf-problem-trailing-text = текст после последнего тура: `{ $text }`
+trf-problem-bad-round-count = `{ $text }` — не число туров
+trf-problem-bad-scoring = `{ $text }` — не запись начисления очков (W, D, L, A, Z, P или X и очки)
+trf-problem-bad-initial-colour = `{ $text }` — не настройка цвета (W или B)
+trf-problem-bad-player-list = `{ $text }` — не список игроков
+trf-problem-inconsistent = тур { $round }: игрок { $player } указан против { $opponent }, но в строке соперника записано другое
+trf-problem-unknown-player = игрок { $no } упомянут, но у него нет строки игрока
+trf-problem-bad-field = запись { $record }: `{ $text }` — недопустимое значение поля «{ $field }»
+trf-problem-bad-record = запись { $record }: { $text }
+trf-problem-team-file = командные файлы здесь не читаются
+trf-problem-wide-number = стартовый номер `{ $text }` шире полей стартовых номеров файла (столбцы 5-8 без записи `XXW`): файл с номерами больше 9 999 указывает их ширину записью `XXW 5`
+trf-problem-bad-number-width = `{ $text }` — не ширина стартовых номеров (`XXW` принимает от 4 до 9)
+trf-problem-no-players = { $count ->
+    [one] ни одной строки игрока в { $count } строке: файл TRF записывает каждого игрока в строку, начинающуюся с `001`: стартовый номер в столбцах 5-8, имя в 15-47, рейтинг в 49-52, очки в 81-84 и по блоку из 10 столбцов на тур начиная со столбца 92
+   *[other] ни одной строки игрока в { $count } строках: файл TRF записывает каждого игрока в строку, начинающуюся с `001`: стартовый номер в столбцах 5-8, имя в 15-47, рейтинг в 49-52, очки в 81-84 и по блоку из 10 столбцов на тур начиная со столбца 92
+}
+trf-field-points = очки
+trf-field-type-of-bye-f-h-or-z = вид пропуска тура (F, H или Z)
+
+## Отказы хранилища по полю
+invalid-field-name = название
+invalid-field-venue = место проведения
+invalid-field-reason = причина
+refusal-invalid-empty = поле «{ $field }» не заполнено
+refusal-invalid-too-long-text = поле «{ $field }» (`{ $text }`) содержит { $len } символов; допускается не больше { $max }
+refusal-invalid-too-long = поле «{ $field }» содержит { $len } символов; допускается не больше { $max }
+refusal-invalid-bad-text = поле «{ $field }» { $problem }
+refusal-invalid-finished-prize-list = турнир окончен: список призов меняется только с указанием причины, которая сохраняется в журнале
+refusal-invalid-reason-not-closed = тур { $round } в состоянии «{ $state }»: причина указывается только при исправлении закрытого тура
+refusal-invalid-game-without-result = доска { $board }: у партии { $game } нет результата
+refusal-invalid-not-check-in-round = тур { $round } — не следующий тур, жеребьёвка которого проводится с регистрацией
+refusal-invalid-team-event-pairing = в командном соревновании жеребьёвка проводится между командами: доски туров составляются из расстановок команд (страница команд)
+refusal-invalid-already-section = турнир { $tournament } уже входит в соревнование { $event } ({ $name }) как группа
+refusal-invalid-no-result-before-incident = на доске { $board } тура { $round } не было результата до происшествия { $incident }: укажите вместо этого результат, который ей засчитывается
+refusal-invalid-not-knockout = турнир { $tournament } проводится не по олимпийской системе (его система: { $system })
+refusal-invalid-account-exists = учётная запись уже есть: ссылка для настройки действует один раз
+refusal-invalid-account-name-taken = учётная запись с именем `{ $name }` уже есть
+refusal-invalid-no-playoff = в турнире { $tournament } нет дополнительного матча { $number }
+refusal-invalid-take-back-needs-reason = для отмены партии нужна причина (она сохраняется в журнале)
+refusal-invalid-nothing-to-take-back = в матче { $tie } нет партии для отмены
+refusal-invalid-take-back-later = партия { $game } матча { $tie } определила участника следующего матча, в котором уже есть партии: сначала отмените их
+refusal-invalid-knockout-started-entries = турнир по олимпийской системе начался: посев определяется составом участников, который больше не меняется (игроку, который не может играть, засчитываются поражения за неявку, 000 ст. 2.24)
+refusal-invalid-knockout-started-settings = турнир по олимпийской системе начался: посев, дополнительные партии, пересев и матч за третье место больше не меняются
+refusal-invalid-knockout-started-games = турнир по олимпийской системе начался: вариант и число партий в матче больше не меняются
+import-too-large = Отправленная форма слишком велика: здесь принимается не больше { $kib } КиБ.

@@ -1,0 +1,252 @@
+//! The store's refusals of a command's field (`StoreError::Invalid` and its
+//! [`Refusal`](crate::store::Refusal)) as a message id and its arguments
+//! (`locales/<lang>/import-errors.ftl`), with the JSON API's code.
+
+use crate::store::Refusal;
+
+use super::refusals::{round_state, text_problem};
+use super::*;
+
+/// A field refused by the store, in words; `None` for a refusal said only in English
+/// (`Refusal::Text`: another error's text).
+pub fn invalid_refusal(field: &str, r: &Refusal) -> Option<(&'static str, Msg)> {
+    let field_arg = || phrase("invalid-field", field);
+    Some(match r {
+        Refusal::Text(_) => return None,
+        Refusal::Empty => refusal!("refusal-invalid-empty", field = field_arg()),
+        Refusal::TooLong {
+            text: Some(text),
+            len,
+            max,
+        } => refusal!(
+            "refusal-invalid-too-long-text",
+            field = field_arg(),
+            text = text.as_str(),
+            len,
+            max
+        ),
+        Refusal::TooLong {
+            text: None,
+            len,
+            max,
+        } => refusal!("refusal-invalid-too-long", field = field_arg(), len, max),
+        Refusal::BadText(p) => refusal!(
+            "refusal-invalid-bad-text",
+            field = field_arg(),
+            problem = text_problem(p)
+        ),
+        Refusal::Prizes(e) => {
+            let line = crate::domain::prize_list::LineError {
+                line: 0,
+                problem: crate::domain::prize_list::LineProblem::List(e.clone()),
+            };
+            ("prizes", prize_line(&line))
+        }
+        Refusal::FinishedPrizeList => refusal!("refusal-invalid-finished-prize-list"),
+        Refusal::ReasonNotClosed { round, state } => refusal!(
+            "refusal-invalid-reason-not-closed",
+            round,
+            state = round_state(*state)
+        ),
+        Refusal::GameWithoutResult { board, game } => {
+            refusal!("refusal-invalid-game-without-result", board, game)
+        }
+        Refusal::NotCheckInRound { round } => refusal!("refusal-invalid-not-check-in-round", round),
+        Refusal::TeamEventPairing => refusal!("refusal-invalid-team-event-pairing"),
+        Refusal::AlreadySection {
+            tournament,
+            event,
+            name,
+        } => refusal!(
+            "refusal-invalid-already-section",
+            tournament = *tournament,
+            event = *event,
+            name = name.as_str()
+        ),
+        Refusal::NoResultBeforeIncident {
+            board,
+            round,
+            incident,
+        } => refusal!(
+            "refusal-invalid-no-result-before-incident",
+            board,
+            round,
+            incident = *incident
+        ),
+        Refusal::NotKnockout { tournament, system } => refusal!(
+            "refusal-invalid-not-knockout",
+            tournament = *tournament,
+            system = Msg::new("system-name").arg("s", system.name())
+        ),
+        Refusal::AccountExists => refusal!("refusal-invalid-account-exists"),
+        Refusal::AccountNameTaken(name) => {
+            refusal!("refusal-invalid-account-name-taken", name = name.as_str())
+        }
+        Refusal::NoPlayoff { tournament, number } => refusal!(
+            "refusal-invalid-no-playoff",
+            tournament = *tournament,
+            number
+        ),
+        Refusal::TakeBackNeedsReason => refusal!("refusal-invalid-take-back-needs-reason"),
+        Refusal::NothingToTakeBack { tie } => {
+            refusal!("refusal-invalid-nothing-to-take-back", tie = tie.as_str())
+        }
+        Refusal::TakeBackLater { game, tie } => {
+            refusal!("refusal-invalid-take-back-later", game, tie = tie.as_str())
+        }
+        Refusal::KnockoutStartedEntries => refusal!("refusal-invalid-knockout-started-entries"),
+        Refusal::KnockoutStartedSettings => refusal!("refusal-invalid-knockout-started-settings"),
+        Refusal::KnockoutStartedGames => refusal!("refusal-invalid-knockout-started-games"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::prizes::PrizeError;
+    use crate::domain::text::TextProblem;
+    use crate::domain::{Language, RoundState, System};
+    use crate::web::i18n::Tr;
+    use crate::web::words::tests::*;
+
+    #[test]
+    fn every_field_the_store_refuses_is_said_in_every_language() {
+        let refusals = vec![
+            ("name", Refusal::Empty),
+            (
+                "venue",
+                Refusal::TooLong {
+                    text: Some("Hall".into()),
+                    len: 300,
+                    max: 200,
+                },
+            ),
+            (
+                "reason",
+                Refusal::TooLong {
+                    text: None,
+                    len: 600,
+                    max: 500,
+                },
+            ),
+            ("name", Refusal::BadText(TextProblem::Bidi)),
+            (
+                "prizes",
+                Refusal::Prizes(PrizeError::PlaceZero { index: 0 }),
+            ),
+            ("reason", Refusal::FinishedPrizeList),
+            (
+                "reason",
+                Refusal::ReasonNotClosed {
+                    round: 2,
+                    state: RoundState::Published,
+                },
+            ),
+            ("board 3", Refusal::GameWithoutResult { board: 3, game: 2 }),
+            ("round", Refusal::NotCheckInRound { round: 4 }),
+            ("pairing", Refusal::TeamEventPairing),
+            (
+                "event",
+                Refusal::AlreadySection {
+                    tournament: 3,
+                    event: 1,
+                    name: "Festival".into(),
+                },
+            ),
+            (
+                "result",
+                Refusal::NoResultBeforeIncident {
+                    board: 2,
+                    round: 3,
+                    incident: 7,
+                },
+            ),
+            (
+                "tournament",
+                Refusal::NotKnockout {
+                    tournament: 2,
+                    system: System::Swiss,
+                },
+            ),
+            ("token", Refusal::AccountExists),
+            ("name", Refusal::AccountNameTaken("ann".into())),
+            (
+                "play-off",
+                Refusal::NoPlayoff {
+                    tournament: 2,
+                    number: 3,
+                },
+            ),
+            ("reason", Refusal::TakeBackNeedsReason),
+            ("tie", Refusal::NothingToTakeBack { tie: "W1-2".into() }),
+            (
+                "tie",
+                Refusal::TakeBackLater {
+                    game: 2,
+                    tie: "W1-2".into(),
+                },
+            ),
+            ("entries", Refusal::KnockoutStartedEntries),
+            ("knock-out settings", Refusal::KnockoutStartedSettings),
+            ("games per round", Refusal::KnockoutStartedGames),
+        ];
+        for (_, r) in &refusals {
+            match r {
+                Refusal::Text(_)
+                | Refusal::Empty
+                | Refusal::TooLong { .. }
+                | Refusal::BadText(_)
+                | Refusal::Prizes(_)
+                | Refusal::FinishedPrizeList
+                | Refusal::ReasonNotClosed { .. }
+                | Refusal::GameWithoutResult { .. }
+                | Refusal::NotCheckInRound { .. }
+                | Refusal::TeamEventPairing
+                | Refusal::AlreadySection { .. }
+                | Refusal::NoResultBeforeIncident { .. }
+                | Refusal::NotKnockout { .. }
+                | Refusal::AccountExists
+                | Refusal::AccountNameTaken(_)
+                | Refusal::NoPlayoff { .. }
+                | Refusal::TakeBackNeedsReason
+                | Refusal::NothingToTakeBack { .. }
+                | Refusal::TakeBackLater { .. }
+                | Refusal::KnockoutStartedEntries
+                | Refusal::KnockoutStartedSettings
+                | Refusal::KnockoutStartedGames => {}
+            }
+        }
+        let said: Vec<(&str, Msg)> = refusals
+            .iter()
+            .map(|(f, r)| invalid_refusal(f, r).expect("worded"))
+            .collect();
+        all_said(
+            "store refusal",
+            &said.iter().map(|(_, m)| m.clone()).collect::<Vec<_>>(),
+        );
+        // The fields named have their words in every language.
+        let ids = ids();
+        for field in ["name", "venue", "reason"] {
+            let id = phrase_id("invalid-field", field);
+            for lang in Language::ALL {
+                assert!(ids[&lang].contains(&id), "{id} in {}", lang.code());
+            }
+        }
+        let fr = Tr::new(Language::Fr);
+        assert_eq!(
+            invalid_refusal("reason", &Refusal::FinishedPrizeList)
+                .unwrap()
+                .1
+                .say(&fr),
+            "le tournoi est terminé : sa liste de prix ne change plus qu'avec un motif, conservé dans le journal"
+        );
+        assert_eq!(
+            invalid_refusal("board 3", &Refusal::GameWithoutResult { board: 3, game: 2 })
+                .unwrap()
+                .1
+                .say(&Tr::new(Language::Ru)),
+            "доска 3: у партии 2 нет результата"
+        );
+        assert_eq!(invalid_refusal("x", &Refusal::Text("x".into())), None);
+    }
+}
