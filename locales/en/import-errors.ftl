@@ -45,6 +45,8 @@ trf-problem-no-players = { $count ->
     [one] no player line in { $count } line: a TRF file lists each player on a line beginning `001`, with the starting number in columns 5-8, the name in 15-47, the rating in 49-52, the points in 81-84 and one 10-column block per round from column 92
    *[other] no player line in { $count } lines: a TRF file lists each player on a line beginning `001`, with the starting number in columns 5-8, the name in 15-47, the rating in 49-52, the points in 81-84 and one 10-column block per round from column 92
 }
+trf-problem-player = player { $no }: { $problem }
+trf-problem-sex = the sex `{ $text }` (column { $column }) is neither m nor w
 trf-field-points = points
 trf-field-type-of-bye-f-h-or-z = type of bye (F, H or Z)
 

@@ -45,6 +45,8 @@ trf-problem-no-players = { $count ->
     [one] aucune ligne de joueur dans { $count } ligne : un fichier TRF donne chaque joueur sur une ligne commençant par `001`, avec le numéro de départ en colonnes 5-8, le nom en 15-47, l'Elo en 49-52, les points en 81-84 et un bloc de 10 colonnes par ronde à partir de la colonne 92
    *[other] aucune ligne de joueur dans { $count } lignes : un fichier TRF donne chaque joueur sur une ligne commençant par `001`, avec le numéro de départ en colonnes 5-8, le nom en 15-47, l'Elo en 49-52, les points en 81-84 et un bloc de 10 colonnes par ronde à partir de la colonne 92
 }
+trf-problem-player = joueur { $no } : { $problem }
+trf-problem-sex = le sexe `{ $text }` (colonne { $column }) n'est ni m ni w
 trf-field-points = points
 trf-field-type-of-bye-f-h-or-z = type d'exempt (F, H ou Z)
 

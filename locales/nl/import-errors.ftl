@@ -45,6 +45,8 @@ trf-problem-no-players = { $count ->
     [one] geen spelersregel in { $count } regel: een TRF-bestand zet elke speler op een regel die met `001` begint, met het startnummer in kolom 5-8, de naam in 15-47, de rating in 49-52, de punten in 81-84 en per ronde een blok van 10 kolommen vanaf kolom 92
    *[other] geen spelersregel in { $count } regels: een TRF-bestand zet elke speler op een regel die met `001` begint, met het startnummer in kolom 5-8, de naam in 15-47, de rating in 49-52, de punten in 81-84 en per ronde een blok van 10 kolommen vanaf kolom 92
 }
+trf-problem-player = speler { $no }: { $problem }
+trf-problem-sex = het geslacht `{ $text }` (kolom { $column }) is m noch w
 trf-field-points = punten
 trf-field-type-of-bye-f-h-or-z = soort bye (F, H of Z)
 

@@ -45,6 +45,8 @@ trf-problem-no-players = { $count ->
     [one] nenhuma linha de jogador em { $count } linha: um arquivo TRF traz cada jogador numa linha que começa com `001`, com o número inicial nas colunas 5-8, o nome em 15-47, o rating em 49-52, os pontos em 81-84 e um bloco de 10 colunas por rodada a partir da coluna 92
    *[other] nenhuma linha de jogador em { $count } linhas: um arquivo TRF traz cada jogador numa linha que começa com `001`, com o número inicial nas colunas 5-8, o nome em 15-47, o rating em 49-52, os pontos em 81-84 e um bloco de 10 colunas por rodada a partir da coluna 92
 }
+trf-problem-player = jogador { $no }: { $problem }
+trf-problem-sex = o sexo `{ $text }` (coluna { $column }) não é m nem w
 trf-field-points = pontos
 trf-field-type-of-bye-f-h-or-z = tipo de folga (F, H ou Z)
 

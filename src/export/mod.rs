@@ -55,6 +55,24 @@ pub enum ProblemKind {
     NotUtf8(text::NotUtf8),
     /// The settings a file gives, refused by the domain.
     Settings(crate::domain::SettingsError),
+    /// A player's line with a field the entry's rules refuse.
+    Entry {
+        no: u32,
+        error: crate::domain::EntryError,
+    },
+    /// A player's sex that is neither `m` nor `w` (`column`: where it stands).
+    Sex {
+        no: u32,
+        column: usize,
+        letter: char,
+    },
+    /// A player the tournament's rules refuse as an entry.
+    EntryRefused {
+        no: u32,
+        error: crate::domain::TournamentError,
+    },
+    /// Something else wrong with a player's line, in English words only.
+    Player { no: u32, text: String },
 }
 
 impl fmt::Display for ProblemKind {
@@ -64,6 +82,13 @@ impl fmt::Display for ProblemKind {
             ProblemKind::Trf { column, kind } => write!(f, "column {column}: {kind}"),
             ProblemKind::NotUtf8(e) => write!(f, "{e}"),
             ProblemKind::Settings(e) => write!(f, "{e}"),
+            ProblemKind::Entry { no, error } => write!(f, "player {no}: {error}"),
+            ProblemKind::Sex { no, column, letter } => write!(
+                f,
+                "player {no}: sex (column {column}) {letter:?} is neither m nor w"
+            ),
+            ProblemKind::EntryRefused { no, error } => write!(f, "player {no}: {error}"),
+            ProblemKind::Player { no, text } => write!(f, "player {no}: {text}"),
         }
     }
 }

@@ -567,12 +567,17 @@ fn entry_of(
     let line = format!("{:9}{}", "", p.identity);
     let at = |column: usize| trf_file::player_column(column, width);
     let col = |from: usize, to: usize| cols(&line, from, to).trim().to_owned();
-    let mut bad = |m: String| problems.push(Problem::at(ln, format!("player {}: {m}", p.id)));
+    let no = p.id;
+    let mut bad = |kind: ProblemKind| problems.push(Problem::of(ln, kind));
     let mut name = p.name.clone();
     let sex = match col(10, 10).chars().next() {
         None => None,
         Some(c) => Sex::from_letter(c).or_else(|| {
-            bad(format!("sex (column {}) {c:?} is neither m nor w", at(10)));
+            bad(ProblemKind::Sex {
+                no,
+                column: at(10),
+                letter: c,
+            });
             None
         }),
     };
@@ -583,8 +588,8 @@ fn entry_of(
         f if f.is_empty() => None,
         f => match federation(&f, ln, at(54), warnings) {
             Ok(f) => f,
-            Err(e) => {
-                bad(e.to_string());
+            Err(error) => {
+                bad(ProblemKind::Entry { no, error });
                 None
             }
         },
@@ -595,7 +600,8 @@ fn entry_of(
             Ok(DateValue::Year(y)) => (None, Some(y)),
             Ok(DateValue::Blank) => (None, None),
             Err(m) => {
-                bad(format!("birth date (columns {}-{}): {m}", at(70), at(79)));
+                let text = format!("birth date (columns {}-{}): {m}", at(70), at(79));
+                bad(ProblemKind::Player { no, text });
                 (None, None)
             }
         };
@@ -645,18 +651,19 @@ fn entry_of(
             problems.push(Problem::at(*eln, m));
         }
     }
-    let mut bad = |m: String| problems.push(Problem::at(ln, format!("player {}: {m}", p.id)));
+    let no = p.id;
+    let mut bad = |kind: ProblemKind| problems.push(Problem::of(ln, kind));
     let name = match PlayerName::parse(&name) {
         Ok(n) => n,
-        Err(e) => {
-            bad(e.to_string());
+        Err(error) => {
+            bad(ProblemKind::Entry { no, error });
             return None;
         }
     };
     let mut e = match Entry::new(p.id, name) {
         Ok(e) => e,
-        Err(err) => {
-            bad(err.to_string());
+        Err(error) => {
+            bad(ProblemKind::Entry { no, error });
             return None;
         }
     };
@@ -665,7 +672,10 @@ fn entry_of(
     if let Some(shown) = shown {
         match PlayerName::parse(&shown) {
             Ok(n) => e.name = n,
-            Err(err) => bad(format!("shown name: {err}")),
+            Err(err) => bad(ProblemKind::Player {
+                no,
+                text: format!("shown name: {err}"),
+            }),
         }
     }
     let opt = |s: String| (!s.is_empty()).then_some(s);
@@ -1150,10 +1160,11 @@ fn build(
         let mut alone = e.clone();
         alone.forbidden.clear();
         if let Err(err) = t.add_entry(alone) {
-            problems.push(Problem::at(
-                line_of(e.no),
-                format!("player {}: {err}", e.no),
-            ));
+            let kind = ProblemKind::EntryRefused {
+                no: e.no,
+                error: err,
+            };
+            problems.push(Problem::of(line_of(e.no), kind));
         }
     }
     if !problems.is_empty() {

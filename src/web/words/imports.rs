@@ -32,6 +32,28 @@ pub fn import_problem(p: &Problem) -> Msg {
                 .arg("column", e.column);
         }
         Some(ProblemKind::Settings(e)) => settings_refusal(e).1,
+        Some(ProblemKind::Entry { no, error }) => {
+            msg!("trf-problem-player", no, problem = entry_refusal(error).1)
+        }
+        Some(ProblemKind::Sex { no, column, letter }) => msg!(
+            "trf-problem-player",
+            no,
+            problem = msg!(
+                "trf-problem-sex",
+                column = *column,
+                text = letter.to_string()
+            )
+        ),
+        Some(ProblemKind::EntryRefused { no, error }) => {
+            let problem = match tournament_refusal(error) {
+                Some((_, m)) => m,
+                None => msg!("import-as-written", text = error.to_string()),
+            };
+            msg!("trf-problem-player", no, problem = problem)
+        }
+        Some(ProblemKind::Player { no, text }) => {
+            msg!("trf-problem-player", no, problem = text.as_str())
+        }
         None => msg!("import-as-written", text = p.message.as_str()),
     };
     match p.line {
@@ -258,6 +280,86 @@ mod tests {
         assert_eq!(
             import_problem(&Problem::at(4, "player 3: something")).say(&Tr::new(Language::Ru)),
             "строка 4: player 3: something"
+        );
+    }
+
+    #[test]
+    fn every_kind_of_problem_of_an_imported_file_is_said_in_every_language() {
+        let kinds = vec![
+            ProblemKind::Trf {
+                column: 0,
+                kind: TrfErrorKind::NoPlayers { lines: 2 },
+            },
+            ProblemKind::NotUtf8(crate::export::text::NotUtf8 {
+                line: 3,
+                column: 4,
+                looks_like: Some("UTF-16"),
+            }),
+            ProblemKind::NotUtf8(crate::export::text::NotUtf8 {
+                line: 3,
+                column: 4,
+                looks_like: None,
+            }),
+            ProblemKind::Settings(crate::domain::SettingsError::NoRounds),
+            ProblemKind::Entry {
+                no: 3,
+                error: EntryError::BadFederation("X1".into()),
+            },
+            ProblemKind::Sex {
+                no: 3,
+                column: 10,
+                letter: 'x',
+            },
+            ProblemKind::EntryRefused {
+                no: 3,
+                error: crate::domain::TournamentError::DuplicateStartNo(3),
+            },
+            ProblemKind::Player {
+                no: 3,
+                text: "something".into(),
+            },
+        ];
+        for k in &kinds {
+            match k {
+                ProblemKind::Trf { .. }
+                | ProblemKind::NotUtf8(_)
+                | ProblemKind::Settings(_)
+                | ProblemKind::Entry { .. }
+                | ProblemKind::Sex { .. }
+                | ProblemKind::EntryRefused { .. }
+                | ProblemKind::Player { .. } => {}
+            }
+        }
+        let msgs: Vec<Msg> = kinds
+            .iter()
+            .map(|k| import_problem(&Problem::of(5, k.clone())))
+            .collect();
+        all_said("file problem", &msgs);
+        let sex = Problem::of(5, kinds[5].clone());
+        assert_eq!(
+            sex.to_string(),
+            "line 5: player 3: sex (column 10) 'x' is neither m nor w"
+        );
+        assert_eq!(
+            import_problem(&sex).say(&Tr::new(Language::PtBr)),
+            "linha 5: jogador 3: o sexo `x` (coluna 10) não é m nem w"
+        );
+        // A file not UTF-8 names its own line and column.
+        assert_eq!(
+            import_problem(&Problem::not_utf8(crate::export::text::NotUtf8 {
+                line: 3,
+                column: 4,
+                looks_like: None,
+            }))
+            .say(&Tr::new(Language::Nl)),
+            Tr::new(Language::Nl).t_args(
+                "import-not-utf8",
+                &[
+                    ("what", &Tr::new(Language::Nl).t("import-pasted-text")),
+                    ("line", &3),
+                    ("column", &4)
+                ]
+            )
         );
     }
 
