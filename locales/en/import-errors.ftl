@@ -76,3 +76,21 @@ refusal-invalid-knockout-started-entries = the knock-out has started: its seedin
 refusal-invalid-knockout-started-settings = the knock-out has started: its seeding, tie-break games, re-seeding and third-place match no longer change
 refusal-invalid-knockout-started-games = the knock-out has started: its variant and games per tie no longer change
 import-too-large = The form sent is too large: at most { $kib } KiB is accepted here.
+
+## A knock-out's refusals of a game or of its bracket
+refusal-ko-not-knockout = the tournament is a { $system } event, not a knock-out
+refusal-ko-both-absent = both players absent (000 art. 2.25) cannot decide a knock-out game: a tie needs a winner, enter the result the controller rules
+refusal-ko-out-of-order = the stored game { $game } of tie { $tie } is not the tie's next game
+refusal-ko-too-few = { $count ->
+    [one] a knock-out needs at least 2 players (it has { $count })
+   *[other] a knock-out needs at least 2 players (it has { $count })
+}
+refusal-ko-too-many = a knock-out takes at most { $max } players (it has { $count })
+refusal-ko-no-games = a tie needs at least one scheduled game
+refusal-ko-double-only-plain = re-seeding and a third-place match are for a single knock-out
+refusal-ko-no-such-tie = there is no tie { $tie } in this bracket
+refusal-ko-not-playing = tie { $tie } is not being played: { $why }
+ko-why-a-player-is-not-known-yet = a player is not known yet
+ko-why-it-has-no-opponent-to-play = it has no opponent to play
+ko-why-it-is-decided = it is decided
+ko-tie-problem = tie { $tie }: { $problem }

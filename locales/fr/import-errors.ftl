@@ -76,3 +76,21 @@ refusal-invalid-knockout-started-entries = l'élimination directe a commencé : 
 refusal-invalid-knockout-started-settings = l'élimination directe a commencé : son tableau, ses parties de départage, le nouveau classement des qualifiés et le match pour la troisième place ne changent plus
 refusal-invalid-knockout-started-games = l'élimination directe a commencé : sa variante et le nombre de parties par rencontre ne changent plus
 import-too-large = Le formulaire envoyé est trop volumineux : { $kib } Kio au plus sont acceptés ici.
+
+## Les refus d'une partie ou du tableau d'une élimination directe
+refusal-ko-not-knockout = le tournoi se joue en { $system }, pas par élimination directe
+refusal-ko-both-absent = l'absence des deux joueurs (000 art. 2.25) ne peut pas décider une partie à élimination directe : une rencontre demande un vainqueur, saisissez le résultat que l'arbitre décide
+refusal-ko-out-of-order = la partie enregistrée { $game } de la rencontre { $tie } n'est pas la suivante de la rencontre
+refusal-ko-too-few = { $count ->
+    [one] une élimination directe demande au moins 2 joueurs (elle en a { $count })
+   *[other] une élimination directe demande au moins 2 joueurs (elle en a { $count })
+}
+refusal-ko-too-many = une élimination directe accepte au plus { $max } joueurs (elle en a { $count })
+refusal-ko-no-games = une rencontre demande au moins une partie prévue
+refusal-ko-double-only-plain = le nouveau classement des qualifiés et le match pour la troisième place ne valent que pour l'élimination directe simple
+refusal-ko-no-such-tie = ce tableau n'a pas de rencontre { $tie }
+refusal-ko-not-playing = la rencontre { $tie } n'est pas en cours : { $why }
+ko-why-a-player-is-not-known-yet = un de ses joueurs n'est pas encore connu
+ko-why-it-has-no-opponent-to-play = elle n'a pas d'adversaire à jouer
+ko-why-it-is-decided = elle est déjà décidée
+ko-tie-problem = rencontre { $tie } : { $problem }

@@ -76,3 +76,21 @@ refusal-invalid-knockout-started-entries = de knock-out is begonnen: de plaatsin
 refusal-invalid-knockout-started-settings = de knock-out is begonnen: de plaatsing, de beslissingspartijen, het opnieuw plaatsen en de troostfinale veranderen niet meer
 refusal-invalid-knockout-started-games = de knock-out is begonnen: de variant en het aantal partijen per duel veranderen niet meer
 import-too-large = Het verzonden formulier is te groot: hier wordt hoogstens { $kib } KiB aanvaard.
+
+## De weigeringen van een partij of van het schema van een knock-out
+refusal-ko-not-knockout = het toernooi wordt gespeeld als { $system }, niet als knock-out
+refusal-ko-both-absent = beide spelers afwezig (000 art. 2.25) kan een knock-outpartij niet beslissen: een duel vraagt een winnaar, voer de uitslag in die de wedstrijdleider bepaalt
+refusal-ko-out-of-order = de opgeslagen partij { $game } van duel { $tie } is niet de volgende partij van het duel
+refusal-ko-too-few = { $count ->
+    [one] een knock-out vraagt minstens 2 spelers (er is er { $count })
+   *[other] een knock-out vraagt minstens 2 spelers (er zijn er { $count })
+}
+refusal-ko-too-many = een knock-out neemt hoogstens { $max } spelers (er zijn er { $count })
+refusal-ko-no-games = een duel vraagt minstens één geplande partij
+refusal-ko-double-only-plain = opnieuw plaatsen en een troostfinale zijn er alleen voor een enkele knock-out
+refusal-ko-no-such-tie = dit schema heeft geen duel { $tie }
+refusal-ko-not-playing = duel { $tie } wordt niet gespeeld: { $why }
+ko-why-a-player-is-not-known-yet = een speler is nog niet bekend
+ko-why-it-has-no-opponent-to-play = er is geen tegenstander om tegen te spelen
+ko-why-it-is-decided = het is al beslist
+ko-tie-problem = duel { $tie }: { $problem }

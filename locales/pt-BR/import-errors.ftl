@@ -76,3 +76,21 @@ refusal-invalid-knockout-started-entries = o eliminatório começou: o chaveamen
 refusal-invalid-knockout-started-settings = o eliminatório começou: o chaveamento, as partidas de desempate, o novo chaveamento e a disputa de terceiro lugar não mudam mais
 refusal-invalid-knockout-started-games = o eliminatório começou: a variante e o número de partidas por confronto não mudam mais
 import-too-large = O formulário enviado é grande demais: aqui são aceitos no máximo { $kib } KiB.
+
+## As recusas de uma partida ou da chave de um eliminatório
+refusal-ko-not-knockout = o torneio não é disputado no sistema eliminatório (o dele é: { $system })
+refusal-ko-both-absent = a ausência dos dois jogadores (000 art. 2.25) não pode decidir uma partida eliminatória: um confronto precisa de um vencedor, registre o resultado que o árbitro decidir
+refusal-ko-out-of-order = a partida registrada { $game } do confronto { $tie } não é a próxima partida do confronto
+refusal-ko-too-few = { $count ->
+    [one] um eliminatório precisa de pelo menos 2 jogadores (tem { $count })
+   *[other] um eliminatório precisa de pelo menos 2 jogadores (tem { $count })
+}
+refusal-ko-too-many = um eliminatório aceita no máximo { $max } jogadores (tem { $count })
+refusal-ko-no-games = um confronto precisa de pelo menos uma partida prevista
+refusal-ko-double-only-plain = o novo chaveamento e a disputa de terceiro lugar são só para o eliminatório simples
+refusal-ko-no-such-tie = esta chave não tem o confronto { $tie }
+refusal-ko-not-playing = o confronto { $tie } não está em andamento: { $why }
+ko-why-a-player-is-not-known-yet = um jogador ainda não é conhecido
+ko-why-it-has-no-opponent-to-play = não há adversário para jogar
+ko-why-it-is-decided = já está decidido
+ko-tie-problem = confronto { $tie }: { $problem }

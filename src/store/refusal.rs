@@ -70,6 +70,8 @@ pub enum Refusal {
     KnockoutStartedSettings,
     /// The variant or games per tie of a knock-out that has started.
     KnockoutStartedGames,
+    /// A knock-out's game or bracket refused by its rules.
+    Knockout(crate::domain::knockout::KnockoutError),
 }
 
 impl fmt::Display for Refusal {
@@ -150,6 +152,7 @@ impl fmt::Display for Refusal {
             Refusal::KnockoutStartedGames => f.write_str(
                 "the knock-out has started: its variant and games per tie no longer change",
             ),
+            Refusal::Knockout(e) => write!(f, "{e}"),
         }
     }
 }

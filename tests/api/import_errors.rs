@@ -156,3 +156,48 @@ fn a_finished_events_prize_list_without_a_reason_is_refused_in_french_and_in_rus
     assert!(!body.contains("only with a reason"), "{body}");
     assert_eq!(app.audit_rows(), before, "nothing stored");
 }
+
+#[test]
+fn a_refused_knock_out_game_and_take_back_are_said_in_french_and_in_russian() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let id = {
+        let mut conn = crownhead::store::open(&app.db).unwrap();
+        crownhead::cli::demo::knockout_cup(&mut conn).unwrap()
+    };
+    let page = format!("/admin/t/{id}/knockout");
+    let before = app.audit_rows();
+    c.get(&format!("{page}?lang=fr"));
+    // A result code the event does not know, on the final.
+    let r = c.submit(&page, &format!("{page}/winners-4-1"), &[("result", "2")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    let body = unescape(&r.body);
+    assert!(body.contains("rencontre winners-4-1 : "), "{body}");
+    assert!(!body.contains("tie winners-4-1"), "{body}");
+    // A quarter-final whose winner plays on cannot be taken back.
+    let r = c.submit(
+        &page,
+        &format!("{page}/winners-2-1/undo"),
+        &[("reason", "saisie sur la mauvaise rencontre")],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    let body = unescape(&r.body);
+    assert!(
+        body.contains("de la rencontre winners-2-1 a décidé qui joue une rencontre suivante"),
+        "{body}"
+    );
+    assert!(!body.contains("decided who plays"), "{body}");
+    c.get(&format!("{page}?lang=ru"));
+    let r = c.submit(
+        &page,
+        &format!("{page}/winners-2-1/undo"),
+        &[("reason", "не тот матч")],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    let body = unescape(&r.body);
+    assert!(
+        body.contains("матча winners-2-1 определила участника следующего матча"),
+        "{body}"
+    );
+    assert_eq!(app.audit_rows(), before, "nothing stored");
+}

@@ -30,7 +30,7 @@ pub fn record_tie_game(
         let mut k = rows::of(tx, tid, t)?;
         let game = k.play(tie, report).map_err(|e| StoreError::Invalid {
             field: "tie".into(),
-            message: e.to_string().into(),
+            message: Refusal::Knockout(e),
         })?;
         let id = rows::insert(tx, tid, &game)?;
         let mut c = change(who, tid, "knockout-game", Some(id), "record");

@@ -50,7 +50,7 @@ pub fn import_tournament_with_ties(
     if !ties.is_empty() {
         Knockout::new(t, ties.to_vec()).map_err(|e| StoreError::Invalid {
             field: "tie".into(),
-            message: e.to_string().into(),
+            message: Refusal::Knockout(e),
         })?;
     }
     let tx = super::super::write_transaction(conn)?;

@@ -97,7 +97,34 @@ pub fn invalid_refusal(field: &str, r: &Refusal) -> Option<(&'static str, Msg)> 
         Refusal::KnockoutStartedEntries => refusal!("refusal-invalid-knockout-started-entries"),
         Refusal::KnockoutStartedSettings => refusal!("refusal-invalid-knockout-started-settings"),
         Refusal::KnockoutStartedGames => refusal!("refusal-invalid-knockout-started-games"),
+        Refusal::Knockout(e) => knockout_refusal(e),
     })
+}
+
+/// A knock-out's refusal of a game or of its bracket (`KnockoutError`).
+pub fn knockout_refusal(e: &crate::domain::knockout::KnockoutError) -> (&'static str, Msg) {
+    use crate::domain::knockout::KnockoutError as E;
+    use crate::pairing::knockout::KnockoutError as B;
+    match e {
+        E::NotKnockout(system) => refusal!(
+            "refusal-ko-not-knockout",
+            system = Msg::new("system-name").arg("s", system.name())
+        ),
+        E::BothAbsent => refusal!("refusal-ko-both-absent"),
+        E::OutOfOrder { tie, game } => {
+            refusal!("refusal-ko-out-of-order", tie = tie.to_string(), game)
+        }
+        E::Bracket(B::TooFew(count)) => refusal!("refusal-ko-too-few", count = *count),
+        E::Bracket(B::TooMany { have, max }) => refusal!("refusal-ko-too-many", count = *have, max),
+        E::Bracket(B::NoGames) => refusal!("refusal-ko-no-games"),
+        E::Bracket(B::DoubleOnlyPlain) => refusal!("refusal-ko-double-only-plain"),
+        E::Bracket(B::NoSuchTie(tie)) => refusal!("refusal-ko-no-such-tie", tie = tie.to_string()),
+        E::Bracket(B::NotPlaying { tie, why }) => refusal!(
+            "refusal-ko-not-playing",
+            tie = tie.to_string(),
+            why = phrase("ko-why", why)
+        ),
+    }
 }
 
 #[cfg(test)]
@@ -190,6 +217,55 @@ mod tests {
             ("knock-out settings", Refusal::KnockoutStartedSettings),
             ("games per round", Refusal::KnockoutStartedGames),
         ];
+        let tie = crate::pairing::knockout::TieId {
+            part: crate::pairing::knockout::Part::Winners,
+            round: 1,
+            number: 2,
+        };
+        let knockouts = {
+            use crate::domain::knockout::KnockoutError as E;
+            use crate::pairing::knockout::KnockoutError as B;
+            let mut all = vec![
+                E::NotKnockout(System::Swiss),
+                E::BothAbsent,
+                E::OutOfOrder { tie, game: 3 },
+                E::Bracket(B::TooFew(1)),
+                E::Bracket(B::TooMany {
+                    have: 2000,
+                    max: 1024,
+                }),
+                E::Bracket(B::NoGames),
+                E::Bracket(B::DoubleOnlyPlain),
+                E::Bracket(B::NoSuchTie(tie)),
+            ];
+            for why in [
+                "a player is not known yet",
+                "it has no opponent to play",
+                "it is decided",
+            ] {
+                all.push(E::Bracket(B::NotPlaying { tie, why }));
+            }
+            for e in &all {
+                match e {
+                    E::NotKnockout(_)
+                    | E::BothAbsent
+                    | E::OutOfOrder { .. }
+                    | E::Bracket(
+                        B::TooFew(_)
+                        | B::TooMany { .. }
+                        | B::NoGames
+                        | B::DoubleOnlyPlain
+                        | B::NoSuchTie(_)
+                        | B::NotPlaying { .. },
+                    ) => {}
+                }
+            }
+            all
+        };
+        let refusals: Vec<(&str, Refusal)> = refusals
+            .into_iter()
+            .chain(knockouts.into_iter().map(|e| ("tie", Refusal::Knockout(e))))
+            .collect();
         for (_, r) in &refusals {
             match r {
                 Refusal::Text(_)
@@ -213,7 +289,8 @@ mod tests {
                 | Refusal::TakeBackLater { .. }
                 | Refusal::KnockoutStartedEntries
                 | Refusal::KnockoutStartedSettings
-                | Refusal::KnockoutStartedGames => {}
+                | Refusal::KnockoutStartedGames
+                | Refusal::Knockout(_) => {}
             }
         }
         let said: Vec<(&str, Msg)> = refusals
@@ -226,8 +303,15 @@ mod tests {
         );
         // The fields named have their words in every language.
         let ids = ids();
-        for field in ["name", "venue", "reason"] {
-            let id = phrase_id("invalid-field", field);
+        for (prefix, field) in [
+            ("invalid-field", "name"),
+            ("invalid-field", "venue"),
+            ("invalid-field", "reason"),
+            ("ko-why", "a player is not known yet"),
+            ("ko-why", "it has no opponent to play"),
+            ("ko-why", "it is decided"),
+        ] {
+            let id = phrase_id(prefix, field);
             for lang in Language::ALL {
                 assert!(ids[&lang].contains(&id), "{id} in {}", lang.code());
             }
