@@ -94,3 +94,17 @@ ko-why-a-player-is-not-known-yet = a player is not known yet
 ko-why-it-has-no-opponent-to-play = it has no opponent to play
 ko-why-it-is-decided = it is decided
 ko-tie-problem = tie { $tie }: { $problem }
+
+## A play-off's refusals
+refusal-playoff-too-few-players = a play-off needs at least two players
+refusal-playoff-repeated-player = player { $no } is named twice in the play-off
+refusal-playoff-unknown-player = there is no player { $no }
+refusal-playoff-not-finished = a play-off is held after the last round: the tournament is not finished
+refusal-playoff-not-tied = player { $no } has { $points } and player { $other } has { $other_points }: a play-off is only between players equal on score
+refusal-playoff-game-outside = game { $game }: player { $no } is not one of the play-off's players
+refusal-playoff-game-against-self = game { $game }: a player cannot play themself
+refusal-playoff-too-many-games = a play-off holds at most { $max } games
+refusal-playoff-no-such = there is no such play-off
+refusal-playoff-already-in = player { $no } is already in another play-off
+refusal-playoff-time-control = time control: { $text }
+playoff-field-games = games

@@ -94,3 +94,17 @@ ko-why-a-player-is-not-known-yet = un de ses joueurs n'est pas encore connu
 ko-why-it-has-no-opponent-to-play = elle n'a pas d'adversaire à jouer
 ko-why-it-is-decided = elle est déjà décidée
 ko-tie-problem = rencontre { $tie } : { $problem }
+
+## Les refus d'un barrage
+refusal-playoff-too-few-players = un barrage demande au moins deux joueurs
+refusal-playoff-repeated-player = le joueur { $no } est cité deux fois dans le barrage
+refusal-playoff-unknown-player = il n'y a pas de joueur { $no }
+refusal-playoff-not-finished = un barrage se joue après la dernière ronde : le tournoi n'est pas terminé
+refusal-playoff-not-tied = le joueur { $no } a { $points } et le joueur { $other } a { $other_points } : un barrage ne se joue qu'entre joueurs à égalité de points
+refusal-playoff-game-outside = partie { $game } : le joueur { $no } ne fait pas partie du barrage
+refusal-playoff-game-against-self = partie { $game } : un joueur ne peut pas jouer contre lui-même
+refusal-playoff-too-many-games = un barrage compte au plus { $max } parties
+refusal-playoff-no-such = ce barrage n'existe pas
+refusal-playoff-already-in = le joueur { $no } est déjà dans un autre barrage
+refusal-playoff-time-control = cadence : { $text }
+playoff-field-games = parties

@@ -94,3 +94,17 @@ ko-why-a-player-is-not-known-yet = een speler is nog niet bekend
 ko-why-it-has-no-opponent-to-play = er is geen tegenstander om tegen te spelen
 ko-why-it-is-decided = het is al beslist
 ko-tie-problem = duel { $tie }: { $problem }
+
+## De weigeringen van een barrage
+refusal-playoff-too-few-players = een barrage vraagt minstens twee spelers
+refusal-playoff-repeated-player = speler { $no } staat twee keer in de barrage
+refusal-playoff-unknown-player = er is geen speler { $no }
+refusal-playoff-not-finished = een barrage wordt na de laatste ronde gespeeld: het toernooi is niet afgelopen
+refusal-playoff-not-tied = speler { $no } heeft { $points } en speler { $other } heeft { $other_points }: een barrage is er alleen tussen spelers met evenveel punten
+refusal-playoff-game-outside = partij { $game }: speler { $no } speelt niet mee in de barrage
+refusal-playoff-game-against-self = partij { $game }: een speler kan niet tegen zichzelf spelen
+refusal-playoff-too-many-games = een barrage heeft hoogstens { $max } partijen
+refusal-playoff-no-such = deze barrage bestaat niet
+refusal-playoff-already-in = speler { $no } zit al in een andere barrage
+refusal-playoff-time-control = speeltempo: { $text }
+playoff-field-games = partijen

@@ -94,3 +94,17 @@ ko-why-a-player-is-not-known-yet = um jogador ainda não é conhecido
 ko-why-it-has-no-opponent-to-play = não há adversário para jogar
 ko-why-it-is-decided = já está decidido
 ko-tie-problem = confronto { $tie }: { $problem }
+
+## As recusas de um desempate em partidas
+refusal-playoff-too-few-players = um desempate em partidas precisa de pelo menos dois jogadores
+refusal-playoff-repeated-player = o jogador { $no } aparece duas vezes no desempate
+refusal-playoff-unknown-player = não há jogador { $no }
+refusal-playoff-not-finished = um desempate em partidas é jogado depois da última rodada: o torneio não terminou
+refusal-playoff-not-tied = o jogador { $no } tem { $points } e o jogador { $other } tem { $other_points }: um desempate em partidas é só entre jogadores empatados em pontos
+refusal-playoff-game-outside = partida { $game }: o jogador { $no } não está no desempate
+refusal-playoff-game-against-self = partida { $game }: um jogador não pode jogar contra si mesmo
+refusal-playoff-too-many-games = um desempate em partidas tem no máximo { $max } partidas
+refusal-playoff-no-such = esse desempate em partidas não existe
+refusal-playoff-already-in = o jogador { $no } já está em outro desempate em partidas
+refusal-playoff-time-control = ritmo de jogo: { $text }
+playoff-field-games = partidas

@@ -95,3 +95,17 @@ ko-why-a-player-is-not-known-yet = один из игроков ещё не из
 ko-why-it-has-no-opponent-to-play = в нём нет соперника
 ko-why-it-is-decided = он уже решён
 ko-tie-problem = матч { $tie }: { $problem }
+
+## Отказы по дополнительному матчу
+refusal-playoff-too-few-players = в дополнительном матче должно быть не меньше двух игроков
+refusal-playoff-repeated-player = игрок { $no } указан в дополнительном матче дважды
+refusal-playoff-unknown-player = игрока { $no } нет
+refusal-playoff-not-finished = дополнительный матч играется после последнего тура: турнир не окончен
+refusal-playoff-not-tied = у игрока { $no } очков: { $points }, у игрока { $other }: { $other_points }; дополнительный матч играют только игроки с равным числом очков
+refusal-playoff-game-outside = партия { $game }: игрок { $no } не участвует в дополнительном матче
+refusal-playoff-game-against-self = партия { $game }: игрок не может играть сам с собой
+refusal-playoff-too-many-games = в дополнительном матче не больше { $max } партий
+refusal-playoff-no-such = такого дополнительного матча нет
+refusal-playoff-already-in = игрок { $no } уже участвует в другом дополнительном матче
+refusal-playoff-time-control = контроль времени: { $text }
+playoff-field-games = партии

@@ -72,6 +72,8 @@ pub enum Refusal {
     KnockoutStartedGames,
     /// A knock-out's game or bracket refused by its rules.
     Knockout(crate::domain::knockout::KnockoutError),
+    /// A play-off's games refused by its rules.
+    PlayOff(crate::domain::playoff::PlayOffError),
 }
 
 impl fmt::Display for Refusal {
@@ -153,6 +155,7 @@ impl fmt::Display for Refusal {
                 "the knock-out has started: its variant and games per tie no longer change",
             ),
             Refusal::Knockout(e) => write!(f, "{e}"),
+            Refusal::PlayOff(e) => write!(f, "{e}"),
         }
     }
 }

@@ -201,3 +201,39 @@ fn a_refused_knock_out_game_and_take_back_are_said_in_french_and_in_russian() {
     );
     assert_eq!(app.audit_rows(), before, "nothing stored");
 }
+
+#[test]
+fn a_refused_play_off_is_said_in_french_and_in_russian() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let (id, _) = app.import_fixture("fmjd-swiss.json");
+    let page = format!("/admin/t/{id}/final");
+    let action = format!("/admin/t/{id}/playoffs");
+    let before = app.audit_rows();
+    c.get(&format!("{page}?lang=fr"));
+    let r = c.submit(&page, &action, &[("players", "12,2")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    let body = unescape(&r.body);
+    assert!(
+        body.contains("un barrage ne se joue qu'entre joueurs à égalité de points"),
+        "{body}"
+    );
+    assert!(!body.contains("only between players"), "{body}");
+    let r = c.submit(
+        &page,
+        &action,
+        &[("players", "2,10"), ("games", "2 10 1:0")],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    let body = unescape(&r.body);
+    assert!(body.contains("parties : ligne 1 : "), "{body}");
+    c.get(&format!("{page}?lang=ru"));
+    let r = c.submit(&page, &action, &[("players", "12,2")]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    let body = unescape(&r.body);
+    assert!(
+        body.contains("дополнительный матч играют только игроки с равным числом очков"),
+        "{body}"
+    );
+    assert_eq!(app.audit_rows(), before, "nothing stored");
+}

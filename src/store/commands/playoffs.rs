@@ -61,7 +61,7 @@ pub fn add_playoff_games(
             .push_games_text(games, &t.settings().scoring)
             .map_err(|e| StoreError::Invalid {
                 field: "games".into(),
-                message: e.to_string().into(),
+                message: Refusal::PlayOff(e),
             })?;
         if playoff == before {
             return Ok(());

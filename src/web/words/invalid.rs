@@ -98,7 +98,45 @@ pub fn invalid_refusal(field: &str, r: &Refusal) -> Option<(&'static str, Msg)> 
         Refusal::KnockoutStartedSettings => refusal!("refusal-invalid-knockout-started-settings"),
         Refusal::KnockoutStartedGames => refusal!("refusal-invalid-knockout-started-games"),
         Refusal::Knockout(e) => knockout_refusal(e),
+        Refusal::PlayOff(e) => playoff_refusal(e),
     })
+}
+
+/// A play-off's refusals (`PlayOffError`); a line of its games that cannot be read keeps its
+/// English words, its line said in the page's language.
+pub fn playoff_refusal(e: &crate::domain::playoff::PlayOffError) -> (&'static str, Msg) {
+    use crate::domain::playoff::PlayOffError as E;
+    match e {
+        E::TooFewPlayers => refusal!("refusal-playoff-too-few-players"),
+        E::RepeatedPlayer(no) => refusal!("refusal-playoff-repeated-player", no),
+        E::UnknownPlayer(no) => refusal!("refusal-playoff-unknown-player", no),
+        E::NotFinished => refusal!("refusal-playoff-not-finished"),
+        E::NotTied {
+            no,
+            points,
+            other,
+            other_points,
+        } => refusal!(
+            "refusal-playoff-not-tied",
+            no,
+            points = points.as_str(),
+            other,
+            other_points = other_points.as_str()
+        ),
+        E::GameOutside { game, no } => refusal!("refusal-playoff-game-outside", game, no),
+        E::GameAgainstSelf { game } => refusal!("refusal-playoff-game-against-self", game),
+        E::TooManyGames => refusal!(
+            "refusal-playoff-too-many-games",
+            max = crate::domain::playoff::MAX_GAMES
+        ),
+        E::NoSuchPlayOff => refusal!("refusal-playoff-no-such"),
+        E::AlreadyInPlayOff(no) => refusal!("refusal-playoff-already-in", no),
+        E::TimeControl(text) => refusal!("refusal-playoff-time-control", text = text.as_str()),
+        E::Syntax { line, message } => (
+            "playoff-syntax",
+            msg!("form-line", line, problem = message.as_str()),
+        ),
+    }
 }
 
 /// A knock-out's refusal of a game or of its bracket (`KnockoutError`).
@@ -262,9 +300,63 @@ mod tests {
             }
             all
         };
+        let playoffs = {
+            use crate::domain::playoff::PlayOffError as E;
+            let all = vec![
+                E::TooFewPlayers,
+                E::RepeatedPlayer(3),
+                E::UnknownPlayer(3),
+                E::NotFinished,
+                E::NotTied {
+                    no: 1,
+                    points: "5.5".into(),
+                    other: 2,
+                    other_points: "5".into(),
+                },
+                E::GameOutside { game: 2, no: 7 },
+                E::GameAgainstSelf { game: 2 },
+                E::TooManyGames,
+                E::NoSuchPlayOff,
+                E::AlreadyInPlayOff(3),
+                E::TimeControl("x".into()),
+                E::Syntax {
+                    line: 2,
+                    message: "x".into(),
+                },
+            ];
+            for e in &all {
+                match e {
+                    E::TooFewPlayers
+                    | E::RepeatedPlayer(_)
+                    | E::UnknownPlayer(_)
+                    | E::NotFinished
+                    | E::NotTied { .. }
+                    | E::GameOutside { .. }
+                    | E::GameAgainstSelf { .. }
+                    | E::TooManyGames
+                    | E::NoSuchPlayOff
+                    | E::AlreadyInPlayOff(_)
+                    | E::TimeControl(_)
+                    | E::Syntax { .. } => {}
+                }
+            }
+            all
+        };
+        all_said(
+            "play-off refusal",
+            &playoffs
+                .iter()
+                .map(|e| playoff_refusal(e).1)
+                .collect::<Vec<_>>(),
+        );
+        assert_eq!(
+            playoff_refusal(&playoffs[4]).1.say(&Tr::new(Language::Nl)),
+            "speler 1 heeft 5.5 en speler 2 heeft 5: een barrage is er alleen tussen spelers met evenveel punten"
+        );
         let refusals: Vec<(&str, Refusal)> = refusals
             .into_iter()
             .chain(knockouts.into_iter().map(|e| ("tie", Refusal::Knockout(e))))
+            .chain(playoffs.into_iter().map(|e| ("games", Refusal::PlayOff(e))))
             .collect();
         for (_, r) in &refusals {
             match r {
@@ -290,7 +382,8 @@ mod tests {
                 | Refusal::KnockoutStartedEntries
                 | Refusal::KnockoutStartedSettings
                 | Refusal::KnockoutStartedGames
-                | Refusal::Knockout(_) => {}
+                | Refusal::Knockout(_)
+                | Refusal::PlayOff(_) => {}
             }
         }
         let said: Vec<(&str, Msg)> = refusals

@@ -59,6 +59,7 @@ pub fn tournament_refusal(e: &crate::domain::TournamentError) -> Option<(&'stati
         E::Settings(e) => settings_refusal(e),
         E::Round(e) => round_refusal(e),
         E::Entry(e) => entry_refusal(e),
+        E::PlayOff(e) => playoff_refusal(e),
         _ => return None,
     })
 }
