@@ -108,3 +108,10 @@ refusal-playoff-no-such = there is no such play-off
 refusal-playoff-already-in = player { $no } is already in another play-off
 refusal-playoff-time-control = time control: { $text }
 playoff-field-games = games
+
+## A next stage's refusals
+refusal-stage-not-finished = the tournament is not finished: a next stage is seeded from final standings
+refusal-stage-too-few = a next stage needs at least 2 players (asked for { $count })
+refusal-stage-not-enough = the tournament has only { $have } players, fewer than the { $count } asked for
+refusal-stage-tie-at-the-cut = places { $top } and { $next } are tied on points and every tie-break (starting numbers { $a } and { $b }): decide the tie by a play-off first, or take { $fewer } or { $count } players
+refusal-stage-tie-at-the-cut-more = places { $top } and { $next } are tied on points and every tie-break (starting numbers { $a } and { $b }): decide the tie by a play-off first, or take { $count } players

@@ -108,3 +108,13 @@ refusal-playoff-no-such = ce barrage n'existe pas
 refusal-playoff-already-in = le joueur { $no } est déjà dans un autre barrage
 refusal-playoff-time-control = cadence : { $text }
 playoff-field-games = parties
+
+## Les refus d'une phase suivante
+refusal-stage-not-finished = le tournoi n'est pas terminé : une phase suivante se forme d'après le classement final
+refusal-stage-too-few = une phase suivante demande au moins 2 joueurs ({ $count ->
+        [one] { $count } demandé
+       *[other] { $count } demandés
+    })
+refusal-stage-not-enough = le tournoi n'a que { $have } joueurs, moins que les { $count } demandés
+refusal-stage-tie-at-the-cut = les places { $top } et { $next } sont à égalité de points et de tous les départages (numéros de départ { $a } et { $b }) : faites d'abord départager par un barrage, ou prenez { $fewer } ou { $count } joueurs
+refusal-stage-tie-at-the-cut-more = les places { $top } et { $next } sont à égalité de points et de tous les départages (numéros de départ { $a } et { $b }) : faites d'abord départager par un barrage, ou prenez { $count } joueurs

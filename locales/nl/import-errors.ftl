@@ -108,3 +108,10 @@ refusal-playoff-no-such = deze barrage bestaat niet
 refusal-playoff-already-in = speler { $no } zit al in een andere barrage
 refusal-playoff-time-control = speeltempo: { $text }
 playoff-field-games = partijen
+
+## De weigeringen van een volgende fase
+refusal-stage-not-finished = het toernooi is niet afgelopen: een volgende fase wordt uit de eindstand geplaatst
+refusal-stage-too-few = een volgende fase vraagt minstens 2 spelers (gevraagd: { $count })
+refusal-stage-not-enough = het toernooi heeft maar { $have } spelers, minder dan de gevraagde { $count }
+refusal-stage-tie-at-the-cut = de plaatsen { $top } en { $next } staan gelijk op punten en op elke tiebreak (startnummers { $a } en { $b }): laat eerst een barrage beslissen, of neem { $fewer } of { $count } spelers
+refusal-stage-tie-at-the-cut-more = de plaatsen { $top } en { $next } staan gelijk op punten en op elke tiebreak (startnummers { $a } en { $b }): laat eerst een barrage beslissen, of neem { $count } spelers

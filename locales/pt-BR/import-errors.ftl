@@ -108,3 +108,10 @@ refusal-playoff-no-such = esse desempate em partidas não existe
 refusal-playoff-already-in = o jogador { $no } já está em outro desempate em partidas
 refusal-playoff-time-control = ritmo de jogo: { $text }
 playoff-field-games = partidas
+
+## As recusas de uma fase seguinte
+refusal-stage-not-finished = o torneio não terminou: uma fase seguinte é formada a partir da classificação final
+refusal-stage-too-few = uma fase seguinte precisa de pelo menos 2 jogadores (pedido: { $count })
+refusal-stage-not-enough = o torneio tem só { $have } jogadores, menos que os { $count } pedidos
+refusal-stage-tie-at-the-cut = as colocações { $top } e { $next } estão empatadas em pontos e em todos os critérios de desempate (números iniciais { $a } e { $b }): decida primeiro o empate num desempate em partidas, ou leve { $fewer } ou { $count } jogadores
+refusal-stage-tie-at-the-cut-more = as colocações { $top } e { $next } estão empatadas em pontos e em todos os critérios de desempate (números iniciais { $a } e { $b }): decida primeiro o empate num desempate em partidas, ou leve { $count } jogadores

@@ -109,3 +109,17 @@ refusal-playoff-no-such = такого дополнительного матча
 refusal-playoff-already-in = игрок { $no } уже участвует в другом дополнительном матче
 refusal-playoff-time-control = контроль времени: { $text }
 playoff-field-games = партии
+
+## Отказы в следующем этапе
+refusal-stage-not-finished = турнир не окончен: следующий этап составляется по итоговому положению
+refusal-stage-too-few = для следующего этапа нужно не меньше 2 игроков (запрошено: { $count })
+refusal-stage-not-enough = в турнире всего { $have } игроков, меньше запрошенных { $count }
+refusal-stage-tie-at-the-cut = у мест { $top } и { $next } равные очки и все коэффициенты (стартовые номера { $a } и { $b }): сначала решите спор дополнительным матчем или возьмите { $fewer } или { $count } { $count ->
+        [one] игрока
+       *[other] игроков
+    }
+refusal-stage-tie-at-the-cut-more = у мест { $top } и { $next } равные очки и все коэффициенты (стартовые номера { $a } и { $b }): сначала решите спор дополнительным матчем или возьмите { $count } { $count ->
+        [one] игрока
+        [few] игроков
+       *[other] игроков
+    }

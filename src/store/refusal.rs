@@ -74,6 +74,8 @@ pub enum Refusal {
     Knockout(crate::domain::knockout::KnockoutError),
     /// A play-off's games refused by its rules.
     PlayOff(crate::domain::playoff::PlayOffError),
+    /// A next stage that cannot be seeded.
+    Stage(crate::domain::stage::StageError),
 }
 
 impl fmt::Display for Refusal {
@@ -156,6 +158,7 @@ impl fmt::Display for Refusal {
             ),
             Refusal::Knockout(e) => write!(f, "{e}"),
             Refusal::PlayOff(e) => write!(f, "{e}"),
+            Refusal::Stage(e) => write!(f, "{e}"),
         }
     }
 }

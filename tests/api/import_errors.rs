@@ -237,3 +237,27 @@ fn a_refused_play_off_is_said_in_french_and_in_russian() {
     );
     assert_eq!(app.audit_rows(), before, "nothing stored");
 }
+
+#[test]
+fn a_next_stage_cut_inside_a_tie_is_refused_in_french() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let (id, _) = app.import_fixture("fmjd-swiss.json");
+    let page = format!("/admin/t/{id}/final");
+    let before = app.audit_rows();
+    c.get(&format!("{page}?lang=fr"));
+    // A cut at two falls inside the tie of nos. 2 and 10.
+    let r = c.submit(
+        &page,
+        &format!("/admin/t/{id}/stage"),
+        &[("top", "2"), ("name", "Finale"), ("system", "round-robin")],
+    );
+    assert_eq!(r.status, 422, "{}", r.body);
+    let body = unescape(&r.body);
+    assert!(
+        body.contains("les places 2 et 3 sont à égalité de points et de tous les départages"),
+        "{body}"
+    );
+    assert!(!body.contains("decide the tie"), "{body}");
+    assert_eq!(app.audit_rows(), before, "nothing stored");
+}

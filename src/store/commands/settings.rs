@@ -183,7 +183,7 @@ pub fn seed_stage(
             StageError::Tournament(e) => StoreError::Domain(e),
             e => StoreError::Invalid {
                 field: "stage".into(),
-                message: e.to_string().into(),
+                message: Refusal::Stage(e),
             },
         })?;
         // A knock-out's ties draw their openings from the event's ballot seed: a stage that

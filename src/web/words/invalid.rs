@@ -99,6 +99,50 @@ pub fn invalid_refusal(field: &str, r: &Refusal) -> Option<(&'static str, Msg)> 
         Refusal::KnockoutStartedGames => refusal!("refusal-invalid-knockout-started-games"),
         Refusal::Knockout(e) => knockout_refusal(e),
         Refusal::PlayOff(e) => playoff_refusal(e),
+        Refusal::Stage(e) => return stage_refusal(e),
+    })
+}
+
+/// Why a next stage cannot be seeded (`StageError`); a tournament's own refusal is said by
+/// [`tournament_refusal`].
+pub fn stage_refusal(e: &crate::domain::stage::StageError) -> Option<(&'static str, Msg)> {
+    use crate::domain::stage::StageError as E;
+    Some(match e {
+        E::NotFinished => refusal!("refusal-stage-not-finished"),
+        E::TooFew(count) => refusal!("refusal-stage-too-few", count = *count),
+        E::NotEnough { have, asked } => refusal!("refusal-stage-not-enough", have, count = *asked),
+        E::TieAtTheCut {
+            top,
+            next,
+            a,
+            b,
+            fewer,
+            more,
+        } if *fewer >= 2 => refusal!(
+            "refusal-stage-tie-at-the-cut",
+            top,
+            next,
+            a,
+            b,
+            fewer,
+            count = *more
+        ),
+        E::TieAtTheCut {
+            top,
+            next,
+            a,
+            b,
+            more,
+            ..
+        } => refusal!(
+            "refusal-stage-tie-at-the-cut-more",
+            top,
+            next,
+            a,
+            b,
+            count = *more
+        ),
+        E::Tournament(e) => return tournament_refusal(e),
     })
 }
 
@@ -173,6 +217,33 @@ mod tests {
     use crate::domain::{Language, RoundState, System};
     use crate::web::i18n::Tr;
     use crate::web::words::tests::*;
+
+    /// Every `StageError` but a tournament's own refusal, both forms of a tie at the cut.
+    fn stages() -> Vec<crate::domain::stage::StageError> {
+        use crate::domain::stage::StageError as E;
+        let tie = |fewer| E::TieAtTheCut {
+            top: 4,
+            next: 5,
+            a: 7,
+            b: 9,
+            fewer,
+            more: 5,
+        };
+        let all = vec![
+            E::NotFinished,
+            E::TooFew(1),
+            E::NotEnough { have: 6, asked: 8 },
+            tie(3),
+            tie(1),
+        ];
+        for e in &all {
+            match e {
+                E::NotFinished | E::TooFew(_) | E::NotEnough { .. } | E::TieAtTheCut { .. } => {}
+                E::Tournament(_) => unreachable!("said by tournament_refusal"),
+            }
+        }
+        all
+    }
 
     #[test]
     fn every_field_the_store_refuses_is_said_in_every_language() {
@@ -357,6 +428,7 @@ mod tests {
             .into_iter()
             .chain(knockouts.into_iter().map(|e| ("tie", Refusal::Knockout(e))))
             .chain(playoffs.into_iter().map(|e| ("games", Refusal::PlayOff(e))))
+            .chain(stages().into_iter().map(|e| ("stage", Refusal::Stage(e))))
             .collect();
         for (_, r) in &refusals {
             match r {
@@ -383,7 +455,8 @@ mod tests {
                 | Refusal::KnockoutStartedSettings
                 | Refusal::KnockoutStartedGames
                 | Refusal::Knockout(_)
-                | Refusal::PlayOff(_) => {}
+                | Refusal::PlayOff(_)
+                | Refusal::Stage(_) => {}
             }
         }
         let said: Vec<(&str, Msg)> = refusals
