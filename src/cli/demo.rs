@@ -528,6 +528,6 @@ fn knockout_records(conn: &mut store::Connection, id: i64) -> Result<(), StoreEr
 fn invalid(message: String) -> StoreError {
     StoreError::Invalid {
         field: "demo".into(),
-        message,
+        message: message.into(),
     }
 }

@@ -442,33 +442,39 @@ impl EntryFields {
 
     /// The entry with starting number `no`, its name shown in `order` where it is typed in
     /// parts, or every problem found, each naming its field.
-    pub fn to_entry(&self, no: StartNo, order: NameOrder) -> Result<Entry, Vec<String>> {
+    pub fn to_entry(&self, no: StartNo, order: NameOrder) -> Result<Entry, Vec<RowProblem>> {
         let mut errors = Vec::new();
         let name = self
             .name_parts(order)
-            .map_err(|(field, e)| errors.push(format!("{field}: {e}")));
+            .map_err(|(field, error)| errors.push(RowProblem::Field { field, error }));
         let federation = nonempty(&self.federation)
-            .map(|f| Federation::parse(&f).map_err(|e| errors.push(format!("federation: {e}"))))
+            .map(|f| {
+                Federation::parse(&f).map_err(|error| {
+                    errors.push(RowProblem::Field {
+                        field: "federation",
+                        error,
+                    })
+                })
+            })
             .transpose();
-        let mut whole = |field: &str, text: &str| {
+        let mut whole = |field: &'static str, text: &str| {
             nonempty(text)
                 .map(|r| {
                     r.parse::<u32>().map_err(|_| {
-                        errors.push(format!("{field}: {:?} is not a whole number", quoted(&r)))
+                        errors.push(RowProblem::NotWholeNumber {
+                            field,
+                            text: quoted(&r),
+                        })
                     })
                 })
                 .transpose()
         };
         let rating = whole("rating", &self.rating);
-        let women_rating = whole("women's rating", &self.women_rating);
+        let women_rating = whole("women_rating", &self.women_rating);
         let birth_date = nonempty(&self.birth_date)
             .map(|d| {
-                d.parse::<chrono::NaiveDate>().map_err(|_| {
-                    errors.push(format!(
-                        "birth date: {:?} is not a date (YYYY-MM-DD)",
-                        quoted(&d)
-                    ))
-                })
+                d.parse::<chrono::NaiveDate>()
+                    .map_err(|_| errors.push(RowProblem::NotDate(quoted(&d))))
             })
             .transpose();
         let sex = match self.sex.trim() {
@@ -476,7 +482,7 @@ impl EntryFields {
             s => match sex_of(s) {
                 Some(x) => Ok(Some(x)),
                 None => {
-                    errors.push(format!("sex: {:?} is not m or w", quoted(s)));
+                    errors.push(RowProblem::Sex(quoted(s)));
                     Err(())
                 }
             },
@@ -486,7 +492,7 @@ impl EntryFields {
         else {
             return Err(errors);
         };
-        let mut e = Entry::named(no, name).map_err(|e| vec![e.to_string()])?;
+        let mut e = Entry::named(no, name).map_err(|e| vec![RowProblem::Entry(e)])?;
         e.federation = federation;
         e.rating = rating;
         e.women_rating = women_rating;
@@ -497,7 +503,7 @@ impl EntryFields {
         e.club = nonempty(&self.club);
         e.fmjd_id = nonempty(&self.fmjd_id);
         e.national_id = nonempty(&self.national_id);
-        e.check().map_err(|e| vec![e.to_string()])?;
+        e.check().map_err(|e| vec![RowProblem::Entry(e)])?;
         Ok(e)
     }
 
@@ -567,6 +573,84 @@ pub fn write(t: &Tournament) -> String {
     w.finish()
 }
 
+/// What is wrong with a row of the entries CSV: what and where (the column), as values; its
+/// `Display` is the English of the command line, the pages say it in the reader's language
+/// (`web::words::row_problem`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RowProblem {
+    /// The row cannot be read as CSV (the reader's own English words).
+    Csv(String),
+    /// A column's cell refused by the entry's rules (`field`: its column, of [`KNOWN`]).
+    Field {
+        field: &'static str,
+        error: EntryError,
+    },
+    /// A cell of `field` (`rating`, `women_rating`) that is not a whole number.
+    NotWholeNumber { field: &'static str, text: String },
+    /// A birth date that is not one.
+    NotDate(String),
+    /// A sex that is neither `m` nor `w`.
+    Sex(String),
+    /// A starting number that is not one.
+    BadStartNo(String),
+    /// A starting number given twice in the file.
+    NumberTwice(StartNo),
+    /// The entry as a whole refused by its rules.
+    Entry(EntryError),
+    /// A name already entered in the tournament (or twice in the file).
+    AlreadyEntered(String),
+    /// A starting number already taken in the tournament.
+    NumberTaken(StartNo),
+}
+
+impl std::fmt::Display for RowProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RowProblem::Csv(e) => f.write_str(e),
+            RowProblem::Field { field, error } => write!(f, "{field}: {error}"),
+            RowProblem::NotWholeNumber { field, text } => {
+                let field = if *field == "women_rating" {
+                    "women's rating"
+                } else {
+                    field
+                };
+                write!(f, "{field}: {text:?} is not a whole number")
+            }
+            RowProblem::NotDate(text) => {
+                write!(f, "birth date: {text:?} is not a date (YYYY-MM-DD)")
+            }
+            RowProblem::Sex(text) => write!(f, "sex: {text:?} is not m or w"),
+            RowProblem::BadStartNo(text) => {
+                write!(f, "no: {text:?} is not a starting number (1 or more)")
+            }
+            RowProblem::NumberTwice(no) => {
+                write!(f, "starting number {no} appears twice in the file")
+            }
+            RowProblem::Entry(e) => write!(f, "{e}"),
+            RowProblem::AlreadyEntered(name) => write!(f, "{name:?} is already entered"),
+            RowProblem::NumberTaken(no) => write!(f, "starting number {no} is already taken"),
+        }
+    }
+}
+
+impl RowProblem {
+    /// The column (of [`KNOWN`]) whose cell is wrong, where the problem names one.
+    pub fn column(&self) -> Option<&'static str> {
+        match self {
+            RowProblem::Field { field, .. } | RowProblem::NotWholeNumber { field, .. } => {
+                Some(field)
+            }
+            RowProblem::NotDate(_) => Some("birth_date"),
+            RowProblem::Sex(_) => Some("sex"),
+            RowProblem::BadStartNo(_) | RowProblem::NumberTwice(_) | RowProblem::NumberTaken(_) => {
+                Some("no")
+            }
+            RowProblem::Entry(e) => CsvRow::column_of(&e.to_string()),
+            RowProblem::Csv(_) | RowProblem::AlreadyEntered(_) => None,
+        }
+    }
+}
+
 /// A CSV row checked: its line, every field as read, and what is wrong with it.
 #[derive(Debug, Clone)]
 pub struct CsvRow {
@@ -575,7 +659,7 @@ pub struct CsvRow {
     pub fields: EntryFields,
     /// The name as it will be shown (empty when the row's name is wrong).
     pub shown: String,
-    pub errors: Vec<String>,
+    pub errors: Vec<RowProblem>,
     /// The columns (of [`KNOWN`]) whose cell is wrong.
     pub bad: Vec<&'static str>,
 }
@@ -884,7 +968,7 @@ pub fn read_file(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvR
                     no: next,
                     fields: EntryFields::default(),
                     shown: String::new(),
-                    errors: vec![e.to_string()],
+                    errors: vec![RowProblem::Csv(e.to_string())],
                     bad: Vec::new(),
                 });
                 next += 1;
@@ -906,16 +990,13 @@ pub fn read_file(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvR
             Some(n) => match n.parse::<StartNo>() {
                 Ok(n) if n > 0 => n,
                 _ => {
-                    errors.push(format!(
-                        "no: {:?} is not a starting number (1 or more)",
-                        quoted(&n)
-                    ));
+                    errors.push(RowProblem::BadStartNo(quoted(&n)));
                     0
                 }
             },
         };
         if no > 0 && !used.insert(no) {
-            errors.push(format!("starting number {no} appears twice in the file"));
+            errors.push(RowProblem::NumberTwice(no));
         }
         next = next.max(no + 1);
         let mut shown = String::new();
@@ -927,11 +1008,7 @@ pub fn read_file(text: &str, first_no: StartNo, order: NameOrder) -> Result<CsvR
             Ok(e) => shown = e.name.to_string(),
             Err(mut more) => errors.append(&mut more),
         }
-        let mut bad: Vec<&'static str> =
-            errors.iter().filter_map(|e| CsvRow::column_of(e)).collect();
-        if errors.iter().any(|e| e.starts_with("starting number")) {
-            bad.push("no");
-        }
+        let bad: Vec<&'static str> = errors.iter().filter_map(RowProblem::column).collect();
         rows.push(CsvRow {
             line,
             no,
@@ -960,8 +1037,8 @@ pub fn check_against(t: &Tournament, rows: &mut [CsvRow]) {
     for row in rows {
         let n = row.shown.trim().to_lowercase();
         if !n.is_empty() && !seen.insert(n) {
-            let message = format!("{:?} is already entered", quoted(row.shown.trim()));
-            row.errors.push(message);
+            row.errors
+                .push(RowProblem::AlreadyEntered(quoted(row.shown.trim())));
             let column = ["name", "surname", "name_surname_first", "name_given_first"]
                 .into_iter()
                 .find(|c| !row.cell(c).trim().is_empty())
@@ -969,8 +1046,7 @@ pub fn check_against(t: &Tournament, rows: &mut [CsvRow]) {
             row.bad.push(column);
         }
         if t.entry(row.no).is_some() {
-            row.errors
-                .push(format!("starting number {} is already taken", row.no));
+            row.errors.push(RowProblem::NumberTaken(row.no));
             row.bad.push("no");
         }
     }
@@ -997,7 +1073,7 @@ pub fn plan_import(t: &Tournament, text: &str) -> Result<Vec<Entry>, ImportError
     check_against(t, &mut rows);
     let mut problems: Vec<Problem> = rows
         .iter()
-        .flat_map(|r| r.errors.iter().map(|e| Problem::at(r.line, e.clone())))
+        .flat_map(|r| r.errors.iter().map(|e| Problem::at(r.line, e.to_string())))
         .collect();
     if problems.is_empty() && rows.is_empty() {
         problems.push(Problem::whole("the file has no entries"));
@@ -1049,7 +1125,8 @@ mod tests {
             None
         );
         let errors = fields("x").to_entry(6, NameOrder::GivenFirst).unwrap_err();
-        assert_eq!(errors, vec!["sex: \"x\" is not m or w".to_owned()]);
+        assert_eq!(errors, vec![RowProblem::Sex("x".into())]);
+        assert_eq!(errors[0].to_string(), "sex: \"x\" is not m or w");
         assert!(fields("mw").to_entry(6, NameOrder::GivenFirst).is_err());
     }
 
@@ -1129,7 +1206,7 @@ mod tests {
             .map(|r| r.line)
             .collect();
         assert_eq!(bad, [3, 4]);
-        assert!(rows[2].errors[0].contains("rating"));
+        assert!(rows[2].errors[0].to_string().contains("rating"));
         assert_eq!(entries.len(), 2);
     }
 
@@ -1435,7 +1512,7 @@ mod tests {
         let read = read("surname,given_name\n,Jan\n", 1, NameOrder::GivenFirst).unwrap();
         assert!(read.rows[0].is_bad("surname"), "{:?}", read.rows[0]);
         assert!(
-            read.rows[0].errors[0].starts_with("surname: "),
+            read.rows[0].errors[0].to_string().starts_with("surname: "),
             "{:?}",
             read.rows[0]
         );

@@ -33,11 +33,64 @@ pub mod trf_team;
 
 use std::fmt;
 
-/// One problem found in a file, with its 1-based line where it has one.
+/// One problem found in a file, with its 1-based line where it has one: its English words
+/// (`message`, the command line's), and what and where as values (`kind`) where the pages say
+/// it in the reader's language (`web::words::file_problem`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     pub line: Option<u64>,
     pub message: String,
+    pub kind: Option<ProblemKind>,
+}
+
+/// What a [`Problem`] is, as values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ProblemKind {
+    /// A problem of the TRF reader (`column`: 1-based, 0 for the line as a whole).
+    Trf {
+        column: usize,
+        kind: crate::pairing::trf::TrfErrorKind,
+    },
+    /// A file that is not UTF-8 text, nor text read in another encoding.
+    NotUtf8(text::NotUtf8),
+    /// The settings a file gives, refused by the domain.
+    Settings(crate::domain::SettingsError),
+    /// A player's line with a field the entry's rules refuse.
+    Entry {
+        no: u32,
+        error: crate::domain::EntryError,
+    },
+    /// A player's sex that is neither `m` nor `w` (`column`: where it stands).
+    Sex {
+        no: u32,
+        column: usize,
+        letter: char,
+    },
+    /// A player the tournament's rules refuse as an entry.
+    EntryRefused {
+        no: u32,
+        error: crate::domain::TournamentError,
+    },
+    /// Something else wrong with a player's line, in English words only.
+    Player { no: u32, text: String },
+}
+
+impl fmt::Display for ProblemKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProblemKind::Trf { column: 0, kind } => write!(f, "{kind}"),
+            ProblemKind::Trf { column, kind } => write!(f, "column {column}: {kind}"),
+            ProblemKind::NotUtf8(e) => write!(f, "{e}"),
+            ProblemKind::Settings(e) => write!(f, "{e}"),
+            ProblemKind::Entry { no, error } => write!(f, "player {no}: {error}"),
+            ProblemKind::Sex { no, column, letter } => write!(
+                f,
+                "player {no}: sex (column {column}) {letter:?} is neither m nor w"
+            ),
+            ProblemKind::EntryRefused { no, error } => write!(f, "player {no}: {error}"),
+            ProblemKind::Player { no, text } => write!(f, "player {no}: {text}"),
+        }
+    }
 }
 
 impl Problem {
@@ -45,6 +98,7 @@ impl Problem {
         Problem {
             line: Some(line),
             message: message.into(),
+            kind: None,
         }
     }
 
@@ -52,6 +106,25 @@ impl Problem {
         Problem {
             line: None,
             message: message.into(),
+            kind: None,
+        }
+    }
+
+    /// A file that is not UTF-8 text, at its line (its message as the command line said it).
+    pub fn not_utf8(e: text::NotUtf8) -> Problem {
+        Problem {
+            line: Some(e.line as u64),
+            message: e.to_string(),
+            kind: Some(ProblemKind::NotUtf8(e)),
+        }
+    }
+
+    /// The problem `kind` at `line` (0: the file as a whole), its message its English.
+    pub fn of(line: u64, kind: ProblemKind) -> Problem {
+        Problem {
+            line: (line > 0).then_some(line),
+            message: kind.to_string(),
+            kind: Some(kind),
         }
     }
 }

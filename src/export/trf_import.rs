@@ -68,7 +68,7 @@ pub fn variant(said: Option<Variant>, given: Option<Variant>) -> Result<Variant,
 /// Decodes a TRF file's bytes: UTF-8, or Windows-1252 / Latin-1 with a warning (`trf::decode`);
 /// UTF-16 is refused with its place.
 pub fn decode(bytes: Vec<u8>) -> Result<(String, Option<Warning>), ImportError> {
-    trf::decode(bytes).map_err(|e| ImportError::one(Problem::at(e.line as u64, e.to_string())))
+    trf::decode(bytes).map_err(|e| ImportError::one(Problem::not_utf8(e)))
 }
 
 /// Reads a TRF file's text as the event it gives, a file that does not say its variant read

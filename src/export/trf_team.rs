@@ -170,8 +170,18 @@ pub fn read(text: &str) -> Result<TeamTrf, ImportError> {
     if !problems.is_empty() {
         return Err(ImportError { problems });
     }
-    t.players = player_trf::parse(&player_lines)
-        .map_err(|e| ImportError::one(Problem::at(e.line as u64, e.to_string())))?;
+    t.players = player_trf::parse(&player_lines).map_err(|e| {
+        // The English as the command line said it, its line named twice.
+        let mut p = Problem::of(
+            e.line as u64,
+            crate::export::ProblemKind::Trf {
+                column: e.column,
+                kind: e.kind.clone(),
+            },
+        );
+        p.message = e.to_string();
+        ImportError::one(p)
+    })?;
     if t.teams.is_empty() {
         return Err(ImportError::one(Problem::whole(
             "a team file has at least one 310 team record",

@@ -9,7 +9,7 @@ use crate::pairing::knockout::TieId;
 
 use super::games::GameRecord;
 pub use super::games::tie_games as load;
-use super::{StoreError, now, tournaments};
+use super::{Refusal, StoreError, now, tournaments};
 use crate::export::pdn::TieRecord;
 
 /// Inserts one game of a tie; returns its row id.
@@ -62,10 +62,10 @@ pub fn require(t: &Tournament, tid: i64) -> Result<(), StoreError> {
     }
     Err(StoreError::Invalid {
         field: "tournament".into(),
-        message: format!(
-            "tournament {tid} is played by the {} system, not as a knock-out",
-            t.settings().system
-        ),
+        message: Refusal::NotKnockout {
+            tournament: tid,
+            system: t.settings().system,
+        },
     })
 }
 

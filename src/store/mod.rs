@@ -24,6 +24,7 @@ pub mod playoffs;
 pub mod pool;
 pub mod prize_lists;
 pub mod public;
+pub mod refusal;
 pub mod rounds;
 pub mod teams;
 pub mod tournaments;
@@ -38,6 +39,7 @@ use crate::domain::TournamentError;
 
 pub use commands::*;
 pub use commands::{ballots, version};
+pub use refusal::Refusal;
 
 const MIGRATION_LIST: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0001_tournament_core.sql")),
@@ -134,7 +136,7 @@ pub enum StoreError {
     Stale(Box<commands::Stale>),
     /// A field of the command's input is wrong for the stored tournament.
     #[error("{field}: {message}")]
-    Invalid { field: String, message: String },
+    Invalid { field: String, message: Refusal },
     /// The thing named does not exist.
     #[error("{0}")]
     NotFound(String),

@@ -114,7 +114,9 @@ pub async fn bracket(Read(state, id): Read) -> Result<HttpResponse, ApiError> {
             crate::store::knockout::knockout_of(tx, id, &t)
         })
         .map_err(|e| match e {
-            crate::store::StoreError::Invalid { message, .. } => ApiError::NotFound(message),
+            crate::store::StoreError::Invalid { message, .. } => {
+                ApiError::NotFound(message.to_string())
+            }
             e => ApiError::from(e),
         })?;
         Ok::<_, ApiError>((k.ties(), k.placings(), k.champion()))

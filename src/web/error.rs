@@ -316,7 +316,7 @@ impl AdminError {
 
     /// A refusal in the reader's language, where it has words: a store's refusal or a
     /// message; `None` for the other errors.
-    fn said(&self) -> Option<String> {
+    pub fn said(&self) -> Option<String> {
         let tr = super::i18n::Tr::current();
         match self {
             AdminError::Store(StoreError::Team { error, .. }) => {
@@ -333,6 +333,9 @@ impl AdminError {
             AdminError::TooManyAttempts => Some(tr.t("access-too-many-attempts")),
             AdminError::Wait(seconds) => Some(tr.t_args("access-wait", &[("seconds", seconds)])),
             AdminError::BadSetupToken => Some(tr.t("access-bad-setup-link")),
+            AdminError::TooLarge(limit) => {
+                Some(tr.t_args("import-too-large", &[("kib", &(limit / 1024))]))
+            }
             _ => None,
         }
     }
@@ -357,9 +360,12 @@ impl From<StoreError> for AdminError {
         match e {
             StoreError::Stale(s) => AdminError::Conflict(conflict_of(&s)),
             StoreError::NotFound(m) => AdminError::NotFound(m),
-            StoreError::Invalid { field, message } => {
-                AdminError::BadInput(format!("{field}: {message}"))
-            }
+            // A refusal said only in English stays a bad input; the others are said in the
+            // reader's language (`words::invalid_refusal`).
+            StoreError::Invalid {
+                field,
+                message: crate::store::Refusal::Text(message),
+            } => AdminError::BadInput(format!("{field}: {message}")),
             e => AdminError::Store(e),
         }
     }

@@ -301,7 +301,9 @@ async fn bracket(
         read_bracket(&shared, c, id)
             .map(|(t, k, _)| (t, k))
             .map_err(|e| match e {
-                store::StoreError::Invalid { message, .. } => PageError::NotFound(message),
+                store::StoreError::Invalid { message, .. } => {
+                    PageError::NotFound(message.to_string())
+                }
                 e => PageError::from(e),
             })
     })
@@ -410,7 +412,7 @@ async fn answer<T>(
         return Err(e);
     }
     let mut page = admin_page(req, state, id).await?;
-    page.problem = e.to_string();
+    page.problem = e.said().unwrap_or_else(|| e.to_string());
     page.respond(status)
 }
 
@@ -514,8 +516,13 @@ pub async fn record(
         let scoring = store::tournaments::settings(c, id)
             .map_err(AdminError::from)?
             .scoring;
-        let report = GameReport::parse(&yours, &scoring)
-            .map_err(|e| AdminError::BadInput(format!("tie {key}: {e}")).yours(|| yours.clone()))?;
+        let report = GameReport::parse(&yours, &scoring).map_err(|e| {
+            let problem = crate::web::words::round_refusal(&e).1;
+            let said = crate::web::words::Msg::new("ko-tie-problem")
+                .arg("tie", key.as_str())
+                .arg("problem", problem);
+            AdminError::from(said)
+        })?;
         store::record_tie_game(c, id, Seen::Version(version), tie, report, who)
             .map_err(|e| AdminError::from(e).yours(|| yours))
     })

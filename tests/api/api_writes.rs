@@ -471,7 +471,7 @@ fn a_reason_with_control_or_bidirectional_characters_is_refused_naming_the_field
             &[("b1g1", "0-1"), ("was1", "1-0"), ("reason", reason)],
         );
         assert_eq!(r.status, 422, "{}", r.body);
-        r.shows("reason: contains a");
+        r.shows("the reason contains a");
     }
     assert_eq!(report(&app, id, 1, 1).as_deref(), Some("1-0"));
     assert_eq!(app.audit_rows(), audit);

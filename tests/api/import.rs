@@ -130,7 +130,7 @@ fn a_refused_file_answers_with_the_same_page_the_text_kept_and_where() {
     let csv = "name;rating;club\nAnn;1800;Oost\nBob;lots;West\n";
     let r = send(&mut c, id, csv, None);
     assert_eq!(r.status, 422, "{}", r.body);
-    r.shows("line 3: rating: &#34;lots&#34; is not a whole number");
+    r.shows("line 3: Rating: `lots` is not a whole number");
     r.shows("<td class=\"bad-cell\">lots</td>");
     r.shows("<td>West</td>");
     assert_eq!(pasted(&r), csv);

@@ -20,6 +20,7 @@ mod final_stage;
 mod fmjd_list;
 mod games;
 mod import;
+mod import_errors;
 mod knockout;
 mod languages;
 mod limits;

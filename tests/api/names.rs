@@ -179,7 +179,12 @@ fn a_dutch_name_keeps_its_particles_in_the_surname_and_an_edit_keeps_the_name_sh
         &[("surname", " "), ("given_name", "Jan")],
     );
     assert_eq!(r.status, 422, "{}", r.body);
-    assert!(r.body.contains("surname"), "{}", r.body);
+    // Said in the event's language (Dutch), naming the column.
+    assert!(
+        r.body.contains("Achternaam: een achternaam is nodig"),
+        "{}",
+        r.body
+    );
     assert_eq!(app.load(id), before);
 }
 

@@ -12,7 +12,7 @@ use crate::domain::{
     PlayerName, Points, Preset, Round, RoundState, ScoreBasis, Settings, Sex, StartNo, System,
     Tournament,
 };
-use crate::export::{ImportError, Problem};
+use crate::export::{ImportError, Problem, ProblemKind};
 
 use crate::pairing::trf::{self as trf_file, Warning};
 use crate::pairing::{self, Colour, ResultCode, RoundRecord};
@@ -567,12 +567,17 @@ fn entry_of(
     let line = format!("{:9}{}", "", p.identity);
     let at = |column: usize| trf_file::player_column(column, width);
     let col = |from: usize, to: usize| cols(&line, from, to).trim().to_owned();
-    let mut bad = |m: String| problems.push(Problem::at(ln, format!("player {}: {m}", p.id)));
+    let no = p.id;
+    let mut bad = |kind: ProblemKind| problems.push(Problem::of(ln, kind));
     let mut name = p.name.clone();
     let sex = match col(10, 10).chars().next() {
         None => None,
         Some(c) => Sex::from_letter(c).or_else(|| {
-            bad(format!("sex (column {}) {c:?} is neither m nor w", at(10)));
+            bad(ProblemKind::Sex {
+                no,
+                column: at(10),
+                letter: c,
+            });
             None
         }),
     };
@@ -583,8 +588,8 @@ fn entry_of(
         f if f.is_empty() => None,
         f => match federation(&f, ln, at(54), warnings) {
             Ok(f) => f,
-            Err(e) => {
-                bad(e.to_string());
+            Err(error) => {
+                bad(ProblemKind::Entry { no, error });
                 None
             }
         },
@@ -595,7 +600,8 @@ fn entry_of(
             Ok(DateValue::Year(y)) => (None, Some(y)),
             Ok(DateValue::Blank) => (None, None),
             Err(m) => {
-                bad(format!("birth date (columns {}-{}): {m}", at(70), at(79)));
+                let text = format!("birth date (columns {}-{}): {m}", at(70), at(79));
+                bad(ProblemKind::Player { no, text });
                 (None, None)
             }
         };
@@ -645,18 +651,19 @@ fn entry_of(
             problems.push(Problem::at(*eln, m));
         }
     }
-    let mut bad = |m: String| problems.push(Problem::at(ln, format!("player {}: {m}", p.id)));
+    let no = p.id;
+    let mut bad = |kind: ProblemKind| problems.push(Problem::of(ln, kind));
     let name = match PlayerName::parse(&name) {
         Ok(n) => n,
-        Err(e) => {
-            bad(e.to_string());
+        Err(error) => {
+            bad(ProblemKind::Entry { no, error });
             return None;
         }
     };
     let mut e = match Entry::new(p.id, name) {
         Ok(e) => e,
-        Err(err) => {
-            bad(err.to_string());
+        Err(error) => {
+            bad(ProblemKind::Entry { no, error });
             return None;
         }
     };
@@ -665,7 +672,10 @@ fn entry_of(
     if let Some(shown) = shown {
         match PlayerName::parse(&shown) {
             Ok(n) => e.name = n,
-            Err(err) => bad(format!("shown name: {err}")),
+            Err(err) => bad(ProblemKind::Player {
+                no,
+                text: format!("shown name: {err}"),
+            }),
         }
     }
     let opt = |s: String| (!s.is_empty()).then_some(s);
@@ -875,8 +885,7 @@ pub fn decode(bytes: Vec<u8>) -> Result<(String, Option<Warning>), crate::export
 
 /// Reads a TRF file's bytes ([`decode`], then [`read`]), the decoding's warning first.
 pub fn read_bytes(bytes: Vec<u8>) -> Result<Imported, ImportError> {
-    let (text, warning) =
-        decode(bytes).map_err(|e| ImportError::one(Problem::at(e.line as u64, e.to_string())))?;
+    let (text, warning) = decode(bytes).map_err(|e| ImportError::one(Problem::not_utf8(e)))?;
     let mut imported = read(&text)?;
     if let Some(w) = warning {
         imported.warnings.insert(0, w);
@@ -886,14 +895,13 @@ pub fn read_bytes(bytes: Vec<u8>) -> Result<Imported, ImportError> {
 
 /// A problem of the pairing reader as a problem of the import.
 fn problem(e: &trf_file::TrfError) -> Problem {
-    Problem {
-        line: (e.line > 0).then_some(e.line as u64),
-        message: if e.column > 0 {
-            format!("column {}: {}", e.column, e.kind)
-        } else {
-            e.kind.to_string()
+    Problem::of(
+        e.line as u64,
+        ProblemKind::Trf {
+            column: e.column,
+            kind: e.kind.clone(),
         },
-    }
+    )
 }
 
 fn build(
@@ -1139,6 +1147,7 @@ fn build(
             problems.push(Problem {
                 line: ln,
                 message: e.to_string(),
+                kind: Some(ProblemKind::Settings(e)),
             });
         }
     }
@@ -1151,10 +1160,11 @@ fn build(
         let mut alone = e.clone();
         alone.forbidden.clear();
         if let Err(err) = t.add_entry(alone) {
-            problems.push(Problem::at(
-                line_of(e.no),
-                format!("player {}: {err}", e.no),
-            ));
+            let kind = ProblemKind::EntryRefused {
+                no: e.no,
+                error: err,
+            };
+            problems.push(Problem::of(line_of(e.no), kind));
         }
     }
     if !problems.is_empty() {

@@ -4,9 +4,9 @@
 
 use rusqlite::Connection;
 
-use super::super::StoreError;
 use super::super::accounts::{self, Role};
 use super::super::audit::{self, Change};
+use super::super::{Refusal, StoreError};
 
 fn audit_account(
     conn: &Connection,
@@ -42,7 +42,7 @@ pub fn create_first_account(
     if accounts::count(&tx)? > 0 {
         return Err(StoreError::Invalid {
             field: "token".into(),
-            message: "an account exists already: the set-up link works once".into(),
+            message: Refusal::AccountExists,
         });
     }
     let id = accounts::create(&tx, name, hash, Role::Chief)?;
@@ -63,7 +63,7 @@ pub fn create_account(
     if accounts::exists(&tx, name)? {
         return Err(StoreError::Invalid {
             field: "name".into(),
-            message: format!("an account named {name:?} already exists"),
+            message: Refusal::AccountNameTaken(name.to_owned()),
         });
     }
     let id = accounts::create(&tx, name, hash, role)?;

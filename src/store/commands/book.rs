@@ -18,7 +18,7 @@ use crate::domain::{BoardReport, StartNo, Tournament, TournamentError};
 
 use super::super::audit::{self, json};
 use super::super::{
-    StoreError, books as rows, entries, events, now, rounds as round_rows, tournaments,
+    Refusal, StoreError, books as rows, entries, events, now, rounds as round_rows, tournaments,
 };
 use super::results::{Reason, write_board};
 use super::{Check, Seen, change, in_tournament, version};
@@ -245,10 +245,11 @@ fn lift_in(
                 (None, None) => {
                     return Err(StoreError::Invalid {
                         field: "result".into(),
-                        message: format!(
-                            "board {board} of round {round} had no result before incident {}: give the result it gets instead",
-                            incident.id
-                        ),
+                        message: Refusal::NoResultBeforeIncident {
+                            board,
+                            round,
+                            incident: incident.id,
+                        },
                     });
                 }
             };

@@ -6,28 +6,28 @@ use rusqlite::Connection;
 use crate::domain::text::{QUOTE_MAX, name_problem, quoted};
 
 use super::super::audit::{self, Change};
-use super::super::{StoreError, events, tournaments};
+use super::super::{Refusal, StoreError, events, tournaments};
 use super::version;
 
 fn checked(field: &str, text: &str, required: bool) -> Result<String, StoreError> {
     let t = text.trim();
-    let invalid = |message: String| StoreError::Invalid {
+    let invalid = |message: Refusal| StoreError::Invalid {
         field: field.to_owned(),
         message,
     };
     if required && t.is_empty() {
-        return Err(invalid("is empty".into()));
+        return Err(invalid(Refusal::Empty));
     }
     let len = t.chars().count();
     if len > 2 * QUOTE_MAX {
-        return Err(invalid(format!(
-            "{:?} has {len} characters; at most {} are accepted",
-            quoted(t),
-            2 * QUOTE_MAX
-        )));
+        return Err(invalid(Refusal::TooLong {
+            text: Some(quoted(t)),
+            len,
+            max: 2 * QUOTE_MAX,
+        }));
     }
     if let Some(problem) = name_problem(t) {
-        return Err(invalid(format!("{problem}")));
+        return Err(invalid(Refusal::BadText(problem)));
     }
     Ok(t.to_owned())
 }
@@ -74,7 +74,11 @@ pub fn add_section(
     if let Some((other, name)) = events::event_of(&tx, tid)? {
         return Err(StoreError::Invalid {
             field: "event".into(),
-            message: format!("tournament {tid} is already a section of event {other} ({name})"),
+            message: Refusal::AlreadySection {
+                tournament: tid,
+                event: other,
+                name,
+            },
         });
     }
     events::add_section(&tx, event, tid)?;

@@ -9,7 +9,7 @@ use crate::domain::knockout::{TieGame, tie_key};
 use crate::pairing::knockout::TieId;
 
 use super::super::audit::{self, json};
-use super::super::{StoreError, knockout as rows};
+use super::super::{Refusal, StoreError, knockout as rows};
 use super::{Check, Seen, change, in_tournament, reason_of};
 
 /// Enters the next game of tie `tie` of tournament `tid`, with `report` from the view of the
@@ -30,7 +30,7 @@ pub fn record_tie_game(
         let mut k = rows::of(tx, tid, t)?;
         let game = k.play(tie, report).map_err(|e| StoreError::Invalid {
             field: "tie".into(),
-            message: e.to_string(),
+            message: Refusal::Knockout(e),
         })?;
         let id = rows::insert(tx, tid, &game)?;
         let mut c = change(who, tid, "knockout-game", Some(id), "record");
@@ -56,7 +56,7 @@ pub fn undo_tie_game(
             .map(str::to_owned)
             .ok_or_else(|| StoreError::Invalid {
                 field: "reason".into(),
-                message: "taking back a game needs a reason (kept in the audit log)".into(),
+                message: Refusal::TakeBackNeedsReason,
             })?;
     let check = Check::of(seen, format!("tie {}", tie_key(tie)), |_| String::new());
     in_tournament(conn, tid, check, |tx, t| {
@@ -64,17 +64,16 @@ pub fn undo_tie_game(
         let Some(at) = games.iter().rposition(|g| g.tie == tie) else {
             return Err(StoreError::Invalid {
                 field: "tie".into(),
-                message: format!("tie {} has no game to take back", tie_key(tie)),
+                message: Refusal::NothingToTakeBack { tie: tie_key(tie) },
             });
         };
         let gone = games.remove(at);
         crate::domain::knockout::Knockout::new(t, games).map_err(|_| StoreError::Invalid {
             field: "tie".into(),
-            message: format!(
-                "game {} of tie {} decided who plays a later tie that has games: take those back first",
-                gone.game,
-                tie_key(tie)
-            ),
+            message: Refusal::TakeBackLater {
+                game: gone.game,
+                tie: tie_key(tie),
+            },
         })?;
         let id = rows::delete_last(tx, tid, tie)?;
         let mut c = change(who, tid, "knockout-game", id, "undo");
@@ -95,7 +94,7 @@ pub(crate) fn refuse_if_started(
     if t.settings().system.is_knockout() && !rows::load(tx, tid)?.is_empty() {
         return Err(StoreError::Invalid {
             field: "entries".into(),
-            message: "the knock-out has started: its seeding follows from the entries, which no longer change (a player who cannot play forfeits their games, 000 art. 2.24)".into(),
+            message: Refusal::KnockoutStartedEntries,
         });
     }
     Ok(())

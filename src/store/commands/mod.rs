@@ -192,10 +192,12 @@ pub(crate) fn free_text(
     FreeText::optional(field, text, max).map_err(|e| StoreError::Invalid {
         field: field.into(),
         message: match e {
-            FreeTextError::TooLong { len, max, .. } => {
-                format!("has {len} characters; at most {max} are accepted")
-            }
-            FreeTextError::Bad { problem, .. } => problem.to_string(),
+            FreeTextError::TooLong { len, max, .. } => super::Refusal::TooLong {
+                text: None,
+                len,
+                max,
+            },
+            FreeTextError::Bad { problem, .. } => super::Refusal::BadText(problem),
         },
     })
 }

@@ -12,7 +12,7 @@ use crate::domain::online::{self, Agreement, OnlineSettings, Refused};
 use crate::domain::{BoardReport, StartNo, Tournament, TournamentError};
 
 use super::super::players::{self as rows, Link};
-use super::super::{StoreError, audit, entries, now, rounds as round_rows, tournaments};
+use super::super::{Refusal, StoreError, audit, entries, now, rounds as round_rows, tournaments};
 use super::results::{Reason, write_board};
 use super::{Check, Seen, board_id, change, in_tournament, version};
 
@@ -518,7 +518,7 @@ pub fn leave_out(
         if round != next || !s.check_in.needed(round) {
             return Err(StoreError::Invalid {
                 field: "round".into(),
-                message: format!("round {round} is not the next round to pair with a check-in"),
+                message: Refusal::NotCheckInRound { round },
             });
         }
         let checked = rows::check_ins(tx, tid, round)?;

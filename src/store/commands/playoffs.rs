@@ -9,7 +9,7 @@ use crate::domain::Tournament;
 use crate::domain::playoff::PlayOff;
 
 use super::super::audit::{self, json};
-use super::super::{StoreError, playoffs};
+use super::super::{Refusal, StoreError, playoffs};
 use super::{Check, Seen, change, in_tournament};
 
 fn check(seen: Seen) -> Check<'static> {
@@ -49,7 +49,10 @@ pub fn add_playoff_games(
         let Some(index) = index else {
             return Err(StoreError::Invalid {
                 field: "play-off".into(),
-                message: format!("tournament {tid} has no play-off {number}"),
+                message: Refusal::NoPlayoff {
+                    tournament: tid,
+                    number,
+                },
             });
         };
         let before = t.playoffs()[index].clone();
@@ -58,7 +61,7 @@ pub fn add_playoff_games(
             .push_games_text(games, &t.settings().scoring)
             .map_err(|e| StoreError::Invalid {
                 field: "games".into(),
-                message: e.to_string(),
+                message: Refusal::PlayOff(e),
             })?;
         if playoff == before {
             return Ok(());

@@ -7,7 +7,7 @@ use crate::domain::Tournament;
 use crate::domain::prize_list::PrizeList;
 
 use super::super::audit::{self, json};
-use super::super::{StoreError, prize_lists};
+use super::super::{Refusal, StoreError, prize_lists};
 use super::{Check, Seen, change, in_tournament, reason_of};
 
 /// Sets the prize list of tournament `tid`.
@@ -21,7 +21,7 @@ pub fn set_prize_list(
 ) -> Result<(), StoreError> {
     list.check().map_err(|e| StoreError::Invalid {
         field: "prizes".into(),
-        message: e.to_string(),
+        message: Refusal::Prizes(e),
     })?;
     let reason = reason_of(reason)?;
     let check = Check::of(seen, "the prize list", |_: &Tournament| String::new());
@@ -29,7 +29,7 @@ pub fn set_prize_list(
         if t.is_finished() && reason.is_none() {
             return Err(StoreError::Invalid {
                 field: "reason".into(),
-                message: "the tournament is finished: its prize list changes only with a reason, kept in the audit log".into(),
+                message: Refusal::FinishedPrizeList,
             });
         }
         let before = prize_lists::get(tx, tid)?;

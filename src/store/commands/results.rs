@@ -17,7 +17,7 @@ use crate::domain::{
 };
 
 use super::super::audit::{self, json};
-use super::super::{StoreError, games, rounds as round_rows, tournaments};
+use super::super::{Refusal, StoreError, games, rounds as round_rows, tournaments};
 use super::{Stale, StaleBoard, board_id, change, round_id, version};
 
 /// What the writer of a board saw of it.
@@ -138,7 +138,10 @@ fn report_of(t: &Tournament, round: u32, input: &BoardInput) -> Result<BoardRepo
                     None => {
                         return Err(StoreError::Invalid {
                             field: format!("board {}", b.number),
-                            message: format!("game {} has no result", g.number),
+                            message: Refusal::GameWithoutResult {
+                                board: b.number,
+                                game: g.number.into(),
+                            },
                         });
                     }
                 }
@@ -226,7 +229,7 @@ pub fn enter_results(
     {
         return Err(StoreError::Invalid {
             field: "reason".into(),
-            message: format!("round {round} is {state}: a reason is for correcting a closed round"),
+            message: Refusal::ReasonNotClosed { round, state },
         });
     }
     // A round that takes no result refuses even the result a board already has.

@@ -7,7 +7,7 @@ use rusqlite::{Connection, Transaction};
 use crate::domain::{Pairing, Round, Tournament, TournamentError};
 
 use super::super::audit::{self, SystemReason, json};
-use super::super::{StoreError, rounds, tournaments};
+use super::super::{Refusal, StoreError, rounds, tournaments};
 use super::{Check, Seen, change, in_tournament, round_id, version};
 
 fn rounds_paired(t: &Tournament) -> String {
@@ -26,7 +26,7 @@ fn not_team_event(t: &Tournament) -> Result<(), StoreError> {
     if t.settings().team.is_some() {
         return Err(StoreError::Invalid {
             field: "pairing".into(),
-            message: "a team event pairs teams: its rounds' boards are made from the team line-ups (the teams page)".into(),
+            message: Refusal::TeamEventPairing,
         });
     }
     Ok(())

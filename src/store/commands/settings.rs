@@ -7,7 +7,7 @@ use crate::domain::stage::{StageError, next_stage};
 use crate::domain::{Ballot, Preset, Settings, System, Tournament};
 
 use super::super::audit::{self, json};
-use super::super::{StoreError, entries, rounds, tournaments};
+use super::super::{Refusal, StoreError, entries, rounds, tournaments};
 use super::{Check, Seen, change, in_tournament};
 
 /// Creates a tournament from settings; returns its id.
@@ -50,7 +50,7 @@ pub fn import_tournament_with_ties(
     if !ties.is_empty() {
         Knockout::new(t, ties.to_vec()).map_err(|e| StoreError::Invalid {
             field: "tie".into(),
-            message: e.to_string(),
+            message: Refusal::Knockout(e),
         })?;
     }
     let tx = super::super::write_transaction(conn)?;
@@ -115,7 +115,7 @@ pub fn update_settings(
             // The bracket follows from these settings and the games stored.
             super::knockout::refuse_if_started(tx, tid, t).map_err(|_| StoreError::Invalid {
                 field: "knock-out settings".into(),
-                message: "the knock-out has started: its seeding, tie-break games, re-seeding and third-place match no longer change".into(),
+                message: Refusal::KnockoutStartedSettings,
             })?;
         }
         if t.settings().system.is_knockout()
@@ -125,9 +125,7 @@ pub fn update_settings(
             // A knock-out's ties are its rounds: its games are laid out once a tie is played.
             super::knockout::refuse_if_started(tx, tid, t).map_err(|_| StoreError::Invalid {
                 field: "games per round".into(),
-                message:
-                    "the knock-out has started: its variant and games per tie no longer change"
-                        .into(),
+                message: Refusal::KnockoutStartedGames,
             })?;
         }
         let mut new = new.clone();
@@ -185,7 +183,7 @@ pub fn seed_stage(
             StageError::Tournament(e) => StoreError::Domain(e),
             e => StoreError::Invalid {
                 field: "stage".into(),
-                message: e.to_string(),
+                message: Refusal::Stage(e),
             },
         })?;
         // A knock-out's ties draw their openings from the event's ballot seed: a stage that

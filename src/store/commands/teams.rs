@@ -340,7 +340,7 @@ pub fn set_team_schedule(
         let schedule = crate::export::teams::read_schedule(csv, &e.teams, t.settings().rounds)
             .map_err(|err| StoreError::Invalid {
                 field: "schedule".into(),
-                message: err.to_string(),
+                message: err.to_string().into(),
             })?;
         for round in 1..=e.rounds_paired() {
             let paired: Vec<TeamPairing> = e.matches_of_round(round).map(|m| m.pairing).collect();

@@ -36,7 +36,7 @@ pub async fn add(edit: Edit<EntryForm>) -> Reply {
     let (t, _) = load(&edit.state, id).await?;
     let mut e = (edit.form.fields)
         .to_entry(1, NameOrder::of(t.settings().language))
-        .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
+        .map_err(|errs| AdminError::from(crate::web::words::row_problems(&errs)))?;
     // Numbered 0: the command gives the next starting number.
     e.no = 0;
     edit.run(move |c, id, seen, who| {
@@ -104,7 +104,7 @@ pub async fn edit(edit: Edit<EntryForm, StartNo>) -> Reply {
     let (t, _) = load(&edit.state, id).await?;
     let e = (edit.form.fields)
         .to_entry(no, NameOrder::of(t.settings().language))
-        .map_err(|errs| AdminError::BadInput(errs.join("; ")))?;
+        .map_err(|errs| AdminError::from(crate::web::words::row_problems(&errs)))?;
     edit.run(move |c, id, seen, who| {
         store::edit_entry(c, id, seen, &e, who).map_err(|e| AdminError::from(e).yours(|| yours))
     })
@@ -257,6 +257,15 @@ impl ImportPage {
         }
     }
 
+    /// A row's problem in the page's language, with its line.
+    pub fn row_problem(&self, line: &u64, e: &crate::export::entries::RowProblem) -> String {
+        let problem = crate::web::words::row_problem(e);
+        crate::web::words::Msg::new("form-line")
+            .arg("line", *line as i64)
+            .arg("problem", problem)
+            .say(&self.tr)
+    }
+
     fn respond(&self, status: StatusCode) -> Result<HttpResponse, AdminError> {
         page_with(self, status, "the preview")
     }
@@ -379,7 +388,8 @@ pub async fn import(
         let mut page = ImportPage::new(&user, id, version);
         page.tr = page.tr.for_tournament(&t);
         page.previewed = true;
-        page.problem = AdminError::TooLarge(limit).to_string();
+        let e = AdminError::TooLarge(limit);
+        page.problem = e.said().unwrap_or_else(|| e.to_string());
         return page.respond(StatusCode::PAYLOAD_TOO_LARGE);
     };
     let form = ImportForm::read(&content_type, &body)?;

@@ -175,14 +175,27 @@ pub async fn record(edit: Edit<PlayOffForm>) -> Reply {
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let mut playoff = PlayOff::new(players, &form.time_control).map_err(|e| bad(e.to_string()))?;
+    let said = |e: crate::domain::playoff::PlayOffError| {
+        AdminError::from(crate::web::words::playoff_refusal(&e).1)
+    };
+    let mut playoff = PlayOff::new(players, &form.time_control).map_err(said)?;
     let scoring = AppState::load::<AdminError>(&edit.state, id)
         .await?
         .settings()
         .scoring;
     playoff
         .push_games_text(&form.games, &scoring)
-        .map_err(|e| bad(format!("games: {e}")))?;
+        .map_err(|e| {
+            let problem = crate::web::words::playoff_refusal(&e).1;
+            AdminError::from(
+                crate::web::words::Msg::new("form-field-problem")
+                    .arg(
+                        "field",
+                        crate::web::words::Arg::Id("playoff-field-games".into()),
+                    )
+                    .arg("problem", problem),
+            )
+        })?;
     edit.run(move |c, id, seen, who| store::record_playoff(c, id, seen, playoff, who))
         .await?;
     Ok(see_other(format!("/admin/t/{id}/final")))

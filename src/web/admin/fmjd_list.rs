@@ -267,7 +267,8 @@ pub async fn post(
         Err(e) => {
             page.previewed = true;
             page.source = source;
-            page.problems = e.problems.iter().map(|p| p.to_string()).collect();
+            let say = |p| crate::web::words::import_problem(p).say(&page.tr);
+            page.problems = e.problems.iter().map(say).collect();
             page.respond(StatusCode::UNPROCESSABLE_ENTITY)
         }
     }

@@ -1071,7 +1071,9 @@ fn grid_refusal(
     let message = match &e {
         store::StoreError::Domain(d) => crate::web::words::tournament_refusal(d)
             .map_or_else(|| d.to_string(), |(_, m)| m.say(tr)),
-        store::StoreError::Invalid { .. } => e.to_string(),
+        store::StoreError::Invalid { .. } => {
+            crate::web::words::store_refusal(&e).map_or_else(|| e.to_string(), |(_, m)| m.say(tr))
+        }
         _ => return Err(AdminError::from(e)),
     };
     let board = match &e {

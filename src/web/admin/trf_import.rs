@@ -101,6 +101,12 @@ impl TrfImportPage {
         }
     }
 
+    /// Every problem of a file refused, in the page's language, with its line and column.
+    fn said(&self, e: &crate::export::ImportError) -> Vec<String> {
+        let say = |p| crate::web::words::import_problem(p).say(&self.tr);
+        e.problems.iter().map(say).collect()
+    }
+
     /// Whether the variant `code` is the one chosen, for the template.
     pub fn variant_is(&self, code: &str) -> bool {
         self.variant == code
@@ -219,7 +225,8 @@ pub async fn post(
         user.chief()?;
         let mut page = TrfImportPage::new(&user);
         page.previewed = true;
-        page.problems = vec![AdminError::TooLarge(limit).to_string()];
+        let e = AdminError::TooLarge(limit);
+        page.problems = vec![e.said().unwrap_or_else(|| e.to_string())];
         return page.respond(StatusCode::PAYLOAD_TOO_LARGE);
     };
     let form = TrfForm::read(&content_type, &body)?;
@@ -247,7 +254,7 @@ pub async fn post(
         Ok(read) => read,
         Err(e) => {
             // Nothing of a text that could not be decoded is kept.
-            page.problems = e.problems.iter().map(|p| p.to_string()).collect();
+            page.problems = page.said(&e);
             return page.respond(StatusCode::UNPROCESSABLE_ENTITY);
         }
     };
@@ -266,7 +273,7 @@ pub async fn post(
             read
         }
         Err(e) => {
-            page.problems = e.problems.iter().map(|p| p.to_string()).collect();
+            page.problems = page.said(&e);
             return page.respond(StatusCode::UNPROCESSABLE_ENTITY);
         }
     };

@@ -331,7 +331,9 @@ fn refusal(e: StoreError, yours: Value) -> WriteError {
             stored: s.stored,
             version: s.version,
         },
-        StoreError::Invalid { field, message } => WriteError::BadBody(bad(&field, message)),
+        StoreError::Invalid { field, message } => {
+            WriteError::BadBody(bad(&field, message.to_string()))
+        }
         StoreError::Domain(TournamentError::Round(r)) => match r {
             RoundError::SidesDisagree { .. } => {
                 WriteError::BadBody(bad("second.kind", r.to_string()))

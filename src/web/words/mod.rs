@@ -51,12 +51,16 @@ pub fn refusal_code(id: &'static str) -> &'static str {
 }
 
 mod book;
+mod imports;
+mod invalid;
 mod pairing;
 mod records;
 mod refusals;
 mod report;
 
 pub use book::*;
+pub use imports::*;
+pub use invalid::*;
 pub use pairing::*;
 pub use records::*;
 pub use refusals::*;

@@ -13,6 +13,7 @@ pub fn store_refusal(e: &crate::store::StoreError) -> Option<(&'static str, Msg)
         StoreError::Book { error, .. } => Some(book_refusal(error)),
         StoreError::Domain(t) => tournament_refusal(t),
         StoreError::Ballot(b) => Some(ballot_refusal(b)),
+        StoreError::Invalid { field, message } => invalid_refusal(field, message),
         _ => None,
     }
 }
@@ -58,6 +59,7 @@ pub fn tournament_refusal(e: &crate::domain::TournamentError) -> Option<(&'stati
         E::Settings(e) => settings_refusal(e),
         E::Round(e) => round_refusal(e),
         E::Entry(e) => entry_refusal(e),
+        E::PlayOff(e) => playoff_refusal(e),
         _ => return None,
     })
 }
@@ -108,7 +110,7 @@ pub fn prize_line(e: &crate::domain::prize_list::LineError) -> Msg {
 }
 
 /// A text's problem (`text-problem-*`).
-fn text_problem(p: &TextProblem) -> Arg {
+pub(super) fn text_problem(p: &TextProblem) -> Arg {
     Arg::Id(
         match p {
             TextProblem::Control => "text-problem-control",
@@ -120,7 +122,7 @@ fn text_problem(p: &TextProblem) -> Arg {
 }
 
 /// A round's state in words (`round-state`).
-fn round_state(s: crate::domain::RoundState) -> Arg {
+pub(super) fn round_state(s: crate::domain::RoundState) -> Arg {
     msg!("round-state", state = s.name()).into()
 }
 

@@ -1,0 +1,422 @@
+//! The problems of the files read by the imports (a TRF file's, the entries CSV's rows) as a
+//! message id and its arguments (`locales/<lang>/import-errors.ftl`), the line, column and row
+//! they name kept. A problem the reader says only in English keeps its words, its line said in
+//! the page's language.
+
+use crate::export::entries::RowProblem;
+use crate::export::{Problem, ProblemKind};
+use crate::pairing::trf::TrfErrorKind;
+
+use super::*;
+
+/// A problem of a file read by an import, with its line (`form-line`).
+pub fn import_problem(p: &Problem) -> Msg {
+    let problem = match &p.kind {
+        Some(ProblemKind::Trf { column, kind }) => {
+            let said = trf_problem(kind);
+            if *column > 0 {
+                msg!("import-column", column = *column, problem = said)
+            } else {
+                said
+            }
+        }
+        // It names its line and column itself.
+        Some(ProblemKind::NotUtf8(e)) => {
+            let m = match e.looks_like {
+                Some(encoding) => msg!("import-not-utf8-looks-like", encoding = encoding),
+                None => Msg::new("import-not-utf8"),
+            };
+            return m
+                .arg("what", Arg::Id("import-pasted-text".into()))
+                .arg("line", e.line)
+                .arg("column", e.column);
+        }
+        Some(ProblemKind::Settings(e)) => settings_refusal(e).1,
+        Some(ProblemKind::Entry { no, error }) => {
+            msg!("trf-problem-player", no, problem = entry_refusal(error).1)
+        }
+        Some(ProblemKind::Sex { no, column, letter }) => msg!(
+            "trf-problem-player",
+            no,
+            problem = msg!(
+                "trf-problem-sex",
+                column = *column,
+                text = letter.to_string()
+            )
+        ),
+        Some(ProblemKind::EntryRefused { no, error }) => {
+            let problem = match tournament_refusal(error) {
+                Some((_, m)) => m,
+                None => msg!("import-as-written", text = error.to_string()),
+            };
+            msg!("trf-problem-player", no, problem = problem)
+        }
+        Some(ProblemKind::Player { no, text }) => {
+            msg!("trf-problem-player", no, problem = text.as_str())
+        }
+        None => msg!("import-as-written", text = p.message.as_str()),
+    };
+    match p.line {
+        Some(line) => msg!("form-line", line = line as i64, problem = problem),
+        None => problem,
+    }
+}
+
+/// A problem of the TRF reader (`TrfErrorKind`), without its place.
+pub fn trf_problem(k: &TrfErrorKind) -> Msg {
+    use TrfErrorKind as K;
+    let c = |c: &char| c.to_string();
+    // A field's text as read, without the blanks that pad it to its columns.
+    let trim = |t: &String| t.trim().to_owned();
+    match k {
+        K::PlayerLineTooShort(n) => msg!("trf-problem-line-too-short", count = *n),
+        K::BadStartingNumber(x) => msg!("trf-problem-bad-start-no", text = trim(x)),
+        K::DuplicateStartingNumber(no) => msg!("trf-problem-start-no-twice", no),
+        K::BadRating(x) => msg!("trf-problem-bad-rating", text = trim(x)),
+        K::BadScore(x) => msg!("trf-problem-bad-score", text = trim(x)),
+        K::BadOpponent(x) => msg!("trf-problem-bad-opponent", text = trim(x)),
+        K::SelfOpponent => Msg::new("trf-problem-self-opponent"),
+        K::BadColour(t) => msg!("trf-problem-bad-colour", text = c(t)),
+        K::BadResult(t) => msg!("trf-problem-bad-result", text = c(t)),
+        K::MissingOpponent(t) => msg!("trf-problem-missing-opponent", text = c(t)),
+        K::ByeWithOpponent(t) => msg!("trf-problem-bye-with-opponent", text = c(t)),
+        K::MissingColour => Msg::new("trf-problem-missing-colour"),
+        K::TrailingText(x) => msg!("trf-problem-trailing-text", text = trim(x)),
+        K::BadRoundCount(x) => msg!("trf-problem-bad-round-count", text = trim(x)),
+        K::BadScoring(x) => msg!("trf-problem-bad-scoring", text = trim(x)),
+        K::BadInitialColour(x) => msg!("trf-problem-bad-initial-colour", text = trim(x)),
+        K::BadPlayerList(x) => msg!("trf-problem-bad-player-list", text = trim(x)),
+        K::Inconsistent {
+            round,
+            player,
+            opponent,
+        } => msg!("trf-problem-inconsistent", round = *round, player, opponent),
+        K::UnknownPlayer(no) => msg!("trf-problem-unknown-player", no),
+        K::BadField {
+            record,
+            field,
+            text,
+        } => msg!(
+            "trf-problem-bad-field",
+            record = *record,
+            field = phrase("trf-field", field),
+            text = trim(text)
+        ),
+        // The pairing reader says why in English only.
+        K::BadRecord { record, message } => msg!(
+            "trf-problem-bad-record",
+            record = *record,
+            text = message.as_str()
+        ),
+        K::TeamFile => Msg::new("trf-problem-team-file"),
+        K::WideNumberUndeclared(x) => msg!("trf-problem-wide-number", text = trim(x)),
+        K::BadNumberWidth(x) => msg!("trf-problem-bad-number-width", text = trim(x)),
+        K::NoPlayers { lines } => msg!("trf-problem-no-players", count = *lines),
+    }
+}
+
+/// A problem of a row of the entries CSV (or of the entry form), naming the column it concerns.
+pub fn row_problem(p: &RowProblem) -> Msg {
+    let column = |c: &'static str, problem: Msg| {
+        msg!(
+            "import-row-column",
+            column = Arg::Id(crate::web::admin::entries::column_heading(c).into()),
+            problem = problem
+        )
+    };
+    match p {
+        RowProblem::Csv(detail) => msg!("import-row-csv", detail = detail.as_str()),
+        RowProblem::Field { field, error } => column(field, entry_refusal(error).1),
+        RowProblem::NotWholeNumber { field, text } => {
+            column(field, msg!("form-not-whole-number", text = text.as_str()))
+        }
+        RowProblem::NotDate(text) => {
+            column("birth_date", msg!("form-not-date", text = text.as_str()))
+        }
+        RowProblem::Sex(text) => column("sex", msg!("import-row-not-sex", text = text.as_str())),
+        RowProblem::BadStartNo(text) => {
+            column("no", msg!("import-row-not-start-no", text = text.as_str()))
+        }
+        RowProblem::NumberTwice(no) => msg!("import-row-number-twice", no),
+        RowProblem::Entry(e) => entry_refusal(e).1,
+        RowProblem::AlreadyEntered(name) => {
+            msg!("import-row-already-entered", name = name.as_str())
+        }
+        RowProblem::NumberTaken(no) => msg!("import-row-number-taken", no),
+    }
+}
+
+/// Every problem of a row or of a form, one after the other.
+pub fn row_problems(ps: &[RowProblem]) -> Msg {
+    let mut said = ps.iter().map(row_problem);
+    let first = said
+        .next()
+        .unwrap_or_else(|| Msg::new("import-as-written").arg("text", ""));
+    said.fold(first, |all, next| {
+        msg!("import-problems", first = all, next = next)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::text::TextProblem;
+    use crate::domain::{EntryError, Language};
+    use crate::web::i18n::Tr;
+    use crate::web::words::tests::*;
+
+    #[test]
+    fn every_problem_of_the_trf_reader_is_said_in_every_language() {
+        use TrfErrorKind as K;
+        let kinds = vec![
+            K::PlayerLineTooShort(40),
+            K::BadStartingNumber("x".into()),
+            K::DuplicateStartingNumber(3),
+            K::BadRating("x".into()),
+            K::BadScore("x".into()),
+            K::BadOpponent("x".into()),
+            K::SelfOpponent,
+            K::BadColour('x'),
+            K::BadResult('x'),
+            K::MissingOpponent('1'),
+            K::ByeWithOpponent('U'),
+            K::MissingColour,
+            K::TrailingText("x".into()),
+            K::BadRoundCount("x".into()),
+            K::BadScoring("x".into()),
+            K::BadInitialColour("x".into()),
+            K::BadPlayerList("x".into()),
+            K::Inconsistent {
+                round: 2,
+                player: 3,
+                opponent: 4,
+            },
+            K::UnknownPlayer(9),
+            K::BadField {
+                record: "250",
+                field: "points",
+                text: "x".into(),
+            },
+            K::BadField {
+                record: "240",
+                field: "type of bye (F, H or Z)",
+                text: "x".into(),
+            },
+            K::BadRecord {
+                record: "260",
+                message: "x".into(),
+            },
+            K::TeamFile,
+            K::WideNumberUndeclared("12345".into()),
+            K::BadNumberWidth("x".into()),
+            K::NoPlayers { lines: 3 },
+        ];
+        for k in &kinds {
+            match k {
+                K::PlayerLineTooShort(_)
+                | K::BadStartingNumber(_)
+                | K::DuplicateStartingNumber(_)
+                | K::BadRating(_)
+                | K::BadScore(_)
+                | K::BadOpponent(_)
+                | K::SelfOpponent
+                | K::BadColour(_)
+                | K::BadResult(_)
+                | K::MissingOpponent(_)
+                | K::ByeWithOpponent(_)
+                | K::MissingColour
+                | K::TrailingText(_)
+                | K::BadRoundCount(_)
+                | K::BadScoring(_)
+                | K::BadInitialColour(_)
+                | K::BadPlayerList(_)
+                | K::Inconsistent { .. }
+                | K::UnknownPlayer(_)
+                | K::BadField { .. }
+                | K::BadRecord { .. }
+                | K::TeamFile
+                | K::WideNumberUndeclared(_)
+                | K::BadNumberWidth(_)
+                | K::NoPlayers { .. } => {}
+            }
+        }
+        let msgs: Vec<Msg> = kinds
+            .iter()
+            .map(|k| {
+                import_problem(&Problem::of(
+                    2,
+                    ProblemKind::Trf {
+                        column: 92,
+                        kind: k.clone(),
+                    },
+                ))
+            })
+            .collect();
+        all_said("trf problem", &msgs);
+        all_said(
+            "trf problem",
+            &kinds.iter().map(trf_problem).collect::<Vec<_>>(),
+        );
+        let ids = ids();
+        for field in ["points", "type of bye (F, H or Z)"] {
+            let id = phrase_id("trf-field", field);
+            for lang in Language::ALL {
+                assert!(ids[&lang].contains(&id), "{id} in {}", lang.code());
+            }
+        }
+        let bad = Problem::of(
+            2,
+            ProblemKind::Trf {
+                column: 92,
+                kind: K::BadOpponent("x".into()),
+            },
+        );
+        assert_eq!(bad.to_string(), "line 2: column 92: bad opponent \"x\"");
+        assert_eq!(
+            import_problem(&bad).say(&Tr::new(Language::Fr)),
+            "ligne 2 : colonne 92 : adversaire illisible `x`"
+        );
+        // A problem said only in English keeps its words, its line in the page's language.
+        assert_eq!(
+            import_problem(&Problem::at(4, "player 3: something")).say(&Tr::new(Language::Ru)),
+            "строка 4: player 3: something"
+        );
+    }
+
+    #[test]
+    fn every_kind_of_problem_of_an_imported_file_is_said_in_every_language() {
+        let kinds = vec![
+            ProblemKind::Trf {
+                column: 0,
+                kind: TrfErrorKind::NoPlayers { lines: 2 },
+            },
+            ProblemKind::NotUtf8(crate::export::text::NotUtf8 {
+                line: 3,
+                column: 4,
+                looks_like: Some("UTF-16"),
+            }),
+            ProblemKind::NotUtf8(crate::export::text::NotUtf8 {
+                line: 3,
+                column: 4,
+                looks_like: None,
+            }),
+            ProblemKind::Settings(crate::domain::SettingsError::NoRounds),
+            ProblemKind::Entry {
+                no: 3,
+                error: EntryError::BadFederation("X1".into()),
+            },
+            ProblemKind::Sex {
+                no: 3,
+                column: 10,
+                letter: 'x',
+            },
+            ProblemKind::EntryRefused {
+                no: 3,
+                error: crate::domain::TournamentError::DuplicateStartNo(3),
+            },
+            ProblemKind::Player {
+                no: 3,
+                text: "something".into(),
+            },
+        ];
+        for k in &kinds {
+            match k {
+                ProblemKind::Trf { .. }
+                | ProblemKind::NotUtf8(_)
+                | ProblemKind::Settings(_)
+                | ProblemKind::Entry { .. }
+                | ProblemKind::Sex { .. }
+                | ProblemKind::EntryRefused { .. }
+                | ProblemKind::Player { .. } => {}
+            }
+        }
+        let msgs: Vec<Msg> = kinds
+            .iter()
+            .map(|k| import_problem(&Problem::of(5, k.clone())))
+            .collect();
+        all_said("file problem", &msgs);
+        let sex = Problem::of(5, kinds[5].clone());
+        assert_eq!(
+            sex.to_string(),
+            "line 5: player 3: sex (column 10) 'x' is neither m nor w"
+        );
+        assert_eq!(
+            import_problem(&sex).say(&Tr::new(Language::PtBr)),
+            "linha 5: jogador 3: o sexo `x` (coluna 10) não é m nem w"
+        );
+        // A file not UTF-8 names its own line and column.
+        assert_eq!(
+            import_problem(&Problem::not_utf8(crate::export::text::NotUtf8 {
+                line: 3,
+                column: 4,
+                looks_like: None,
+            }))
+            .say(&Tr::new(Language::Nl)),
+            Tr::new(Language::Nl).t_args(
+                "import-not-utf8",
+                &[
+                    ("what", &Tr::new(Language::Nl).t("import-pasted-text")),
+                    ("line", &3),
+                    ("column", &4)
+                ]
+            )
+        );
+    }
+
+    #[test]
+    fn every_problem_of_a_row_of_entries_is_said_in_every_language() {
+        let problems = vec![
+            RowProblem::Csv("x".into()),
+            RowProblem::Field {
+                field: "federation",
+                error: EntryError::BadFederation("XX".into()),
+            },
+            RowProblem::Field {
+                field: "surname",
+                error: EntryError::EmptySurname,
+            },
+            RowProblem::NotWholeNumber {
+                field: "rating",
+                text: "abc".into(),
+            },
+            RowProblem::NotWholeNumber {
+                field: "women_rating",
+                text: "abc".into(),
+            },
+            RowProblem::NotDate("x".into()),
+            RowProblem::Sex("x".into()),
+            RowProblem::BadStartNo("x".into()),
+            RowProblem::NumberTwice(3),
+            RowProblem::Entry(EntryError::BadText {
+                no: 3,
+                field: "club",
+                problem: TextProblem::Control,
+            }),
+            RowProblem::AlreadyEntered("Ann".into()),
+            RowProblem::NumberTaken(3),
+        ];
+        for p in &problems {
+            match p {
+                RowProblem::Csv(_)
+                | RowProblem::Field { .. }
+                | RowProblem::NotWholeNumber { .. }
+                | RowProblem::NotDate(_)
+                | RowProblem::Sex(_)
+                | RowProblem::BadStartNo(_)
+                | RowProblem::NumberTwice(_)
+                | RowProblem::Entry(_)
+                | RowProblem::AlreadyEntered(_)
+                | RowProblem::NumberTaken(_) => {}
+            }
+        }
+        all_said(
+            "row problem",
+            &problems.iter().map(row_problem).collect::<Vec<_>>(),
+        );
+        all_said("row problems", &[row_problems(&problems)]);
+        assert_eq!(
+            row_problem(&problems[3]).say(&Tr::new(Language::Fr)),
+            "Elo : `abc` n'est pas un nombre entier"
+        );
+    }
+}
