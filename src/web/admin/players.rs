@@ -216,17 +216,14 @@ signed_form! {
 }
 
 async fn check_in_as(
-    req: &HttpRequest,
-    state: &web::Data<AppState>,
-    id: i64,
-    form: &CheckInForm,
+    Posted(state, user, id, form): &Posted<CheckInForm, i64>,
     how: How,
 ) -> Result<(), AdminError> {
-    let user = User::posting(req, state, form.csrf.as_deref()).await?;
+    let id = *id;
     let no = form
         .no
         .ok_or_else(|| AdminError::BadInput("no: which player checks in?".into()))?;
-    run(state, &user, move |c, who| {
+    run(state, user, move |c, who| {
         cmd::check_in(c, id, no, how, who)
     })
     .await?;
@@ -234,13 +231,9 @@ async fn check_in_as(
 }
 
 /// `POST /admin/t/{id}/players/check-in`: the controller checks a player in.
-pub async fn check_in(
-    req: HttpRequest,
-    read::Read(state, id): read::Read,
-    form: web::Form<CheckInForm>,
-) -> Result<HttpResponse, AdminError> {
-    check_in_as(&req, &state, id, &form, How::Controller).await?;
-    Ok(see_other(format!("/admin/t/{id}/players#check-in")))
+pub async fn check_in(posted: Posted<CheckInForm, i64>) -> Reply {
+    check_in_as(&posted, How::Controller).await?;
+    Ok(see_other(format!("/admin/t/{}/players#check-in", posted.2)))
 }
 
 #[derive(Template, WebTemplate)]
@@ -299,12 +292,9 @@ pub async fn kiosk(
 }
 
 /// `POST /admin/t/{id}/kiosk`: a player checks in at the kiosk.
-pub async fn kiosk_check_in(
-    req: HttpRequest,
-    read::Read(state, id): read::Read,
-    form: web::Form<CheckInForm>,
-) -> Result<HttpResponse, AdminError> {
-    check_in_as(&req, &state, id, &form, How::Kiosk).await?;
+pub async fn kiosk_check_in(posted: Posted<CheckInForm, i64>) -> Reply {
+    check_in_as(&posted, How::Kiosk).await?;
+    let Posted(_, _, id, form) = posted;
     Ok(see_other(format!(
         "/admin/t/{id}/kiosk?done={}",
         form.no.unwrap_or_default()
