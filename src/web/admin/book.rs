@@ -11,8 +11,8 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::post::{self, Admin, Edit, Posted, Reply, run, signed_form};
-use super::{Who, based_on, load};
+use super::post::{self, Admin, Edit, Reply, signed_form};
+use super::{Who, load};
 use crate::domain::BoardReport;
 use crate::domain::book::BookError;
 use crate::domain::book::{
@@ -22,8 +22,8 @@ use crate::domain::book::{
 use crate::domain::fees::{FeeSchedule, Who as FeeWho};
 use crate::domain::report::ControllerReport;
 use crate::domain::text::quoted;
+use crate::store;
 use crate::store::book::{self as commands, NewAppeal};
-use crate::store::{self, Seen};
 use crate::web::words;
 
 crate::localized!(BookPage, FeeSheet, ReportSheet);
@@ -738,38 +738,25 @@ signed_form! {
     }
 }
 
-/// `POST /admin/t/{id}/book/fees/{no}` (any signed-in account); a refused payment answers
-/// with the book, the entry's payment form as typed.
-pub async fn pay(Posted(state, user, (id, no), f): Posted<PaymentForm, (i64, u32)>) -> Reply {
-    let version = based_on(f.version)?;
-    let typed = f.clone();
+/// `POST /admin/t/{id}/book/fees/{no}` (chief only); a refused payment answers with the book,
+/// the entry's payment form as typed.
+pub async fn pay(edit: Edit<PaymentForm, u32>) -> Reply {
+    let (id, no, f) = (edit.tournament, edit.at, &edit.form);
     let paid = async {
         let paid = parse_amount(&f.paid).map_err(|e| book_error("paid", e))?;
-        run(&state, &user, move |c, who| {
-            commands::record_payment(
-                c,
-                id,
-                Seen::Version(version),
-                no,
-                paid,
-                &f.method,
-                &f.paid_on,
-                None,
-                who,
-            )
+        let (method, paid_on) = (f.method.clone(), f.paid_on.clone());
+        edit.run(move |c, id, seen, who| {
+            commands::record_payment(c, id, seen, no, paid, &method, &paid_on, None, who)
         })
         .await
     };
-    let to = format!("/admin/t/{id}/book#fees");
     let done = paid.await;
-    BookPage::answer_at(
-        (&state, &user),
-        (id, version),
-        done,
-        to,
-        ("pay", i64::from(no)),
-        |p| p.pay = typed,
-    )
+    let to = format!("/admin/t/{id}/book#fees");
+    let shown = (&edit.state, &edit.user);
+    let at = ("pay", i64::from(no));
+    BookPage::answer_at(shown, (id, edit.version), done, to, at, |p| {
+        p.pay = f.clone()
+    })
     .await
 }
 
