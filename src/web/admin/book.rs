@@ -4,7 +4,7 @@
 //! Penalties, appeals and settings are the chief's; any signed-in account records a payment.
 
 use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
 
@@ -266,12 +266,7 @@ async fn book_page(
     user: &User,
     id: i64,
 ) -> Result<BookPage, AdminError> {
-    let (t, version) = load(state, id).await?;
-    let t2 = t.clone();
-    let b = AppState::read(state, move |c| {
-        commands::book(c, id, &t2).map_err(AdminError::from)
-    })
-    .await?;
+    let (t, version, b) = book_data(state, id).await?;
     let rules = RuleBook::of(t.settings());
     let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     let incidents = b
@@ -783,28 +778,23 @@ fn money(tr: &crate::web::i18n::Tr, currency: &str, cents: i64) -> String {
     )
 }
 
-async fn fee_data(
+/// The tournament `id`, its version and its book (incidents, appeals, fees).
+async fn book_data(
     state: &web::Data<AppState>,
     id: i64,
-) -> Result<(crate::domain::Tournament, commands::Book), AdminError> {
-    let (t, _) = load(state, id).await?;
+) -> Result<(crate::domain::Tournament, i64, commands::Book), AdminError> {
+    let (t, version) = load(state, id).await?;
     let t2 = t.clone();
     let b = AppState::read(state, move |c| {
         commands::book(c, id, &t2).map_err(AdminError::from)
     })
     .await?;
-    Ok((t, b))
+    Ok((t, version, b))
 }
 
 /// `GET /admin/t/{id}/print/fees`: the fee list for the treasurer.
-pub async fn fee_sheet(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<FeeSheet, AdminError> {
-    User::require(&req, &state).await?;
-    let id = path.into_inner();
-    let (t, b) = fee_data(&state, id).await?;
+pub async fn fee_sheet(Admin(state, _, id): Admin) -> Result<FeeSheet, AdminError> {
+    let (t, _, b) = book_data(&state, id).await?;
     let tr = crate::web::i18n::Tr::current().print(&t);
     let currency = b.fees.currency().to_owned();
     let m = |cents: i64| money(&tr, &currency, cents);
@@ -821,14 +811,8 @@ pub async fn fee_sheet(
 }
 
 /// `GET /admin/t/{id}/fees.csv`: `no,name,due,paid,owed,method,paid_on`.
-pub async fn fee_csv(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<HttpResponse, AdminError> {
-    User::require(&req, &state).await?;
-    let id = path.into_inner();
-    let (t, b) = fee_data(&state, id).await?;
+pub async fn fee_csv(Admin(state, _, id): Admin) -> Result<HttpResponse, AdminError> {
+    let (t, _, b) = book_data(&state, id).await?;
     let mut w = csv::Writer::from_writer(Vec::new());
     let csv_error = |e: csv::Error| AdminError::BadInput(format!("the fee list: {e}"));
     w.write_record(["no", "name", "due", "paid", "owed", "method", "paid_on"])
@@ -868,13 +852,7 @@ pub struct ReportSheet {
 
 /// `GET /admin/t/{id}/print/report`: the controller's report for the sponsoring organisation
 /// (000 art. 6.3), the same data as `crownhead report`.
-pub async fn report(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<ReportSheet, AdminError> {
-    User::require(&req, &state).await?;
-    let id = path.into_inner();
+pub async fn report(Admin(state, _, id): Admin) -> Result<ReportSheet, AdminError> {
     let (r, t) = AppState::read(&state, move |c| {
         let t = store::tournaments::load(c, id)?;
         Ok::<_, AdminError>((store::book::controller_report_of(c, id, &t)?, t))

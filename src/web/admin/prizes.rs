@@ -11,7 +11,7 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::post::answer;
+use super::post::{Admin, answer};
 use super::{Who, based_on, load};
 use crate::domain::Tournament;
 use crate::domain::prize_list::{AwardLine, PrizeList};
@@ -374,13 +374,8 @@ async fn page(state: &web::Data<AppState>, user: &User, id: i64) -> Result<Prize
 }
 
 /// `GET /admin/t/{id}/prizes`
-pub async fn prizes(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<PrizesPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    page(&state, &user, path.into_inner()).await
+pub async fn prizes(Admin(state, user, id): Admin) -> Result<PrizesPage, AdminError> {
+    page(&state, &user, id).await
 }
 
 /// The prize form: `csrf`, `version`, `reason`; the list typed (`text`), which counts when it

@@ -2,7 +2,7 @@
 
 use super::post::{Admin, Edit, Reply, answer, signed_form};
 use crate::domain::text::quoted;
-use actix_web::{HttpRequest, web};
+use actix_web::HttpRequest;
 use askama::Template;
 use askama_web::WebTemplate;
 
@@ -77,11 +77,8 @@ fn saved_notice(tr: &crate::web::i18n::Tr, query: &str) -> String {
 /// `GET /admin/t/{id}`
 pub async fn overview(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    Admin(state, user, id): Admin,
 ) -> Result<Overview, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
     let (t, version) = load(&state, id).await?;
     let (event, events) = AppState::read(&state, move |c| {
         let event = store::events::event_of(c, id)?;
