@@ -147,8 +147,12 @@ pub struct BookPage {
     pub incidents: Vec<IncidentLine>,
     pub appeals: Vec<AppealLine>,
     pub fees: Vec<FeeLine>,
+    /// The fee schedule in the settings form's one-line form (`standard=20.00 junior<18=10.00`):
+    /// the stored one, or what a refused form typed.
     pub fee_text: String,
     pub fee_controls: FeeControls,
+    /// In a round robin, a disqualified player's games are annulled when they played fewer than
+    /// half of them (`DisqualifiedGames::AnnulledUnderHalf`); otherwise they are kept.
     pub annul: bool,
     /// (starting number, name) of every entry.
     pub players: Vec<(u32, String)>,

@@ -185,6 +185,7 @@ signed_form! {
     pub struct SettingsForm {
         pub name: String,
         pub venue: String,
+        /// The event's first and last days, `2026-04-18` (blank: not set).
         pub start_date: String,
         pub end_date: String,
         pub chief_controller: String,
