@@ -370,13 +370,28 @@ pub async fn setup_form(
     }
 }
 
+/// A new account as both forms creating one type it: its name and its password, twice.
 #[derive(Debug, Deserialize)]
-pub struct AccountForm {
+pub struct NewAccount {
     pub name: String,
     pub password: String,
     pub password2: String,
-    /// The set-up token (set-up form) or the session's CSRF token (accounts page).
+}
+
+/// The set-up form: the first (chief) account, with the set-up token.
+#[derive(Debug, Deserialize)]
+pub struct SetupForm {
+    #[serde(flatten)]
+    pub account: NewAccount,
     pub token: Option<String>,
+}
+
+/// The accounts page's form: an account, its role (`chief` or `assistant`, the default) and
+/// the session's CSRF token.
+#[derive(Debug, Deserialize)]
+pub struct UserForm {
+    #[serde(flatten)]
+    pub account: NewAccount,
     pub csrf: Option<String>,
     pub role: Option<String>,
 }
@@ -386,7 +401,7 @@ pub const MIN_PASSWORD: usize = 10;
 /// The longest password accepted (hashing is deliberately slow: no megabyte passwords).
 pub const MAX_PASSWORD: usize = 1_000;
 
-fn check_account(form: &AccountForm) -> Result<String, AdminError> {
+fn check_account(form: &NewAccount) -> Result<String, AdminError> {
     let name = form.name.trim();
     if name.is_empty() || name.chars().count() > 64 {
         return Err(AdminError::BadInput(
@@ -416,14 +431,14 @@ fn check_account(form: &AccountForm) -> Result<String, AdminError> {
 pub async fn setup(
     req: HttpRequest,
     state: web::Data<AppState>,
-    form: web::Form<AccountForm>,
+    form: web::Form<SetupForm>,
 ) -> Result<HttpResponse, AdminError> {
-    let name = check_account(&form)?;
+    let name = check_account(&form.account)?;
     let token = form.token.clone().unwrap_or_default();
     if !state.take_setup_token(&token) {
         return Err(AdminError::BadSetupToken);
     }
-    let hash = hash_password(&form.password)?;
+    let hash = hash_password(&form.account.password)?;
     let id = AppState::write(&state, move |c| {
         account_commands::create_first_account(c, &name, &hash)
             .map_err(|_| AdminError::BadSetupToken)
@@ -461,14 +476,14 @@ pub async fn users(req: HttpRequest, state: web::Data<AppState>) -> Result<Users
 pub async fn add_user(
     req: HttpRequest,
     state: web::Data<AppState>,
-    form: web::Form<AccountForm>,
+    form: web::Form<UserForm>,
 ) -> Result<HttpResponse, AdminError> {
     let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
     user.chief()?;
-    let name = check_account(&form)?;
+    let name = check_account(&form.account)?;
     let role = Role::parse(form.role.as_deref().unwrap_or("assistant"))
         .ok_or_else(|| AdminError::BadInput("the role must be chief or assistant".into()))?;
-    let hash = hash_password(&form.password)?;
+    let hash = hash_password(&form.account.password)?;
     let who = user.name().to_owned();
     AppState::write(&state, move |c| {
         account_commands::create_account(c, &name, &hash, role, &who).map_err(AdminError::from)

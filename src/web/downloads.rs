@@ -8,11 +8,11 @@
 use crate::domain::text::quoted;
 use crate::web::read::Read;
 use actix_web::http::{StatusCode, header};
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::auth::User;
+use super::admin::post::Admin;
 use super::error::{AdminError, PageError};
 use super::view;
 use super::{AppState, DbError};
@@ -59,13 +59,9 @@ where
 
 /// `GET /admin/t/{id}/export/{format}` (any signed-in account)
 pub async fn admin(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, String)>,
+    Admin(state, user, (id, name)): Admin<(i64, String)>,
     query: web::Query<DownloadQuery>,
 ) -> Result<HttpResponse, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let (id, name) = path.into_inner();
     let format = Format::parse(&name).ok_or_else(|| {
         AdminError::NotFound(format!("there is no export format {:?}", quoted(&name)))
     })?;

@@ -11,7 +11,7 @@ use askama_web::WebTemplate;
 
 use super::AppState;
 use super::admin::based_on;
-use super::admin::post::{Posted, Respond, run, signed_form};
+use super::admin::post::{Posted, Reply, Respond, Signed, run, signed_form};
 use super::admin::{Who, see_other};
 use super::auth::User;
 use super::error::{AdminError, PageError};
@@ -19,7 +19,7 @@ use super::i18n::Tr;
 use crate::domain::knockout::{Knockout, SideView, TieView, parse_tie_key};
 use crate::domain::{GameReport, StartNo, Tournament};
 use crate::pairing::knockout::{Part, TieId};
-use crate::store::{self, Seen};
+use crate::store::{self, Connection, Seen};
 
 /// A knock-out's own shape in words, for the line that names a tournament's rounds: its
 /// bracket's rounds and ties (the rounds setting, a creation default, means nothing here).
@@ -332,25 +332,38 @@ crate::localized!(PlacingsPage);
 
 /// A knock-out's standings page: its placings, with the round each player reached.
 pub async fn placings(state: &web::Data<AppState>, id: i64) -> Result<PlacingsPage, PageError> {
-    let (t, k) = bracket(state, id).await?;
-    let tr = Tr::current().for_tournament(&t);
+    let (tr, t, bracket) = written(state, id, Tr::for_tournament).await?;
+    let name = t.settings().name.clone();
     Ok(PlacingsPage {
-        id,
-        name: t.settings().name.clone(),
-        bracket: Bracket::of(&tr, &t, &k),
         tr,
+        id,
+        name,
+        bracket,
     })
+}
+
+/// The knock-out `id` and its bracket written in the page's language (`language`: the
+/// tournament's for a page, [`Tr::print`] for a print view).
+async fn written(
+    state: &web::Data<AppState>,
+    id: i64,
+    language: fn(Tr, &Tournament) -> Tr,
+) -> Result<(Tr, Arc<Tournament>, Bracket), PageError> {
+    let (t, k) = bracket(state, id).await?;
+    let tr = language(Tr::current(), &t);
+    let written = Bracket::of(&tr, &t, &k);
+    Ok((tr, t, written))
 }
 
 /// `GET /t/{id}/bracket`: the bracket and the placings.
 pub async fn public(Read(state, id): Read) -> Result<BracketPage, PageError> {
-    let (t, k) = bracket(&state, id).await?;
-    let tr = Tr::current().for_tournament(&t);
+    let (tr, t, bracket) = written(&state, id, Tr::for_tournament).await?;
+    let name = t.settings().name.clone();
     Ok(BracketPage {
-        id,
-        name: t.settings().name.clone(),
-        bracket: Bracket::of(&tr, &t, &k),
         tr,
+        id,
+        name,
+        bracket,
     })
 }
 
@@ -368,12 +381,12 @@ pub async fn print(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<BracketPrint, PageError> {
-    let (t, k) = bracket(&state, path.into_inner()).await?;
-    let tr = Tr::current().print(&t);
+    let (tr, t, bracket) = written(&state, path.into_inner(), Tr::print).await?;
+    let s = t.settings();
     Ok(BracketPrint {
-        name: t.settings().name.clone(),
-        venue: t.settings().venue.clone(),
-        bracket: Bracket::of(&tr, &t, &k),
+        name: s.name.clone(),
+        venue: s.venue.clone(),
+        bracket,
         tr,
     })
 }
@@ -485,13 +498,26 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/knockout/{tie}/undo`: takes back the tie's last game, with a reason.
-pub async fn undo(
+pub async fn undo(req: HttpRequest, posted: Posted<UndoForm, (i64, String)>) -> Reply {
+    on_tie(req, posted, |c, id, seen, tie, form, _, who| {
+        store::undo_tie_game(c, id, seen, tie, &form.reason, who).map_err(AdminError::from)
+    })
+    .await
+}
+
+/// Runs `command(c, id, seen, tie, form, key, who)` on the tie the route names (`key`, as
+/// `r1-3`) at the tournament's version the form was read at, as the account that sent it, and
+/// answers with the knock-out page ([`answer`]).
+async fn on_tie<F: Signed + Send + 'static, T: Send + 'static>(
     req: HttpRequest,
-    Posted(state, user, (id, key), form): Posted<UndoForm, (i64, String)>,
-) -> Result<HttpResponse, AdminError> {
-    let (tie, version) = (tie_of(&key)?, based_on(form.version)?);
+    Posted(state, user, (id, key), form): Posted<F, (i64, String)>,
+    command: impl FnOnce(&mut Connection, i64, Seen, TieId, F, String, &str) -> Result<T, AdminError>
+    + Send
+    + 'static,
+) -> Reply {
+    let (tie, version) = (tie_of(&key)?, based_on(form.version())?);
     let done = run(&state, &user, move |c, who| {
-        store::undo_tie_game(c, id, Seen::Version(version), tie, &form.reason, who)
+        command(c, id, Seen::Version(version), tie, form, key, who)
     })
     .await;
     answer(&req, &state, id, done).await
@@ -505,13 +531,9 @@ signed_form! {
 
 /// `POST /admin/t/{id}/knockout/{tie}`: the tie's next game, in the one grammar of result
 /// codes (from the view of the tie's first player).
-pub async fn record(
-    req: HttpRequest,
-    Posted(state, user, (id, key), form): Posted<GameForm, (i64, String)>,
-) -> Result<HttpResponse, AdminError> {
-    let (tie, version) = (tie_of(&key)?, based_on(form.version)?);
-    let yours = form.result;
-    let done = run(&state, &user, move |c, who| {
+pub async fn record(req: HttpRequest, posted: Posted<GameForm, (i64, String)>) -> Reply {
+    on_tie(req, posted, |c, id, seen, tie, form, key, who| {
+        let yours = form.result;
         // The one parser of a typed result, in the event's notation.
         let scoring = store::tournaments::settings(c, id)
             .map_err(AdminError::from)?
@@ -521,11 +543,10 @@ pub async fn record(
             let said = crate::web::words::Msg::new("ko-tie-problem")
                 .arg("tie", key.as_str())
                 .arg("problem", problem);
-            AdminError::from(said)
+            AdminError::from(said).yours(|| yours.clone())
         })?;
-        store::record_tie_game(c, id, Seen::Version(version), tie, report, who)
+        store::record_tie_game(c, id, seen, tie, report, who)
             .map_err(|e| AdminError::from(e).yours(|| yours))
     })
-    .await;
-    answer(&req, &state, id, done).await
+    .await
 }

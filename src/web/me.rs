@@ -769,16 +769,24 @@ pub struct MePage {
     pub tournament: String,
     pub name: String,
     pub no: StartNo,
+    /// Seconds after which the page reloads itself while a round is being played
+    /// ([`REFRESH_SECONDS`]); `None` between rounds, when nothing changes by itself.
     pub refresh: Option<u32>,
+    /// The round a check-in counts for now, and whether the player checked in for it; `None`
+    /// when the event takes no check-in now.
     pub check_in: Option<(u32, bool)>,
     pub next: Option<NextGame>,
     pub results: Vec<ResultChoice>,
     /// The player's own report of each game, and the opponent's (codes in words).
     pub mine: Vec<(u8, String)>,
     pub theirs: Vec<(u8, String)>,
+    /// How the two players' reports of the next game's board stand: `none`, `waiting` (one
+    /// has reported), `agreed` or `disagree`.
     pub agreement: &'static str,
     pub can_report: bool,
+    /// The place in the standings (empty before a round counts, when all would be first).
     pub rank: String,
+    /// The points in the page's language's number style (`2.5`, `2,5`, `2½`).
     pub points: String,
     /// The points as a number, for the plural form of "points".
     pub points_value: f64,

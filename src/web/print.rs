@@ -128,6 +128,7 @@ pub struct PairingList {
     pub name: String,
     pub round: u32,
     pub link: RoundLink,
+    /// The list in the order of the players' names (`?order=name`), not of the boards.
     pub by_name: bool,
     pub boards: Vec<BoardRow>,
     pub players: Vec<ByName>,

@@ -136,7 +136,12 @@ pub fn declare(r: &mut Routes) {
     r.assistant(Get, "/admin", admin::dashboard)
         .chief(Get, "/admin/users", auth::users)
         .chief(Post, "/admin/users", auth::add_user)
-        .chief(Post, "/admin/tournaments", admin::create);
+        .chief(Post, "/admin/tournaments", admin::create)
+        .chief(Post, "/admin/events", admin::create_event);
+    let trf = (admin::trf_import::form, admin::trf_import::post);
+    r.add_with(Need::Chief, Get, "/admin/import-trf", trf.0, uploads)
+        .add_with(Need::Chief, Post, "/admin/import-trf", trf.1, uploads);
+    // A tournament's pages.
     r.under("/admin/t/{id}", |r| {
         r.assistant(Get, "", admin::tournament::overview)
             .chief(Get, "/settings", admin::tournament::settings_form)
@@ -148,11 +153,6 @@ pub fn declare(r: &mut Routes) {
             .chief(Get, "/entries/{no}", admin::entries::edit_form)
             .chief(Post, "/entries/{no}", admin::entries::edit)
             .chief(Post, "/entries/{no}/withdraw", admin::entries::withdraw);
-    });
-    let trf = (admin::trf_import::form, admin::trf_import::post);
-    r.add_with(Need::Chief, Get, "/admin/import-trf", trf.0, uploads)
-        .add_with(Need::Chief, Post, "/admin/import-trf", trf.1, uploads);
-    r.under("/admin/t/{id}", |r| {
         let import = (admin::entries::import_form, admin::entries::import);
         r.add_with(Need::Chief, Get, "/import", import.0, uploads)
             .add_with(Need::Chief, Post, "/import", import.1, uploads)
@@ -204,9 +204,6 @@ pub fn declare(r: &mut Routes) {
             .chief(Post, "/rounds/{n}/ballot/set", admin::ballot::set)
             .assistant(Get, "/missing", admin::rounds::missing)
             .chief(Post, "/event", admin::join_event);
-    });
-    r.chief(Post, "/admin/events", admin::create_event);
-    r.under("/admin/t/{id}", |r| {
         let record = (
             admin::records::tie_record_form,
             admin::records::save_tie_record,

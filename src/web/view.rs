@@ -30,8 +30,11 @@ pub struct Standing {
     pub rank: String,
     pub no: StartNo,
     pub name: String,
+    /// The federation and the rating, empty where the entry has none.
     pub federation: String,
     pub rating: String,
+    /// The points, the match points (empty in an event without them) and the tie-breaks'
+    /// values, written as in the files (`2.5`): a page writes them in its language (`num`).
     pub points: String,
     pub match_points: String,
     pub tie_breaks: Vec<String>,

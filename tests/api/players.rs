@@ -130,6 +130,42 @@ fn a_player_checks_in_once_and_the_controller_sees_it() {
 }
 
 #[test]
+fn the_kiosk_and_the_controller_check_players_in_and_a_form_naming_no_player_is_refused() {
+    let app = spawn_app();
+    let mut chief = app.chief();
+    let (id, _) = event(&app, "Open", 4, every_round());
+    let kiosk = chief.get(&format!("/admin/t/{id}/kiosk?q=Open"));
+    assert_eq!(kiosk.status, 200, "{}", kiosk.body);
+    let csrf = kiosk.field("csrf");
+    let before = app.audit_rows();
+    let at_kiosk = format!("/admin/t/{id}/kiosk");
+    let r = chief.post(&at_kiosk, &[("csrf", &csrf), ("no", "2")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let done = format!("/admin/t/{id}/kiosk?done=2");
+    assert_eq!(r.header("location"), Some(done.as_str()));
+    chief.get(&done).shows("Open Player 2");
+    let r = chief.post(
+        &format!("/admin/t/{id}/players/check-in"),
+        &[("csrf", &csrf), ("no", "3")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let back = format!("/admin/t/{id}/players#check-in");
+    assert_eq!(r.header("location"), Some(back.as_str()));
+    assert_eq!(app.audit_rows(), before + 2);
+    let list = chief.get(&format!("/api/v1/tournaments/{id}/check-in"));
+    let entries = list.json()["entries"].as_array().unwrap().clone();
+    let how: Vec<_> = entries.iter().map(|e| e["how"].clone()).collect();
+    assert_eq!(how[1..3], [json!("kiosk"), json!("controller")]);
+    // A form naming no player, or without the session's token, changes nothing.
+    let r = chief.post(&at_kiosk, &[("csrf", &csrf)]);
+    assert_eq!(r.status, 422, "{}", r.body);
+    r.shows("which player checks in");
+    let r = chief.post(&at_kiosk, &[("no", "4")]);
+    assert_eq!(r.status, 403, "{}", r.body);
+    assert_eq!(app.audit_rows(), before + 2);
+}
+
+#[test]
 fn a_player_sees_their_board_and_opponent_once_the_round_is_published() {
     let app = spawn_app();
     let (id, tokens) = event(&app, "Open", 4, OnlineSettings::default());

@@ -95,12 +95,13 @@ impl Filter {
     }
 }
 
-/// The rows of the log newest first, each with what it says, kept by the filter.
+/// The tournament, the language of its log (the request's, else its own) and the rows of the log
+/// newest first, each with what it says, kept by the filter.
 async fn rows(
     state: &web::Data<AppState>,
     id: i64,
     filter: &Filter,
-) -> Result<(Tournament, Vec<(audit::AuditRow, Described)>), AdminError> {
+) -> Result<(Tournament, Tr, Vec<(audit::AuditRow, Described)>), AdminError> {
     let (round, player) = filter.read()?;
     let (t, rows, places, event) = AppState::read(state, move |c| {
         Ok::<_, AdminError>((
@@ -132,7 +133,8 @@ async fn rows(
         .filter(|(_, d)| round.is_none_or(|r| d.in_round(r)))
         .filter(|(_, d)| player.is_none_or(|p| d.concerns(p)))
         .collect();
-    Ok((t, described))
+    let tr = Tr::current().for_tournament(&t);
+    Ok((t, tr, described))
 }
 
 /// What a row says, in `tr`'s language.
@@ -187,8 +189,7 @@ pub async fn audit_log(
     Admin(state, user, id): Admin,
     filter: web::Query<Filter>,
 ) -> Result<AuditPage, AdminError> {
-    let (t, rows) = rows(&state, id, &filter).await?;
-    let tr = Tr::current().for_tournament(&t);
+    let (t, tr, rows) = rows(&state, id, &filter).await?;
     let zone = t.settings().time_zone;
     let lines = rows
         .iter()
@@ -257,8 +258,7 @@ pub async fn audit_csv(
 ) -> Result<HttpResponse, AdminError> {
     User::require(&req, &state).await?;
     let id = path.into_inner();
-    let (t, rows) = rows(&state, id, &filter).await?;
-    let tr = Tr::current().for_tournament(&t);
+    let (t, tr, rows) = rows(&state, id, &filter).await?;
     let zone = t.settings().time_zone;
     let json =
         |v: &Option<serde_json::Value>| v.as_ref().map(|v| v.to_string()).unwrap_or_default();

@@ -8,7 +8,7 @@ use askama_web::WebTemplate;
 
 use super::super::error::AdminError;
 use super::post::{Admin, Edit, Reply, redirect, signed_form};
-use super::{Who, load};
+use super::{Who, load, see_other};
 use crate::ballot;
 use crate::domain::{Ballot, BallotPer, BallotRef, Settings, Tournament};
 use crate::store::{Seen, ballots};
@@ -95,27 +95,14 @@ impl BallotSettingsForm {
 
 /// `POST /admin/t/{id}/ballot` (chief only, version-checked): the ballot settings.
 pub async fn save_settings(edit: Edit<BallotSettingsForm>) -> Reply {
-    let (id, version) = (edit.tournament, edit.version);
-    let (state, user, form) = (edit.state, edit.user, edit.form);
-    let new = form.ballot()?;
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/settings"),
-        move |c, who| {
-            let yours = ballots::describe_settings(&new);
-            ballots::set_ballot_settings(
-                c,
-                ballot::library(),
-                id,
-                Seen::Version(version),
-                &new,
-                who,
-            )
+    let new = edit.form.ballot()?;
+    edit.run(move |c, id, seen, who| {
+        let yours = ballots::describe_settings(&new);
+        ballots::set_ballot_settings(c, ballot::library(), id, seen, &new, who)
             .map_err(|e| AdminError::from(e).yours(|| yours))
-        },
-    )
-    .await
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{}/settings", edit.tournament)))
 }
 
 /// A board's ballot as shown.

@@ -4,15 +4,15 @@
 //! Penalties, appeals and settings are the chief's; any signed-in account records a payment.
 
 use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
 
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::post::{self, Admin, Edit, Posted, Reply, run, signed_form};
-use super::{Who, based_on, load};
+use super::post::{self, Admin, Edit, Reply, signed_form};
+use super::{Who, load};
 use crate::domain::BoardReport;
 use crate::domain::book::BookError;
 use crate::domain::book::{
@@ -22,8 +22,8 @@ use crate::domain::book::{
 use crate::domain::fees::{FeeSchedule, Who as FeeWho};
 use crate::domain::report::ControllerReport;
 use crate::domain::text::quoted;
+use crate::store;
 use crate::store::book::{self as commands, NewAppeal};
-use crate::store::{self, Seen};
 use crate::web::words;
 
 crate::localized!(BookPage, FeeSheet, ReportSheet);
@@ -147,8 +147,12 @@ pub struct BookPage {
     pub incidents: Vec<IncidentLine>,
     pub appeals: Vec<AppealLine>,
     pub fees: Vec<FeeLine>,
+    /// The fee schedule in the settings form's one-line form (`standard=20.00 junior<18=10.00`):
+    /// the stored one, or what a refused form typed.
     pub fee_text: String,
     pub fee_controls: FeeControls,
+    /// In a round robin, a disqualified player's games are annulled when they played fewer than
+    /// half of them (`DisqualifiedGames::AnnulledUnderHalf`); otherwise they are kept.
     pub annul: bool,
     /// (starting number, name) of every entry.
     pub players: Vec<(u32, String)>,
@@ -266,12 +270,7 @@ async fn book_page(
     user: &User,
     id: i64,
 ) -> Result<BookPage, AdminError> {
-    let (t, version) = load(state, id).await?;
-    let t2 = t.clone();
-    let b = AppState::read(state, move |c| {
-        commands::book(c, id, &t2).map_err(AdminError::from)
-    })
-    .await?;
+    let (t, version, b) = book_data(state, id).await?;
     let rules = RuleBook::of(t.settings());
     let tr = crate::web::i18n::Tr::current().for_tournament(&t);
     let incidents = b
@@ -738,38 +737,25 @@ signed_form! {
     }
 }
 
-/// `POST /admin/t/{id}/book/fees/{no}` (any signed-in account); a refused payment answers
-/// with the book, the entry's payment form as typed.
-pub async fn pay(Posted(state, user, (id, no), f): Posted<PaymentForm, (i64, u32)>) -> Reply {
-    let version = based_on(f.version)?;
-    let typed = f.clone();
+/// `POST /admin/t/{id}/book/fees/{no}` (chief only); a refused payment answers with the book,
+/// the entry's payment form as typed.
+pub async fn pay(edit: Edit<PaymentForm, u32>) -> Reply {
+    let (id, no, f) = (edit.tournament, edit.at, &edit.form);
     let paid = async {
         let paid = parse_amount(&f.paid).map_err(|e| book_error("paid", e))?;
-        run(&state, &user, move |c, who| {
-            commands::record_payment(
-                c,
-                id,
-                Seen::Version(version),
-                no,
-                paid,
-                &f.method,
-                &f.paid_on,
-                None,
-                who,
-            )
+        let (method, paid_on) = (f.method.clone(), f.paid_on.clone());
+        edit.run(move |c, id, seen, who| {
+            commands::record_payment(c, id, seen, no, paid, &method, &paid_on, None, who)
         })
         .await
     };
-    let to = format!("/admin/t/{id}/book#fees");
     let done = paid.await;
-    BookPage::answer_at(
-        (&state, &user),
-        (id, version),
-        done,
-        to,
-        ("pay", i64::from(no)),
-        |p| p.pay = typed,
-    )
+    let to = format!("/admin/t/{id}/book#fees");
+    let shown = (&edit.state, &edit.user);
+    let at = ("pay", i64::from(no));
+    BookPage::answer_at(shown, (id, edit.version), done, to, at, |p| {
+        p.pay = f.clone()
+    })
     .await
 }
 
@@ -796,28 +782,23 @@ fn money(tr: &crate::web::i18n::Tr, currency: &str, cents: i64) -> String {
     )
 }
 
-async fn fee_data(
+/// The tournament `id`, its version and its book (incidents, appeals, fees).
+async fn book_data(
     state: &web::Data<AppState>,
     id: i64,
-) -> Result<(crate::domain::Tournament, commands::Book), AdminError> {
-    let (t, _) = load(state, id).await?;
+) -> Result<(crate::domain::Tournament, i64, commands::Book), AdminError> {
+    let (t, version) = load(state, id).await?;
     let t2 = t.clone();
     let b = AppState::read(state, move |c| {
         commands::book(c, id, &t2).map_err(AdminError::from)
     })
     .await?;
-    Ok((t, b))
+    Ok((t, version, b))
 }
 
 /// `GET /admin/t/{id}/print/fees`: the fee list for the treasurer.
-pub async fn fee_sheet(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<FeeSheet, AdminError> {
-    User::require(&req, &state).await?;
-    let id = path.into_inner();
-    let (t, b) = fee_data(&state, id).await?;
+pub async fn fee_sheet(Admin(state, _, id): Admin) -> Result<FeeSheet, AdminError> {
+    let (t, _, b) = book_data(&state, id).await?;
     let tr = crate::web::i18n::Tr::current().print(&t);
     let currency = b.fees.currency().to_owned();
     let m = |cents: i64| money(&tr, &currency, cents);
@@ -834,14 +815,8 @@ pub async fn fee_sheet(
 }
 
 /// `GET /admin/t/{id}/fees.csv`: `no,name,due,paid,owed,method,paid_on`.
-pub async fn fee_csv(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<HttpResponse, AdminError> {
-    User::require(&req, &state).await?;
-    let id = path.into_inner();
-    let (t, b) = fee_data(&state, id).await?;
+pub async fn fee_csv(Admin(state, _, id): Admin) -> Result<HttpResponse, AdminError> {
+    let (t, _, b) = book_data(&state, id).await?;
     let mut w = csv::Writer::from_writer(Vec::new());
     let csv_error = |e: csv::Error| AdminError::BadInput(format!("the fee list: {e}"));
     w.write_record(["no", "name", "due", "paid", "owed", "method", "paid_on"])
@@ -881,13 +856,7 @@ pub struct ReportSheet {
 
 /// `GET /admin/t/{id}/print/report`: the controller's report for the sponsoring organisation
 /// (000 art. 6.3), the same data as `crownhead report`.
-pub async fn report(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<ReportSheet, AdminError> {
-    User::require(&req, &state).await?;
-    let id = path.into_inner();
+pub async fn report(Admin(state, _, id): Admin) -> Result<ReportSheet, AdminError> {
     let (r, t) = AppState::read(&state, move |c| {
         let t = store::tournaments::load(c, id)?;
         Ok::<_, AdminError>((store::book::controller_report_of(c, id, &t)?, t))

@@ -14,14 +14,14 @@ use askama_web::WebTemplate;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::post::{Admin, Posted, Reply, redirect, run, signed_form};
-use super::{Who, based_on, load, see_other};
+use super::post::{Admin, Edit, Posted, Reply, redirect, run, signed_form};
+use super::{Who, load, see_other};
 use crate::domain::online::{self, Agreement, CheckIn, OnlineSettings};
 use crate::domain::{StartNo, Tournament};
 use crate::store::Connection;
+use crate::store::StoreError;
 use crate::store::commands::players::{self as cmd, How, Issue, OnlineError};
 use crate::store::players::{self as rows, ByeRequest, CheckedIn};
-use crate::store::{Seen, StoreError};
 use crate::web::AppState;
 use crate::web::auth::User;
 use crate::web::error::{AdminError, ApiError};
@@ -171,8 +171,8 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/players/settings` (chief)
-pub async fn save_settings(Posted(state, user, id, f): Posted<SettingsForm, i64>) -> Reply {
-    let version = based_on(f.version)?;
+pub async fn save_settings(edit: Edit<SettingsForm>) -> Reply {
+    let f = &edit.form;
     let count = |field: &str, text: &str| {
         text.trim()
             .parse::<u32>()
@@ -196,13 +196,9 @@ pub async fn save_settings(Posted(state, user, id, f): Posted<SettingsForm, i64>
         no_byes_last: count("no_byes_last", &f.no_byes_last)?,
         approve_byes: f.approve_byes.is_some(),
     };
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/players"),
-        move |c, who| cmd::set_online_settings(c, id, Seen::Version(version), &s, who),
-    )
-    .await
+    edit.run(move |c, id, seen, who| cmd::set_online_settings(c, id, seen, &s, who))
+        .await?;
+    Ok(see_other(format!("/admin/t/{}/players", edit.tournament)))
 }
 
 signed_form! {
@@ -216,17 +212,14 @@ signed_form! {
 }
 
 async fn check_in_as(
-    req: &HttpRequest,
-    state: &web::Data<AppState>,
-    id: i64,
-    form: &CheckInForm,
+    Posted(state, user, id, form): &Posted<CheckInForm, i64>,
     how: How,
 ) -> Result<(), AdminError> {
-    let user = User::posting(req, state, form.csrf.as_deref()).await?;
+    let id = *id;
     let no = form
         .no
         .ok_or_else(|| AdminError::BadInput("no: which player checks in?".into()))?;
-    run(state, &user, move |c, who| {
+    run(state, user, move |c, who| {
         cmd::check_in(c, id, no, how, who)
     })
     .await?;
@@ -234,13 +227,9 @@ async fn check_in_as(
 }
 
 /// `POST /admin/t/{id}/players/check-in`: the controller checks a player in.
-pub async fn check_in(
-    req: HttpRequest,
-    read::Read(state, id): read::Read,
-    form: web::Form<CheckInForm>,
-) -> Result<HttpResponse, AdminError> {
-    check_in_as(&req, &state, id, &form, How::Controller).await?;
-    Ok(see_other(format!("/admin/t/{id}/players#check-in")))
+pub async fn check_in(posted: Posted<CheckInForm, i64>) -> Reply {
+    check_in_as(&posted, How::Controller).await?;
+    Ok(see_other(format!("/admin/t/{}/players#check-in", posted.2)))
 }
 
 #[derive(Template, WebTemplate)]
@@ -299,12 +288,9 @@ pub async fn kiosk(
 }
 
 /// `POST /admin/t/{id}/kiosk`: a player checks in at the kiosk.
-pub async fn kiosk_check_in(
-    req: HttpRequest,
-    read::Read(state, id): read::Read,
-    form: web::Form<CheckInForm>,
-) -> Result<HttpResponse, AdminError> {
-    check_in_as(&req, &state, id, &form, How::Kiosk).await?;
+pub async fn kiosk_check_in(posted: Posted<CheckInForm, i64>) -> Reply {
+    check_in_as(&posted, How::Kiosk).await?;
+    let Posted(_, _, id, form) = posted;
     Ok(see_other(format!(
         "/admin/t/{id}/kiosk?done={}",
         form.no.unwrap_or_default()
@@ -427,18 +413,17 @@ pub async fn decide_bye(
 
 /// `POST /admin/t/{id}/players/leave-out` (chief): leaves out of the next round every player
 /// who did not check in for it (absent, no bye, no points); the version the page was read at.
-pub async fn leave_out(Posted(state, user, id, form): Posted<CsrfForm, i64>) -> Reply {
-    let version = based_on(form.version)?;
-    let round = form
+pub async fn leave_out(edit: Edit<CsrfForm>) -> Reply {
+    let round = edit
+        .form
         .round
         .ok_or_else(|| AdminError::BadInput("round: which round?".into()))?;
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/rounds/new"),
-        move |c, who| cmd::leave_out(c, id, Seen::Version(version), round, who),
-    )
-    .await
+    edit.run(move |c, id, seen, who| cmd::leave_out(c, id, seen, round, who))
+        .await?;
+    Ok(see_other(format!(
+        "/admin/t/{}/rounds/new",
+        edit.tournament
+    )))
 }
 
 /// `POST /admin/t/{id}/rounds/{n}/reports/confirm`: enters as their result every board whose

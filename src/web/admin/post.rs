@@ -181,6 +181,14 @@ impl Within for u32 {
     }
 }
 
+/// Two numbers: a round and a match (`{n}/matches/{m}`).
+impl Within for (u32, u32) {
+    type Path = (i64, u32, u32);
+    fn split((id, a, b): (i64, u32, u32)) -> (i64, (u32, u32)) {
+        (id, (a, b))
+    }
+}
+
 impl Within for i64 {
     type Path = (i64, i64);
     fn split(path: (i64, i64)) -> (i64, i64) {

@@ -4,18 +4,18 @@
 
 use std::collections::HashMap;
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::web;
 use askama::Template;
 use askama_web::WebTemplate;
 
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::post::answer;
-use super::{Who, based_on, load};
+use super::post::{Admin, Edit, Reply, answer};
+use super::{Who, load};
 use crate::domain::Tournament;
 use crate::domain::prize_list::{AwardLine, PrizeList};
-use crate::store::{self, Seen, prize_lists};
+use crate::store::{self, prize_lists};
 use crate::web::words::Msg;
 
 /// A line of the allocation as shown.
@@ -374,19 +374,16 @@ async fn page(state: &web::Data<AppState>, user: &User, id: i64) -> Result<Prize
 }
 
 /// `GET /admin/t/{id}/prizes`
-pub async fn prizes(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-) -> Result<PrizesPage, AdminError> {
-    let user = User::require(&req, &state).await?;
-    page(&state, &user, path.into_inner()).await
+pub async fn prizes(Admin(state, user, id): Admin) -> Result<PrizesPage, AdminError> {
+    page(&state, &user, id).await
 }
 
 /// The prize form: `csrf`, `version`, `reason`; the list typed (`text`), which counts when it
 /// differs from `text_was` (the list the page showed) or comes alone; else the controls
 /// (`sharing`, `cat_name_N`, `cat_kind_N`, `cat_value_N`, `cat_to_N`, `cat_on_N`,
 /// `prize_category_N`, `prize_place_N`, `prize_amount_N`, `prize_trophy_N`).
+#[derive(serde::Deserialize)]
+#[serde(from = "HashMap<String, String>")]
 pub struct PrizesForm {
     pub csrf: Option<String>,
     pub version: Option<i64>,
@@ -399,8 +396,17 @@ pub struct PrizesForm {
     pub controls: PrizeControls,
 }
 
-impl PrizesForm {
-    fn of(mut f: HashMap<String, String>) -> PrizesForm {
+impl super::post::Signed for PrizesForm {
+    fn csrf(&self) -> Option<&str> {
+        self.csrf.as_deref()
+    }
+    fn version(&self) -> Option<i64> {
+        self.version
+    }
+}
+
+impl From<HashMap<String, String>> for PrizesForm {
+    fn from(mut f: HashMap<String, String>) -> PrizesForm {
         let typed = f.remove("text").unwrap_or_default();
         let was = f.remove("text_was").unwrap_or_default();
         let text = if f.contains_key("sharing") && typed.trim() == was.trim() {
@@ -422,19 +428,17 @@ impl PrizesForm {
 
 /// `POST /admin/t/{id}/prizes` (chief only): saves the prize list typed. A refused list
 /// answers with the prizes page, the problem above the form and the list as typed.
-pub async fn save(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
-    form: web::Form<HashMap<String, String>>,
-) -> Result<HttpResponse, AdminError> {
-    let form = PrizesForm::of(form.into_inner());
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
-    user.chief()?;
-    let id = path.into_inner();
-    let version = based_on(form.version)?;
-    let (text, reason) = (form.text.clone(), form.reason.clone());
-    let saved = save_list(&state, &user, id, version, text, reason).await;
+pub async fn save(edit: Edit<PrizesForm>) -> Reply {
+    let (text, reason) = (edit.form.text.clone(), edit.form.reason.clone());
+    let saved = save_list(&edit, text, reason).await;
+    let Edit {
+        state,
+        user,
+        tournament: id,
+        version,
+        form,
+        ..
+    } = edit;
     let to = |()| format!("/admin/t/{id}/prizes");
     answer(saved, to, |problem| async {
         let mut p = page(&state, &user, id).await?;
@@ -451,10 +455,7 @@ pub async fn save(
 
 /// Saves the prize list `text` (with the `reason` for a finished tournament's).
 async fn save_list(
-    state: &web::Data<AppState>,
-    user: &User,
-    id: i64,
-    version: i64,
+    edit: &Edit<PrizesForm>,
     text: String,
     reason: String,
 ) -> Result<(), AdminError> {
@@ -468,20 +469,11 @@ async fn save_list(
             Msg::new("prize-lines").arg("first", said).arg("next", next)
         }))
     })?;
-    let who = user.name().to_owned();
-    AppState::write(state, move |c| {
-        store::set_prize_list(
-            c,
-            id,
-            Seen::Version(version),
-            &list,
-            Some(reason.as_str()),
-            &who,
-        )
-        .map_err(|e| AdminError::from(e).yours(|| text))
+    edit.run(move |c, id, seen, who| {
+        store::set_prize_list(c, id, seen, &list, Some(reason.as_str()), who)
+            .map_err(|e| AdminError::from(e).yours(|| text))
     })
-    .await?;
-    Ok(())
+    .await
 }
 
 #[cfg(test)]

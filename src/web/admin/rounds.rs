@@ -21,9 +21,9 @@ use crate::domain::{
     Availability, Forfeit, GameReport, Pairing, RoundState, StartNo, Tournament, TournamentError,
     draft,
 };
+use crate::store;
 use crate::store::backup::Event;
 use crate::store::results::{BoardInput, BoardSeen, Entered, Reason};
-use crate::store::{self, Seen};
 
 #[derive(Template, WebTemplate)]
 #[template(path = "admin/new_round.html")]
@@ -323,18 +323,30 @@ async fn load_with_proposal(
     .await
 }
 
+/// The pairing page of the next round as loaded, with the entries whose fee is unpaid; `None`
+/// for a team event, whose rounds are paired team against team on the team page.
+async fn next_round(
+    state: &web::Data<AppState>,
+    user: &User,
+    id: i64,
+) -> Result<Option<(Tournament, NewRoundPage)>, AdminError> {
+    let (t, version, proposal) = load_with_proposal(state, id).await?;
+    if t.settings().team.is_some() {
+        return Ok(None);
+    }
+    let mut page = new_round_page(user, id, version, &t, proposal);
+    page.unpaid = super::book::unpaid(state, id, &t, page.number).await?;
+    Ok(Some((t, page)))
+}
+
 /// `GET /admin/t/{id}/rounds/new`: the next round as the tournament's system pairs it (FIDE
 /// Dutch, on the games or on the matches, or Berger tables), in a text area the controller may edit, check
 /// against the pairing rules and save as a draft.
 pub async fn new_round(Admin(state, user, id): Admin) -> Reply {
     user.chief()?;
-    let (t, version, proposal) = load_with_proposal(&state, id).await?;
-    // A team event's rounds are paired team against team, on the team page.
-    if t.settings().team.is_some() {
+    let Some((t, mut page)) = next_round(&state, &user, id).await? else {
         return Ok(see_other(format!("/admin/t/{id}/teams")));
-    }
-    let mut page = new_round_page(&user, id, version, &t, proposal);
-    page.unpaid = super::book::unpaid(&state, id, &t, page.number).await?;
+    };
     page.not_checked_in = super::players::not_checked_in(&state, &t, id, page.number).await?;
     page_with(&page, StatusCode::OK, "the page")
 }
@@ -343,12 +355,9 @@ pub async fn new_round(Admin(state, user, id): Admin) -> Reply {
 /// rules and shows each rule it breaks; nothing is saved.
 pub async fn check(Posted(state, user, id, form): Posted<PairForm, i64>) -> Reply {
     user.chief()?;
-    let (t, version, proposal) = load_with_proposal(&state, id).await?;
-    if t.settings().team.is_some() {
+    let Some((t, mut page)) = next_round(&state, &user, id).await? else {
         return Ok(see_other(format!("/admin/t/{id}/teams")));
-    }
-    let mut page = new_round_page(&user, id, version, &t, proposal);
-    page.unpaid = super::book::unpaid(&state, id, &t, page.number).await?;
+    };
     page.warnings = match read_pairings(&form.pairings) {
         Ok(pairings) => {
             page.table = proposal_table(&t, page.number, &pairings);
@@ -397,9 +406,8 @@ signed_form! {
 /// (C.04.2), until round 1 is paired, with a reason for the audit log. A refused order
 /// answers with the pairing page, the order typed kept and the problem beside it.
 pub async fn ranking(edit: Edit<RankingForm>) -> Reply {
-    let (id, v) = (edit.tournament, edit.version);
-    let (state, user, form) = (edit.state, edit.user, edit.form);
-    let (t0, _) = load(&state, id).await?;
+    let (id, state, user, form) = (edit.tournament, &edit.state, &edit.user, &edit.form);
+    let (t0, _) = load(state, id).await?;
     let tr = crate::web::i18n::Tr::current().for_tournament(&t0);
     let parsed: Result<Option<Vec<StartNo>>, String> = if form.action == "rule" {
         Ok(None)
@@ -415,20 +423,14 @@ pub async fn ranking(edit: Edit<RankingForm>) -> Reply {
             .map(Some)
     };
     let reason = form.reason.clone();
-    let who = user.name().to_owned();
     let outcome = match parsed {
         Ok(order) => {
-            let written = AppState::write(&state, move |c| {
-                Ok::<_, AdminError>(store::set_ranking(
-                    c,
-                    id,
-                    Seen::Version(v),
-                    order,
-                    Some(&reason),
-                    &who,
-                ))
-            })
-            .await?;
+            // The ranking's own refusal is said on the pairing page, any other as usual.
+            let written = edit
+                .run(move |c, id, seen, who| {
+                    Ok::<_, AdminError>(store::set_ranking(c, id, seen, order, Some(&reason), who))
+                })
+                .await?;
             match written {
                 Ok(()) => Ok(()),
                 Err(store::StoreError::Domain(TournamentError::Ranking(e))) => {
@@ -442,8 +444,8 @@ pub async fn ranking(edit: Edit<RankingForm>) -> Reply {
     match outcome {
         Ok(()) => Ok(see_other(format!("/admin/t/{id}/rounds/new#ranking"))),
         Err(message) => {
-            let (t, version, proposal) = load_with_proposal(&state, id).await?;
-            let mut page = new_round_page(&user, id, version, &t, proposal);
+            let (t, version, proposal) = load_with_proposal(state, id).await?;
+            let mut page = new_round_page(user, id, version, &t, proposal);
             page.order = form.order.clone();
             page.order_reason = form.reason.clone();
             page.order_error = message;
@@ -769,7 +771,9 @@ impl RoundPage {
                 .flat_map(|b| [b.first_no.clone(), b.second_no.clone()])
                 .filter(|n| !n.is_empty())
                 .collect();
-            let first = r
+            // The match's boards of the round: where its heading and its boards won by default
+            // go.
+            let boards: Vec<u32> = r
                 .boards()
                 .iter()
                 .filter(|b| {
@@ -778,7 +782,8 @@ impl RoundPage {
                         .any(|e| players.contains(&e.to_string()))
                 })
                 .map(|b| b.number)
-                .min();
+                .collect();
+            let first = boards.iter().min().copied();
             // The boards won by default (the other team put nobody up), after the match's
             // games.
             let won: Vec<GridRow> = t
@@ -801,17 +806,10 @@ impl RoundPage {
                     board: row,
                 })
                 .collect();
-            let last = r
-                .boards()
+            let last = boards
                 .iter()
-                .filter(|b| {
-                    b.pairing
-                        .entries()
-                        .any(|e| players.contains(&e.to_string()))
-                })
-                .map(|b| b.number)
                 .max()
-                .and_then(|n| self.rows.iter().position(|row| row.board.number == n));
+                .and_then(|n| self.rows.iter().position(|row| row.board.number == *n));
             let at = last.map_or(self.rows.len(), |i| i + 1);
             let added = won.len();
             for (k, row) in won.into_iter().enumerate() {

@@ -10,13 +10,11 @@ use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
 use super::super::teams::{MatchView, match_views};
-use super::post::{
-    Admin, Edit, Posted, Reply, Respond, Signed, answer, redirect, run, signed_form,
-};
-use super::{Who, based_on, see_other};
+use super::post::{Admin, Edit, Reply, Respond, answer, signed_form};
+use super::{Who, see_other};
 use crate::domain::StartNo;
 use crate::domain::team::{TeamNo, TeamPairing, WholeForfeit};
-use crate::store::{self, Seen};
+use crate::store;
 
 /// A player a captain may put up on a board.
 pub struct Choice {
@@ -300,17 +298,13 @@ signed_form! {
 }
 
 /// `POST /admin/t/{id}/teams/pair`: pairs the next team round by the event's system.
-pub async fn pair(Posted(state, user, id, form): Posted<VersionForm, i64>) -> Reply {
-    let version = based_on(form.version)?;
-    let done = run(&state, &user, move |c, who| {
-        Ok::<_, AdminError>(store::pair_team_round_auto(
-            c,
-            id,
-            Seen::Version(version),
-            who,
-        ))
-    })
-    .await?;
+pub async fn pair(edit: Edit<VersionForm>) -> Reply {
+    let (state, user, id) = (&edit.state, &edit.user, edit.tournament);
+    let done = edit
+        .run(move |c, id, seen, who| {
+            Ok::<_, AdminError>(store::pair_team_round_auto(c, id, seen, who))
+        })
+        .await?;
     match done {
         Ok(_) => Ok(see_other(format!("/admin/t/{id}/teams"))),
         // A round the rules do not let be paired yet answers with the page and the reason.
@@ -320,7 +314,7 @@ pub async fn pair(Posted(state, user, id, form): Posted<VersionForm, i64>) -> Re
             | store::StoreError::Domain(_)
             | store::StoreError::NotFound(_)),
         ) => {
-            let mut page = load_page(&user, &state, id).await?;
+            let mut page = load_page(user, state, id).await?;
             let e = AdminError::from(e);
             page.problem = e.refusal().unwrap_or_else(|| e.to_string());
             page.respond(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY)
@@ -336,16 +330,15 @@ type Fields = Vec<(String, String)>;
 /// `team` and `board1`..`boardN` (a start number, or empty for a board left empty). A refused
 /// line-up answers with the team page (422): the problem, in the reader's language, above that
 /// team's form, its boards as chosen.
-pub async fn lineup(
-    Posted(state, user, (id, round, number), form): Posted<Fields, (i64, u32, u32)>,
-) -> Reply {
+pub async fn lineup(edit: Edit<Fields, (u32, u32)>) -> Reply {
     use crate::web::words::Msg;
+    let (state, user, form) = (&edit.state, &edit.user, &edit.form);
+    let (id, (round, number)) = (edit.tournament, edit.at);
     let field = |name: &str| {
         form.iter()
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.trim().to_owned())
     };
-    let version = based_on(form.version())?;
     let team: TeamNo = field("team")
         .and_then(|v| v.parse().ok())
         .ok_or_else(|| AdminError::from(Msg::new("team-no-team-chosen")))?;
@@ -372,17 +365,8 @@ pub async fn lineup(
         .collect();
     let saved = match read {
         Ok(lineup) => {
-            run(&state, &user, move |c, who| {
-                store::set_lineup(
-                    c,
-                    id,
-                    Seen::Version(version),
-                    round,
-                    number,
-                    team,
-                    &lineup,
-                    who,
-                )
+            edit.run(move |c, id, seen, who| {
+                store::set_lineup(c, id, seen, round, number, team, &lineup, who)
             })
             .await
         }
@@ -392,7 +376,7 @@ pub async fn lineup(
         Ok(()) => Ok(see_other(format!("/admin/t/{id}/teams"))),
         Err(e) => match e.refusal() {
             Some(problem) => {
-                let mut page = load_page(&user, &state, id).await?;
+                let mut page = load_page(user, state, id).await?;
                 if page.round != round {
                     return Err(e);
                 }
@@ -425,25 +409,19 @@ signed_form! {
 
 /// `POST /admin/t/{id}/teams/rounds/{n}/matches/{m}/forfeit`: `absent` is `first`, `second`,
 /// `both` or `none`.
-pub async fn forfeit(
-    Posted(state, user, (id, round, number), form): Posted<ForfeitForm, (i64, u32, u32)>,
-) -> Reply {
-    let version = based_on(form.version)?;
-    let absent = match form.absent.as_str() {
+pub async fn forfeit(edit: Edit<ForfeitForm, (u32, u32)>) -> Reply {
+    let (round, number) = edit.at;
+    let absent = match edit.form.absent.as_str() {
         "none" => None,
         a => Some(WholeForfeit::parse(a).ok_or_else(|| {
             AdminError::from(crate::web::words::Msg::new("team-forfeit-refused").arg("text", a))
         })?),
     };
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/teams"),
-        move |c, who| {
-            store::set_team_forfeit(c, id, Seen::Version(version), round, number, absent, who)
-        },
-    )
-    .await
+    edit.run(move |c, id, seen, who| {
+        store::set_team_forfeit(c, id, seen, round, number, absent, who)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{}/teams", edit.tournament)))
 }
 
 signed_form! {
@@ -464,8 +442,7 @@ signed_form! {
 /// tie-breaks as chosen. A refused value answers with the team page (422), the values typed
 /// and the problem in the reader's language.
 pub async fn settings(edit: Edit<SettingsForm>) -> Reply {
-    let (id, version) = (edit.tournament, edit.version);
-    let (state, user, form) = (edit.state, edit.user, edit.form);
+    let (state, user, form, id) = (&edit.state, &edit.user, &edit.form, edit.tournament);
     use crate::domain::team::{TeamScoring, TeamTieBreak};
     use crate::web::words::Msg;
     let read = || -> Result<crate::domain::team::TeamSettings, AdminError> {
@@ -504,7 +481,7 @@ pub async fn settings(edit: Edit<SettingsForm>) -> Reply {
     let saved = async {
         let mut s = read()?;
         let keep_tie_breaks = form.tie_breaks.is_none();
-        run(&state, &user, move |c, who| {
+        edit.run(move |c, id, seen, who| {
             if let Some(old) = store::tournaments::settings(c, id)?.team {
                 if keep_tie_breaks {
                     s.tie_breaks = old.tie_breaks;
@@ -512,13 +489,13 @@ pub async fn settings(edit: Edit<SettingsForm>) -> Reply {
                 s.unfilled = old.unfilled;
                 s.schedule = old.schedule;
             }
-            store::set_team_settings(c, id, Seen::Version(version), &s, who)
+            store::set_team_settings(c, id, seen, &s, who)
         })
         .await
     };
     let to = |()| format!("/admin/t/{id}/teams");
     answer(saved.await, to, |problem| async {
-        let mut page = load_page(&user, &state, id).await?;
+        let mut page = load_page(user, state, id).await?;
         page.settings_problem = problem;
         page.boards_setting = form.boards;
         page.match_points = form.match_points.clone();
@@ -565,59 +542,37 @@ impl TeamForm {
 }
 
 /// `POST /admin/t/{id}/teams/create`: a new team with its players in board order.
-pub async fn create(Posted(state, user, id, form): Posted<TeamForm, i64>) -> Reply {
-    let version = based_on(form.version)?;
+pub async fn create(edit: Edit<TeamForm>) -> Reply {
+    let form = &edit.form;
     let players = form.players(&[',', ' '])?;
-    let opt = |s: String| Some(s).filter(|s| !s.trim().is_empty());
-    redirect(
-        &state,
-        &user,
-        format!("/admin/t/{id}/teams"),
-        move |c, who| {
-            store::create_team(
-                c,
-                id,
-                Seen::Version(version),
-                &form.name,
-                opt(form.club),
-                opt(form.captain),
-                players,
-                who,
-            )
-        },
-    )
-    .await
+    let opt = |s: &str| Some(s.to_owned()).filter(|s| !s.trim().is_empty());
+    let (name, club, captain) = (form.name.clone(), opt(&form.club), opt(&form.captain));
+    edit.run(move |c, id, seen, who| {
+        store::create_team(c, id, seen, &name, club, captain, players, who)
+    })
+    .await?;
+    Ok(see_other(format!("/admin/t/{}/teams", edit.tournament)))
 }
 
 /// `POST /admin/t/{id}/teams/{no}/edit` (chief only): a team's name, club, captain and
 /// players in board order (`store::edit_team`). A refused form answers with the team page
 /// (422), the form as typed and the problem in the reader's language.
 pub async fn edit(edit: Edit<TeamForm, TeamNo>) -> Reply {
-    let (id, no, version) = (edit.tournament, edit.at, edit.version);
-    let (state, user, form) = (edit.state, edit.user, edit.form);
+    let (id, no) = (edit.tournament, edit.at);
+    let (state, user, form) = (&edit.state, &edit.user, &edit.form);
     let players = form.players(&[',', ' ', ';']);
     let opt = |s: &str| Some(s.to_owned()).filter(|s| !s.trim().is_empty());
     let (name, club, captain) = (form.name.clone(), opt(&form.club), opt(&form.captain));
     let saved = async {
         let players = players?;
-        run(&state, &user, move |c, who| {
-            store::edit_team(
-                c,
-                id,
-                Seen::Version(version),
-                no,
-                &name,
-                club,
-                captain,
-                players,
-                who,
-            )
+        edit.run(move |c, id, seen, who| {
+            store::edit_team(c, id, seen, no, &name, club, captain, players, who)
         })
         .await
     };
     let to = |()| format!("/admin/t/{id}/teams#teams");
     answer(saved.await, to, |problem| async {
-        let mut page = load_page(&user, &state, id).await?;
+        let mut page = load_page(user, state, id).await?;
         page.edit = Some(TeamEdit {
             no,
             name: form.name.clone(),

@@ -2,7 +2,7 @@
 
 use super::post::{Admin, Edit, Reply, answer, signed_form};
 use crate::domain::text::quoted;
-use actix_web::{HttpRequest, web};
+use actix_web::HttpRequest;
 use askama::Template;
 use askama_web::WebTemplate;
 
@@ -19,7 +19,7 @@ use crate::domain::{
     Acceleration, Federation, Language, MatchScoring, Points, ScoreBasis, Scoring, Settings,
     SettingsError, TieBreak,
 };
-use crate::store::{self, Seen};
+use crate::store;
 use crate::web::words::Msg;
 
 #[derive(Template, WebTemplate)]
@@ -77,11 +77,8 @@ fn saved_notice(tr: &crate::web::i18n::Tr, query: &str) -> String {
 /// `GET /admin/t/{id}`
 pub async fn overview(
     req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<i64>,
+    Admin(state, user, id): Admin,
 ) -> Result<Overview, AdminError> {
-    let user = User::require(&req, &state).await?;
-    let id = path.into_inner();
     let (t, version) = load(&state, id).await?;
     let (event, events) = AppState::read(&state, move |c| {
         let event = store::events::event_of(c, id)?;
@@ -188,6 +185,7 @@ signed_form! {
     pub struct SettingsForm {
         pub name: String,
         pub venue: String,
+        /// The event's first and last days, `2026-04-18` (blank: not set).
         pub start_date: String,
         pub end_date: String,
         pub chief_controller: String,
@@ -678,33 +676,31 @@ impl SettingsPage {
 
 /// `POST /admin/t/{id}/settings` (chief only, version-checked)
 pub async fn save_settings(edit: Edit<SettingsForm>) -> Reply {
-    let (id, based_on) = (edit.tournament, edit.version);
-    let (state, user, form) = (edit.state, edit.user, edit.form);
-    let who = user.name().to_owned();
+    let (id, form) = (edit.tournament, &edit.form);
     // The form changes the settings it was built from: when they changed meanwhile, the
     // command refuses (the version differs) and nothing is lost.
-    let t = AppState::load::<AdminError>(&state, id).await?;
-    let sent = form.clone();
+    let t = AppState::load::<AdminError>(&edit.state, id).await?;
     let saved = async {
         let new = form.apply(t.settings())?;
-        AppState::write(&state, move |c| {
-            let yours = form.describe();
-            store::update_settings(
-                c,
-                id,
-                Seen::Version(based_on),
-                &new,
-                |s| SettingsForm::of(s).describe(),
-                &who,
-            )
-            .map_err(|e| AdminError::from(e).yours(|| yours))
+        let yours = form.describe();
+        edit.run(move |c, id, seen, who| {
+            store::update_settings(c, id, seen, &new, |s| SettingsForm::of(s).describe(), who)
+                .map_err(|e| AdminError::from(e).yours(|| yours))
         })
         .await
     };
     let to = |_| format!("/admin/t/{id}?saved=settings");
     // A refused value: the same page, with what was typed and the problem above it.
     answer(saved.await, to, |problem| async {
-        Ok(SettingsPage::new(&t, &user, id, based_on, sent, problem))
+        let sent = form.clone();
+        Ok(SettingsPage::new(
+            &t,
+            &edit.user,
+            id,
+            edit.version,
+            sent,
+            problem,
+        ))
     })
     .await
 }

@@ -540,7 +540,7 @@ mod tests {
 
     /// Every refusal of the book, one of each.
     fn book_errors() -> Vec<BookError> {
-        vec![
+        every_variant![
             BookError::UnknownPenalty("`caution`".into()),
             BookError::Empty { field: "reason" },
             BookError::TooLong {

@@ -45,6 +45,23 @@ macro_rules! refusal {
     };
 }
 
+/// In a test, the values given (`E::Variant`, `E::Variant(..)` or `E::Variant { .. }`, of
+/// one enum) as a `Vec`, checked at compile time to name every variant of their enum: one added
+/// and not listed fails the build here. A variant may stand more than once, with other values.
+#[cfg(test)]
+macro_rules! every_variant {
+    ($($e:ident :: $v:ident $(($($t:tt)*))? $({$($f:tt)*})?),* $(,)?) => {{
+        let all = vec![$($e::$v $(($($t)*))? $({$($f)*})?),*];
+        for value in &all {
+            #[allow(unreachable_patterns)]
+            match value {
+                $($e::$v { .. })|* => {}
+            }
+        }
+        all
+    }};
+}
+
 /// The stable code of a refusal whose message id is `id`: the id after `refusal-`.
 pub fn refusal_code(id: &'static str) -> &'static str {
     id.strip_prefix("refusal-").unwrap_or(id)

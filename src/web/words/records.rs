@@ -277,7 +277,7 @@ mod tests {
     fn pdn_warnings() -> Vec<draughts_rules::pdn::WarningKind> {
         use draughts_rules::pdn::WarningKind as W;
         let own = |s: &str| s.to_owned();
-        let all = vec![
+        every_variant![
             W::SpacedMove {
                 written: own("1- 6"),
                 read: own("1-6"),
@@ -316,40 +316,13 @@ mod tests {
             W::TagWithoutValue { name: own("Event") },
             W::DashResult,
             W::MissingResult { next_game_line: 12 },
-        ];
-        for w in &all {
-            match w {
-                W::SpacedMove { .. }
-                | W::UpperCaseSquare { .. }
-                | W::TextAfterMove { .. }
-                | W::ResultWithoutTag { .. }
-                | W::ResultDiffersFromTag { .. }
-                | W::UnknownResultTag { .. }
-                | W::ByteOrderMark
-                | W::CrLfLineEnds
-                | W::CrLineEnds
-                | W::InvalidUtf8
-                | W::SpacedEllipsis { .. }
-                | W::LoneEllipsis
-                | W::OddMoveNumber { .. }
-                | W::DanglingMoveNumber { .. }
-                | W::UnknownMoveStrength { .. }
-                | W::EmptyVariation
-                | W::JunkAfterTag { .. }
-                | W::JunkAfterResult { .. }
-                | W::StrayBracket
-                | W::TagWithoutValue { .. }
-                | W::DashResult
-                | W::MissingResult { .. } => {}
-            }
-        }
-        all
+        ]
     }
 
     fn pdn_errors() -> Vec<draughts_rules::pdn::SyntaxErrorKind> {
         use draughts_rules::pdn::{Pos, SyntaxErrorKind as E};
         let own = |s: &str| s.to_owned();
-        let all = vec![
+        every_variant![
             E::UnexpectedChar {
                 found: '@',
                 expected: own("a move"),
@@ -377,31 +350,12 @@ mod tests {
             E::TooDeep { max: 64 },
             E::InvalidResult { text: own("3-0") },
             E::LineTooLong { max: 1024 },
-        ];
-        for e in &all {
-            match e {
-                E::UnexpectedChar { .. }
-                | E::NestedComment { .. }
-                | E::StrayCloseBrace
-                | E::UnterminatedComment
-                | E::UnterminatedSetup
-                | E::MalformedSetup { .. }
-                | E::MalformedTag { .. }
-                | E::MalformedMove { .. }
-                | E::MalformedNag { .. }
-                | E::UnmatchedCloseParen
-                | E::UnclosedVariation { .. }
-                | E::TooDeep { .. }
-                | E::InvalidResult { .. }
-                | E::LineTooLong { .. } => {}
-            }
-        }
-        all
+        ]
     }
 
     fn irregularities() -> Vec<draughts_rules::verify::IrregularityKind> {
         use draughts_rules::verify::IrregularityKind as K;
-        let all = vec![
+        every_variant![
             K::NoPieceOnOrigin { square: 9 },
             K::CaptureCompulsory,
             K::CaptureIncomplete,
@@ -418,21 +372,7 @@ mod tests {
             K::Unreadable {
                 message: "square 99".into(),
             },
-        ];
-        for k in &all {
-            match k {
-                K::NoPieceOnOrigin { .. }
-                | K::CaptureCompulsory
-                | K::CaptureIncomplete
-                | K::MajorityRule { .. }
-                | K::ManMovedBackward
-                | K::DestinationOccupied { .. }
-                | K::NotALegalMove
-                | K::Ambiguous { .. }
-                | K::Unreadable { .. } => {}
-            }
-        }
-        all
+        ]
     }
 
     #[test]

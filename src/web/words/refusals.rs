@@ -498,7 +498,7 @@ mod tests {
         };
         let date = |d: u32| chrono::NaiveDate::from_ymd_opt(2026, 4, d).unwrap();
         let p = |n: u32| crate::domain::Points::from_halves(n);
-        let settings = vec![
+        let settings = every_variant![
             S::TeamKnockout,
             S::EmptyName,
             S::NoRounds,
@@ -554,38 +554,8 @@ mod tests {
                 problem: "a code has no spaces",
             },
         ];
-        for e in &settings {
-            match e {
-                S::TeamKnockout
-                | S::EmptyName
-                | S::NoRounds
-                | S::NoGames
-                | S::TooManyGames(_)
-                | S::BadScoring { .. }
-                | S::MatchPointsMissing
-                | S::DuplicateTieBreak(_)
-                | S::UnknownSystem(_)
-                | S::UnknownSeeding(_)
-                | S::KnockoutOptions
-                | S::TooManyTieBreakGames(_)
-                | S::UnknownTieBreak(_)
-                | S::UnknownScoreBasis(_)
-                | S::UnknownPreset(_)
-                | S::EndBeforeStart { .. }
-                | S::TooLong { .. }
-                | S::ControlCharacter(_)
-                | S::BadText { .. }
-                | S::TooManyRounds(_)
-                | S::DateOfNoRound { .. }
-                | S::DatesOutOfOrder { .. }
-                | S::BadAcceleration(_)
-                | S::AccelerationNeedsSwiss(_)
-                | S::BadProhibition { .. }
-                | S::BadCode { .. } => {}
-            }
-        }
         let boards = BoardList(vec![2, 5]);
-        let rounds = vec![
+        let rounds = every_variant![
             R::Draft { round: 2 },
             R::Closed { round: 2 },
             R::NotClosed {
@@ -654,32 +624,7 @@ mod tests {
                 loss: p(0),
             },
         ];
-        for e in &rounds {
-            match e {
-                R::Draft { .. }
-                | R::Closed { .. }
-                | R::NotClosed { .. }
-                | R::NoSuchBoard { .. }
-                | R::ByeBoard { .. }
-                | R::WrongGameCount { .. }
-                | R::MissingResults { .. }
-                | R::HasResults { .. }
-                | R::ResultsEntered { .. }
-                | R::BadTransition { .. }
-                | R::BallotLocked { .. }
-                | R::NoSuchGame { .. }
-                | R::OtherGameMissing { .. }
-                | R::SheetsNeedGames
-                | R::SidesDisagree { .. }
-                | R::PointsDisagree { .. }
-                | R::EmptyReason
-                | R::ReasonTooLong(_)
-                | R::BadReason(_)
-                | R::BadGameReport(_)
-                | R::NotInScoring { .. } => {}
-            }
-        }
-        let entries = vec![
+        let entries = every_variant![
             En::EmptyName,
             En::NameTooLong("x".into()),
             En::NameControlCharacter("x".into()),
@@ -722,24 +667,6 @@ mod tests {
             },
             En::SurnameComma("a, b".into()),
         ];
-        for e in &entries {
-            match e {
-                En::EmptyName
-                | En::NameTooLong(_)
-                | En::NameControlCharacter(_)
-                | En::BadName { .. }
-                | En::BadText { .. }
-                | En::BadFederation(_)
-                | En::BadStartNo(_)
-                | En::TooLong { .. }
-                | En::LateAfterWithdrawal { .. }
-                | En::BadRound { .. }
-                | En::EmptySurname
-                | En::PartTooLong { .. }
-                | En::BadPart { .. }
-                | En::SurnameComma(_) => {}
-            }
-        }
         let mut msgs: Vec<Msg> = settings.iter().map(|e| settings_refusal(e).1).collect();
         msgs.extend(rounds.iter().map(|e| round_refusal(e).1));
         msgs.extend(entries.iter().map(|e| entry_refusal(e).1));
