@@ -1946,12 +1946,12 @@ fn bracket<const L: usize>(
         .unwrap_or_default();
     let mut m = Bracket::<L> {
         n: nv,
-        matcher: Incremental::with_buffer(nv, buffer),
+        matcher: Incremental::with_weights(nv, buffer, |larger, smaller| {
+            get(&base, larger, smaller)
+        }),
         fixed: vec![None; nv],
         duals: None,
     };
-    m.matcher
-        .set_all(|larger, smaller| get(&base, larger, smaller));
     let pcb = lay.pcb;
     let mut mate = m.compute();
     let in_bracket = |x: usize| x >= sgb && x < nsgb;

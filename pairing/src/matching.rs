@@ -295,20 +295,34 @@ impl<W: Weight> Nesting<W> {
 impl<W: Weight> Incremental<W> {
     /// A graph of `n` vertices without edges.
     pub fn new(n: usize) -> Self {
-        Self::with_buffer(n, Vec::new())
+        Self::with_buffer(n, vec![W::zero(); n * n])
     }
 
-    /// A graph of `n` vertices without edges, its weights kept in the
-    /// memory of `buffer` (what it holds is dropped): a matrix given back by
+    /// A graph of `n` vertices whose weights are `weight` as
+    /// [`Incremental::set_all`] takes it, kept in the memory of `buffer`
+    /// (what it holds is dropped): a matrix given back by
     /// [`Incremental::into_buffer`] serves again without the system mapping
     /// and clearing its pages anew.
-    pub fn with_buffer(n: usize, mut buffer: Vec<W>) -> Self {
-        buffer.clear();
+    pub fn with_weights(
+        n: usize,
+        mut buffer: Vec<W>,
+        weight: impl Fn(usize, usize) -> W + Sync,
+    ) -> Self {
+        // Every entry is written by `set_all`: only what the buffer lacks
+        // is filled first.
         buffer.resize(n * n, W::zero());
+        let mut m = Self::with_buffer(n, buffer);
+        m.set_all(weight);
+        m
+    }
+
+    /// The graph of `n` vertices with the `n * n` weights of `weight`.
+    fn with_buffer(n: usize, weight: Vec<W>) -> Self {
+        debug_assert_eq!(weight.len(), n * n);
         Incremental {
             n,
             shift: usize::BITS - n.leading_zeros(),
-            weight: buffer,
+            weight,
             started: false,
             classic: false,
             dirty: vec![false; n],
@@ -615,8 +629,7 @@ impl<W: Weight> Incremental<W> {
         if self.started {
             let weight = std::mem::take(&mut self.weight);
             let tight_first = self.tight_first;
-            *self = Incremental::new(self.n);
-            self.weight = weight;
+            *self = Incremental::with_buffer(self.n, weight);
             self.tight_first = tight_first;
         }
         self.solve_from(true);
