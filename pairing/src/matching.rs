@@ -176,8 +176,9 @@ pub struct Incremental<W: Weight> {
     scratch_edge: Vec<usize>,
     scratch_slack: Vec<W>,
     allowedge: Vec<bool>,
-    /// The allowed edges, each as its two places in `allowedge`.
-    allowed: Vec<(usize, usize)>,
+    /// The allowed edges, by their two ends (`allowedge` holds both
+    /// directions).
+    allowed: Vec<(u32, u32)>,
     queue: Vec<usize>,
     /// Raises proposed for the duals of changed vertices (see
     /// [`Incremental::raise_dual`]).
@@ -569,7 +570,7 @@ impl<W: Weight> Incremental<W> {
             let (i, j) = self.edge(k);
             self.allowedge[a] = true;
             self.allowedge[j * self.n + i] = true;
-            self.allowed.push((a, j * self.n + i));
+            self.allowed.push((i as u32, j as u32));
         }
     }
 
@@ -1121,9 +1122,10 @@ impl<W: Weight> Incremental<W> {
         // Both directions of each edge (see the scan below); the list's
         // buffer is kept for the next stage.
         let mut allowed = std::mem::take(&mut self.allowed);
-        for &(a, back) in &allowed {
-            self.allowedge[a] = false;
-            self.allowedge[back] = false;
+        for &(i, j) in &allowed {
+            let (i, j) = (i as usize, j as usize);
+            self.allowedge[i * n + j] = false;
+            self.allowedge[j * n + i] = false;
         }
         allowed.clear();
         self.allowed = allowed;
@@ -1193,7 +1195,7 @@ impl<W: Weight> Incremental<W> {
                 if !self.allowedge[a] {
                     self.allowedge[a] = true;
                     self.allowedge[w * n + v] = true;
-                    self.allowed.push((a, w * n + v));
+                    self.allowed.push((v as u32, w as u32));
                 }
                 if self.follow(v, w) {
                     augmented = true;
@@ -1281,7 +1283,7 @@ impl<W: Weight> Incremental<W> {
                         if kslack <= W::zero() {
                             self.allowedge[a] = true;
                             self.allowedge[w * n + v] = true;
-                            self.allowed.push((a, w * n + v));
+                            self.allowed.push((v as u32, w as u32));
                         }
                     }
                     if self.allowedge[a] {
