@@ -54,7 +54,7 @@ pub enum DutchError {
     TooWide(u32),
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum Float {
     Down,
     Up,
@@ -1437,6 +1437,107 @@ fn edge_weight<const L: usize>(
     b.finish()
 }
 
+/// What [`edge_weight`] reads of a player, with whether the player is a
+/// resident or moved-down player of the bracket (rather than one below it):
+/// players alike in all of it weigh the same against anyone.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct WeightClass {
+    score: u32,
+    colour_pref: Option<Colour>,
+    repeated: Option<Colour>,
+    imbalance: u32,
+    strong: bool,
+    bye_eligible: bool,
+    unplayed: u32,
+    floats: [Float; 2],
+    inside: bool,
+}
+
+impl WeightClass {
+    fn of(p: &PlayerData, inside: bool) -> Self {
+        WeightClass {
+            score: p.score,
+            colour_pref: p.colour_pref,
+            repeated: p.repeated,
+            imbalance: p.imbalance,
+            strong: p.strong,
+            bye_eligible: p.bye_eligible,
+            unplayed: p.unplayed,
+            floats: p.floats,
+            inside,
+        }
+    }
+}
+
+/// The base weights of a bracket's players among themselves, one for each
+/// pair of classes ([`WeightClass`]) rather than each pair of players: a
+/// bracket of two thousand players has a few dozen classes, so the weights
+/// are built a few thousand times instead of two million.
+struct WeightTable<const L: usize> {
+    /// Each player's class, by bracket index.
+    class: Vec<usize>,
+    classes: usize,
+    /// The weight of a higher player of class `h` against a lower one of
+    /// class `l`, at `h * classes + l`.
+    weight: Vec<Wide<L>>,
+}
+
+impl<const L: usize> WeightTable<L> {
+    /// The table of the pairs of players `p < o < n` with `o` at `lower` or
+    /// after (the moved-down players `0..sgb` are not paired among
+    /// themselves), `player(i)` the class of player `i`; or `None` when they
+    /// fall into so many classes that building each pair's weight costs
+    /// less.
+    fn new(
+        n: usize,
+        lower: usize,
+        player: impl Fn(usize) -> WeightClass,
+        weight: impl Fn(usize, usize) -> Wide<L>,
+    ) -> Option<Self> {
+        let mut ids = std::collections::HashMap::new();
+        // The first and the last player of each class.
+        let mut first = Vec::new();
+        let mut last = Vec::new();
+        let class: Vec<usize> = (0..n)
+            .map(|i| {
+                let c = *ids.entry(player(i)).or_insert_with(|| {
+                    first.push(i);
+                    last.push(i);
+                    first.len() - 1
+                });
+                last[c] = i;
+                c
+            })
+            .collect();
+        let classes = first.len();
+        // Under test every bracket has its table, so that the check in
+        // `bracket` covers the small ones too.
+        if !cfg!(test) && classes * classes * 4 > n * n.saturating_sub(1) / 2 {
+            return None;
+        }
+        // A pair of classes weighs as any pair of their players, the
+        // higher first: the first player of one against the last of the
+        // other when that is such a pair (no other is ever asked for).
+        let mut table = Vec::with_capacity(classes * classes);
+        for &h in &first {
+            for &l in &last {
+                let paired = h < l && l >= lower;
+                table.push(if paired { weight(h, l) } else { Wide::ZERO });
+            }
+        }
+        Some(WeightTable {
+            class,
+            classes,
+            weight: table,
+        })
+    }
+
+    /// The weight of the higher player `h` against the lower `l`.
+    fn get(&self, h: usize, l: usize) -> Wide<L> {
+        self.weight[self.class[h] * self.classes + self.class[l]]
+    }
+}
+
 /// C9 (2025): the unplayed games of the players who could take the bye; the
 /// matching maximises those of the paired players, so that the assignee has
 /// as few as possible.
@@ -1871,6 +1972,27 @@ fn bracket<const L: usize>(
             Build::Total(total.low_u64() as u32)
         }
     };
+    // The weight of a pair of the bracket's players, higher first: from a
+    // table by the players' classes when they are few.
+    let pair_weight =
+        |p: usize, o: usize| edge_weight::<L>(round, lay, pd(p), pd(o), p < nsgb, o < nsgb, build);
+    let table = WeightTable::<L>::new(
+        ngb.min(n),
+        sgb,
+        |i| WeightClass::of(pd(i), i < nsgb),
+        pair_weight,
+    );
+    // Under test, every pair's weight from the table is checked against
+    // the weight built for the pair itself.
+    #[cfg(test)]
+    if let Some(table) = &table {
+        for o in sgb..ngb.min(n) {
+            for p in 0..o {
+                assert_eq!(table.get(p, o), pair_weight(p, o), "pair {p}-{o}");
+            }
+        }
+        tests::TABLED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
     let row_of = |o: usize| -> Vec<Wide<L>> {
         let mut row = Vec::with_capacity(o);
         if o < sgb {
@@ -1909,7 +2031,10 @@ fn bracket<const L: usize>(
             } else if o >= ngb {
                 completion_only.expect("players below the next scoregroup weigh completion")
             } else {
-                let w = edge_weight::<L>(round, lay, pd(p), pd(o), p < nsgb, o < nsgb, build);
+                let w = match &table {
+                    Some(table) => table.get(p, o),
+                    None => pair_weight(p, o),
+                };
                 debug_assert!(lay.completion.is_none_or(|at| w.bit_length() == at + 1));
                 w
             };
@@ -2577,6 +2702,42 @@ mod tests {
     pub(super) static SUMMARISED: AtomicUsize = AtomicUsize::new(0);
     /// Brackets with moved-down players matched with a summary.
     pub(super) static SUMMARISED_MOVED_DOWN: AtomicUsize = AtomicUsize::new(0);
+    /// Brackets whose weights came from a table by classes (each checked
+    /// pair by pair against the weight built for the pair, in `bracket`).
+    pub(super) static TABLED: AtomicUsize = AtomicUsize::new(0);
+
+    /// A weight from the table by classes is the pair's own weight: on
+    /// generated tournaments of many sizes and rounds, with players alike
+    /// and unlike in every field a weight reads (scores, colours, floats,
+    /// byes, unplayed games), every pair of every tabled bracket is checked
+    /// (in `bracket`, under test).
+    #[test]
+    fn weights_by_class_are_each_pairs_own() {
+        let before = TABLED.load(Ordering::Relaxed);
+        for seed in 0..40u64 {
+            let players = 31 + (seed as usize * 53) % 400;
+            let rounds = 1 + (seed as usize) % 8;
+            // Many absences, so that players differ in unplayed games too
+            // (which C9 weighs in the bye's bracket).
+            let mut rng = random::rng(seed);
+            let mut t = random::entries(
+                players,
+                rounds as u32 + 2,
+                crate::tournament::Scoring::CHESS,
+            );
+            for _ in 0..rounds {
+                random::announce_absences(&mut t, &mut rng, 0.15);
+                let pairing = random::greedy_pairing(&t);
+                random::play(&mut t, &pairing, &mut rng);
+            }
+            random::announce_absences(&mut t, &mut rng, 0.15);
+            assert!(pair(&t).is_ok(), "{players} players, seed {seed}");
+        }
+        assert!(
+            TABLED.load(Ordering::Relaxed) > before + 20,
+            "few brackets were tabled"
+        );
+    }
 
     /// The bracket reductions are exact: on generated tournaments of many
     /// sizes, the pairing with them is the pairing of the full matchings.

@@ -994,16 +994,17 @@ impl<W: Weight> Incremental<W> {
     fn need(&self, v: usize, skip: usize) -> W {
         let n = self.n;
         let mut need = W::zero();
-        for u in 0..n {
-            if u == skip || self.dirty[u] {
+        let row = &self.weight[v * n..(v + 1) * n];
+        let duals = &self.dualvar[..n];
+        let dirty = &self.dirty[..n];
+        for (u, ((&w, &y), &changed)) in row.iter().zip(duals).zip(dirty).enumerate() {
+            // Weights are never negative: zero means no edge.
+            if changed || w.is_zero() || u == skip {
                 continue;
             }
-            let w = self.weight[v * n + u];
-            if w > W::zero() {
-                let d = w.plus(w).minus(self.dualvar[u]);
-                if d > need {
-                    need = d;
-                }
+            let d = w.plus(w).minus(y);
+            if d > need {
+                need = d;
             }
         }
         need
