@@ -1960,9 +1960,6 @@ fn bracket<const L: usize>(
     // C4: an edge to a player below the next scoregroup, or to the bye,
     // counts only for the completion of the round-pairing.
     let completion_only = lay.completion.map(Wide::<L>::bit);
-    // Base weights, indexed [larger][smaller], the rows computed on several
-    // threads when the bracket is large.
-    let meets = |a: usize, b: usize| validity.meets(a, b);
     // The shifts of a weight's fields depend on the layout alone: counted
     // once, on any pair.
     let build = match nv {
@@ -1993,6 +1990,27 @@ fn bracket<const L: usize>(
         }
         tests::TABLED.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
+    // Which players may meet, by bracket index (the checker's matrix is
+    // shared, so the weights need no borrow of the checker, which the
+    // bracket updates as it pairs).
+    let compat = std::sync::Arc::clone(&validity.compat);
+    let vertex: Vec<usize> = by_index.iter().map(|&i| validity.order[i]).collect();
+    // The base weight of a pair of players, the higher first, the lower
+    // among the residents, the next score group or the players below it.
+    let regular = |p: usize, o: usize| -> Wide<L> {
+        if !compat.get(vertex[p], vertex[o]) {
+            Wide::ZERO
+        } else if o >= ngb {
+            completion_only.expect("players below the next scoregroup weigh completion")
+        } else {
+            let w = match &table {
+                Some(table) => table.get(p, o),
+                None => pair_weight(p, o),
+            };
+            debug_assert!(lay.completion.is_none_or(|at| w.bit_length() == at + 1));
+            w
+        }
+    };
     let row_of = |o: usize| -> Vec<Wide<L>> {
         let mut row = Vec::with_capacity(o);
         if o < sgb {
@@ -2026,40 +2044,45 @@ fn bracket<const L: usize>(
                     Some(w) if q.bye_eligible && q.score == lay.bye_score => w,
                     _ => Wide::ZERO,
                 }
-            } else if !meets(by_index[p], by_index[o]) {
-                Wide::ZERO
-            } else if o >= ngb {
-                completion_only.expect("players below the next scoregroup weigh completion")
             } else {
-                let w = match &table {
-                    Some(table) => table.get(p, o),
-                    None => pair_weight(p, o),
-                };
-                debug_assert!(lay.completion.is_none_or(|at| w.bit_length() == at + 1));
-                w
+                regular(p, o)
             };
             row.push(w);
         }
         row
     };
-    let mut base: Vec<Vec<Wide<L>>> = Vec::with_capacity(nv);
-    let parts = crate::parallel::triangle(nv, crate::parallel::threads(nv));
-    std::thread::scope(|scope| {
-        let mut parts = parts.into_iter();
-        let first = parts.next().unwrap_or(0..0);
-        let others: Vec<_> = parts
-            .map(|rows| {
-                let row_of = &row_of;
-                scope.spawn(move || rows.map(row_of).collect::<Vec<_>>())
-            })
-            .collect();
-        base.extend(first.map(row_of));
-        for t in others {
-            base.extend(t.join().expect("the weights do not panic"));
-        }
-    });
-    let get = |base: &Vec<Vec<Wide<L>>>, larger: usize, smaller: usize| -> Wide<L> {
-        base[larger].get(smaller).copied().unwrap_or(Wide::ZERO)
+    // With a table, only the last vertex's row is kept in full; without,
+    // every row, computed on several threads when the bracket is large.
+    let dense = table.is_none();
+    let mut rows: Vec<Vec<Wide<L>>> = Vec::with_capacity(nv);
+    if dense {
+        let parts = crate::parallel::triangle(nv, crate::parallel::threads(nv));
+        std::thread::scope(|scope| {
+            let mut parts = parts.into_iter();
+            let first = parts.next().unwrap_or(0..0);
+            let others: Vec<_> = parts
+                .map(|rows| {
+                    let row_of = &row_of;
+                    scope.spawn(move || rows.map(row_of).collect::<Vec<_>>())
+                })
+                .collect();
+            rows.extend(first.map(row_of));
+            for t in others {
+                rows.extend(t.join().expect("the weights do not panic"));
+            }
+        });
+    } else {
+        rows.resize_with(n, Vec::new);
+        rows.extend((n..nv).map(row_of));
+    }
+    let mut base = Base {
+        rows,
+        dense,
+        regular,
+        sgb,
+        n,
+        cleared: vec![0; if dense { 0 } else { (nv * nv).div_ceil(64) }],
+        nv,
     };
     let max_weight = Wide::<L>::from_u64(1)
         .shifted_left(lay.width + 1)
@@ -2071,9 +2094,7 @@ fn bracket<const L: usize>(
         .unwrap_or_default();
     let mut m = Bracket::<L> {
         n: nv,
-        matcher: Incremental::with_weights(nv, buffer, |larger, smaller| {
-            get(&base, larger, smaller)
-        }),
+        matcher: Incremental::with_weights(nv, buffer, |larger, smaller| base.get(larger, smaller)),
         fixed: vec![None; nv],
         duals: None,
     };
@@ -2111,7 +2132,7 @@ fn bracket<const L: usize>(
         remaining -= 1;
         if !in_bracket(mate[p]) {
             for o in sgb..nsgb {
-                let w = get(&base, o, p);
+                let w = base.get(o, p);
                 if !w.is_zero() {
                     m.set(p, o, w.or(Wide::from_u64(1)));
                 }
@@ -2122,7 +2143,7 @@ fn bracket<const L: usize>(
             matched[p] = true;
             remaining_matched -= 1;
             for o in sgb..nsgb {
-                let w = get(&base, o, p);
+                let w = base.get(o, p);
                 if !w.is_zero() {
                     m.set(
                         p,
@@ -2146,7 +2167,7 @@ fn bracket<const L: usize>(
             if matched[o] {
                 continue;
             }
-            let w = get(&base, o, p);
+            let w = base.get(o, p);
             if !w.is_zero() {
                 m.set(p, o, w.plus(Wide::from_u64(addend)));
                 addend += 1;
@@ -2191,8 +2212,8 @@ fn bracket<const L: usize>(
         .collect();
     let remainder_addend = |sri: usize| addends[sri];
     let remainder_weight =
-        |base: &Vec<Vec<Wide<L>>>, smaller: usize, larger: usize, sri: usize| -> Wide<L> {
-            let w = get(base, larger, smaller);
+        |base: &Base<L, _>, smaller: usize, larger: usize, sri: usize| -> Wide<L> {
+            let w = base.get(larger, smaller);
             if w.is_zero() {
                 return w;
             }
@@ -2246,7 +2267,7 @@ fn bracket<const L: usize>(
         }
         for &o in &remainder[k + 1..] {
             if exchange {
-                base[o][p] = Wide::ZERO;
+                base.clear(o, p);
             }
             m.set(p, o, remainder_weight(&base, p, o, k));
         }
@@ -2272,11 +2293,11 @@ fn bracket<const L: usize>(
         if exchange {
             exchanges_remaining -= 1;
             for &o in &remainder[..k] {
-                base[p][o] = Wide::ZERO;
+                base.clear(p, o);
                 m.set(p, o, Wide::ZERO);
             }
             for o in nsgb..nv {
-                base[o][p] = Wide::ZERO;
+                base.clear(o, p);
                 m.set(p, o, Wide::ZERO);
             }
         }
@@ -2293,9 +2314,9 @@ fn bracket<const L: usize>(
     set_remainder(&mut m, &remainder, true, |pi, oi| {
         let (p, o) = (remainder[pi], remainder[oi]);
         if mate[p] <= p || mate[p] >= nsgb || (mate[o] > o && mate[o] < nsgb) {
-            base[o][p] = Wide::ZERO;
+            base.clear(o, p);
         }
-        base[o][p]
+        base.get(o, p)
     });
     // The edges left are those of an S1 player to the S2 players after it,
     // each less the S1 player's addend: lowering its dual by twice that
@@ -2331,7 +2352,7 @@ fn bracket<const L: usize>(
                     return None;
                 }
                 for &o in &remainder {
-                    if o <= p || matched[o] || base[o][p].is_zero() {
+                    if o <= p || matched[o] || base.get(o, p).is_zero() {
                         continue;
                     }
                     if d.in_blossom[o] {
@@ -2339,8 +2360,8 @@ fn bracket<const L: usize>(
                     }
                     let slack = d.vertex[p]
                         .plus(d.vertex[o])
-                        .minus(base[o][p])
-                        .minus(base[o][p]);
+                        .minus(base.get(o, p))
+                        .minus(base.get(o, p));
                     if slack <= Wide::ZERO {
                         return Some(o);
                     }
@@ -2363,7 +2384,7 @@ fn bracket<const L: usize>(
                 if o <= p || matched[o] {
                     continue;
                 }
-                let w = base[o][p];
+                let w = base.get(o, p);
                 if !w.is_zero() {
                     m.set(p, o, w.plus(Wide::from_u64(addend)));
                     top = Some(o);
@@ -2386,6 +2407,55 @@ fn bracket<const L: usize>(
     }
     spare.set(Some(Box::new(m.matcher.into_buffer())));
     (matched, mate)
+}
+
+/// A bracket's base weights, by bracket indices `[larger][smaller]` (the
+/// higher-ranked player is the smaller index): as first built, less the
+/// pairs cleared since. With a table of weights by classes, a pair's weight
+/// is looked up when asked for (`regular`) and only the last vertex's row
+/// (the bye's or the next score group's) is kept; without one, every row is
+/// built in full.
+struct Base<const L: usize, F> {
+    /// Rows built in full: every one (`dense`), or only the last
+    /// vertex's, the others left empty.
+    rows: Vec<Vec<Wide<L>>>,
+    dense: bool,
+    /// The weight of a pair of players `p < o` with `sgb <= o < n`.
+    regular: F,
+    sgb: usize,
+    n: usize,
+    nv: usize,
+    /// The pairs cleared since (one bit each, at `larger * nv + smaller`),
+    /// when not `dense`.
+    cleared: Vec<u64>,
+}
+
+impl<const L: usize, F: Fn(usize, usize) -> Wide<L>> Base<L, F> {
+    /// The weight of the pair of bracket indices `smaller < larger`; zero
+    /// for any other.
+    fn get(&self, larger: usize, smaller: usize) -> Wide<L> {
+        if self.dense || larger >= self.n {
+            return self.rows[larger]
+                .get(smaller)
+                .copied()
+                .unwrap_or(Wide::ZERO);
+        }
+        let bit = larger * self.nv + smaller;
+        if smaller >= larger || larger < self.sgb || self.cleared[bit / 64] >> (bit % 64) & 1 == 1 {
+            return Wide::ZERO;
+        }
+        (self.regular)(smaller, larger)
+    }
+
+    /// Takes the pair of bracket indices `smaller < larger` out.
+    fn clear(&mut self, larger: usize, smaller: usize) {
+        if self.dense || larger >= self.n {
+            self.rows[larger][smaller] = Wide::ZERO;
+        } else {
+            let bit = larger * self.nv + smaller;
+            self.cleared[bit / 64] |= 1 << (bit % 64);
+        }
+    }
 }
 
 /// Sets the weight of every pair of the remainder, `weight(pi, oi)` for the
@@ -2432,10 +2502,10 @@ fn set_remainder<const L: usize>(
 /// provided the exchange leaves the weight of the matching unchanged under
 /// the base weights. Returns whether it did; if it did, the matcher's next
 /// computation is proposed to start from the pairs so made.
-fn swap_to<const L: usize>(
+fn swap_to<const L: usize, F: Fn(usize, usize) -> Wide<L>>(
     mate: &mut [usize],
     m: &mut Bracket<L>,
-    base: &[Vec<Wide<L>>],
+    base: &Base<L, F>,
     p: usize,
     q: usize,
 ) -> bool {
@@ -2444,7 +2514,7 @@ fn swap_to<const L: usize>(
     let old = |a: usize, b: usize| -> Wide<L> {
         if a == p || b == p {
             let o = if a == p { b } else { a };
-            base[o.max(p)].get(o.min(p)).copied().unwrap_or(Wide::ZERO)
+            base.get(o.max(p), o.min(p))
         } else {
             m.weight(a, b)
         }
