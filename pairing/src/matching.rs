@@ -211,6 +211,9 @@ pub struct Incremental<W: Weight> {
     marked: Vec<bool>,
     /// The path buffer of `scan_blossom`.
     scratch_path: Vec<usize>,
+    /// Whether a full search ran since the last reset, so that least-slack
+    /// edges (`bestedge`, `blossombestedges`) may be set.
+    least_slack: bool,
     /// Whether a stage first searches along tight edges (always, but in
     /// the test that compares the two ways).
     tight_first: bool,
@@ -360,6 +363,7 @@ impl<W: Weight> Incremental<W> {
             scratch_leaves: Vec::new(),
             marked: vec![false; 2 * n],
             scratch_path: Vec::new(),
+            least_slack: false,
             tight_first: true,
             start_lowered: true,
         }
@@ -1114,11 +1118,16 @@ impl<W: Weight> Incremental<W> {
         for e in self.labelend.iter_mut() {
             *e = NONE;
         }
-        for e in self.bestedge.iter_mut() {
-            *e = NONE;
-        }
-        for b in n..2 * n {
-            self.blossombestedges[b] = None;
+        // Only the full search keeps least-slack edges: after searches
+        // along tight edges alone there are none to clear.
+        if self.least_slack {
+            for e in self.bestedge.iter_mut() {
+                *e = NONE;
+            }
+            for b in n..2 * n {
+                self.blossombestedges[b] = None;
+            }
+            self.least_slack = false;
         }
         // Both directions of each edge (see the scan below); the list's
         // buffer is kept for the next stage.
@@ -1254,6 +1263,7 @@ impl<W: Weight> Incremental<W> {
     /// The search along every edge, with the dual changes.
     fn full_search(&mut self) -> bool {
         let n = self.n;
+        self.least_slack = true;
         loop {
             while let Some(v) = self.queue.pop() {
                 // Scanned edges are many and most are neither tight nor the
