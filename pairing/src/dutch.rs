@@ -1284,7 +1284,10 @@ impl Layout {
 }
 
 /// The base weight of the edge between the players at bracket indices `hi`
-/// (higher) and `lo` (lower).
+/// (higher) and `lo` (lower). It reads only the fields of a player that
+/// [`WeightClass`] holds: a field read here is added there too, or players
+/// that differ in it share a weight (`weights_by_class_are_each_pairs_own`
+/// fails then).
 fn edge_weight<const L: usize>(
     round: &Round,
     lay: &Layout,
@@ -1471,8 +1474,8 @@ impl WeightClass {
 
 /// The base weights of a bracket's players among themselves, one for each
 /// pair of classes ([`WeightClass`]) rather than each pair of players: a
-/// bracket of two thousand players has a few dozen classes, so the weights
-/// are built a few thousand times instead of two million.
+/// bracket of two thousand players has about a hundred classes, so the
+/// weights are built ten thousand times instead of two million.
 struct WeightTable<const L: usize> {
     /// Each player's class, by bracket index.
     class: Vec<usize>,
