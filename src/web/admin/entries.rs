@@ -2,7 +2,6 @@
 //! with its line and nothing is imported while any row is bad).
 
 use super::post::{Admin, Edit, Reply, page_with, signed_form};
-use crate::domain::text::quoted;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -130,16 +129,16 @@ signed_form! {
 /// `POST /admin/t/{id}/entries/{no}/withdraw` (chief only, version-checked)
 pub async fn withdraw(edit: Edit<WithdrawForm, StartNo>) -> Reply {
     let (id, no, form) = (edit.tournament, edit.at, &edit.form);
-    let round: u32 = form.round.trim().parse().map_err(|_| {
-        AdminError::BadInput(format!(
-            "round: {:?} is not a round number",
-            quoted(&form.round)
-        ))
-    })?;
+    let round: u32 = form
+        .round
+        .trim()
+        .parse()
+        .map_err(|_| AdminError::typed("field-round", "form-not-round-number", &form.round))?;
     if form.confirm.is_none() {
-        return Err(AdminError::BadInput(format!(
-            "withdraw entry {no}: tick the box to confirm the withdrawal"
-        )));
+        return Err(AdminError::field(
+            "field-withdrawal",
+            crate::web::words::Msg::new("form-tick-to-withdraw").arg("no", no),
+        ));
     }
     let reason = form.reason.clone();
     edit.run(move |c, id, seen, who| {

@@ -23,6 +23,7 @@ use crate::domain::Tournament;
 use crate::domain::text::quoted;
 use crate::export::fmjd::{self, FieldChange, Found, ListPlayer, ListRead, ListUpdate};
 use crate::store::{self, Seen, Stale, StoreError};
+use crate::web::words::Msg;
 
 /// The largest list accepted, in bytes (the FMJD's whole list is a few MiB).
 pub const LIST_LIMIT: usize = 16 * 1024 * 1024;
@@ -229,7 +230,7 @@ pub async fn post(
         .to_bytes_limited(LIST_LIMIT)
         .await
         .map_err(|_| AdminError::TooLarge(LIST_LIMIT))?
-        .map_err(|e| AdminError::BadInput(format!("The form sent cannot be read: {e}")))?;
+        .map_err(AdminError::unreadable)?;
     let content_type = req
         .headers()
         .get(CONTENT_TYPE)
@@ -246,15 +247,17 @@ pub async fn post(
     }
     let (bytes, source) = match (form.file, form.text.is_empty()) {
         (Some(_), false) => {
-            return Err(AdminError::BadInput(
-                "give the list either as a file or as pasted text, not both".into(),
+            return Err(AdminError::field(
+                "field-fmjd-list",
+                Msg::new("form-fmjd-file-and-text"),
             ));
         }
         (Some((name, bytes)), true) => (bytes, file_name(&name)),
         (None, false) => (form.text, "pasted text".to_owned()),
         (None, true) => {
-            return Err(AdminError::BadInput(
-                "choose the list's file or paste its text".into(),
+            return Err(AdminError::field(
+                "field-fmjd-list",
+                Msg::new("form-fmjd-no-list"),
             ));
         }
     };
@@ -284,10 +287,10 @@ async fn confirm(
     source: String,
 ) -> Result<HttpResponse, AdminError> {
     let players: Vec<ListPlayer> = serde_json::from_str(json).map_err(|e| {
-        AdminError::BadInput(format!(
-            "the list's rows sent with the confirmation cannot be read ({}): preview the list again",
-            quoted(&e.to_string())
-        ))
+        AdminError::field(
+            "field-fmjd-list",
+            Msg::new("form-fmjd-rows-unreadable").arg("detail", quoted(&e.to_string())),
+        )
     })?;
     let list = ListRead {
         rows: players.len(),

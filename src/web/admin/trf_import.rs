@@ -237,11 +237,10 @@ pub async fn post(
     page.variant = form.variant.clone();
     let given = match form.variant.as_str() {
         "" => None,
-        v => Some(v.parse::<Variant>().map_err(|_| {
-            AdminError::BadInput(format!(
-                "variant {v:?} is not one of english, international, russian, brazilian"
-            ))
-        })?),
+        v => Some(
+            v.parse::<Variant>()
+                .map_err(|_| AdminError::typed("col-variant", "form-not-a-choice", v))?,
+        ),
     };
     let bytes = match &form.file {
         Some((name, bytes)) => {

@@ -68,6 +68,7 @@ pub fn refusal_code(id: &'static str) -> &'static str {
 }
 
 mod book;
+mod forms;
 mod imports;
 mod invalid;
 mod pairing;
@@ -76,6 +77,7 @@ mod refusals;
 mod report;
 
 pub use book::*;
+pub use forms::*;
 pub use imports::*;
 pub use invalid::*;
 pub use pairing::*;
