@@ -316,6 +316,13 @@ fn the_event_pages_forms_and_downloads_refused_are_said_in_french() {
         let r = c.request_with("POST", &list, &body, &ct, &[]);
         refuses(&r, &["liste FMJD", said], &["the list", "paste its text"]);
     }
+    // A body that is no form.
+    let r = c.request_with("POST", &list, b"list=1", "text/plain", &[]);
+    refuses(
+        &r,
+        &["le formulaire est envoyé en `text/plain` ; cette page accepte multipart/form-data"],
+        &["the form is sent as", "this page takes"],
+    );
     // The TRF import's variant.
     let form = c.get("/admin/import-trf");
     let (body, ct) = multipart(&[

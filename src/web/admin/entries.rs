@@ -293,20 +293,16 @@ impl ImportForm {
     /// Reads the form from its body (`application/x-www-form-urlencoded`, or
     /// `multipart/form-data` with a file), the CSV byte for byte.
     pub fn read(content_type: &str, body: &[u8]) -> Result<ImportForm, AdminError> {
-        let upload = Upload::read(content_type, body, "file").map_err(AdminError::BadInput)?;
-        let mut form = ImportForm {
-            csrf: upload.csrf,
-            file: upload.file,
-            ..ImportForm::default()
-        };
-        for f in upload.fields {
-            match f.name.as_str() {
-                "csv" => form.csv = f.value,
-                "version" => form.version = Some(super::form_version(f.value)?),
-                "confirm" => form.confirm = Some(text(f.value)),
+        let mut form = ImportForm::default();
+        (form.csrf, form.file) = Upload::each(content_type, body, "file", |name, value| {
+            match name {
+                "csv" => form.csv = value,
+                "version" => form.version = Some(super::form_version(value)?),
+                "confirm" => form.confirm = Some(text(value)),
                 _ => {}
             }
-        }
+            Ok(())
+        })?;
         Ok(form)
     }
 

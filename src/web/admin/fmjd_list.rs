@@ -199,21 +199,17 @@ struct ListForm {
 
 impl ListForm {
     fn read(content_type: &str, body: &[u8]) -> Result<ListForm, AdminError> {
-        let upload = Upload::read(content_type, body, "list").map_err(AdminError::BadInput)?;
-        let mut form = ListForm {
-            csrf: upload.csrf,
-            file: upload.file,
-            ..ListForm::default()
-        };
-        for f in upload.fields {
-            match f.name.as_str() {
-                "version" => form.version = Some(super::form_version(f.value)?),
-                "text" => form.text = f.value,
-                "players" => form.players = Some(text(f.value)),
-                "source" => form.source = text(f.value),
+        let mut form = ListForm::default();
+        (form.csrf, form.file) = Upload::each(content_type, body, "list", |name, value| {
+            match name {
+                "version" => form.version = Some(super::form_version(value)?),
+                "text" => form.text = value,
+                "players" => form.players = Some(text(value)),
+                "source" => form.source = text(value),
                 _ => {}
             }
-        }
+            Ok(())
+        })?;
         Ok(form)
     }
 }

@@ -191,20 +191,16 @@ struct TrfForm {
 
 impl TrfForm {
     fn read(content_type: &str, body: &[u8]) -> Result<TrfForm, AdminError> {
-        let upload = Upload::read(content_type, body, "file").map_err(AdminError::BadInput)?;
-        let mut form = TrfForm {
-            csrf: upload.csrf,
-            file: upload.file,
-            ..TrfForm::default()
-        };
-        for f in upload.fields {
-            match f.name.as_str() {
-                "trf" => form.text = f.value,
-                "variant" => form.variant = text(f.value).trim().to_owned(),
+        let mut form = TrfForm::default();
+        (form.csrf, form.file) = Upload::each(content_type, body, "file", |name, value| {
+            match name {
+                "trf" => form.text = value,
+                "variant" => form.variant = text(value).trim().to_owned(),
                 "confirm" => form.confirm = true,
                 _ => {}
             }
-        }
+            Ok(())
+        })?;
         Ok(form)
     }
 }

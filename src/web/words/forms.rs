@@ -18,6 +18,17 @@ pub fn check_in_refusal(no: StartNo, r: &Refused) -> Option<Msg> {
     })
 }
 
+/// A form's body that cannot be read: sent as another type than a form, or a multipart body
+/// damaged (what is wrong kept in the reader's words, a browser never sends it).
+pub fn body_problem(e: &crate::web::form_body::BodyError) -> Msg {
+    use crate::web::form_body::BodyError as E;
+    match e {
+        E::NoBoundary => Msg::new("form-body-no-boundary"),
+        E::WrongType(t) => as_read("form-body-wrong-type", t),
+        E::Damaged(detail) => msg!("form-unreadable", detail = detail.as_str()),
+    }
+}
+
 /// A download refused for the round it asks for; `None` for what only the command line asks
 /// (`--folded`), said in English.
 pub fn download_refusal(e: &ExportError) -> Option<Msg> {
@@ -55,6 +66,21 @@ mod tests {
             "le joueur 7 s'est retiré et ne peut pas être pointé"
         );
         assert_eq!(check_in_refusal(7, &Refused::NoSuchRound(3)), None);
+    }
+
+    #[test]
+    fn a_form_body_that_cannot_be_read_is_said_in_every_language() {
+        use crate::web::form_body::BodyError as E;
+        let all = every_variant![
+            E::NoBoundary,
+            E::WrongType("text/plain".into()),
+            E::Damaged("x".into()),
+        ];
+        all_said("body", &all.iter().map(body_problem).collect::<Vec<_>>());
+        assert_eq!(
+            body_problem(&all[1]).say(&Tr::new(Language::Nl)),
+            "het formulier is verzonden als `text/plain`; deze pagina neemt multipart/form-data of application/x-www-form-urlencoded aan"
+        );
     }
 
     #[test]
