@@ -231,22 +231,49 @@ impl Upload {
         Ok(upload)
     }
 
-    /// Reads an upload form (see [`Upload::read`]), handing each field but the token and the
-    /// file to `field` by its name, in the order sent; returns the token and the file. A body
-    /// that cannot be read is refused in the reader's language.
+    /// Reads an upload form (see [`Upload::read`]) with the tournament's version it was read
+    /// at, handing every other field to `field` by its name, in the order sent. A body that
+    /// cannot be read, or a version that is not a number, is refused in the reader's language.
     pub fn each(
         content_type: &str,
         body: &[u8],
         file: &str,
-        mut field: impl FnMut(&str, Vec<u8>) -> Result<(), AdminError>,
-    ) -> Result<(Option<String>, Option<(String, Vec<u8>)>), AdminError> {
+        mut field: impl FnMut(&str, Vec<u8>),
+    ) -> Result<Sent, AdminError> {
         let upload = Upload::read(content_type, body, file)
             .map_err(|e| AdminError::from(crate::web::words::body_problem(&e)))?;
+        let mut version = None;
         for f in upload.fields {
-            field(&f.name, f.value)?;
+            match f.name.as_str() {
+                "version" => version = Some(form_version(f.value)?),
+                name => field(name, f.value),
+            }
         }
-        Ok((upload.csrf, upload.file))
+        Ok(Sent {
+            csrf: upload.csrf,
+            version,
+            file: upload.file,
+        })
     }
+}
+
+/// What every upload form sends beside its own fields: the session's token, the tournament's
+/// version where the form edits one, and the file chosen.
+#[derive(Debug, Default)]
+pub struct Sent {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub file: Option<(String, Vec<u8>)>,
+}
+
+/// The version field of an uploaded form, as sent.
+fn form_version(value: Vec<u8>) -> Result<i64, AdminError> {
+    text(value).trim().parse().map_err(|_| {
+        AdminError::field(
+            "field-form",
+            crate::web::words::Msg::new("form-version-not-number"),
+        )
+    })
 }
 
 /// A field's bytes as text, a byte that is no UTF-8 read as U+FFFD.

@@ -9,7 +9,7 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::super::form_body::{Upload, file_name, text};
+use super::super::form_body::{Sent, Upload, file_name, text};
 use super::{Who, based_on, load, see_other};
 use crate::domain::{Entry, NameOrder, StartNo};
 use crate::store::{self, Seen};
@@ -279,12 +279,10 @@ pub async fn import_form(Admin(state, user, id): Admin) -> Result<ImportPage, Ad
 
 #[derive(Debug, Default)]
 pub struct ImportForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
+    /// The token, the version and the file chosen beside the paste box.
+    pub sent: Sent,
     /// The pasted text, as sent (its bytes checked as UTF-8 by `ImportForm::text`).
     pub csv: Vec<u8>,
-    /// The file chosen beside the paste box: its name and bytes.
-    pub file: Option<(String, Vec<u8>)>,
     /// Present on the confirming send, after a clean preview.
     pub confirm: Option<String>,
 }
@@ -294,14 +292,10 @@ impl ImportForm {
     /// `multipart/form-data` with a file), the CSV byte for byte.
     pub fn read(content_type: &str, body: &[u8]) -> Result<ImportForm, AdminError> {
         let mut form = ImportForm::default();
-        (form.csrf, form.file) = Upload::each(content_type, body, "file", |name, value| {
-            match name {
-                "csv" => form.csv = value,
-                "version" => form.version = Some(super::form_version(value)?),
-                "confirm" => form.confirm = Some(text(value)),
-                _ => {}
-            }
-            Ok(())
+        form.sent = Upload::each(content_type, body, "file", |name, value| match name {
+            "csv" => form.csv = value,
+            "confirm" => form.confirm = Some(text(value)),
+            _ => {}
         })?;
         Ok(form)
     }
@@ -312,7 +306,7 @@ impl ImportForm {
     /// (empty for pasted text); text that cannot be decoded is refused where it stops being
     /// UTF-8, and none of it is kept (a lossy reading would show and store U+FFFD in names).
     fn text(&self) -> (Result<(String, Option<ReadAs>), NotUtf8>, String) {
-        let (bytes, name) = match &self.file {
+        let (bytes, name) = match &self.sent.file {
             Some((name, bytes)) => (bytes.clone(), file_name(name)),
             None => (self.csv.clone(), String::new()),
         };
@@ -388,9 +382,9 @@ pub async fn import(
         return page.respond(StatusCode::PAYLOAD_TOO_LARGE);
     };
     let form = ImportForm::read(&content_type, &body)?;
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let user = User::posting(&req, &state, form.sent.csrf.as_deref()).await?;
     user.chief()?;
-    let v = based_on(form.version)?;
+    let v = based_on(form.sent.version)?;
     let (t, version) = load(&state, id).await?;
     let mut page = ImportPage::new(&user, id, version);
     page.tr = page.tr.for_tournament(&t);
@@ -455,7 +449,7 @@ pub async fn import(
     crate::export::entries::check_against(&t, &mut rows);
     let bad = rows.iter().filter(|r| !r.errors.is_empty()).count();
     // A file sent with the confirmation is previewed first: only what was seen is imported.
-    if bad == 0 && form.confirm.is_some() && form.file.is_none() && !entries.is_empty() {
+    if bad == 0 && form.confirm.is_some() && form.sent.file.is_none() && !entries.is_empty() {
         let who = user.name().to_owned();
         AppState::write(&state, move |c| {
             let n = entries.len();

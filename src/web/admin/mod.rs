@@ -42,14 +42,6 @@ pub fn see_other(to: String) -> HttpResponse {
         .finish()
 }
 
-/// The version field of an uploaded form, as sent.
-pub fn form_version(value: Vec<u8>) -> Result<i64, AdminError> {
-    super::form_body::text(value)
-        .trim()
-        .parse()
-        .map_err(|_| AdminError::field("field-form", Msg::new("form-version-not-number")))
-}
-
 /// The tournament's version a form was read at (every form of the event carries it).
 pub fn based_on(version: Option<i64>) -> Result<i64, AdminError> {
     version.ok_or_else(|| AdminError::field("field-form", Msg::new("form-no-version")))
