@@ -339,3 +339,41 @@ fn the_event_pages_forms_and_downloads_refused_are_said_in_french() {
     );
     assert_eq!(app.audit_rows(), before);
 }
+
+#[test]
+fn the_trf_imports_own_check_of_a_record_is_said_in_french_naming_its_record_and_column() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let player = |no: u32, name: &str, game: &str| {
+        format!(
+            "001 {no:>4} m    {name:<33} 2000 FRA {:>11} {:<10}  1.0 {no:>4}  {game}",
+            "", "1990/01/01"
+        )
+    };
+    let text = [
+        "012 Open".to_owned(),
+        "142 1".to_owned(),
+        player(1, "Dupont, Jean", "   2 w 1"),
+        player(2, "Martin, Paul", "   1 b 0"),
+        "240 H   3    1".to_owned(),
+    ]
+    .join("\r")
+        + "\r";
+    let form = c.get("/admin/import-trf?lang=fr");
+    let (body, ct) = multipart(&[
+        ("csrf", None, form.field("csrf").as_bytes()),
+        ("trf", None, text.as_bytes()),
+        ("file", Some(""), b""),
+        ("variant", None, b"international"),
+    ]);
+    let before = app.audit_rows();
+    let r = c.request_with("POST", "/admin/import-trf", &body, &ct, &[]);
+    refuses(
+        &r,
+        &[
+            "ligne 5 : enregistrement 240 : colonne 7 : un exempt à la ronde 3, après la dernière ronde (1)",
+        ],
+        &["record 240", "a bye in round", "past the last round"],
+    );
+    assert_eq!(app.audit_rows(), before);
+}

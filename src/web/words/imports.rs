@@ -4,7 +4,7 @@
 //! the page's language.
 
 use crate::export::entries::RowProblem;
-use crate::export::{Problem, ProblemKind};
+use crate::export::{Problem, ProblemKind, RecordProblem};
 use crate::pairing::trf::TrfErrorKind;
 
 use super::*;
@@ -54,6 +54,7 @@ pub fn import_problem(p: &Problem) -> Msg {
         Some(ProblemKind::Player { no, text }) => {
             msg!("trf-problem-player", no, problem = text.as_str())
         }
+        Some(ProblemKind::Record(r)) => record_problem(r),
         None => msg!("import-as-written", text = p.message.as_str()),
     };
     match p.line {
@@ -107,6 +108,37 @@ pub fn trf_problem(k: &TrfErrorKind) -> Msg {
         K::WideNumberUndeclared(x) => as_read("trf-problem-wide-number", x),
         K::BadNumberWidth(x) => as_read("trf-problem-bad-number-width", x),
         K::NoPlayers { lines } => msg!("trf-problem-no-players", count = *lines),
+    }
+}
+
+/// A check of the TRF import's own on a record or a round, the record named.
+pub fn record_problem(r: &RecordProblem) -> Msg {
+    let record =
+        |record: &str, problem: Msg| msg!("trf-record", record = record, problem = problem);
+    match r {
+        RecordProblem::DatePastLastRound { round, last } => record(
+            "132",
+            msg!("trf-record-date-past-last", round = *round, last = *last),
+        ),
+        RecordProblem::Dates(e) => record("132", settings_refusal(e).1),
+        RecordProblem::AdjustmentPastLastRound { round } => {
+            record("299", msg!("trf-record-round-past-last", round = *round))
+        }
+        RecordProblem::ByePastLastRound { round, last } => record(
+            "240",
+            msg!(
+                "import-column",
+                column = 7usize,
+                problem = msg!("trf-record-bye-past-last", round = *round, last = *last)
+            ),
+        ),
+        RecordProblem::StartNumbers { players } => {
+            msg!("trf-record-start-numbers", count = *players)
+        }
+        RecordProblem::TieOutsideKnockout { system } => msg!(
+            "trf-record-tie-outside-knockout",
+            system = Msg::new("system-name").arg("s", system.name())
+        ),
     }
 }
 
@@ -277,6 +309,7 @@ mod tests {
                 no: 3,
                 text: "something".into(),
             },
+            ProblemKind::Record(RecordProblem::AdjustmentPastLastRound { round: 9 }),
         ];
         let msgs: Vec<Msg> = kinds
             .iter()
@@ -308,6 +341,46 @@ mod tests {
                     ("column", &4)
                 ]
             )
+        );
+    }
+
+    #[test]
+    fn every_check_of_the_trf_imports_records_and_rounds_is_said_in_every_language() {
+        use crate::domain::{SettingsError, System};
+        let date = |d: u32| chrono::NaiveDate::from_ymd_opt(2026, 4, d).unwrap();
+        let all = every_variant![
+            RecordProblem::DatePastLastRound { round: 9, last: 7 },
+            RecordProblem::Dates(SettingsError::DatesOutOfOrder {
+                round: 3,
+                date: date(2),
+                before: 2,
+                before_date: date(5),
+            }),
+            RecordProblem::AdjustmentPastLastRound { round: 9 },
+            RecordProblem::ByePastLastRound { round: 9, last: 7 },
+            RecordProblem::StartNumbers { players: 12 },
+            RecordProblem::TieOutsideKnockout {
+                system: System::Swiss,
+            },
+        ];
+        let said: Vec<Msg> = all
+            .iter()
+            .map(|r| import_problem(&Problem::of(4, ProblemKind::Record(r.clone()))))
+            .collect();
+        all_said("trf record", &said);
+        // The command line's English is as it was; the page names the record and the column.
+        let bye = Problem::of(4, ProblemKind::Record(all[3].clone()));
+        assert_eq!(
+            bye.to_string(),
+            "line 4: record 240, column 7: a bye in round 9, past the last round (7)"
+        );
+        assert_eq!(
+            import_problem(&bye).say(&Tr::new(Language::Fr)),
+            "ligne 4 : enregistrement 240 : colonne 7 : un exempt à la ronde 9, après la dernière ronde (7)"
+        );
+        assert_eq!(
+            said[4].say(&Tr::new(Language::Ru)),
+            "строка 4: стартовые номера: нужно 12 разных номеров больше 0, по одному на строку участника"
         );
     }
 
