@@ -9,11 +9,13 @@ field-withdrawal = withdrawal
 field-playoff-number = play-off
 field-fmjd-list = FMJD list
 field-form = form
+field-ballot-seed = seed of the ballot
 
 ## Problems
 form-not-count-to-999 = `{ $text }` is not a whole number from 0 to 999
 form-not-links-choice = `{ $text }` is not “missing”, “all” or a start number
 form-not-start-no = `{ $text }` is not a start number
+form-not-seed = `{ $text }` is not a whole number from 0 to 18446744073709551615
 form-not-forfeit = `{ $text }` is not a forfeit ({ $actions })
 form-which-player = which player checks in?
 form-which-round = which round?

@@ -9,11 +9,13 @@ field-withdrawal = retrait
 field-playoff-number = barrage
 field-fmjd-list = liste FMJD
 field-form = formulaire
+field-ballot-seed = graine du tirage
 
 ## Les problèmes
 form-not-count-to-999 = `{ $text }` n'est pas un nombre entier de 0 à 999
 form-not-links-choice = `{ $text }` n'est ni « missing », ni « all », ni un numéro de départ
 form-not-start-no = `{ $text }` n'est pas un numéro de départ
+form-not-seed = `{ $text }` n'est pas un nombre entier de 0 à 18446744073709551615
 form-not-forfeit = `{ $text }` n'est pas un forfait ({ $actions })
 form-which-player = quel joueur faut-il pointer ?
 form-which-round = quelle ronde ?

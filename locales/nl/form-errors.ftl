@@ -10,11 +10,13 @@ field-withdrawal = terugtrekking
 field-playoff-number = barrage
 field-fmjd-list = FMJD-lijst
 field-form = formulier
+field-ballot-seed = startwaarde van de loting
 
 ## Problemen
 form-not-count-to-999 = `{ $text }` is geen geheel getal van 0 tot en met 999
 form-not-links-choice = `{ $text }` is niet „missing”, niet „all” en geen startnummer
 form-not-start-no = `{ $text }` is geen startnummer
+form-not-seed = `{ $text }` is geen geheel getal van 0 tot en met 18446744073709551615
 form-not-forfeit = `{ $text }` is geen reglementaire uitslag ({ $actions })
 form-which-player = welke speler meldt zich aan?
 form-which-round = welke ronde?

@@ -9,11 +9,13 @@ field-withdrawal = retirada
 field-playoff-number = desempate extra
 field-fmjd-list = lista da FMJD
 field-form = formulário
+field-ballot-seed = semente do sorteio
 
 ## Problemas
 form-not-count-to-999 = `{ $text }` não é um número inteiro de 0 a 999
 form-not-links-choice = `{ $text }` não é “missing”, nem “all”, nem um número inicial
 form-not-start-no = `{ $text }` não é um número inicial
+form-not-seed = `{ $text }` não é um número inteiro de 0 a 18446744073709551615
 form-not-forfeit = `{ $text }` não é um W.O. ({ $actions })
 form-which-player = qual jogador confirma presença?
 form-which-round = qual rodada?

@@ -9,11 +9,13 @@ field-withdrawal = снятие с турнира
 field-playoff-number = дополнительный матч
 field-fmjd-list = список FMJD
 field-form = форма
+field-ballot-seed = зерно жеребьёвки дебютов
 
 ## Ошибки
 form-not-count-to-999 = `{ $text }` — не целое число от 0 до 999
 form-not-links-choice = `{ $text }` — не «missing», не «all» и не стартовый номер
 form-not-start-no = `{ $text }` — не стартовый номер
+form-not-seed = `{ $text }` — не целое число от 0 до 18446744073709551615
 form-not-forfeit = `{ $text }` — не вид технического результата ({ $actions })
 form-which-player = какого участника отметить?
 form-which-round = какой тур?

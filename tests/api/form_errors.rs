@@ -377,3 +377,74 @@ fn the_trf_imports_own_check_of_a_record_is_said_in_french_naming_its_record_and
     );
     assert_eq!(app.audit_rows(), before);
 }
+
+#[test]
+fn the_ballot_forms_refused_are_said_in_french_naming_their_field() {
+    let app = spawn_app();
+    let (mut c, id) = event(&app, "fr");
+    crate::workflows::pair_and_publish(&mut c, id, "1 2\n3 4");
+    let admin = format!("/admin/t/{id}");
+    let settings = format!("{admin}/settings");
+    let r = c.submit(
+        &settings,
+        &format!("{admin}/ballot"),
+        &[("deck", "acf-3move"), ("per", "round"), ("seed", "")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let before = app.audit_rows();
+    let r = c.submit(
+        &settings,
+        &format!("{admin}/ballot"),
+        &[("deck", "acf-3move"), ("per", "table"), ("seed", "")],
+    );
+    refuses(
+        &r,
+        &["Une ouverture", "`table` ne fait pas partie des choix"],
+        &["expected round or board"],
+    );
+    let r = c.submit(
+        &settings,
+        &format!("{admin}/ballot"),
+        &[("deck", "acf-3move"), ("per", "round"), ("seed", "-1")],
+    );
+    refuses(
+        &r,
+        &[
+            "graine du tirage",
+            "`-1` n'est pas un nombre entier de 0 à 18446744073709551615",
+        ],
+        &["ballot seed", "is not a whole number"],
+    );
+    let page = format!("{admin}/rounds/1/ballot");
+    let (csrf, version) = signed(&mut c, &page);
+    let r = c.post(
+        &format!("{page}/draw"),
+        &[
+            ("csrf", &csrf),
+            ("version", &version),
+            ("seed", "x"),
+            ("reason", ""),
+        ],
+    );
+    refuses(
+        &r,
+        &["graine du tirage", "`x` n'est pas un nombre entier"],
+        &["seed:", "is not a whole number"],
+    );
+    let r = c.post(
+        &format!("{page}/set"),
+        &[
+            ("csrf", &csrf),
+            ("version", &version),
+            ("opening", "1"),
+            ("board", "deux"),
+            ("reason", "erreur"),
+        ],
+    );
+    refuses(
+        &r,
+        &["table", "`deux` n'est pas un nombre entier"],
+        &["board:", "is not a board number"],
+    );
+    assert_eq!(app.audit_rows(), before);
+}
