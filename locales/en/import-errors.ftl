@@ -115,3 +115,14 @@ refusal-stage-too-few = a next stage needs at least 2 players (asked for { $coun
 refusal-stage-not-enough = the tournament has only { $have } players, fewer than the { $count } asked for
 refusal-stage-tie-at-the-cut = places { $top } and { $next } are tied on points and every tie-break (starting numbers { $a } and { $b }): decide the tie by a play-off first, or take { $fewer } or { $count } players
 refusal-stage-tie-at-the-cut-more = places { $top } and { $next } are tied on points and every tie-break (starting numbers { $a } and { $b }): decide the tie by a play-off first, or take { $count } players
+
+## The TRF import's own checks of records and rounds
+trf-record = record { $record }: { $problem }
+trf-record-date-past-last = a date for round { $round }, past the last round ({ $last })
+trf-record-round-past-last = round { $round } is past the last round
+trf-record-bye-past-last = a bye in round { $round }, past the last round ({ $last })
+trf-record-start-numbers = { $count ->
+    [one] start numbers: { $count } number above 0 is needed, one per player line
+   *[other] start numbers: { $count } distinct numbers above 0 are needed, one per player line
+}
+trf-record-tie-outside-knockout = a knock-out's tie line in a file of a { $system } event, which has no ties

@@ -118,3 +118,14 @@ refusal-stage-too-few = une phase suivante demande au moins 2 joueurs ({ $count 
 refusal-stage-not-enough = le tournoi n'a que { $have } joueurs, moins que les { $count } demandés
 refusal-stage-tie-at-the-cut = les places { $top } et { $next } sont à égalité de points et de tous les départages (numéros de départ { $a } et { $b }) : faites d'abord départager par un barrage, ou prenez { $fewer } ou { $count } joueurs
 refusal-stage-tie-at-the-cut-more = les places { $top } et { $next } sont à égalité de points et de tous les départages (numéros de départ { $a } et { $b }) : faites d'abord départager par un barrage, ou prenez { $count } joueurs
+
+## Les contrôles propres à l'import TRF sur les enregistrements et les rondes
+trf-record = enregistrement { $record } : { $problem }
+trf-record-date-past-last = une date pour la ronde { $round }, après la dernière ronde ({ $last })
+trf-record-round-past-last = la ronde { $round } est après la dernière ronde
+trf-record-bye-past-last = un exempt à la ronde { $round }, après la dernière ronde ({ $last })
+trf-record-start-numbers = { $count ->
+    [one] numéros de départ : il faut { $count } numéro supérieur à 0, un par ligne de joueur
+   *[other] numéros de départ : il faut { $count } numéros distincts supérieurs à 0, un par ligne de joueur
+}
+trf-record-tie-outside-knockout = une ligne de rencontre de coupe dans le fichier d'un tournoi en { $system }, qui n'a pas de rencontres

@@ -115,3 +115,14 @@ refusal-stage-too-few = een volgende fase vraagt minstens 2 spelers (gevraagd: {
 refusal-stage-not-enough = het toernooi heeft maar { $have } spelers, minder dan de gevraagde { $count }
 refusal-stage-tie-at-the-cut = de plaatsen { $top } en { $next } staan gelijk op punten en op elke tiebreak (startnummers { $a } en { $b }): laat eerst een barrage beslissen, of neem { $fewer } of { $count } spelers
 refusal-stage-tie-at-the-cut-more = de plaatsen { $top } en { $next } staan gelijk op punten en op elke tiebreak (startnummers { $a } en { $b }): laat eerst een barrage beslissen, of neem { $count } spelers
+
+## De eigen controles van de TRF-import op records en ronden
+trf-record = record { $record }: { $problem }
+trf-record-date-past-last = een datum voor ronde { $round }, na de laatste ronde ({ $last })
+trf-record-round-past-last = ronde { $round } ligt na de laatste ronde
+trf-record-bye-past-last = een bye in ronde { $round }, na de laatste ronde ({ $last })
+trf-record-start-numbers = { $count ->
+    [one] startnummers: er is { $count } nummer boven 0 nodig, één per spelersregel
+   *[other] startnummers: er zijn { $count } verschillende nummers boven 0 nodig, één per spelersregel
+}
+trf-record-tie-outside-knockout = een duelregel van een knock-out in het bestand van een toernooi gespeeld als { $system }, dat geen duels heeft

@@ -115,3 +115,14 @@ refusal-stage-too-few = uma fase seguinte precisa de pelo menos 2 jogadores (ped
 refusal-stage-not-enough = o torneio tem só { $have } jogadores, menos que os { $count } pedidos
 refusal-stage-tie-at-the-cut = as colocações { $top } e { $next } estão empatadas em pontos e em todos os critérios de desempate (números iniciais { $a } e { $b }): decida primeiro o empate num desempate em partidas, ou leve { $fewer } ou { $count } jogadores
 refusal-stage-tie-at-the-cut-more = as colocações { $top } e { $next } estão empatadas em pontos e em todos os critérios de desempate (números iniciais { $a } e { $b }): decida primeiro o empate num desempate em partidas, ou leve { $count } jogadores
+
+## As verificações próprias da importação TRF sobre registros e rodadas
+trf-record = registro { $record }: { $problem }
+trf-record-date-past-last = uma data para a rodada { $round }, depois da última rodada ({ $last })
+trf-record-round-past-last = a rodada { $round } vem depois da última rodada
+trf-record-bye-past-last = uma folga na rodada { $round }, depois da última rodada ({ $last })
+trf-record-start-numbers = { $count ->
+    [one] números iniciais: é preciso { $count } número acima de 0, um por linha de jogador
+   *[other] números iniciais: são precisos { $count } números distintos acima de 0, um por linha de jogador
+}
+trf-record-tie-outside-knockout = uma linha de confronto de mata-mata no arquivo de um torneio disputado em { $system }, que não tem confrontos

@@ -123,3 +123,15 @@ refusal-stage-tie-at-the-cut-more = у мест { $top } и { $next } равны
         [few] игроков
        *[other] игроков
     }
+
+## Собственные проверки импорта TRF: записи и туры
+trf-record = запись { $record }: { $problem }
+trf-record-date-past-last = дата для тура { $round }, после последнего тура ({ $last })
+trf-record-round-past-last = тур { $round } идёт после последнего тура
+trf-record-bye-past-last = пропуск в туре { $round }, после последнего тура ({ $last })
+trf-record-start-numbers = { $count ->
+    [one] стартовые номера: нужен { $count } номер больше 0, по одному на строку участника
+    [few] стартовые номера: нужны { $count } разных номера больше 0, по одному на строку участника
+   *[other] стартовые номера: нужно { $count } разных номеров больше 0, по одному на строку участника
+}
+trf-record-tie-outside-knockout = строка матча турнира на выбывание в файле турнира с системой «{ $system }», где матчей нет

@@ -73,6 +73,32 @@ pub enum ProblemKind {
     },
     /// Something else wrong with a player's line, in English words only.
     Player { no: u32, text: String },
+    /// A check of the TRF import's own on a record or a round of the file.
+    Record(RecordProblem),
+}
+
+/// The TRF import's own checks of the records and rounds a file gives, as values; `Display`
+/// is the English of the command line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordProblem {
+    /// Record 132 dates a round the event does not have.
+    #[error("record 132: a date for round {round}, past the last round ({last})")]
+    DatePastLastRound { round: u32, last: u32 },
+    /// Record 132's dates out of order (`SettingsError::DatesOutOfOrder`).
+    #[error("record 132: {0}")]
+    Dates(crate::domain::SettingsError),
+    /// Record 299 adjusts the points of a round the event does not have.
+    #[error("record 299: round {round} is past the last round")]
+    AdjustmentPastLastRound { round: u32 },
+    /// Record 240 gives a bye in a round past the last (of games, `last`).
+    #[error("record 240, column 7: a bye in round {round}, past the last round ({last})")]
+    ByePastLastRound { round: u32, last: u32 },
+    /// Crownhead's start numbers do not name each player line once, above 0.
+    #[error("start numbers: {players} distinct numbers above 0 are needed, one per player line")]
+    StartNumbers { players: usize },
+    /// A knock-out's tie line in a file of an event of another system.
+    #[error("a knock-out's tie line in a file of a {system} event, which has no ties")]
+    TieOutsideKnockout { system: crate::domain::System },
 }
 
 impl fmt::Display for ProblemKind {
@@ -89,6 +115,7 @@ impl fmt::Display for ProblemKind {
             ),
             ProblemKind::EntryRefused { no, error } => write!(f, "player {no}: {error}"),
             ProblemKind::Player { no, text } => write!(f, "player {no}: {text}"),
+            ProblemKind::Record(r) => write!(f, "{r}"),
         }
     }
 }

@@ -80,7 +80,12 @@ pub async fn admin(
             page.tr = page.tr.for_tournament(&t);
             return super::admin::post::page_with(&page, StatusCode::OK, "the page");
         }
-        Err(e) => return Err(AdminError::BadInput(e.to_string())),
+        Err(e) => {
+            return Err(match crate::web::words::download_refusal(&e) {
+                Some(m) => AdminError::from(m),
+                None => AdminError::BadInput(e.to_string()),
+            });
+        }
     };
     Ok(file(&t, format, query.round, out))
 }

@@ -314,6 +314,14 @@ impl AdminError {
         AdminError::field(field, super::words::Msg::new(problem).arg("text", text))
     }
 
+    /// A form's body that cannot be read (cut off, or not what its type says), `detail` the
+    /// reader's own words.
+    pub fn unreadable(detail: impl std::fmt::Display) -> AdminError {
+        AdminError::from(
+            super::words::Msg::new("form-unreadable").arg("detail", detail.to_string()),
+        )
+    }
+
     /// A refusal in the reader's language, where it has words: a store's refusal or a
     /// message; `None` for the other errors.
     pub fn said(&self) -> Option<String> {

@@ -3,6 +3,8 @@
 //! Nothing is decoded as text here, so a file in Latin-1 reaches its reader as the bytes it
 //! holds (a lossy reading would turn its letters into U+FFFD).
 
+use super::error::AdminError;
+
 /// One field of a form.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Field {
@@ -12,8 +14,24 @@ pub struct Field {
     pub value: Vec<u8>,
 }
 
+/// Why a form's body cannot be read (`words::body_problem` says it in the reader's language;
+/// `Display` is the English of the logs).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BodyError {
+    #[error("the multipart form has no boundary in its Content-Type")]
+    NoBoundary,
+    /// The content type sent, as the error repeats it.
+    #[error(
+        "the form is sent as {0:?}; this page takes multipart/form-data or application/x-www-form-urlencoded"
+    )]
+    WrongType(String),
+    /// A multipart body damaged or cut off: what is wrong, in the reader's own words.
+    #[error("{0}")]
+    Damaged(String),
+}
+
 /// The fields of a body sent with `content_type`, or what makes it unreadable.
-pub fn read(content_type: &str, body: &[u8]) -> Result<Vec<Field>, String> {
+pub fn read(content_type: &str, body: &[u8]) -> Result<Vec<Field>, BodyError> {
     let kind = content_type
         .split(';')
         .next()
@@ -25,13 +43,12 @@ pub fn read(content_type: &str, body: &[u8]) -> Result<Vec<Field>, String> {
         "multipart/form-data" => {
             let boundary = param(content_type, "boundary")
                 .filter(|b| !b.is_empty())
-                .ok_or("the multipart form has no boundary in its Content-Type")?;
-            multipart(body, &boundary)
+                .ok_or(BodyError::NoBoundary)?;
+            multipart(body, &boundary).map_err(BodyError::Damaged)
         }
-        _ => Err(format!(
-            "the form is sent as {:?}; this page takes multipart/form-data or application/x-www-form-urlencoded",
-            crate::domain::text::quoted(content_type)
-        )),
+        _ => Err(BodyError::WrongType(crate::domain::text::quoted(
+            content_type,
+        ))),
     }
 }
 
@@ -197,7 +214,7 @@ pub struct Upload {
 impl Upload {
     /// The fields of a body sent with `content_type` (see [`read`]), its file input named
     /// `file`.
-    pub fn read(content_type: &str, body: &[u8], file: &str) -> Result<Upload, String> {
+    pub fn read(content_type: &str, body: &[u8], file: &str) -> Result<Upload, BodyError> {
         let mut upload = Upload::default();
         for f in read(content_type, body)? {
             if f.name == "csrf" {
@@ -213,6 +230,50 @@ impl Upload {
         }
         Ok(upload)
     }
+
+    /// Reads an upload form (see [`Upload::read`]) with the tournament's version it was read
+    /// at, handing every other field to `field` by its name, in the order sent. A body that
+    /// cannot be read, or a version that is not a number, is refused in the reader's language.
+    pub fn each(
+        content_type: &str,
+        body: &[u8],
+        file: &str,
+        mut field: impl FnMut(&str, Vec<u8>),
+    ) -> Result<Sent, AdminError> {
+        let upload = Upload::read(content_type, body, file)
+            .map_err(|e| AdminError::from(crate::web::words::body_problem(&e)))?;
+        let mut version = None;
+        for f in upload.fields {
+            match f.name.as_str() {
+                "version" => version = Some(form_version(f.value)?),
+                name => field(name, f.value),
+            }
+        }
+        Ok(Sent {
+            csrf: upload.csrf,
+            version,
+            file: upload.file,
+        })
+    }
+}
+
+/// What every upload form sends beside its own fields: the session's token, the tournament's
+/// version where the form edits one, and the file chosen.
+#[derive(Debug, Default)]
+pub struct Sent {
+    pub csrf: Option<String>,
+    pub version: Option<i64>,
+    pub file: Option<(String, Vec<u8>)>,
+}
+
+/// The version field of an uploaded form, as sent.
+fn form_version(value: Vec<u8>) -> Result<i64, AdminError> {
+    text(value).trim().parse().map_err(|_| {
+        AdminError::field(
+            "field-form",
+            crate::web::words::Msg::new("form-version-not-number"),
+        )
+    })
 }
 
 /// A field's bytes as text, a byte that is no UTF-8 read as U+FFFD.
@@ -307,13 +368,16 @@ mod tests {
         let b = body(&[("list", Some("a.DRA"), b"1,2")]);
         let cut = &b[..b.len() - 12];
         let e = read("multipart/form-data; boundary=XyZ", cut).unwrap_err();
-        assert!(e.contains("ends before its closing boundary"), "{e}");
+        assert!(
+            e.to_string().contains("ends before its closing boundary"),
+            "{e}"
+        );
         let e = read("multipart/form-data; boundary=Other", &b).unwrap_err();
-        assert!(e.contains("boundary is not in it"), "{e}");
+        assert!(e.to_string().contains("boundary is not in it"), "{e}");
         let e = read("multipart/form-data", &b).unwrap_err();
-        assert!(e.contains("no boundary"), "{e}");
+        assert!(e.to_string().contains("no boundary"), "{e}");
         let e = read("text/plain", b"x").unwrap_err();
-        assert!(e.contains("\"text/plain\""), "{e}");
+        assert!(e.to_string().contains("\"text/plain\""), "{e}");
     }
 
     #[test]

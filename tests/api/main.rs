@@ -18,6 +18,7 @@ mod export_empty;
 mod exports;
 mod final_stage;
 mod fmjd_list;
+mod form_errors;
 mod games;
 mod import;
 mod import_errors;

@@ -12,7 +12,7 @@ use crate::domain::{
     PlayerName, Points, Preset, Round, RoundState, ScoreBasis, Settings, Sex, StartNo, System,
     Tournament,
 };
-use crate::export::{ImportError, Problem, ProblemKind};
+use crate::export::{ImportError, Problem, ProblemKind, RecordProblem};
 
 use crate::pairing::trf::{self as trf_file, Warning};
 use crate::pairing::{self, Colour, ResultCode, RoundRecord};
@@ -466,12 +466,12 @@ fn settings_of(
                 }
                 for (round, d) in dates {
                     if round > s.rounds {
-                        problems.push(Problem::at(
+                        problems.push(Problem::of(
                             *ln,
-                            format!(
-                                "record 132: a date for round {round}, past the last round ({})",
-                                s.rounds
-                            ),
+                            ProblemKind::Record(RecordProblem::DatePastLastRound {
+                                round,
+                                last: s.rounds,
+                            }),
                         ));
                     }
                     s.round_dates.insert(round, d);
@@ -484,14 +484,17 @@ fn settings_of(
         && let Err(e @ crate::domain::SettingsError::DatesOutOfOrder { .. }) = s.check()
     {
         let ln = h.dates[0].0;
-        problems.push(Problem::at(ln, format!("record 132: {e}")));
+        problems.push(Problem::of(
+            ln,
+            ProblemKind::Record(RecordProblem::Dates(e)),
+        ));
     }
     let lines = h.lines_299.iter();
     for (ln, a) in lines.zip(&file.abnormal).filter(|(_, a)| a.kind.is_none()) {
         if a.round > s.rounds {
-            problems.push(Problem::at(
+            problems.push(Problem::of(
                 *ln,
-                format!("record 299: round {} is past the last round", a.round),
+                ProblemKind::Record(RecordProblem::AdjustmentPastLastRound { round: a.round }),
             ));
         }
         s.report.adjustments.push(crate::domain::PointAdjustment {
@@ -928,12 +931,11 @@ fn build(
     if let Some((ln, list)) = h.start_numbers.take() {
         let distinct: BTreeSet<StartNo> = list.iter().copied().collect();
         if list.len() != order.len() || distinct.len() != list.len() || list.contains(&0) {
-            problems.push(Problem::at(
+            problems.push(Problem::of(
                 ln,
-                format!(
-                    "start numbers: {} distinct numbers above 0 are needed, one per player line",
-                    order.len()
-                ),
+                ProblemKind::Record(RecordProblem::StartNumbers {
+                    players: order.len(),
+                }),
             ));
         } else {
             let to_no: BTreeMap<u32, StartNo> = order.iter().copied().zip(list.clone()).collect();
@@ -953,9 +955,9 @@ fn build(
     let last = settings.rounds * games as u32;
     let past = |r: u32| file.total_rounds.is_some() && r > last;
     for &(ln, round) in h.lines_240.iter().filter(|(_, r)| past(*r)) {
-        problems.push(Problem::at(
+        problems.push(Problem::of(
             ln,
-            format!("record 240, column 7: a bye in round {round}, past the last round ({last})"),
+            ProblemKind::Record(RecordProblem::ByePastLastRound { round, last }),
         ));
     }
     let trf_rounds = file
@@ -967,12 +969,11 @@ fn build(
     // A knock-out's columns are its ties' games, replayed from the `tie` lines below.
     let knockout = own && settings.system.is_knockout();
     if let Some((ln, ..)) = h.ties.first().filter(|_| !knockout) {
-        problems.push(Problem::at(
+        problems.push(Problem::of(
             *ln,
-            format!(
-                "a knock-out's tie line in a file of a {} event, which has no ties",
-                settings.system
-            ),
+            ProblemKind::Record(RecordProblem::TieOutsideKnockout {
+                system: settings.system,
+            }),
         ));
     }
     let all_rounds = if knockout {

@@ -63,20 +63,19 @@ pub struct Filter {
 
 impl Filter {
     fn read(&self) -> Result<(Option<u32>, Option<StartNo>), AdminError> {
-        let number = |field: &str, text: &str| -> Result<Option<u32>, AdminError> {
+        // Each filter named by its label on the page.
+        let number = |label: &'static str, text: &str| -> Result<Option<u32>, AdminError> {
             match text.trim() {
                 "" => Ok(None),
-                t => t.parse().map(Some).map_err(|_| {
-                    AdminError::BadInput(format!(
-                        "{field}: {:?} is not a number",
-                        crate::domain::text::quoted(t)
-                    ))
-                }),
+                t => t
+                    .parse()
+                    .map(Some)
+                    .map_err(|_| AdminError::typed(label, "form-not-whole-number", t)),
             }
         };
         Ok((
-            number("round", &self.round)?,
-            number("player", &self.player)?,
+            number("audit-filter-round", &self.round)?,
+            number("audit-filter-player", &self.player)?,
         ))
     }
 

@@ -78,13 +78,14 @@ impl BallotSettingsForm {
             "" | "round" => BallotPer::Round,
             "board" => BallotPer::Board,
             other => {
-                return Err(AdminError::BadInput(format!(
-                    "ballot per `{other}`: expected round or board"
-                )));
+                return Err(AdminError::typed(
+                    "ballot-one-opening",
+                    "form-not-a-choice",
+                    other,
+                ));
             }
         };
-        let max = "a whole number from 0 to 18446744073709551615";
-        let seed = optional_number::<u64>(&self.seed, "ballot seed", max)?;
+        let seed = optional_number::<u64>(&self.seed, "field-ballot-seed", "form-not-seed")?;
         Ok(Ballot::Deck {
             deck: deck.to_owned(),
             per,
@@ -238,18 +239,18 @@ signed_form! {
 }
 
 /// A form field that is blank or a number: `None` when blank, a refusal naming the field
-/// when it is not `what`.
+/// (a `field-*` message) and saying `problem` (a message repeating the text) when it is not.
 fn optional_number<T: std::str::FromStr>(
     text: &str,
-    field: &str,
-    what: &str,
+    field: &'static str,
+    problem: &'static str,
 ) -> Result<Option<T>, AdminError> {
     match text.trim() {
         "" => Ok(None),
         s => s
             .parse::<T>()
             .map(Some)
-            .map_err(|_| AdminError::BadInput(format!("{field}: `{s}` is not {what}"))),
+            .map_err(|_| AdminError::typed(field, problem, s)),
     }
 }
 
@@ -276,7 +277,7 @@ type Done = Result<(), AdminError>;
 /// `POST /admin/t/{id}/rounds/{n}/ballot/draw` (chief only, version-checked): draws the
 /// round's ballot, or redraws it with a reason.
 pub async fn draw(edit: Edit<DrawForm, u32>) -> Reply {
-    let seed = optional_number::<u64>(&edit.form.seed, "seed", "a whole number")?;
+    let seed = optional_number::<u64>(&edit.form.seed, "field-ballot-seed", "form-not-seed")?;
     on_round_ballot(edit, move |c, (id, seen, n), form, who| {
         let reason = Some(form.reason.as_str());
         ballots::draw_ballot(c, ballot::library(), id, seen, n, seed, reason, who)
@@ -299,7 +300,7 @@ signed_form! {
 /// `POST /admin/t/{id}/rounds/{n}/ballot/set` (chief only, version-checked): an opening set
 /// by hand, for the round or one board, with a reason.
 pub async fn set(edit: Edit<SetForm, u32>) -> Reply {
-    let board = optional_number::<u32>(&edit.form.board, "board", "a board number")?;
+    let board = optional_number::<u32>(&edit.form.board, "field-board", "form-not-whole-number")?;
     on_round_ballot(edit, move |c, (id, seen, n), form, who| {
         let (opening, reason) = (&form.opening, &form.reason);
         ballots::set_ballot_by_hand(

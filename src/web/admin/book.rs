@@ -814,11 +814,16 @@ pub async fn fee_sheet(Admin(state, _, id): Admin) -> Result<FeeSheet, AdminErro
     })
 }
 
+/// The fee list's CSV that cannot be written, in the reader's language.
+fn fee_list_unwritable(detail: String) -> AdminError {
+    AdminError::from(crate::web::words::Msg::new("form-fee-list-unwritable").arg("detail", detail))
+}
+
 /// `GET /admin/t/{id}/fees.csv`: `no,name,due,paid,owed,method,paid_on`.
 pub async fn fee_csv(Admin(state, _, id): Admin) -> Result<HttpResponse, AdminError> {
     let (t, _, b) = book_data(&state, id).await?;
     let mut w = csv::Writer::from_writer(Vec::new());
-    let csv_error = |e: csv::Error| AdminError::BadInput(format!("the fee list: {e}"));
+    let csv_error = |e: csv::Error| fee_list_unwritable(e.to_string());
     w.write_record(["no", "name", "due", "paid", "owed", "method", "paid_on"])
         .map_err(csv_error)?;
     for f in fee_lines(&t, &b, &amount) {
@@ -835,7 +840,7 @@ pub async fn fee_csv(Admin(state, _, id): Admin) -> Result<HttpResponse, AdminEr
     }
     let body = w
         .into_inner()
-        .map_err(|e| AdminError::BadInput(format!("the fee list: {e}")))?;
+        .map_err(|e| fee_list_unwritable(e.to_string()))?;
     Ok(HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "text/csv; charset=utf-8"))
         .insert_header((

@@ -2,7 +2,6 @@
 //! with its line and nothing is imported while any row is bad).
 
 use super::post::{Admin, Edit, Reply, page_with, signed_form};
-use crate::domain::text::quoted;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -10,7 +9,7 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::super::form_body::{Upload, file_name, text};
+use super::super::form_body::{Sent, Upload, file_name, text};
 use super::{Who, based_on, load, see_other};
 use crate::domain::{Entry, NameOrder, StartNo};
 use crate::store::{self, Seen};
@@ -130,16 +129,16 @@ signed_form! {
 /// `POST /admin/t/{id}/entries/{no}/withdraw` (chief only, version-checked)
 pub async fn withdraw(edit: Edit<WithdrawForm, StartNo>) -> Reply {
     let (id, no, form) = (edit.tournament, edit.at, &edit.form);
-    let round: u32 = form.round.trim().parse().map_err(|_| {
-        AdminError::BadInput(format!(
-            "round: {:?} is not a round number",
-            quoted(&form.round)
-        ))
-    })?;
+    let round: u32 = form
+        .round
+        .trim()
+        .parse()
+        .map_err(|_| AdminError::typed("field-round", "form-not-round-number", &form.round))?;
     if form.confirm.is_none() {
-        return Err(AdminError::BadInput(format!(
-            "withdraw entry {no}: tick the box to confirm the withdrawal"
-        )));
+        return Err(AdminError::field(
+            "field-withdrawal",
+            crate::web::words::Msg::new("form-tick-to-withdraw").arg("no", no),
+        ));
     }
     let reason = form.reason.clone();
     edit.run(move |c, id, seen, who| {
@@ -280,12 +279,10 @@ pub async fn import_form(Admin(state, user, id): Admin) -> Result<ImportPage, Ad
 
 #[derive(Debug, Default)]
 pub struct ImportForm {
-    pub csrf: Option<String>,
-    pub version: Option<i64>,
+    /// The token, the version and the file chosen beside the paste box.
+    pub sent: Sent,
     /// The pasted text, as sent (its bytes checked as UTF-8 by `ImportForm::text`).
     pub csv: Vec<u8>,
-    /// The file chosen beside the paste box: its name and bytes.
-    pub file: Option<(String, Vec<u8>)>,
     /// Present on the confirming send, after a clean preview.
     pub confirm: Option<String>,
 }
@@ -294,20 +291,12 @@ impl ImportForm {
     /// Reads the form from its body (`application/x-www-form-urlencoded`, or
     /// `multipart/form-data` with a file), the CSV byte for byte.
     pub fn read(content_type: &str, body: &[u8]) -> Result<ImportForm, AdminError> {
-        let upload = Upload::read(content_type, body, "file").map_err(AdminError::BadInput)?;
-        let mut form = ImportForm {
-            csrf: upload.csrf,
-            file: upload.file,
-            ..ImportForm::default()
-        };
-        for f in upload.fields {
-            match f.name.as_str() {
-                "csv" => form.csv = f.value,
-                "version" => form.version = Some(super::form_version(f.value)?),
-                "confirm" => form.confirm = Some(text(f.value)),
-                _ => {}
-            }
-        }
+        let mut form = ImportForm::default();
+        form.sent = Upload::each(content_type, body, "file", |name, value| match name {
+            "csv" => form.csv = value,
+            "confirm" => form.confirm = Some(text(value)),
+            _ => {}
+        })?;
         Ok(form)
     }
 
@@ -317,7 +306,7 @@ impl ImportForm {
     /// (empty for pasted text); text that cannot be decoded is refused where it stops being
     /// UTF-8, and none of it is kept (a lossy reading would show and store U+FFFD in names).
     fn text(&self) -> (Result<(String, Option<ReadAs>), NotUtf8>, String) {
-        let (bytes, name) = match &self.file {
+        let (bytes, name) = match &self.sent.file {
             Some((name, bytes)) => (bytes.clone(), file_name(name)),
             None => (self.csv.clone(), String::new()),
         };
@@ -393,9 +382,9 @@ pub async fn import(
         return page.respond(StatusCode::PAYLOAD_TOO_LARGE);
     };
     let form = ImportForm::read(&content_type, &body)?;
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let user = User::posting(&req, &state, form.sent.csrf.as_deref()).await?;
     user.chief()?;
-    let v = based_on(form.version)?;
+    let v = based_on(form.sent.version)?;
     let (t, version) = load(&state, id).await?;
     let mut page = ImportPage::new(&user, id, version);
     page.tr = page.tr.for_tournament(&t);
@@ -460,7 +449,7 @@ pub async fn import(
     crate::export::entries::check_against(&t, &mut rows);
     let bad = rows.iter().filter(|r| !r.errors.is_empty()).count();
     // A file sent with the confirmation is previewed first: only what was seen is imported.
-    if bad == 0 && form.confirm.is_some() && form.file.is_none() && !entries.is_empty() {
+    if bad == 0 && form.confirm.is_some() && form.sent.file.is_none() && !entries.is_empty() {
         let who = user.name().to_owned();
         AppState::write(&state, move |c| {
             let n = entries.len();

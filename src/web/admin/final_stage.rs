@@ -142,20 +142,13 @@ signed_form! {
     }
 }
 
-fn bad(message: String) -> AdminError {
-    AdminError::BadInput(message)
-}
-
 /// `POST /admin/t/{id}/playoffs` (chief only): a new play-off, or games added to one.
 pub async fn record(edit: Edit<PlayOffForm>) -> Reply {
     let (id, form) = (edit.tournament, &edit.form);
     let number = form.number.trim();
     if !number.is_empty() {
         let n: usize = number.parse().map_err(|_| {
-            bad(format!(
-                "play-off: `{}` is not a number",
-                crate::domain::text::quoted(number)
-            ))
+            AdminError::typed("field-playoff-number", "form-not-whole-number", number)
         })?;
         let games = form.games.clone();
         edit.run(move |c, id, seen, who| store::add_playoff_games(c, id, seen, n, &games, who))
@@ -167,12 +160,9 @@ pub async fn record(edit: Edit<PlayOffForm>) -> Reply {
         .split([',', ' '])
         .filter(|s| !s.trim().is_empty())
         .map(|s| {
-            s.trim().parse::<StartNo>().map_err(|_| {
-                bad(format!(
-                    "players: `{}` is not a starting number",
-                    crate::domain::text::quoted(s.trim())
-                ))
-            })
+            s.trim()
+                .parse::<StartNo>()
+                .map_err(|_| AdminError::typed("final-players", "form-not-start-no", s.trim()))
         })
         .collect::<Result<Vec<_>, _>>()?;
     let said = |e: crate::domain::playoff::PlayOffError| {
@@ -213,16 +203,19 @@ signed_form! {
 /// standings; answers with the new tournament's page.
 pub async fn stage(edit: Edit<StageForm>) -> Reply {
     let form = &edit.form;
-    let top: usize = form.top.trim().parse().map_err(|_| {
-        bad(format!(
-            "players going on: `{}` is not a number",
-            crate::domain::text::quoted(form.top.trim())
-        ))
-    })?;
+    let top: usize =
+        form.top.trim().parse().map_err(|_| {
+            AdminError::typed("final-top", "form-not-whole-number", form.top.trim())
+        })?;
     let system: System = form
         .system
         .parse()
-        .map_err(|e: crate::domain::SettingsError| bad(format!("system: {e}")))?;
+        .map_err(|e: crate::domain::SettingsError| {
+            AdminError::field(
+                "final-stage-system",
+                crate::web::words::settings_refusal(&e).1,
+            )
+        })?;
     let name = form.name.clone();
     let new_id = edit
         .run(move |c, id, seen, who| store::seed_stage(c, id, seen, top, &name, system, who))

@@ -7,7 +7,6 @@
 //! meanwhile, nothing is saved and the preview is shown again against the entries as they are.
 
 use actix_web::http::StatusCode;
-use actix_web::http::header::CONTENT_TYPE;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use askama_web::WebTemplate;
@@ -15,7 +14,7 @@ use askama_web::WebTemplate;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::super::form_body::{Upload, file_name, text};
+use super::super::form_body::{Sent, Upload, file_name, text};
 use super::entries::PREVIEW_ROWS;
 use super::post::{Admin, Respond};
 use super::{Who, based_on, load, see_other};
@@ -23,6 +22,7 @@ use crate::domain::Tournament;
 use crate::domain::text::quoted;
 use crate::export::fmjd::{self, FieldChange, Found, ListPlayer, ListRead, ListUpdate};
 use crate::store::{self, Seen, Stale, StoreError};
+use crate::web::words::Msg;
 
 /// The largest list accepted, in bytes (the FMJD's whole list is a few MiB).
 pub const LIST_LIMIT: usize = 16 * 1024 * 1024;
@@ -185,10 +185,8 @@ pub async fn form(Admin(state, user, id): Admin) -> Result<FmjdListPage, AdminEr
 /// The fields the page's forms send.
 #[derive(Debug, Default)]
 struct ListForm {
-    csrf: Option<String>,
-    version: Option<i64>,
-    /// The file chosen: its name and bytes.
-    file: Option<(String, Vec<u8>)>,
+    /// The token, the version and the file chosen.
+    sent: Sent,
     /// The pasted text.
     text: Vec<u8>,
     /// The confirmation: the rows the preview showed, as JSON, and the list's name.
@@ -198,21 +196,13 @@ struct ListForm {
 
 impl ListForm {
     fn read(content_type: &str, body: &[u8]) -> Result<ListForm, AdminError> {
-        let upload = Upload::read(content_type, body, "list").map_err(AdminError::BadInput)?;
-        let mut form = ListForm {
-            csrf: upload.csrf,
-            file: upload.file,
-            ..ListForm::default()
-        };
-        for f in upload.fields {
-            match f.name.as_str() {
-                "version" => form.version = Some(super::form_version(f.value)?),
-                "text" => form.text = f.value,
-                "players" => form.players = Some(text(f.value)),
-                "source" => form.source = text(f.value),
-                _ => {}
-            }
-        }
+        let mut form = ListForm::default();
+        form.sent = Upload::each(content_type, body, "list", |name, value| match name {
+            "text" => form.text = value,
+            "players" => form.players = Some(text(value)),
+            "source" => form.source = text(value),
+            _ => {}
+        })?;
         Ok(form)
     }
 }
@@ -225,36 +215,29 @@ pub async fn post(
     path: web::Path<i64>,
     payload: web::Payload,
 ) -> Result<HttpResponse, AdminError> {
-    let body = payload
-        .to_bytes_limited(LIST_LIMIT)
-        .await
-        .map_err(|_| AdminError::TooLarge(LIST_LIMIT))?
-        .map_err(|e| AdminError::BadInput(format!("The form sent cannot be read: {e}")))?;
-    let content_type = req
-        .headers()
-        .get(CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
-        .to_owned();
+    let (content_type, body) = super::upload(&req, payload, LIST_LIMIT).await?;
+    let body = body.ok_or(AdminError::TooLarge(LIST_LIMIT))?;
     let form = ListForm::read(&content_type, &body)?;
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let user = User::posting(&req, &state, form.sent.csrf.as_deref()).await?;
     user.chief()?;
     let id = path.into_inner();
-    let v = based_on(form.version)?;
+    let v = based_on(form.sent.version)?;
     if let Some(json) = form.players {
         return confirm(&state, &user, id, v, &json, file_name(&form.source)).await;
     }
-    let (bytes, source) = match (form.file, form.text.is_empty()) {
+    let (bytes, source) = match (form.sent.file, form.text.is_empty()) {
         (Some(_), false) => {
-            return Err(AdminError::BadInput(
-                "give the list either as a file or as pasted text, not both".into(),
+            return Err(AdminError::field(
+                "field-fmjd-list",
+                Msg::new("form-fmjd-file-and-text"),
             ));
         }
         (Some((name, bytes)), true) => (bytes, file_name(&name)),
         (None, false) => (form.text, "pasted text".to_owned()),
         (None, true) => {
-            return Err(AdminError::BadInput(
-                "choose the list's file or paste its text".into(),
+            return Err(AdminError::field(
+                "field-fmjd-list",
+                Msg::new("form-fmjd-no-list"),
             ));
         }
     };
@@ -284,10 +267,10 @@ async fn confirm(
     source: String,
 ) -> Result<HttpResponse, AdminError> {
     let players: Vec<ListPlayer> = serde_json::from_str(json).map_err(|e| {
-        AdminError::BadInput(format!(
-            "the list's rows sent with the confirmation cannot be read ({}): preview the list again",
-            quoted(&e.to_string())
-        ))
+        AdminError::field(
+            "field-fmjd-list",
+            Msg::new("form-fmjd-rows-unreadable").arg("detail", quoted(&e.to_string())),
+        )
     })?;
     let list = ListRead {
         rows: players.len(),

@@ -31,6 +31,7 @@ use askama_web::WebTemplate;
 use super::AppState;
 use super::auth::User;
 use super::error::AdminError;
+use super::words::Msg;
 use crate::domain::{Preset, Settings, SettingsError, Tournament};
 use crate::store::{self, tournaments};
 
@@ -41,17 +42,9 @@ pub fn see_other(to: String) -> HttpResponse {
         .finish()
 }
 
-/// The version field of an uploaded form, as sent.
-pub fn form_version(value: Vec<u8>) -> Result<i64, AdminError> {
-    super::form_body::text(value)
-        .trim()
-        .parse()
-        .map_err(|_| AdminError::BadInput("the form's version is not a number".into()))
-}
-
 /// The tournament's version a form was read at (every form of the event carries it).
 pub fn based_on(version: Option<i64>) -> Result<i64, AdminError> {
-    version.ok_or_else(|| AdminError::BadInput("the form has no version".into()))
+    version.ok_or_else(|| AdminError::field("field-form", Msg::new("form-no-version")))
 }
 
 /// The tournament with its version.
@@ -269,12 +262,10 @@ signed_form! {
 /// `POST /admin/t/{id}/event`: makes the tournament a section of an event (chief only).
 pub async fn join_event(Posted(state, user, id, form): Posted<SectionForm, i64>) -> Reply {
     user.chief()?;
-    let event: i64 = form.event.trim().parse().map_err(|_| {
-        AdminError::BadInput(format!(
-            "event: {:?} is not an event number",
-            crate::domain::text::quoted(&form.event)
-        ))
-    })?;
+    let event: i64 =
+        form.event.trim().parse().map_err(|_| {
+            AdminError::typed("admin-section-of", "form-not-whole-number", &form.event)
+        })?;
     redirect(&state, &user, format!("/admin/t/{id}"), move |c, who| {
         store::add_section(c, event, id, who)
     })
@@ -297,9 +288,7 @@ pub(crate) async fn upload(
         .to_owned();
     match payload.to_bytes_limited(limit).await {
         Ok(Ok(body)) => Ok((content_type, Some(body))),
-        Ok(Err(e)) => Err(AdminError::BadInput(format!(
-            "The form sent cannot be read: {e}"
-        ))),
+        Ok(Err(e)) => Err(AdminError::unreadable(e)),
         Err(_) => Ok((content_type, None)),
     }
 }

@@ -173,27 +173,21 @@ signed_form! {
 /// `POST /admin/t/{id}/players/settings` (chief)
 pub async fn save_settings(edit: Edit<SettingsForm>) -> Reply {
     let f = &edit.form;
-    let count = |field: &str, text: &str| {
+    // Each field named by its label on the form.
+    let count = |label: &'static str, text: &str| {
         text.trim()
             .parse::<u32>()
             .ok()
             .filter(|n| *n <= 999)
-            .ok_or_else(|| {
-                AdminError::BadInput(format!(
-                    "{field}: {text:?} is not a whole number from 0 to 999"
-                ))
-            })
+            .ok_or_else(|| AdminError::typed(label, "form-not-count-to-999", text.trim()))
     };
     let s = OnlineSettings {
         check_in: CheckIn::parse(&f.check_in).ok_or_else(|| {
-            AdminError::BadInput(format!(
-                "check_in: {:?} is not none, first or every",
-                f.check_in
-            ))
+            AdminError::typed("players-setting-check-in", "form-not-a-choice", &f.check_in)
         })?,
         accept_agreed: f.accept_agreed.is_some(),
-        max_byes: count("max_byes", &f.max_byes)?,
-        no_byes_last: count("no_byes_last", &f.no_byes_last)?,
+        max_byes: count("players-setting-max-byes", &f.max_byes)?,
+        no_byes_last: count("players-setting-no-byes-last", &f.no_byes_last)?,
         approve_byes: f.approve_byes.is_some(),
     };
     edit.run(move |c, id, seen, who| cmd::set_online_settings(c, id, seen, &s, who))
@@ -216,11 +210,20 @@ async fn check_in_as(
     how: How,
 ) -> Result<(), AdminError> {
     let id = *id;
-    let no = form
-        .no
-        .ok_or_else(|| AdminError::BadInput("no: which player checks in?".into()))?;
+    let no = form.no.ok_or_else(|| {
+        AdminError::field(
+            "field-player",
+            crate::web::words::Msg::new("form-which-player"),
+        )
+    })?;
     run(state, user, move |c, who| {
-        cmd::check_in(c, id, no, how, who)
+        cmd::check_in(c, id, no, how, who).map_err(|e| match e {
+            OnlineError::Refused(r) => match crate::web::words::check_in_refusal(no, &r) {
+                Some(m) => AdminError::from(m),
+                None => AdminError::BadInput(r.to_string()),
+            },
+            e => e.into(),
+        })
     })
     .await?;
     Ok(())
@@ -354,9 +357,7 @@ pub async fn slips(
         "all" => Issue::All,
         "missing" | "" => Issue::Missing,
         no => Issue::Only(vec![no.parse().map_err(|_| {
-            AdminError::BadInput(format!(
-                "which: {no:?} is not missing, all or a start number"
-            ))
+            AdminError::typed("field-which-links", "form-not-links-choice", no)
         })?]),
     };
     let issued = run(&state, &user, move |c, who| {
@@ -397,9 +398,11 @@ pub async fn decide_bye(
         "approve" => true,
         "refuse" => false,
         other => {
-            return Err(AdminError::BadInput(format!(
-                "decision: {other:?} is not approve or refuse"
-            )));
+            return Err(AdminError::typed(
+                "field-decision",
+                "form-not-a-choice",
+                other,
+            ));
         }
     };
     redirect(
@@ -414,10 +417,12 @@ pub async fn decide_bye(
 /// `POST /admin/t/{id}/players/leave-out` (chief): leaves out of the next round every player
 /// who did not check in for it (absent, no bye, no points); the version the page was read at.
 pub async fn leave_out(edit: Edit<CsrfForm>) -> Reply {
-    let round = edit
-        .form
-        .round
-        .ok_or_else(|| AdminError::BadInput("round: which round?".into()))?;
+    let round = edit.form.round.ok_or_else(|| {
+        AdminError::field(
+            "field-round",
+            crate::web::words::Msg::new("form-which-round"),
+        )
+    })?;
     edit.run(move |c, id, seen, who| cmd::leave_out(c, id, seen, round, who))
         .await?;
     Ok(see_other(format!(

@@ -1155,11 +1155,11 @@ pub async fn forfeit(
     let (id, n, b) = path.into_inner();
     let action = f.get("action").cloned().unwrap_or_default();
     let forfeit = Forfeit::parse(&action).ok_or_else(|| {
-        AdminError::BadInput(format!(
-            "unknown forfeit {:?} ({})",
-            quoted(&action),
-            Forfeit::ACTIONS
-        ))
+        AdminError::field(
+            "field-forfeit",
+            crate::web::words::as_read("form-not-forfeit", &action)
+                .arg("actions", Forfeit::ACTIONS),
+        )
     })?;
     let (t, _) = load(&state, id).await?;
     let tr = crate::web::i18n::Tr::current().for_tournament(&t);

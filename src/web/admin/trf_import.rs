@@ -15,7 +15,7 @@ use draughts_rules::Variant;
 use super::super::AppState;
 use super::super::auth::User;
 use super::super::error::AdminError;
-use super::super::form_body::{Upload, file_name, text};
+use super::super::form_body::{Sent, Upload, file_name, text};
 use super::post::Respond;
 use super::{Who, see_other};
 use crate::export::trf_import::{self, TrfEvent, TrfImport, VariantProblem};
@@ -180,31 +180,23 @@ pub async fn form(
 /// The fields the page's form sends.
 #[derive(Debug, Default)]
 struct TrfForm {
-    csrf: Option<String>,
+    /// The token and the file chosen (the form edits no tournament: it has no version).
+    sent: Sent,
     /// The pasted text, byte for byte.
     text: Vec<u8>,
-    /// The file chosen: its name and bytes.
-    file: Option<(String, Vec<u8>)>,
     variant: String,
     confirm: bool,
 }
 
 impl TrfForm {
     fn read(content_type: &str, body: &[u8]) -> Result<TrfForm, AdminError> {
-        let upload = Upload::read(content_type, body, "file").map_err(AdminError::BadInput)?;
-        let mut form = TrfForm {
-            csrf: upload.csrf,
-            file: upload.file,
-            ..TrfForm::default()
-        };
-        for f in upload.fields {
-            match f.name.as_str() {
-                "trf" => form.text = f.value,
-                "variant" => form.variant = text(f.value).trim().to_owned(),
-                "confirm" => form.confirm = true,
-                _ => {}
-            }
-        }
+        let mut form = TrfForm::default();
+        form.sent = Upload::each(content_type, body, "file", |name, value| match name {
+            "trf" => form.text = value,
+            "variant" => form.variant = text(value).trim().to_owned(),
+            "confirm" => form.confirm = true,
+            _ => {}
+        })?;
         Ok(form)
     }
 }
@@ -230,20 +222,19 @@ pub async fn post(
         return page.respond(StatusCode::PAYLOAD_TOO_LARGE);
     };
     let form = TrfForm::read(&content_type, &body)?;
-    let user = User::posting(&req, &state, form.csrf.as_deref()).await?;
+    let user = User::posting(&req, &state, form.sent.csrf.as_deref()).await?;
     user.chief()?;
     let mut page = TrfImportPage::new(&user);
     page.previewed = true;
     page.variant = form.variant.clone();
     let given = match form.variant.as_str() {
         "" => None,
-        v => Some(v.parse::<Variant>().map_err(|_| {
-            AdminError::BadInput(format!(
-                "variant {v:?} is not one of english, international, russian, brazilian"
-            ))
-        })?),
+        v => Some(
+            v.parse::<Variant>()
+                .map_err(|_| AdminError::typed("col-variant", "form-not-a-choice", v))?,
+        ),
     };
-    let bytes = match &form.file {
+    let bytes = match &form.sent.file {
         Some((name, bytes)) => {
             page.file = file_name(name);
             bytes.clone()
@@ -295,7 +286,7 @@ pub async fn post(
         return page.respond(StatusCode::UNPROCESSABLE_ENTITY);
     }
     // A file sent with the confirmation is previewed first: only what was seen is imported.
-    if form.confirm && form.file.is_none() {
+    if form.confirm && form.sent.file.is_none() {
         let event = read.event;
         let id = super::post::run(&state, &user, move |c, who| {
             store::import_trf(c, &event, who)

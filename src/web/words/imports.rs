@@ -4,7 +4,7 @@
 //! the page's language.
 
 use crate::export::entries::RowProblem;
-use crate::export::{Problem, ProblemKind};
+use crate::export::{Problem, ProblemKind, RecordProblem};
 use crate::pairing::trf::TrfErrorKind;
 
 use super::*;
@@ -54,6 +54,7 @@ pub fn import_problem(p: &Problem) -> Msg {
         Some(ProblemKind::Player { no, text }) => {
             msg!("trf-problem-player", no, problem = text.as_str())
         }
+        Some(ProblemKind::Record(r)) => record_problem(r),
         None => msg!("import-as-written", text = p.message.as_str()),
     };
     match p.line {
@@ -66,26 +67,24 @@ pub fn import_problem(p: &Problem) -> Msg {
 pub fn trf_problem(k: &TrfErrorKind) -> Msg {
     use TrfErrorKind as K;
     let c = |c: &char| c.to_string();
-    // A field's text as read, without the blanks that pad it to its columns.
-    let trim = |t: &String| t.trim().to_owned();
     match k {
         K::PlayerLineTooShort(n) => msg!("trf-problem-line-too-short", count = *n),
-        K::BadStartingNumber(x) => msg!("trf-problem-bad-start-no", text = trim(x)),
+        K::BadStartingNumber(x) => as_read("trf-problem-bad-start-no", x),
         K::DuplicateStartingNumber(no) => msg!("trf-problem-start-no-twice", no),
-        K::BadRating(x) => msg!("trf-problem-bad-rating", text = trim(x)),
-        K::BadScore(x) => msg!("trf-problem-bad-score", text = trim(x)),
-        K::BadOpponent(x) => msg!("trf-problem-bad-opponent", text = trim(x)),
+        K::BadRating(x) => as_read("trf-problem-bad-rating", x),
+        K::BadScore(x) => as_read("trf-problem-bad-score", x),
+        K::BadOpponent(x) => as_read("trf-problem-bad-opponent", x),
         K::SelfOpponent => Msg::new("trf-problem-self-opponent"),
         K::BadColour(t) => msg!("trf-problem-bad-colour", text = c(t)),
         K::BadResult(t) => msg!("trf-problem-bad-result", text = c(t)),
         K::MissingOpponent(t) => msg!("trf-problem-missing-opponent", text = c(t)),
         K::ByeWithOpponent(t) => msg!("trf-problem-bye-with-opponent", text = c(t)),
         K::MissingColour => Msg::new("trf-problem-missing-colour"),
-        K::TrailingText(x) => msg!("trf-problem-trailing-text", text = trim(x)),
-        K::BadRoundCount(x) => msg!("trf-problem-bad-round-count", text = trim(x)),
-        K::BadScoring(x) => msg!("trf-problem-bad-scoring", text = trim(x)),
-        K::BadInitialColour(x) => msg!("trf-problem-bad-initial-colour", text = trim(x)),
-        K::BadPlayerList(x) => msg!("trf-problem-bad-player-list", text = trim(x)),
+        K::TrailingText(x) => as_read("trf-problem-trailing-text", x),
+        K::BadRoundCount(x) => as_read("trf-problem-bad-round-count", x),
+        K::BadScoring(x) => as_read("trf-problem-bad-scoring", x),
+        K::BadInitialColour(x) => as_read("trf-problem-bad-initial-colour", x),
+        K::BadPlayerList(x) => as_read("trf-problem-bad-player-list", x),
         K::Inconsistent {
             round,
             player,
@@ -96,12 +95,9 @@ pub fn trf_problem(k: &TrfErrorKind) -> Msg {
             record,
             field,
             text,
-        } => msg!(
-            "trf-problem-bad-field",
-            record = *record,
-            field = phrase("trf-field", field),
-            text = trim(text)
-        ),
+        } => as_read("trf-problem-bad-field", text)
+            .arg("record", *record)
+            .arg("field", phrase("trf-field", field)),
         // The pairing reader says why in English only.
         K::BadRecord { record, message } => msg!(
             "trf-problem-bad-record",
@@ -109,9 +105,40 @@ pub fn trf_problem(k: &TrfErrorKind) -> Msg {
             text = message.as_str()
         ),
         K::TeamFile => Msg::new("trf-problem-team-file"),
-        K::WideNumberUndeclared(x) => msg!("trf-problem-wide-number", text = trim(x)),
-        K::BadNumberWidth(x) => msg!("trf-problem-bad-number-width", text = trim(x)),
+        K::WideNumberUndeclared(x) => as_read("trf-problem-wide-number", x),
+        K::BadNumberWidth(x) => as_read("trf-problem-bad-number-width", x),
         K::NoPlayers { lines } => msg!("trf-problem-no-players", count = *lines),
+    }
+}
+
+/// A check of the TRF import's own on a record or a round, the record named.
+pub fn record_problem(r: &RecordProblem) -> Msg {
+    let record =
+        |record: &str, problem: Msg| msg!("trf-record", record = record, problem = problem);
+    match r {
+        RecordProblem::DatePastLastRound { round, last } => record(
+            "132",
+            msg!("trf-record-date-past-last", round = *round, last = *last),
+        ),
+        RecordProblem::Dates(e) => record("132", settings_refusal(e).1),
+        RecordProblem::AdjustmentPastLastRound { round } => {
+            record("299", msg!("trf-record-round-past-last", round = *round))
+        }
+        RecordProblem::ByePastLastRound { round, last } => record(
+            "240",
+            msg!(
+                "import-column",
+                column = 7usize,
+                problem = msg!("trf-record-bye-past-last", round = *round, last = *last)
+            ),
+        ),
+        RecordProblem::StartNumbers { players } => {
+            msg!("trf-record-start-numbers", count = *players)
+        }
+        RecordProblem::TieOutsideKnockout { system } => msg!(
+            "trf-record-tie-outside-knockout",
+            system = Msg::new("system-name").arg("s", system.name())
+        ),
     }
 }
 
@@ -128,15 +155,11 @@ pub fn row_problem(p: &RowProblem) -> Msg {
         RowProblem::Csv(detail) => msg!("import-row-csv", detail = detail.as_str()),
         RowProblem::Field { field, error } => column(field, entry_refusal(error).1),
         RowProblem::NotWholeNumber { field, text } => {
-            column(field, msg!("form-not-whole-number", text = text.as_str()))
+            column(field, as_read("form-not-whole-number", text))
         }
-        RowProblem::NotDate(text) => {
-            column("birth_date", msg!("form-not-date", text = text.as_str()))
-        }
-        RowProblem::Sex(text) => column("sex", msg!("import-row-not-sex", text = text.as_str())),
-        RowProblem::BadStartNo(text) => {
-            column("no", msg!("import-row-not-start-no", text = text.as_str()))
-        }
+        RowProblem::NotDate(text) => column("birth_date", as_read("form-not-date", text)),
+        RowProblem::Sex(text) => column("sex", as_read("import-row-not-sex", text)),
+        RowProblem::BadStartNo(text) => column("no", as_read("import-row-not-start-no", text)),
         RowProblem::NumberTwice(no) => msg!("import-row-number-twice", no),
         RowProblem::Entry(e) => entry_refusal(e).1,
         RowProblem::AlreadyEntered(name) => {
@@ -168,7 +191,7 @@ mod tests {
     #[test]
     fn every_problem_of_the_trf_reader_is_said_in_every_language() {
         use TrfErrorKind as K;
-        let kinds = vec![
+        let kinds = every_variant![
             K::PlayerLineTooShort(40),
             K::BadStartingNumber("x".into()),
             K::DuplicateStartingNumber(3),
@@ -211,35 +234,6 @@ mod tests {
             K::BadNumberWidth("x".into()),
             K::NoPlayers { lines: 3 },
         ];
-        for k in &kinds {
-            match k {
-                K::PlayerLineTooShort(_)
-                | K::BadStartingNumber(_)
-                | K::DuplicateStartingNumber(_)
-                | K::BadRating(_)
-                | K::BadScore(_)
-                | K::BadOpponent(_)
-                | K::SelfOpponent
-                | K::BadColour(_)
-                | K::BadResult(_)
-                | K::MissingOpponent(_)
-                | K::ByeWithOpponent(_)
-                | K::MissingColour
-                | K::TrailingText(_)
-                | K::BadRoundCount(_)
-                | K::BadScoring(_)
-                | K::BadInitialColour(_)
-                | K::BadPlayerList(_)
-                | K::Inconsistent { .. }
-                | K::UnknownPlayer(_)
-                | K::BadField { .. }
-                | K::BadRecord { .. }
-                | K::TeamFile
-                | K::WideNumberUndeclared(_)
-                | K::BadNumberWidth(_)
-                | K::NoPlayers { .. } => {}
-            }
-        }
         let msgs: Vec<Msg> = kinds
             .iter()
             .map(|k| {
@@ -257,13 +251,10 @@ mod tests {
             "trf problem",
             &kinds.iter().map(trf_problem).collect::<Vec<_>>(),
         );
-        let ids = ids();
-        for field in ["points", "type of bye (F, H or Z)"] {
-            let id = phrase_id("trf-field", field);
-            for lang in Language::ALL {
-                assert!(ids[&lang].contains(&id), "{id} in {}", lang.code());
-            }
-        }
+        phrases_said(&[
+            ("trf-field", "points"),
+            ("trf-field", "type of bye (F, H or Z)"),
+        ]);
         let bad = Problem::of(
             2,
             ProblemKind::Trf {
@@ -285,7 +276,7 @@ mod tests {
 
     #[test]
     fn every_kind_of_problem_of_an_imported_file_is_said_in_every_language() {
-        let kinds = vec![
+        let kinds = every_variant![
             ProblemKind::Trf {
                 column: 0,
                 kind: TrfErrorKind::NoPlayers { lines: 2 },
@@ -318,18 +309,8 @@ mod tests {
                 no: 3,
                 text: "something".into(),
             },
+            ProblemKind::Record(RecordProblem::AdjustmentPastLastRound { round: 9 }),
         ];
-        for k in &kinds {
-            match k {
-                ProblemKind::Trf { .. }
-                | ProblemKind::NotUtf8(_)
-                | ProblemKind::Settings(_)
-                | ProblemKind::Entry { .. }
-                | ProblemKind::Sex { .. }
-                | ProblemKind::EntryRefused { .. }
-                | ProblemKind::Player { .. } => {}
-            }
-        }
         let msgs: Vec<Msg> = kinds
             .iter()
             .map(|k| import_problem(&Problem::of(5, k.clone())))
@@ -364,8 +345,48 @@ mod tests {
     }
 
     #[test]
+    fn every_check_of_the_trf_imports_records_and_rounds_is_said_in_every_language() {
+        use crate::domain::{SettingsError, System};
+        let date = |d: u32| chrono::NaiveDate::from_ymd_opt(2026, 4, d).unwrap();
+        let all = every_variant![
+            RecordProblem::DatePastLastRound { round: 9, last: 7 },
+            RecordProblem::Dates(SettingsError::DatesOutOfOrder {
+                round: 3,
+                date: date(2),
+                before: 2,
+                before_date: date(5),
+            }),
+            RecordProblem::AdjustmentPastLastRound { round: 9 },
+            RecordProblem::ByePastLastRound { round: 9, last: 7 },
+            RecordProblem::StartNumbers { players: 12 },
+            RecordProblem::TieOutsideKnockout {
+                system: System::Swiss,
+            },
+        ];
+        let said: Vec<Msg> = all
+            .iter()
+            .map(|r| import_problem(&Problem::of(4, ProblemKind::Record(r.clone()))))
+            .collect();
+        all_said("trf record", &said);
+        // The command line's English is as it was; the page names the record and the column.
+        let bye = Problem::of(4, ProblemKind::Record(all[3].clone()));
+        assert_eq!(
+            bye.to_string(),
+            "line 4: record 240, column 7: a bye in round 9, past the last round (7)"
+        );
+        assert_eq!(
+            import_problem(&bye).say(&Tr::new(Language::Fr)),
+            "ligne 4 : enregistrement 240 : colonne 7 : un exempt à la ronde 9, après la dernière ronde (7)"
+        );
+        assert_eq!(
+            said[4].say(&Tr::new(Language::Ru)),
+            "строка 4: стартовые номера: нужно 12 разных номеров больше 0, по одному на строку участника"
+        );
+    }
+
+    #[test]
     fn every_problem_of_a_row_of_entries_is_said_in_every_language() {
-        let problems = vec![
+        let problems = every_variant![
             RowProblem::Csv("x".into()),
             RowProblem::Field {
                 field: "federation",
@@ -395,20 +416,6 @@ mod tests {
             RowProblem::AlreadyEntered("Ann".into()),
             RowProblem::NumberTaken(3),
         ];
-        for p in &problems {
-            match p {
-                RowProblem::Csv(_)
-                | RowProblem::Field { .. }
-                | RowProblem::NotWholeNumber { .. }
-                | RowProblem::NotDate(_)
-                | RowProblem::Sex(_)
-                | RowProblem::BadStartNo(_)
-                | RowProblem::NumberTwice(_)
-                | RowProblem::Entry(_)
-                | RowProblem::AlreadyEntered(_)
-                | RowProblem::NumberTaken(_) => {}
-            }
-        }
         all_said(
             "row problem",
             &problems.iter().map(row_problem).collect::<Vec<_>>(),

@@ -68,6 +68,7 @@ pub fn refusal_code(id: &'static str) -> &'static str {
 }
 
 mod book;
+mod forms;
 mod imports;
 mod invalid;
 mod pairing;
@@ -76,6 +77,7 @@ mod refusals;
 mod report;
 
 pub use book::*;
+pub use forms::*;
 pub use imports::*;
 pub use invalid::*;
 pub use pairing::*;
@@ -98,6 +100,12 @@ pub enum Arg {
     },
     /// Another message with its arguments, said in the same language.
     Msg(Box<Msg>),
+}
+
+/// A message repeating the text it could not read (its `$text`): without the blanks that pad
+/// it to its columns, and a long one cut as the domain cuts it (`quoted`).
+pub fn as_read(id: &'static str, text: &str) -> Msg {
+    Msg::new(id).arg("text", crate::domain::text::quoted(text.trim()))
 }
 
 /// The message id of a phrase: `field` and `tournament name` give `field-tournament-name`.
@@ -478,6 +486,23 @@ pub(crate) mod tests {
                     !said.contains('{') && !said.starts_with('['),
                     "{what}: {} in {} says {said:?}",
                     m.id,
+                    lang.code()
+                );
+            }
+        }
+    }
+
+    /// Every phrase of the domain listed (its prefix and its English) has its message in every
+    /// language (`phrase_id`): the lookup would say the English where one lacks it.
+    pub(crate) fn phrases_said(phrases: &[(&str, &str)]) {
+        assert!(!phrases.is_empty(), "no phrase to check");
+        let ids = ids();
+        for (prefix, english) in phrases {
+            let id = phrase_id(prefix, english);
+            for lang in Language::ALL {
+                assert!(
+                    ids[&lang].contains(&id),
+                    "{id} is missing in {}",
                     lang.code()
                 );
             }
