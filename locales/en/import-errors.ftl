@@ -126,3 +126,13 @@ trf-record-start-numbers = { $count ->
    *[other] start numbers: { $count } distinct numbers above 0 are needed, one per player line
 }
 trf-record-tie-outside-knockout = a knock-out's tie line in a file of a { $system } event, which has no ties
+trf-record-code-blank = the time control code `{ $text }` has a blank; a code has none
+trf-record-not-half = { $result } of { $points } points is not a whole or half number
+trf-scored-win = a win
+trf-scored-draw = a draw
+trf-scored-loss = a loss
+trf-scored-pairing-bye = the pairing bye
+trf-record-absence-scored = an absence (A) must be worth 0 points (000 art. 2.24)
+trf-record-tie = tie { $tie }: { $problem }
+trf-record-tie-not-next = game { $game } is not the tie's next game ({ $next })
+trf-record-tie-no-game = game { $game }: the tie has no game to play

@@ -129,3 +129,13 @@ trf-record-start-numbers = { $count ->
    *[other] numéros de départ : il faut { $count } numéros distincts supérieurs à 0, un par ligne de joueur
 }
 trf-record-tie-outside-knockout = une ligne de rencontre de coupe dans le fichier d'un tournoi en { $system }, qui n'a pas de rencontres
+trf-record-code-blank = le code de cadence `{ $text }` contient un blanc ; un code n'en a pas
+trf-record-not-half = { $result } à { $points } points n'est pas un nombre entier ou demi
+trf-scored-win = une victoire
+trf-scored-draw = une nulle
+trf-scored-loss = une défaite
+trf-scored-pairing-bye = l'exempt d'appariement
+trf-record-absence-scored = une absence (A) doit valoir 0 point (000 art. 2.24)
+trf-record-tie = rencontre { $tie } : { $problem }
+trf-record-tie-not-next = la partie { $game } n'est pas la prochaine partie de la rencontre ({ $next })
+trf-record-tie-no-game = partie { $game } : la rencontre n'a plus de partie à jouer

@@ -12,7 +12,7 @@ use crate::domain::{
     PlayerName, Points, Preset, Round, RoundState, ScoreBasis, Settings, Sex, StartNo, System,
     Tournament,
 };
-use crate::export::{ImportError, Problem, ProblemKind, RecordProblem};
+use crate::export::{ImportError, Problem, ProblemKind, RecordProblem, ScoredResult};
 
 use crate::pairing::trf::{self as trf_file, Warning};
 use crate::pairing::{self, Colour, ResultCode, RoundRecord};
@@ -418,9 +418,9 @@ fn settings_of(
     }
     if let Some((ln, code)) = h.time_control_code.as_ref().filter(|(_, c)| !c.is_empty()) {
         if code.contains(char::is_whitespace) {
-            problems.push(Problem::at(
+            problems.push(Problem::of(
                 *ln,
-                format!("time control code (222): {code:?} has a blank; a code has none"),
+                ProblemKind::Record(RecordProblem::TimeControlCodeBlank { code: code.clone() }),
             ));
         } else {
             s.report.time_control_code = code.clone();
@@ -504,23 +504,27 @@ fn settings_of(
         });
     }
     let sc = &file.scoring;
-    let p = |tenths: u32, what: &str, problems: &mut Vec<Problem>| {
+    let p = |tenths: u32, result: ScoredResult, problems: &mut Vec<Problem>| {
         if !tenths.is_multiple_of(5) {
-            problems.push(Problem::whole(format!(
-                "line 162: {what} of {} points is not a whole or half number",
-                trf_file::format_tenths(tenths)
-            )));
+            problems.push(Problem::of(
+                0,
+                ProblemKind::Record(RecordProblem::ScoringNotHalf {
+                    result,
+                    points: trf_file::format_tenths(tenths),
+                }),
+            ));
         }
         Points::from_halves(tenths / 5)
     };
-    s.scoring.win = p(sc.win, "a win", problems);
-    s.scoring.draw = p(sc.draw, "a draw", problems);
-    s.scoring.loss = p(sc.loss, "a loss", problems);
-    s.scoring.pairing_bye = p(sc.pairing_bye, "the pairing bye", problems);
+    s.scoring.win = p(sc.win, ScoredResult::Win, problems);
+    s.scoring.draw = p(sc.draw, ScoredResult::Draw, problems);
+    s.scoring.loss = p(sc.loss, ScoredResult::Loss, problems);
+    s.scoring.pairing_bye = p(sc.pairing_bye, ScoredResult::PairingBye, problems);
     s.scoring.forfeit_win = s.scoring.win;
     if sc.forfeit_loss != 0 || sc.zero_bye != 0 {
-        problems.push(Problem::whole(
-            "line 162: an absence (A) must be worth 0 points (000 art. 2.24)",
+        problems.push(Problem::of(
+            0,
+            ProblemKind::Record(RecordProblem::AbsenceScored),
         ));
     }
     // Requested byes are worth what the first bye code says (for the rounds to come); the
@@ -1239,10 +1243,14 @@ fn replay_ties(
             |m: String| ImportError::one(Problem::at(ln, format!("tie {}: {m}", tie_key(tie))));
         let next = k.state().tie(tie).and_then(|t| t.next).map(|n| n.number);
         if next != Some(game) {
-            return Err(at(match next {
-                Some(n) => format!("game {game} is not the tie's next game ({n})"),
-                None => format!("game {game}: the tie has no game to play"),
-            }));
+            return Err(ImportError::one(Problem::of(
+                ln,
+                ProblemKind::Record(RecordProblem::TieGameNotNext {
+                    tie: tie_key(tie),
+                    game,
+                    next,
+                }),
+            )));
         }
         k.play(tie, report).map_err(|e| at(e.to_string()))?;
     }
