@@ -136,3 +136,7 @@ trf-record-absence-scored = an absence (A) must be worth 0 points (000 art. 2.24
 trf-record-tie = tie { $tie }: { $problem }
 trf-record-tie-not-next = game { $game } is not the tie's next game ({ $next })
 trf-record-tie-no-game = game { $game }: the tie has no game to play
+trf-record-team-type = `{ $text }` is the code of a team event; Crownhead reads individual events
+trf-record-standings-not-pts = the standings of an individual event begin with PTS, not `{ $text }`
+trf-record-unknown-tie-break = the tie-break code `{ $text }` is not one Crownhead computes (known: { $known })
+trf-record-tie-break-twice = the tie-break code `{ $text }` is listed twice

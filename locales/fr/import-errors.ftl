@@ -139,3 +139,7 @@ trf-record-absence-scored = une absence (A) doit valoir 0 point (000 art. 2.24)
 trf-record-tie = rencontre { $tie } : { $problem }
 trf-record-tie-not-next = la partie { $game } n'est pas la prochaine partie de la rencontre ({ $next })
 trf-record-tie-no-game = partie { $game } : la rencontre n'a plus de partie à jouer
+trf-record-team-type = `{ $text }` est le code d'une compétition par équipes ; Crownhead lit les tournois individuels
+trf-record-standings-not-pts = le classement d'un tournoi individuel commence par PTS, pas par `{ $text }`
+trf-record-unknown-tie-break = le code de départage `{ $text }` n'est pas de ceux que Crownhead calcule (connus : { $known })
+trf-record-tie-break-twice = le code de départage `{ $text }` figure deux fois

@@ -136,3 +136,7 @@ trf-record-absence-scored = een afwezigheid (A) moet 0 punten waard zijn (000 ar
 trf-record-tie = duel { $tie }: { $problem }
 trf-record-tie-not-next = partij { $game } is niet de volgende partij van het duel ({ $next })
 trf-record-tie-no-game = partij { $game }: het duel heeft geen partij meer te spelen
+trf-record-team-type = `{ $text }` is de code van een teamcompetitie; Crownhead leest individuele toernooien
+trf-record-standings-not-pts = de stand van een individueel toernooi begint met PTS, niet met `{ $text }`
+trf-record-unknown-tie-break = de tiebreakcode `{ $text }` is er geen die Crownhead berekent (bekend: { $known })
+trf-record-tie-break-twice = de tiebreakcode `{ $text }` staat er twee keer in

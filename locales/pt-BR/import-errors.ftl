@@ -136,3 +136,7 @@ trf-record-absence-scored = uma ausência (A) deve valer 0 pontos (000 art. 2.24
 trf-record-tie = confronto { $tie }: { $problem }
 trf-record-tie-not-next = a partida { $game } não é a próxima partida do confronto ({ $next })
 trf-record-tie-no-game = partida { $game }: o confronto não tem mais partida a jogar
+trf-record-team-type = `{ $text }` é o código de uma competição por equipes; o Crownhead lê torneios individuais
+trf-record-standings-not-pts = a classificação de um torneio individual começa com PTS, não com `{ $text }`
+trf-record-unknown-tie-break = o código de desempate `{ $text }` não é um dos que o Crownhead calcula (conhecidos: { $known })
+trf-record-tie-break-twice = o código de desempate `{ $text }` aparece duas vezes

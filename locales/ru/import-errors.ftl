@@ -145,3 +145,7 @@ trf-record-absence-scored = неявка (A) должна стоить 0 очк�
 trf-record-tie = матч { $tie }: { $problem }
 trf-record-tie-not-next = партия { $game } — не следующая партия матча ({ $next })
 trf-record-tie-no-game = партия { $game }: в матче не осталось партий
+trf-record-team-type = `{ $text }` — код командного соревнования; Crownhead читает личные турниры
+trf-record-standings-not-pts = таблица личного турнира начинается с PTS, а не с `{ $text }`
+trf-record-unknown-tie-break = код коэффициента `{ $text }` Crownhead не вычисляет (известные: { $known })
+trf-record-tie-break-twice = код коэффициента `{ $text }` указан дважды

@@ -123,6 +123,45 @@ pub enum RecordProblem {
         game: u32,
         next: Option<u32>,
     },
+    /// Record 192 names a team event's type (`code` as read).
+    #[error(
+        "tournament type (192): {code:?} is the code of a team event; Crownhead reads individual events"
+    )]
+    TeamTypeCode { code: String },
+    /// Record 212's standings begin with another code than `PTS`.
+    #[error("standings (212): the standings of an individual event begin with PTS, not {code:?}")]
+    StandingsNotPts { code: String },
+    /// A tie-break code of record 202 (212 with `standings`) Crownhead does not compute.
+    #[error(
+        "{}: tie-break code {code:?} is not one Crownhead computes (known: {})",
+        tie_break_record(standings),
+        known_tie_breaks()
+    )]
+    UnknownTieBreak { standings: bool, code: String },
+    /// A tie-break code listed twice in record 202 (212 with `standings`).
+    #[error(
+        "{}: tie-break code {code:?} is listed twice",
+        tie_break_record(standings)
+    )]
+    TieBreakTwice { standings: bool, code: String },
+}
+
+/// The record a tie-break problem names: 212 (`standings`) or 202, in the command line's words.
+fn tie_break_record(standings: &bool) -> &'static str {
+    if *standings {
+        "standings (212)"
+    } else {
+        "tie-breaks (202)"
+    }
+}
+
+/// The tie-break codes Crownhead computes, as a 202 record writes them.
+pub fn known_tie_breaks() -> String {
+    crate::domain::TieBreak::ALL
+        .iter()
+        .map(|tb| tb.fide_code())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A result record 162 scores, as [`RecordProblem::ScoringNotHalf`] names it.

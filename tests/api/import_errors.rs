@@ -347,3 +347,49 @@ fn a_knock_outs_tie_line_out_of_order_is_said_in_french_with_its_tie_and_line() 
     }
     assert_eq!(app.audit_rows(), before, "nothing stored");
 }
+
+#[test]
+fn a_trf_files_type_and_tie_break_records_refused_are_said_in_french() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let base = trf_with_a_bad_opponent().replace("  x2 w 1", "   2 w 1");
+    let before = app.audit_rows();
+    for (record, said) in [
+        (
+            "202 BH,XYZ",
+            "<li>ligne 2 : enregistrement 202 : le code de départage `XYZ` n'est pas de ceux que \
+             Crownhead calcule (connus : ",
+        ),
+        (
+            "202 BH BH",
+            "<li>ligne 2 : enregistrement 202 : le code de départage `BH` figure deux fois</li>",
+        ),
+        (
+            "212 MPVGP,DE",
+            "<li>ligne 2 : enregistrement 212 : le classement d'un tournoi individuel commence par \
+             PTS, pas par `MPVGP`</li>",
+        ),
+        (
+            "192 FIDE_TEAM_BAKU",
+            "<li>ligne 2 : enregistrement 192 : `FIDE_TEAM_BAKU` est le code d'une compétition par \
+             équipes ; Crownhead lit les tournois individuels</li>",
+        ),
+    ] {
+        let text = base.replace("012 Open\r", &format!("012 Open\r{record}\r"));
+        let r = send_trf(&mut c, "fr", &text);
+        assert_eq!(r.status, 422, "{}", r.body);
+        let problems = block(&r, "problems", "</div>");
+        assert!(problems.contains(said), "{said} not in {problems}");
+        for english in [
+            "line",
+            "record",
+            "tie-break",
+            "listed twice",
+            "begin with",
+            "team event",
+        ] {
+            assert!(!problems.contains(english), "{english:?} in {problems}");
+        }
+    }
+    assert_eq!(app.audit_rows(), before, "nothing stored");
+}

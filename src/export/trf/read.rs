@@ -388,7 +388,7 @@ fn settings_of(
                 }
             }
             Ok(None) => {}
-            Err(m) => problems.push(Problem::at(*ln, format!("tournament type (192): {m}"))),
+            Err(r) => problems.push(Problem::of(*ln, ProblemKind::Record(r))),
         }
     }
     if let Some(text) = h
@@ -429,11 +429,11 @@ fn settings_of(
     match (&h.tie_breaks, &h.standings) {
         (Some((ln, v)), _) => match records::read_tie_breaks(v, false) {
             Ok(tb) => s.tie_breaks = tb,
-            Err(m) => problems.push(Problem::at(*ln, format!("tie-breaks (202): {m}"))),
+            Err(r) => problems.push(Problem::of(*ln, ProblemKind::Record(r))),
         },
         (None, Some((ln, v))) => match records::read_tie_breaks(v, true) {
             Ok(tb) => s.tie_breaks = tb,
-            Err(m) => problems.push(Problem::at(*ln, format!("standings (212): {m}"))),
+            Err(r) => problems.push(Problem::of(*ln, ProblemKind::Record(r))),
         },
         (None, None) => {}
     }

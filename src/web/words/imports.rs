@@ -151,6 +151,21 @@ pub fn record_problem(r: &RecordProblem) -> Msg {
             ),
         ),
         RecordProblem::AbsenceScored => record("162", Msg::new("trf-record-absence-scored")),
+        RecordProblem::TeamTypeCode { code } => {
+            record("192", as_read("trf-record-team-type", code))
+        }
+        RecordProblem::StandingsNotPts { code } => {
+            record("212", as_read("trf-record-standings-not-pts", code))
+        }
+        RecordProblem::UnknownTieBreak { standings, code } => record(
+            tie_break_record(*standings),
+            as_read("trf-record-unknown-tie-break", code)
+                .arg("known", crate::export::known_tie_breaks()),
+        ),
+        RecordProblem::TieBreakTwice { standings, code } => record(
+            tie_break_record(*standings),
+            as_read("trf-record-tie-break-twice", code),
+        ),
         RecordProblem::TieGameNotNext { tie, game, next } => msg!(
             "trf-record-tie",
             tie = tie.as_str(),
@@ -160,6 +175,11 @@ pub fn record_problem(r: &RecordProblem) -> Msg {
             }
         ),
     }
+}
+
+/// The record of a tie-break problem's codes: 212 (`standings`) or 202.
+fn tie_break_record(standings: bool) -> &'static str {
+    if standings { "212" } else { "202" }
 }
 
 /// A problem of a row of the entries CSV (or of the entry form), naming the column it concerns.
@@ -412,6 +432,20 @@ mod tests {
                 tie: "W1-2".into(),
                 game: 3,
                 next: None,
+            },
+            RecordProblem::TeamTypeCode {
+                code: "FIDE_TEAM_BAKU".into(),
+            },
+            RecordProblem::StandingsNotPts {
+                code: "MPVGP".into()
+            },
+            RecordProblem::UnknownTieBreak {
+                standings: false,
+                code: "XYZ".into(),
+            },
+            RecordProblem::TieBreakTwice {
+                standings: true,
+                code: "BH".into(),
             },
         ];
         let said: Vec<Msg> = all
