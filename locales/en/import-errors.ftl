@@ -140,3 +140,4 @@ trf-record-team-type = `{ $text }` is the code of a team event; Crownhead reads 
 trf-record-standings-not-pts = the standings of an individual event begin with PTS, not `{ $text }`
 trf-record-unknown-tie-break = the tie-break code `{ $text }` is not one Crownhead computes (known: { $known })
 trf-record-tie-break-twice = the tie-break code `{ $text }` is listed twice
+trf-record-not-date = `{ $text }` is not a date (YYYY/MM/DD, or DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY, a month's name)

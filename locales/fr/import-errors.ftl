@@ -143,3 +143,4 @@ trf-record-team-type = `{ $text }` est le code d'une compétition par équipes ;
 trf-record-standings-not-pts = le classement d'un tournoi individuel commence par PTS, pas par `{ $text }`
 trf-record-unknown-tie-break = le code de départage `{ $text }` n'est pas de ceux que Crownhead calcule (connus : { $known })
 trf-record-tie-break-twice = le code de départage `{ $text }` figure deux fois
+trf-record-not-date = `{ $text }` n'est pas une date (AAAA/MM/JJ, ou JJ/MM/AAAA, MM/JJ/AAAA, JJ.MM.AAAA, le nom d'un mois)

@@ -140,3 +140,4 @@ trf-record-team-type = `{ $text }` is de code van een teamcompetitie; Crownhead 
 trf-record-standings-not-pts = de stand van een individueel toernooi begint met PTS, niet met `{ $text }`
 trf-record-unknown-tie-break = de tiebreakcode `{ $text }` is er geen die Crownhead berekent (bekend: { $known })
 trf-record-tie-break-twice = de tiebreakcode `{ $text }` staat er twee keer in
+trf-record-not-date = `{ $text }` is geen datum (JJJJ/MM/DD, of DD/MM/JJJJ, MM/DD/JJJJ, DD.MM.JJJJ, de naam van een maand)

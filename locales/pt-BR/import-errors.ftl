@@ -140,3 +140,4 @@ trf-record-team-type = `{ $text }` é o código de uma competição por equipes;
 trf-record-standings-not-pts = a classificação de um torneio individual começa com PTS, não com `{ $text }`
 trf-record-unknown-tie-break = o código de desempate `{ $text }` não é um dos que o Crownhead calcula (conhecidos: { $known })
 trf-record-tie-break-twice = o código de desempate `{ $text }` aparece duas vezes
+trf-record-not-date = `{ $text }` não é uma data (AAAA/MM/DD, ou DD/MM/AAAA, MM/DD/AAAA, DD.MM.AAAA, o nome de um mês)

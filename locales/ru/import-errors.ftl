@@ -149,3 +149,4 @@ trf-record-team-type = `{ $text }` — код командного соревн�
 trf-record-standings-not-pts = таблица личного турнира начинается с PTS, а не с `{ $text }`
 trf-record-unknown-tie-break = код коэффициента `{ $text }` Crownhead не вычисляет (известные: { $known })
 trf-record-tie-break-twice = код коэффициента `{ $text }` указан дважды
+trf-record-not-date = `{ $text }` — не дата (ГГГГ/ММ/ДД или ДД/ММ/ГГГГ, ММ/ДД/ГГГГ, ДД.ММ.ГГГГ, название месяца)

@@ -128,6 +128,12 @@ pub enum RecordProblem {
         "tournament type (192): {code:?} is the code of a team event; Crownhead reads individual events"
     )]
     TeamTypeCode { code: String },
+    /// Record 032's federation, refused as an entry's would be.
+    #[error("federation (032): {0}")]
+    Federation(crate::domain::EntryError),
+    /// Record 042 (`end`: 052) is no date (`text`: as read, trimmed).
+    #[error("{} date ({}): {}", if *end { "end" } else { "start" }, if *end { "052" } else { "042" }, trf::dates::not_a_date(text))]
+    NotDate { end: bool, text: String },
     /// Record 212's standings begin with another code than `PTS`.
     #[error("standings (212): the standings of an individual event begin with PTS, not {code:?}")]
     StandingsNotPts { code: String },

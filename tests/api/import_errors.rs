@@ -393,3 +393,35 @@ fn a_trf_files_type_and_tie_break_records_refused_are_said_in_french() {
     }
     assert_eq!(app.audit_rows(), before, "nothing stored");
 }
+
+#[test]
+fn a_trf_files_federation_and_dates_refused_are_said_in_french() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let base = trf_with_a_bad_opponent().replace("  x2 w 1", "   2 w 1");
+    let before = app.audit_rows();
+    let text = base.replace("012 Open\r", "012 Open\r042 bientôt\r");
+    let r = send_trf(&mut c, "fr", &text);
+    assert_eq!(r.status, 422, "{}", r.body);
+    let problems = block(&r, "problems", "</div>");
+    let said = "<li>ligne 2 : enregistrement 042 : `bientôt` n'est pas une date (AAAA/MM/JJ, ou \
+                JJ/MM/AAAA, MM/JJ/AAAA, JJ.MM.AAAA, le nom d'un mois)</li>";
+    assert!(problems.contains(said), "{said} not in {problems}");
+    for english in ["line", "record", "start date", "is not a date"] {
+        assert!(!problems.contains(english), "{english:?} in {problems}");
+    }
+    let long = "Fédération Internationale";
+    let text = base.replace("012 Open\r", &format!("012 Open\r032 {long}\r"));
+    let r = send_trf(&mut c, "fr", &text);
+    assert_eq!(r.status, 422, "{}", r.body);
+    let problems = block(&r, "problems", "</div>");
+    let said = format!(
+        "<li>ligne 2 : enregistrement 032 : la fédération `{long}` n'est pas un code de trois \
+         lettres comme ENG ou NED</li>"
+    );
+    assert!(problems.contains(&said), "{said} not in {problems}");
+    for english in ["line", "record", "federation (032)", "three-letter"] {
+        assert!(!problems.contains(english), "{english:?} in {problems}");
+    }
+    assert_eq!(app.audit_rows(), before, "nothing stored");
+}

@@ -345,12 +345,15 @@ fn settings_of(
     if let Some((ln, f)) = h.federation.as_ref().filter(|(_, f)| !f.is_empty()) {
         match federation(f, *ln, 5, warnings) {
             Ok(f) => s.federation = f,
-            Err(e) => problems.push(Problem::at(*ln, format!("federation (032): {e}"))),
+            Err(e) => problems.push(Problem::of(
+                *ln,
+                ProblemKind::Record(RecordProblem::Federation(e)),
+            )),
         }
     }
-    for (slot, field, what) in [
-        (&h.start, &mut s.start_date, "start date (042)"),
-        (&h.end, &mut s.end_date, "end date (052)"),
+    for (slot, field, what, end) in [
+        (&h.start, &mut s.start_date, "start date (042)", false),
+        (&h.end, &mut s.end_date, "end date (052)", true),
     ] {
         if let Some((ln, d)) = slot {
             match date_field(d, h.order, *ln, 5, what, warnings) {
@@ -365,7 +368,14 @@ fn settings_of(
                     ));
                     *field = None;
                 }
-                Err(m) => problems.push(Problem::at(*ln, format!("{what}: {m}"))),
+                // `dates::read` refuses only what is no date.
+                Err(_) => problems.push(Problem::of(
+                    *ln,
+                    ProblemKind::Record(RecordProblem::NotDate {
+                        end,
+                        text: d.trim().to_owned(),
+                    }),
+                )),
             }
         }
     }

@@ -151,6 +151,11 @@ pub fn record_problem(r: &RecordProblem) -> Msg {
             ),
         ),
         RecordProblem::AbsenceScored => record("162", Msg::new("trf-record-absence-scored")),
+        RecordProblem::Federation(e) => record("032", entry_refusal(e).1),
+        RecordProblem::NotDate { end, text } => record(
+            if *end { "052" } else { "042" },
+            as_read("trf-record-not-date", text),
+        ),
         RecordProblem::TeamTypeCode { code } => {
             record("192", as_read("trf-record-team-type", code))
         }
@@ -432,6 +437,11 @@ mod tests {
                 tie: "W1-2".into(),
                 game: 3,
                 next: None,
+            },
+            RecordProblem::Federation(EntryError::BadFederation("X1".into())),
+            RecordProblem::NotDate {
+                end: true,
+                text: "soon".into(),
             },
             RecordProblem::TeamTypeCode {
                 code: "FIDE_TEAM_BAKU".into(),
