@@ -126,3 +126,18 @@ trf-record-start-numbers = { $count ->
    *[other] start numbers: { $count } distinct numbers above 0 are needed, one per player line
 }
 trf-record-tie-outside-knockout = a knock-out's tie line in a file of a { $system } event, which has no ties
+trf-record-code-blank = the time control code `{ $text }` has a blank; a code has none
+trf-record-not-half = { $result } of { $points } points is not a whole or half number
+trf-scored-win = a win
+trf-scored-draw = a draw
+trf-scored-loss = a loss
+trf-scored-pairing-bye = the pairing bye
+trf-record-absence-scored = an absence (A) must be worth 0 points (000 art. 2.24)
+trf-record-tie = tie { $tie }: { $problem }
+trf-record-tie-not-next = game { $game } is not the tie's next game ({ $next })
+trf-record-tie-no-game = game { $game }: the tie has no game to play
+trf-record-team-type = `{ $text }` is the code of a team event; Crownhead reads individual events
+trf-record-standings-not-pts = the standings of an individual event begin with PTS, not `{ $text }`
+trf-record-unknown-tie-break = the tie-break code `{ $text }` is not one Crownhead computes (known: { $known })
+trf-record-tie-break-twice = the tie-break code `{ $text }` is listed twice
+trf-record-not-date = `{ $text }` is not a date (YYYY/MM/DD, or DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY, a month's name)

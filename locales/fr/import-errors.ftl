@@ -129,3 +129,18 @@ trf-record-start-numbers = { $count ->
    *[other] numéros de départ : il faut { $count } numéros distincts supérieurs à 0, un par ligne de joueur
 }
 trf-record-tie-outside-knockout = une ligne de rencontre de coupe dans le fichier d'un tournoi en { $system }, qui n'a pas de rencontres
+trf-record-code-blank = le code de cadence `{ $text }` contient un blanc ; un code n'en a pas
+trf-record-not-half = { $result } à { $points } points n'est pas un nombre entier ou demi
+trf-scored-win = une victoire
+trf-scored-draw = une nulle
+trf-scored-loss = une défaite
+trf-scored-pairing-bye = l'exempt d'appariement
+trf-record-absence-scored = une absence (A) doit valoir 0 point (000 art. 2.24)
+trf-record-tie = rencontre { $tie } : { $problem }
+trf-record-tie-not-next = la partie { $game } n'est pas la prochaine partie de la rencontre ({ $next })
+trf-record-tie-no-game = partie { $game } : la rencontre n'a plus de partie à jouer
+trf-record-team-type = `{ $text }` est le code d'une compétition par équipes ; Crownhead lit les tournois individuels
+trf-record-standings-not-pts = le classement d'un tournoi individuel commence par PTS, pas par `{ $text }`
+trf-record-unknown-tie-break = le code de départage `{ $text }` n'est pas de ceux que Crownhead calcule (connus : { $known })
+trf-record-tie-break-twice = le code de départage `{ $text }` figure deux fois
+trf-record-not-date = `{ $text }` n'est pas une date (AAAA/MM/JJ, ou JJ/MM/AAAA, MM/JJ/AAAA, JJ.MM.AAAA, le nom d'un mois)

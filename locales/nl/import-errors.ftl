@@ -126,3 +126,18 @@ trf-record-start-numbers = { $count ->
    *[other] startnummers: er zijn { $count } verschillende nummers boven 0 nodig, één per spelersregel
 }
 trf-record-tie-outside-knockout = een duelregel van een knock-out in het bestand van een toernooi gespeeld als { $system }, dat geen duels heeft
+trf-record-code-blank = de tempocode `{ $text }` bevat een spatie; een code heeft er geen
+trf-record-not-half = { $result } van { $points } punten is geen heel of half getal
+trf-scored-win = een winst
+trf-scored-draw = een remise
+trf-scored-loss = een verlies
+trf-scored-pairing-bye = de indelingsbye
+trf-record-absence-scored = een afwezigheid (A) moet 0 punten waard zijn (000 art. 2.24)
+trf-record-tie = duel { $tie }: { $problem }
+trf-record-tie-not-next = partij { $game } is niet de volgende partij van het duel ({ $next })
+trf-record-tie-no-game = partij { $game }: het duel heeft geen partij meer te spelen
+trf-record-team-type = `{ $text }` is de code van een teamcompetitie; Crownhead leest individuele toernooien
+trf-record-standings-not-pts = de stand van een individueel toernooi begint met PTS, niet met `{ $text }`
+trf-record-unknown-tie-break = de tiebreakcode `{ $text }` is er geen die Crownhead berekent (bekend: { $known })
+trf-record-tie-break-twice = de tiebreakcode `{ $text }` staat er twee keer in
+trf-record-not-date = `{ $text }` is geen datum (JJJJ/MM/DD, of DD/MM/JJJJ, MM/DD/JJJJ, DD.MM.JJJJ, de naam van een maand)

@@ -126,3 +126,18 @@ trf-record-start-numbers = { $count ->
    *[other] números iniciais: são precisos { $count } números distintos acima de 0, um por linha de jogador
 }
 trf-record-tie-outside-knockout = uma linha de confronto de mata-mata no arquivo de um torneio disputado em { $system }, que não tem confrontos
+trf-record-code-blank = o código do ritmo de jogo `{ $text }` tem um espaço; um código não tem nenhum
+trf-record-not-half = { $result } de { $points } pontos não é um número inteiro nem meio
+trf-scored-win = uma vitória
+trf-scored-draw = um empate
+trf-scored-loss = uma derrota
+trf-scored-pairing-bye = a folga do emparceiramento
+trf-record-absence-scored = uma ausência (A) deve valer 0 pontos (000 art. 2.24)
+trf-record-tie = confronto { $tie }: { $problem }
+trf-record-tie-not-next = a partida { $game } não é a próxima partida do confronto ({ $next })
+trf-record-tie-no-game = partida { $game }: o confronto não tem mais partida a jogar
+trf-record-team-type = `{ $text }` é o código de uma competição por equipes; o Crownhead lê torneios individuais
+trf-record-standings-not-pts = a classificação de um torneio individual começa com PTS, não com `{ $text }`
+trf-record-unknown-tie-break = o código de desempate `{ $text }` não é um dos que o Crownhead calcula (conhecidos: { $known })
+trf-record-tie-break-twice = o código de desempate `{ $text }` aparece duas vezes
+trf-record-not-date = `{ $text }` não é uma data (AAAA/MM/DD, ou DD/MM/AAAA, MM/DD/AAAA, DD.MM.AAAA, o nome de um mês)

@@ -135,3 +135,18 @@ trf-record-start-numbers = { $count ->
    *[other] стартовые номера: нужно { $count } разных номеров больше 0, по одному на строку участника
 }
 trf-record-tie-outside-knockout = строка матча турнира на выбывание в файле турнира с системой «{ $system }», где матчей нет
+trf-record-code-blank = в коде контроля времени `{ $text }` есть пробел; в коде пробелов нет
+trf-record-not-half = { $result } в { $points } очка — не целое и не половинное число
+trf-scored-win = победа
+trf-scored-draw = ничья
+trf-scored-loss = поражение
+trf-scored-pairing-bye = пропуск при жеребьёвке
+trf-record-absence-scored = неявка (A) должна стоить 0 очков (000 ст. 2.24)
+trf-record-tie = матч { $tie }: { $problem }
+trf-record-tie-not-next = партия { $game } — не следующая партия матча ({ $next })
+trf-record-tie-no-game = партия { $game }: в матче не осталось партий
+trf-record-team-type = `{ $text }` — код командного соревнования; Crownhead читает личные турниры
+trf-record-standings-not-pts = таблица личного турнира начинается с PTS, а не с `{ $text }`
+trf-record-unknown-tie-break = код коэффициента `{ $text }` Crownhead не вычисляет (известные: { $known })
+trf-record-tie-break-twice = код коэффициента `{ $text }` указан дважды
+trf-record-not-date = `{ $text }` — не дата (ГГГГ/ММ/ДД или ДД/ММ/ГГГГ, ММ/ДД/ГГГГ, ДД.ММ.ГГГГ, название месяца)

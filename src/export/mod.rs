@@ -99,6 +99,107 @@ pub enum RecordProblem {
     /// A knock-out's tie line in a file of an event of another system.
     #[error("a knock-out's tie line in a file of a {system} event, which has no ties")]
     TieOutsideKnockout { system: crate::domain::System },
+    /// Record 222's time control code with a blank in it (as read).
+    #[error("time control code (222): {code:?} has a blank; a code has none")]
+    TimeControlCodeBlank { code: String },
+    /// Record 162 gives a result points that are not a whole or half number (`points`: the
+    /// file's figure, as written back).
+    #[error("line 162: {result} of {points} points is not a whole or half number")]
+    ScoringNotHalf {
+        result: ScoredResult,
+        points: String,
+    },
+    /// Record 162 gives an absence (A, Z) points: it is worth none (000 art. 2.24).
+    #[error("line 162: an absence (A) must be worth 0 points (000 art. 2.24)")]
+    AbsenceScored,
+    /// A knock-out's tie line for a game that is not its tie's next (`next`: the tie's next
+    /// game, none when the tie has no game to play).
+    #[error("tie {tie}: game {game}{}", match next {
+        Some(n) => format!(" is not the tie's next game ({n})"),
+        None => ": the tie has no game to play".to_owned(),
+    })]
+    TieGameNotNext {
+        tie: String,
+        game: u32,
+        next: Option<u32>,
+    },
+    /// Record 192 names a team event's type (`code` as read).
+    #[error(
+        "tournament type (192): {code:?} is the code of a team event; Crownhead reads individual events"
+    )]
+    TeamTypeCode { code: String },
+    /// Record 032's federation, refused as an entry's would be.
+    #[error("federation (032): {0}")]
+    Federation(crate::domain::EntryError),
+    /// Record 042 (`end`: 052) is no date (`text`: as read, trimmed).
+    #[error("{} date ({}): {}", if *end { "end" } else { "start" }, if *end { "052" } else { "042" }, trf::dates::not_a_date(text))]
+    NotDate { end: bool, text: String },
+    /// Record 212's standings begin with another code than `PTS`.
+    #[error("standings (212): the standings of an individual event begin with PTS, not {code:?}")]
+    StandingsNotPts { code: String },
+    /// A tie-break code of record 202 (212 with `standings`) Crownhead does not compute.
+    #[error(
+        "{}: tie-break code {code:?} is not one Crownhead computes (known: {})",
+        tie_break_record(standings),
+        known_tie_breaks()
+    )]
+    UnknownTieBreak { standings: bool, code: String },
+    /// A tie-break code listed twice in record 202 (212 with `standings`).
+    #[error(
+        "{}: tie-break code {code:?} is listed twice",
+        tie_break_record(standings)
+    )]
+    TieBreakTwice { standings: bool, code: String },
+}
+
+/// The record a tie-break problem names: 212 (`standings`) or 202, in the command line's words.
+fn tie_break_record(standings: &bool) -> &'static str {
+    if *standings {
+        "standings (212)"
+    } else {
+        "tie-breaks (202)"
+    }
+}
+
+/// The tie-break codes Crownhead computes, as a 202 record writes them.
+pub fn known_tie_breaks() -> String {
+    crate::domain::TieBreak::ALL
+        .iter()
+        .map(|tb| tb.fide_code())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A result record 162 scores, as [`RecordProblem::ScoringNotHalf`] names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ScoredResult {
+    Win,
+    Draw,
+    Loss,
+    PairingBye,
+}
+
+impl ScoredResult {
+    /// Its slug, the last part of its message id (`trf-scored-…`).
+    pub fn slug(self) -> &'static str {
+        match self {
+            ScoredResult::Win => "win",
+            ScoredResult::Draw => "draw",
+            ScoredResult::Loss => "loss",
+            ScoredResult::PairingBye => "pairing-bye",
+        }
+    }
+}
+
+impl fmt::Display for ScoredResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ScoredResult::Win => "a win",
+            ScoredResult::Draw => "a draw",
+            ScoredResult::Loss => "a loss",
+            ScoredResult::PairingBye => "the pairing bye",
+        })
+    }
 }
 
 impl fmt::Display for ProblemKind {

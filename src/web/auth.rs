@@ -402,27 +402,27 @@ pub const MIN_PASSWORD: usize = 10;
 pub const MAX_PASSWORD: usize = 1_000;
 
 fn check_account(form: &NewAccount) -> Result<String, AdminError> {
+    use crate::web::words::Msg;
     let name = form.name.trim();
     if name.is_empty() || name.chars().count() > 64 {
-        return Err(AdminError::BadInput(
-            "the account name must have 1 to 64 characters".into(),
-        ));
+        return Err(Msg::new("account-name-length").arg("max", 64usize).into());
     }
     if let Some(problem) = crate::domain::text::name_problem(name) {
-        return Err(AdminError::BadInput(format!("the account name {problem}")));
+        return Err(crate::web::words::account_name_refusal(&problem).into());
     }
-    if form.password.chars().count() < MIN_PASSWORD {
-        return Err(AdminError::BadInput(format!(
-            "the password must have at least {MIN_PASSWORD} characters"
-        )));
+    let length = form.password.chars().count();
+    if length < MIN_PASSWORD {
+        return Err(Msg::new("account-password-short")
+            .arg("min", MIN_PASSWORD)
+            .into());
     }
-    if form.password.chars().count() > MAX_PASSWORD {
-        return Err(AdminError::BadInput(format!(
-            "the password must have at most {MAX_PASSWORD} characters"
-        )));
+    if length > MAX_PASSWORD {
+        return Err(Msg::new("account-password-long")
+            .arg("max", MAX_PASSWORD)
+            .into());
     }
     if form.password != form.password2 {
-        return Err(AdminError::BadInput("the two passwords differ".into()));
+        return Err(Msg::new("account-passwords-differ").into());
     }
     Ok(name.to_owned())
 }

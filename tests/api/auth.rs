@@ -121,3 +121,57 @@ fn guesses_from_many_addresses_are_slowed_but_the_owners_browser_gets_in() {
     let r = owner_again.login("chief", "correct horse battery");
     assert_eq!(r.status, 303, "{}", r.body);
 }
+
+#[test]
+fn the_accounts_forms_refusals_are_said_in_french() {
+    let app = crate::helpers::spawn_app();
+    let mut c = app.chief();
+    assert_eq!(c.get("/admin/users?lang=fr").status, 200);
+    let accounts = |c: &mut crate::helpers::Client| c.get("/admin/users").body;
+    let before = accounts(&mut c);
+    for (name, password, again, said, english) in [
+        (
+            "",
+            "a long password",
+            "a long password",
+            "le nom du compte doit avoir de 1 à 64 caractères",
+            "must have 1 to",
+        ),
+        (
+            "bad\u{7}name",
+            "a long password",
+            "a long password",
+            "le nom du compte contient un caractère de contrôle",
+            "contains a control",
+        ),
+        (
+            "ann",
+            "short",
+            "short",
+            "le mot de passe doit avoir au moins 10 caractères",
+            "at least",
+        ),
+        (
+            "ann",
+            "a long password",
+            "another long password",
+            "les deux mots de passe diffèrent",
+            "passwords differ",
+        ),
+    ] {
+        let r = c.submit(
+            "/admin/users",
+            "/admin/users",
+            &[
+                ("name", name),
+                ("password", password),
+                ("password2", again),
+                ("role", "assistant"),
+            ],
+        );
+        assert_eq!(r.status, 422, "{}", r.body);
+        r.shows(said);
+        assert!(!r.body.contains(english), "{english:?} in {}", r.body);
+    }
+    assert_eq!(accounts(&mut c), before, "no account added");
+}

@@ -261,3 +261,167 @@ fn a_next_stage_cut_inside_a_tie_is_refused_in_french() {
     assert!(!body.contains("decide the tie"), "{body}");
     assert_eq!(app.audit_rows(), before, "nothing stored");
 }
+
+#[test]
+fn a_trf_files_settings_records_refused_are_said_in_french_with_their_record_and_line() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let text = trf_with_a_bad_opponent()
+        .replace("  x2 w 1", "   2 w 1")
+        .replace(
+            "012 Open\r",
+            "012 Open\r162 W 1.3 D 0.5 L 0.0\r222 40/90 +30\r",
+        );
+    let before = app.audit_rows();
+    let r = send_trf(&mut c, "fr", &text);
+    assert_eq!(r.status, 422, "{}", r.body);
+    let problems = block(&r, "problems", "</div>");
+    assert!(
+        problems.contains(
+            "<li>ligne 3 : enregistrement 222 : le code de cadence `40/90 +30` contient un blanc ; \
+             un code n'en a pas</li>"
+        ),
+        "{problems}"
+    );
+    assert!(
+        problems.contains(
+            "<li>enregistrement 162 : une victoire à 1.3 points n'est pas un nombre entier ou demi</li>"
+        ),
+        "{problems}"
+    );
+    for english in [
+        "line",
+        "record",
+        "time control",
+        "has a blank",
+        "a win",
+        "whole",
+    ] {
+        assert!(!problems.contains(english), "{english:?} in {problems}");
+    }
+    assert_eq!(app.audit_rows(), before, "nothing stored");
+}
+
+#[test]
+fn a_knock_outs_tie_line_out_of_order_is_said_in_french_with_its_tie_and_line() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("demo.db");
+    let run = |args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_crownhead"))
+            .env_remove("CROWNHEAD_DB")
+            .arg("--db")
+            .arg(&db)
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8(o.stdout).unwrap()
+    };
+    run(&["demo"]);
+    let text = run(&["export", "--tournament", "3", "--format", "trf"]);
+    // The first tie line's game made its tie's third.
+    let mut lines: Vec<String> = text.split('\r').map(str::to_owned).collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("### crownhead tie "))
+        .expect("a tie line");
+    let mut words: Vec<&str> = lines[at].split(' ').collect();
+    let (tie, game) = (words[3].to_owned(), words[4].to_owned());
+    words[4] = "3";
+    lines[at] = words.join(" ");
+    let wrong = lines.join("\r");
+    let before = app.audit_rows();
+    let r = send_trf(&mut c, "fr", &wrong);
+    assert_eq!(r.status, 422, "{}", r.body);
+    let problems = block(&r, "problems", "</div>");
+    let said = format!(
+        "<li>ligne {} : rencontre {tie} : la partie 3 n'est pas la prochaine partie de la \
+         rencontre ({game})</li>",
+        at + 1
+    );
+    assert!(problems.contains(&said), "{said} not in {problems}");
+    for english in ["line", "tie winners", "next game"] {
+        assert!(!problems.contains(english), "{english:?} in {problems}");
+    }
+    assert_eq!(app.audit_rows(), before, "nothing stored");
+}
+
+#[test]
+fn a_trf_files_type_and_tie_break_records_refused_are_said_in_french() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let base = trf_with_a_bad_opponent().replace("  x2 w 1", "   2 w 1");
+    let before = app.audit_rows();
+    for (record, said) in [
+        (
+            "202 BH,XYZ",
+            "<li>ligne 2 : enregistrement 202 : le code de départage `XYZ` n'est pas de ceux que \
+             Crownhead calcule (connus : ",
+        ),
+        (
+            "202 BH BH",
+            "<li>ligne 2 : enregistrement 202 : le code de départage `BH` figure deux fois</li>",
+        ),
+        (
+            "212 MPVGP,DE",
+            "<li>ligne 2 : enregistrement 212 : le classement d'un tournoi individuel commence par \
+             PTS, pas par `MPVGP`</li>",
+        ),
+        (
+            "192 FIDE_TEAM_BAKU",
+            "<li>ligne 2 : enregistrement 192 : `FIDE_TEAM_BAKU` est le code d'une compétition par \
+             équipes ; Crownhead lit les tournois individuels</li>",
+        ),
+    ] {
+        let text = base.replace("012 Open\r", &format!("012 Open\r{record}\r"));
+        let r = send_trf(&mut c, "fr", &text);
+        assert_eq!(r.status, 422, "{}", r.body);
+        let problems = block(&r, "problems", "</div>");
+        assert!(problems.contains(said), "{said} not in {problems}");
+        for english in [
+            "line",
+            "record",
+            "tie-break",
+            "listed twice",
+            "begin with",
+            "team event",
+        ] {
+            assert!(!problems.contains(english), "{english:?} in {problems}");
+        }
+    }
+    assert_eq!(app.audit_rows(), before, "nothing stored");
+}
+
+#[test]
+fn a_trf_files_federation_and_dates_refused_are_said_in_french() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let base = trf_with_a_bad_opponent().replace("  x2 w 1", "   2 w 1");
+    let before = app.audit_rows();
+    let text = base.replace("012 Open\r", "012 Open\r042 bientôt\r");
+    let r = send_trf(&mut c, "fr", &text);
+    assert_eq!(r.status, 422, "{}", r.body);
+    let problems = block(&r, "problems", "</div>");
+    let said = "<li>ligne 2 : enregistrement 042 : `bientôt` n'est pas une date (AAAA/MM/JJ, ou \
+                JJ/MM/AAAA, MM/JJ/AAAA, JJ.MM.AAAA, le nom d'un mois)</li>";
+    assert!(problems.contains(said), "{said} not in {problems}");
+    for english in ["line", "record", "start date", "is not a date"] {
+        assert!(!problems.contains(english), "{english:?} in {problems}");
+    }
+    let long = "Fédération Internationale";
+    let text = base.replace("012 Open\r", &format!("012 Open\r032 {long}\r"));
+    let r = send_trf(&mut c, "fr", &text);
+    assert_eq!(r.status, 422, "{}", r.body);
+    let problems = block(&r, "problems", "</div>");
+    let said = format!(
+        "<li>ligne 2 : enregistrement 032 : la fédération `{long}` n'est pas un code de trois \
+         lettres comme ENG ou NED</li>"
+    );
+    assert!(problems.contains(&said), "{said} not in {problems}");
+    for english in ["line", "record", "federation (032)", "three-letter"] {
+        assert!(!problems.contains(english), "{english:?} in {problems}");
+    }
+    assert_eq!(app.audit_rows(), before, "nothing stored");
+}

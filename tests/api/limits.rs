@@ -141,3 +141,54 @@ fn names_with_controls_overrides_or_nothing_visible_are_refused() {
     );
     assert_eq!(r.status, 303, "{}", r.body);
 }
+
+/// A game record or a ruling over the limits is refused in the page's language.
+#[test]
+fn a_game_record_or_ruling_too_long_is_refused_in_french() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let id = create(&mut c, "Limits", "english", "3");
+    import(&mut c, id, "name\nAl\nBo\n");
+    pair_and_publish(&mut c, id, "1 2");
+    let page = format!("/admin/t/{id}/rounds/1/boards/1/games/1");
+    assert_eq!(c.get(&format!("{page}?lang=fr")).status, 200);
+    let audit = app.audit_rows();
+    let huge = format!(
+        "[Event \"Limits\"]\n{{{}}}\n1. 11-15 23-19 1-0",
+        "c".repeat(70_000)
+    );
+    let len = huge.len();
+    let ruling = "r".repeat(2_001);
+    for (pdn, ruling, said, english) in [
+        (
+            huge.as_str(),
+            "",
+            format!(
+                "la notation de la partie fait {len} octets ; 65536 octets (64 Kio) au plus sont \
+                 acceptés pour une partie"
+            ),
+            "bytes",
+        ),
+        (
+            "1. 11-15 1-0",
+            ruling.as_str(),
+            "la décision a 2001 caractères ; 2000 au plus sont acceptés".to_owned(),
+            "characters",
+        ),
+    ] {
+        let r = c.submit(
+            &page,
+            &page,
+            &[
+                ("pdn", pdn),
+                ("ruling", ruling),
+                ("was_pdn", ""),
+                ("was_ruling", ""),
+            ],
+        );
+        assert_eq!(r.status, 422, "{}", r.body);
+        r.shows(&said);
+        assert!(!r.body.contains(english), "{english:?} in the page");
+    }
+    assert_eq!(app.audit_rows(), audit, "nothing stored");
+}

@@ -246,3 +246,34 @@ fn a_swiss_of_matches_is_paired_by_the_dutch_system_with_the_bye_and_refused_whi
     assert_eq!(app.audit_rows(), audit_before);
     assert_eq!(app.load(id).rounds().len(), 1);
 }
+
+#[test]
+fn a_typed_pairings_unreadable_lines_are_said_in_french() {
+    let app = spawn_app();
+    let mut c = app.chief();
+    let id = crate::workflows::create(&mut c, "Club Swiss", "fmjd-international", "3");
+    crate::workflows::import(&mut c, id, "name\nAnn\nBob\nCid\nDee\n");
+    let admin = format!("/admin/t/{id}");
+    assert_eq!(c.get(&format!("{admin}/rounds/new?lang=fr")).status, 200);
+    let audit = app.audit_rows();
+    for action in [format!("{admin}/rounds/new"), format!("{admin}/rounds")] {
+        let r = c.submit(
+            &format!("{admin}/rounds/new"),
+            &action,
+            &[("pairings", "1 4\nfive two\nbye x\n7\n")],
+        );
+        let body = crate::helpers::unescape(&r.body);
+        for said in [
+            "ligne 2 : « five two » n'est pas deux numéros de départ",
+            "ligne 3 : « x » n'est pas un numéro de départ",
+            "ligne 4 : « 7 » : écrivez `blancs noirs` ou `bye N`",
+        ] {
+            assert!(body.contains(said), "{action}: {said} not in {body}");
+        }
+        for english in ["line 2", "starting number", "write `home away`"] {
+            assert!(!body.contains(english), "{action}: {english:?} in {body}");
+        }
+    }
+    assert_eq!(app.audit_rows(), audit, "nothing stored");
+    assert!(app.load(id).rounds().is_empty());
+}

@@ -127,6 +127,13 @@ fn iso(d: NaiveDate) -> String {
 
 /// Reads a date field. `round` is set for the dates of record 132, where a two-digit year
 /// comes first (`YY/MM/DD`); `file` is the order the file's other dates show.
+/// The command line's words for `t` (trimmed), which is no date [`read`] takes.
+pub fn not_a_date(t: &str) -> String {
+    format!(
+        "{t:?} is not a date (YYYY/MM/DD, or DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY, a month's name)"
+    )
+}
+
 pub fn read(text: &str, file: FileOrder, round: bool) -> Result<Reading, String> {
     let t = text.trim();
     let exact = |v: DateValue| Reading {
@@ -137,11 +144,7 @@ pub fn read(text: &str, file: FileOrder, round: bool) -> Result<Reading, String>
         value: v,
         leniency: Some(why),
     };
-    let bad = || {
-        format!(
-            "{t:?} is not a date (YYYY/MM/DD, or DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY, a month's name)"
-        )
-    };
+    let bad = || not_a_date(t);
     // Digits, letters (a month's name) and the separators `/ . - ,` and blanks, nothing else.
     if t.chars()
         .any(|c| !(c.is_ascii_alphanumeric() || matches!(c, '/' | '.' | '-' | ',' | ' ')))

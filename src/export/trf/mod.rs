@@ -82,7 +82,7 @@ use draughts_rules::Color;
 use crate::domain::{Points, Tournament};
 use crate::pairing::{self, Colour, ResultCode};
 
-mod dates;
+pub(crate) mod dates;
 mod read;
 mod records;
 mod write;

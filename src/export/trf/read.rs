@@ -12,7 +12,7 @@ use crate::domain::{
     PlayerName, Points, Preset, Round, RoundState, ScoreBasis, Settings, Sex, StartNo, System,
     Tournament,
 };
-use crate::export::{ImportError, Problem, ProblemKind, RecordProblem};
+use crate::export::{ImportError, Problem, ProblemKind, RecordProblem, ScoredResult};
 
 use crate::pairing::trf::{self as trf_file, Warning};
 use crate::pairing::{self, Colour, ResultCode, RoundRecord};
@@ -345,12 +345,15 @@ fn settings_of(
     if let Some((ln, f)) = h.federation.as_ref().filter(|(_, f)| !f.is_empty()) {
         match federation(f, *ln, 5, warnings) {
             Ok(f) => s.federation = f,
-            Err(e) => problems.push(Problem::at(*ln, format!("federation (032): {e}"))),
+            Err(e) => problems.push(Problem::of(
+                *ln,
+                ProblemKind::Record(RecordProblem::Federation(e)),
+            )),
         }
     }
-    for (slot, field, what) in [
-        (&h.start, &mut s.start_date, "start date (042)"),
-        (&h.end, &mut s.end_date, "end date (052)"),
+    for (slot, field, what, end) in [
+        (&h.start, &mut s.start_date, "start date (042)", false),
+        (&h.end, &mut s.end_date, "end date (052)", true),
     ] {
         if let Some((ln, d)) = slot {
             match date_field(d, h.order, *ln, 5, what, warnings) {
@@ -365,7 +368,14 @@ fn settings_of(
                     ));
                     *field = None;
                 }
-                Err(m) => problems.push(Problem::at(*ln, format!("{what}: {m}"))),
+                // `dates::read` refuses only what is no date.
+                Err(_) => problems.push(Problem::of(
+                    *ln,
+                    ProblemKind::Record(RecordProblem::NotDate {
+                        end,
+                        text: d.trim().to_owned(),
+                    }),
+                )),
             }
         }
     }
@@ -388,7 +398,7 @@ fn settings_of(
                 }
             }
             Ok(None) => {}
-            Err(m) => problems.push(Problem::at(*ln, format!("tournament type (192): {m}"))),
+            Err(r) => problems.push(Problem::of(*ln, ProblemKind::Record(r))),
         }
     }
     if let Some(text) = h
@@ -418,9 +428,9 @@ fn settings_of(
     }
     if let Some((ln, code)) = h.time_control_code.as_ref().filter(|(_, c)| !c.is_empty()) {
         if code.contains(char::is_whitespace) {
-            problems.push(Problem::at(
+            problems.push(Problem::of(
                 *ln,
-                format!("time control code (222): {code:?} has a blank; a code has none"),
+                ProblemKind::Record(RecordProblem::TimeControlCodeBlank { code: code.clone() }),
             ));
         } else {
             s.report.time_control_code = code.clone();
@@ -429,11 +439,11 @@ fn settings_of(
     match (&h.tie_breaks, &h.standings) {
         (Some((ln, v)), _) => match records::read_tie_breaks(v, false) {
             Ok(tb) => s.tie_breaks = tb,
-            Err(m) => problems.push(Problem::at(*ln, format!("tie-breaks (202): {m}"))),
+            Err(r) => problems.push(Problem::of(*ln, ProblemKind::Record(r))),
         },
         (None, Some((ln, v))) => match records::read_tie_breaks(v, true) {
             Ok(tb) => s.tie_breaks = tb,
-            Err(m) => problems.push(Problem::at(*ln, format!("standings (212): {m}"))),
+            Err(r) => problems.push(Problem::of(*ln, ProblemKind::Record(r))),
         },
         (None, None) => {}
     }
@@ -504,23 +514,27 @@ fn settings_of(
         });
     }
     let sc = &file.scoring;
-    let p = |tenths: u32, what: &str, problems: &mut Vec<Problem>| {
+    let p = |tenths: u32, result: ScoredResult, problems: &mut Vec<Problem>| {
         if !tenths.is_multiple_of(5) {
-            problems.push(Problem::whole(format!(
-                "line 162: {what} of {} points is not a whole or half number",
-                trf_file::format_tenths(tenths)
-            )));
+            problems.push(Problem::of(
+                0,
+                ProblemKind::Record(RecordProblem::ScoringNotHalf {
+                    result,
+                    points: trf_file::format_tenths(tenths),
+                }),
+            ));
         }
         Points::from_halves(tenths / 5)
     };
-    s.scoring.win = p(sc.win, "a win", problems);
-    s.scoring.draw = p(sc.draw, "a draw", problems);
-    s.scoring.loss = p(sc.loss, "a loss", problems);
-    s.scoring.pairing_bye = p(sc.pairing_bye, "the pairing bye", problems);
+    s.scoring.win = p(sc.win, ScoredResult::Win, problems);
+    s.scoring.draw = p(sc.draw, ScoredResult::Draw, problems);
+    s.scoring.loss = p(sc.loss, ScoredResult::Loss, problems);
+    s.scoring.pairing_bye = p(sc.pairing_bye, ScoredResult::PairingBye, problems);
     s.scoring.forfeit_win = s.scoring.win;
     if sc.forfeit_loss != 0 || sc.zero_bye != 0 {
-        problems.push(Problem::whole(
-            "line 162: an absence (A) must be worth 0 points (000 art. 2.24)",
+        problems.push(Problem::of(
+            0,
+            ProblemKind::Record(RecordProblem::AbsenceScored),
         ));
     }
     // Requested byes are worth what the first bye code says (for the rounds to come); the
@@ -1239,10 +1253,14 @@ fn replay_ties(
             |m: String| ImportError::one(Problem::at(ln, format!("tie {}: {m}", tie_key(tie))));
         let next = k.state().tie(tie).and_then(|t| t.next).map(|n| n.number);
         if next != Some(game) {
-            return Err(at(match next {
-                Some(n) => format!("game {game} is not the tie's next game ({n})"),
-                None => format!("game {game}: the tie has no game to play"),
-            }));
+            return Err(ImportError::one(Problem::of(
+                ln,
+                ProblemKind::Record(RecordProblem::TieGameNotNext {
+                    tie: tie_key(tie),
+                    game,
+                    next,
+                }),
+            )));
         }
         k.play(tie, report).map_err(|e| at(e.to_string()))?;
     }

@@ -7,6 +7,7 @@
 use chrono::NaiveDate;
 
 use crate::domain::{Federation, NationalRating, Settings, Sex, StartingRank, System, TieBreak};
+use crate::export::RecordProblem;
 
 /// Columns `from` to `to` (1-based, inclusive, counted in characters, as the pairing reader
 /// counts them, so a name with accents keeps the columns after it in place) of a line, blank
@@ -55,7 +56,7 @@ pub fn standings_212(tie_breaks: &[TieBreak]) -> String {
 
 /// The tie-breaks of a 202 value (or of a 212 value with `standings`: it begins with `PTS`),
 /// codes separated by commas or blanks, as written both ways.
-pub fn read_tie_breaks(value: &str, standings: bool) -> Result<Vec<TieBreak>, String> {
+pub fn read_tie_breaks(value: &str, standings: bool) -> Result<Vec<TieBreak>, RecordProblem> {
     let mut codes = value
         .split([',', ' ', '\t'])
         .filter(|c| !c.is_empty())
@@ -63,28 +64,21 @@ pub fn read_tie_breaks(value: &str, standings: bool) -> Result<Vec<TieBreak>, St
     if standings {
         match codes.next() {
             Some(c) if c.eq_ignore_ascii_case("PTS") => {}
-            Some(c) => {
-                return Err(format!(
-                    "the standings of an individual event begin with PTS, not {c:?}"
-                ));
-            }
+            Some(c) => return Err(RecordProblem::StandingsNotPts { code: c.to_owned() }),
             None => return Ok(Vec::new()),
         }
     }
     let mut out = Vec::new();
     for code in codes {
-        let tb = TieBreak::from_fide_code(code).ok_or_else(|| {
-            format!(
-                "tie-break code {code:?} is not one Crownhead computes (known: {})",
-                TieBreak::ALL
-                    .iter()
-                    .map(|tb| tb.fide_code())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
+        let tb = TieBreak::from_fide_code(code).ok_or_else(|| RecordProblem::UnknownTieBreak {
+            standings,
+            code: code.to_owned(),
         })?;
         if out.contains(&tb) {
-            return Err(format!("tie-break code {code:?} is listed twice"));
+            return Err(RecordProblem::TieBreakTwice {
+                standings,
+                code: code.to_owned(),
+            });
         }
         out.push(tb);
     }
@@ -128,16 +122,16 @@ pub fn derived_type_code(s: &Settings) -> String {
 /// What a 192 code says: the system, and whether it names the Baku acceleration. `None` for
 /// a code of the table that is no individual event Crownhead pairs (Schiller,
 /// Scheveningen, knock-out: kept as given), an error for a team event's code.
-pub fn system_of_code(code: &str) -> Result<Option<(System, bool)>, String> {
+pub fn system_of_code(code: &str) -> Result<Option<(System, bool)>, RecordProblem> {
     let c = code.trim().to_ascii_uppercase();
     let (c, baku) = match c.strip_suffix("_BAKU") {
         Some(rest) => (rest.to_owned(), true),
         None => (c, false),
     };
     if c.starts_with("FIDE_TEAM") || c.contains("_TEAM_") {
-        return Err(format!(
-            "{code:?} is the code of a team event; Crownhead reads individual events"
-        ));
+        return Err(RecordProblem::TeamTypeCode {
+            code: code.to_owned(),
+        });
     }
     let swiss = [
         "FIDE_DUTCH",
@@ -477,11 +471,13 @@ mod tests {
         assert!(
             read_tie_breaks("BH,XYZ", false)
                 .unwrap_err()
+                .to_string()
                 .contains("\"XYZ\"")
         );
         assert!(
             read_tie_breaks("BH,BH", false)
                 .unwrap_err()
+                .to_string()
                 .contains("twice")
         );
         let all = TieBreak::ALL.to_vec();

@@ -318,15 +318,17 @@ pub const MAX_RULING: usize = 2_000;
 pub fn check_sizes(pdn: &str, ruling: &str) -> Result<(), AdminError> {
     let pdn_len = pdn.trim().len();
     if pdn_len > MAX_PDN_BYTES {
-        return Err(AdminError::BadInput(format!(
-            "the game record has {pdn_len} bytes; at most {MAX_PDN_BYTES} bytes (64 KiB) are accepted for one game"
-        )));
+        return Err(crate::web::words::Msg::new("record-too-large")
+            .arg("len", pdn_len)
+            .arg("max", MAX_PDN_BYTES)
+            .into());
     }
     let ruling_len = ruling.trim().chars().count();
     if ruling_len > MAX_RULING {
-        return Err(AdminError::BadInput(format!(
-            "the ruling has {ruling_len} characters; at most {MAX_RULING} are accepted"
-        )));
+        return Err(crate::web::words::Msg::new("record-ruling-too-long")
+            .arg("len", ruling_len)
+            .arg("max", MAX_RULING)
+            .into());
     }
     Ok(())
 }

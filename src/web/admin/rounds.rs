@@ -4,6 +4,7 @@
 
 use super::post::{Admin, Edit, Posted, Reply, page_with, run, signed_form};
 use crate::domain::text::quoted;
+use crate::web::words::Msg;
 use std::collections::HashMap;
 
 use actix_web::http::StatusCode;
@@ -365,7 +366,7 @@ pub async fn check(Posted(state, user, id, form): Posted<PairForm, i64>) -> Repl
         }
         Err(lines) => {
             page.unreadable = true;
-            lines
+            lines.iter().map(|m| m.say(&page.tr)).collect()
         }
     };
     page.pairings = form.pairings.clone();
@@ -467,11 +468,25 @@ fn ranking_message(tr: &crate::web::i18n::Tr, e: &RankingError) -> String {
 
 /// Parses one board a line: `12 5` or `12-5` (home, away) or `bye 7` (a pairing bye).
 pub fn parse_pairings(text: &str) -> Result<Vec<Pairing>, AdminError> {
-    read_pairings(text).map_err(|errors| AdminError::BadInput(errors.join("; ")))
+    read_pairings(text).map_err(|errors| {
+        let mut said = errors.into_iter();
+        let first = said.next().expect("a bad line");
+        AdminError::from(said.fold(first, |all, next| {
+            Msg::new("import-problems")
+                .arg("first", all)
+                .arg("next", next)
+        }))
+    })
 }
 
-/// As `parse_pairings`, with one message per bad line.
-fn read_pairings(text: &str) -> Result<Vec<Pairing>, Vec<String>> {
+/// As `parse_pairings`, with one message per bad line, its line named
+/// (`locales/<lang>/pairing-lines.ftl`).
+fn read_pairings(text: &str) -> Result<Vec<Pairing>, Vec<Msg>> {
+    let bad = |i: usize, id: &'static str, text: &str| {
+        Msg::new("form-line")
+            .arg("line", (i + 1) as i64)
+            .arg("problem", Msg::new(id).arg("text", quoted(text)))
+    };
     let mut out = Vec::new();
     let mut errors = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -487,25 +502,13 @@ fn read_pairings(text: &str) -> Result<Vec<Pairing>, Vec<String>> {
         match words.as_slice() {
             [b, n] if b.eq_ignore_ascii_case("bye") => match num(n) {
                 Some(n) => out.push(Pairing::pairing_bye(n)),
-                None => errors.push(format!(
-                    "line {}: {:?} is not a starting number",
-                    i + 1,
-                    quoted(n)
-                )),
+                None => errors.push(bad(i, "pairing-line-not-start-no", n)),
             },
             [h, a] => match (num(h), num(a)) {
                 (Some(h), Some(a)) => out.push(Pairing::game(h, a)),
-                _ => errors.push(format!(
-                    "line {}: {:?} is not two starting numbers",
-                    i + 1,
-                    quoted(line)
-                )),
+                _ => errors.push(bad(i, "pairing-line-not-two-start-nos", line)),
             },
-            _ => errors.push(format!(
-                "line {}: {:?}: write `home away` or `bye N`",
-                i + 1,
-                quoted(line)
-            )),
+            _ => errors.push(bad(i, "pairing-line-unreadable", line)),
         }
     }
     if errors.is_empty() {

@@ -46,6 +46,14 @@ pub fn download_refusal(e: &ExportError) -> Option<Msg> {
     })
 }
 
+/// An account's name refused for a character it holds (`locales/<lang>/account-errors.ftl`).
+pub fn account_name_refusal(p: &crate::domain::text::TextProblem) -> Msg {
+    msg!(
+        "account-name-bad-text",
+        problem = super::refusals::text_problem(p)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

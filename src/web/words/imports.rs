@@ -139,7 +139,52 @@ pub fn record_problem(r: &RecordProblem) -> Msg {
             "trf-record-tie-outside-knockout",
             system = Msg::new("system-name").arg("s", system.name())
         ),
+        RecordProblem::TimeControlCodeBlank { code } => {
+            record("222", as_read("trf-record-code-blank", code))
+        }
+        RecordProblem::ScoringNotHalf { result, points } => record(
+            "162",
+            msg!(
+                "trf-record-not-half",
+                result = Arg::Id(format!("trf-scored-{}", result.slug()).into()),
+                points = points.as_str()
+            ),
+        ),
+        RecordProblem::AbsenceScored => record("162", Msg::new("trf-record-absence-scored")),
+        RecordProblem::Federation(e) => record("032", entry_refusal(e).1),
+        RecordProblem::NotDate { end, text } => record(
+            if *end { "052" } else { "042" },
+            as_read("trf-record-not-date", text),
+        ),
+        RecordProblem::TeamTypeCode { code } => {
+            record("192", as_read("trf-record-team-type", code))
+        }
+        RecordProblem::StandingsNotPts { code } => {
+            record("212", as_read("trf-record-standings-not-pts", code))
+        }
+        RecordProblem::UnknownTieBreak { standings, code } => record(
+            tie_break_record(*standings),
+            as_read("trf-record-unknown-tie-break", code)
+                .arg("known", crate::export::known_tie_breaks()),
+        ),
+        RecordProblem::TieBreakTwice { standings, code } => record(
+            tie_break_record(*standings),
+            as_read("trf-record-tie-break-twice", code),
+        ),
+        RecordProblem::TieGameNotNext { tie, game, next } => msg!(
+            "trf-record-tie",
+            tie = tie.as_str(),
+            problem = match next {
+                Some(n) => msg!("trf-record-tie-not-next", game = *game, next = *n),
+                None => msg!("trf-record-tie-no-game", game = *game),
+            }
+        ),
     }
+}
+
+/// The record of a tie-break problem's codes: 212 (`standings`) or 202.
+fn tie_break_record(standings: bool) -> &'static str {
+    if standings { "212" } else { "202" }
 }
 
 /// A problem of a row of the entries CSV (or of the entry form), naming the column it concerns.
@@ -347,6 +392,7 @@ mod tests {
     #[test]
     fn every_check_of_the_trf_imports_records_and_rounds_is_said_in_every_language() {
         use crate::domain::{SettingsError, System};
+        use crate::export::ScoredResult;
         let date = |d: u32| chrono::NaiveDate::from_ymd_opt(2026, 4, d).unwrap();
         let all = every_variant![
             RecordProblem::DatePastLastRound { round: 9, last: 7 },
@@ -361,6 +407,55 @@ mod tests {
             RecordProblem::StartNumbers { players: 12 },
             RecordProblem::TieOutsideKnockout {
                 system: System::Swiss,
+            },
+            RecordProblem::TimeControlCodeBlank {
+                code: "40/90 +30".into(),
+            },
+            RecordProblem::ScoringNotHalf {
+                result: ScoredResult::Win,
+                points: "1.3".into(),
+            },
+            RecordProblem::ScoringNotHalf {
+                result: ScoredResult::Draw,
+                points: "0.7".into(),
+            },
+            RecordProblem::ScoringNotHalf {
+                result: ScoredResult::Loss,
+                points: "0.1".into(),
+            },
+            RecordProblem::ScoringNotHalf {
+                result: ScoredResult::PairingBye,
+                points: "0.2".into(),
+            },
+            RecordProblem::AbsenceScored,
+            RecordProblem::TieGameNotNext {
+                tie: "W1-2".into(),
+                game: 3,
+                next: Some(2),
+            },
+            RecordProblem::TieGameNotNext {
+                tie: "W1-2".into(),
+                game: 3,
+                next: None,
+            },
+            RecordProblem::Federation(EntryError::BadFederation("X1".into())),
+            RecordProblem::NotDate {
+                end: true,
+                text: "soon".into(),
+            },
+            RecordProblem::TeamTypeCode {
+                code: "FIDE_TEAM_BAKU".into(),
+            },
+            RecordProblem::StandingsNotPts {
+                code: "MPVGP".into()
+            },
+            RecordProblem::UnknownTieBreak {
+                standings: false,
+                code: "XYZ".into(),
+            },
+            RecordProblem::TieBreakTwice {
+                standings: true,
+                code: "BH".into(),
             },
         ];
         let said: Vec<Msg> = all
