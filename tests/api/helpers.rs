@@ -248,3 +248,23 @@ pub mod html {
             .to_owned()
     }
 }
+
+/// The TRF file the command line exports of the demo's tournament `tournament`, from a demo
+/// database of its own.
+pub fn demo_trf(tournament: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("demo.db");
+    let run = |args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_crownhead"))
+            .env_remove("CROWNHEAD_DB")
+            .arg("--db")
+            .arg(&db)
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8(o.stdout).unwrap()
+    };
+    run(&["demo"]);
+    run(&["export", "--tournament", tournament, "--format", "trf"])
+}

@@ -3,7 +3,7 @@
 //! kept, and no English words of the reader's.
 
 use crate::fmjd_list::multipart;
-use crate::helpers::{Client, Response, spawn_app, unescape};
+use crate::helpers::{Client, Response, demo_trf, spawn_app, unescape};
 use crate::workflows::create;
 
 /// The page's refusal block (from `id="NAME"` to the end of its element), unescaped.
@@ -306,21 +306,7 @@ fn a_trf_files_settings_records_refused_are_said_in_french_with_their_record_and
 fn a_knock_outs_tie_line_out_of_order_is_said_in_french_with_its_tie_and_line() {
     let app = spawn_app();
     let mut c = app.chief();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("demo.db");
-    let run = |args: &[&str]| {
-        let o = std::process::Command::new(env!("CARGO_BIN_EXE_crownhead"))
-            .env_remove("CROWNHEAD_DB")
-            .arg("--db")
-            .arg(&db)
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-        String::from_utf8(o.stdout).unwrap()
-    };
-    run(&["demo"]);
-    let text = run(&["export", "--tournament", "3", "--format", "trf"]);
+    let text = demo_trf("3");
     // The first tie line's game made its tie's third.
     let mut lines: Vec<String> = text.split('\r').map(str::to_owned).collect();
     let at = lines

@@ -5,7 +5,7 @@
 //! of the store, the command line's reading.
 
 use crate::fmjd_list::multipart;
-use crate::helpers::{Client, Response, spawn_app, unescape};
+use crate::helpers::{Client, Response, demo_trf, spawn_app, unescape};
 
 const PAGE: &str = "/admin/import-trf";
 
@@ -174,21 +174,7 @@ fn a_refused_file_answers_with_the_same_page_its_text_kept_and_every_problem() {
 fn crownheads_own_file_says_its_variant_and_a_knockout_comes_back_with_its_ties() {
     let app = spawn_app();
     let mut c = app.chief();
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("demo.db");
-    let run = |args: &[&str]| {
-        let o = std::process::Command::new(env!("CARGO_BIN_EXE_crownhead"))
-            .env_remove("CROWNHEAD_DB")
-            .arg("--db")
-            .arg(&db)
-            .args(args)
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-        String::from_utf8(o.stdout).unwrap()
-    };
-    run(&["demo"]);
-    let text = run(&["export", "--tournament", "3", "--format", "trf"]);
+    let text = demo_trf("3");
     let r = send(&mut c, &text, "", false);
     assert_eq!(r.status, 200, "{}", r.body);
     r.shows("Knock-out Cup");
