@@ -102,8 +102,9 @@ fn prefs_compatible(a: Option<Colour>, b: Option<Colour>) -> bool {
     a != b || a.is_none() || b.is_none()
 }
 
-/// A symmetric relation on `0..n` as one bit a pair: which players may
-/// meet, n² bits where a table of booleans takes n² bytes.
+/// A relation on `0..n` as one bit a pair, n² bits where a table of
+/// booleans takes n² bytes: which players may meet (symmetric), or which
+/// pairs a bracket took out.
 #[derive(Default)]
 struct BitMatrix {
     /// Words per row.
@@ -112,12 +113,25 @@ struct BitMatrix {
 }
 
 impl BitMatrix {
+    /// The relation on `0..len` holding no pair.
+    fn empty(len: usize) -> BitMatrix {
+        let words = len.div_ceil(64);
+        BitMatrix {
+            words,
+            bits: vec![0; len * words],
+        }
+    }
+
     fn get(&self, a: usize, b: usize) -> bool {
         self.bits[a * self.words + b / 64] >> (b % 64) & 1 == 1
     }
 
     fn clear(&mut self, a: usize, b: usize) {
         self.bits[a * self.words + b / 64] &= !(1 << (b % 64));
+    }
+
+    fn set(&mut self, a: usize, b: usize) {
+        self.bits[a * self.words + b / 64] |= 1 << (b % 64);
     }
 }
 
@@ -2084,8 +2098,11 @@ fn bracket<const L: usize>(
         regular,
         sgb,
         n,
-        cleared: vec![0; if dense { 0 } else { (nv * nv).div_ceil(64) }],
-        nv,
+        cleared: if dense {
+            BitMatrix::default()
+        } else {
+            BitMatrix::empty(nv)
+        },
     };
     let max_weight = Wide::<L>::from_u64(1)
         .shifted_left(lay.width + 1)
@@ -2427,10 +2444,8 @@ struct Base<const L: usize, F> {
     regular: F,
     sgb: usize,
     n: usize,
-    nv: usize,
-    /// The pairs cleared since (one bit each, at `larger * nv + smaller`),
-    /// when not `dense`.
-    cleared: Vec<u64>,
+    /// The pairs cleared since, at `(larger, smaller)`, when not `dense`.
+    cleared: BitMatrix,
 }
 
 impl<const L: usize, F: Fn(usize, usize) -> Wide<L>> Base<L, F> {
@@ -2443,8 +2458,7 @@ impl<const L: usize, F: Fn(usize, usize) -> Wide<L>> Base<L, F> {
                 .copied()
                 .unwrap_or(Wide::ZERO);
         }
-        let bit = larger * self.nv + smaller;
-        if smaller >= larger || larger < self.sgb || self.cleared[bit / 64] >> (bit % 64) & 1 == 1 {
+        if smaller >= larger || larger < self.sgb || self.cleared.get(larger, smaller) {
             return Wide::ZERO;
         }
         (self.regular)(smaller, larger)
@@ -2455,8 +2469,7 @@ impl<const L: usize, F: Fn(usize, usize) -> Wide<L>> Base<L, F> {
         if self.dense || larger >= self.n {
             self.rows[larger][smaller] = Wide::ZERO;
         } else {
-            let bit = larger * self.nv + smaller;
-            self.cleared[bit / 64] |= 1 << (bit % 64);
+            self.cleared.set(larger, smaller);
         }
     }
 }
