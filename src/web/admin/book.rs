@@ -1,7 +1,8 @@
 //! The controller's book: incidents and penalties (000 art. 6.9), appeals (art. 7.1), the
 //! book's settings and entry fees, the fee list for the treasurer (CSV and print), and the
 //! controller's report (print). Every write is one command of `store::commands::book`.
-//! Penalties, appeals and settings are the chief's; any signed-in account records a payment.
+//! Penalties, appeals, settings and payments are the chief's; assistants read the book and its
+//! prints.
 
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};

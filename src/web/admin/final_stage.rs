@@ -176,14 +176,9 @@ pub async fn record(edit: Edit<PlayOffForm>) -> Reply {
     playoff
         .push_games_text(&form.games, &scoring)
         .map_err(|e| {
-            let problem = crate::web::words::playoff_refusal(&e).1;
-            AdminError::from(
-                crate::web::words::Msg::new("form-field-problem")
-                    .arg(
-                        "field",
-                        crate::web::words::Arg::Id("playoff-field-games".into()),
-                    )
-                    .arg("problem", problem),
+            AdminError::field(
+                "playoff-field-games",
+                crate::web::words::playoff_refusal(&e).1,
             )
         })?;
     edit.run(move |c, id, seen, who| store::record_playoff(c, id, seen, playoff, who))
